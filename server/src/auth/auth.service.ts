@@ -1,0 +1,90 @@
+import { z } from "zod";
+import type { UserRow } from "../db/schema.js";
+import { BadInput, Forbidden, Unauthenticated } from "../errors.js";
+import type { AuthUser, Identity } from "./identity.js";
+import type { InstallsRepository } from "./installs.repository.js";
+import { hashPassword, verifyPassword } from "./password.js";
+import { hashToken, newToken, safeEqual } from "./token.js";
+import type { UsersRepository } from "./users.repository.js";
+import { describeZodError } from "../sync/zod-errors.js";
+
+const NewUserSchema = z.object({
+  application: z.string().trim().min(1, "is required"),
+  email: z.email("must be an e-mail address"),
+  name: z.string().trim().min(1, "is required"),
+  password: z.string().min(8, "must be at least 8 characters"),
+});
+
+export type NewUserInput = z.input<typeof NewUserSchema>;
+
+export interface LoginResult {
+  token: string;
+  user: AuthUser;
+}
+
+export class AuthService {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly installs: InstallsRepository,
+    private readonly adminToken: string | undefined,
+  ) {}
+
+  /** Operator action: a new user account (ARCHITECTURE: operators). */
+  async createUser(identity: Identity, input: NewUserInput): Promise<AuthUser> {
+    if (!identity.isAdmin) throw new Forbidden("only an operator (Authorization: Bearer <ADMIN_TOKEN>) may create users");
+    const parsed = NewUserSchema.safeParse(input);
+    if (!parsed.success) throw new BadInput(describeZodError(parsed.error, "createUser"));
+    const { application, email, name, password } = parsed.data;
+    if (await this.users.findByEmail(email)) throw new BadInput(`createUser.email: a user with e-mail ${email} already exists`);
+    const row = await this.users.insert({ application, email, name, password_hash: await hashPassword(password) });
+    return toAuthUser(row);
+  }
+
+  async login(email: unknown, password: unknown): Promise<LoginResult> {
+    if (typeof email !== "string" || email.trim() === "") throw new BadInput("email is required");
+    if (typeof password !== "string" || password === "") throw new BadInput("password is required");
+    const row = await this.users.findByEmail(email.trim());
+    if (!row || !(await verifyPassword(row.password_hash, password))) {
+      throw new Unauthenticated("wrong e-mail or password");
+    }
+    const token = newToken();
+    await this.users.insertToken(hashToken(token), row.id);
+    return { token, user: toAuthUser(row) };
+  }
+
+  /**
+   * The caller behind the Authorization and X-App-Install-Id headers. A bad token is a 401;
+   * an install claimed by another user is a 403 (ARCHITECTURE: an install id is claimed by its owner).
+   */
+  async resolveIdentity(authorization: string | undefined, installId: string | undefined): Promise<Identity> {
+    const token = parseBearer(authorization);
+    const isAdmin = token !== null && this.adminToken !== undefined && safeEqual(token, this.adminToken);
+    let user: AuthUser | null = null;
+    if (token !== null && !isAdmin) {
+      const row = await this.users.findUserByToken(hashToken(token));
+      if (!row) throw new Unauthenticated("the bearer token is not valid (expired or logged out)");
+      user = toAuthUser(row);
+    }
+    const install = installId?.trim() ? installId.trim() : null;
+    if (install !== null) await this.assertInstallUsableBy(install, user);
+    return { user, installId: install, isAdmin };
+  }
+
+  async assertInstallUsableBy(installId: string, user: AuthUser | null): Promise<void> {
+    const row = await this.installs.find(installId);
+    if (row && row.user_id !== null && row.user_id !== user?.id) {
+      throw new Forbidden(`app install ${installId} belongs to another account`);
+    }
+  }
+}
+
+function parseBearer(header: string | undefined): string | null {
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  if (!match?.[1]) throw new Unauthenticated("Authorization header must be 'Bearer <token>'");
+  return match[1];
+}
+
+export function toAuthUser(row: UserRow): AuthUser {
+  return { id: row.id, application: row.application, email: row.email, name: row.name };
+}

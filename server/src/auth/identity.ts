@@ -1,0 +1,25 @@
+/** Who is calling: a logged-in user, an app install (device), both, or an operator. */
+export interface AuthUser {
+  id: number;
+  application: string;
+  email: string;
+  name: string;
+}
+
+export interface Identity {
+  user: AuthUser | null;
+  /** The device's app install uuid (X-App-Install-Id), verified to belong to this caller. */
+  installId: string | null;
+  isAdmin: boolean;
+}
+
+export const anonymous: Identity = { user: null, installId: null, isAdmin: false };
+
+/** Whether this caller may read or write a record owned as given (ARCHITECTURE: identity and ownership). */
+export function ownsRecord(
+  identity: Identity,
+  owner: { owner_user_id: number | null; owner_install_id: string | null },
+): boolean {
+  if (owner.owner_user_id !== null) return identity.user?.id === owner.owner_user_id;
+  return identity.installId !== null && identity.installId === owner.owner_install_id;
+}

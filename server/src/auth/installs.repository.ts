@@ -1,0 +1,53 @@
+import type { Kysely, Transaction } from "kysely";
+import type { AppInstallRow, Database } from "../db/schema.js";
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export interface InstallDetails {
+  platform: string | null;
+  useragent: string | null;
+  app_specifics: Record<string, unknown> | null;
+  application: string | null;
+}
+
+export class InstallsRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  find(uuid: string, db: Db = this.db): Promise<AppInstallRow | undefined> {
+    return db.selectFrom("app_installs").selectAll().where("uuid", "=", uuid).executeTakeFirst();
+  }
+
+  /** The install row, locked for this transaction; created (unregistered) when it does not exist yet. */
+  async lockOrCreate(trx: Transaction<Database>, uuid: string, userId: number | null, application: string | null) {
+    await trx
+      .insertInto("app_installs")
+      .values({ uuid, user_id: userId, application, platform: null, useragent: null, app_specifics: null, registered_at: null, last_mutation_id: 0 })
+      .onConflict((oc) => oc.column("uuid").doNothing())
+      .execute();
+    return trx.selectFrom("app_installs").selectAll().where("uuid", "=", uuid).forUpdate().executeTakeFirstOrThrow();
+  }
+
+  async claim(trx: Db, uuid: string, userId: number): Promise<void> {
+    await trx.updateTable("app_installs").set({ user_id: userId }).where("uuid", "=", uuid).where("user_id", "is", null).execute();
+  }
+
+  async setLastMutationId(trx: Db, uuid: string, id: number): Promise<void> {
+    await trx.updateTable("app_installs").set({ last_mutation_id: id }).where("uuid", "=", uuid).execute();
+  }
+
+  async register(trx: Db, uuid: string, userId: number | null, details: InstallDetails): Promise<AppInstallRow> {
+    const values = {
+      platform: details.platform,
+      useragent: details.useragent,
+      app_specifics: details.app_specifics === null ? null : JSON.stringify(details.app_specifics),
+      application: details.application,
+      registered_at: new Date(),
+    };
+    return trx
+      .insertInto("app_installs")
+      .values({ uuid, user_id: userId, last_mutation_id: 0, ...values })
+      .onConflict((oc) => oc.column("uuid").doUpdateSet(values))
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+}

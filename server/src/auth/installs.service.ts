@@ -1,0 +1,48 @@
+import { z } from "zod";
+import type { AppInstallRow } from "../db/schema.js";
+import { BadInput, Forbidden } from "../errors.js";
+import { describeZodError } from "../sync/zod-errors.js";
+import type { Identity } from "./identity.js";
+import type { InstallsRepository } from "./installs.repository.js";
+
+/** Spec 3 "App install record": uuid, platform, useragent, app_specifics. */
+const InstallSchema = z.object({
+  uuid: z.string({ error: "is required" }).trim().min(1, "is required"),
+  platform: z.string().nullable().default(null),
+  useragent: z.string().nullable().default(null),
+  app_specifics: z
+    .looseObject({
+      languageCode: z.string().nullable().optional(),
+      regionID: z.number().int().nullable().optional(),
+      applicationID: z.number().int().nullable().optional(),
+      countryID: z.number().int().nullable().optional(),
+    })
+    .nullable()
+    .default(null),
+  synced: z.unknown().optional(),
+});
+
+export class InstallsService {
+  constructor(
+    private readonly installs: InstallsRepository,
+    private readonly db: Parameters<InstallsRepository["register"]>[0],
+  ) {}
+
+  /** Registers (or re-registers) a device; an install already claimed by another account is refused. */
+  async register(identity: Identity, raw: unknown, where: string): Promise<AppInstallRow> {
+    const parsed = InstallSchema.safeParse(raw);
+    if (!parsed.success) throw new BadInput(describeZodError(parsed.error, where));
+    const { uuid, platform, useragent, app_specifics } = parsed.data;
+    const existing = await this.installs.find(uuid);
+    if (existing && existing.user_id !== null && existing.user_id !== identity.user?.id) {
+      throw new Forbidden(`app install ${uuid} belongs to another account`);
+    }
+    const application = identity.user?.application ?? existing?.application ?? null;
+    return this.installs.register(this.db, uuid, existing?.user_id ?? identity.user?.id ?? null, {
+      platform,
+      useragent,
+      app_specifics,
+      application,
+    });
+  }
+}

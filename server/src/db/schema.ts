@@ -1,0 +1,81 @@
+import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
+
+/** Row types of every table; migrations under ./migrations create them. */
+export interface UsersTable {
+  id: Generated<number>;
+  application: string;
+  email: string;
+  name: string;
+  password_hash: string;
+  created_at: Generated<Date>;
+}
+
+export interface AuthTokensTable {
+  token_hash: string;
+  user_id: number;
+  created_at: Generated<Date>;
+  last_used_at: Generated<Date>;
+  revoked_at: Date | null;
+}
+
+export interface AppInstallsTable {
+  uuid: string;
+  user_id: number | null;
+  application: string | null;
+  platform: string | null;
+  useragent: string | null;
+  app_specifics: ColumnType<unknown, string | null, string | null> | null;
+  registered_at: Date | null;
+  last_mutation_id: ColumnType<string | number, number, number>;
+  created_at: Generated<Date>;
+}
+
+export interface RecordsTable {
+  table_name: string;
+  uuid: string;
+  owner_user_id: number | null;
+  owner_install_id: string | null;
+  application: string | null;
+  dataversion: ColumnType<string | number, number, number>;
+  content: ColumnType<Record<string, unknown>, string, string>;
+  /** The install that made the latest write: its own later edits are no conflict. */
+  last_install_id: string | null;
+  created_at: Generated<Date>;
+  updated_at: Date;
+  deleted_at: Date | null;
+}
+
+export interface RecordHistoryTable {
+  id: Generated<string | number>;
+  table_name: string;
+  uuid: string;
+  dataversion: ColumnType<string | number, number, number>;
+  content: ColumnType<Record<string, unknown>, string, string>;
+  deleted_at: Date | null;
+  changed_by_user_id: number | null;
+  changed_by_install_id: string | null;
+  replaced_at: Generated<Date>;
+}
+
+export interface SyncMutationsTable {
+  install_id: string;
+  client_mutation_id: ColumnType<string | number, number, number>;
+  table_name: string;
+  uuid: string;
+  dataversion: ColumnType<string | number, number, number>;
+  applied_at: Generated<Date>;
+}
+
+export interface Database {
+  users: UsersTable;
+  auth_tokens: AuthTokensTable;
+  app_installs: AppInstallsTable;
+  records: RecordsTable;
+  record_history: RecordHistoryTable;
+  sync_mutations: SyncMutationsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type RecordRow = Selectable<RecordsTable>;
+export type AppInstallRow = Selectable<AppInstallsTable>;

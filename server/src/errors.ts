@@ -1,0 +1,41 @@
+/** Typed errors thrown by services; each door maps them once (HTTP status / GraphQL code). */
+export class AppError extends Error {
+  constructor(
+    message: string,
+    readonly httpStatus: number,
+    readonly code: string,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class BadInput extends AppError {
+  constructor(message: string) {
+    super(message, 400, "BAD_USER_INPUT");
+  }
+}
+
+export class Unauthenticated extends AppError {
+  constructor(message = "authentication required: send a valid Authorization: Bearer token") {
+    super(message, 401, "UNAUTHENTICATED");
+  }
+}
+
+export class Forbidden extends AppError {
+  constructor(message: string) {
+    super(message, 403, "FORBIDDEN");
+  }
+}
+
+export class NotFound extends AppError {
+  constructor(message: string) {
+    super(message, 404, "NOT_FOUND");
+  }
+}
+
+export class PayloadTooLarge extends AppError {
+  constructor(message: string) {
+    super(message, 413, "PAYLOAD_TOO_LARGE");
+  }
+}

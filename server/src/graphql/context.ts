@@ -1,0 +1,9 @@
+import type { Identity } from "../auth/identity.js";
+import type { Logger } from "../logger.js";
+import type { Services } from "../services.js";
+
+export interface GraphQLContext {
+  identity: Identity;
+  services: Services;
+  logger: Logger;
+}

@@ -1,0 +1,46 @@
+import { Field, ID, InputType, Int } from "type-graphql";
+
+@InputType()
+export class CreateUserInput {
+  @Field(() => String, { description: "App identifier of the deployment: HIAPP, MALA or default" })
+  application!: string;
+
+  @Field(() => String)
+  email!: string;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => String, { description: "At least 8 characters" })
+  password!: string;
+}
+
+@InputType()
+export class AppSpecificsInput {
+  @Field(() => String, { nullable: true })
+  languageCode?: string | null;
+
+  @Field(() => Int, { nullable: true })
+  regionID?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  applicationID?: number | null;
+
+  @Field(() => Int, { nullable: true })
+  countryID?: number | null;
+}
+
+@InputType({ description: "Spec 3 app install record" })
+export class AppInstallInput {
+  @Field(() => ID)
+  uuid!: string;
+
+  @Field(() => String, { nullable: true })
+  platform?: string | null;
+
+  @Field(() => String, { nullable: true })
+  useragent?: string | null;
+
+  @Field(() => AppSpecificsInput, { nullable: true })
+  app_specifics?: AppSpecificsInput | null;
+}

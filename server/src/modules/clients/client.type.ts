@@ -1,0 +1,78 @@
+import { GraphQLDateTimeISO } from "graphql-scalars";
+import { Field, ID, Int, ObjectType } from "type-graphql";
+import { FieldAnswerScalar } from "../../graphql/field-answer.scalar.js";
+
+@ObjectType({ description: "A category of a form field, with its free text" })
+export class ClientFieldCategory {
+  @Field(() => String, { nullable: true })
+  id!: string | null;
+
+  @Field(() => String, { nullable: true })
+  text_input!: string | null;
+}
+
+@ObjectType({ description: "One configurable field of a client's form (spec 3)" })
+export class ClientFormField {
+  @Field(() => ID)
+  uuid!: string;
+
+  @Field(() => FieldAnswerScalar, { nullable: true })
+  answer!: string | number | null;
+
+  @Field(() => Boolean)
+  mandatory!: boolean;
+
+  @Field(() => String, { nullable: true })
+  clientField!: string | null;
+
+  @Field(() => String, { nullable: true })
+  birthdate!: string | null;
+
+  @Field(() => String, { nullable: true })
+  component!: string | null;
+
+  @Field(() => [ClientFieldCategory])
+  categories!: ClientFieldCategory[];
+
+  @Field(() => Boolean)
+  flowelement!: boolean;
+}
+
+@ObjectType({ description: "A client of a rehabilitation worker (spec 3)" })
+export class Client {
+  @Field(() => ID)
+  uuid!: string;
+
+  @Field(() => String)
+  clientname!: string;
+
+  @Field(() => Int, { nullable: true, description: "Age in months, never below 0" })
+  age!: number | null;
+
+  @Field(() => Boolean, { description: "True only when every mandatory field has an answer" })
+  valid!: boolean;
+
+  @Field(() => Boolean)
+  archived!: boolean;
+
+  @Field(() => String, { nullable: true })
+  status!: string | null;
+
+  @Field(() => Int, { description: "1: what the server holds is synced" })
+  synced!: number;
+
+  @Field(() => String, { description: "T: what the server holds is saved" })
+  saved!: string;
+
+  @Field(() => [ClientFormField])
+  clientFormFields!: ClientFormField[];
+
+  @Field(() => Int)
+  dataversion!: number;
+
+  @Field(() => GraphQLDateTimeISO)
+  updatedAt!: Date;
+
+  @Field(() => GraphQLDateTimeISO, { nullable: true, description: "Set when the client was deleted (tombstone)" })
+  deletedAt!: Date | null;
+}

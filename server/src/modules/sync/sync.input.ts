@@ -1,0 +1,37 @@
+import { GraphQLDateTimeISO } from "graphql-scalars";
+import { Field, ID, InputType, Int } from "type-graphql";
+import { ClientInput } from "../clients/client.input.js";
+import { SyncOpValue } from "./sync.type.js";
+
+@InputType({ description: "One outbox entry; the record travels in the field named for its table" })
+export class SyncEntryInput {
+  @Field(() => Int, { description: "Increasing per app install; a replayed id changes nothing" })
+  clientMutationId!: number;
+
+  @Field(() => String, { description: "snake_case table name, e.g. clients" })
+  table!: string;
+
+  @Field(() => ID)
+  uuid!: string;
+
+  @Field(() => SyncOpValue, { defaultValue: SyncOpValue.UPSERT })
+  op!: SyncOpValue;
+
+  @Field(() => Int, { nullable: true, description: "The dataversion this edit was based on" })
+  baseDataversion?: number | null;
+
+  @Field(() => GraphQLDateTimeISO, { nullable: true })
+  queuedAt?: Date | null;
+
+  @Field(() => ClientInput, { nullable: true, description: "The record, when table is clients" })
+  client?: ClientInput | null;
+}
+
+@InputType()
+export class SyncBatchInput {
+  @Field(() => ID, { description: "The app install (device) that queued the entries" })
+  appInstallId!: string;
+
+  @Field(() => [SyncEntryInput])
+  entries!: SyncEntryInput[];
+}

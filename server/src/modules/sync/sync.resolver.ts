@@ -1,0 +1,80 @@
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from "type-graphql";
+import { ownsRecord } from "../../auth/identity.js";
+import type { GraphQLContext } from "../../graphql/context.js";
+import { RECORDS_CHANGED_TOPIC, type RecordsChangedEvent } from "../../sync/change-feed.js";
+import { SyncBatchInput, type SyncEntryInput } from "./sync.input.js";
+import { ChangesPage, RecordsChangedNotice, RecordVersion, SyncResult, type SyncEntryResult } from "./sync.type.js";
+
+/** The field of SyncEntryInput that carries each table's record. */
+const recordFieldOf: Record<string, keyof SyncEntryInput> = { clients: "client" };
+
+function toQueueEntry(entry: SyncEntryInput) {
+  const field = recordFieldOf[entry.table];
+  const record = field ? entry[field] : undefined;
+  return {
+    clientMutationId: entry.clientMutationId,
+    table: entry.table,
+    uuid: entry.uuid,
+    op: entry.op,
+    baseDataversion: entry.baseDataversion ?? null,
+    record: record == null ? null : JSON.parse(JSON.stringify(record)),
+  };
+}
+
+@Resolver()
+export class SyncResolver {
+  @Mutation(() => SyncResult, { description: "Applies a batch of outbox entries in one transaction, idempotently" })
+  async sync(@Arg("input", () => SyncBatchInput) input: SyncBatchInput, @Ctx() { identity, services }: GraphQLContext) {
+    const results = await services.sync.applyBatch(identity, input.appInstallId, input.entries.map(toQueueEntry), "input.entries");
+    return { results: results as SyncEntryResult[] };
+  }
+
+  @Query(() => ChangesPage, { description: "Catch-up after a disconnection: changes the caller may read after the cursor" })
+  async changesSince(
+    @Arg("cursor", () => Int) cursor: number,
+    @Arg("limit", () => Int, { defaultValue: 500 }) limit: number,
+    @Ctx() { identity, services }: GraphQLContext,
+  ) {
+    const page = await services.records.changesSince(identity, cursor, limit);
+    return {
+      ...page,
+      changes: page.changes.map((c) => ({ table: c.table_name, uuid: c.uuid, dataversion: c.dataversion, deleted: c.deleted_at !== null })),
+    };
+  }
+
+  @Query(() => [RecordVersion], { description: "Every replaced version of one of the caller's records, newest first" })
+  async recordHistory(
+    @Arg("table", () => String) table: string,
+    @Arg("uuid", () => ID) uuid: string,
+    @Ctx() { identity, services }: GraphQLContext,
+  ) {
+    const rows = await services.records.history(identity, table, uuid);
+    return rows.map((row) => ({
+      table: row.table_name,
+      uuid: row.uuid,
+      dataversion: Number(row.dataversion),
+      recordcontent: JSON.stringify(row.content),
+      deleted: row.deleted_at !== null,
+      replacedAt: row.replaced_at,
+    }));
+  }
+
+  @Subscription(() => RecordsChangedNotice, {
+    topics: RECORDS_CHANGED_TOPIC,
+    description: "Announces accepted changes to records the subscriber may read",
+    filter: ({ payload, context }: { payload: RecordsChangedEvent; context: GraphQLContext }) =>
+      payload.records.some((r) => readableNotice(context, r)),
+  })
+  recordsChanged(@Root() event: RecordsChangedEvent, @Ctx() context: GraphQLContext): RecordsChangedNotice {
+    return {
+      appID: event.appID,
+      mutatedRecords: event.records
+        .filter((r) => readableNotice(context, r))
+        .map(({ table, uuid, dataversion }) => ({ table, uuid, dataversion })),
+    };
+  }
+}
+
+function readableNotice(context: GraphQLContext, record: RecordsChangedEvent["records"][number]): boolean {
+  return ownsRecord(context.identity, { owner_user_id: record.ownerUserId, owner_install_id: record.ownerInstallId });
+}

@@ -1,0 +1,35 @@
+import type { Kysely } from "kysely";
+import { AuthService } from "./auth/auth.service.js";
+import { InstallsRepository } from "./auth/installs.repository.js";
+import { InstallsService } from "./auth/installs.service.js";
+import { UsersRepository } from "./auth/users.repository.js";
+import type { Database } from "./db/schema.js";
+import { clientsTable } from "./modules/clients/client.schema.js";
+import { ClientsService } from "./modules/clients/client.service.js";
+import { RecordsRepository } from "./sync/records.repository.js";
+import { RecordsService } from "./sync/records.service.js";
+import { SyncService } from "./sync/sync.service.js";
+import { TableRegistry } from "./sync/synced-table.js";
+
+export interface Services {
+  auth: AuthService;
+  installs: InstallsService;
+  sync: SyncService;
+  records: RecordsService;
+  clients: ClientsService;
+}
+
+/** Wires repositories into services; every door (GraphQL, REST) uses these same instances. */
+export function createServices(db: Kysely<Database>, options: { adminToken: string | undefined }): Services {
+  const tables = new TableRegistry([clientsTable]);
+  const installsRepository = new InstallsRepository(db);
+  const recordsRepository = new RecordsRepository(db);
+  const records = new RecordsService(recordsRepository, tables);
+  return {
+    auth: new AuthService(new UsersRepository(db), installsRepository, options.adminToken),
+    installs: new InstallsService(installsRepository, db),
+    sync: new SyncService(db, recordsRepository, installsRepository, tables),
+    records,
+    clients: new ClientsService(recordsRepository, records),
+  };
+}

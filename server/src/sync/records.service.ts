@@ -1,0 +1,60 @@
+import { z } from "zod";
+import type { Identity } from "../auth/identity.js";
+import type { RecordRow } from "../db/schema.js";
+import { BadInput, Unauthenticated } from "../errors.js";
+import type { RecordsRepository } from "./records.repository.js";
+import type { TableRegistry } from "./synced-table.js";
+import { describeZodError } from "./zod-errors.js";
+
+const KeyList = z.array(z.object({ table: z.string().min(1, "is required"), uuid: z.string().min(1, "is required") }));
+
+export const MAX_CHANGES_PAGE = 1000;
+
+/** Reading synced records: by key, by change cursor, and their replaced versions. */
+export class RecordsService {
+  constructor(
+    private readonly records: RecordsRepository,
+    private readonly tables: TableRegistry,
+  ) {}
+
+  /** The record as a device stores it: content, the synced flags of its table, and its dataversion. */
+  deviceRecord(row: RecordRow): Record<string, unknown> {
+    const flags = this.tables.get(row.table_name)?.syncedFlags ?? {};
+    return { ...row.content, ...flags, dataversion: Number(row.dataversion) };
+  }
+
+  /** Records the caller may read among the keys; others' records and tombstones give nothing. */
+  async fetch(identity: Identity, raw: unknown, where: string): Promise<RecordRow[]> {
+    requireCaller(identity);
+    const parsed = KeyList.safeParse(raw);
+    if (!parsed.success) throw new BadInput(describeZodError(parsed.error, where));
+    for (const [index, key] of parsed.data.entries()) {
+      if (!this.tables.get(key.table)) throw new BadInput(`${where}[${index}].table: unknown table "${key.table}"`);
+    }
+    const rows = await this.records.findReadable(identity, parsed.data);
+    return rows.filter((row) => row.deleted_at === null);
+  }
+
+  async changesSince(identity: Identity, cursor: number, limit: number) {
+    requireCaller(identity);
+    if (!Number.isInteger(cursor) || cursor < 0) throw new BadInput("cursor: must be a whole number, at least 0");
+    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_CHANGES_PAGE) {
+      throw new BadInput(`limit: must be between 1 and ${MAX_CHANGES_PAGE}`);
+    }
+    const rows = await this.records.changesSince(identity, cursor, limit + 1);
+    const page = rows.slice(0, limit);
+    return { changes: page, cursor: page.at(-1)?.dataversion ?? cursor, hasMore: rows.length > limit };
+  }
+
+  async history(identity: Identity, table: string, uuid: string) {
+    requireCaller(identity);
+    if (!this.tables.get(table)) throw new BadInput(`table: unknown table "${table}"`);
+    return this.records.history(identity, { table, uuid });
+  }
+}
+
+export function requireCaller(identity: Identity): void {
+  if (!identity.user && !identity.installId) {
+    throw new Unauthenticated("send Authorization: Bearer <token> or X-App-Install-Id");
+  }
+}
