@@ -1,0 +1,82 @@
+import { randomUUID } from "node:crypto";
+import http from "node:http";
+import { ApolloServer } from "@apollo/server";
+import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
+import { expressMiddleware } from "@as-integrations/express5";
+import express from "express";
+import { pinoHttp } from "pino-http";
+import type { Config } from "./config.js";
+import type { DatabaseHandle } from "./db/database.js";
+import type { GraphQLContext } from "./graphql/context.js";
+import { formatGraphQLError } from "./graphql/errors.js";
+import { buildAppSchema } from "./graphql/schema.js";
+import { attachWebSocket } from "./graphql/websocket.js";
+import { webAppRouter } from "./http/web-app.js";
+import type { Logger } from "./logger.js";
+import { restRouter } from "./rest/router.js";
+import { createServices } from "./services.js";
+import { createChangePubSub, listenForChanges } from "./sync/change-feed.js";
+
+export interface RunningApp {
+  httpServer: http.Server;
+  /** Stops taking requests, lets in-flight ones finish, then closes realtime and the change feed. */
+  close(): Promise<void>;
+}
+
+/** Builds the Express app, Apollo Server and graphql-ws on one HTTP server. */
+export async function createApp(config: Config, database: DatabaseHandle, logger: Logger): Promise<RunningApp> {
+  const services = createServices(database.db, { adminToken: config.ADMIN_TOKEN });
+  const pubSub = createChangePubSub();
+  const stopListening = await listenForChanges(database, pubSub, logger);
+  const schema = await buildAppSchema(pubSub);
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", true);
+  const httpServer = http.createServer(app);
+  const ws = attachWebSocket(httpServer, schema, services, logger);
+  const apollo = new ApolloServer<GraphQLContext>({
+    schema,
+    formatError: formatGraphQLError(logger),
+    introspection: true,
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer })],
+  });
+  await apollo.start();
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const id = req.headers["x-request-id"]?.toString() || randomUUID();
+        res.setHeader("X-Request-Id", id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => !(req.url ?? "").startsWith("/api") && !(req.url ?? "").startsWith("/graphql") },
+    }),
+  );
+  app.get("/healthz", (_req, res) => {
+    res.json({ status: "ok" });
+  });
+  app.use("/api", restRouter(services, logger));
+  app.use(
+    "/graphql",
+    express.json({ limit: "10mb" }),
+    expressMiddleware(apollo, {
+      context: async ({ req }) => ({
+        identity: await services.auth.resolveIdentity(req.get("authorization"), req.get("x-app-install-id")),
+        services,
+        logger: req.log,
+      }),
+    }),
+  );
+  app.use(webAppRouter(config.WEB_DIST));
+
+  return {
+    httpServer,
+    async close() {
+      await ws.close();
+      await apollo.stop();
+      await stopListening();
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import type { Server } from "node:http";
+import type { GraphQLSchema } from "graphql";
+import { useServer } from "graphql-ws/use/ws";
+import { WebSocketServer } from "ws";
+import type { Logger } from "../logger.js";
+import type { Services } from "../services.js";
+import type { GraphQLContext } from "./context.js";
+
+function param(params: Record<string, unknown> | undefined, name: string): string | undefined {
+  const entry = Object.entries(params ?? {}).find(([key]) => key.toLowerCase() === name.toLowerCase());
+  return typeof entry?.[1] === "string" ? entry[1] : undefined;
+}
+
+/** graphql-ws on the same port and path; credentials travel in connectionParams. */
+export function attachWebSocket(httpServer: Server, schema: GraphQLSchema, services: Services, logger: Logger) {
+  const wsServer = new WebSocketServer({ server: httpServer, path: "/graphql" });
+  const cleanup = useServer(
+    {
+      schema,
+      async onConnect(ctx) {
+        try {
+          const identity = await services.auth.resolveIdentity(
+            param(ctx.connectionParams, "Authorization"),
+            param(ctx.connectionParams, "X-App-Install-Id"),
+          );
+          (ctx.extra as { identity?: unknown }).identity = identity;
+          return true;
+        } catch (error) {
+          logger.info({ err: error }, "refused a realtime connection");
+          return false;
+        }
+      },
+      context: (ctx): GraphQLContext => ({
+        identity: (ctx.extra as unknown as { identity: GraphQLContext["identity"] }).identity,
+        services,
+        logger,
+      }),
+    },
+    wsServer,
+  );
+  return {
+    async close() {
+      await cleanup.dispose();
+      await new Promise<void>((resolve) => wsServer.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import "reflect-metadata";
+import { createApp } from "./app.js";
+import { loadConfig } from "./config.js";
+import { openDatabase } from "./db/database.js";
+import { createLogger } from "./logger.js";
+
+const config = loadConfig();
+const logger = createLogger(config.LOG_LEVEL);
+const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const app = await createApp(config, database, logger);
+
+app.httpServer.listen(config.PORT, config.HOST, () => {
+  logger.info(
+    { port: config.PORT, host: config.HOST, database: database.kind, admin: config.ADMIN_TOKEN !== undefined },
+    `Stepwise listening on http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${config.PORT}`,
+  );
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, "shutting down: finishing in-flight requests");
+  const force = setTimeout(() => {
+    logger.error("in-flight requests did not finish in time; exiting");
+    process.exit(1);
+  }, config.SHUTDOWN_GRACE_MS);
+  force.unref();
+  await app.close();
+  await database.close();
+  logger.info("stopped");
+  process.exit(0);
+}
+
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

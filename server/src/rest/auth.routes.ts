@@ -1,0 +1,21 @@
+import { Router } from "express";
+import type { Services } from "../services.js";
+import { jsonField, textField } from "./form-body.js";
+import { identityOf } from "./identity.middleware.js";
+
+/** login and registerAppInstall, in the legacy shapes. */
+export function authRoutes(services: Services): Router {
+  const router = Router();
+
+  router.post("/login", async (req, res) => {
+    const { token, user } = await services.auth.login(textField(req, "email"), textField(req, "password"));
+    res.json({ status: 200, token, user });
+  });
+
+  router.post("/logging/registerAppInstall", async (req, res) => {
+    await services.installs.register(identityOf(res), jsonField(req, "formData"), "formData");
+    res.json({ status: 200 });
+  });
+
+  return router;
+}

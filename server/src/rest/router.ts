@@ -1,0 +1,23 @@
+import { Router } from "express";
+import { NotFound } from "../errors.js";
+import type { Logger } from "../logger.js";
+import type { Services } from "../services.js";
+import { authRoutes } from "./auth.routes.js";
+import { formBody } from "./form-body.js";
+import { identityMiddleware } from "./identity.middleware.js";
+import { restErrorHandler } from "./rest-errors.js";
+import { syncRoutes } from "./sync.routes.js";
+
+/** The legacy REST facade under /api (ARCHITECTURE: REST facade). */
+export function restRouter(services: Services, logger: Logger): Router {
+  const router = Router();
+  router.use(formBody);
+  router.use(identityMiddleware(services));
+  router.use(syncRoutes(services));
+  router.use(authRoutes(services));
+  router.use((req) => {
+    throw new NotFound(`no such call: ${req.method} /api${req.path}`);
+  });
+  router.use(restErrorHandler(logger));
+  return router;
+}
