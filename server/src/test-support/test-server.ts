@@ -1,0 +1,50 @@
+import type { AddressInfo } from "node:net";
+import { createApp } from "../app.js";
+import { loadConfig } from "../config.js";
+import type { DatabaseHandle } from "../db/database.js";
+import { createLogger } from "../logger.js";
+
+export const TEST_ADMIN_TOKEN = "test-admin-token-0123456789";
+
+/** The real server on 127.0.0.1 and a free port, over the given database. */
+export async function startTestServer(database: DatabaseHandle) {
+  const config = loadConfig({ ADMIN_TOKEN: TEST_ADMIN_TOKEN, LOG_LEVEL: "silent", WEB_DIST: "/nonexistent-web-dist" });
+  const app = await createApp(config, database, createLogger("silent"));
+  await new Promise<void>((resolve) => app.httpServer.listen(0, "127.0.0.1", resolve));
+  const { port } = app.httpServer.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    wsUrl: `ws://127.0.0.1:${port}/graphql`,
+    close: () => app.close(),
+  };
+}
+
+/** POSTs form fields the way legacy clients do (urlencoded, or multipart when asked). */
+export async function postForm(
+  url: string,
+  fields: Record<string, string>,
+  options: { token?: string; installId?: string; multipart?: boolean } = {},
+) {
+  const headers: Record<string, string> = {};
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.installId) headers["x-app-install-id"] = options.installId;
+  let body: FormData | URLSearchParams;
+  if (options.multipart) {
+    body = new FormData();
+    for (const [k, v] of Object.entries(fields)) body.append(k, v);
+  } else {
+    body = new URLSearchParams(fields);
+  }
+  const response = await fetch(url, { method: "POST", headers, body });
+  return { status: response.status, body: (await response.json()) as unknown };
+}
+
+/** A GraphQL request over HTTP. */
+export async function graphql(baseUrl: string, query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+  const response = await fetch(`${baseUrl}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await response.json()) as { data?: Record<string, any>; errors?: Array<{ message: string; extensions?: { code?: string } }> };
+}
