@@ -1,0 +1,125 @@
+import { randomUUID } from "node:crypto";
+import { createClient, type Client as WsClient } from "graphql-ws";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import WebSocket from "ws";
+import { databaseKinds, useTestDatabase } from "../../test-support/test-database.js";
+import { graphql, startTestServer, TEST_ADMIN_TOKEN } from "../../test-support/test-server.js";
+
+const SYNC = `mutation($input: SyncBatchInput!) { sync(input: $input) { results { clientMutationId table uuid dataversion status } } }`;
+const RECORDS_CHANGED = `subscription { recordsChanged { appID mutatedRecords { table uuid dataversion } } }`;
+
+describe.each(databaseKinds)("GraphQL sync, catch-up and recordsChanged on %s", (kind) => {
+  const database = useTestDatabase(kind);
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  const sockets: WsClient[] = [];
+  beforeAll(async () => {
+    server = await startTestServer(database.handle);
+  });
+  afterEach(async () => {
+    await Promise.all(sockets.splice(0).map((s) => s.dispose()));
+  });
+  afterAll(() => server.close());
+
+  async function device() {
+    const email = `w-${randomUUID().slice(0, 8)}@example.org`;
+    await graphql(
+      server.baseUrl,
+      "mutation($input: CreateUserInput!) { createUser(input: $input) { id } }",
+      { input: { application: "default", email, name: "Worker", password: "correct horse" } },
+      { authorization: `Bearer ${TEST_ADMIN_TOKEN}` },
+    );
+    const login = await graphql(server.baseUrl, "mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }", { e: email, p: "correct horse" });
+    return { token: login.data!.login.token as string, installId: randomUUID(), email };
+  }
+  const headersOf = (d: { token: string; installId: string }) => ({ authorization: `Bearer ${d.token}`, "x-app-install-id": d.installId });
+  const anotherDevice = (d: { token: string; email: string }) => ({ ...d, installId: randomUUID() });
+
+  function subscribe(d: { token: string; installId: string }) {
+    const notices: Array<{ appID: string; mutatedRecords: Array<{ uuid: string; dataversion: number }> }> = [];
+    const client = createClient({
+      url: server.wsUrl,
+      webSocketImpl: WebSocket,
+      connectionParams: { Authorization: `Bearer ${d.token}`, "X-App-Install-Id": d.installId },
+    });
+    sockets.push(client);
+    const ready = new Promise<void>((resolve) => client.on("connected", () => resolve()));
+    client.subscribe({ query: RECORDS_CHANGED }, { next: (msg) => notices.push((msg.data as any).recordsChanged), error: () => {}, complete: () => {} });
+    return { notices, ready };
+  }
+
+  const entry = (clientMutationId: number, uuid: string, clientname: string, extra: Record<string, unknown> = {}) => ({
+    clientMutationId,
+    table: "clients",
+    uuid,
+    client: { uuid, clientname },
+    ...extra,
+  });
+
+  it("answers APPLIED, then DUPLICATE with the same dataversion for a replayed clientMutationId", async () => {
+    const a = await device();
+    const uuid = randomUUID();
+    const input = { appInstallId: a.installId, entries: [entry(1, uuid, "Grace")] };
+    const first = await graphql(server.baseUrl, SYNC, { input }, headersOf(a));
+    expect(first.data!.sync.results).toEqual([{ clientMutationId: 1, table: "clients", uuid, dataversion: 1, status: "APPLIED" }]);
+    const replay = await graphql(server.baseUrl, SYNC, { input }, headersOf(a));
+    expect(replay.data!.sync.results).toEqual([{ clientMutationId: 1, table: "clients", uuid, dataversion: 1, status: "DUPLICATE" }]);
+  });
+
+  it("answers CONFLICT for an edit based on a version another device replaced, and keeps that version in recordHistory", async () => {
+    const a = await device();
+    const b = anotherDevice(a);
+    const uuid = randomUUID();
+    await graphql(server.baseUrl, SYNC, { input: { appInstallId: a.installId, entries: [entry(1, uuid, "v1")] } }, headersOf(a));
+    await graphql(server.baseUrl, SYNC, { input: { appInstallId: a.installId, entries: [entry(2, uuid, "from A", { baseDataversion: 1 })] } }, headersOf(a));
+    const fromB = await graphql(server.baseUrl, SYNC, { input: { appInstallId: b.installId, entries: [entry(1, uuid, "from B", { baseDataversion: 1 })] } }, headersOf(b));
+    expect(fromB.data!.sync.results[0].status).toBe("CONFLICT");
+    const history = await graphql(server.baseUrl, `query($u: ID!) { recordHistory(table: "clients", uuid: $u) { dataversion recordcontent } }`, { u: uuid }, headersOf(b));
+    expect(history.data!.recordHistory.map((v: { recordcontent: string }) => JSON.parse(v.recordcontent).clientname)).toEqual(["from A", "v1"]);
+  });
+
+  it("gives FORBIDDEN for another owner's record and BAD_USER_INPUT naming the field for a bad entry", async () => {
+    const owner = await device();
+    const intruder = await device();
+    const uuid = randomUUID();
+    await graphql(server.baseUrl, SYNC, { input: { appInstallId: owner.installId, entries: [entry(1, uuid, "Mine")] } }, headersOf(owner));
+    const stolen = await graphql(server.baseUrl, SYNC, { input: { appInstallId: intruder.installId, entries: [entry(1, uuid, "Stolen")] } }, headersOf(intruder));
+    expect(stolen.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    const unknown = await graphql(server.baseUrl, SYNC, { input: { appInstallId: owner.installId, entries: [{ clientMutationId: 2, table: "planets", uuid, client: { uuid, clientname: "x" } }] } }, headersOf(owner));
+    expect(unknown.errors?.[0]).toMatchObject({ message: expect.stringContaining('input.entries[0].table: unknown table "planets"'), extensions: { code: "BAD_USER_INPUT" } });
+    const mine = await graphql(server.baseUrl, `query($u: ID!) { client(uuid: $u) { clientname } }`, { u: uuid }, headersOf(owner));
+    expect(mine.data!.client.clientname).toBe("Mine");
+    const theirs = await graphql(server.baseUrl, `query($u: ID!) { client(uuid: $u) { clientname } }`, { u: uuid }, headersOf(intruder));
+    expect(theirs.data!.client).toBeNull();
+  });
+
+  it("announces a change to the owner's other device with the writer's appID, and not to other users", async () => {
+    const a = await device();
+    const b = anotherDevice(a);
+    const stranger = await device();
+    const onB = subscribe(b);
+    const onStranger = subscribe(stranger);
+    await Promise.all([onB.ready, onStranger.ready]);
+    const uuid = randomUUID();
+    await graphql(server.baseUrl, SYNC, { input: { appInstallId: a.installId, entries: [entry(1, uuid, "Live")] } }, headersOf(a));
+    await expect.poll(() => onB.notices.length, { timeout: 5000 }).toBe(1);
+    expect(onB.notices[0]).toEqual({ appID: a.installId, mutatedRecords: [{ table: "clients", uuid, dataversion: 1 }] });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(onStranger.notices).toEqual([]);
+  });
+
+  it("lets a device catch up from its cursor after missing notices", async () => {
+    const a = await device();
+    const uuids = [randomUUID(), randomUUID(), randomUUID()];
+    await graphql(server.baseUrl, SYNC, { input: { appInstallId: a.installId, entries: uuids.map((u, i) => entry(i + 1, u, `c${i}`)) } }, headersOf(a));
+    const page = await graphql(server.baseUrl, `{ changesSince(cursor: 1, limit: 1) { cursor hasMore changes { uuid dataversion deleted } } }`, {}, headersOf(anotherDevice(a)));
+    expect(page.data!.changesSince).toEqual({ cursor: 2, hasMore: true, changes: [{ uuid: uuids[1], dataversion: 2, deleted: false }] });
+  });
+
+  it("refuses a realtime connection with a bad token", async () => {
+    const client = createClient({ url: server.wsUrl, webSocketImpl: WebSocket, retryAttempts: 0, connectionParams: { Authorization: "Bearer nope" } });
+    sockets.push(client);
+    const closed = new Promise<number>((resolve) => client.on("closed", (event) => resolve((event as { code: number }).code)));
+    client.subscribe({ query: RECORDS_CHANGED }, { next: () => {}, error: () => {}, complete: () => {} });
+    expect(await closed).toBe(4403);
+  });
+});

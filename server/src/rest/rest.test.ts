@@ -1,0 +1,154 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeClient, makeEntry } from "../test-support/factories.js";
+import { databaseKinds, useTestDatabase } from "../test-support/test-database.js";
+import { graphql, postForm, startTestServer, TEST_ADMIN_TOKEN } from "../test-support/test-server.js";
+
+describe.each(databaseKinds)("REST facade over HTTP on %s", (kind) => {
+  const database = useTestDatabase(kind);
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  beforeAll(async () => {
+    server = await startTestServer(database.handle);
+  });
+  afterAll(() => server.close());
+
+  const api = (path: string) => `${server.baseUrl}/api${path}`;
+  const countRows = async (table: "records" | "record_history", uuid: string) =>
+    (await database.handle.db.selectFrom(table).select("uuid").where("uuid", "=", uuid).execute()).length;
+
+  async function loggedInWorker() {
+    const email = `w-${randomUUID().slice(0, 8)}@example.org`;
+    const created = await graphql(
+      server.baseUrl,
+      "mutation($input: CreateUserInput!) { createUser(input: $input) { id } }",
+      { input: { application: "default", email, name: "Worker", password: "correct horse" } },
+      { authorization: `Bearer ${TEST_ADMIN_TOKEN}` },
+    );
+    expect(created.errors).toBeUndefined();
+    const login = await postForm(api("/login"), { email, password: "correct horse" });
+    return login.body as { status: number; token: string; user: { id: number; email: string } };
+  }
+
+  const save = (installId: string, entries: unknown, token?: string) =>
+    postForm(api(`/saveTables/${installId}`), { payload: JSON.stringify(entries) }, { token });
+
+  it("POST /api/login answers { status: 200, token, user }, and 401 for a wrong password", async () => {
+    const login = await loggedInWorker();
+    expect(login.status).toBe(200);
+    expect(login.token).toMatch(/^[\w-]{40,}$/);
+    expect(login.user).toMatchObject({ email: expect.stringContaining("@example.org") });
+    const wrong = await postForm(api("/login"), { email: login.user.email, password: "nope" });
+    expect(wrong).toEqual({ status: 401, body: { error: "wrong e-mail or password" } });
+  });
+
+  it("POST /api/saveTables answers { status: 200, dataversions: [{ table, dataversion, uuid }] }", async () => {
+    const { token } = await loggedInWorker();
+    const client = makeClient();
+    const answer = await save(randomUUID(), [makeEntry(client)], token);
+    expect(answer).toEqual({ status: 200, body: { status: 200, dataversions: [{ table: "clients", dataversion: expect.any(Number), uuid: client.uuid }] } });
+  });
+
+  it("answers the same dataversions for a retried identical batch and adds no history row", async () => {
+    const { token } = await loggedInWorker();
+    const install = randomUUID();
+    const client = makeClient();
+    const first = await save(install, [makeEntry(client)], token);
+    const retry = await save(install, [makeEntry(client)], token);
+    expect(retry.body).toEqual(first.body);
+    expect(await countRows("record_history", client.uuid as string)).toBe(0);
+  });
+
+  it("raises the dataversion when the content changed", async () => {
+    const { token } = await loggedInWorker();
+    const install = randomUUID();
+    const client = makeClient();
+    const first = (await save(install, [makeEntry(client)], token)).body as { dataversions: Array<{ dataversion: number }> };
+    const second = (await save(install, [makeEntry({ ...client, clientname: "New name" })], token)).body as typeof first;
+    expect(second.dataversions[0]!.dataversion).toBeGreaterThan(first.dataversions[0]!.dataversion);
+    expect(await countRows("record_history", client.uuid as string)).toBe(1);
+  });
+
+  it.each([
+    ["payload not JSON", { payload: "[{not json" }, "payload: is not valid JSON"],
+    ["payload field missing", {}, "payload: field is missing"],
+    ["unknown table", { payload: JSON.stringify([{ uuid: "u1", table: "secrets", record: {} }]) }, 'payload[0].table: unknown table "secrets"'],
+    ["record without uuid", { payload: JSON.stringify([{ table: "clients", record: { clientname: "x" } }]) }, "payload[0].uuid: is required"],
+    [
+      "a batch with one bad record among good ones",
+      { payload: JSON.stringify([makeEntry(makeClient()), makeEntry(makeClient({ age: "thirty" }))]) },
+      "payload[1].record.age",
+    ],
+  ])("answers 400 with { error } for %s and writes nothing", async (_case, fields, message) => {
+    const { token } = await loggedInWorker();
+    const before = await database.handle.db.selectFrom("records").select("uuid").execute();
+    const answer = await postForm(api(`/saveTables/${randomUUID()}`), fields as Record<string, string>, { token });
+    expect(answer.status).toBe(400);
+    expect((answer.body as { error: string }).error).toContain(message);
+    expect(await database.handle.db.selectFrom("records").select("uuid").execute()).toHaveLength(before.length);
+  });
+
+  it("answers 403 for another owner's record and leaves it unchanged", async () => {
+    const owner = await loggedInWorker();
+    const intruder = await loggedInWorker();
+    const client = makeClient();
+    await save(randomUUID(), [makeEntry(client)], owner.token);
+    const answer = await save(randomUUID(), [makeEntry({ ...client, clientname: "Hijacked" })], intruder.token);
+    expect(answer.status).toBe(403);
+    expect((answer.body as { error: string }).error).toContain("belongs to another owner");
+    const row = await database.handle.db.selectFrom("records").select("content").where("uuid", "=", client.uuid as string).executeTakeFirst();
+    expect(row?.content.clientname).toBe("Chikondi Banda");
+  });
+
+  it("answers 401 for a bearer token that is not valid", async () => {
+    const answer = await save(randomUUID(), [makeEntry(makeClient())], "not-a-real-token");
+    expect(answer.status).toBe(401);
+    expect(answer.body).toHaveProperty("error");
+  });
+
+  it("lets an anonymous install save under its own id; its records are its own", async () => {
+    const install = randomUUID();
+    const client = makeClient();
+    const answer = await save(install, [makeEntry(client)]);
+    expect(answer.status).toBe(200);
+    const other = await postForm(api("/requestMutatedRecords"), { mutatedRecords: JSON.stringify([{ table: "clients", uuid: client.uuid }]) }, { installId: randomUUID(), multipart: true });
+    expect(other.body).toEqual([]);
+  });
+
+  it("POST /api/requestMutatedRecords (multipart) answers [{ table, uuid, recordcontent }] with the record as JSON text", async () => {
+    const { token } = await loggedInWorker();
+    const client = makeClient();
+    await save(randomUUID(), [makeEntry(client)], token);
+    const answer = await postForm(api("/requestMutatedRecords"), { mutatedRecords: JSON.stringify([{ table: "clients", uuid: client.uuid }]) }, { token, multipart: true });
+    expect(answer.status).toBe(200);
+    const [row] = answer.body as Array<{ table: string; uuid: string; recordcontent: string }>;
+    expect(row).toMatchObject({ table: "clients", uuid: client.uuid });
+    expect(JSON.parse(row!.recordcontent)).toMatchObject({ uuid: client.uuid, clientname: "Chikondi Banda", synced: 1, saved: "T", dataversion: expect.any(Number) });
+  });
+
+  it("POST /api/saveRemovedrecords answers { status: 200 } and tombstones the record", async () => {
+    const { token } = await loggedInWorker();
+    const client = makeClient();
+    await save(randomUUID(), [makeEntry(client)], token);
+    const answer = await postForm(api("/saveRemovedrecords"), { removed_items: JSON.stringify([{ uuid: client.uuid, table: "clients" }]) }, { token });
+    expect(answer).toEqual({ status: 200, body: { status: 200 } });
+    expect(await countRows("records", client.uuid as string)).toBe(1);
+    const row = await database.handle.db.selectFrom("records").select("deleted_at").where("uuid", "=", client.uuid as string).executeTakeFirst();
+    expect(row?.deleted_at).toBeInstanceOf(Date);
+  });
+
+  it("POST /api/logging/registerAppInstall answers { status: 200 } and stores the install record", async () => {
+    const install = { uuid: randomUUID(), platform: "web", useragent: "Chromium", app_specifics: { languageCode: "en", regionID: 2, applicationID: 1, countryID: 3 } };
+    const answer = await postForm(api("/logging/registerAppInstall"), { formData: JSON.stringify(install) });
+    expect(answer).toEqual({ status: 200, body: { status: 200 } });
+    const row = await database.handle.db.selectFrom("app_installs").selectAll().where("uuid", "=", install.uuid).executeTakeFirst();
+    expect(row).toMatchObject({ platform: "web", useragent: "Chromium", app_specifics: install.app_specifics });
+    const bad = await postForm(api("/logging/registerAppInstall"), { formData: JSON.stringify({ platform: "web" }) });
+    expect(bad).toEqual({ status: 400, body: { error: "formData.uuid: is required" } });
+  });
+
+  it("answers 413 with { error } for a body over the limit", async () => {
+    const answer = await postForm(api(`/saveTables/${randomUUID()}`), { payload: "x".repeat(11 * 1024 * 1024) });
+    expect(answer.status).toBe(413);
+    expect(answer.body).toHaveProperty("error");
+  });
+});
