@@ -1,4 +1,5 @@
 import "reflect-metadata";
+import type { AddressInfo } from "node:net";
 import { createApp } from "./app.js";
 import { loadConfig } from "./config.js";
 import { openDatabase } from "./db/database.js";
@@ -10,9 +11,10 @@ const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir:
 const app = await createApp(config, database, logger);
 
 app.httpServer.listen(config.PORT, config.HOST, () => {
+  const { port } = app.httpServer.address() as AddressInfo;
   logger.info(
-    { port: config.PORT, host: config.HOST, database: database.kind, admin: config.ADMIN_TOKEN !== undefined },
-    `Stepwise listening on http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${config.PORT}`,
+    { port, host: config.HOST, database: database.kind, admin: config.ADMIN_TOKEN !== undefined },
+    `Stepwise listening on http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${port}`,
   );
 });
 

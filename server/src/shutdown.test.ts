@@ -1,0 +1,72 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterEach, describe, expect, it } from "vitest";
+import { makeClient, makeEntry } from "./test-support/factories.js";
+import { graphql, postForm } from "./test-support/test-server.js";
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const adminToken = "shutdown-test-admin-token";
+
+/** Starts `src/main.ts` as its own process on PGlite in dataDir; resolves once it listens. */
+function startServerProcess(dataDir: string) {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+    cwd: serverDir,
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, ADMIN_TOKEN: adminToken, LOG_LEVEL: "info" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const baseUrl = new Promise<string>((resolve, reject) => {
+    child.stdout!.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /"port":(\d+)/.exec(output);
+      if (match) resolve(`http://127.0.0.1:${match[1]}`);
+    });
+    child.on("exit", (code) => reject(new Error(`server exited with ${code}: ${output}`)));
+  });
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, baseUrl, exited, output: () => output };
+}
+
+describe("server process", () => {
+  const children: ChildProcess[] = [];
+  afterEach(() => {
+    for (const child of children.splice(0)) child.kill("SIGKILL");
+  });
+
+  it("finishes an in-flight save on SIGTERM, exits 0, and keeps the data across a restart", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "stepwise-shutdown-"));
+    const first = startServerProcess(dataDir);
+    children.push(first.child);
+    const baseUrl = await first.baseUrl;
+    const email = `w-${randomUUID().slice(0, 8)}@example.org`;
+    await graphql(
+      baseUrl,
+      "mutation($input: CreateUserInput!) { createUser(input: $input) { id } }",
+      { input: { application: "default", email, name: "Worker", password: "correct horse" } },
+      { authorization: `Bearer ${adminToken}` },
+    );
+    const { token } = (await postForm(`${baseUrl}/api/login`, { email, password: "correct horse" })).body as { token: string };
+
+    const clients = Array.from({ length: 1500 }, () => makeClient());
+    const inFlight = postForm(`${baseUrl}/api/saveTables/${randomUUID()}`, { payload: JSON.stringify(clients.map((c) => makeEntry(c))) }, { token });
+    await new Promise((r) => setTimeout(r, 100));
+    first.child.kill("SIGTERM");
+    const answer = await inFlight;
+    expect(answer.status).toBe(200);
+    expect((answer.body as { dataversions: unknown[] }).dataversions).toHaveLength(1500);
+    expect(await first.exited).toBe(0);
+    expect(first.output()).toContain("shutting down: finishing in-flight requests");
+
+    const second = startServerProcess(dataDir);
+    children.push(second.child);
+    const restartedUrl = await second.baseUrl;
+    const list = await graphql(restartedUrl, "{ clients { uuid } }", {}, { authorization: `Bearer ${token}` });
+    expect(list.data!.clients).toHaveLength(1500);
+    second.child.kill("SIGTERM");
+    expect(await second.exited).toBe(0);
+  }, 120_000);
+});
