@@ -9,6 +9,7 @@ import type { Config } from "./config.js";
 import type { DatabaseHandle } from "./db/database.js";
 import type { GraphQLContext } from "./graphql/context.js";
 import { formatGraphQLError } from "./graphql/errors.js";
+import { queryLimits } from "./graphql/query-limits.js";
 import { buildAppSchema } from "./graphql/schema.js";
 import { attachWebSocket } from "./graphql/websocket.js";
 import { webAppRouter } from "./http/web-app.js";
@@ -34,11 +35,14 @@ export async function createApp(config: Config, database: DatabaseHandle, logger
   app.disable("x-powered-by");
   app.set("trust proxy", true);
   const httpServer = http.createServer(app);
-  const ws = attachWebSocket(httpServer, schema, services, logger);
+  const limits = queryLimits();
+  const ws = attachWebSocket(httpServer, schema, services, logger, limits.validationRules);
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     formatError: formatGraphQLError(logger),
     introspection: true,
+    validationRules: limits.validationRules,
+    allowBatchedHttpRequests: limits.allowBatchedHttpRequests,
     plugins: [ApolloServerPluginDrainHttpServer({ httpServer })],
   });
   await apollo.start();

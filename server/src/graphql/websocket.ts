@@ -1,5 +1,5 @@
 import type { Server } from "node:http";
-import type { GraphQLSchema } from "graphql";
+import { specifiedRules, validate, type GraphQLSchema, type ValidationRule } from "graphql";
 import { useServer } from "graphql-ws/use/ws";
 import { WebSocketServer } from "ws";
 import type { Logger } from "../logger.js";
@@ -12,11 +12,18 @@ function param(params: Record<string, unknown> | undefined, name: string): strin
 }
 
 /** graphql-ws on the same port and path; credentials travel in connectionParams. */
-export function attachWebSocket(httpServer: Server, schema: GraphQLSchema, services: Services, logger: Logger) {
+export function attachWebSocket(
+  httpServer: Server,
+  schema: GraphQLSchema,
+  services: Services,
+  logger: Logger,
+  limits: ValidationRule[],
+) {
   const wsServer = new WebSocketServer({ server: httpServer, path: "/graphql" });
   const cleanup = useServer(
     {
       schema,
+      validate: (validatedSchema, document) => validate(validatedSchema, document, [...specifiedRules, ...limits]),
       async onConnect(ctx) {
         try {
           const identity = await services.auth.resolveIdentity(

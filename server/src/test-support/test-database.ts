@@ -4,6 +4,12 @@ import pg from "pg";
 import { afterAll, beforeAll, beforeEach, inject } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../db/database.js";
 
+declare module "vitest" {
+  export interface ProvidedContext {
+    postgresUrl: string;
+  }
+}
+
 /** Every server integration test runs on both: embedded PGlite and a real PostgreSQL. */
 export const databaseKinds = ["pglite", "postgres"] as const;
 export type DatabaseKind = (typeof databaseKinds)[number];

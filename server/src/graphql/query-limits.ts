@@ -1,0 +1,24 @@
+import { ApolloArmor } from "@escape.tech/graphql-armor";
+
+/**
+ * Depth, cost, alias, directive and token limits for every operation, introspection included
+ * (ARCHITECTURE: query limits). The standard introspection query fits inside them.
+ */
+export const QUERY_LIMITS = {
+  maxDepth: 15,
+  maxAliases: 15,
+  maxDirectives: 20,
+  maxTokens: 5000,
+  maxCost: 20000,
+} as const;
+
+export function queryLimits() {
+  return new ApolloArmor({
+    maxDepth: { n: QUERY_LIMITS.maxDepth, ignoreIntrospection: false, flattenFragments: true },
+    maxAliases: { n: QUERY_LIMITS.maxAliases, allowList: [] },
+    maxDirectives: { n: QUERY_LIMITS.maxDirectives },
+    maxTokens: { n: QUERY_LIMITS.maxTokens },
+    costLimit: { maxCost: QUERY_LIMITS.maxCost, ignoreIntrospection: false, flattenFragments: true },
+    blockFieldSuggestion: { enabled: false },
+  }).protect();
+}
