@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { isClientValid } from "./client.rules.js";
+import { ClientRecordSchema } from "./client.schema.js";
+
+describe("isClientValid (spec 5)", () => {
+  it("is true only when every mandatory element has a non-empty answer or an integer", () => {
+    expect(isClientValid([{ mandatory: true, answer: "Yes" }, { mandatory: true, answer: 0 }])).toBe(true);
+    expect(isClientValid([{ mandatory: true, answer: "" }])).toBe(false);
+    expect(isClientValid([{ mandatory: true, answer: "   " }])).toBe(false);
+    expect(isClientValid([{ mandatory: true, answer: null }])).toBe(false);
+    expect(isClientValid([{ mandatory: true, answer: 2.5 }])).toBe(false);
+    expect(isClientValid([{ mandatory: false, answer: null }])).toBe(true);
+  });
+});
+
+describe("client record schema (spec 3)", () => {
+  it("fills the spec's defaults and drops the device-only sync flags", () => {
+    const parsed = ClientRecordSchema.parse({ uuid: "c1", synced: 0, saved: "F", clientFormFields: [{ uuid: "f1", mandatory: 1 }] });
+    expect(parsed).toEqual({
+      uuid: "c1",
+      clientname: "",
+      age: null,
+      valid: false,
+      archived: false,
+      status: null,
+      clientFormFields: [
+        { uuid: "f1", answer: null, mandatory: true, clientField: null, birthdate: null, component: null, categories: [], flowelement: false },
+      ],
+    });
+  });
+
+  it("keeps fields it does not know (nothing a device sends is lost)", () => {
+    expect(ClientRecordSchema.parse({ uuid: "c1", archive: 1, id: 12 })).toMatchObject({ archive: 1, id: 12 });
+  });
+
+  it("refuses an age below 0 months, naming the field", () => {
+    const result = ClientRecordSchema.safeParse({ uuid: "c1", age: -1 });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]).toMatchObject({ path: ["age"], message: "is never below 0" });
+  });
+});
