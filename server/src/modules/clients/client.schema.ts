@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { SyncedTable } from "../../sync/synced-table.js";
-import { isClientValid } from "./client.rules.js";
+import { isClientValid } from "@stepwise/domain";
 
 /** Legacy devices send flags as booleans or 0/1; a missing flag is false. */
 const flag = z

@@ -1,17 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isClientValid } from "./client.rules.js";
 import { ClientRecordSchema } from "./client.schema.js";
-
-describe("isClientValid (spec 5)", () => {
-  it("is true only when every mandatory element has a non-empty answer or an integer", () => {
-    expect(isClientValid([{ mandatory: true, answer: "Yes" }, { mandatory: true, answer: 0 }])).toBe(true);
-    expect(isClientValid([{ mandatory: true, answer: "" }])).toBe(false);
-    expect(isClientValid([{ mandatory: true, answer: "   " }])).toBe(false);
-    expect(isClientValid([{ mandatory: true, answer: null }])).toBe(false);
-    expect(isClientValid([{ mandatory: true, answer: 2.5 }])).toBe(false);
-    expect(isClientValid([{ mandatory: false, answer: null }])).toBe(true);
-  });
-});
 
 describe("client record schema (spec 3)", () => {
   it("fills the spec's defaults and drops the device-only sync flags", () => {

@@ -1,0 +1,6 @@
+export * from "./client.js";
+export * from "./cycles.js";
+export * from "./dates.js";
+export * from "./milestones.js";
+export * from "./palette.js";
+export * from "./rehabilitation.js";
