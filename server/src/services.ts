@@ -4,8 +4,8 @@ import { InstallsRepository } from "./auth/installs.repository.js";
 import { InstallsService } from "./auth/installs.service.js";
 import { UsersRepository } from "./auth/users.repository.js";
 import type { Database } from "./db/schema.js";
-import { clientsTable } from "./modules/clients/client.schema.js";
-import { ClientsService } from "./modules/clients/client.service.js";
+import { syncedTables } from "./modules/synced-entities.js";
+import { SyncedRecordsService } from "./modules/synced-records.service.js";
 import { RecordsRepository } from "./sync/records.repository.js";
 import { RecordsService } from "./sync/records.service.js";
 import { SyncService } from "./sync/sync.service.js";
@@ -16,12 +16,12 @@ export interface Services {
   installs: InstallsService;
   sync: SyncService;
   records: RecordsService;
-  clients: ClientsService;
+  syncedRecords: SyncedRecordsService;
 }
 
 /** Wires repositories into services; every door (GraphQL, REST) uses these same instances. */
 export function createServices(db: Kysely<Database>, options: { adminToken: string | undefined }): Services {
-  const tables = new TableRegistry([clientsTable]);
+  const tables = new TableRegistry(syncedTables);
   const installsRepository = new InstallsRepository(db);
   const recordsRepository = new RecordsRepository(db);
   const records = new RecordsService(recordsRepository, tables);
@@ -30,6 +30,6 @@ export function createServices(db: Kysely<Database>, options: { adminToken: stri
     installs: new InstallsService(installsRepository, db),
     sync: new SyncService(db, recordsRepository, installsRepository, tables),
     records,
-    clients: new ClientsService(recordsRepository, records),
+    syncedRecords: new SyncedRecordsService(recordsRepository, records),
   };
 }

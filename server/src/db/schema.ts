@@ -79,3 +79,6 @@ export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type RecordRow = Selectable<RecordsTable>;
 export type AppInstallRow = Selectable<AppInstallsTable>;
+
+/** What every stored version of a record has, current or in history. */
+export type StoredVersion = Pick<RecordRow, "table_name" | "content" | "dataversion" | "updated_at" | "deleted_at">;

@@ -1,14 +1,15 @@
 import "reflect-metadata";
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from "graphql";
-import { buildSchema } from "type-graphql";
+import { buildSchema, type NonEmptyArray } from "type-graphql";
 import { AuthResolver } from "../modules/auth/auth.resolver.js";
-import { ClientResolver } from "../modules/clients/client.resolver.js";
+import { syncedEntities } from "../modules/synced-entities.js";
+import { syncedRecordResolver } from "../modules/synced-record.resolver.js";
 import { SyncResolver } from "../modules/sync/sync.resolver.js";
 import { createChangePubSub, type ChangePubSub } from "../sync/change-feed.js";
 
 export function buildAppSchema(pubSub: ChangePubSub = createChangePubSub()): Promise<GraphQLSchema> {
   return buildSchema({
-    resolvers: [AuthResolver, ClientResolver, SyncResolver],
+    resolvers: [AuthResolver, SyncResolver, ...syncedEntities.map(syncedRecordResolver)] as unknown as NonEmptyArray<Function>,
     pubSub,
     validate: false,
   });

@@ -126,9 +126,15 @@ export class RecordsRepository {
     await sql`select pg_notify(${channel}, ${payload})`.execute(trx);
   }
 
-  listReadable(identity: Identity, table: string, includeDeleted: boolean, db: Db = this.db): Promise<RecordRow[]> {
-    let query = db.selectFrom("records").selectAll().where("table_name", "=", table).where(readableBy(identity));
+  listReadable(
+    identity: Identity,
+    table: string,
+    includeDeleted: boolean,
+    match?: { field: string; value: string },
+  ): Promise<RecordRow[]> {
+    let query = this.db.selectFrom("records").selectAll().where("table_name", "=", table).where(readableBy(identity));
     if (!includeDeleted) query = query.where("deleted_at", "is", null);
+    if (match) query = query.where(sql<string>`content->>${match.field}`, "=", match.value);
     return query.orderBy("dataversion", "asc").execute();
   }
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Identity } from "../auth/identity.js";
-import type { RecordRow } from "../db/schema.js";
+import type { RecordRow, StoredVersion } from "../db/schema.js";
 import { BadInput, Unauthenticated } from "../errors.js";
 import type { RecordsRepository } from "./records.repository.js";
 import type { TableRegistry } from "./synced-table.js";
@@ -18,7 +18,7 @@ export class RecordsService {
   ) {}
 
   /** The record as a device stores it: content, the synced flags of its table, and its dataversion. */
-  deviceRecord(row: RecordRow): Record<string, unknown> {
+  deviceRecord(row: StoredVersion): Record<string, unknown> {
     const flags = this.tables.get(row.table_name)?.syncedFlags ?? {};
     return { ...row.content, ...flags, dataversion: Number(row.dataversion) };
   }

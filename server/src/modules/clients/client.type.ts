@@ -1,6 +1,6 @@
-import { GraphQLDateTimeISO } from "graphql-scalars";
 import { Field, ID, Int, ObjectType } from "type-graphql";
 import { FieldAnswerScalar } from "../../graphql/field-answer.scalar.js";
+import { SyncedRecordFields } from "../../graphql/synced-record.type.js";
 
 @ObjectType({ description: "A category of a form field, with its free text" })
 export class ClientFieldCategory {
@@ -39,7 +39,7 @@ export class ClientFormField {
 }
 
 @ObjectType({ description: "A client of a rehabilitation worker (spec 3)" })
-export class Client {
+export class Client extends SyncedRecordFields {
   @Field(() => ID)
   uuid!: string;
 
@@ -66,13 +66,4 @@ export class Client {
 
   @Field(() => [ClientFormField])
   clientFormFields!: ClientFormField[];
-
-  @Field(() => Int)
-  dataversion!: number;
-
-  @Field(() => GraphQLDateTimeISO)
-  updatedAt!: Date;
-
-  @Field(() => GraphQLDateTimeISO, { nullable: true, description: "Set when the client was deleted (tombstone)" })
-  deletedAt!: Date | null;
 }

@@ -2,14 +2,12 @@ import { Arg, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from
 import { ownsRecord } from "../../auth/identity.js";
 import type { GraphQLContext } from "../../graphql/context.js";
 import { RECORDS_CHANGED_TOPIC, type RecordsChangedEvent } from "../../sync/change-feed.js";
-import { SyncBatchInput, type SyncEntryInput } from "./sync.input.js";
+import { entityOf } from "../synced-entities.js";
+import { RemovedItemInput, SyncBatchInput, type SyncEntryInput } from "./sync.input.js";
 import { ChangesPage, RecordsChangedNotice, RecordVersion, SyncResult, type SyncEntryResult } from "./sync.type.js";
 
-/** The field of SyncEntryInput that carries each table's record. */
-const recordFieldOf: Record<string, keyof SyncEntryInput> = { clients: "client" };
-
 function toQueueEntry(entry: SyncEntryInput) {
-  const field = recordFieldOf[entry.table];
+  const field = entityOf(entry.table)?.inputField as keyof SyncEntryInput | undefined;
   const record = field ? entry[field] : undefined;
   return {
     clientMutationId: entry.clientMutationId,
@@ -26,6 +24,16 @@ export class SyncResolver {
   @Mutation(() => SyncResult, { description: "Applies a batch of outbox entries in one transaction, idempotently" })
   async sync(@Arg("input", () => SyncBatchInput) input: SyncBatchInput, @Ctx() { identity, services }: GraphQLContext) {
     const results = await services.sync.applyBatch(identity, input.appInstallId, input.entries.map(toQueueEntry), "input.entries");
+    return { results: results as SyncEntryResult[] };
+  }
+
+  @Mutation(() => SyncResult, { description: "Removed-items log: each { uuid, table } becomes a tombstone" })
+  async removeRecords(
+    @Arg("appInstallId", () => ID) appInstallId: string,
+    @Arg("items", () => [RemovedItemInput]) items: RemovedItemInput[],
+    @Ctx() { identity, services }: GraphQLContext,
+  ) {
+    const results = await services.sync.removeRecords({ ...identity, installId: appInstallId }, items.map((i) => ({ ...i })), "items");
     return { results: results as SyncEntryResult[] };
   }
 
@@ -54,6 +62,7 @@ export class SyncResolver {
       uuid: row.uuid,
       dataversion: Number(row.dataversion),
       recordcontent: JSON.stringify(row.content),
+      record: services.syncedRecords.view({ ...row, updated_at: row.replaced_at }),
       deleted: row.deleted_at !== null,
       replacedAt: row.replaced_at,
     }));

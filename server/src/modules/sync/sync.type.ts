@@ -1,5 +1,6 @@
 import { GraphQLDateTimeISO } from "graphql-scalars";
 import { Field, ID, Int, ObjectType, registerEnumType } from "type-graphql";
+import { SyncedRecordUnion } from "../synced-record.union.js";
 
 export enum SyncOpValue {
   UPSERT = "UPSERT",
@@ -102,6 +103,9 @@ export class RecordVersion {
 
   @Field(() => String, { description: "The record as JSON text" })
   recordcontent!: string;
+
+  @Field(() => SyncedRecordUnion, { description: "The record as its own type" })
+  record!: Record<string, unknown>;
 
   @Field(() => Boolean)
   deleted!: boolean;

@@ -1,0 +1,40 @@
+import { CYCLE_ACTION_DEFAULTS, CYCLE_DESCRIPTION_DEFAULTS } from "@stepwise/domain";
+import { z } from "zod";
+import { optionalInt, text, tf, uuid, withoutDeviceFlags } from "../../sync/record-fields.js";
+import type { SyncedTable } from "../../sync/synced-table.js";
+
+/** Spec 3 "Cycle description", with its defaults. */
+export const CycleDescriptionSchema = z
+  .looseObject({
+    uuid,
+    cycledomain_id: optionalInt,
+    fillinform_uuid: text,
+    type: text,
+    description: text,
+    goal: text,
+    why: text,
+    cycle_rhythm: text,
+    cycle_start: text,
+    cycle_end: text,
+    goal_status: text.transform((v) => v ?? CYCLE_DESCRIPTION_DEFAULTS.goal_status),
+    goal_achievement: optionalInt.transform((v) => v ?? CYCLE_DESCRIPTION_DEFAULTS.goal_achievement),
+    goal_evaluation: text,
+    archived: tf(CYCLE_DESCRIPTION_DEFAULTS.archived),
+    archive_date: text,
+    goal_editted: tf(CYCLE_DESCRIPTION_DEFAULTS.goal_editted),
+    active: text.transform((v) => v ?? CYCLE_DESCRIPTION_DEFAULTS.active),
+  })
+  .transform((r) => withoutDeviceFlags(r, ["saved"]));
+
+/** Spec 3 "Cycle action", with its defaults. */
+export const CycleActionSchema = z
+  .looseObject({
+    uuid,
+    description_uuid: uuid,
+    action: text,
+    ready: tf(CYCLE_ACTION_DEFAULTS.ready),
+  })
+  .transform((r) => withoutDeviceFlags(r, ["saved"]));
+
+export const cycleDescriptionsTable: SyncedTable = { name: "cycle_descriptions", schema: CycleDescriptionSchema, syncedFlags: { saved: "T" } };
+export const cycleActionsTable: SyncedTable = { name: "cycle_actions", schema: CycleActionSchema, syncedFlags: { saved: "T" } };

@@ -1,0 +1,66 @@
+import { z } from "zod";
+
+/** Field kinds legacy devices send, each accepting the spellings the original system used. */
+
+/** A yes/no flag sent as a boolean or 0/1; missing is false. */
+export const flag = z
+  .union([z.boolean(), z.literal(0), z.literal(1)])
+  .nullish()
+  .transform((v) => v === true || v === 1);
+
+/** A "T"/"F" flag (spec 3 cycle records); booleans are accepted and spelled T/F. */
+export function tf(defaultValue: "T" | "F") {
+  return z
+    .union([z.enum(["T", "F"]), z.boolean()])
+    .nullish()
+    .transform((v) => (v === true ? "T" : v === false ? "F" : (v ?? defaultValue)));
+}
+
+/** Free text; numbers are kept as their text. */
+export const text = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .transform((v) => (v === null || v === undefined ? null : String(v)));
+
+/** An identifier given as a number or text, kept as text. */
+export const id = z.union([z.string().min(1, "is required"), z.number()]).transform(String);
+
+export const optionalInt = z.number().int("must be a whole number").nullish().transform((v) => v ?? null);
+
+export const optionalNumber = z.number().nullish().transform((v) => v ?? null);
+
+/** Text or an integer: form answers and indicator statuses. */
+export const answer = z
+  .union([z.string(), z.number().int("must be text or an integer")])
+  .nullish()
+  .transform((v) => v ?? null);
+
+/** A list that may be missing or null: an empty list. */
+export function list<T extends z.ZodType>(item: T) {
+  return z
+    .array(item)
+    .nullish()
+    .transform((v) => v ?? []);
+}
+
+/** uuid of a record inside a record (goals, actions, measures ...). */
+export const uuid = z.string({ error: "is required" }).min(1, "is required");
+
+/**
+ * Spec 3 names some keys `{product}domain_id` (cycledomain_id, rehabdomain_id ...): the value is
+ * also given as `domain_id`, and the original key is kept.
+ */
+export function withDomainId(value: unknown): unknown {
+  if (value === null || typeof value !== "object" || Array.isArray(value)) return value;
+  const record = value as Record<string, unknown>;
+  if (record.domain_id !== undefined) return record;
+  const key = Object.keys(record).find((k) => k.endsWith("domain_id"));
+  return key ? { ...record, domain_id: record[key] } : record;
+}
+
+/** Drops the device-only sync flags before a record is stored. */
+export function withoutDeviceFlags<T extends Record<string, unknown>>(record: T, flags: readonly string[]): T {
+  const copy: Record<string, unknown> = { ...record };
+  for (const f of [...flags, "dataversion"]) delete copy[f];
+  return copy as T;
+}
