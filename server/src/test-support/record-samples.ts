@@ -1,0 +1,143 @@
+import { randomUUID } from "node:crypto";
+
+/** A full sample record per synced table (spec 3), and the GraphQL selection that reads it back. */
+export interface TableSample {
+  table: string;
+  record: () => Record<string, unknown>;
+  selection: string;
+  /** Fields the server fills when a device leaves them out. */
+  defaults?: Record<string, unknown>;
+}
+
+const clientUuid = "client-of-samples";
+
+export const tableSamples: TableSample[] = [
+  {
+    table: "clients",
+    record: () => ({
+      uuid: randomUUID(),
+      clientname: "Tiyamike Phiri",
+      age: 40,
+      archived: false,
+      status: "active",
+      clientFormFields: [
+        { uuid: randomUUID(), answer: "12-03-2023", mandatory: true, clientField: "birthdate", birthdate: "12-03-2023", component: "date", categories: [{ id: "3", text_input: "note" }], flowelement: false },
+        { uuid: randomUUID(), answer: 79, mandatory: true, clientField: "flow", component: "radio", categories: [], flowelement: true },
+      ],
+    }),
+    selection: "uuid clientname age valid archived status synced saved clientFormFields { uuid answer mandatory clientField birthdate component categories { id text_input } flowelement }",
+  },
+  {
+    table: "client_images",
+    record: () => ({ uuid: randomUUID(), client_uuid: clientUuid, image: "data:image/png;base64,iVBORw0KGgo=" }),
+    selection: "uuid client_uuid image synced",
+  },
+  {
+    table: "client_elements",
+    record: () => ({ uuid: randomUUID(), client_uuid: clientUuid, mandatory: true, answer: "Blantyre" }),
+    selection: "uuid client_uuid mandatory answer",
+  },
+  {
+    table: "rehabilitations",
+    record: () => ({
+      uuid: randomUUID(),
+      client_uuid: clientUuid,
+      archive: false,
+      visitFrequency: "weekly",
+      domains: [
+        {
+          domain_id: "1",
+          order: 1,
+          description: "Function",
+          info: "What the child does",
+          abilities: "Sits alone",
+          challenges: "Walking",
+          type: "F-words",
+          goals: [
+            {
+              uuid: randomUUID(),
+              type: "goal",
+              domain_id: "1",
+              activationdate: "01-11-2026",
+              completiondate: null,
+              description: "Walk with support",
+              goal: "Walk to the door",
+              why: "To play outside",
+              evaluation: null,
+              actions: [{ uuid: randomUUID(), description: "Practise standing daily", ready: false }],
+              satisfaction: 3,
+              achieved: false,
+              active: true,
+              finished: false,
+            },
+          ],
+        },
+      ],
+      ladder_of_live: [
+        {
+          uuid: randomUUID(),
+          editortext: "How is life today?",
+          elementypekey: "ladder",
+          component: "ladder",
+          columns: 1,
+          content: "ladder",
+          items: [{ id: "1", label: "Low", value: "1" }],
+          itemtype: "scale",
+          categoryID: 4,
+          itemStyle: "vertical",
+          mandatory: false,
+          rows: 10,
+          label: "Ladder of life",
+          answer: 6,
+          measure: [{ uuid: randomUUID(), date: "01-11-2026", score: 6 }],
+        },
+      ],
+      diary_items: [{ uuid: randomUUID(), satisfactions: [{ uuid: randomUUID(), satisfaction: 4 }] }],
+    }),
+    selection:
+      "uuid client_uuid archive visitFrequency synced domains { domain_id order description info abilities challenges type goals { uuid type domain_id activationdate completiondate description goal why evaluation satisfaction achieved active finished actions { uuid description ready } } } ladder_of_live { uuid editortext elementypekey component columns content itemtype categoryID itemStyle mandatory rows label answer items { id label value } measure { uuid date score } } diary_items { uuid satisfactions { uuid satisfaction } }",
+  },
+  {
+    table: "milestones",
+    record: () => ({ uuid: randomUUID(), client_uuid: clientUuid, categories: [{ id: "gross-motor", indicators: [{ id: "12", status: 1 }, { id: "13", status: 0 }] }] }),
+    selection: "uuid client_uuid synced categories { id indicators { id status } }",
+  },
+  {
+    table: "my_children",
+    record: () => ({ uuid: randomUUID(), birthdate: "05-06-2024" }),
+    selection: "uuid birthdate",
+  },
+  {
+    table: "client_milestones",
+    record: () => ({ uuid: randomUUID(), client_uuid: clientUuid }),
+    selection: "uuid client_uuid synced",
+  },
+  {
+    table: "hiapp_client_forms",
+    record: () => ({
+      uuid: randomUUID(),
+      client_reference: "HI-0042",
+      hiapp_subjects: [
+        { order: 1, hi_issues: [{ id: "5", chosen: true, hi_causes: [{ id: "9", chosen: true, hi_solutions: [{ id: "14", chosen: true, prescriptionTxt: "Drink clean water" }] }] }] },
+      ],
+    }),
+    selection: "uuid client_reference hiapp_subjects { order hi_issues { id chosen hi_causes { id chosen hi_solutions { id chosen prescriptionTxt } } } }",
+  },
+  {
+    table: "cycle_descriptions",
+    record: () => ({ uuid: randomUUID(), cycledomain_id: 1, fillinform_uuid: "form-1", type: "goal", description: "Eating", goal: "Eat with a spoon", why: "Independence", cycle_rhythm: "weekly", cycle_start: "01-11-2026", cycle_end: "29-11-2026", goal_evaluation: null, archive_date: null }),
+    selection: "uuid cycledomain_id fillinform_uuid type description goal why cycle_rhythm cycle_start cycle_end goal_status goal_achievement goal_evaluation archived archive_date goal_editted active saved",
+    defaults: { goal_status: "X", goal_achievement: 1, archived: "F", goal_editted: "F", active: "R", saved: "T" },
+  },
+  {
+    table: "cycle_actions",
+    record: () => ({ uuid: randomUUID(), description_uuid: "description-1", action: "Hold the spoon" }),
+    selection: "uuid description_uuid action ready saved",
+    defaults: { ready: "F", saved: "T" },
+  },
+  {
+    table: "favorites",
+    record: () => ({ uuid: randomUUID(), article_uuid: "article-7", page: "Home" }),
+    selection: "uuid article_uuid page",
+  },
+];
