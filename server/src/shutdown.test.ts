@@ -1,34 +1,17 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
 import { makeClient, makeEntry } from "./test-support/factories.js";
+import { startServerProcess as startServer } from "./test-support/server-process.js";
 import { graphql, postForm } from "./test-support/test-server.js";
 
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const adminToken = "shutdown-test-admin-token";
 
-/** Starts `src/main.ts` as its own process on PGlite in dataDir; resolves once it listens. */
 function startServerProcess(dataDir: string) {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
-    cwd: serverDir,
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, ADMIN_TOKEN: adminToken, LOG_LEVEL: "info" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  const baseUrl = new Promise<string>((resolve, reject) => {
-    child.stdout!.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /"port":(\d+)/.exec(output);
-      if (match) resolve(`http://127.0.0.1:${match[1]}`);
-    });
-    child.on("exit", (code) => reject(new Error(`server exited with ${code}: ${output}`)));
-  });
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  return { child, baseUrl, exited, output: () => output };
+  return startServer({ DATA_DIR: dataDir, ADMIN_TOKEN: adminToken });
 }
 
 describe("server process", () => {

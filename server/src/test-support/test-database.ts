@@ -45,7 +45,8 @@ export function useTestDatabase(kind: DatabaseKind): { readonly handle: Database
   };
 }
 
-async function createPostgresDatabase(serverUrl: string) {
+/** A fresh database on the test PostgreSQL server, and a way to drop it. */
+export async function createPostgresDatabase(serverUrl: string) {
   const name = `stepwise_test_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

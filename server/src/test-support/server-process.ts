@@ -1,0 +1,27 @@
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+/** Starts `src/main.ts` as its own process with the given environment; resolves its URL once it listens. */
+export function startServerProcess(env: Record<string, string>) {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+    cwd: serverDir,
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const baseUrl = new Promise<string>((resolve, reject) => {
+    const collect = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /"port":(\d+)/.exec(output);
+      if (match) resolve(`http://127.0.0.1:${match[1]}`);
+    };
+    child.stdout!.on("data", collect);
+    child.stderr!.on("data", collect);
+    child.on("exit", (code) => reject(new Error(`server exited with ${code}: ${output}`)));
+  });
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, baseUrl, exited, output: () => output };
+}
