@@ -1,0 +1,82 @@
+import { execFileSync, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+
+export interface PostgresCluster {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** The newest PostgreSQL binaries under /usr/lib/postgresql/<version>/bin. */
+function findPostgresBin(): string {
+  const root = "/usr/lib/postgresql";
+  const versions = fs.existsSync(root)
+    ? fs.readdirSync(root).filter((v) => fs.existsSync(path.join(root, v, "bin", "initdb"))).sort((a, b) => Number(b) - Number(a))
+    : [];
+  if (!versions[0]) throw new Error("PostgreSQL not found: install the postgresql package (apt-get install -y postgresql)");
+  return path.join(root, versions[0], "bin");
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+/** Runs a PostgreSQL binary; as root it runs as the postgres user, since initdb refuses root. */
+function runAsPostgres(command: string, args: string[]): void {
+  const isRoot = process.getuid?.() === 0;
+  const result = isRoot
+    ? spawnSync("su", ["postgres", "-s", "/bin/bash", "-c", [command, ...args].map((a) => `'${a.replaceAll("'", "'\\''")}'`).join(" ")], { encoding: "utf8" })
+    : spawnSync(command, args, { encoding: "utf8" });
+  if (result.status !== 0) throw new Error(`${path.basename(command)} failed: ${result.stderr || result.stdout}`);
+}
+
+async function waitForConnections(url: string, deadline: number): Promise<void> {
+  for (;;) {
+    const client = new pg.Client({ connectionString: url });
+    try {
+      await client.connect();
+      await client.end();
+      return;
+    } catch (error) {
+      await client.end().catch(() => {});
+      if (Date.now() > deadline) throw error;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}
+
+/**
+ * A throwaway PostgreSQL cluster for tests, on 127.0.0.1 and a free port, or the server named by
+ * TEST_DATABASE_URL when that is set.
+ */
+export async function startPostgresCluster(): Promise<PostgresCluster> {
+  if (process.env.TEST_DATABASE_URL) return { url: process.env.TEST_DATABASE_URL, stop: async () => {} };
+  const bin = findPostgresBin();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "stepwise-pg-"));
+  fs.chmodSync(dir, 0o777);
+  if (process.getuid?.() === 0) execFileSync("chown", ["postgres", dir]);
+  const dataDir = path.join(dir, "data");
+  const port = await freePort();
+  runAsPostgres(path.join(bin, "initdb"), ["-D", dataDir, "--auth=trust", "-U", "postgres", "--no-sync", "-E", "UTF8"]);
+  const options = `-p ${port} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200 -k ${dir}`;
+  runAsPostgres(path.join(bin, "pg_ctl"), ["-D", dataDir, "-o", options, "-l", path.join(dir, "log"), "-w", "start"]);
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  await waitForConnections(url, Date.now() + 30_000);
+  return {
+    url,
+    async stop() {
+      runAsPostgres(path.join(bin, "pg_ctl"), ["-D", dataDir, "-m", "immediate", "stop"]);
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

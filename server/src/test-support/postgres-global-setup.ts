@@ -1,0 +1,9 @@
+import type { TestProject } from "vitest/node";
+import { startPostgresCluster } from "./postgres-cluster.js";
+
+/** One PostgreSQL server for the whole run; each test file makes its own databases on it. */
+export default async function setup(project: TestProject) {
+  const cluster = await startPostgresCluster();
+  project.provide("postgresUrl", cluster.url);
+  return () => cluster.stop();
+}
