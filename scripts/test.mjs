@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+// `npm test`: every suite CI runs, then one line `N passed, N failed` summing them all.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const resultsDir = path.join(root, ".test-results");
+fs.rmSync(resultsDir, { recursive: true, force: true });
+fs.mkdirSync(resultsDir, { recursive: true });
+
+const totals = { passed: 0, failed: 0 };
+const summary = [];
+
+function run(command, args, cwd = root) {
+  console.log(`\n$ ${[command, ...args].join(" ")}${cwd === root ? "" : `   (in ${path.relative(root, cwd)})`}`);
+  const result = spawnSync(command, args, { cwd, stdio: "inherit", env: { ...process.env, FORCE_COLOR: "1" } });
+  return result.status === 0;
+}
+
+/** A step that is one check: it passes or fails as a whole. */
+function check(name, command, args) {
+  const ok = run(command, args);
+  totals[ok ? "passed" : "failed"] += 1;
+  summary.push(`${ok ? "ok  " : "FAIL"} ${name}`);
+  return ok;
+}
+
+/** A vitest suite: its tests are counted from vitest's JSON report. */
+function vitestSuite(name, dir) {
+  const report = path.join(resultsDir, `${name}.json`);
+  run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`], path.join(root, dir));
+  if (!fs.existsSync(report)) {
+    totals.failed += 1;
+    summary.push(`FAIL ${name}: the suite crashed before reporting`);
+    return;
+  }
+  const { numPassedTests, numFailedTests, numTotalTests, testResults } = JSON.parse(fs.readFileSync(report, "utf8"));
+  const crashedFiles = testResults.filter((f) => f.status === "failed" && f.assertionResults.length === 0).length;
+  const notRun = numTotalTests - numPassedTests - numFailedTests;
+  totals.passed += numPassedTests;
+  totals.failed += numFailedTests + crashedFiles + notRun;
+  summary.push(`${numFailedTests + crashedFiles + notRun === 0 ? "ok  " : "FAIL"} ${name}: ${numPassedTests} passed, ${numFailedTests + crashedFiles + notRun} failed`);
+}
+
+const built = check("build the shared domain package", "npm", ["run", "build", "-w", "packages/domain"]);
+if (fs.existsSync(path.join(root, "codegen.ts"))) check("generated web operations match schema/schema.graphql", "node", ["scripts/check-codegen.mjs"]);
+if (built) {
+  vitestSuite("domain", "packages/domain");
+  vitestSuite("server", "server");
+  if (fs.existsSync(path.join(root, "apps/web/vitest.config.ts")) || fs.existsSync(path.join(root, "apps/web/vite.config.ts"))) vitestSuite("web", "apps/web");
+  if (fs.existsSync(path.join(root, "e2e/vitest.config.ts")) && check("build server and web app", "npm", ["run", "build"])) {
+    vitestSuite("e2e", "e2e");
+  }
+}
+
+console.log(`\n${summary.join("\n")}\n`);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed === 0 ? 0 : 1);
