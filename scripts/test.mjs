@@ -56,5 +56,7 @@ if (built) {
 }
 
 console.log(`\n${summary.join("\n")}\n`);
-console.log(`${totals.passed} passed, ${totals.failed} failed`);
+const line = `${totals.passed} passed, ${totals.failed} failed`;
+fs.writeFileSync(path.join(resultsDir, "summary.txt"), `${line}\n`);
+console.log(line);
 process.exit(totals.failed === 0 ? 0 : 1);
