@@ -1,0 +1,61 @@
+/** Browser storage keys of spec 3. */
+export const KEYS = {
+  authToken: "auth_token",
+  loggedIn: "loggedIn",
+  user: "user",
+  appId: "APP-ID",
+  appIdentifier: "applicationID",
+} as const;
+
+export interface StoredUser {
+  id: string;
+  email: string;
+  name: string;
+  application: string;
+}
+
+export function authToken(): string | null {
+  return localStorage.getItem(KEYS.authToken);
+}
+
+export function storedUser(): StoredUser | null {
+  const raw = localStorage.getItem(KEYS.user);
+  if (!raw || localStorage.getItem(KEYS.loggedIn) !== "true") return null;
+  try {
+    return JSON.parse(raw) as StoredUser;
+  } catch {
+    return null;
+  }
+}
+
+export function storeLogin(token: string, user: StoredUser): void {
+  localStorage.setItem(KEYS.authToken, token);
+  localStorage.setItem(KEYS.user, JSON.stringify(user));
+  localStorage.setItem(KEYS.loggedIn, "true");
+}
+
+/** Spec 4 logout steps 4 and 5: clear the auth and user keys, loggedIn false. */
+export function clearLogin(): void {
+  localStorage.removeItem(KEYS.authToken);
+  localStorage.removeItem(KEYS.user);
+  localStorage.setItem(KEYS.loggedIn, "false");
+}
+
+/** This install's uuid (APP-ID), made on first run. */
+export function appInstallId(): string {
+  let id = localStorage.getItem(KEYS.appId);
+  if (!id) {
+    id = crypto.randomUUID();
+    localStorage.setItem(KEYS.appId, id);
+  }
+  return id;
+}
+
+/** After a logout the device starts as a new install: the old one stays claimed by that account. */
+export function resetAppInstallId(): void {
+  localStorage.removeItem(KEYS.appId);
+}
+
+export function appIdentifier(): string {
+  return localStorage.getItem(KEYS.appIdentifier) ?? "default";
+}

@@ -1,0 +1,131 @@
+import type { OutboxEntry } from "./outbox.js";
+
+/** Spec 4, 9: a save is delayed 1 s after being requested. */
+export const SAVE_DEBOUNCE_MS = 1000;
+/** Retries after a failed save: 1 s, 2 s, 4 s ... at most a minute apart. */
+export const RETRY_BASE_MS = 1000;
+export const RETRY_MAX_MS = 60_000;
+
+export type SyncStatus = "APPLIED" | "DUPLICATE" | "CONFLICT";
+
+export interface SyncAnswer {
+  clientMutationId: number;
+  table: string;
+  uuid: string;
+  dataversion: number;
+  status: SyncStatus;
+}
+
+export interface SyncQueue {
+  all(): Promise<OutboxEntry[]>;
+  remove(ids: readonly number[]): Promise<void>;
+  count(): Promise<number>;
+}
+
+export interface Timers {
+  setTimeout(fn: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+export type EngineState = "idle" | "waiting" | "syncing" | "error";
+
+export interface SyncEngineOptions {
+  queue: SyncQueue;
+  /** Sends a batch; throws when the server could not take it. */
+  send(entries: OutboxEntry[]): Promise<SyncAnswer[]>;
+  /** Marks the answered records synced with their dataversions (before their entries leave the queue). */
+  settle(answers: SyncAnswer[], entries: OutboxEntry[]): Promise<void>;
+  /** Runs a sync while holding the cross-tab lock; answers false when another tab holds it. */
+  withLock?(run: () => Promise<void>): Promise<boolean>;
+  isOnline?(): boolean;
+  onState?(state: EngineState, detail: { pending: number; error?: unknown; lastSyncedAt?: number }): void;
+  timers?: Timers;
+  now?(): number;
+}
+
+/** The outbox's sync loop (spec 4 "Records and sync", ARCHITECTURE sync protocol). */
+export class SyncEngine {
+  private busy = false;
+  private debounce: unknown = null;
+  private retry: unknown = null;
+  private failures = 0;
+  private lastSyncedAt: number | undefined;
+  private readonly timers: Timers;
+
+  constructor(private readonly options: SyncEngineOptions) {
+    this.timers = options.timers ?? { setTimeout: (fn, ms) => setTimeout(fn, ms), clearTimeout: (h) => clearTimeout(h as number) };
+  }
+
+  /** A save was requested: sync once no other request came for 1 s. */
+  request(): void {
+    if (this.debounce !== null) this.timers.clearTimeout(this.debounce);
+    this.debounce = this.timers.setTimeout(() => {
+      this.debounce = null;
+      void this.syncNow();
+    }, SAVE_DEBOUNCE_MS);
+    void this.report("waiting");
+  }
+
+  /** Syncs now unless a sync is already running (single flight; the running one loops while items remain). */
+  async syncNow(): Promise<void> {
+    if (this.busy) return;
+    if (this.options.isOnline && !this.options.isOnline()) {
+      await this.report("idle");
+      return;
+    }
+    this.busy = true;
+    try {
+      const locked = this.options.withLock ? await this.options.withLock(() => this.drain()) : (await this.drain(), true);
+      if (!locked) this.scheduleRetry();
+    } catch (error) {
+      this.failures += 1;
+      await this.report("error", error);
+      this.scheduleRetry();
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  /** Sends batches while the queue holds items (spec 4: another sync runs if items remain). */
+  private async drain(): Promise<void> {
+    for (;;) {
+      const entries = await this.options.queue.all();
+      if (entries.length === 0) break;
+      await this.report("syncing");
+      const answers = await this.options.send(entries);
+      await this.options.settle(answers, entries);
+      const answered = new Set(answers.map((a) => a.clientMutationId));
+      // Only entries the server answered leave the queue: an edit re-queued meanwhile is a new entry.
+      await this.options.queue.remove(entries.filter((e) => answered.has(e.clientMutationId)).map((e) => e.clientMutationId));
+      this.failures = 0;
+      this.lastSyncedAt = this.options.now?.() ?? Date.now();
+      if (answered.size === 0) break;
+    }
+    await this.report("idle");
+  }
+
+  private scheduleRetry(): void {
+    if (this.retry !== null) this.timers.clearTimeout(this.retry);
+    const delay = this.nextRetryDelay();
+    this.retry = this.timers.setTimeout(() => {
+      this.retry = null;
+      void this.syncNow();
+    }, delay);
+  }
+
+  /** Backoff before the next retry, after the failures so far. */
+  nextRetryDelay(): number {
+    return Math.min(RETRY_BASE_MS * 2 ** Math.max(0, this.failures - 1), RETRY_MAX_MS);
+  }
+
+  private async report(state: EngineState, error?: unknown): Promise<void> {
+    if (!this.options.onState) return;
+    const pending = await this.options.queue.count();
+    this.options.onState(state, { pending, error, lastSyncedAt: this.lastSyncedAt });
+  }
+
+  dispose(): void {
+    if (this.debounce !== null) this.timers.clearTimeout(this.debounce);
+    if (this.retry !== null) this.timers.clearTimeout(this.retry);
+  }
+}

@@ -1,0 +1,40 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
+
+const server = process.env.STEPWISE_SERVER ?? "http://127.0.0.1:4000";
+const proxy = {
+  "/graphql": { target: server, ws: true, changeOrigin: true },
+  "/api": { target: server, changeOrigin: true },
+};
+
+export default defineConfig({
+  resolve: { conditions: ["source"] },
+  plugins: [
+    react(),
+    VitePWA({
+      registerType: "prompt",
+      injectRegister: false,
+      includeAssets: ["icon.svg"],
+      manifest: {
+        name: "Stepwise",
+        short_name: "Stepwise",
+        description: "Rehabilitation and child development support, online and offline",
+        theme_color: "#d53b16",
+        background_color: "#ffffff",
+        display: "standalone",
+        start_url: "/",
+        icons: [{ src: "icon.svg", sizes: "any", type: "image/svg+xml", purpose: "any maskable" }],
+      },
+      workbox: {
+        globPatterns: ["**/*.{js,css,html,svg,png,ico,webmanifest}"],
+        navigateFallback: "index.html",
+        navigateFallbackDenylist: [/^\/graphql/, /^\/api\//],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
+  server: { proxy },
+  preview: { proxy },
+  build: { sourcemap: true },
+});
