@@ -8,6 +8,7 @@ import { pinoHttp } from "pino-http";
 import type { Config } from "./config.js";
 import type { DatabaseHandle } from "./db/database.js";
 import type { GraphQLContext } from "./graphql/context.js";
+import { asHttpError } from "./graphql/errors.js";
 import { formatGraphQLError } from "./graphql/errors.js";
 import { queryLimits } from "./graphql/query-limits.js";
 import { buildAppSchema } from "./graphql/schema.js";
@@ -67,7 +68,7 @@ export async function createApp(config: Config, database: DatabaseHandle, logger
     express.json({ limit: "10mb" }),
     expressMiddleware(apollo, {
       context: async ({ req }) => ({
-        identity: await services.auth.resolveIdentity(req.get("authorization"), req.get("x-app-install-id")),
+        identity: await services.auth.resolveIdentity(req.get("authorization"), req.get("x-app-install-id")).catch(asHttpError),
         services,
         logger: req.log,
       }),

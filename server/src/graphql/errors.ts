@@ -16,3 +16,11 @@ export function formatGraphQLError(logger: Logger) {
     return formatted;
   };
 }
+
+/** A failure before any resolver runs (bad token, foreign install): answered with its HTTP status. */
+export function asHttpError(error: unknown): never {
+  if (error instanceof AppError) {
+    throw new GraphQLError(error.message, { extensions: { code: error.code, http: { status: error.httpStatus } } });
+  }
+  throw error;
+}

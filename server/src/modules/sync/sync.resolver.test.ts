@@ -115,6 +115,17 @@ describe.each(databaseKinds)("GraphQL sync, catch-up and recordsChanged on %s", 
     expect(page.data!.changesSince).toEqual({ cursor: 2, hasMore: true, changes: [{ uuid: uuids[1], dataversion: 2, deleted: false }] });
   });
 
+  it("answers HTTP 401 with UNAUTHENTICATED for a bad bearer token", async () => {
+    const response = await fetch(`${server.baseUrl}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: "Bearer nope" },
+      body: JSON.stringify({ query: "{ clients { uuid } }" }),
+    });
+    expect(response.status).toBe(401);
+    const body = (await response.json()) as { errors: Array<{ extensions: { code: string } }> };
+    expect(body.errors[0]!.extensions.code).toBe("UNAUTHENTICATED");
+  });
+
   it("refuses a realtime connection with a bad token", async () => {
     const client = createClient({ url: server.wsUrl, webSocketImpl: WebSocket, retryAttempts: 0, connectionParams: { Authorization: "Bearer nope" } });
     sockets.push(client);

@@ -1,0 +1,94 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "mutation Login($email: String!, $password: String!) {\n  login(email: $email, password: $password) {\n    token\n    user {\n      id\n      email\n      name\n      application\n    }\n  }\n}": typeof types.LoginDocument,
+    "fragment ClientFields on Client {\n  uuid\n  clientname\n  age\n  valid\n  archived\n  status\n  synced\n  saved\n  dataversion\n  updatedAt\n  deletedAt\n  clientFormFields {\n    uuid\n    answer\n    mandatory\n    clientField\n    birthdate\n    component\n    flowelement\n    categories {\n      id\n      text_input\n    }\n  }\n}": typeof types.ClientFieldsFragmentDoc,
+    "query Client($uuid: ID!) {\n  client(uuid: $uuid) {\n    ...ClientFields\n  }\n}": typeof types.ClientDocument,
+    "query Clients {\n  clients {\n    ...ClientFields\n  }\n}": typeof types.ClientsDocument,
+    "query RecordHistory($table: String!, $uuid: ID!) {\n  recordHistory(table: $table, uuid: $uuid) {\n    dataversion\n    recordcontent\n    deleted\n    replacedAt\n  }\n}": typeof types.RecordHistoryDocument,
+    "query ChangesSince($cursor: Int!, $limit: Int!) {\n  changesSince(cursor: $cursor, limit: $limit) {\n    cursor\n    hasMore\n    changes {\n      table\n      uuid\n      dataversion\n      deleted\n    }\n  }\n}": typeof types.ChangesSinceDocument,
+    "subscription RecordsChanged {\n  recordsChanged {\n    appID\n    mutatedRecords {\n      table\n      uuid\n      dataversion\n    }\n  }\n}": typeof types.RecordsChangedDocument,
+    "mutation RegisterAppInstall($input: AppInstallInput!) {\n  registerAppInstall(input: $input) {\n    uuid\n    registeredAt\n  }\n}": typeof types.RegisterAppInstallDocument,
+    "mutation Sync($input: SyncBatchInput!) {\n  sync(input: $input) {\n    results {\n      clientMutationId\n      table\n      uuid\n      dataversion\n      status\n    }\n  }\n}": typeof types.SyncDocument,
+};
+const documents: Documents = {
+    "mutation Login($email: String!, $password: String!) {\n  login(email: $email, password: $password) {\n    token\n    user {\n      id\n      email\n      name\n      application\n    }\n  }\n}": types.LoginDocument,
+    "fragment ClientFields on Client {\n  uuid\n  clientname\n  age\n  valid\n  archived\n  status\n  synced\n  saved\n  dataversion\n  updatedAt\n  deletedAt\n  clientFormFields {\n    uuid\n    answer\n    mandatory\n    clientField\n    birthdate\n    component\n    flowelement\n    categories {\n      id\n      text_input\n    }\n  }\n}": types.ClientFieldsFragmentDoc,
+    "query Client($uuid: ID!) {\n  client(uuid: $uuid) {\n    ...ClientFields\n  }\n}": types.ClientDocument,
+    "query Clients {\n  clients {\n    ...ClientFields\n  }\n}": types.ClientsDocument,
+    "query RecordHistory($table: String!, $uuid: ID!) {\n  recordHistory(table: $table, uuid: $uuid) {\n    dataversion\n    recordcontent\n    deleted\n    replacedAt\n  }\n}": types.RecordHistoryDocument,
+    "query ChangesSince($cursor: Int!, $limit: Int!) {\n  changesSince(cursor: $cursor, limit: $limit) {\n    cursor\n    hasMore\n    changes {\n      table\n      uuid\n      dataversion\n      deleted\n    }\n  }\n}": types.ChangesSinceDocument,
+    "subscription RecordsChanged {\n  recordsChanged {\n    appID\n    mutatedRecords {\n      table\n      uuid\n      dataversion\n    }\n  }\n}": types.RecordsChangedDocument,
+    "mutation RegisterAppInstall($input: AppInstallInput!) {\n  registerAppInstall(input: $input) {\n    uuid\n    registeredAt\n  }\n}": types.RegisterAppInstallDocument,
+    "mutation Sync($input: SyncBatchInput!) {\n  sync(input: $input) {\n    results {\n      clientMutationId\n      table\n      uuid\n      dataversion\n      status\n    }\n  }\n}": types.SyncDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation Login($email: String!, $password: String!) {\n  login(email: $email, password: $password) {\n    token\n    user {\n      id\n      email\n      name\n      application\n    }\n  }\n}"): (typeof documents)["mutation Login($email: String!, $password: String!) {\n  login(email: $email, password: $password) {\n    token\n    user {\n      id\n      email\n      name\n      application\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ClientFields on Client {\n  uuid\n  clientname\n  age\n  valid\n  archived\n  status\n  synced\n  saved\n  dataversion\n  updatedAt\n  deletedAt\n  clientFormFields {\n    uuid\n    answer\n    mandatory\n    clientField\n    birthdate\n    component\n    flowelement\n    categories {\n      id\n      text_input\n    }\n  }\n}"): (typeof documents)["fragment ClientFields on Client {\n  uuid\n  clientname\n  age\n  valid\n  archived\n  status\n  synced\n  saved\n  dataversion\n  updatedAt\n  deletedAt\n  clientFormFields {\n    uuid\n    answer\n    mandatory\n    clientField\n    birthdate\n    component\n    flowelement\n    categories {\n      id\n      text_input\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Client($uuid: ID!) {\n  client(uuid: $uuid) {\n    ...ClientFields\n  }\n}"): (typeof documents)["query Client($uuid: ID!) {\n  client(uuid: $uuid) {\n    ...ClientFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Clients {\n  clients {\n    ...ClientFields\n  }\n}"): (typeof documents)["query Clients {\n  clients {\n    ...ClientFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RecordHistory($table: String!, $uuid: ID!) {\n  recordHistory(table: $table, uuid: $uuid) {\n    dataversion\n    recordcontent\n    deleted\n    replacedAt\n  }\n}"): (typeof documents)["query RecordHistory($table: String!, $uuid: ID!) {\n  recordHistory(table: $table, uuid: $uuid) {\n    dataversion\n    recordcontent\n    deleted\n    replacedAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ChangesSince($cursor: Int!, $limit: Int!) {\n  changesSince(cursor: $cursor, limit: $limit) {\n    cursor\n    hasMore\n    changes {\n      table\n      uuid\n      dataversion\n      deleted\n    }\n  }\n}"): (typeof documents)["query ChangesSince($cursor: Int!, $limit: Int!) {\n  changesSince(cursor: $cursor, limit: $limit) {\n    cursor\n    hasMore\n    changes {\n      table\n      uuid\n      dataversion\n      deleted\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription RecordsChanged {\n  recordsChanged {\n    appID\n    mutatedRecords {\n      table\n      uuid\n      dataversion\n    }\n  }\n}"): (typeof documents)["subscription RecordsChanged {\n  recordsChanged {\n    appID\n    mutatedRecords {\n      table\n      uuid\n      dataversion\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RegisterAppInstall($input: AppInstallInput!) {\n  registerAppInstall(input: $input) {\n    uuid\n    registeredAt\n  }\n}"): (typeof documents)["mutation RegisterAppInstall($input: AppInstallInput!) {\n  registerAppInstall(input: $input) {\n    uuid\n    registeredAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation Sync($input: SyncBatchInput!) {\n  sync(input: $input) {\n    results {\n      clientMutationId\n      table\n      uuid\n      dataversion\n      status\n    }\n  }\n}"): (typeof documents)["mutation Sync($input: SyncBatchInput!) {\n  sync(input: $input) {\n    results {\n      clientMutationId\n      table\n      uuid\n      dataversion\n      status\n    }\n  }\n}"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

@@ -1,0 +1,352 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** Spec 3 app install record */
+export type AppInstallInput = {
+  app_specifics?: AppSpecificsInput | null | undefined;
+  platform?: string | null | undefined;
+  useragent?: string | null | undefined;
+  uuid: string | number;
+};
+
+export type AppSpecificsInput = {
+  applicationID?: number | null | undefined;
+  countryID?: number | null | undefined;
+  languageCode?: string | null | undefined;
+  regionID?: number | null | undefined;
+};
+
+export type ClientElementInput = {
+  answer?: string | number | null | undefined;
+  client_uuid: string | number;
+  mandatory?: boolean | null | undefined;
+  uuid: string | number;
+};
+
+export type ClientFieldCategoryInput = {
+  id?: string | null | undefined;
+  text_input?: string | null | undefined;
+};
+
+export type ClientFormFieldInput = {
+  answer?: string | number | null | undefined;
+  birthdate?: string | null | undefined;
+  categories?: Array<ClientFieldCategoryInput> | null | undefined;
+  clientField?: string | null | undefined;
+  component?: string | null | undefined;
+  flowelement?: boolean | null | undefined;
+  mandatory?: boolean | null | undefined;
+  uuid: string | number;
+};
+
+export type ClientImageInput = {
+  client_uuid: string | number;
+  image: string;
+  uuid: string | number;
+};
+
+/** A client as a device saves it; missing fields take the spec's defaults */
+export type ClientInput = {
+  age?: number | null | undefined;
+  archived?: boolean | null | undefined;
+  clientFormFields?: Array<ClientFormFieldInput> | null | undefined;
+  clientname: string;
+  status?: string | null | undefined;
+  uuid: string | number;
+  valid?: boolean | null | undefined;
+};
+
+export type ClientMilestoneInput = {
+  client_uuid: string | number;
+  uuid: string | number;
+};
+
+export type CycleActionInput = {
+  action?: string | null | undefined;
+  description_uuid: string | number;
+  ready?: string | null | undefined;
+  uuid: string | number;
+};
+
+export type CycleDescriptionInput = {
+  active?: string | null | undefined;
+  archive_date?: string | null | undefined;
+  archived?: string | null | undefined;
+  cycle_end?: string | null | undefined;
+  cycle_rhythm?: string | null | undefined;
+  cycle_start?: string | null | undefined;
+  cycledomain_id?: number | null | undefined;
+  description?: string | null | undefined;
+  fillinform_uuid?: string | null | undefined;
+  goal?: string | null | undefined;
+  goal_achievement?: number | null | undefined;
+  goal_editted?: string | null | undefined;
+  goal_evaluation?: string | null | undefined;
+  goal_status?: string | null | undefined;
+  type?: string | null | undefined;
+  uuid: string | number;
+  why?: string | null | undefined;
+};
+
+export type DiaryItemInput = {
+  satisfactions?: Array<SatisfactionInput> | null | undefined;
+  uuid: string | number;
+};
+
+export type FavoriteInput = {
+  article_uuid: string | number;
+  page?: string | null | undefined;
+  uuid: string | number;
+};
+
+export type HiCauseInput = {
+  chosen?: boolean | null | undefined;
+  hi_solutions?: Array<HiSolutionInput> | null | undefined;
+  id: string | number;
+};
+
+export type HiIssueInput = {
+  chosen?: boolean | null | undefined;
+  hi_causes?: Array<HiCauseInput> | null | undefined;
+  id: string | number;
+};
+
+export type HiSolutionInput = {
+  chosen?: boolean | null | undefined;
+  id: string | number;
+  prescriptionTxt?: string | null | undefined;
+};
+
+export type HiSubjectInput = {
+  hi_issues?: Array<HiIssueInput> | null | undefined;
+  order?: number | null | undefined;
+};
+
+export type HiappClientFormInput = {
+  client_reference?: string | null | undefined;
+  hiapp_subjects?: Array<HiSubjectInput> | null | undefined;
+  uuid: string | number;
+};
+
+export type LadderItemInput = {
+  answer?: string | number | null | undefined;
+  categoryID?: number | null | undefined;
+  columns?: number | null | undefined;
+  component?: string | null | undefined;
+  content?: string | null | undefined;
+  editortext?: string | null | undefined;
+  elementypekey?: string | null | undefined;
+  itemStyle?: string | null | undefined;
+  items?: Array<LadderOptionInput> | null | undefined;
+  itemtype?: string | null | undefined;
+  label?: string | null | undefined;
+  mandatory?: boolean | null | undefined;
+  measure?: Array<LadderMeasureInput> | null | undefined;
+  rows?: number | null | undefined;
+  uuid: string | number;
+};
+
+export type LadderMeasureInput = {
+  /** day-month-year */
+  date: string;
+  score: number;
+  uuid: string | number;
+};
+
+export type LadderOptionInput = {
+  id?: string | null | undefined;
+  label?: string | null | undefined;
+  value?: string | null | undefined;
+};
+
+export type MilestoneCategoryInput = {
+  id?: string | null | undefined;
+  indicators?: Array<MilestoneIndicatorInput> | null | undefined;
+};
+
+export type MilestoneFormInput = {
+  categories?: Array<MilestoneCategoryInput> | null | undefined;
+  client_uuid: string | number;
+  uuid: string | number;
+};
+
+export type MilestoneIndicatorInput = {
+  id: string | number;
+  status?: string | number | null | undefined;
+};
+
+export type MyChildInput = {
+  birthdate?: string | null | undefined;
+  uuid: string | number;
+};
+
+export type RehabActionInput = {
+  description?: string | null | undefined;
+  ready?: boolean | null | undefined;
+  uuid: string | number;
+};
+
+export type RehabDomainInput = {
+  abilities?: string | null | undefined;
+  challenges?: string | null | undefined;
+  description?: string | null | undefined;
+  domain_id?: string | null | undefined;
+  goals?: Array<RehabGoalInput> | null | undefined;
+  info?: string | null | undefined;
+  order?: number | null | undefined;
+  type?: string | null | undefined;
+};
+
+export type RehabGoalInput = {
+  achieved?: boolean | null | undefined;
+  actions?: Array<RehabActionInput> | null | undefined;
+  activationdate?: string | null | undefined;
+  active?: boolean | null | undefined;
+  completiondate?: string | null | undefined;
+  description?: string | null | undefined;
+  domain_id?: string | null | undefined;
+  evaluation?: string | null | undefined;
+  finished?: boolean | null | undefined;
+  goal?: string | null | undefined;
+  satisfaction?: number | null | undefined;
+  type?: string | null | undefined;
+  uuid: string | number;
+  why?: string | null | undefined;
+};
+
+export type RehabilitationInput = {
+  archive?: boolean | null | undefined;
+  client_uuid: string | number;
+  diary_items?: Array<DiaryItemInput> | null | undefined;
+  domains?: Array<RehabDomainInput> | null | undefined;
+  ladder_of_live?: Array<LadderItemInput> | null | undefined;
+  uuid: string | number;
+  visitFrequency?: string | null | undefined;
+};
+
+export type SatisfactionInput = {
+  satisfaction?: number | null | undefined;
+  uuid: string | number;
+};
+
+export type SyncBatchInput = {
+  /** The app install (device) that queued the entries */
+  appInstallId: string | number;
+  entries: Array<SyncEntryInput>;
+};
+
+/** One outbox entry; the record travels in the field named for its table */
+export type SyncEntryInput = {
+  /** The dataversion this edit was based on */
+  baseDataversion?: number | null | undefined;
+  /** The record, when table is clients */
+  client?: ClientInput | null | undefined;
+  /** The record, when table is client_elements */
+  clientElement?: ClientElementInput | null | undefined;
+  /** The record, when table is client_images */
+  clientImage?: ClientImageInput | null | undefined;
+  /** The record, when table is client_milestones */
+  clientMilestone?: ClientMilestoneInput | null | undefined;
+  /** Increasing per app install; a replayed id changes nothing */
+  clientMutationId: number;
+  /** The record, when table is cycle_actions */
+  cycleAction?: CycleActionInput | null | undefined;
+  /** The record, when table is cycle_descriptions */
+  cycleDescription?: CycleDescriptionInput | null | undefined;
+  /** The record, when table is favorites */
+  favorite?: FavoriteInput | null | undefined;
+  /** The record, when table is hiapp_client_forms */
+  hiappClientForm?: HiappClientFormInput | null | undefined;
+  /** The record, when table is milestones */
+  milestoneForm?: MilestoneFormInput | null | undefined;
+  /** The record, when table is my_children */
+  myChild?: MyChildInput | null | undefined;
+  op?: SyncOp;
+  queuedAt?: string | null | undefined;
+  /** The record, when table is rehabilitations */
+  rehabilitation?: RehabilitationInput | null | undefined;
+  /** snake_case table name, e.g. clients */
+  table: string;
+  uuid: string | number;
+};
+
+/** Save a record, or delete it (a tombstone) */
+export type SyncOp =
+  | 'DELETE'
+  | 'UPSERT';
+
+/** APPLIED: written. DUPLICATE: seen before, nothing changed. CONFLICT: written over a newer version from another device (kept in history) */
+export type SyncStatus =
+  | 'APPLIED'
+  | 'CONFLICT'
+  | 'DUPLICATE';
+
+export type LoginMutationVariables = Exact<{
+  email: string;
+  password: string;
+}>;
+
+
+export type LoginMutation = { login: { token: string, user: { id: string, email: string, name: string, application: string } } };
+
+export type ClientFieldsFragment = { uuid: string, clientname: string, age: number | null, valid: boolean, archived: boolean, status: string | null, synced: number, saved: string, dataversion: number, updatedAt: string, deletedAt: string | null, clientFormFields: Array<{ uuid: string, answer: string | number | null, mandatory: boolean, clientField: string | null, birthdate: string | null, component: string | null, flowelement: boolean, categories: Array<{ id: string | null, text_input: string | null }> }> };
+
+export type ClientQueryVariables = Exact<{
+  uuid: string | number;
+}>;
+
+
+export type ClientQuery = { client: { uuid: string, clientname: string, age: number | null, valid: boolean, archived: boolean, status: string | null, synced: number, saved: string, dataversion: number, updatedAt: string, deletedAt: string | null, clientFormFields: Array<{ uuid: string, answer: string | number | null, mandatory: boolean, clientField: string | null, birthdate: string | null, component: string | null, flowelement: boolean, categories: Array<{ id: string | null, text_input: string | null }> }> } | null };
+
+export type ClientsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ClientsQuery = { clients: Array<{ uuid: string, clientname: string, age: number | null, valid: boolean, archived: boolean, status: string | null, synced: number, saved: string, dataversion: number, updatedAt: string, deletedAt: string | null, clientFormFields: Array<{ uuid: string, answer: string | number | null, mandatory: boolean, clientField: string | null, birthdate: string | null, component: string | null, flowelement: boolean, categories: Array<{ id: string | null, text_input: string | null }> }> }> };
+
+export type RecordHistoryQueryVariables = Exact<{
+  table: string;
+  uuid: string | number;
+}>;
+
+
+export type RecordHistoryQuery = { recordHistory: Array<{ dataversion: number, recordcontent: string, deleted: boolean, replacedAt: string }> };
+
+export type ChangesSinceQueryVariables = Exact<{
+  cursor: number;
+  limit: number;
+}>;
+
+
+export type ChangesSinceQuery = { changesSince: { cursor: number, hasMore: boolean, changes: Array<{ table: string, uuid: string, dataversion: number, deleted: boolean }> } };
+
+export type RecordsChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RecordsChangedSubscription = { recordsChanged: { appID: string | null, mutatedRecords: Array<{ table: string, uuid: string, dataversion: number }> } };
+
+export type RegisterAppInstallMutationVariables = Exact<{
+  input: AppInstallInput;
+}>;
+
+
+export type RegisterAppInstallMutation = { registerAppInstall: { uuid: string, registeredAt: string | null } };
+
+export type SyncMutationVariables = Exact<{
+  input: SyncBatchInput;
+}>;
+
+
+export type SyncMutation = { sync: { results: Array<{ clientMutationId: number, table: string, uuid: string, dataversion: number, status: SyncStatus }> } };
+
+export const ClientFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Client"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"clientname"}},{"kind":"Field","name":{"kind":"Name","value":"age"}},{"kind":"Field","name":{"kind":"Name","value":"valid"}},{"kind":"Field","name":{"kind":"Name","value":"archived"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"synced"}},{"kind":"Field","name":{"kind":"Name","value":"saved"}},{"kind":"Field","name":{"kind":"Name","value":"dataversion"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}},{"kind":"Field","name":{"kind":"Name","value":"clientFormFields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"mandatory"}},{"kind":"Field","name":{"kind":"Name","value":"clientField"}},{"kind":"Field","name":{"kind":"Name","value":"birthdate"}},{"kind":"Field","name":{"kind":"Name","value":"component"}},{"kind":"Field","name":{"kind":"Name","value":"flowelement"}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"text_input"}}]}}]}}]}}]} as unknown as DocumentNode<ClientFieldsFragment, unknown>;
+export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"application"}}]}}]}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;
+export const ClientDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Client"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"client"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"uuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ClientFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Client"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"clientname"}},{"kind":"Field","name":{"kind":"Name","value":"age"}},{"kind":"Field","name":{"kind":"Name","value":"valid"}},{"kind":"Field","name":{"kind":"Name","value":"archived"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"synced"}},{"kind":"Field","name":{"kind":"Name","value":"saved"}},{"kind":"Field","name":{"kind":"Name","value":"dataversion"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}},{"kind":"Field","name":{"kind":"Name","value":"clientFormFields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"mandatory"}},{"kind":"Field","name":{"kind":"Name","value":"clientField"}},{"kind":"Field","name":{"kind":"Name","value":"birthdate"}},{"kind":"Field","name":{"kind":"Name","value":"component"}},{"kind":"Field","name":{"kind":"Name","value":"flowelement"}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"text_input"}}]}}]}}]}}]} as unknown as DocumentNode<ClientQuery, ClientQueryVariables>;
+export const ClientsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Clients"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clients"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ClientFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Client"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"clientname"}},{"kind":"Field","name":{"kind":"Name","value":"age"}},{"kind":"Field","name":{"kind":"Name","value":"valid"}},{"kind":"Field","name":{"kind":"Name","value":"archived"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"synced"}},{"kind":"Field","name":{"kind":"Name","value":"saved"}},{"kind":"Field","name":{"kind":"Name","value":"dataversion"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}},{"kind":"Field","name":{"kind":"Name","value":"clientFormFields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"mandatory"}},{"kind":"Field","name":{"kind":"Name","value":"clientField"}},{"kind":"Field","name":{"kind":"Name","value":"birthdate"}},{"kind":"Field","name":{"kind":"Name","value":"component"}},{"kind":"Field","name":{"kind":"Name","value":"flowelement"}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"text_input"}}]}}]}}]}}]} as unknown as DocumentNode<ClientsQuery, ClientsQueryVariables>;
+export const RecordHistoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"RecordHistory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"table"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordHistory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"table"},"value":{"kind":"Variable","name":{"kind":"Name","value":"table"}}},{"kind":"Argument","name":{"kind":"Name","value":"uuid"},"value":{"kind":"Variable","name":{"kind":"Name","value":"uuid"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dataversion"}},{"kind":"Field","name":{"kind":"Name","value":"recordcontent"}},{"kind":"Field","name":{"kind":"Name","value":"deleted"}},{"kind":"Field","name":{"kind":"Name","value":"replacedAt"}}]}}]}}]} as unknown as DocumentNode<RecordHistoryQuery, RecordHistoryQueryVariables>;
+export const ChangesSinceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ChangesSince"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"cursor"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"limit"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changesSince"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"cursor"},"value":{"kind":"Variable","name":{"kind":"Name","value":"cursor"}}},{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"limit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasMore"}},{"kind":"Field","name":{"kind":"Name","value":"changes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"table"}},{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"dataversion"}},{"kind":"Field","name":{"kind":"Name","value":"deleted"}}]}}]}}]}}]} as unknown as DocumentNode<ChangesSinceQuery, ChangesSinceQueryVariables>;
+export const RecordsChangedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"RecordsChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordsChanged"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"appID"}},{"kind":"Field","name":{"kind":"Name","value":"mutatedRecords"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"table"}},{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"dataversion"}}]}}]}}]}}]} as unknown as DocumentNode<RecordsChangedSubscription, RecordsChangedSubscriptionVariables>;
+export const RegisterAppInstallDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RegisterAppInstall"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"AppInstallInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"registerAppInstall"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"registeredAt"}}]}}]}}]} as unknown as DocumentNode<RegisterAppInstallMutation, RegisterAppInstallMutationVariables>;
+export const SyncDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Sync"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SyncBatchInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sync"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"results"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"clientMutationId"}},{"kind":"Field","name":{"kind":"Name","value":"table"}},{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"dataversion"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<SyncMutation, SyncMutationVariables>;
