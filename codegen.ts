@@ -14,7 +14,8 @@ const config: CodegenConfig = {
       config: {
         useTypeImports: true,
         enumsAsTypes: true,
-        scalars: { DateTimeISO: "string", FieldAnswer: "string | number" },
+        nonOptionalTypename: true,
+        scalars: { ID: "string", DateTimeISO: "string", FieldAnswer: "string | number" },
       },
     },
   },

@@ -36,5 +36,5 @@ export default defineConfig({
   ],
   server: { proxy },
   preview: { proxy },
-  build: { sourcemap: true },
+  build: { sourcemap: true, target: "es2022" },
 });

@@ -9,7 +9,7 @@ export type AppInstallInput = {
   app_specifics?: AppSpecificsInput | null | undefined;
   platform?: string | null | undefined;
   useragent?: string | null | undefined;
-  uuid: string | number;
+  uuid: string;
 };
 
 export type AppSpecificsInput = {
@@ -21,9 +21,9 @@ export type AppSpecificsInput = {
 
 export type ClientElementInput = {
   answer?: string | number | null | undefined;
-  client_uuid: string | number;
+  client_uuid: string;
   mandatory?: boolean | null | undefined;
-  uuid: string | number;
+  uuid: string;
 };
 
 export type ClientFieldCategoryInput = {
@@ -39,13 +39,13 @@ export type ClientFormFieldInput = {
   component?: string | null | undefined;
   flowelement?: boolean | null | undefined;
   mandatory?: boolean | null | undefined;
-  uuid: string | number;
+  uuid: string;
 };
 
 export type ClientImageInput = {
-  client_uuid: string | number;
+  client_uuid: string;
   image: string;
-  uuid: string | number;
+  uuid: string;
 };
 
 /** A client as a device saves it; missing fields take the spec's defaults */
@@ -55,20 +55,20 @@ export type ClientInput = {
   clientFormFields?: Array<ClientFormFieldInput> | null | undefined;
   clientname: string;
   status?: string | null | undefined;
-  uuid: string | number;
+  uuid: string;
   valid?: boolean | null | undefined;
 };
 
 export type ClientMilestoneInput = {
-  client_uuid: string | number;
-  uuid: string | number;
+  client_uuid: string;
+  uuid: string;
 };
 
 export type CycleActionInput = {
   action?: string | null | undefined;
-  description_uuid: string | number;
+  description_uuid: string;
   ready?: string | null | undefined;
-  uuid: string | number;
+  uuid: string;
 };
 
 export type CycleDescriptionInput = {
@@ -87,36 +87,36 @@ export type CycleDescriptionInput = {
   goal_evaluation?: string | null | undefined;
   goal_status?: string | null | undefined;
   type?: string | null | undefined;
-  uuid: string | number;
+  uuid: string;
   why?: string | null | undefined;
 };
 
 export type DiaryItemInput = {
   satisfactions?: Array<SatisfactionInput> | null | undefined;
-  uuid: string | number;
+  uuid: string;
 };
 
 export type FavoriteInput = {
-  article_uuid: string | number;
+  article_uuid: string;
   page?: string | null | undefined;
-  uuid: string | number;
+  uuid: string;
 };
 
 export type HiCauseInput = {
   chosen?: boolean | null | undefined;
   hi_solutions?: Array<HiSolutionInput> | null | undefined;
-  id: string | number;
+  id: string;
 };
 
 export type HiIssueInput = {
   chosen?: boolean | null | undefined;
   hi_causes?: Array<HiCauseInput> | null | undefined;
-  id: string | number;
+  id: string;
 };
 
 export type HiSolutionInput = {
   chosen?: boolean | null | undefined;
-  id: string | number;
+  id: string;
   prescriptionTxt?: string | null | undefined;
 };
 
@@ -128,7 +128,7 @@ export type HiSubjectInput = {
 export type HiappClientFormInput = {
   client_reference?: string | null | undefined;
   hiapp_subjects?: Array<HiSubjectInput> | null | undefined;
-  uuid: string | number;
+  uuid: string;
 };
 
 export type LadderItemInput = {
@@ -146,14 +146,14 @@ export type LadderItemInput = {
   mandatory?: boolean | null | undefined;
   measure?: Array<LadderMeasureInput> | null | undefined;
   rows?: number | null | undefined;
-  uuid: string | number;
+  uuid: string;
 };
 
 export type LadderMeasureInput = {
   /** day-month-year */
   date: string;
   score: number;
-  uuid: string | number;
+  uuid: string;
 };
 
 export type LadderOptionInput = {
@@ -169,24 +169,24 @@ export type MilestoneCategoryInput = {
 
 export type MilestoneFormInput = {
   categories?: Array<MilestoneCategoryInput> | null | undefined;
-  client_uuid: string | number;
-  uuid: string | number;
+  client_uuid: string;
+  uuid: string;
 };
 
 export type MilestoneIndicatorInput = {
-  id: string | number;
+  id: string;
   status?: string | number | null | undefined;
 };
 
 export type MyChildInput = {
   birthdate?: string | null | undefined;
-  uuid: string | number;
+  uuid: string;
 };
 
 export type RehabActionInput = {
   description?: string | null | undefined;
   ready?: boolean | null | undefined;
-  uuid: string | number;
+  uuid: string;
 };
 
 export type RehabDomainInput = {
@@ -213,28 +213,28 @@ export type RehabGoalInput = {
   goal?: string | null | undefined;
   satisfaction?: number | null | undefined;
   type?: string | null | undefined;
-  uuid: string | number;
+  uuid: string;
   why?: string | null | undefined;
 };
 
 export type RehabilitationInput = {
   archive?: boolean | null | undefined;
-  client_uuid: string | number;
+  client_uuid: string;
   diary_items?: Array<DiaryItemInput> | null | undefined;
   domains?: Array<RehabDomainInput> | null | undefined;
   ladder_of_live?: Array<LadderItemInput> | null | undefined;
-  uuid: string | number;
+  uuid: string;
   visitFrequency?: string | null | undefined;
 };
 
 export type SatisfactionInput = {
   satisfaction?: number | null | undefined;
-  uuid: string | number;
+  uuid: string;
 };
 
 export type SyncBatchInput = {
   /** The app install (device) that queued the entries */
-  appInstallId: string | number;
+  appInstallId: string;
   entries: Array<SyncEntryInput>;
 };
 
@@ -270,7 +270,7 @@ export type SyncEntryInput = {
   rehabilitation?: RehabilitationInput | null | undefined;
   /** snake_case table name, e.g. clients */
   table: string;
-  uuid: string | number;
+  uuid: string;
 };
 
 /** Save a record, or delete it (a tombstone) */
@@ -290,29 +290,29 @@ export type LoginMutationVariables = Exact<{
 }>;
 
 
-export type LoginMutation = { login: { token: string, user: { id: string, email: string, name: string, application: string } } };
+export type LoginMutation = { __typename: 'Mutation', login: { __typename: 'LoginResult', token: string, user: { __typename: 'User', id: string, email: string, name: string, application: string } } };
 
-export type ClientFieldsFragment = { uuid: string, clientname: string, age: number | null, valid: boolean, archived: boolean, status: string | null, synced: number, saved: string, dataversion: number, updatedAt: string, deletedAt: string | null, clientFormFields: Array<{ uuid: string, answer: string | number | null, mandatory: boolean, clientField: string | null, birthdate: string | null, component: string | null, flowelement: boolean, categories: Array<{ id: string | null, text_input: string | null }> }> };
+export type ClientFieldsFragment = { __typename: 'Client', uuid: string, clientname: string, age: number | null, valid: boolean, archived: boolean, status: string | null, synced: number, saved: string, dataversion: number, updatedAt: string, deletedAt: string | null, clientFormFields: Array<{ __typename: 'ClientFormField', uuid: string, answer: string | number | null, mandatory: boolean, clientField: string | null, birthdate: string | null, component: string | null, flowelement: boolean, categories: Array<{ __typename: 'ClientFieldCategory', id: string | null, text_input: string | null }> }> };
 
 export type ClientQueryVariables = Exact<{
-  uuid: string | number;
+  uuid: string;
 }>;
 
 
-export type ClientQuery = { client: { uuid: string, clientname: string, age: number | null, valid: boolean, archived: boolean, status: string | null, synced: number, saved: string, dataversion: number, updatedAt: string, deletedAt: string | null, clientFormFields: Array<{ uuid: string, answer: string | number | null, mandatory: boolean, clientField: string | null, birthdate: string | null, component: string | null, flowelement: boolean, categories: Array<{ id: string | null, text_input: string | null }> }> } | null };
+export type ClientQuery = { __typename: 'Query', client: { __typename: 'Client', uuid: string, clientname: string, age: number | null, valid: boolean, archived: boolean, status: string | null, synced: number, saved: string, dataversion: number, updatedAt: string, deletedAt: string | null, clientFormFields: Array<{ __typename: 'ClientFormField', uuid: string, answer: string | number | null, mandatory: boolean, clientField: string | null, birthdate: string | null, component: string | null, flowelement: boolean, categories: Array<{ __typename: 'ClientFieldCategory', id: string | null, text_input: string | null }> }> } | null };
 
 export type ClientsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ClientsQuery = { clients: Array<{ uuid: string, clientname: string, age: number | null, valid: boolean, archived: boolean, status: string | null, synced: number, saved: string, dataversion: number, updatedAt: string, deletedAt: string | null, clientFormFields: Array<{ uuid: string, answer: string | number | null, mandatory: boolean, clientField: string | null, birthdate: string | null, component: string | null, flowelement: boolean, categories: Array<{ id: string | null, text_input: string | null }> }> }> };
+export type ClientsQuery = { __typename: 'Query', clients: Array<{ __typename: 'Client', uuid: string, clientname: string, age: number | null, valid: boolean, archived: boolean, status: string | null, synced: number, saved: string, dataversion: number, updatedAt: string, deletedAt: string | null, clientFormFields: Array<{ __typename: 'ClientFormField', uuid: string, answer: string | number | null, mandatory: boolean, clientField: string | null, birthdate: string | null, component: string | null, flowelement: boolean, categories: Array<{ __typename: 'ClientFieldCategory', id: string | null, text_input: string | null }> }> }> };
 
 export type RecordHistoryQueryVariables = Exact<{
   table: string;
-  uuid: string | number;
+  uuid: string;
 }>;
 
 
-export type RecordHistoryQuery = { recordHistory: Array<{ dataversion: number, recordcontent: string, deleted: boolean, replacedAt: string }> };
+export type RecordHistoryQuery = { __typename: 'Query', recordHistory: Array<{ __typename: 'RecordVersion', dataversion: number, recordcontent: string, deleted: boolean, replacedAt: string }> };
 
 export type ChangesSinceQueryVariables = Exact<{
   cursor: number;
@@ -320,26 +320,26 @@ export type ChangesSinceQueryVariables = Exact<{
 }>;
 
 
-export type ChangesSinceQuery = { changesSince: { cursor: number, hasMore: boolean, changes: Array<{ table: string, uuid: string, dataversion: number, deleted: boolean }> } };
+export type ChangesSinceQuery = { __typename: 'Query', changesSince: { __typename: 'ChangesPage', cursor: number, hasMore: boolean, changes: Array<{ __typename: 'RecordChange', table: string, uuid: string, dataversion: number, deleted: boolean }> } };
 
 export type RecordsChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RecordsChangedSubscription = { recordsChanged: { appID: string | null, mutatedRecords: Array<{ table: string, uuid: string, dataversion: number }> } };
+export type RecordsChangedSubscription = { __typename: 'Subscription', recordsChanged: { __typename: 'RecordsChangedNotice', appID: string | null, mutatedRecords: Array<{ __typename: 'MutatedRecord', table: string, uuid: string, dataversion: number }> } };
 
 export type RegisterAppInstallMutationVariables = Exact<{
   input: AppInstallInput;
 }>;
 
 
-export type RegisterAppInstallMutation = { registerAppInstall: { uuid: string, registeredAt: string | null } };
+export type RegisterAppInstallMutation = { __typename: 'Mutation', registerAppInstall: { __typename: 'AppInstall', uuid: string, registeredAt: string | null } };
 
 export type SyncMutationVariables = Exact<{
   input: SyncBatchInput;
 }>;
 
 
-export type SyncMutation = { sync: { results: Array<{ clientMutationId: number, table: string, uuid: string, dataversion: number, status: SyncStatus }> } };
+export type SyncMutation = { __typename: 'Mutation', sync: { __typename: 'SyncResult', results: Array<{ __typename: 'SyncEntryResult', clientMutationId: number, table: string, uuid: string, dataversion: number, status: SyncStatus }> } };
 
 export const ClientFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ClientFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Client"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"clientname"}},{"kind":"Field","name":{"kind":"Name","value":"age"}},{"kind":"Field","name":{"kind":"Name","value":"valid"}},{"kind":"Field","name":{"kind":"Name","value":"archived"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"synced"}},{"kind":"Field","name":{"kind":"Name","value":"saved"}},{"kind":"Field","name":{"kind":"Name","value":"dataversion"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"deletedAt"}},{"kind":"Field","name":{"kind":"Name","value":"clientFormFields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"answer"}},{"kind":"Field","name":{"kind":"Name","value":"mandatory"}},{"kind":"Field","name":{"kind":"Name","value":"clientField"}},{"kind":"Field","name":{"kind":"Name","value":"birthdate"}},{"kind":"Field","name":{"kind":"Name","value":"component"}},{"kind":"Field","name":{"kind":"Name","value":"flowelement"}},{"kind":"Field","name":{"kind":"Name","value":"categories"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"text_input"}}]}}]}}]}}]} as unknown as DocumentNode<ClientFieldsFragment, unknown>;
 export const LoginDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"Login"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"login"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"application"}}]}}]}}]}}]} as unknown as DocumentNode<LoginMutation, LoginMutationVariables>;

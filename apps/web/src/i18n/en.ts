@@ -23,6 +23,7 @@ export const en: Record<string, string> = {
   LOGIN_FAILED: "Logging in failed",
   LOGIN_NEEDS_NETWORK: "Logging in needs a connection",
   LOGGED_IN_AS: "Logged in as",
+  LOGOUT_WAITING: "{count} changes still wait to sync. Connect to the internet before logging out, so they are not lost.",
   SYNC_IDLE_NEVER: "Not synced yet",
   SYNC_LAST: "Last synced",
   SYNC_WAITING_ONE: "1 change waiting",

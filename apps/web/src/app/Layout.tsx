@@ -1,0 +1,36 @@
+import { useEffect } from "react";
+import { NavLink, Outlet, useLocation } from "react-router-dom";
+import { t } from "../i18n/t.js";
+import { AccountMenu } from "../modules/auth/AccountMenu.js";
+import { Notices } from "../ui/Notices.js";
+import { SyncStatus } from "../ui/SyncStatus.js";
+
+/** Spec 2: navigation always scrolls to the top. */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  return null;
+}
+
+export function Layout() {
+  return (
+    <div className="layout">
+      <ScrollToTop />
+      <header className="app-header">
+        <NavLink to="/Home" className="app-title">
+          {t("APP_TITLE")}
+        </NavLink>
+        <nav className="app-nav">
+          <NavLink to="/Home">{t("HOME")}</NavLink>
+          <NavLink to="/forms/clients">{t("CLIENTS")}</NavLink>
+        </nav>
+        <AccountMenu />
+      </header>
+      <SyncStatus />
+      <Notices />
+      <main className="app-main">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { useEffect, useState } from "react";
+import { t } from "../../i18n/t.js";
+import { useRuntime } from "../../sync/runtime-context.js";
+import { storedUser } from "../../sync/storage-keys.js";
+import { LoginDrawer } from "./LoginDrawer.js";
+
+/** Who is logged in, with the login drawer toggle or the logout button. */
+export function AccountMenu() {
+  const runtime = useRuntime();
+  const [user, setUser] = useState(storedUser);
+  const [loginOpen, setLoginOpen] = useState(false);
+
+  useEffect(() => {
+    const refresh = () => setUser(storedUser());
+    window.addEventListener("stepwise:auth", refresh);
+    return () => window.removeEventListener("stepwise:auth", refresh);
+  }, []);
+
+  async function logout() {
+    const refused = await runtime.logout();
+    if (refused) runtime.notices.show(t("LOGOUT_WAITING", { count: refused.waiting }), { tone: "negative", timeoutMs: 10_000 });
+  }
+
+  if (user) {
+    return (
+      <div className="account">
+        <span data-testid="logged-in-as" title={user.email}>
+          {user.name || user.email}
+        </span>
+        <button type="button" data-testid="logout" onClick={() => void logout()}>
+          {t("LOGOUT")}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="account">
+      <button type="button" data-testid="open-login" onClick={() => setLoginOpen((open) => !open)}>
+        {t("LOGIN")}
+      </button>
+      <LoginDrawer open={loginOpen} onClose={() => setLoginOpen(false)} />
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { useState, type FormEvent } from "react";
+import { LoginDocument } from "../../generated/graphql.js";
+import { t } from "../../i18n/t.js";
+import { useRuntime } from "../../sync/runtime-context.js";
+import { storeLogin } from "../../sync/storage-keys.js";
+import { Drawer } from "../../ui/Drawer.js";
+
+/** The login drawer (spec 2: a toggle). */
+export function LoginDrawer({ open, onClose }: { open: boolean; onClose(): void }) {
+  const runtime = useRuntime();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!navigator.onLine) {
+      setError(t("LOGIN_NEEDS_NETWORK"));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const { data } = await runtime.client.mutate({ mutation: LoginDocument, variables: { email, password } });
+      if (!data) throw new Error(t("LOGIN_FAILED"));
+      storeLogin(data.login.token, data.login.user);
+      setPassword("");
+      onClose();
+      await runtime.credentialsChanged();
+    } catch (caught) {
+      setError(`${t("LOGIN_FAILED")}: ${(caught as Error).message}`);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Drawer title={t("LOGIN")} open={open} onClose={onClose} testId="login-drawer">
+      <form className="form" onSubmit={submit}>
+        <label>
+          {t("EMAIL")}
+          <input data-testid="login-email" type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        </label>
+        <label>
+          {t("PASSWORD")}
+          <input data-testid="login-password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+        </label>
+        {error && (
+          <p className="form-error" data-testid="login-error" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="primary" data-testid="login-submit" disabled={busy}>
+          {t("LOGIN")}
+        </button>
+      </form>
+    </Drawer>
+  );
+}

@@ -1,0 +1,55 @@
+import { useEffect, useState, type FormEvent } from "react";
+import { t } from "../../i18n/t.js";
+import { useRuntime } from "../../sync/runtime-context.js";
+import { Drawer } from "../../ui/Drawer.js";
+import { newClient } from "./client-record.js";
+import type { ClientRow } from "./waiting-clients.js";
+
+/** New / edit client drawer (spec 2: a toggle). Saving writes the outbox first. */
+export function ClientDrawer({ row, open, onClose }: { row: ClientRow | null; open: boolean; onClose(): void }) {
+  const runtime = useRuntime();
+  const [name, setName] = useState("");
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    setName(row?.record.clientname ?? "");
+    setError(null);
+  }, [row, open]);
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const clientname = name.trim();
+    if (!clientname) {
+      setError(t("CLIENT_NAME_REQUIRED"));
+      return;
+    }
+    const record = row ? { ...row.record, clientname } : newClient(clientname);
+    await runtime.queue("clients", record.uuid, "UPSERT", record, row?.dataversion ?? null);
+    runtime.notices.show(t("SAVED_ON_DEVICE"));
+    onClose();
+  }
+
+  return (
+    <Drawer title={row ? t("EDIT_CLIENT") : t("NEW_CLIENT")} open={open} onClose={onClose} testId="client-drawer">
+      <form className="form" onSubmit={save}>
+        <label>
+          {t("CLIENT_NAME")}
+          <input data-testid="client-name" autoFocus value={name} onChange={(e) => setName(e.target.value)} />
+        </label>
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="form-actions">
+          <button type="submit" className="primary" data-testid="client-save">
+            {t("SAVE")}
+          </button>
+          <button type="button" data-testid="client-close" onClick={onClose}>
+            {t("CLOSE")}
+          </button>
+        </div>
+      </form>
+    </Drawer>
+  );
+}

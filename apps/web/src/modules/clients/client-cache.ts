@@ -1,0 +1,48 @@
+import type { ApolloClient, Reference } from "@apollo/client";
+import { ClientDocument, ClientFieldsFragmentDoc, type ClientFieldsFragment } from "../../generated/graphql.js";
+import type { RecordCache } from "../../sync/record-cache.js";
+import { toCachedClient, type ClientRecord } from "./client-record.js";
+
+function addToList(client: ApolloClient, data: ClientFieldsFragment): void {
+  const ref = client.cache.writeFragment({ fragment: ClientFieldsFragmentDoc, fragmentName: "ClientFields", data });
+  client.cache.modify({
+    fields: {
+      clients(existing, { readField }) {
+        const list = (existing ?? []) as readonly Reference[];
+        return list.some((r) => readField("uuid", r) === data.uuid) || !ref ? list : [...list, ref];
+      },
+    },
+  });
+}
+
+function removeFromList(client: ApolloClient, uuid: string): void {
+  client.cache.evict({ id: client.cache.identify({ __typename: "Client", uuid }) });
+  client.cache.gc();
+}
+
+/** How clients enter and leave the Apollo cache (the fast view of the server's data). */
+export const clientCache: RecordCache = {
+  table: "clients",
+  dataversion(client, uuid) {
+    const cached = client.cache.readFragment<ClientFieldsFragment>({
+      id: client.cache.identify({ __typename: "Client", uuid }),
+      fragment: ClientFieldsFragmentDoc,
+      fragmentName: "ClientFields",
+    });
+    return cached?.dataversion ?? null;
+  },
+  settle(client, entry, dataversion) {
+    if (entry.op === "DELETE") removeFromList(client, entry.uuid);
+    else addToList(client, toCachedClient(entry.record as ClientRecord, dataversion, new Date().toISOString()));
+  },
+  async fetch(client, uuid) {
+    const { data } = await client.query({ query: ClientDocument, variables: { uuid }, fetchPolicy: "network-only" });
+    const fetched = data?.client;
+    if (!fetched) return;
+    if (fetched.deletedAt) removeFromList(client, uuid);
+    else addToList(client, fetched);
+  },
+  describe(entry) {
+    return String((entry.record as ClientRecord | null)?.clientname ?? entry.uuid);
+  },
+};

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import type { ClientFieldsFragment } from "../../generated/graphql.js";
+import type { OutboxEntry } from "../../sync/outbox.js";
+import { toCachedClient } from "./client-record.js";
+import { withWaitingEdits } from "./waiting-clients.js";
+
+const server = (uuid: string, clientname: string, dataversion: number): ClientFieldsFragment =>
+  toCachedClient({ uuid, clientname, clientFormFields: [] }, dataversion, "2026-11-22T10:00:00.000Z");
+
+const entry = (uuid: string, op: "UPSERT" | "DELETE", clientname = ""): OutboxEntry => ({
+  clientMutationId: 1,
+  appIdentifier: "default",
+  user_id: "1",
+  uuid,
+  table: "clients",
+  op,
+  record: op === "UPSERT" ? { uuid, clientname, clientFormFields: [] } : null,
+  baseDataversion: 4,
+  queuedAt: "2026-11-22T10:00:00.000Z",
+});
+
+describe("the client list with waiting edits", () => {
+  it("shows a waiting edit over the server's version (an incoming change never overwrites it)", () => {
+    const rows = withWaitingEdits([server("c1", "From the server", 9)], new Map([["clients:c1", entry("c1", "UPSERT", "Local edit")]]));
+    expect(rows).toEqual([{ record: expect.objectContaining({ clientname: "Local edit" }), dataversion: 9, waiting: true }]);
+  });
+
+  it("adds clients created on this device and hides ones deleted here", () => {
+    const waiting = new Map([
+      ["clients:new", entry("new", "UPSERT", "Amina")],
+      ["clients:gone", entry("gone", "DELETE")],
+    ]);
+    const rows = withWaitingEdits([server("gone", "Bisa", 3), server("kept", "Chifundo", 5)], waiting);
+    expect(rows.map((r) => [r.record.clientname, r.waiting])).toEqual([
+      ["Amina", true],
+      ["Chifundo", false],
+    ]);
+  });
+});

@@ -1,0 +1,84 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
+import { SetContextLink } from "@apollo/client/link/context";
+import { ErrorLink } from "@apollo/client/link/error";
+import { GraphQLWsLink } from "@apollo/client/link/subscriptions";
+import { CombinedGraphQLErrors, ServerError } from "@apollo/client/errors";
+import { isSubscriptionOperation } from "@apollo/client/utilities";
+import { persistCache } from "apollo3-cache-persist";
+import { createClient, type Client as WsClient } from "graphql-ws";
+import { del, get, set } from "idb-keyval";
+import { appInstallId, authToken } from "./storage-keys.js";
+
+/** Synced records are identified by uuid on every device. */
+const byUuid = { keyFields: ["uuid"] };
+
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({
+    typePolicies: {
+      Client: byUuid,
+      ClientImage: byUuid,
+      ClientElement: byUuid,
+      Rehabilitation: byUuid,
+      MilestoneForm: byUuid,
+      MyChild: byUuid,
+      ClientMilestone: byUuid,
+      HiappClientForm: byUuid,
+      CycleDescription: byUuid,
+      CycleAction: byUuid,
+      Favorite: byUuid,
+    },
+  });
+}
+
+export const CACHE_KEY = "stepwise-apollo-cache";
+
+/** Restores the cache from IndexedDB; it is a fast view, never the only copy of an unsynced edit. */
+export async function restoreCache(cache: InMemoryCache): Promise<void> {
+  await persistCache({
+    cache,
+    storage: {
+      getItem: async (key: string) => (await get<string>(key)) ?? null,
+      setItem: (key: string, value: string) => set(key, value),
+      removeItem: (key: string) => del(key),
+    },
+    key: CACHE_KEY,
+    maxSize: false,
+  });
+}
+
+/** Credentials of every request (ARCHITECTURE: identity), read fresh each time. */
+export function credentials(): Record<string, string> {
+  const token = authToken();
+  return { ...(token ? { Authorization: `Bearer ${token}` } : {}), "X-App-Install-Id": appInstallId() };
+}
+
+export function isUnauthenticated(error: unknown): boolean {
+  if (ServerError.is(error)) return error.statusCode === 401;
+  if (CombinedGraphQLErrors.is(error)) return error.errors.some((e) => e.extensions?.code === "UNAUTHENTICATED");
+  return false;
+}
+
+export interface Apollo {
+  client: ApolloClient;
+  ws: WsClient;
+}
+
+/** Queries and mutations over HTTP, subscriptions over graphql-ws (which reconnects forever). */
+export function createApollo(cache: InMemoryCache, handlers: { onUnauthenticated(): void; onConnected(): void }): Apollo {
+  const wsUrl = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/graphql`;
+  const ws = createClient({
+    url: wsUrl,
+    connectionParams: () => credentials(),
+    retryAttempts: Infinity,
+    shouldRetry: () => true,
+    retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, Math.min(1000 * 2 ** retries, 30_000))),
+    on: { connected: () => handlers.onConnected() },
+  });
+  const withCredentials = new SetContextLink((previous) => ({ headers: { ...previous.headers, ...credentials() } }));
+  const onError = new ErrorLink(({ error }) => {
+    if (isUnauthenticated(error)) handlers.onUnauthenticated();
+  });
+  const http = ApolloLink.from([onError, withCredentials, new HttpLink({ uri: "/graphql" })]);
+  const link = ApolloLink.split(({ query }) => isSubscriptionOperation(query), new GraphQLWsLink(ws), http);
+  return { client: new ApolloClient({ cache, link }), ws };
+}

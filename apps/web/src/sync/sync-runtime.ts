@@ -1,0 +1,204 @@
+import type { ApolloClient } from "@apollo/client";
+import { deleteDB } from "idb";
+import { del } from "idb-keyval";
+import { RegisterAppInstallDocument, SyncDocument, type SyncEntryInput } from "../generated/graphql.js";
+import { t } from "../i18n/t.js";
+import { clientCache } from "../modules/clients/client-cache.js";
+import { CACHE_KEY, createApollo, createCache, restoreCache } from "./apollo.js";
+import { ChangeFeed } from "./change-feed.js";
+import { trackConnectivity } from "./connectivity.js";
+import { openTabChannel, withSyncLock } from "./cross-tab.js";
+import { Notices } from "./notices.js";
+import { DB_NAME, Outbox, type OutboxEntry, type SyncOp } from "./outbox.js";
+import type { RecordCache } from "./record-cache.js";
+import { appIdentifier, appInstallId, authToken, clearLogin, resetAppInstallId, storedUser } from "./storage-keys.js";
+import { Store } from "./store.js";
+import { SyncEngine, type EngineState, type SyncAnswer } from "./sync-engine.js";
+
+export interface SyncView {
+  online: boolean;
+  engine: EngineState;
+  pending: number;
+  lastSyncedAt: number | null;
+  error: string | null;
+  /** Waiting edits by `table:uuid`: screens show them over the cache. */
+  waiting: Map<string, OutboxEntry>;
+}
+
+const recordCaches: RecordCache[] = [clientCache];
+/** The SyncEntryInput field of each table's record. */
+const inputFieldOf: Record<string, keyof SyncEntryInput> = { clients: "client" };
+
+/** Everything that keeps local edits and the server in step; created once before the app renders. */
+export class SyncRuntime {
+  readonly notices = new Notices();
+  readonly view = new Store<SyncView>({ online: navigator.onLine, engine: "idle", pending: 0, lastSyncedAt: null, error: null, waiting: new Map() });
+  readonly client: ApolloClient;
+  private readonly ws: ReturnType<typeof createApollo>["ws"];
+  private readonly engine: SyncEngine;
+  private readonly feed: ChangeFeed;
+  private readonly tell: ReturnType<typeof openTabChannel>;
+
+  private constructor(readonly outbox: Outbox, apollo: ReturnType<typeof createApollo>) {
+    this.client = apollo.client;
+    this.ws = apollo.ws;
+    this.engine = new SyncEngine({
+      queue: outbox,
+      send: (entries) => this.send(entries),
+      settle: async (answers, entries) => this.settle(answers, entries),
+      withLock: withSyncLock,
+      isOnline: () => navigator.onLine,
+      onState: (engine, detail) => {
+        this.view.set({ engine, pending: detail.pending, lastSyncedAt: detail.lastSyncedAt ?? this.view.get().lastSyncedAt, error: detail.error ? String((detail.error as Error).message ?? detail.error) : null });
+        if (engine === "idle" && detail.lastSyncedAt) this.tell({ type: "synced", lastSyncedAt: detail.lastSyncedAt });
+      },
+    });
+    this.feed = new ChangeFeed(this.client, outbox, recordCaches, appInstallId);
+    this.tell = openTabChannel((message) => {
+      if (message.type === "synced") this.view.set({ lastSyncedAt: message.lastSyncedAt });
+      void this.refreshWaiting();
+    });
+  }
+
+  /** Restores the persisted cache and opens the outbox before anything renders (ARCHITECTURE). */
+  static async start(): Promise<SyncRuntime> {
+    const cache = createCache();
+    const [outbox] = await Promise.all([Outbox.open(), restoreCache(cache)]);
+    let runtime: SyncRuntime | undefined;
+    const apollo = createApollo(cache, {
+      onUnauthenticated: () => runtime?.sessionEnded(),
+      onConnected: () => void runtime?.onConnected(),
+    });
+    runtime = new SyncRuntime(outbox, apollo);
+    await runtime.refreshWaiting();
+    runtime.feed.subscribe();
+    trackConnectivity(runtime.notices, (online) => runtime!.onOnlineChange(online));
+    if (runtime.view.get().pending > 0) void runtime.engine.syncNow();
+    return runtime;
+  }
+
+  /** Writes an edit to the outbox first; resolves once it is durable, then a sync follows in 1 s. */
+  async queue(table: string, uuid: string, op: SyncOp, record: Record<string, unknown> | null, baseDataversion: number | null): Promise<OutboxEntry> {
+    const entry = await this.outbox.add({
+      appIdentifier: appIdentifier(),
+      user_id: storedUser()?.id ?? null,
+      uuid,
+      table,
+      op,
+      record,
+      baseDataversion,
+      queuedAt: new Date().toISOString(),
+    });
+    await this.refreshWaiting();
+    this.tell({ type: "queued" });
+    this.engine.request();
+    return entry;
+  }
+
+  syncNow(): Promise<void> {
+    return this.engine.syncNow();
+  }
+
+  private async send(entries: OutboxEntry[]): Promise<SyncAnswer[]> {
+    const input = {
+      appInstallId: appInstallId(),
+      entries: entries.map((e) => ({
+        clientMutationId: e.clientMutationId,
+        table: e.table,
+        uuid: e.uuid,
+        op: e.op,
+        baseDataversion: e.baseDataversion,
+        queuedAt: e.queuedAt,
+        ...(e.record && inputFieldOf[e.table] ? { [inputFieldOf[e.table]!]: e.record } : {}),
+      })),
+    };
+    const { data } = await this.client.mutate({ mutation: SyncDocument, variables: { input } });
+    if (!data) throw new Error("the server gave no answer");
+    return data.sync.results;
+  }
+
+  /** Marks answered records synced with their dataversions; tells the user about conflicts. */
+  private settle(answers: SyncAnswer[], entries: OutboxEntry[]): void {
+    for (const answer of answers) {
+      const entry = entries.find((e) => e.clientMutationId === answer.clientMutationId);
+      const cache = recordCaches.find((c) => c.table === answer.table);
+      if (!entry || !cache) continue;
+      cache.settle(this.client, entry, answer.dataversion);
+      if (answer.status === "CONFLICT") this.conflict(cache, entry);
+    }
+  }
+
+  private conflict(cache: RecordCache, entry: OutboxEntry): void {
+    this.notices.show(t("CONFLICT_NOTICE", { name: cache.describe(entry) }), {
+      timeoutMs: 30_000,
+      action: { label: t("CONFLICT_LOOK"), run: () => window.dispatchEvent(new CustomEvent("stepwise:conflict", { detail: { table: entry.table, uuid: entry.uuid } })) },
+    });
+  }
+
+  private async refreshWaiting(): Promise<void> {
+    const waiting = await this.outbox.pending();
+    this.view.set({ waiting, pending: await this.outbox.count() });
+  }
+
+  private onOnlineChange(online: boolean): void {
+    this.view.set({ online });
+    if (online) {
+      void this.engine.syncNow();
+      void this.registerInstall();
+    }
+  }
+
+  private async onConnected(): Promise<void> {
+    await this.registerInstall();
+    await this.feed.catchUp().catch((error) => console.warn("catch-up failed", error));
+  }
+
+  /** Spec 3, 7: the app install record is registered once; a 200 marks it synced. */
+  private async registerInstall(): Promise<void> {
+    if (await this.outbox.getMeta<boolean>("installRegistered")) return;
+    try {
+      await this.client.mutate({
+        mutation: RegisterAppInstallDocument,
+        variables: { input: { uuid: appInstallId(), platform: navigator.platform || "web", useragent: navigator.userAgent, app_specifics: { languageCode: navigator.language.slice(0, 2) } } },
+      });
+      await this.outbox.setMeta("installRegistered", true);
+    } catch (error) {
+      console.warn("app install registration will be retried", error);
+    }
+  }
+
+  /** Spec 4: a 401 removes the token and logs the user out; waiting edits stay in the outbox. */
+  private sessionEnded(): void {
+    if (!storedUser()) return;
+    clearLogin();
+    this.notices.show(t("SESSION_ENDED"), { tone: "negative", timeoutMs: 10_000 });
+    window.dispatchEvent(new Event("stepwise:auth"));
+  }
+
+  /**
+   * Spec 4 logout: sync, clear local data, call the logout API, clear the auth keys, loggedIn false,
+   * reload. Refused while edits still wait (offline): logging out would lose them.
+   */
+  async logout(): Promise<{ waiting: number } | null> {
+    await this.engine.syncNow();
+    const waiting = await this.outbox.count();
+    if (waiting > 0) return { waiting };
+    const token = authToken();
+    this.outbox.close();
+    await Promise.all([deleteDB(DB_NAME), this.client.clearStore(), del(CACHE_KEY)]);
+    await fetch("/api/logout", { method: "POST", headers: token ? { Authorization: `Bearer ${token}` } : {} }).catch((error) =>
+      console.warn("logout call failed; logging out on this device anyway", error),
+    );
+    clearLogin();
+    resetAppInstallId();
+    location.replace("/");
+    return null;
+  }
+
+  /** Credentials changed: reconnect the realtime channel with them and catch up. */
+  async credentialsChanged(): Promise<void> {
+    this.ws.terminate();
+    await this.client.resetStore().catch((error) => console.warn("refetch after login failed", error));
+    window.dispatchEvent(new Event("stepwise:auth"));
+  }
+}
