@@ -5,7 +5,7 @@ import { afterAll, describe, expect, inject, it } from "vitest";
 import WebSocket from "ws";
 import { makeClient, makeEntry } from "./test-support/factories.js";
 import { startServerProcess } from "./test-support/server-process.js";
-import { createPostgresDatabase } from "./test-support/test-database.js";
+import { createPostgresDatabase } from "./test-support/postgres-database.js";
 import { graphql, postForm } from "./test-support/test-server.js";
 
 const adminToken = "replica-test-admin-token";

@@ -1,8 +1,7 @@
-import { randomBytes } from "node:crypto";
 import { sql } from "kysely";
-import pg from "pg";
 import { afterAll, beforeAll, beforeEach, inject } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../db/database.js";
+import { createPostgresDatabase } from "./postgres-database.js";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -41,26 +40,6 @@ export function useTestDatabase(kind: DatabaseKind): { readonly handle: Database
     get handle() {
       if (!handle) throw new Error("the test database is not open yet");
       return handle;
-    },
-  };
-}
-
-/** A fresh database on the test PostgreSQL server, and a way to drop it. */
-export async function createPostgresDatabase(serverUrl: string) {
-  const name = `stepwise_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
     },
   };
 }

@@ -1,20 +1,70 @@
 import { t } from "../i18n/t.js";
 import type { Notices } from "./notices.js";
 
-/** Spec 4 "Connectivity": tracks online status, tells the user, and syncs on coming online. */
-export function trackConnectivity(notices: Notices, onChange: (online: boolean) => void): () => void {
-  const offline = () => {
-    notices.show(t("OFFLINE"), { tone: "negative" });
-    onChange(false);
-  };
-  const online = () => {
-    notices.show(t("BACK_ONLINE"));
-    onChange(true);
-  };
-  window.addEventListener("offline", offline);
-  window.addEventListener("online", online);
-  return () => {
-    window.removeEventListener("offline", offline);
-    window.removeEventListener("online", online);
-  };
+/** While offline, the server is asked this often whether it can be reached again. */
+export const PROBE_INTERVAL_MS = 3000;
+
+/**
+ * Spec 4 "Connectivity": online status, told to the user, with a sync on coming online.
+ * navigator.onLine says little (a phone on a network without internet is "online"), so a request
+ * that fails for want of a network also counts as going offline, and a probe finds the way back.
+ */
+export class Connectivity {
+  private probe: ReturnType<typeof setInterval> | null = null;
+  private current = navigator.onLine;
+
+  constructor(
+    private readonly notices: Notices,
+    private readonly onChange: (online: boolean) => void,
+    private readonly reachable: () => Promise<boolean> = pingServer,
+  ) {
+    window.addEventListener("offline", () => this.set(false));
+    window.addEventListener("online", () => this.set(true));
+    if (!this.current) this.startProbing();
+  }
+
+  get online(): boolean {
+    return this.current;
+  }
+
+  /** A request failed without reaching the server. */
+  networkFailed(): void {
+    this.set(false);
+  }
+
+  private set(online: boolean): void {
+    if (online === this.current) return;
+    this.current = online;
+    if (online) this.stopProbing();
+    else this.startProbing();
+    this.notices.show(t(online ? "BACK_ONLINE" : "OFFLINE"), { tone: online ? "info" : "negative" });
+    this.onChange(online);
+  }
+
+  private startProbing(): void {
+    if (this.probe !== null) return;
+    this.probe = setInterval(() => {
+      void this.reachable().then((ok) => ok && this.set(true));
+    }, PROBE_INTERVAL_MS);
+  }
+
+  private stopProbing(): void {
+    if (this.probe !== null) clearInterval(this.probe);
+    this.probe = null;
+  }
+}
+
+async function pingServer(): Promise<boolean> {
+  if (!navigator.onLine) return false;
+  try {
+    const response = await fetch("/healthz", { cache: "no-store" });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+/** A failure that never reached the server (as opposed to an answer saying no). */
+export function isNetworkFailure(error: unknown): boolean {
+  return error instanceof TypeError || (error instanceof Error && /failed to fetch|network ?error|load failed/i.test(error.message));
 }

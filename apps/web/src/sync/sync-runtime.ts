@@ -6,7 +6,7 @@ import { t } from "../i18n/t.js";
 import { clientCache } from "../modules/clients/client-cache.js";
 import { CACHE_KEY, createApollo, createCache, restoreCache } from "./apollo.js";
 import { ChangeFeed } from "./change-feed.js";
-import { trackConnectivity } from "./connectivity.js";
+import { Connectivity, isNetworkFailure } from "./connectivity.js";
 import { openTabChannel, withSyncLock } from "./cross-tab.js";
 import { Notices } from "./notices.js";
 import { DB_NAME, Outbox, type OutboxEntry, type SyncOp } from "./outbox.js";
@@ -38,6 +38,7 @@ export class SyncRuntime {
   private readonly engine: SyncEngine;
   private readonly feed: ChangeFeed;
   private readonly tell: ReturnType<typeof openTabChannel>;
+  private readonly connectivity: Connectivity;
 
   private constructor(readonly outbox: Outbox, apollo: ReturnType<typeof createApollo>) {
     this.client = apollo.client;
@@ -47,12 +48,14 @@ export class SyncRuntime {
       send: (entries) => this.send(entries),
       settle: async (answers, entries) => this.settle(answers, entries),
       withLock: withSyncLock,
-      isOnline: () => navigator.onLine,
+      isOnline: () => this.connectivity.online,
       onState: (engine, detail) => {
         this.view.set({ engine, pending: detail.pending, lastSyncedAt: detail.lastSyncedAt ?? this.view.get().lastSyncedAt, error: detail.error ? String((detail.error as Error).message ?? detail.error) : null });
         if (engine === "idle" && detail.lastSyncedAt) this.tell({ type: "synced", lastSyncedAt: detail.lastSyncedAt });
+        if (engine === "idle") void this.refreshWaiting();
       },
     });
+    this.connectivity = new Connectivity(this.notices, (online) => this.onOnlineChange(online));
     this.feed = new ChangeFeed(this.client, outbox, recordCaches, appInstallId);
     this.tell = openTabChannel((message) => {
       if (message.type === "synced") this.view.set({ lastSyncedAt: message.lastSyncedAt });
@@ -72,7 +75,6 @@ export class SyncRuntime {
     runtime = new SyncRuntime(outbox, apollo);
     await runtime.refreshWaiting();
     runtime.feed.subscribe();
-    trackConnectivity(runtime.notices, (online) => runtime!.onOnlineChange(online));
     if (runtime.view.get().pending > 0) void runtime.engine.syncNow();
     return runtime;
   }
@@ -112,9 +114,14 @@ export class SyncRuntime {
         ...(e.record && inputFieldOf[e.table] ? { [inputFieldOf[e.table]!]: e.record } : {}),
       })),
     };
-    const { data } = await this.client.mutate({ mutation: SyncDocument, variables: { input } });
-    if (!data) throw new Error("the server gave no answer");
-    return data.sync.results;
+    try {
+      const { data } = await this.client.mutate({ mutation: SyncDocument, variables: { input } });
+      if (!data) throw new Error("the server gave no answer");
+      return data.sync.results;
+    } catch (error) {
+      if (isNetworkFailure(error)) this.connectivity.networkFailed();
+      throw error;
+    }
   }
 
   /** Marks answered records synced with their dataversions; tells the user about conflicts. */

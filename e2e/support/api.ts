@@ -1,0 +1,28 @@
+import { E2E_ADMIN_TOKEN } from "./global-setup.js";
+
+/** A worker account made the operator's way (admin mutation with ADMIN_TOKEN). */
+export async function createWorker(baseUrl: string, email: string, password: string): Promise<void> {
+  const response = await fetch(`${baseUrl}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+    body: JSON.stringify({
+      query: "mutation($input: CreateUserInput!) { createUser(input: $input) { id } }",
+      variables: { input: { application: "default", email, name: "Field Worker", password } },
+    }),
+  });
+  const body = (await response.json()) as { errors?: unknown };
+  if (body.errors) throw new Error(`createUser failed: ${JSON.stringify(body.errors)}`);
+}
+
+/** A legacy client: logs in and saves through the REST facade, in its exact form shapes. */
+export async function legacySave(baseUrl: string, email: string, password: string, record: { uuid: string; clientname: string }) {
+  const login = await fetch(`${baseUrl}/api/login`, { method: "POST", body: new URLSearchParams({ email, password }) });
+  const { token } = (await login.json()) as { token: string };
+  const payload = JSON.stringify([{ appIdentifier: "default", user_id: 1, uuid: record.uuid, table: "clients", record: { ...record, synced: 0 }, queuedAt: new Date().toISOString() }]);
+  const saved = await fetch(`${baseUrl}/api/saveTables/${crypto.randomUUID()}`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}` },
+    body: new URLSearchParams({ payload }),
+  });
+  return { status: saved.status, body: (await saved.json()) as unknown };
+}

@@ -1,0 +1,76 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import puppeteer, { type Browser, type Page } from "puppeteer-core";
+
+/** Debian's Chromium, never a downloaded browser; flags from STACK.md for this closed network. */
+export async function launchChromium(): Promise<Browser> {
+  return puppeteer.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    headless: true,
+    userDataDir: fs.mkdtempSync(path.join(os.tmpdir(), "stepwise-chromium-")),
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--disable-dev-shm-usage",
+    ],
+  });
+}
+
+/** A device: its own browser context (storage, service worker, IndexedDB). */
+export async function openDevice(browser: Browser, url: string): Promise<Page> {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  page.on("pageerror", (error) => console.error(`[page error] ${String(error)}`));
+  await page.goto(url);
+  await waitReady(page);
+  // Controlled by the service worker before going offline (STACK.md).
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await waitReady(page);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  return page;
+}
+
+export async function waitReady(page: Page): Promise<void> {
+  await page.waitForSelector('#root[data-ready="true"]', { timeout: 30_000 });
+}
+
+export async function login(page: Page, email: string, password: string): Promise<void> {
+  await page.click('[data-testid="open-login"]');
+  await page.type('[data-testid="login-email"]', email);
+  await page.type('[data-testid="login-password"]', password);
+  await page.click('[data-testid="login-submit"]');
+  await page.waitForSelector('[data-testid="logged-in-as"]');
+}
+
+export async function noticeTexts(page: Page): Promise<string[]> {
+  return page.$$eval('[data-testid="notice"] span', (spans) => spans.map((s) => s.textContent ?? ""));
+}
+
+/** The text of the client item with that name, or null; null until it appears within the timeout. */
+export async function waitForClientNamed(page: Page, name: string, timeout: number) {
+  return page.waitForFunction(
+    (wanted) => [...document.querySelectorAll('[data-testid="client-name-text"]')].some((el) => el.textContent === wanted),
+    { timeout },
+    name,
+  );
+}
+
+/**
+ * Reloads a page that is offline. Chromium's emulated offline mode survives a reload for requests
+ * but not for navigator.onLine (it reads true again), so the app must find out by itself: its
+ * first sync attempt fails for want of a network and it shows itself offline.
+ */
+export async function reloadOffline(page: Page): Promise<void> {
+  await page.reload();
+  await waitReady(page);
+  await page.waitForSelector('[data-testid="sync-status"][data-state="offline"]', { timeout: 10_000 });
+}

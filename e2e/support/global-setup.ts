@@ -1,0 +1,51 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { TestProject } from "vitest/node";
+import { startPostgresCluster } from "../../server/src/test-support/postgres-cluster.js";
+import { createPostgresDatabase } from "../../server/src/test-support/postgres-database.js";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+export const E2E_ADMIN_TOKEN = "e2e-admin-token-0123456789";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseUrl: string;
+    databaseUrl: string;
+  }
+}
+
+/** The built server on 127.0.0.1 over a throwaway PostgreSQL, as a user would run it. */
+export default async function setup(project: TestProject) {
+  for (const built of ["server/dist/main.js", "apps/web/dist/index.html"]) {
+    if (!fs.existsSync(path.join(root, built))) throw new Error(`${built} is missing: run npm run build first`);
+  }
+  const cluster = await startPostgresCluster();
+  const database = await createPostgresDatabase(cluster.url);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "stepwise-e2e-"));
+  const server: ChildProcess = spawn(process.execPath, ["server/dist/main.js"], {
+    cwd: root,
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATABASE_URL: database.url, DATA_DIR: dataDir, ADMIN_TOKEN: E2E_ADMIN_TOKEN, LOG_LEVEL: "info" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const baseUrl = await new Promise<string>((resolve, reject) => {
+    let output = "";
+    server.stdout!.on("data", (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /"port":(\d+)/.exec(output);
+      if (match) resolve(`http://127.0.0.1:${match[1]}`);
+    });
+    server.on("exit", (code) => reject(new Error(`the server exited with ${code}: ${output}`)));
+  });
+  project.provide("baseUrl", baseUrl);
+  project.provide("databaseUrl", database.url);
+  return async () => {
+    server.kill("SIGTERM");
+    await new Promise((resolve) => server.on("exit", resolve));
+    await database.drop();
+    await cluster.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}
