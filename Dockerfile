@@ -1,0 +1,24 @@
+# The Stepwise server with the built PWA. Used by docker-compose.yml.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY packages/domain/package.json packages/domain/
+COPY server/package.json server/
+COPY apps/web/package.json apps/web/
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build && npm prune --omit=dev
+
+FROM node:20-bookworm-slim
+ENV NODE_ENV=production PORT=4000 HOST=0.0.0.0
+WORKDIR /app
+COPY --from=build /app/package.json ./
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/packages/domain/package.json ./packages/domain/
+COPY --from=build /app/packages/domain/dist ./packages/domain/dist
+COPY --from=build /app/server/package.json ./server/
+COPY --from=build /app/server/dist ./server/dist
+COPY --from=build /app/apps/web/dist ./apps/web/dist
+EXPOSE 4000
+USER node
+CMD ["node", "server/dist/main.js"]
