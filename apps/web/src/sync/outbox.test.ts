@@ -1,0 +1,42 @@
+// happy-dom has no IndexedDB: fake-indexeddb stands in for the browser's (the e2e suite uses Chromium's).
+import "fake-indexeddb/auto";
+import { describe, expect, it } from "vitest";
+import { Outbox, type NewOutboxEntry } from "./outbox.js";
+
+const edit = (uuid: string, clientname: string): NewOutboxEntry => ({
+  appIdentifier: "default",
+  user_id: "1",
+  uuid,
+  table: "clients",
+  op: "UPSERT",
+  record: { uuid, clientname },
+  baseDataversion: 3,
+  queuedAt: "2026-11-22T10:00:00.000Z",
+});
+
+describe("outbox", () => {
+  it("numbers entries per install in increasing order and keeps them across a reopen (reload, crash)", async () => {
+    const name = `outbox-${crypto.randomUUID()}`;
+    const first = await Outbox.open(name);
+    const a = await first.add(edit("c1", "Ada"));
+    const b = await first.add(edit("c1", "Ada L."));
+    first.close();
+    const reopened = await Outbox.open(name);
+    const c = await reopened.add(edit("c2", "Bea"));
+    expect([a.clientMutationId, b.clientMutationId, c.clientMutationId]).toEqual([1, 2, 3]);
+    expect((await reopened.all()).map((e) => [e.uuid, e.record?.clientname, e.baseDataversion])).toEqual([
+      ["c1", "Ada", 3],
+      ["c1", "Ada L.", 3],
+      ["c2", "Bea", 3],
+    ]);
+  });
+
+  it("answers the newest waiting edit per record, and drops only the entries it is told to", async () => {
+    const outbox = await Outbox.open(`outbox-${crypto.randomUUID()}`);
+    const older = await outbox.add(edit("c1", "Ada"));
+    await outbox.add(edit("c1", "Ada L."));
+    expect((await outbox.pending()).get("clients:c1")?.record?.clientname).toBe("Ada L.");
+    await outbox.remove([older.clientMutationId]);
+    expect(await outbox.count()).toBe(1);
+  });
+});
