@@ -71,6 +71,7 @@ export async function createApp(config: Config, database: DatabaseHandle, logger
         identity: await services.auth.resolveIdentity(req.get("authorization"), req.get("x-app-install-id")).catch(asHttpError),
         services,
         logger: req.log,
+        host: req.get("host") ?? "localhost",
       }),
     }),
   );

@@ -4,6 +4,9 @@ import { InstallsRepository } from "./auth/installs.repository.js";
 import { InstallsService } from "./auth/installs.service.js";
 import { UsersRepository } from "./auth/users.repository.js";
 import type { Database } from "./db/schema.js";
+import { ContentRepository } from "./modules/content/content.repository.js";
+import { ContentService } from "./modules/content/content.service.js";
+import { ErrorLogService } from "./modules/logging/error-log.js";
 import { syncedTables } from "./modules/synced-entities.js";
 import { SyncedRecordsService } from "./modules/synced-records.service.js";
 import { RecordsRepository } from "./sync/records.repository.js";
@@ -17,6 +20,8 @@ export interface Services {
   sync: SyncService;
   records: RecordsService;
   syncedRecords: SyncedRecordsService;
+  errorLog: ErrorLogService;
+  content: ContentService;
 }
 
 /** Wires repositories into services; every door (GraphQL, REST) uses these same instances. */
@@ -31,5 +36,7 @@ export function createServices(db: Kysely<Database>, options: { adminToken: stri
     sync: new SyncService(db, recordsRepository, installsRepository, tables),
     records,
     syncedRecords: new SyncedRecordsService(recordsRepository, records),
+    errorLog: new ErrorLogService(db),
+    content: new ContentService(new ContentRepository(db)),
   };
 }

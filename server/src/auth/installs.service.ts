@@ -28,6 +28,10 @@ export class InstallsService {
     private readonly db: Parameters<InstallsRepository["register"]>[0],
   ) {}
 
+  find(uuid: string): Promise<AppInstallRow | undefined> {
+    return this.installs.find(uuid);
+  }
+
   /** Registers (or re-registers) a device; an install already claimed by another account is refused. */
   async register(identity: Identity, raw: unknown, where: string): Promise<AppInstallRow> {
     const parsed = InstallSchema.safeParse(raw);

@@ -66,7 +66,43 @@ export interface SyncMutationsTable {
   applied_at: Generated<Date>;
 }
 
+export interface ApplicationsTable {
+  id: Generated<number>;
+  app_identifier: string;
+  host: string | null;
+  app_title: string;
+  login: boolean;
+  version: string;
+  metadata: ColumnType<Record<string, unknown>, string, string>;
+  languages: ColumnType<Array<Record<string, unknown>>, string, string>;
+  regions: ColumnType<Array<Record<string, unknown>>, string, string>;
+  forms: ColumnType<Array<Record<string, unknown>>, string, string>;
+  content_version: Generated<number>;
+  created_at: Generated<Date>;
+}
+
+export interface ContentItemsTable {
+  application_id: number;
+  kind: string;
+  key: string;
+  language: Generated<string>;
+  content: ColumnType<unknown, string, string>;
+}
+
+export interface ErrorLogsTable {
+  id: Generated<string | number>;
+  app_id: string | null;
+  date: string | null;
+  error: ColumnType<Record<string, unknown>, string, string>;
+  user_id: number | null;
+  install_id: string | null;
+  received_at: Generated<Date>;
+}
+
 export interface Database {
+  applications: ApplicationsTable;
+  content_items: ContentItemsTable;
+  error_logs: ErrorLogsTable;
   users: UsersTable;
   auth_tokens: AuthTokensTable;
   app_installs: AppInstallsTable;
@@ -82,3 +118,4 @@ export type AppInstallRow = Selectable<AppInstallsTable>;
 
 /** What every stored version of a record has, current or in history. */
 export type StoredVersion = Pick<RecordRow, "table_name" | "content" | "dataversion" | "updated_at" | "deleted_at">;
+export type ApplicationRow = Selectable<ApplicationsTable>;

@@ -6,4 +6,6 @@ export interface GraphQLContext {
   identity: Identity;
   services: Services;
   logger: Logger;
+  /** The Host the request came to: it chooses the deployment. */
+  host: string;
 }

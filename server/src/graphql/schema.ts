@@ -2,6 +2,8 @@ import "reflect-metadata";
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from "graphql";
 import { buildSchema, type NonEmptyArray } from "type-graphql";
 import { AuthResolver } from "../modules/auth/auth.resolver.js";
+import { ContentResolver } from "../modules/content/content.resolver.js";
+import { ErrorLogResolver } from "../modules/logging/error-log.resolver.js";
 import { syncedEntities } from "../modules/synced-entities.js";
 import { syncedRecordResolver } from "../modules/synced-record.resolver.js";
 import { SyncResolver } from "../modules/sync/sync.resolver.js";
@@ -9,7 +11,7 @@ import { createChangePubSub, type ChangePubSub } from "../sync/change-feed.js";
 
 export function buildAppSchema(pubSub: ChangePubSub = createChangePubSub()): Promise<GraphQLSchema> {
   return buildSchema({
-    resolvers: [AuthResolver, SyncResolver, ...syncedEntities.map(syncedRecordResolver)] as unknown as NonEmptyArray<Function>,
+    resolvers: [AuthResolver, SyncResolver, ErrorLogResolver, ContentResolver, ...syncedEntities.map(syncedRecordResolver)] as unknown as NonEmptyArray<Function>,
     pubSub,
     validate: false,
   });

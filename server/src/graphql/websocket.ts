@@ -41,6 +41,7 @@ export function attachWebSocket(
         identity: (ctx.extra as unknown as { identity: GraphQLContext["identity"] }).identity,
         services,
         logger,
+        host: ctx.extra.request.headers.host ?? "localhost",
       }),
     },
     wsServer,

@@ -3,7 +3,7 @@ import type { Services } from "../services.js";
 import { jsonField, textField } from "./form-body.js";
 import { identityOf } from "./identity.middleware.js";
 
-/** login and registerAppInstall, in the legacy shapes. */
+/** login, registerAppInstall and logError, in the legacy shapes. */
 export function authRoutes(services: Services): Router {
   const router = Router();
 
@@ -14,6 +14,11 @@ export function authRoutes(services: Services): Router {
 
   router.post("/logging/registerAppInstall", async (req, res) => {
     await services.installs.register(identityOf(res), jsonField(req, "formData"), "formData");
+    res.json({ status: 200 });
+  });
+
+  router.post("/logging/logError", async (req, res) => {
+    await services.errorLog.record(identityOf(res), jsonField(req, "formData"), "formData");
     res.json({ status: 200 });
   });
 

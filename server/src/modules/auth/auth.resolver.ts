@@ -1,10 +1,28 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from "type-graphql";
+import type { AppInstallRow } from "../../db/schema.js";
 import type { GraphQLContext } from "../../graphql/context.js";
 import { AppInstallInput, CreateUserInput } from "./auth.input.js";
 import { AppInstall, LoginResult, User } from "./auth.type.js";
 
+function toAppInstall(row: AppInstallRow): AppInstall {
+  return {
+    uuid: row.uuid,
+    platform: row.platform,
+    useragent: row.useragent,
+    app_specifics: (row.app_specifics as AppInstall["app_specifics"]) ?? null,
+    synced: row.registered_at ? 1 : 0,
+    registeredAt: row.registered_at,
+  };
+}
+
 @Resolver()
 export class AuthResolver {
+  @Query(() => AppInstall, { nullable: true, description: "The calling device's install record (X-App-Install-Id)" })
+  async appInstall(@Ctx() { identity, services }: GraphQLContext) {
+    const row = identity.installId ? await services.installs.find(identity.installId) : undefined;
+    return row ? toAppInstall(row) : null;
+  }
+
   @Query(() => User, { nullable: true, description: "The logged-in user, or null" })
   me(@Ctx() { identity }: GraphQLContext) {
     return identity.user;
@@ -27,6 +45,6 @@ export class AuthResolver {
   @Mutation(() => AppInstall, { description: "Registers this device's app install" })
   async registerAppInstall(@Arg("input", () => AppInstallInput) input: AppInstallInput, @Ctx() { identity, services }: GraphQLContext) {
     const row = await services.installs.register(identity, JSON.parse(JSON.stringify(input)), "input");
-    return { uuid: row.uuid, registeredAt: row.registered_at };
+    return toAppInstall(row);
   }
 }

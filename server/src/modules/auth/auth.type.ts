@@ -1,5 +1,5 @@
 import { GraphQLDateTimeISO } from "graphql-scalars";
-import { Field, ID, ObjectType } from "type-graphql";
+import { Field, ID, Int, ObjectType } from "type-graphql";
 
 @ObjectType()
 export class User {
@@ -26,9 +26,29 @@ export class LoginResult {
 }
 
 @ObjectType()
+export class AppSpecifics {
+  @Field(() => String, { nullable: true }) languageCode!: string | null;
+  @Field(() => Int, { nullable: true }) regionID!: number | null;
+  @Field(() => Int, { nullable: true }) applicationID!: number | null;
+  @Field(() => Int, { nullable: true }) countryID!: number | null;
+}
+
+@ObjectType({ description: "Spec 3 app install record: one device's installation of the app" })
 export class AppInstall {
   @Field(() => ID)
   uuid!: string;
+
+  @Field(() => String, { nullable: true })
+  platform!: string | null;
+
+  @Field(() => String, { nullable: true })
+  useragent!: string | null;
+
+  @Field(() => AppSpecifics, { nullable: true })
+  app_specifics!: AppSpecifics | null;
+
+  @Field(() => Int, { description: "1 once the server has the registration" })
+  synced!: number;
 
   @Field(() => GraphQLDateTimeISO, { nullable: true })
   registeredAt!: Date | null;

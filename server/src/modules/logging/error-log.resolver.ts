@@ -1,0 +1,11 @@
+import { Arg, Ctx, Mutation, Resolver } from "type-graphql";
+import type { GraphQLContext } from "../../graphql/context.js";
+import { ErrorLogEntry, ErrorLogInput } from "./error-log.type.js";
+
+@Resolver()
+export class ErrorLogResolver {
+  @Mutation(() => ErrorLogEntry, { description: "Reports an uncaught app error (spec 7 logError)" })
+  logError(@Arg("input", () => ErrorLogInput) input: ErrorLogInput, @Ctx() { identity, services }: GraphQLContext) {
+    return services.errorLog.record(identity, JSON.parse(JSON.stringify(input)), "input");
+  }
+}
