@@ -26,7 +26,10 @@ export async function launchChromium(): Promise<Browser> {
 export async function openDevice(browser: Browser, url: string): Promise<Page> {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
-  page.on("pageerror", (error) => console.error(`[page error] ${String(error)}`));
+  page.on("console", (msg) => {
+    if (msg.type() === "error" && !msg.text().startsWith("Failed to load resource")) console.error(`[console] ${msg.text()}`);
+  });
+  page.on("pageerror", (error) => console.error(`[page error] ${(error as Error).stack ?? String(error)}`));
   await page.goto(url);
   await waitReady(page);
   // Controlled by the service worker before going offline (STACK.md).
@@ -73,4 +76,9 @@ export async function reloadOffline(page: Page): Promise<void> {
   await page.reload();
   await waitReady(page);
   await page.waitForSelector('[data-testid="sync-status"][data-state="offline"]', { timeout: 10_000 });
+}
+
+/** Closes the transient notices, as a user would, so they cover nothing that is clicked next. */
+export async function dismissNotices(page: Page): Promise<void> {
+  await page.$$eval('[data-testid="notice"] button[aria-label]', (buttons) => buttons.forEach((b) => (b as HTMLButtonElement).click()));
 }

@@ -8,7 +8,10 @@ import { SyncStatus } from "../ui/SyncStatus.js";
 /** Spec 2: navigation always scrolls to the top. */
 function ScrollToTop() {
   const { pathname } = useLocation();
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  useEffect(() => {
+    // Braces: newer Chromium returns a promise from scrollTo, and an effect may only return a cleanup.
+    window.scrollTo(0, 0);
+  }, [pathname]);
   return null;
 }
 

@@ -4,6 +4,7 @@ import { del } from "idb-keyval";
 import { RegisterAppInstallDocument, SyncDocument, type SyncEntryInput } from "../generated/graphql.js";
 import { t } from "../i18n/t.js";
 import { clientCache } from "../modules/clients/client-cache.js";
+import { rehabCache } from "../modules/rehabilitation/rehab-cache.js";
 import { CACHE_KEY, createApollo, createCache, restoreCache } from "./apollo.js";
 import { ChangeFeed } from "./change-feed.js";
 import { Connectivity, isNetworkFailure } from "./connectivity.js";
@@ -25,9 +26,9 @@ export interface SyncView {
   waiting: Map<string, OutboxEntry>;
 }
 
-const recordCaches: RecordCache[] = [clientCache];
+const recordCaches: RecordCache[] = [clientCache, rehabCache];
 /** The SyncEntryInput field of each table's record. */
-const inputFieldOf: Record<string, keyof SyncEntryInput> = { clients: "client" };
+const inputFieldOf: Record<string, keyof SyncEntryInput> = { clients: "client", rehabilitations: "rehabilitation" };
 
 /** Everything that keeps local edits and the server in step; created once before the app renders. */
 export class SyncRuntime {
@@ -46,7 +47,7 @@ export class SyncRuntime {
     this.engine = new SyncEngine({
       queue: outbox,
       send: (entries) => this.send(entries),
-      settle: async (answers, entries) => this.settle(answers, entries),
+      settle: (answers, entries) => this.settle(answers, entries),
       withLock: withSyncLock,
       isOnline: () => this.connectivity.online,
       onState: (engine, detail) => {
@@ -125,12 +126,14 @@ export class SyncRuntime {
   }
 
   /** Marks answered records synced with their dataversions; tells the user about conflicts. */
-  private settle(answers: SyncAnswer[], entries: OutboxEntry[]): void {
+  private async settle(answers: SyncAnswer[], entries: OutboxEntry[]): Promise<void> {
+    const latest = new Map(answers.map((a) => [`${a.table}:${a.uuid}`, a]));
     for (const answer of answers) {
       const entry = entries.find((e) => e.clientMutationId === answer.clientMutationId);
       const cache = recordCaches.find((c) => c.table === answer.table);
       if (!entry || !cache) continue;
-      cache.settle(this.client, entry, answer.dataversion);
+      // Several edits of one record in a batch: the cache needs only the last.
+      if (latest.get(`${answer.table}:${answer.uuid}`) === answer) await cache.settle(this.client, entry, answer.dataversion);
       if (answer.status === "CONFLICT") this.conflict(cache, entry);
     }
   }

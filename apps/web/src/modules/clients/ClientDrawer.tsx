@@ -2,17 +2,19 @@ import { useEffect, useState, type FormEvent } from "react";
 import { t } from "../../i18n/t.js";
 import { useRuntime } from "../../sync/runtime-context.js";
 import { Drawer } from "../../ui/Drawer.js";
-import { newClient } from "./client-record.js";
+import { flowAnswer, newClient, withFlowAnswer } from "./client-record.js";
 import type { ClientRow } from "./waiting-clients.js";
 
 /** New / edit client drawer (spec 2: a toggle). Saving writes the outbox first. */
 export function ClientDrawer({ row, open, onClose }: { row: ClientRow | null; open: boolean; onClose(): void }) {
   const runtime = useRuntime();
   const [name, setName] = useState("");
+  const [approach, setApproach] = useState("");
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
     setName(row?.record.clientname ?? "");
+    setApproach(String(flowAnswer(row?.record) ?? ""));
     setError(null);
   }, [row, open]);
 
@@ -23,7 +25,8 @@ export function ClientDrawer({ row, open, onClose }: { row: ClientRow | null; op
       setError(t("CLIENT_NAME_REQUIRED"));
       return;
     }
-    const record = row ? { ...row.record, clientname } : newClient(clientname);
+    const base = row ? { ...row.record, clientname } : newClient(clientname);
+    const record = withFlowAnswer(base, approach === "" ? null : Number(approach));
     await runtime.queue("clients", record.uuid, "UPSERT", record, row?.dataversion ?? null);
     runtime.notices.show(t("SAVED_ON_DEVICE"));
     onClose();
@@ -35,6 +38,14 @@ export function ClientDrawer({ row, open, onClose }: { row: ClientRow | null; op
         <label>
           {t("CLIENT_NAME")}
           <input data-testid="client-name" autoFocus value={name} onChange={(e) => setName(e.target.value)} />
+        </label>
+        <label>
+          {t("REHAB_APPROACH")}
+          <select data-testid="client-flow" value={approach} onChange={(e) => setApproach(e.target.value)}>
+            <option value="">{t("REHAB_APPROACH_NONE")}</option>
+            <option value="79">{t("REHAB_APPROACH_FWORDS")}</option>
+            <option value="80">{t("REHAB_APPROACH_ICF")}</option>
+          </select>
         </label>
         {error && (
           <p className="form-error" role="alert">

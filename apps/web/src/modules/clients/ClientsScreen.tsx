@@ -1,18 +1,17 @@
-import { useQuery } from "@apollo/client/react";
 import { clientColour } from "@stepwise/domain";
 import { useState } from "react";
-import { ClientsDocument } from "../../generated/graphql.js";
+import { useNavigate } from "react-router-dom";
 import { t } from "../../i18n/t.js";
-import { useSyncView } from "../../sync/runtime-context.js";
+import { setActiveClient } from "./active-client.js";
 import { ClientDrawer } from "./ClientDrawer.js";
 import { ConflictDrawer } from "./ConflictDrawer.js";
-import { withWaitingEdits, type ClientRow } from "./waiting-clients.js";
+import { useClientRows } from "./use-client-rows.js";
+import type { ClientRow } from "./waiting-clients.js";
 
 /** /forms/clients: the worker's clients, with edits that wait to sync marked. */
 export function ClientsScreen() {
-  const { data } = useQuery(ClientsDocument, { fetchPolicy: "cache-and-network", errorPolicy: "all" });
-  const { waiting } = useSyncView();
-  const rows = withWaitingEdits(data?.clients ?? [], waiting);
+  const rows = useClientRows();
+  const navigate = useNavigate();
   const [editing, setEditing] = useState<ClientRow | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
 
@@ -44,6 +43,18 @@ export function ClientsScreen() {
                   {t("WAITING_TO_SYNC")}
                 </span>
               )}
+              <button
+                type="button"
+                className="client-plan"
+                data-testid="client-plan"
+                onClick={(event) => {
+                  event.stopPropagation();
+                  setActiveClient(row.record.uuid);
+                  navigate("/forms/goals");
+                }}
+              >
+                {t("GOALS_AND_STEPS")}
+              </button>
             </li>
           );
         })}

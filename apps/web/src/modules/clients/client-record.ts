@@ -53,3 +53,16 @@ export function toCachedClient(record: ClientRecord, dataversion: number, update
     })),
   };
 }
+
+/** The answer of the client's flow element (spec 4: it picks the plan's domains). */
+export function flowAnswer(record: ClientRecord | undefined): string | number | null {
+  return record?.clientFormFields?.find((f) => f.flowelement)?.answer ?? null;
+}
+
+export function withFlowAnswer(record: ClientRecord, answer: number | null): ClientRecord {
+  const fields = record.clientFormFields ?? [];
+  const flow = fields.find((f) => f.flowelement);
+  if (flow) return { ...record, clientFormFields: fields.map((f) => (f === flow ? { ...f, answer } : f)) };
+  if (answer === null) return record;
+  return { ...record, clientFormFields: [...fields, { uuid: crypto.randomUUID(), clientField: "approach", component: "select", mandatory: false, flowelement: true, answer, categories: [] }] };
+}

@@ -1,0 +1,42 @@
+import { createsRehabilitation } from "@stepwise/domain";
+import { t } from "../../i18n/t.js";
+import { appIdentifier } from "../../sync/storage-keys.js";
+import { activeClientUuid } from "../clients/active-client.js";
+import { useClientRows } from "../clients/use-client-rows.js";
+import { DomainSection } from "./DomainSection.js";
+import { LadderSection } from "./LadderSection.js";
+import type { RehabRecord } from "./rehab-record.js";
+import { usePlan } from "./use-plan.js";
+
+/** /forms/goals: the active client's rehabilitation plan: domains, goals, steps and the ladder. */
+export function GoalsScreen() {
+  const uuid = activeClientUuid();
+  const client = useClientRows().find((row) => row.record.uuid === uuid);
+  const { plan, save } = usePlan(client);
+
+  if (!createsRehabilitation(appIdentifier())) return <p className="screen">{t("PLAN_NOT_FOR_DEPLOYMENT")}</p>;
+  if (!client) return <p className="screen">{t("NO_ACTIVE_CLIENT")}</p>;
+
+  // The "waiting to sync" badge reports each saved edit; a toast per keystroke-sized edit would be noise.
+  const change = (next: RehabRecord) => save(next);
+
+  return (
+    <section className="screen" data-testid="goals-screen">
+      <h1>
+        {t("GOALS_AND_STEPS")}: {client.record.clientname}
+      </h1>
+      {plan?.waiting && (
+        <span className="pending-badge" data-testid="plan-pending">
+          {t("WAITING_TO_SYNC")}
+        </span>
+      )}
+      {plan && (plan.record.domains ?? []).length === 0 && <p>{t("NO_DOMAINS")}</p>}
+      {plan &&
+        (plan.record.domains ?? []).map((domain) => (
+          <DomainSection key={domain.domain_id ?? domain.description} plan={plan.record} domain={domain} onChange={(next) => void change(next)} />
+        ))}
+      {plan &&
+        (plan.record.ladder_of_live ?? []).map((item) => <LadderSection key={item.uuid} plan={plan.record} item={item} onChange={(next) => void change(next)} />)}
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { formatDayMonthYear, parseCalendarDate } from "@stepwise/domain";
+import { useState, type FormEvent } from "react";
+import { t } from "../../i18n/t.js";
+import { addLadderScore, LADDER_ROWS, type RehabRecord } from "./rehab-record.js";
+
+type LadderItem = NonNullable<RehabRecord["ladder_of_live"]>[number];
+
+/** A ladder item with its scores over time (spec 3, 4). */
+export function LadderSection({ plan, item, onChange }: { plan: RehabRecord; item: LadderItem; onChange(next: RehabRecord): void }) {
+  const [date, setDate] = useState(formatDayMonthYear(new Date()));
+  const [score, setScore] = useState(5);
+  const [error, setError] = useState<string | null>(null);
+  const rows = item.rows ?? LADDER_ROWS;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!parseCalendarDate(date)) {
+      setError(`${t("LADDER_DATE")}: ${date}`);
+      return;
+    }
+    setError(null);
+    onChange(addLadderScore(plan, item.uuid, date, score));
+  };
+
+  return (
+    <section className="ladder" data-testid="ladder">
+      <h2>{item.label ?? t("LADDER_OF_LIFE")}</h2>
+      {(item.measure ?? []).length === 0 && <p className="muted">{t("NO_SCORES")}</p>}
+      <ol className="measure-list">
+        {(item.measure ?? []).map((m) => (
+          <li key={m.uuid} data-testid="ladder-measure">
+            {m.date}: <strong>{m.score}</strong> / {rows}
+          </li>
+        ))}
+      </ol>
+      <form className="add-line" onSubmit={submit}>
+        <label>
+          {t("LADDER_DATE")}
+          <input data-testid="ladder-date" value={date} onChange={(e) => setDate(e.target.value)} />
+        </label>
+        <label>
+          {t("LADDER_SCORE")}
+          <select data-testid="ladder-score" value={score} onChange={(e) => setScore(Number(e.target.value))}>
+            {Array.from({ length: rows + 1 }, (_, i) => (
+              <option key={i} value={i}>
+                {i}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" data-testid="ladder-add">
+          {t("ADD_SCORE")}
+        </button>
+        {error && <p className="form-error">{error}</p>}
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { addAction, addGoal, addLadderScore, newRehabilitation } from "./rehab-record.js";
+
+const client = (answer: number | null) => ({
+  uuid: "c1",
+  clientname: "Ada",
+  clientFormFields: answer === null ? [] : [{ uuid: "f1", answer, flowelement: true, mandatory: true }],
+});
+
+describe("rehabilitation plan edits (spec 4)", () => {
+  it("takes the F-words domains for flow answer 79 and none without an answer", () => {
+    expect(newRehabilitation(client(79)).domains?.map((d) => d.description)).toEqual(["Function", "Family", "Fitness", "Fun", "Friends", "Future"]);
+    expect(newRehabilitation(client(null)).domains).toEqual([]);
+  });
+
+  it("adds goals inactive, unfinished and unachieved, dated today, with steps", () => {
+    let plan = newRehabilitation(client(79));
+    plan = addGoal(plan, "1.1", "Walk to the door", new Date(2026, 10, 22));
+    const goal = plan.domains![0]!.goals![0]!;
+    expect(goal).toMatchObject({ goal: "Walk to the door", active: false, finished: false, achieved: false, activationdate: "22-11-2026" });
+    plan = addAction(plan, goal.uuid, "Practise standing");
+    expect(plan.domains![0]!.goals![0]!.actions).toEqual([{ uuid: expect.any(String), description: "Practise standing", ready: false }]);
+  });
+
+  it("replaces a same-day ladder score and appends a later one", () => {
+    let plan = newRehabilitation(client(79));
+    const ladder = plan.ladder_of_live![0]!.uuid;
+    plan = addLadderScore(plan, ladder, "22-11-2026", 4);
+    plan = addLadderScore(plan, ladder, "22-11-2026", 6);
+    plan = addLadderScore(plan, ladder, "01-12-2026", 7);
+    expect(plan.ladder_of_live![0]!.measure!.map((m) => [m.date, m.score])).toEqual([
+      ["22-11-2026", 6],
+      ["01-12-2026", 7],
+    ]);
+  });
+});

@@ -1,0 +1,61 @@
+import { addMeasure, domainsForFlowAnswer, formatDayMonthYear, newGoal } from "@stepwise/domain";
+import type { RehabilitationFieldsFragment, RehabilitationInput, RehabGoalInput } from "../../generated/graphql.js";
+import { toInput } from "../../sync/strip-typename.js";
+import type { ClientRecord } from "../clients/client-record.js";
+
+/** A plan as the device edits and queues it: the RehabilitationInput shape. */
+export type RehabRecord = RehabilitationInput;
+
+export function toRehabRecord(plan: RehabilitationFieldsFragment): RehabRecord {
+  return toInput<RehabRecord>(plan, ["synced", "dataversion", "updatedAt", "deletedAt"]);
+}
+
+export const LADDER_ROWS = 10;
+
+/** Spec 4: a new plan; its domains come from the client's flow-element answer. */
+export function newRehabilitation(client: ClientRecord): RehabRecord {
+  const flowAnswer = client.clientFormFields?.find((f) => f.flowelement)?.answer ?? null;
+  return {
+    uuid: crypto.randomUUID(),
+    client_uuid: client.uuid,
+    archive: false,
+    visitFrequency: null,
+    domains: domainsForFlowAnswer(flowAnswer).map((d) => ({ ...d, abilities: null, challenges: null, goals: [] })),
+    ladder_of_live: [{ uuid: crypto.randomUUID(), label: "Ladder of life", component: "ladder", rows: LADDER_ROWS, mandatory: false, items: [], measure: [] }],
+    diary_items: [],
+  };
+}
+
+/** Spec 4: goals are created inactive, unfinished and unachieved. */
+export function addGoal(plan: RehabRecord, domainId: string, text: string, today: Date): RehabRecord {
+  const goal = newGoal({ uuid: crypto.randomUUID(), domain_id: domainId, goal: text, activationdate: formatDayMonthYear(today), actions: [] }) as RehabGoalInput;
+  return mapGoals(plan, (domain) => (domain.domain_id === domainId ? [...(domain.goals ?? []), goal] : domain.goals ?? []));
+}
+
+export function addAction(plan: RehabRecord, goalUuid: string, description: string): RehabRecord {
+  return mapGoals(plan, (domain) =>
+    (domain.goals ?? []).map((g) => (g.uuid === goalUuid ? { ...g, actions: [...(g.actions ?? []), { uuid: crypto.randomUUID(), description, ready: false }] } : g)),
+  );
+}
+
+export function toggleAction(plan: RehabRecord, goalUuid: string, actionUuid: string): RehabRecord {
+  return mapGoals(plan, (domain) =>
+    (domain.goals ?? []).map((g) =>
+      g.uuid === goalUuid ? { ...g, actions: (g.actions ?? []).map((a) => (a.uuid === actionUuid ? { ...a, ready: !a.ready } : a)) } : g,
+    ),
+  );
+}
+
+/** Spec 4: a score on the same date replaces the last measurement; a later date appends. */
+export function addLadderScore(plan: RehabRecord, ladderUuid: string, date: string, score: number): RehabRecord {
+  return {
+    ...plan,
+    ladder_of_live: (plan.ladder_of_live ?? []).map((item) =>
+      item.uuid === ladderUuid ? { ...item, measure: addMeasure(item.measure ?? [], { uuid: crypto.randomUUID(), date, score }) } : item,
+    ),
+  };
+}
+
+function mapGoals(plan: RehabRecord, goals: (domain: NonNullable<RehabRecord["domains"]>[number]) => RehabGoalInput[]): RehabRecord {
+  return { ...plan, domains: (plan.domains ?? []).map((domain) => ({ ...domain, goals: goals(domain) })) };
+}

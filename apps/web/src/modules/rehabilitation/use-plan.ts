@@ -1,0 +1,49 @@
+import { useQuery } from "@apollo/client/react";
+import { createsRehabilitation } from "@stepwise/domain";
+import { useEffect, useRef } from "react";
+import { RehabilitationsDocument } from "../../generated/graphql.js";
+import { useRuntime, useSyncView } from "../../sync/runtime-context.js";
+import { appIdentifier } from "../../sync/storage-keys.js";
+import type { ClientRow } from "../clients/waiting-clients.js";
+import { newRehabilitation, toRehabRecord, type RehabRecord } from "./rehab-record.js";
+
+export interface Plan {
+  record: RehabRecord;
+  dataversion: number | null;
+  waiting: boolean;
+}
+
+/**
+ * The client's plan as shown: a waiting local edit over the server's version. Spec 4: created on
+ * first access for the rehabilitation app type, never for MALA.
+ */
+export function usePlan(client: ClientRow | undefined): { plan: Plan | null; save(record: RehabRecord): Promise<void> } {
+  const runtime = useRuntime();
+  const { waiting } = useSyncView();
+  const { data, loading } = useQuery(RehabilitationsDocument, {
+    variables: { clientUuid: client?.record.uuid ?? "" },
+    skip: !client,
+    fetchPolicy: "cache-and-network",
+    errorPolicy: "all",
+  });
+  const server = data?.rehabilitations[0];
+  const local = [...waiting.values()].find((e) => e.table === "rehabilitations" && e.op === "UPSERT" && (e.record as RehabRecord).client_uuid === client?.record.uuid);
+  const plan: Plan | null = local
+    ? { record: local.record as RehabRecord, dataversion: server?.dataversion ?? local.baseDataversion, waiting: true }
+    : server
+      ? { record: toRehabRecord(server), dataversion: server.dataversion, waiting: false }
+      : null;
+
+  const save = async (record: RehabRecord) => {
+    await runtime.queue("rehabilitations", record.uuid, "UPSERT", record, plan?.dataversion ?? null);
+  };
+
+  const creating = useRef(false);
+  useEffect(() => {
+    if (!client || plan || loading || creating.current || !createsRehabilitation(appIdentifier())) return;
+    creating.current = true;
+    void save(newRehabilitation(client.record));
+  });
+
+  return { plan, save };
+}
