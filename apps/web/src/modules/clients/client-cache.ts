@@ -1,4 +1,5 @@
 import type { ApolloClient, Reference } from "@apollo/client";
+import { mergeFetchedRecord } from "@stepwise/domain";
 import { ClientDocument, ClientFieldsFragmentDoc, type ClientFieldsFragment } from "../../generated/graphql.js";
 import type { RecordCache } from "../../sync/record-cache.js";
 import { toCachedClient, type ClientRecord } from "./client-record.js";
@@ -15,6 +16,11 @@ function addToList(client: ApolloClient, data: ClientFieldsFragment): void {
   });
 }
 
+function readCached(client: ApolloClient, uuid: string): ClientFieldsFragment | undefined {
+  const id = client.cache.identify({ __typename: "Client", uuid });
+  return client.cache.readFragment<ClientFieldsFragment>({ id, fragment: ClientFieldsFragmentDoc, fragmentName: "ClientFields" }) ?? undefined;
+}
+
 function removeFromList(client: ApolloClient, uuid: string): void {
   client.cache.evict({ id: client.cache.identify({ __typename: "Client", uuid }) });
   client.cache.gc();
@@ -24,23 +30,20 @@ function removeFromList(client: ApolloClient, uuid: string): void {
 export const clientCache: RecordCache = {
   table: "clients",
   dataversion(client, uuid) {
-    const cached = client.cache.readFragment<ClientFieldsFragment>({
-      id: client.cache.identify({ __typename: "Client", uuid }),
-      fragment: ClientFieldsFragmentDoc,
-      fragmentName: "ClientFields",
-    });
-    return cached?.dataversion ?? null;
+    return readCached(client, uuid)?.dataversion ?? null;
   },
   settle(client, entry, dataversion) {
     if (entry.op === "DELETE") removeFromList(client, entry.uuid);
     else addToList(client, toCachedClient(entry.record as ClientRecord, dataversion, new Date().toISOString()));
   },
+  /** Spec 7: a fetched record is merged into the local one. */
   async fetch(client, uuid) {
+    const local = readCached(client, uuid);
     const { data } = await client.query({ query: ClientDocument, variables: { uuid }, fetchPolicy: "network-only" });
     const fetched = data?.client;
     if (!fetched) return;
     if (fetched.deletedAt) removeFromList(client, uuid);
-    else addToList(client, fetched);
+    else addToList(client, mergeFetchedRecord(local, fetched));
   },
   describe(entry) {
     return String((entry.record as ClientRecord | null)?.clientname ?? entry.uuid);
