@@ -4,10 +4,12 @@ import { createApp } from "./app.js";
 import { loadConfig } from "./config.js";
 import { openDatabase } from "./db/database.js";
 import { createLogger } from "./logger.js";
+import { seedDeploymentsIfEmpty } from "./modules/content/seed.js";
 
 const config = loadConfig();
 const logger = createLogger(config.LOG_LEVEL);
 const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+if (await seedDeploymentsIfEmpty(database.db)) logger.info("seeded the HIAPP, MALA and default deployments with their content");
 const app = await createApp(config, database, logger);
 
 app.httpServer.listen(config.PORT, config.HOST, () => {

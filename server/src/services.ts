@@ -6,6 +6,7 @@ import { UsersRepository } from "./auth/users.repository.js";
 import type { Database } from "./db/schema.js";
 import { ContentRepository } from "./modules/content/content.repository.js";
 import { ContentService } from "./modules/content/content.service.js";
+import { DeploymentService } from "./modules/content/deployment.service.js";
 import { ErrorLogService } from "./modules/logging/error-log.js";
 import { syncedTables } from "./modules/synced-entities.js";
 import { SyncedRecordsService } from "./modules/synced-records.service.js";
@@ -22,6 +23,7 @@ export interface Services {
   syncedRecords: SyncedRecordsService;
   errorLog: ErrorLogService;
   content: ContentService;
+  deployments: DeploymentService;
 }
 
 /** Wires repositories into services; every door (GraphQL, REST) uses these same instances. */
@@ -38,5 +40,6 @@ export function createServices(db: Kysely<Database>, options: { adminToken: stri
     syncedRecords: new SyncedRecordsService(recordsRepository, records),
     errorLog: new ErrorLogService(db),
     content: new ContentService(new ContentRepository(db)),
+    deployments: new DeploymentService(db),
   };
 }

@@ -6,3 +6,4 @@ export * from "./palette.js";
 export * from "./rehabilitation.js";
 export * from "./records.js";
 export * from "./rehabilitation-domains.js";
+export * from "./ui-texts.js";

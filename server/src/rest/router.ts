@@ -3,6 +3,7 @@ import { NotFound } from "../errors.js";
 import type { Logger } from "../logger.js";
 import type { Services } from "../services.js";
 import { authRoutes } from "./auth.routes.js";
+import { deploymentRoutes } from "./deployment.routes.js";
 import { formBody } from "./form-body.js";
 import { identityMiddleware } from "./identity.middleware.js";
 import { restErrorHandler } from "./rest-errors.js";
@@ -15,6 +16,7 @@ export function restRouter(services: Services, logger: Logger): Router {
   router.use(identityMiddleware(services));
   router.use(syncRoutes(services));
   router.use(authRoutes(services));
+  router.use(deploymentRoutes(services));
   router.use((req) => {
     throw new NotFound(`no such call: ${req.method} /api${req.path}`);
   });

@@ -1,14 +1,20 @@
-import { Arg, Ctx, Int, Query, Resolver } from "type-graphql";
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from "type-graphql";
 import type { GraphQLContext } from "../../graphql/context.js";
 import { Application } from "./application.type.js";
 import type { ContentKind } from "./content.service.js";
-import { Article, Category, ContentForm, ContentPage, FormArticle, GenericClient, HiappForm, Translation } from "./content.type.js";
+import { CreateDeploymentInput } from "./deployment.input.js";
+import { Article, Category, ContentForm, ContentPage, FormArticle, GenericClient, HiappForm, MilestoneChecklist, Translation } from "./content.type.js";
 
 const language = () => Arg("language", () => String, { defaultValue: "en" });
 const applicationId = () => Arg("applicationId", () => Int);
 
 @Resolver()
 export class ContentResolver {
+  @Mutation(() => Application, { description: "Operators only: a deployment for a new host, without code" })
+  createDeployment(@Arg("input", () => CreateDeploymentInput) input: CreateDeploymentInput, @Ctx() { identity, services }: GraphQLContext) {
+    return services.deployments.create(identity, JSON.parse(JSON.stringify(input)));
+  }
+
   @Query(() => Application, { description: "The deployment of a host (the request's Host when not given)" })
   application(@Arg("host", () => String, { nullable: true }) host: string | null, @Ctx() { services, host: requestHost }: GraphQLContext) {
     return services.content.applicationForHost(host ?? requestHost);
@@ -47,6 +53,11 @@ export class ContentResolver {
   @Query(() => [GenericClient])
   genericClients(@applicationId() id: number, @language() lang: string, @Ctx() ctx: GraphQLContext) {
     return list(ctx, id, "generic_clients", lang);
+  }
+
+  @Query(() => [MilestoneChecklist], { description: "Milestone checklists by age, 2 months to 5 years" })
+  milestoneChecklists(@applicationId() id: number, @language() lang: string, @Ctx() ctx: GraphQLContext) {
+    return list(ctx, id, "milestones", lang);
   }
 
   @Query(() => HiappForm, { nullable: true })

@@ -109,3 +109,17 @@ export class HiSubjectOption {
 export class HiappForm {
   @Field(() => [HiSubjectOption]) hiapp_subjects!: HiSubjectOption[];
 }
+
+@ObjectType()
+export class MilestoneIndicatorText {
+  @Field(() => ID) id!: string;
+  @Field(() => String) text!: string;
+}
+
+@ObjectType({ description: "What most children do by an age, in one development domain" })
+export class MilestoneChecklist {
+  @Field(() => ID) id!: string;
+  @Field(() => Int) ageMonths!: number;
+  @Field(() => String, { description: "gross-motor, fine-motor, language, cognitive or social-emotional" }) domain!: string;
+  @Field(() => [MilestoneIndicatorText]) indicators!: MilestoneIndicatorText[];
+}

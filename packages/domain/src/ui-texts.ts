@@ -1,5 +1,8 @@
-/** English texts, by translation key. Deployments add their languages (issue 5). */
-export const en: Record<string, string> = {
+/**
+ * The app's own texts in English, by translation key: the app's fallback before a deployment's
+ * translations arrive, and the English translations every deployment is seeded with.
+ */
+export const UI_TEXTS_EN: Readonly<Record<string, string>> = {
   APP_TITLE: "Stepwise",
   STARTING: "The app is starting, if you have a slow internet connection this might take a minute...",
   OFFLINE: "You are offline",
@@ -56,5 +59,4 @@ export const en: Record<string, string> = {
   NOT_FOUND_TEXT: "There is no page at this address.",
   GO_HOME: "Go to the home page",
   SESSION_ENDED: "Your session has ended, please log in again",
-  SECTION_COMING: "This part of the app is opened from the menu.",
 };

@@ -1,0 +1,64 @@
+import { z } from "zod";
+import type { Kysely } from "kysely";
+import type { Identity } from "../../auth/identity.js";
+import type { Database } from "../../db/schema.js";
+import { BadInput, Forbidden } from "../../errors.js";
+import { describeZodError } from "../../sync/zod-errors.js";
+import type { Application } from "./application.type.js";
+import { toApplication } from "./content.service.js";
+
+const FORM_TYPES = ["DEFAULT", "MILESTONE", "HI"] as const;
+
+const DeploymentSchema = z.object({
+  app_identifier: z.enum(["HIAPP", "MALA", "default"], { error: "must be HIAPP, MALA or default" }),
+  host: z.string().trim().toLowerCase().regex(/^[a-z0-9.-]+$/, "must be a host name such as clinic.example.org"),
+  app_title: z.string().trim().min(1, "is required"),
+  login: z.boolean(),
+  version: z.string().trim().min(1, "is required"),
+  metadata: z.object({ text2speech: z.boolean(), userLogin: z.boolean(), introText: z.string().nullish() }),
+  languages: z.array(z.object({ id: z.string(), name: z.string().min(1), languageCode: z.string().min(2) })).min(1, "needs at least one language"),
+  regions: z.array(z.object({ id: z.string(), name: z.string().min(1), countryID: z.number().int().nullish() })),
+  forms: z.array(z.enum(FORM_TYPES, { error: "must be DEFAULT, MILESTONE or HI" })).min(1, "needs at least one form type"),
+  contentFrom: z.number().int().nullish(),
+});
+
+/** Operators add a deployment for a new host without code (issue 5). */
+export class DeploymentService {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async create(identity: Identity, raw: unknown): Promise<Application> {
+    if (!identity.isAdmin) throw new Forbidden("only an operator (Authorization: Bearer <ADMIN_TOKEN>) may create deployments");
+    const parsed = DeploymentSchema.safeParse(raw);
+    if (!parsed.success) throw new BadInput(describeZodError(parsed.error, "input"));
+    const input = parsed.data;
+    return this.db.transaction().execute(async (trx) => {
+      const taken = await trx.selectFrom("applications").select("id").where("host", "=", input.host).executeTakeFirst();
+      if (taken) throw new BadInput(`input.host: ${input.host} already has a deployment (application ${taken.id})`);
+      const source = input.contentFrom
+        ? await trx.selectFrom("applications").select("id").where("id", "=", input.contentFrom).executeTakeFirst()
+        : await trx.selectFrom("applications").select("id").where("app_identifier", "=", input.app_identifier).orderBy("id").executeTakeFirst();
+      if (input.contentFrom && !source) throw new BadInput(`input.contentFrom: application ${input.contentFrom} does not exist`);
+      const row = await trx
+        .insertInto("applications")
+        .values({
+          app_identifier: input.app_identifier,
+          host: input.host,
+          app_title: input.app_title,
+          login: input.login,
+          version: input.version,
+          metadata: JSON.stringify({ ...input.metadata, introText: input.metadata.introText ?? null }),
+          languages: JSON.stringify(input.languages),
+          regions: JSON.stringify(input.regions.map((r) => ({ ...r, countryID: r.countryID ?? null }))),
+          forms: JSON.stringify(input.forms.map((formtype) => ({ formtype }))),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      if (source) {
+        const items = await trx.selectFrom("content_items").select(["kind", "key", "language", "content"]).where("application_id", "=", source.id).execute();
+        const rows = items.map((item) => ({ ...item, application_id: row.id, content: JSON.stringify(item.content) }));
+        for (let i = 0; i < rows.length; i += 200) await trx.insertInto("content_items").values(rows.slice(i, i + 200)).execute();
+      }
+      return toApplication(row);
+    });
+  }
+}
