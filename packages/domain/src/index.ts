@@ -7,3 +7,5 @@ export * from "./rehabilitation.js";
 export * from "./records.js";
 export * from "./rehabilitation-domains.js";
 export * from "./ui-texts.js";
+export * from "./startup.js";
+export * from "./theme.js";
