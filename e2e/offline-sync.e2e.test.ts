@@ -3,7 +3,7 @@ import pg from "pg";
 import type { Browser, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createWorker, legacySave } from "./support/api.js";
-import { launchChromium, login, noticeTexts, openDevice, reloadOffline, waitForClientNamed } from "./support/browser.js";
+import { gotoClients, launchChromium, login, noticeTexts, openDevice, reloadOffline, waitForClientNamed } from "./support/browser.js";
 
 const baseUrl = inject("baseUrl");
 const email = `worker-${randomUUID().slice(0, 8)}@example.org`;
@@ -33,10 +33,12 @@ describe("offline edits reach PostgreSQL once and the user's other device live (
     await createWorker(baseUrl, email, password);
     await db.connect();
     browser = await launchChromium();
-    deviceA = await openDevice(browser, `${baseUrl}/forms/clients`);
-    deviceB = await openDevice(browser, `${baseUrl}/forms/clients`);
+    deviceA = await openDevice(browser, baseUrl);
+    deviceB = await openDevice(browser, baseUrl);
     await login(deviceA, email, password);
     await login(deviceB, email, password);
+    await gotoClients(deviceA);
+    await gotoClients(deviceB);
   });
 
   afterAll(async () => {
@@ -63,6 +65,7 @@ describe("offline edits reach PostgreSQL once and the user's other device live (
     await waitForClientNamed(deviceA, "Thoko Mwale Banda", 5000);
 
     await reloadOffline(deviceA);
+    await gotoClients(deviceA);
     await waitForClientNamed(deviceA, "Thoko Mwale Banda", 10_000);
     expect(await deviceA.$(`[data-testid="client-item"][data-uuid="${uuid}"] [data-testid="client-pending"]`)).not.toBeNull();
     expect(Number(await deviceA.$eval('[data-testid="sync-status"]', (el) => el.getAttribute("data-pending")))).toBeGreaterThan(0);

@@ -3,7 +3,7 @@ import pg from "pg";
 import type { Browser, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createWorker } from "./support/api.js";
-import { dismissNotices, launchChromium, login, openDevice, reloadOffline, waitForClientNamed } from "./support/browser.js";
+import { dismissNotices, gotoClients, launchChromium, login, openDevice, reloadOffline, waitForClientNamed } from "./support/browser.js";
 
 const baseUrl = inject("baseUrl");
 const email = `planner-${randomUUID().slice(0, 8)}@example.org`;
@@ -25,10 +25,12 @@ describe("a rehabilitation plan edited offline reaches the second device (issue 
     await createWorker(baseUrl, email, password);
     await db.connect();
     browser = await launchChromium();
-    deviceA = await openDevice(browser, `${baseUrl}/forms/clients`);
-    deviceB = await openDevice(browser, `${baseUrl}/forms/clients`);
+    deviceA = await openDevice(browser, baseUrl);
+    deviceB = await openDevice(browser, baseUrl);
     await login(deviceA, email, password);
     await login(deviceB, email, password);
+    await gotoClients(deviceA);
+    await gotoClients(deviceB);
   });
 
   afterAll(async () => {
@@ -62,6 +64,8 @@ describe("a rehabilitation plan edited offline reaches the second device (issue 
     await deviceA.waitForSelector('[data-testid="ladder-measure"]');
 
     await reloadOffline(deviceA);
+    await gotoClients(deviceA);
+    await deviceA.click('[data-testid="client-plan"]');
     await deviceA.waitForSelector('[data-testid="rehab-action"]');
     expect(await deviceA.$('[data-testid="plan-pending"]')).not.toBeNull();
 

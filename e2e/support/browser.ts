@@ -39,7 +39,29 @@ export async function openDevice(browser: Browser, url: string): Promise<Page> {
   await page.reload();
   await waitReady(page);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await completeFirstRun(page);
   return page;
+}
+
+/** The first run of spec 4: welcome, language, region, recap, then /home. */
+export async function completeFirstRun(page: Page, choices: { languageCode?: string } = {}): Promise<void> {
+  await page.waitForSelector('[data-testid="init-welcome"]', { timeout: 15_000 });
+  await page.click('[data-testid="init-next"]');
+  await page.waitForSelector('[data-testid="init-language"]');
+  if (choices.languageCode) await page.click(`[data-testid="language-option"][data-code="${choices.languageCode}"]`);
+  await page.click('[data-testid="init-next"]');
+  await page.waitForSelector('[data-testid="init-region"]');
+  await page.click('[data-testid="region-option"]');
+  await page.click('[data-testid="init-next"]');
+  await page.waitForSelector('[data-testid="init-recap"]');
+  await page.click('[data-testid="init-finish"]');
+  await page.waitForFunction(() => location.pathname === "/Home");
+}
+
+/** Opens the client list from the menu, as a worker would. */
+export async function gotoClients(page: Page): Promise<void> {
+  await page.click('a[href="/forms/clients"]');
+  await page.waitForSelector('[data-testid="client-list"]');
 }
 
 export async function waitReady(page: Page): Promise<void> {
@@ -76,6 +98,8 @@ export async function reloadOffline(page: Page): Promise<void> {
   await page.reload();
   await waitReady(page);
   await page.waitForSelector('[data-testid="sync-status"][data-state="offline"]', { timeout: 10_000 });
+  // Spec 4: a start goes through `/` to /home after 500 ms.
+  await page.waitForFunction(() => location.pathname === "/Home");
 }
 
 /** Closes the transient notices, as a user would, so they cover nothing that is clicked next. */

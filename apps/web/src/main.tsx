@@ -2,7 +2,9 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { registerSW } from "virtual:pwa-register";
 import { App } from "./app/App.js";
+import { applySettings, applyTheme, loadTranslations, storedApplication, storedSettings } from "./app/deployment.js";
 import "./app/theme.css";
+import { startVersionCheck } from "./app/version-check.js";
 import { SyncRuntime } from "./sync/sync-runtime.js";
 
 // Spec 4: a waiting service-worker update is told to skip waiting.
@@ -10,6 +12,14 @@ const updateServiceWorker = registerSW({ immediate: true, onNeedRefresh: () => v
 
 const root = document.getElementById("root")!;
 const runtime = await SyncRuntime.start();
+// Spec 4: the app sets its data and settings and loads translations (from the persisted cache) before it shows.
+const application = storedApplication();
+const settings = storedSettings();
+applyTheme(application?.app_identifier ?? null);
+applySettings(settings);
+if (application) await loadTranslations(runtime.client, application.id, settings.languageCode).catch((error) => console.warn("translations not loaded", error));
+startVersionCheck(runtime);
+
 createRoot(root).render(
   <StrictMode>
     <App runtime={runtime} />

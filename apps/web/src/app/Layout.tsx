@@ -26,6 +26,7 @@ export function Layout() {
         <nav className="app-nav">
           <NavLink to="/Home">{t("HOME")}</NavLink>
           <NavLink to="/forms/clients">{t("CLIENTS")}</NavLink>
+          <NavLink to="/settings">{t("SETTINGS")}</NavLink>
         </nav>
         <AccountMenu />
       </header>

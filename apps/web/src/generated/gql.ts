@@ -14,6 +14,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "query CurrentApplication {\n  application {\n    id\n    app_identifier\n    app_title\n    login\n    version\n    contentVersion\n    metadata {\n      text2speech\n      userLogin\n      introText\n    }\n    languages {\n      id\n      name\n      languageCode\n    }\n    regions {\n      id\n      name\n      countryID\n    }\n    forms {\n      formtype\n    }\n  }\n}": typeof types.CurrentApplicationDocument,
+    "query Translations($applicationId: Int!, $language: String!) {\n  translations(applicationId: $applicationId, language: $language) {\n    identifier\n    translation\n  }\n}": typeof types.TranslationsDocument,
     "mutation Login($email: String!, $password: String!) {\n  login(email: $email, password: $password) {\n    token\n    user {\n      id\n      email\n      name\n      application\n    }\n  }\n}": typeof types.LoginDocument,
     "fragment ClientFields on Client {\n  uuid\n  clientname\n  age\n  valid\n  archived\n  status\n  synced\n  saved\n  dataversion\n  updatedAt\n  deletedAt\n  clientFormFields {\n    uuid\n    answer\n    mandatory\n    clientField\n    birthdate\n    component\n    flowelement\n    categories {\n      id\n      text_input\n    }\n  }\n}": typeof types.ClientFieldsFragmentDoc,
     "query Client($uuid: ID!) {\n  client(uuid: $uuid) {\n    ...ClientFields\n  }\n}": typeof types.ClientDocument,
@@ -28,6 +30,8 @@ type Documents = {
     "mutation Sync($input: SyncBatchInput!) {\n  sync(input: $input) {\n    results {\n      clientMutationId\n      table\n      uuid\n      dataversion\n      status\n    }\n  }\n}": typeof types.SyncDocument,
 };
 const documents: Documents = {
+    "query CurrentApplication {\n  application {\n    id\n    app_identifier\n    app_title\n    login\n    version\n    contentVersion\n    metadata {\n      text2speech\n      userLogin\n      introText\n    }\n    languages {\n      id\n      name\n      languageCode\n    }\n    regions {\n      id\n      name\n      countryID\n    }\n    forms {\n      formtype\n    }\n  }\n}": types.CurrentApplicationDocument,
+    "query Translations($applicationId: Int!, $language: String!) {\n  translations(applicationId: $applicationId, language: $language) {\n    identifier\n    translation\n  }\n}": types.TranslationsDocument,
     "mutation Login($email: String!, $password: String!) {\n  login(email: $email, password: $password) {\n    token\n    user {\n      id\n      email\n      name\n      application\n    }\n  }\n}": types.LoginDocument,
     "fragment ClientFields on Client {\n  uuid\n  clientname\n  age\n  valid\n  archived\n  status\n  synced\n  saved\n  dataversion\n  updatedAt\n  deletedAt\n  clientFormFields {\n    uuid\n    answer\n    mandatory\n    clientField\n    birthdate\n    component\n    flowelement\n    categories {\n      id\n      text_input\n    }\n  }\n}": types.ClientFieldsFragmentDoc,
     "query Client($uuid: ID!) {\n  client(uuid: $uuid) {\n    ...ClientFields\n  }\n}": types.ClientDocument,
@@ -56,6 +60,14 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CurrentApplication {\n  application {\n    id\n    app_identifier\n    app_title\n    login\n    version\n    contentVersion\n    metadata {\n      text2speech\n      userLogin\n      introText\n    }\n    languages {\n      id\n      name\n      languageCode\n    }\n    regions {\n      id\n      name\n      countryID\n    }\n    forms {\n      formtype\n    }\n  }\n}"): (typeof documents)["query CurrentApplication {\n  application {\n    id\n    app_identifier\n    app_title\n    login\n    version\n    contentVersion\n    metadata {\n      text2speech\n      userLogin\n      introText\n    }\n    languages {\n      id\n      name\n      languageCode\n    }\n    regions {\n      id\n      name\n      countryID\n    }\n    forms {\n      formtype\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Translations($applicationId: Int!, $language: String!) {\n  translations(applicationId: $applicationId, language: $language) {\n    identifier\n    translation\n  }\n}"): (typeof documents)["query Translations($applicationId: Int!, $language: String!) {\n  translations(applicationId: $applicationId, language: $language) {\n    identifier\n    translation\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,8 +1,16 @@
 import { UI_TEXTS_EN } from "@stepwise/domain";
+import { Store } from "../sync/store.js";
+
+/** The texts in use: the deployment's translations once loaded, the app's English before that. */
+export const texts = new Store<{ language: string; dictionary: Readonly<Record<string, string>> }>({ language: "en", dictionary: UI_TEXTS_EN });
+
+export function setTexts(language: string, dictionary: Readonly<Record<string, string>>): void {
+  texts.set({ language, dictionary });
+}
 
 /** The text for a translation key; a missing key shows `NB` (spec 8). `{name}` placeholders are filled in. */
-export function t(key: string, values: Record<string, string | number> = {}, texts: Readonly<Record<string, string>> = UI_TEXTS_EN): string {
-  const text = texts[key];
+export function t(key: string, values: Record<string, string | number> = {}, dictionary: Readonly<Record<string, string>> = texts.get().dictionary): string {
+  const text = dictionary[key];
   if (text === undefined) return "NB";
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }

@@ -4,7 +4,8 @@ export const KEYS = {
   loggedIn: "loggedIn",
   user: "user",
   appId: "APP-ID",
-  appIdentifier: "applicationID",
+  /** The flavour of the deployment (HIAPP, MALA, default), remembered with its configuration. */
+  appIdentifier: "appIdentifier",
 } as const;
 
 export interface StoredUser {

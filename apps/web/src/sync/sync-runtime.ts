@@ -12,6 +12,7 @@ import { openTabChannel, withSyncLock } from "./cross-tab.js";
 import { Notices } from "./notices.js";
 import { DB_NAME, Outbox, type OutboxEntry, type SyncOp } from "./outbox.js";
 import type { RecordCache } from "./record-cache.js";
+import { storedApplication, storedSettings, wipeLocalStorage } from "../app/deployment.js";
 import { appIdentifier, appInstallId, authToken, clearLogin, resetAppInstallId, storedUser } from "./storage-keys.js";
 import { Store } from "./store.js";
 import { SyncEngine, type EngineState, type SyncAnswer } from "./sync-engine.js";
@@ -163,13 +164,14 @@ export class SyncRuntime {
     await this.feed.catchUp().catch((error) => console.warn("catch-up failed", error));
   }
 
-  /** Spec 3, 7: the app install record is registered once; a 200 marks it synced. */
-  private async registerInstall(): Promise<void> {
-    if (await this.outbox.getMeta<boolean>("installRegistered")) return;
+  /** Spec 3, 7: the app install record is registered (again when `force`); a 200 marks it synced. */
+  async registerInstall(force = false): Promise<void> {
+    if (!force && (await this.outbox.getMeta<boolean>("installRegistered"))) return;
     try {
+      await this.outbox.setMeta("installRegistered", false);
       await this.client.mutate({
         mutation: RegisterAppInstallDocument,
-        variables: { input: { uuid: appInstallId(), platform: navigator.platform || "web", useragent: navigator.userAgent, app_specifics: { languageCode: navigator.language.slice(0, 2) } } },
+        variables: { input: { uuid: appInstallId(), platform: navigator.platform || "web", useragent: navigator.userAgent, app_specifics: appSpecifics() } },
       });
       await this.outbox.setMeta("installRegistered", true);
     } catch (error) {
@@ -183,6 +185,18 @@ export class SyncRuntime {
     clearLogin();
     this.notices.show(t("SESSION_ENDED"), { tone: "negative", timeoutMs: 10_000 });
     window.dispatchEvent(new Event("stepwise:auth"));
+  }
+
+  /**
+   * Spec 4 first run: wipes local tables and storage. An install whose edits still wait in the
+   * outbox keeps them, its id and its login: they are sent before anything else.
+   */
+  async resetForFirstRun(): Promise<void> {
+    const waiting = await this.outbox.count();
+    wipeLocalStorage(waiting > 0);
+    if (waiting > 0) return;
+    await Promise.all([this.client.clearStore(), this.outbox.setMeta("installRegistered", false), this.outbox.setMeta("changeCursor", 0)]);
+    this.ws.terminate();
   }
 
   /**
@@ -211,4 +225,17 @@ export class SyncRuntime {
     await this.client.resetStore().catch((error) => console.warn("refetch after login failed", error));
     window.dispatchEvent(new Event("stepwise:auth"));
   }
+}
+
+/** Spec 3 app_specifics: the chosen language and region, the deployment and its country. */
+function appSpecifics() {
+  const app = storedApplication();
+  const settings = storedSettings();
+  const region = app?.regions.find((r) => r.id === settings.regionID);
+  return {
+    languageCode: settings.languageCode,
+    regionID: settings.regionID === null ? null : Number(settings.regionID),
+    applicationID: app?.id ?? null,
+    countryID: region?.countryID ?? null,
+  };
 }

@@ -1,16 +1,59 @@
-import { useEffect } from "react";
+import { isFirstRun, START_DELAY_MS } from "@stepwise/domain";
+import { useEffect, useState } from "react";
 import { useNavigate } from "react-router-dom";
+import { fetchApplication, loadTranslations, markInitialization, startupState, storedSettings } from "../../app/deployment.js";
 import { t } from "../../i18n/t.js";
+import { useRuntime } from "../../sync/runtime-context.js";
 
-/** Spec 9: the start screen goes to /home after 500 ms. */
-export const START_DELAY_MS = 500;
-
-/** Route `/`: the start; the first-run steps of /initialize come with the deployments (issue 5). */
+/**
+ * Route `/` (spec 2, 4): a first run wipes local data, fetches the configuration by host and goes
+ * to /initialize; otherwise the app goes to /home after 500 ms.
+ */
 export function StartScreen() {
+  const runtime = useRuntime();
   const navigate = useNavigate();
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
   useEffect(() => {
-    const timer = setTimeout(() => navigate("/Home", { replace: true }), START_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [navigate]);
-  return <p className="boot-message">{t("STARTING")}</p>;
+    let cancelled = false;
+    if (!isFirstRun(startupState())) {
+      const timer = setTimeout(() => navigate("/Home", { replace: true }), START_DELAY_MS);
+      return () => clearTimeout(timer);
+    }
+    void (async () => {
+      try {
+        await runtime.resetForFirstRun();
+        const app = await fetchApplication(runtime.client);
+        markInitialization("STARTED");
+        await loadTranslations(runtime.client, app.id, storedSettings().languageCode, true);
+        if (!cancelled) navigate("/initialize", { replace: true });
+      } catch (error) {
+        console.warn("first run could not fetch the configuration", error);
+        if (!cancelled) setFailed(true);
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [attempt, navigate, runtime]);
+
+  if (failed) {
+    return (
+      <section className="screen" data-testid="first-run-failed">
+        <p>{t("FIRST_RUN_NEEDS_NETWORK")}</p>
+        <button
+          type="button"
+          className="primary"
+          onClick={() => {
+            setFailed(false);
+            setAttempt((n) => n + 1);
+          }}
+        >
+          {t("RETRY")}
+        </button>
+      </section>
+    );
+  }
+  return <p className="boot-message" data-testid="starting">{t("STARTING")}</p>;
 }

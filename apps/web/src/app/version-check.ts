@@ -1,0 +1,41 @@
+import { isFirstRun, needsMilestonesConversion, versionCheckDue } from "@stepwise/domain";
+import { convertMilestonesDomains } from "../modules/rehabilitation/milestones-conversion.js";
+import { storedUser } from "../sync/storage-keys.js";
+import type { SyncRuntime } from "../sync/sync-runtime.js";
+import { fetchApplication, loadTranslations, startupState, storedApplication, storedSettings, storeVersion } from "./deployment.js";
+
+const CHECKED_AT = "versionCheckedAt";
+const CONVERTED = "conversion-2.04";
+/** How often the app asks itself whether the daily check is due. */
+const TICK_MS = 60 * 60 * 1000;
+
+/**
+ * Spec 4 "Version check": once online the server version is compared with the stored one, again
+ * every 24 h; new content is fetched when it changed, and 2.04 runs its one-time conversion.
+ */
+export function startVersionCheck(runtime: SyncRuntime): () => void {
+  const tick = () => void runVersionCheck(runtime).catch((error) => console.warn("version check failed; it runs again later", error));
+  tick();
+  window.addEventListener("online", tick);
+  const timer = setInterval(tick, TICK_MS);
+  return () => {
+    window.removeEventListener("online", tick);
+    clearInterval(timer);
+  };
+}
+
+export async function runVersionCheck(runtime: SyncRuntime, now = Date.now()): Promise<void> {
+  const lastChecked = localStorage.getItem(CHECKED_AT);
+  if (!navigator.onLine || isFirstRun(startupState()) || !versionCheckDue(lastChecked === null ? null : Number(lastChecked), now)) return;
+  const before = storedApplication();
+  const app = await fetchApplication(runtime.client);
+  localStorage.setItem(CHECKED_AT, String(now));
+  if (app.version !== startupState().version || app.contentVersion !== before?.contentVersion) {
+    storeVersion(app.version);
+    await loadTranslations(runtime.client, app.id, storedSettings().languageCode, true);
+  }
+  if (needsMilestonesConversion(app.version, storedUser() !== null, localStorage.getItem(CONVERTED) === "done")) {
+    await convertMilestonesDomains(runtime);
+    localStorage.setItem(CONVERTED, "done");
+  }
+}

@@ -1,0 +1,118 @@
+import { useState } from "react";
+import { Link, useNavigate } from "react-router-dom";
+import { loadTranslations, markInitialization, saveSettings, storedApplication, storedSettings } from "../../app/deployment.js";
+import { t } from "../../i18n/t.js";
+import { useRuntime } from "../../sync/runtime-context.js";
+
+/** /initialize: the welcome of the first run. */
+export function WelcomeScreen() {
+  const app = storedApplication();
+  return (
+    <section className="screen initialize" data-testid="init-welcome">
+      <h1>
+        {t("WELCOME")} · {app?.app_title}
+      </h1>
+      {app?.metadata.introText && <p>{app.metadata.introText}</p>}
+      <Link className="button primary" data-testid="init-next" to="/initialize/language">
+        {t("START")}
+      </Link>
+    </section>
+  );
+}
+
+/** /initialize/language: the app switches to the chosen language at once. */
+export function LanguageScreen() {
+  const runtime = useRuntime();
+  const app = storedApplication();
+  const [chosen, setChosen] = useState(storedSettings().languageCode);
+  const choose = async (languageCode: string) => {
+    setChosen(languageCode);
+    saveSettings({ ...storedSettings(), languageCode });
+    if (app) await loadTranslations(runtime.client, app.id, languageCode, true).catch((error) => console.warn("translations not loaded", error));
+  };
+  return (
+    <section className="screen initialize" data-testid="init-language">
+      <h1>{t("CHOOSE_LANGUAGE")}</h1>
+      <div className="choices">
+        {app?.languages.map((language) => (
+          <button
+            key={language.id}
+            type="button"
+            className={language.languageCode === chosen ? "choice chosen" : "choice"}
+            data-testid="language-option"
+            data-code={language.languageCode}
+            aria-pressed={language.languageCode === chosen}
+            onClick={() => void choose(language.languageCode)}
+          >
+            {language.name}
+          </button>
+        ))}
+      </div>
+      <Link className="button primary" data-testid="init-next" to="/initialize/region">
+        {t("NEXT")}
+      </Link>
+    </section>
+  );
+}
+
+/** /initialize/region */
+export function RegionScreen() {
+  const app = storedApplication();
+  const [chosen, setChosen] = useState(storedSettings().regionID);
+  const choose = (regionID: string) => {
+    setChosen(regionID);
+    saveSettings({ ...storedSettings(), regionID });
+  };
+  return (
+    <section className="screen initialize" data-testid="init-region">
+      <h1>{t("CHOOSE_REGION")}</h1>
+      <div className="choices">
+        {app?.regions.map((region) => (
+          <button
+            key={region.id}
+            type="button"
+            className={region.id === chosen ? "choice chosen" : "choice"}
+            data-testid="region-option"
+            data-id={region.id}
+            aria-pressed={region.id === chosen}
+            onClick={() => choose(region.id)}
+          >
+            {region.name}
+          </button>
+        ))}
+      </div>
+      <Link className="button primary" data-testid="init-next" to="/initialize/recap">
+        {t("NEXT")}
+      </Link>
+    </section>
+  );
+}
+
+/** /initialize/recap: what was chosen; finishing ends the first run and registers the install. */
+export function RecapScreen() {
+  const runtime = useRuntime();
+  const navigate = useNavigate();
+  const app = storedApplication();
+  const settings = storedSettings();
+  const language = app?.languages.find((l) => l.languageCode === settings.languageCode);
+  const region = app?.regions.find((r) => r.id === settings.regionID);
+  const finish = () => {
+    markInitialization("INITIALIZED", app?.version);
+    void runtime.registerInstall(true);
+    navigate("/Home", { replace: true });
+  };
+  return (
+    <section className="screen initialize" data-testid="init-recap">
+      <h1>{t("RECAP")}</h1>
+      <dl>
+        <dt>{t("LANGUAGE")}</dt>
+        <dd data-testid="recap-language">{language?.name ?? settings.languageCode}</dd>
+        <dt>{t("REGION")}</dt>
+        <dd data-testid="recap-region">{region?.name ?? "—"}</dd>
+      </dl>
+      <button type="button" className="primary" data-testid="init-finish" onClick={finish}>
+        {t("FINISH")}
+      </button>
+    </section>
+  );
+}

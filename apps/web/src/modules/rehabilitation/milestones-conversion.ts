@@ -1,0 +1,18 @@
+import { foldMilestonesDomain } from "@stepwise/domain";
+import { RehabilitationsDocument } from "../../generated/graphql.js";
+import type { SyncRuntime } from "../../sync/sync-runtime.js";
+import { toRehabRecord } from "./rehab-record.js";
+
+/** Spec 4, version 2.04: every plan with a MILESTONES domain is folded and saved through the outbox. */
+export async function convertMilestonesDomains(runtime: SyncRuntime): Promise<number> {
+  const { data } = await runtime.client.query({ query: RehabilitationsDocument, variables: { clientUuid: null }, fetchPolicy: "network-only" });
+  let converted = 0;
+  for (const plan of data?.rehabilitations ?? []) {
+    const record = toRehabRecord(plan);
+    const folded = foldMilestonesDomain(record);
+    if (folded === record) continue;
+    await runtime.queue("rehabilitations", record.uuid, "UPSERT", folded, plan.dataversion);
+    converted += 1;
+  }
+  return converted;
+}

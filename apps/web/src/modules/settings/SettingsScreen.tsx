@@ -1,0 +1,58 @@
+import { useState } from "react";
+import { loadTranslations, saveSettings, storedApplication, storedSettings } from "../../app/deployment.js";
+import { t } from "../../i18n/t.js";
+import { useRuntime } from "../../sync/runtime-context.js";
+
+export const FONT_SIZES = [14, 16, 18, 20, 22] as const;
+
+/** /settings: language, region and text size, kept across reloads (spec 2, 5). */
+export function SettingsScreen() {
+  const runtime = useRuntime();
+  const app = storedApplication();
+  const [settings, setSettings] = useState(storedSettings);
+  const update = async (next: typeof settings) => {
+    setSettings(next);
+    saveSettings(next);
+    if (next.languageCode !== settings.languageCode && app) {
+      await loadTranslations(runtime.client, app.id, next.languageCode, navigator.onLine).catch((error) => console.warn("translations not loaded", error));
+    }
+  };
+  return (
+    <section className="screen" data-testid="settings">
+      <h1>{t("SETTINGS")}</h1>
+      <form className="form" onSubmit={(e) => e.preventDefault()}>
+        <label>
+          {t("LANGUAGE")}
+          <select data-testid="settings-language" value={settings.languageCode} onChange={(e) => void update({ ...settings, languageCode: e.target.value })}>
+            {app?.languages.map((l) => (
+              <option key={l.id} value={l.languageCode}>
+                {l.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t("REGION")}
+          <select data-testid="settings-region" value={settings.regionID ?? ""} onChange={(e) => void update({ ...settings, regionID: e.target.value || null })}>
+            <option value="">—</option>
+            {app?.regions.map((r) => (
+              <option key={r.id} value={r.id}>
+                {r.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t("FONT_SIZE")}
+          <select data-testid="font-size" value={settings.fontSize} onChange={(e) => void update({ ...settings, fontSize: Number(e.target.value) })}>
+            {FONT_SIZES.map((size) => (
+              <option key={size} value={size}>
+                {size}px
+              </option>
+            ))}
+          </select>
+        </label>
+      </form>
+    </section>
+  );
+}
