@@ -2,6 +2,7 @@ import type { ApolloClient } from "@apollo/client";
 import { themeFor } from "@stepwise/domain";
 import { CurrentApplicationDocument, TranslationsDocument, type CurrentApplicationQuery } from "../generated/graphql.js";
 import { setTexts } from "../i18n/t.js";
+import { persistNow } from "../sync/apollo.js";
 
 export type CurrentApplication = CurrentApplicationQuery["application"];
 
@@ -99,6 +100,7 @@ export async function loadTranslations(client: ApolloClient, applicationId: numb
   });
   if (!data || data.translations.length === 0) return;
   setTexts(language, Object.fromEntries(data.translations.map((tr) => [tr.identifier, tr.translation])));
+  if (fresh) await persistNow();
 }
 
 /** A first run wipes local storage (spec 4), but never an install whose edits still wait. */

@@ -4,7 +4,7 @@ import { ErrorLink } from "@apollo/client/link/error";
 import { GraphQLWsLink } from "@apollo/client/link/subscriptions";
 import { CombinedGraphQLErrors, ServerError } from "@apollo/client/errors";
 import { isSubscriptionOperation } from "@apollo/client/utilities";
-import { persistCache } from "apollo3-cache-persist";
+import { CachePersistor } from "apollo3-cache-persist";
 import { createClient, type Client as WsClient } from "graphql-ws";
 import { del, get, set } from "idb-keyval";
 import { appInstallId, authToken } from "./storage-keys.js";
@@ -32,9 +32,11 @@ export function createCache(): InMemoryCache {
 
 export const CACHE_KEY = "stepwise-apollo-cache";
 
+let persistor: CachePersistor<unknown> | null = null;
+
 /** Restores the cache from IndexedDB; it is a fast view, never the only copy of an unsynced edit. */
 export async function restoreCache(cache: InMemoryCache): Promise<void> {
-  await persistCache({
+  persistor = new CachePersistor({
     cache,
     storage: {
       getItem: async (key: string) => (await get<string>(key)) ?? null,
@@ -44,6 +46,14 @@ export async function restoreCache(cache: InMemoryCache): Promise<void> {
     key: CACHE_KEY,
     maxSize: false,
   });
+  await persistor.restore();
+  // Writes are saved a second after the last one; leaving the page saves at once.
+  addEventListener("pagehide", () => void persistNow());
+}
+
+/** Saves the cache now: after content the app must have offline (configuration, translations). */
+export async function persistNow(): Promise<void> {
+  await persistor?.persist();
 }
 
 /** Credentials of every request (ARCHITECTURE: identity), read fresh each time. */

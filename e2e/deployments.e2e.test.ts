@@ -1,0 +1,78 @@
+import pg from "pg";
+import type { Browser, Page } from "puppeteer-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchChromium, waitReady } from "./support/browser.js";
+
+const port = new URL(inject("baseUrl")).port;
+/** Chromium resolves *.localhost to loopback: the host chooses the MALA deployment. */
+const malaUrl = `http://mala.localhost:${port}`;
+
+const cssVariable = (page: Page, name: string) => page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);
+const text = (page: Page, selector: string) => page.$eval(selector, (el) => el.textContent?.trim() ?? "");
+
+describe("the MALA deployment on mala.localhost (issue 5)", () => {
+  let browser: Browser;
+  let page: Page;
+  const db = new pg.Client({ connectionString: inject("databaseUrl") });
+
+  beforeAll(async () => {
+    await db.connect();
+    // A text the deployment lacks in Chichewa: the app must show NB for it (spec 8).
+    await db.query(
+      "delete from content_items where kind = 'translations' and key = 'SETTINGS' and language = 'ny' and application_id = (select id from applications where host = 'mala.localhost')",
+    );
+    browser = await launchChromium();
+    page = await (await browser.createBrowserContext()).newPage();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await db.end();
+  });
+
+  it("runs the first run in MALA colours, switches to Chichewa, shows NB for a missing text, and works offline afterwards", async () => {
+    await page.goto(malaUrl);
+    await waitReady(page);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.reload();
+    await waitReady(page);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+    await page.waitForSelector('[data-testid="init-welcome"]');
+    expect(await text(page, '[data-testid="init-welcome"] h1')).toBe("Welcome · Stepwise Malawi");
+    expect(await cssVariable(page, "--primary")).toBe("#AC3B61");
+    expect(await cssVariable(page, "--secondary")).toBe("#EDC7B7");
+    expect(await cssVariable(page, "--accent")).toBe("#123C69");
+    expect(await page.$eval(".app-header", (el) => getComputedStyle(el).backgroundColor)).toBe("rgb(172, 59, 97)");
+
+    await page.click('[data-testid="init-next"]');
+    await page.waitForSelector('[data-testid="init-language"]');
+    expect(await text(page, '[data-testid="init-language"] h1')).toBe("Choose your language");
+    await page.click('[data-testid="language-option"][data-code="ny"]');
+    await page.waitForFunction(() => document.querySelector('[data-testid="init-language"] h1')?.textContent === "Sankhani chilankhulo chanu");
+    expect(await text(page, '[data-testid="init-next"]')).toBe("Pitirizani");
+
+    await page.click('[data-testid="init-next"]');
+    await page.waitForSelector('[data-testid="init-region"]');
+    await page.click('[data-testid="region-option"][data-id="13"]');
+    await page.click('[data-testid="init-next"]');
+    await page.waitForSelector('[data-testid="init-recap"]');
+    expect(await text(page, '[data-testid="recap-language"]')).toBe("Chichewa");
+    expect(await text(page, '[data-testid="recap-region"]')).toBe("Southern Region");
+    await page.click('[data-testid="init-finish"]');
+    await page.waitForFunction(() => location.pathname === "/Home");
+
+    expect(await text(page, 'a[href="/forms/clients"]')).toBe("Makasitomala");
+    expect(await text(page, 'a[href="/settings"]')).toBe("NB");
+
+    await page.setOfflineMode(true);
+    await page.reload();
+    await waitReady(page);
+    await page.waitForFunction(() => location.pathname === "/Home");
+    expect(await text(page, 'a[href="/forms/clients"]')).toBe("Makasitomala");
+    expect(await cssVariable(page, "--primary")).toBe("#AC3B61");
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("settings") ?? "{}"))).toMatchObject({ languageCode: "ny", regionID: "13" });
+  });
+});
