@@ -1,0 +1,55 @@
+import { INITIALIZED } from "@stepwise/domain";
+import { act } from "react";
+import { createRoot } from "react-dom/client";
+import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { RuntimeProvider } from "../../sync/runtime-context.js";
+import type { SyncRuntime } from "../../sync/sync-runtime.js";
+import { StartScreen } from "./StartScreen.js";
+
+function Where() {
+  return <output data-testid="where">{useLocation().pathname}</output>;
+}
+
+describe("the start screen (spec 2, 9)", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    localStorage.setItem("version", "2.05.0");
+    localStorage.setItem("initialization", INITIALIZED);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    localStorage.clear();
+  });
+
+  it("goes on to /home exactly 500 ms after start when the app is initialized", async () => {
+    const container = document.createElement("div");
+    const root = createRoot(container);
+    // The initialized path never touches the runtime; the first-run path is covered end to end.
+    const runtime = {} as SyncRuntime;
+    await act(async () => {
+      root.render(
+        <RuntimeProvider runtime={runtime}>
+          <MemoryRouter initialEntries={["/"]}>
+            <Routes>
+              <Route path="/" element={<StartScreen />} />
+              <Route path="/Home" element={<p>home</p>} />
+            </Routes>
+            <Where />
+          </MemoryRouter>
+        </RuntimeProvider>,
+      );
+    });
+    const where = () => container.querySelector('[data-testid="where"]')?.textContent;
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(499);
+    });
+    expect(where()).toBe("/");
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
+    expect(where()).toBe("/Home");
+    root.unmount();
+  });
+});
