@@ -1,7 +1,10 @@
-import { describe, expect, it } from "vitest";
-import { t } from "./t.js";
+import { afterEach, describe, expect, it } from "vitest";
+import { UI_TEXTS_EN } from "@stepwise/domain";
+import { setTexts, t } from "./t.js";
 
 describe("t()", () => {
+  afterEach(() => setTexts("en", UI_TEXTS_EN));
+
   it("shows NB for a missing key (spec 8)", () => {
     expect(t("NO_SUCH_KEY")).toBe("NB");
   });
@@ -13,5 +16,12 @@ describe("t()", () => {
 
   it("fills placeholders", () => {
     expect(t("SYNC_WAITING_MANY", { count: 3 })).toBe("3 changes waiting");
+  });
+
+  it("keeps the web's own English texts in English, and shows NB for them in a language that lacks them", () => {
+    setTexts("en", { OFFLINE: "Offline (server text)" });
+    expect([t("OFFLINE"), t("PAGE_CHAT")]).toEqual(["Offline (server text)", "Chat"]);
+    setTexts("ny", { OFFLINE: "Simuli pa intaneti" });
+    expect([t("OFFLINE"), t("PAGE_CHAT")]).toEqual(["Simuli pa intaneti", "NB"]);
   });
 });

@@ -3,18 +3,21 @@ import { t } from "../../i18n/t.js";
 import { useRuntime } from "../../sync/runtime-context.js";
 import { Drawer } from "../../ui/Drawer.js";
 import { flowAnswer, newClient, withFlowAnswer } from "./client-record.js";
+import { birthdateField, withBirthdate, withDerivedFields } from "./client-rules.js";
 import type { ClientRow } from "./waiting-clients.js";
 
-/** New / edit client drawer (spec 2: a toggle). Saving writes the outbox first. */
+/** New / edit client drawer (spec 2: a toggle). Saving writes the outbox first, then says so. */
 export function ClientDrawer({ row, open, onClose }: { row: ClientRow | null; open: boolean; onClose(): void }) {
   const runtime = useRuntime();
   const [name, setName] = useState("");
   const [approach, setApproach] = useState("");
+  const [birthdate, setBirthdate] = useState("");
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
     setName(row?.record.clientname ?? "");
     setApproach(String(flowAnswer(row?.record) ?? ""));
+    setBirthdate(String((row && birthdateField(row.record)?.answer) ?? ""));
     setError(null);
   }, [row, open]);
 
@@ -26,7 +29,8 @@ export function ClientDrawer({ row, open, onClose }: { row: ClientRow | null; op
       return;
     }
     const base = row ? { ...row.record, clientname } : newClient(clientname);
-    const record = withFlowAnswer(base, approach === "" ? null : Number(approach));
+    const answered = withBirthdate(withFlowAnswer(base, approach === "" ? null : Number(approach)), birthdate);
+    const record = withDerivedFields(answered, new Date());
     await runtime.queue("clients", record.uuid, "UPSERT", record, row?.dataversion ?? null);
     runtime.notices.show(t("SAVED_ON_DEVICE"));
     onClose();
@@ -38,6 +42,10 @@ export function ClientDrawer({ row, open, onClose }: { row: ClientRow | null; op
         <label>
           {t("CLIENT_NAME")}
           <input data-testid="client-name" autoFocus value={name} onChange={(e) => setName(e.target.value)} />
+        </label>
+        <label>
+          {t("CLIENT_BIRTHDATE")}
+          <input data-testid="client-birthdate" inputMode="numeric" placeholder="dd-mm-yyyy" value={birthdate} onChange={(e) => setBirthdate(e.target.value)} />
         </label>
         <label>
           {t("REHAB_APPROACH")}

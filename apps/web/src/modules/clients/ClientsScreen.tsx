@@ -38,6 +38,12 @@ export function ClientsScreen() {
                 {row.record.clientname.slice(0, 1).toUpperCase()}
               </span>
               <span data-testid="client-name-text">{row.record.clientname}</span>
+              {typeof row.record.age === "number" && <span className="muted">{t("CLIENT_AGE_MONTHS", { months: row.record.age })}</span>}
+              {row.record.valid === false && (
+                <span className="incomplete-badge" data-testid="client-incomplete">
+                  {t("CLIENT_INCOMPLETE")}
+                </span>
+              )}
               {row.waiting && (
                 <span className="pending-badge" data-testid="client-pending">
                   {t("WAITING_TO_SYNC")}

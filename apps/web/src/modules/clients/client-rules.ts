@@ -1,0 +1,31 @@
+import { ageInMonths, isClientValid } from "@stepwise/domain";
+import type { ClientFormFieldInput } from "../../generated/graphql.js";
+import type { ClientRecord } from "./client-record.js";
+
+/** The client form's element that holds the birthdate (the deployment's client form, spec 3). */
+export function birthdateField(record: ClientRecord): ClientFormFieldInput | undefined {
+  return record.clientFormFields?.find((f) => f.clientField === "birthdate");
+}
+
+/** Sets the birthdate answer, adding the (mandatory) birthdate element when the client lacks it. */
+export function withBirthdate(record: ClientRecord, answer: string): ClientRecord {
+  const fields = record.clientFormFields ?? [];
+  const value = answer.trim() === "" ? null : answer.trim();
+  const field = birthdateField(record);
+  if (field) return { ...record, clientFormFields: fields.map((f) => (f === field ? { ...f, answer: value } : f)) };
+  if (value === null) return record;
+  const added: ClientFormFieldInput = { uuid: crypto.randomUUID(), clientField: "birthdate", component: "date", mandatory: true, flowelement: false, answer: value, categories: [] };
+  return { ...record, clientFormFields: [...fields, added] };
+}
+
+/**
+ * What a saved client derives from its form (spec 4 "Clients", 5): the name element answers the
+ * client's name; `valid` only when every mandatory element has an answer; `age` in months from
+ * the birthdate answer, none for a birthdate that is not a valid date, never below 0.
+ */
+export function withDerivedFields(record: ClientRecord, today: Date): ClientRecord {
+  const clientFormFields = (record.clientFormFields ?? []).map((f) => (f.clientField === "name" ? { ...f, answer: record.clientname } : f));
+  const valid = isClientValid(clientFormFields.map((f) => ({ mandatory: f.mandatory ?? false, answer: f.answer ?? null })));
+  const field = clientFormFields.find((f) => f.clientField === "birthdate");
+  return { ...record, clientFormFields, valid, age: field ? ageInMonths(field.answer, today) : null };
+}
