@@ -6,7 +6,7 @@ import { t } from "../i18n/t.js";
 import { clientCache } from "../modules/clients/client-cache.js";
 import { rehabCache } from "../modules/rehabilitation/rehab-cache.js";
 import { CACHE_KEY, createApollo, createCache, restoreCache } from "./apollo.js";
-import { ChangeFeed } from "./change-feed.js";
+import { apolloFeedTables, apolloFeedTransport, ChangeFeed } from "./change-feed.js";
 import { Connectivity, isNetworkFailure } from "./connectivity.js";
 import { openTabChannel, withSyncLock } from "./cross-tab.js";
 import { Notices } from "./notices.js";
@@ -58,7 +58,13 @@ export class SyncRuntime {
       },
     });
     this.connectivity = new Connectivity(this.notices, (online) => this.onOnlineChange(online));
-    this.feed = new ChangeFeed(this.client, outbox, recordCaches, appInstallId);
+    this.feed = new ChangeFeed({
+      transport: apolloFeedTransport(this.client),
+      store: outbox,
+      tables: apolloFeedTables(this.client, recordCaches),
+      ownAppId: appInstallId,
+      onFetchError: (change, error) => console.warn(`could not fetch changed ${change.table} ${change.uuid}`, error),
+    });
     this.tell = openTabChannel((message) => {
       if (message.type === "synced") this.view.set({ lastSyncedAt: message.lastSyncedAt });
       void this.refreshWaiting();

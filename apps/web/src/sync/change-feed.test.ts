@@ -1,0 +1,110 @@
+import { describe, expect, it, vi } from "vitest";
+import { CATCH_UP_PAGE, ChangeFeed, CURSOR_KEY, type ChangeNotice, type ChangePage, type FeedStore, type FeedTable } from "./change-feed.js";
+import type { OutboxEntry } from "./outbox.js";
+
+const OWN_APP_ID = "11111111-1111-4111-8111-111111111111";
+const OTHER_APP_ID = "22222222-2222-4222-8222-222222222222";
+
+const waitingEdit = (uuid: string): OutboxEntry => ({
+  clientMutationId: 7,
+  appIdentifier: "default",
+  user_id: "1",
+  uuid,
+  table: "clients",
+  op: "UPSERT",
+  record: { uuid, clientname: "Local edit" },
+  baseDataversion: 3,
+  queuedAt: "2026-11-22T10:00:00.000Z",
+});
+
+/** A store holding waiting edits and the cursor, as the outbox database does. */
+function makeStore(waiting: OutboxEntry[] = [], cursor?: number): FeedStore & { meta: Map<string, unknown> } {
+  const meta = new Map<string, unknown>(cursor === undefined ? [] : [[CURSOR_KEY, cursor]]);
+  return {
+    meta,
+    pending: async () => new Map(waiting.map((e) => [`${e.table}:${e.uuid}`, e])),
+    getMeta: async <T,>(key: string) => meta.get(key) as T | undefined,
+    setMeta: async (key, value) => void meta.set(key, value),
+  };
+}
+
+function setup(options: { waiting?: OutboxEntry[]; cursor?: number; held?: Record<string, number>; pages?: ChangePage[] } = {}) {
+  let deliver: (notice: ChangeNotice) => void = () => {};
+  const pages = [...(options.pages ?? [])];
+  const changesSince = vi.fn(async (_cursor: number, _limit: number) => pages.shift() ?? null);
+  const fetch = vi.fn(async (_uuid: string) => {});
+  const clients: FeedTable = { table: "clients", dataversion: (uuid) => options.held?.[uuid] ?? null, fetch };
+  const store = makeStore(options.waiting, options.cursor);
+  const feed = new ChangeFeed({
+    transport: { notices: (on) => ((deliver = on), () => {}), changesSince },
+    store,
+    tables: [clients],
+    ownAppId: () => OWN_APP_ID,
+  });
+  feed.subscribe();
+  const notice = async (appID: string, uuids: string[], dataversion = 10) => {
+    deliver({ appID, mutatedRecords: uuids.map((uuid) => ({ table: "clients", uuid, dataversion })) });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  };
+  return { feed, fetch, changesSince, store, notice };
+}
+
+describe("change feed (spec 4 Realtime, ARCHITECTURE change feed)", () => {
+  it("ignores a notice whose appID is this install's own APP-ID", async () => {
+    const { fetch, notice } = setup();
+    await notice(OWN_APP_ID, ["c1", "c2"]);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("fetches the records of another install's notice", async () => {
+    const { fetch, notice } = setup();
+    await notice(OTHER_APP_ID, ["c1", "c2"]);
+    expect(fetch.mock.calls.map((call) => call[0])).toEqual(["c1", "c2"]);
+  });
+
+  it("skips a changed record that still has an edit waiting in the outbox", async () => {
+    const { fetch, notice } = setup({ waiting: [waitingEdit("c1")] });
+    await notice(OTHER_APP_ID, ["c1", "c2"]);
+    expect(fetch.mock.calls.map((call) => call[0])).toEqual(["c2"]);
+  });
+
+  it("skips a change this device already holds at that dataversion or newer", async () => {
+    const { fetch, notice } = setup({ held: { c1: 10, c2: 9 } });
+    await notice(OTHER_APP_ID, ["c1", "c2"], 10);
+    expect(fetch.mock.calls.map((call) => call[0])).toEqual(["c2"]);
+  });
+
+  it("catches up from the stored cursor, page by page while hasMore, and stores the last cursor", async () => {
+    const pages: ChangePage[] = [
+      { changes: [{ table: "clients", uuid: "c1", dataversion: 41 }], cursor: 41, hasMore: true },
+      { changes: [{ table: "clients", uuid: "c2", dataversion: 57 }], cursor: 57, hasMore: false },
+    ];
+    const { feed, fetch, changesSince, store } = setup({ cursor: 40, pages });
+    await feed.catchUp();
+    expect(changesSince.mock.calls).toEqual([
+      [40, CATCH_UP_PAGE],
+      [41, CATCH_UP_PAGE],
+    ]);
+    expect(CATCH_UP_PAGE).toBe(500);
+    expect(fetch.mock.calls.map((call) => call[0])).toEqual(["c1", "c2"]);
+    expect(store.meta.get(CURSOR_KEY)).toBe(57);
+  });
+
+  it("starts a first catch-up from cursor 0 and leaves waiting edits alone there too", async () => {
+    const pages: ChangePage[] = [{ changes: [{ table: "clients", uuid: "c1", dataversion: 3 }], cursor: 3, hasMore: false }];
+    const { feed, fetch, changesSince } = setup({ waiting: [waitingEdit("c1")], pages });
+    await feed.catchUp();
+    expect(changesSince).toHaveBeenCalledWith(0, CATCH_UP_PAGE);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("keeps going after one changed record fails to fetch", async () => {
+    const { feed, fetch } = setup();
+    fetch.mockRejectedValueOnce(new Error("gone offline"));
+    await feed.apply([
+      { table: "clients", uuid: "c1", dataversion: 5 },
+      { table: "clients", uuid: "c2", dataversion: 6 },
+    ]);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+});
