@@ -7,7 +7,8 @@ import "./app/theme.css";
 import { startVersionCheck } from "./app/version-check.js";
 import { SyncRuntime } from "./sync/sync-runtime.js";
 
-// Spec 4: a waiting service-worker update is told to skip waiting.
+// Spec 4: a waiting service-worker update is told to skip waiting (autoUpdate: the new worker
+// skips waiting and takes over; onNeedRefresh covers a worker that still waits).
 const updateServiceWorker = registerSW({ immediate: true, onNeedRefresh: () => void updateServiceWorker(true) });
 
 const root = document.getElementById("root")!;
@@ -22,7 +23,11 @@ startVersionCheck(runtime);
 
 createRoot(root).render(
   <StrictMode>
-    <App runtime={runtime} />
+    <App runtime={runtime} onReady={markReady} />
   </StrictMode>,
 );
-root.dataset.ready = "true";
+
+/** The first render is on screen, after the restored cache and the open outbox (ARCHITECTURE). */
+function markReady(): void {
+  root.dataset.ready = "true";
+}

@@ -1,17 +1,10 @@
 import { ApolloProvider } from "@apollo/client/react";
-import { useEffect, useRef, useSyncExternalStore } from "react";
-import { BrowserRouter, Outlet, Route, Routes, useNavigate } from "react-router-dom";
+import { Fragment, useEffect, useRef, useSyncExternalStore } from "react";
+import { BrowserRouter, useNavigate, useRoutes } from "react-router-dom";
 import { texts } from "../i18n/t.js";
-import { ClientsScreen } from "../modules/clients/ClientsScreen.js";
-import { LanguageScreen, RecapScreen, RegionScreen, WelcomeScreen } from "../modules/initialize/InitializeScreens.js";
-import { HomeScreen } from "../modules/pages/HomeScreen.js";
-import { NotFoundScreen } from "../modules/pages/NotFoundScreen.js";
-import { StartScreen } from "../modules/pages/StartScreen.js";
-import { GoalsScreen } from "../modules/rehabilitation/GoalsScreen.js";
-import { SettingsScreen } from "../modules/settings/SettingsScreen.js";
 import { RuntimeProvider } from "../sync/runtime-context.js";
 import type { SyncRuntime } from "../sync/sync-runtime.js";
-import { Layout } from "./Layout.js";
+import { routes } from "./routes.js";
 
 /** Spec 2: on start the route is replaced with `/`, which decides where the app goes. */
 function StartFromRoot() {
@@ -28,35 +21,23 @@ function StartFromRoot() {
 function AppRoutes() {
   // Every text comes from the current translations: a language change renders the screens anew.
   const { language } = useSyncExternalStore(texts.subscribe, texts.get);
-  return (
-    <Routes key={language}>
-      <Route element={<Layout />}>
-        <Route index element={<StartScreen />} />
-        <Route path="Home" element={<HomeScreen />} />
-        <Route path="initialize" element={<Outlet />}>
-          <Route index element={<WelcomeScreen />} />
-          <Route path="language" element={<LanguageScreen />} />
-          <Route path="region" element={<RegionScreen />} />
-          <Route path="recap" element={<RecapScreen />} />
-        </Route>
-        <Route path="forms" element={<Outlet />}>
-          <Route path="clients" element={<ClientsScreen />} />
-          <Route path="goals" element={<GoalsScreen />} />
-        </Route>
-        <Route path="settings" element={<SettingsScreen />} />
-        <Route path="*" element={<NotFoundScreen />} />
-      </Route>
-    </Routes>
-  );
+  return <Fragment key={language}>{useRoutes(routes)}</Fragment>;
 }
 
-export function App({ runtime }: { runtime: SyncRuntime }) {
+/** Tells the page it is ready once the first render is on screen (the cache and outbox were ready before). */
+function ReadyMark({ onReady }: { onReady(): void }) {
+  useEffect(() => onReady(), [onReady]);
+  return null;
+}
+
+export function App({ runtime, onReady = () => {} }: { runtime: SyncRuntime; onReady?(): void }) {
   return (
     <RuntimeProvider runtime={runtime}>
       <ApolloProvider client={runtime.client}>
         <BrowserRouter>
           <StartFromRoot />
           <AppRoutes />
+          <ReadyMark onReady={onReady} />
         </BrowserRouter>
       </ApolloProvider>
     </RuntimeProvider>

@@ -1,0 +1,56 @@
+import { Outlet, type RouteObject } from "react-router-dom";
+import { ClientsScreen } from "../modules/clients/ClientsScreen.js";
+import { LanguageScreen, RecapScreen, RegionScreen, WelcomeScreen } from "../modules/initialize/InitializeScreens.js";
+import { HomeScreen } from "../modules/pages/HomeScreen.js";
+import { NotFoundScreen } from "../modules/pages/NotFoundScreen.js";
+import { StartScreen } from "../modules/pages/StartScreen.js";
+import { TitledScreen } from "../modules/pages/TitledScreen.js";
+import { GoalsScreen } from "../modules/rehabilitation/GoalsScreen.js";
+import { SettingsScreen } from "../modules/settings/SettingsScreen.js";
+import { Layout } from "./Layout.js";
+
+const titled = (path: string, titleKey: string): RouteObject => ({ path, element: <TitledScreen titleKey={titleKey} /> });
+const parent = (path: string, children: RouteObject[]): RouteObject => ({ path, element: <Outlet />, children });
+
+/** The routes of spec 2, all inside the layout; any other path is the 404 page. */
+export const routes: RouteObject[] = [
+  {
+    element: <Layout />,
+    children: [
+      { index: true, element: <StartScreen /> },
+      titled("requestforpassword", "PAGE_REQUEST_PASSWORD"),
+      parent("Home", [
+        { index: true, element: <HomeScreen /> },
+        ...["Start", "About", "Article", "Navigation"].map((kind) => titled(`${kind}/:pageID`, "PAGE_CONTENT")),
+      ]),
+      parent("initialize", [
+        { index: true, element: <WelcomeScreen /> },
+        { path: "language", element: <LanguageScreen /> },
+        { path: "region", element: <RegionScreen /> },
+        { path: "recap", element: <RecapScreen /> },
+      ]),
+      parent("forms", [
+        { index: true, element: <TitledScreen titleKey="PAGE_FORMS" /> },
+        { path: "clients", element: <ClientsScreen /> },
+        titled("Cycleform", "PAGE_CYCLE_FORM"),
+        { path: "goals", element: <GoalsScreen /> },
+        titled("diary", "PAGE_DIARY"),
+        titled("clientAppointments", "PAGE_DIARY"),
+      ]),
+      titled("malawi", "PAGE_MALAWI"),
+      parent("milestones", [
+        { index: true, element: <TitledScreen titleKey="PAGE_MILESTONES" /> },
+        titled("milestonesintro", "PAGE_MILESTONES_INTRO"),
+        titled("milestonechildren", "PAGE_MILESTONE_CHILDREN"),
+        titled("milestonedomains", "PAGE_MILESTONE_DOMAINS"),
+        titled("milestonecategories", "PAGE_MILESTONE_CATEGORIES"),
+        titled("milestoneindicators/:categoryID", "PAGE_MILESTONE_INDICATORS"),
+      ]),
+      titled("hiapp", "PAGE_HIAPP"),
+      titled("calendar", "PAGE_CALENDAR"),
+      titled("chat", "PAGE_CHAT"),
+      { path: "settings", element: <SettingsScreen /> },
+      { path: "*", element: <NotFoundScreen /> },
+    ],
+  },
+];
