@@ -31,6 +31,8 @@ export default defineConfig({
         navigateFallback: "index.html",
         navigateFallbackDenylist: [/^\/graphql/, /^\/api\//],
         cleanupOutdatedCaches: true,
+        // The first visit's page is controlled at once, so it works offline without a reload.
+        clientsClaim: true,
       },
     }),
   ],

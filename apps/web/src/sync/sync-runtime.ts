@@ -6,13 +6,14 @@ import { t } from "../i18n/t.js";
 import { clientCache } from "../modules/clients/client-cache.js";
 import { rehabCache } from "../modules/rehabilitation/rehab-cache.js";
 import { CACHE_KEY, createApollo, createCache, restoreCache } from "./apollo.js";
-import { apolloFeedTables, apolloFeedTransport, ChangeFeed } from "./change-feed.js";
+import { apolloFeedTables, apolloFeedTransport, ChangeFeed, CURSOR_KEY } from "./change-feed.js";
 import { Connectivity, isNetworkFailure } from "./connectivity.js";
 import { openTabChannel, withSyncLock } from "./cross-tab.js";
+import { InstallRegistration, installRecord, REGISTERED_KEY } from "./install-registration.js";
 import { Notices } from "./notices.js";
 import { DB_NAME, Outbox, type OutboxEntry, type SyncOp } from "./outbox.js";
 import type { RecordCache } from "./record-cache.js";
-import { storedApplication, storedSettings, wipeLocalStorage } from "../app/deployment.js";
+import { wipeLocalStorage } from "../app/deployment.js";
 import { appIdentifier, appInstallId, authToken, clearLogin, resetAppInstallId, storedUser } from "./storage-keys.js";
 import { Store } from "./store.js";
 import { SyncEngine, type EngineState, type SyncAnswer } from "./sync-engine.js";
@@ -41,6 +42,7 @@ export class SyncRuntime {
   private readonly feed: ChangeFeed;
   private readonly tell: ReturnType<typeof openTabChannel>;
   private readonly connectivity: Connectivity;
+  private readonly install: InstallRegistration;
 
   private constructor(readonly outbox: Outbox, apollo: ReturnType<typeof createApollo>) {
     this.client = apollo.client;
@@ -58,6 +60,12 @@ export class SyncRuntime {
       },
     });
     this.connectivity = new Connectivity(this.notices, (online) => this.onOnlineChange(online));
+    this.install = new InstallRegistration({
+      register: async () => void (await this.client.mutate({ mutation: RegisterAppInstallDocument, variables: { input: installRecord() } })),
+      meta: outbox,
+      isOnline: () => this.connectivity.online,
+      onError: (error) => console.warn("app install registration will be retried", error),
+    });
     this.feed = new ChangeFeed({
       transport: apolloFeedTransport(this.client),
       store: outbox,
@@ -83,6 +91,7 @@ export class SyncRuntime {
     runtime = new SyncRuntime(outbox, apollo);
     await runtime.refreshWaiting();
     runtime.feed.subscribe();
+    void runtime.registerInstall();
     if (runtime.view.get().pending > 0) void runtime.engine.syncNow();
     return runtime;
   }
@@ -170,24 +179,14 @@ export class SyncRuntime {
     await this.feed.catchUp().catch((error) => console.warn("catch-up failed", error));
   }
 
-  /** Spec 3, 7: the app install record is registered (again when `force`); a 200 marks it synced. */
-  async registerInstall(force = false): Promise<void> {
-    if (!force && (await this.outbox.getMeta<boolean>("installRegistered"))) return;
-    try {
-      await this.outbox.setMeta("installRegistered", false);
-      await this.client.mutate({
-        mutation: RegisterAppInstallDocument,
-        variables: { input: { uuid: appInstallId(), platform: navigator.platform || "web", useragent: navigator.userAgent, app_specifics: appSpecifics() } },
-      });
-      await this.outbox.setMeta("installRegistered", true);
-    } catch (error) {
-      console.warn("app install registration will be retried", error);
-    }
+  /** Spec 3, 7: the app install record is registered (again when `force`), retried until it is. */
+  registerInstall(force = false): Promise<void> {
+    return this.install.ensure(force);
   }
 
   /** Spec 4: a 401 removes the token and logs the user out; waiting edits stay in the outbox. */
   private sessionEnded(): void {
-    if (!storedUser()) return;
+    if (!storedUser() && !authToken()) return;
     clearLogin();
     this.notices.show(t("SESSION_ENDED"), { tone: "negative", timeoutMs: 10_000 });
     window.dispatchEvent(new Event("stepwise:auth"));
@@ -201,7 +200,7 @@ export class SyncRuntime {
     const waiting = await this.outbox.count();
     wipeLocalStorage(waiting > 0);
     if (waiting > 0) return;
-    await Promise.all([this.client.clearStore(), this.outbox.setMeta("installRegistered", false), this.outbox.setMeta("changeCursor", 0)]);
+    await Promise.all([this.client.clearStore(), this.outbox.setMeta(REGISTERED_KEY, false), this.outbox.setMeta(CURSOR_KEY, 0)]);
     this.ws.terminate();
   }
 
@@ -231,17 +230,4 @@ export class SyncRuntime {
     await this.client.resetStore().catch((error) => console.warn("refetch after login failed", error));
     window.dispatchEvent(new Event("stepwise:auth"));
   }
-}
-
-/** Spec 3 app_specifics: the chosen language and region, the deployment and its country. */
-function appSpecifics() {
-  const app = storedApplication();
-  const settings = storedSettings();
-  const region = app?.regions.find((r) => r.id === settings.regionID);
-  return {
-    languageCode: settings.languageCode,
-    regionID: settings.regionID === null ? null : Number(settings.regionID),
-    applicationID: app?.id ?? null,
-    countryID: region?.countryID ?? null,
-  };
 }
