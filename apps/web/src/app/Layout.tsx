@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { NavLink, Outlet, useLocation } from "react-router-dom";
 import { t } from "../i18n/t.js";
 import { AccountMenu } from "../modules/auth/AccountMenu.js";
+import { ConflictDrawer } from "../modules/clients/ConflictDrawer.js";
 import { Notices } from "../ui/Notices.js";
 import { SyncStatus } from "../ui/SyncStatus.js";
 
@@ -35,6 +36,7 @@ export function Layout() {
       <main className="app-main">
         <Outlet />
       </main>
+      <ConflictDrawer />
     </div>
   );
 }

@@ -4,7 +4,6 @@ import { useNavigate } from "react-router-dom";
 import { t } from "../../i18n/t.js";
 import { setActiveClient } from "./active-client.js";
 import { ClientDrawer } from "./ClientDrawer.js";
-import { ConflictDrawer } from "./ConflictDrawer.js";
 import { useClientRows } from "./use-client-rows.js";
 import type { ClientRow } from "./waiting-clients.js";
 
@@ -66,7 +65,6 @@ export function ClientsScreen() {
         })}
       </ul>
       <ClientDrawer row={editing} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
-      <ConflictDrawer />
     </section>
   );
 }

@@ -12,7 +12,7 @@ interface ConflictTarget {
 }
 
 /**
- * After a CONFLICT answer: the version this device's edit replaced (another device's), which the
+ * Mounted once in the layout, so the notice's button works on every screen. After a CONFLICT answer: the version this device's edit replaced (another device's), which the
  * worker can look at and restore (ARCHITECTURE: conflicts).
  */
 export function ConflictDrawer() {
@@ -40,9 +40,10 @@ export function ConflictDrawer() {
 
   return (
     <Drawer title={t("CONFLICT_OTHER_VERSION")} open={target !== null} onClose={() => setTarget(null)} testId="conflict-drawer">
-      {record && (
+      {other?.deleted && <p data-testid="conflict-other-deleted">{t("CONFLICT_DELETED")}</p>}
+      {record && !other?.deleted && (
         <div className="form">
-          <p data-testid="conflict-other-name">{record.clientname}</p>
+          <p data-testid="conflict-other-name">{record.clientname ?? target?.uuid}</p>
           <button type="button" className="primary" data-testid="conflict-restore" onClick={() => void restore()}>
             {t("CONFLICT_RESTORE")}
           </button>
