@@ -1,0 +1,77 @@
+import { act } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { RuntimeProvider } from "../../sync/runtime-context.js";
+import type { SyncRuntime } from "../../sync/sync-runtime.js";
+import { ClientDrawer } from "./ClientDrawer.js";
+
+function type(input: HTMLInputElement, value: string): void {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!.call(input, value);
+  input.dispatchEvent(new Event("input", { bubbles: true }));
+}
+
+describe("the client drawer (ARCHITECTURE: outbox first)", () => {
+  let container: HTMLDivElement;
+  let root: Root;
+  beforeEach(() => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(2026, 10, 22, 12, 0));
+    container = document.createElement("div");
+    document.body.append(container);
+    root = createRoot(container);
+  });
+  afterEach(() => {
+    act(() => root.unmount());
+    container.remove();
+    vi.useRealTimers();
+  });
+
+  it("says 'Saved on this device' only after the edit is in the outbox, with its derived age and validity", async () => {
+    let written!: () => void;
+    const queue = vi.fn(() => new Promise<void>((resolve) => (written = resolve)));
+    const show = vi.fn();
+    const onClose = vi.fn();
+    const runtime = { queue, notices: { show } } as unknown as SyncRuntime;
+    await act(async () => {
+      root.render(
+        <RuntimeProvider runtime={runtime}>
+          <ClientDrawer row={null} open onClose={onClose} />
+        </RuntimeProvider>,
+      );
+    });
+    const input = (id: string) => container.querySelector<HTMLInputElement>(`[data-testid="${id}"]`)!;
+    await act(async () => {
+      type(input("client-name"), "  Amina Banda ");
+      type(input("client-birthdate"), "15-01-2025");
+    });
+    await act(async () => {
+      container.querySelector<HTMLButtonElement>('[data-testid="client-save"]')!.click();
+    });
+    expect(queue).toHaveBeenCalledTimes(1);
+    const [table, uuid, op, record, base] = queue.mock.calls[0] as unknown as [string, string, string, Record<string, unknown>, number | null];
+    expect([table, op, base]).toEqual(["clients", "UPSERT", null]);
+    expect(record).toMatchObject({ uuid, clientname: "Amina Banda", age: 22, valid: true });
+    expect(show).not.toHaveBeenCalled();
+    await act(async () => written());
+    expect(show).toHaveBeenCalledWith("Saved on this device");
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it("asks for the client's name and queues nothing without it", async () => {
+    const queue = vi.fn(async () => {});
+    const runtime = { queue, notices: { show: vi.fn() } } as unknown as SyncRuntime;
+    await act(async () => {
+      root.render(
+        <RuntimeProvider runtime={runtime}>
+          <ClientDrawer row={null} open onClose={() => {}} />
+        </RuntimeProvider>,
+      );
+    });
+    await act(async () => {
+      container.querySelector<HTMLButtonElement>('[data-testid="client-save"]')!.click();
+    });
+    expect(queue).not.toHaveBeenCalled();
+    expect(container.querySelector('[role="alert"]')?.textContent).toBe("Please give the client's name");
+  });
+});
