@@ -55,6 +55,7 @@ export class SyncRuntime {
       isOnline: () => this.connectivity.online,
       onState: (engine, detail) => {
         this.view.set({ engine, pending: detail.pending, lastSyncedAt: detail.lastSyncedAt ?? this.view.get().lastSyncedAt, error: detail.error ? String((detail.error as Error).message ?? detail.error) : null });
+        this.tell({ type: "progress", engine, pending: detail.pending });
         if (engine === "idle" && detail.lastSyncedAt) this.tell({ type: "synced", lastSyncedAt: detail.lastSyncedAt });
         if (engine === "idle") void this.refreshWaiting();
       },
@@ -74,6 +75,8 @@ export class SyncRuntime {
       onFetchError: (change, error) => console.warn(`could not fetch changed ${change.table} ${change.uuid}`, error),
     });
     this.tell = openTabChannel((message) => {
+      // Another tab holds the sync lock: show its progress here (one outbox, one status).
+      if (message.type === "progress") this.view.set({ engine: message.engine });
       if (message.type === "synced") this.view.set({ lastSyncedAt: message.lastSyncedAt });
       void this.refreshWaiting();
     });

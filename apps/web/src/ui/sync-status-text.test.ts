@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { syncState, syncStatusText } from "./sync-status-text.js";
+
+const view = (overrides: Partial<Parameters<typeof syncStatusText>[0]> = {}) => ({
+  online: true,
+  engine: "idle" as const,
+  pending: 0,
+  lastSyncedAt: null,
+  error: null,
+  ...overrides,
+});
+
+describe("the sync status", () => {
+  it("counts the changes that wait", () => {
+    expect(syncStatusText(view({ pending: 3, engine: "waiting" }))).toBe("3 changes waiting");
+    expect(syncStatusText(view({ pending: 1 }))).toBe("1 change waiting");
+    expect(syncState(view({ pending: 3, engine: "waiting" }))).toBe("idle");
+  });
+
+  it("says a sync runs, and when the last one ended as hours:minutes", () => {
+    expect(syncStatusText(view({ engine: "syncing", pending: 2 }))).toBe("Syncing…");
+    expect(syncStatusText(view({ lastSyncedAt: new Date(2026, 10, 22, 12, 3).getTime() }))).toBe("Last synced 12:03");
+    expect(syncStatusText(view({ lastSyncedAt: new Date(2026, 10, 22, 9, 5).getTime() }))).toBe("Last synced 09:05");
+  });
+
+  it("puts offline above everything, with the waiting count", () => {
+    const offline = view({ online: false, engine: "error", pending: 2 });
+    expect([syncState(offline), syncStatusText(offline)]).toEqual(["offline", "Offline: changes are kept on this device · 2 changes waiting"]);
+  });
+
+  it("shows the error of a failed sync", () => {
+    const failed = view({ engine: "error", error: "server down", pending: 1 });
+    expect([syncState(failed), syncStatusText(failed)]).toEqual(["error", "Sync failed, retrying: server down"]);
+  });
+});
