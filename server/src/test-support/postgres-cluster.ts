@@ -75,8 +75,11 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   return {
     url,
     async stop() {
-      runAsPostgres(path.join(bin, "pg_ctl"), ["-D", dataDir, "-m", "immediate", "stop"]);
-      fs.rmSync(dir, { recursive: true, force: true });
+      try {
+        runAsPostgres(path.join(bin, "pg_ctl"), ["-D", dataDir, "-m", "immediate", "stop"]);
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
     },
   };
 }
