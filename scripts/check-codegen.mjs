@@ -1,35 +1,36 @@
 #!/usr/bin/env node
-// Fails when apps/web/src/generated differs from what codegen makes from schema/schema.graphql.
-import { spawnSync } from "node:child_process";
+// Fails when the committed codegen output (apps/web/src/generated) differs from what codegen.ts
+// makes from schema/schema.graphql and the web's operations. Generates in memory: the working tree
+// is never written.
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { generate, loadCodegenConfig } from "@graphql-codegen/cli";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const committed = path.join(root, "apps/web/src/generated");
-const fresh = fs.mkdtempSync(path.join(os.tmpdir(), "stepwise-codegen-"));
+process.chdir(root);
 
-const result = spawnSync("npx", ["graphql-codegen", "--config", "codegen.ts"], {
-  cwd: root,
-  stdio: "inherit",
-  env: { ...process.env, CODEGEN_OUT: path.join(fresh, "generated") + path.sep },
-});
-if (result.status !== 0) process.exit(result.status ?? 1);
+const { config } = await loadCodegenConfig({ configFilePath: path.join(root, "codegen.ts") });
+const outputs = await generate({ ...config, cwd: root, silent: true, watch: false }, false);
 
-function files(dir) {
-  return fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => fs.statSync(path.join(dir, f)).isFile()).sort() : [];
+const fresh = new Map(outputs.map((o) => [path.resolve(root, o.filename), o.content]));
+const stale = [];
+for (const [file, content] of fresh) {
+  if (!fs.existsSync(file)) stale.push(`${path.relative(root, file)} (missing)`);
+  else if (fs.readFileSync(file, "utf8") !== content) stale.push(`${path.relative(root, file)} (differs)`);
 }
-const a = files(committed);
-const b = files(path.join(fresh, "generated"));
-const stale = [...new Set([...a, ...b])].filter((f) => {
-  const left = path.join(committed, f);
-  const right = path.join(fresh, "generated", f);
-  return !fs.existsSync(left) || !fs.existsSync(right) || fs.readFileSync(left, "utf8") !== fs.readFileSync(right, "utf8");
-});
-fs.rmSync(fresh, { recursive: true, force: true });
+// A folder output holds only what codegen makes: a leftover file there is stale too.
+for (const target of Object.keys(config.generates ?? {})) {
+  const dir = path.resolve(root, target);
+  if (!target.endsWith("/") || !fs.existsSync(dir)) continue;
+  for (const name of fs.readdirSync(dir)) {
+    const file = path.join(dir, name);
+    if (fs.statSync(file).isFile() && !fresh.has(file)) stale.push(`${path.relative(root, file)} (not generated)`);
+  }
+}
+
 if (stale.length > 0) {
-  console.error(`apps/web/src/generated is stale (${stale.join(", ")}): run npm run codegen and commit the result.`);
+  console.error(`Generated web operations are stale: ${stale.join(", ")}. Run npm run codegen and commit the result.`);
   process.exit(1);
 }
-console.log("apps/web/src/generated matches the schema and the operations.");
+console.log(`Generated web operations match the schema and the operations (${fresh.size} files).`);
