@@ -13,6 +13,7 @@ import { formatGraphQLError } from "./graphql/errors.js";
 import { queryLimits } from "./graphql/query-limits.js";
 import { buildAppSchema } from "./graphql/schema.js";
 import { attachWebSocket } from "./graphql/websocket.js";
+import { securityHeaders } from "./http/security-headers.js";
 import { webAppRouter } from "./http/web-app.js";
 import type { Logger } from "./logger.js";
 import { restRouter } from "./rest/router.js";
@@ -59,6 +60,7 @@ export async function createApp(config: Config, database: DatabaseHandle, logger
       autoLogging: { ignore: (req) => !(req.url ?? "").startsWith("/api") && !(req.url ?? "").startsWith("/graphql") },
     }),
   );
+  app.use(securityHeaders());
   app.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });
   });
@@ -72,6 +74,8 @@ export async function createApp(config: Config, database: DatabaseHandle, logger
         services,
         logger: req.log,
         host: req.get("host") ?? "localhost",
+        address: req.ip ?? "unknown",
+        authorization: req.get("authorization"),
       }),
     }),
   );

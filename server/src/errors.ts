@@ -39,3 +39,9 @@ export class PayloadTooLarge extends AppError {
     super(message, 413, "PAYLOAD_TOO_LARGE");
   }
 }
+
+export class TooManyRequests extends AppError {
+  constructor(message: string) {
+    super(message, 429, "TOO_MANY_REQUESTS");
+  }
+}

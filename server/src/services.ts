@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
-import { AuthService } from "./auth/auth.service.js";
+import { AuthService, type LoginOrigin } from "./auth/auth.service.js";
+import { PasswordFlowsService } from "./auth/password-flows.service.js";
 import { InstallsRepository } from "./auth/installs.repository.js";
 import { InstallsService } from "./auth/installs.service.js";
 import { UsersRepository } from "./auth/users.repository.js";
@@ -17,6 +18,9 @@ import { TableRegistry } from "./sync/synced-table.js";
 
 export interface Services {
   auth: AuthService;
+  passwords: PasswordFlowsService;
+  /** Where a login comes from: its address and the deployment of its host. */
+  loginOrigin(host: string, address: string): Promise<LoginOrigin>;
   installs: InstallsService;
   sync: SyncService;
   records: RecordsService;
@@ -32,14 +36,22 @@ export function createServices(db: Kysely<Database>, options: { adminToken: stri
   const installsRepository = new InstallsRepository(db);
   const recordsRepository = new RecordsRepository(db);
   const records = new RecordsService(recordsRepository, tables);
+  const usersRepository = new UsersRepository(db);
+  const auth = new AuthService(usersRepository, installsRepository, options.adminToken);
+  const content = new ContentService(new ContentRepository(db));
   return {
-    auth: new AuthService(new UsersRepository(db), installsRepository, options.adminToken),
+    auth,
+    passwords: new PasswordFlowsService(usersRepository, auth),
+    async loginOrigin(host, address) {
+      const deployment = await content.applicationForHost(host).catch(() => null);
+      return { address, deployment: deployment?.app_identifier ?? null };
+    },
     installs: new InstallsService(installsRepository, db),
     sync: new SyncService(db, recordsRepository, installsRepository, tables),
     records,
     syncedRecords: new SyncedRecordsService(recordsRepository, records),
     errorLog: new ErrorLogService(db),
-    content: new ContentService(new ContentRepository(db)),
+    content,
     deployments: new DeploymentService(db),
   };
 }

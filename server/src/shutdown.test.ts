@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { MAX_SYNC_BATCH } from "@stepwise/domain";
 import { afterEach, describe, expect, it } from "vitest";
 import { makeClient, makeEntry } from "./test-support/factories.js";
 import { startServerProcess as startServer } from "./test-support/server-process.js";
@@ -34,13 +35,13 @@ describe("server process", () => {
     );
     const { token } = (await postForm(`${baseUrl}/api/login`, { email, password: "correct horse" })).body as { token: string };
 
-    const clients = Array.from({ length: 1500 }, () => makeClient());
+    const clients = Array.from({ length: MAX_SYNC_BATCH }, () => makeClient());
     const inFlight = postForm(`${baseUrl}/api/saveTables/${randomUUID()}`, { payload: JSON.stringify(clients.map((c) => makeEntry(c))) }, { token });
     await new Promise((r) => setTimeout(r, 100));
     first.child.kill("SIGTERM");
     const answer = await inFlight;
     expect(answer.status).toBe(200);
-    expect((answer.body as { dataversions: unknown[] }).dataversions).toHaveLength(1500);
+    expect((answer.body as { dataversions: unknown[] }).dataversions).toHaveLength(MAX_SYNC_BATCH);
     expect(await first.exited).toBe(0);
     expect(first.output()).toContain("shutting down: finishing in-flight requests");
 
@@ -48,7 +49,7 @@ describe("server process", () => {
     children.push(second.child);
     const restartedUrl = await second.baseUrl;
     const list = await graphql(restartedUrl, "{ clients { uuid } }", {}, { authorization: `Bearer ${token}` });
-    expect(list.data!.clients).toHaveLength(1500);
+    expect(list.data!.clients).toHaveLength(MAX_SYNC_BATCH);
     second.child.kill("SIGTERM");
     expect(await second.exited).toBe(0);
   }, 120_000);

@@ -54,3 +54,6 @@ export function foldMilestonesDomain<P extends { domains?: ConvertibleDomain[] |
       .map((d) => (d === target ? { ...d, goals: [...(d.goals ?? []), ...(milestones.goals ?? [])] } : d)),
   };
 }
+
+/** The most outbox entries one sync batch carries; the server refuses bigger batches. */
+export const MAX_SYNC_BATCH = 500;

@@ -7,6 +7,7 @@ import { hashPassword, verifyPassword } from "./password.js";
 import { hashToken, newToken, safeEqual } from "./token.js";
 import type { UsersRepository } from "./users.repository.js";
 import { describeZodError } from "../sync/zod-errors.js";
+import { LoginThrottle } from "./login-throttle.js";
 
 const NewUserSchema = z.object({
   application: z.string().trim().min(1, "is required"),
@@ -22,11 +23,19 @@ export interface LoginResult {
   user: AuthUser;
 }
 
+/** Where a login comes from: the address (throttling) and the deployment of the host (spec 1). */
+export interface LoginOrigin {
+  address: string;
+  /** app_identifier of the deployment the request's host is served by, when known. */
+  deployment: string | null;
+}
+
 export class AuthService {
   constructor(
     private readonly users: UsersRepository,
     private readonly installs: InstallsRepository,
     private readonly adminToken: string | undefined,
+    private readonly throttle: LoginThrottle = new LoginThrottle(),
   ) {}
 
   /** Operator action: a new user account (ARCHITECTURE: operators). */
@@ -40,16 +49,36 @@ export class AuthService {
     return toAuthUser(row);
   }
 
-  async login(email: unknown, password: unknown): Promise<LoginResult> {
-    if (typeof email !== "string" || email.trim() === "") throw new BadInput("email is required");
-    if (typeof password !== "string" || password === "") throw new BadInput("password is required");
+  /** Logs in with e-mail and password; repeated failures per account or address answer 429. */
+  async login(email: unknown, password: unknown, origin: LoginOrigin): Promise<LoginResult> {
+    if (typeof email !== "string" || email.trim() === "") throw new BadInput("email: is required");
+    if (typeof password !== "string" || password === "") throw new BadInput("password: is required");
+    const keys = [`account:${email.trim().toLowerCase()}`, `address:${origin.address}`];
+    this.throttle.assertAllowed(keys);
     const row = await this.users.findByEmail(email.trim());
     if (!row || !(await verifyPassword(row.password_hash, password))) {
+      this.throttle.failed(keys);
       throw new Unauthenticated("wrong e-mail or password");
     }
+    if (origin.deployment !== null && row.application !== origin.deployment) {
+      this.throttle.failed(keys);
+      throw new Unauthenticated("this account belongs to another deployment of the app");
+    }
+    this.throttle.succeeded(keys);
+    return this.startSession(row);
+  }
+
+  async startSession(row: UserRow): Promise<LoginResult> {
     const token = newToken();
     await this.users.insertToken(hashToken(token), row.id);
     return { token, user: toAuthUser(row) };
+  }
+
+  /** Spec 4 logout: the server revokes the session token. */
+  async logout(authorization: string | undefined): Promise<void> {
+    const token = parseBearer(authorization);
+    if (token === null) throw new Unauthenticated();
+    await this.users.revokeToken(hashToken(token));
   }
 
   /**

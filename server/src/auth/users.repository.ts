@@ -20,6 +20,7 @@ export class UsersRepository {
     await this.db.insertInto("auth_tokens").values({ token_hash: tokenHash, user_id: userId, revoked_at: null }).execute();
   }
 
+  /** The user of a session token that is neither revoked nor expired. */
   findUserByToken(tokenHash: string): Promise<UserRow | undefined> {
     return this.db
       .selectFrom("auth_tokens")
@@ -27,6 +28,45 @@ export class UsersRepository {
       .selectAll("users")
       .where("auth_tokens.token_hash", "=", tokenHash)
       .where("auth_tokens.revoked_at", "is", null)
+      .where("auth_tokens.expires_at", ">", new Date())
       .executeTakeFirst();
+  }
+
+  async revokeToken(tokenHash: string): Promise<void> {
+    await this.db.updateTable("auth_tokens").set({ revoked_at: new Date() }).where("token_hash", "=", tokenHash).where("revoked_at", "is", null).execute();
+  }
+
+  async insertLoginToken(tokenHash: string, userId: number, expiresAt: Date): Promise<void> {
+    await this.db.insertInto("login_tokens").values({ token_hash: tokenHash, user_id: userId, expires_at: expiresAt, used_at: null }).execute();
+  }
+
+  /** Uses up a one-time login token; answers its user, or undefined when it is unknown, used or expired. */
+  async consumeLoginToken(tokenHash: string): Promise<UserRow | undefined> {
+    const used = await this.db
+      .updateTable("login_tokens")
+      .set({ used_at: new Date() })
+      .where("token_hash", "=", tokenHash)
+      .where("used_at", "is", null)
+      .where("expires_at", ">", new Date())
+      .returning("user_id")
+      .executeTakeFirst();
+    if (!used) return undefined;
+    return this.db.selectFrom("users").selectAll().where("id", "=", used.user_id).executeTakeFirst();
+  }
+
+  async setPasswordHash(userId: number, passwordHash: string): Promise<void> {
+    await this.db.updateTable("users").set({ password_hash: passwordHash }).where("id", "=", userId).execute();
+  }
+
+  async insertPasswordRequest(email: string, userId: number | null): Promise<void> {
+    await this.db.insertInto("password_requests").values({ email, user_id: userId, answered_at: null }).execute();
+  }
+
+  openPasswordRequests() {
+    return this.db.selectFrom("password_requests").selectAll().where("answered_at", "is", null).orderBy("requested_at").execute();
+  }
+
+  answerPasswordRequest(id: number) {
+    return this.db.updateTable("password_requests").set({ answered_at: new Date() }).where("id", "=", id).where("answered_at", "is", null).returningAll().executeTakeFirst();
   }
 }

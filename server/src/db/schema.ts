@@ -16,6 +16,23 @@ export interface AuthTokensTable {
   created_at: Generated<Date>;
   last_used_at: Generated<Date>;
   revoked_at: Date | null;
+  expires_at: Generated<Date>;
+}
+
+export interface LoginTokensTable {
+  token_hash: string;
+  user_id: number;
+  created_at: Generated<Date>;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+export interface PasswordRequestsTable {
+  id: Generated<number>;
+  email: string;
+  user_id: number | null;
+  requested_at: Generated<Date>;
+  answered_at: Date | null;
 }
 
 export interface AppInstallsTable {
@@ -100,6 +117,8 @@ export interface ErrorLogsTable {
 }
 
 export interface Database {
+  login_tokens: LoginTokensTable;
+  password_requests: PasswordRequestsTable;
   applications: ApplicationsTable;
   content_items: ContentItemsTable;
   error_logs: ErrorLogsTable;

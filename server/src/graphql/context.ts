@@ -8,4 +8,8 @@ export interface GraphQLContext {
   logger: Logger;
   /** The Host the request came to: it chooses the deployment. */
   host: string;
+  /** The caller's network address (login throttling). */
+  address: string;
+  /** The Authorization header as sent (logout revokes that token). */
+  authorization: string | undefined;
 }

@@ -2,6 +2,7 @@ import "reflect-metadata";
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from "graphql";
 import { buildSchema, type NonEmptyArray } from "type-graphql";
 import { AuthResolver } from "../modules/auth/auth.resolver.js";
+import { PasswordResolver } from "../modules/auth/password.resolver.js";
 import { ContentResolver } from "../modules/content/content.resolver.js";
 import { ErrorLogResolver } from "../modules/logging/error-log.resolver.js";
 import { syncedEntities } from "../modules/synced-entities.js";
@@ -11,7 +12,7 @@ import { createChangePubSub, type ChangePubSub } from "../sync/change-feed.js";
 
 export function buildAppSchema(pubSub: ChangePubSub = createChangePubSub()): Promise<GraphQLSchema> {
   return buildSchema({
-    resolvers: [AuthResolver, SyncResolver, ErrorLogResolver, ContentResolver, ...syncedEntities.map(syncedRecordResolver)] as unknown as NonEmptyArray<Function>,
+    resolvers: [AuthResolver, PasswordResolver, SyncResolver, ErrorLogResolver, ContentResolver, ...syncedEntities.map(syncedRecordResolver)] as unknown as NonEmptyArray<Function>,
     pubSub,
     validate: false,
   });

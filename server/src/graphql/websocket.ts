@@ -42,6 +42,8 @@ export function attachWebSocket(
         services,
         logger,
         host: ctx.extra.request.headers.host ?? "localhost",
+        address: ctx.extra.request.socket.remoteAddress ?? "unknown",
+        authorization: param(ctx.connectionParams, "Authorization"),
       }),
     },
     wsServer,

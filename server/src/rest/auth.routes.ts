@@ -3,13 +3,29 @@ import type { Services } from "../services.js";
 import { jsonField, textField } from "./form-body.js";
 import { identityOf } from "./identity.middleware.js";
 
-/** login, registerAppInstall and logError, in the legacy shapes. */
+/** login, logout, password setting and requests, registerAppInstall and logError, in the legacy shapes. */
 export function authRoutes(services: Services): Router {
   const router = Router();
 
   router.post("/login", async (req, res) => {
-    const { token, user } = await services.auth.login(textField(req, "email"), textField(req, "password"));
+    const origin = await services.loginOrigin(req.get("host") ?? "localhost", req.ip ?? "unknown");
+    const { token, user } = await services.auth.login(textField(req, "email"), textField(req, "password"), origin);
     res.json({ status: 200, token, user });
+  });
+
+  router.post("/logout", async (req, res) => {
+    await services.auth.logout(req.get("authorization"));
+    res.json({ status: 200 });
+  });
+
+  router.post("/users/setpassword", async (req, res) => {
+    await services.passwords.setPassword(textField(req, "token"), textField(req, "password"));
+    res.json({ status: 200 });
+  });
+
+  router.post("/users/requestpassword", async (req, res) => {
+    await services.passwords.requestPassword(textField(req, "email"));
+    res.json({ status: 200 });
   });
 
   router.post("/logging/registerAppInstall", async (req, res) => {

@@ -1,3 +1,4 @@
+import { MAX_SYNC_BATCH } from "@stepwise/domain";
 import { z } from "zod";
 import { BadInput } from "../errors.js";
 import type { TableRegistry } from "./synced-table.js";
@@ -37,9 +38,11 @@ export interface SyncEntryResult {
   status: SyncStatus;
 }
 
+
 /** Checks a whole batch before anything is written; the first problem is a BadInput naming its field. */
 export function prepareEntries(raw: unknown, tables: TableRegistry, where: string): PreparedEntry[] {
   if (!Array.isArray(raw)) throw new BadInput(`${where}: must be a JSON list of queue entries`);
+  if (raw.length > MAX_SYNC_BATCH) throw new BadInput(`${where}: ${raw.length} entries, at most ${MAX_SYNC_BATCH} per batch`);
   return raw.map((item, index) => prepareEntry(item, tables, `${where}[${index}]`));
 }
 

@@ -41,7 +41,7 @@ export async function makeUser(services: Services, overrides: { application?: st
   const password = "correct horse battery";
   const admin: Identity = { user: null, installId: null, isAdmin: true };
   await services.auth.createUser(admin, { application: overrides.application ?? "default", email, name: `Worker ${userCount}`, password });
-  const { token, user } = await services.auth.login(email, password);
+  const { token, user } = await services.auth.login(email, password, { address: "factory", deployment: null });
   const identity: Identity = { user, installId: randomUUID(), isAdmin: false };
   return { email, password, token, user, identity };
 }

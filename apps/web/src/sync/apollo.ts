@@ -56,10 +56,10 @@ export async function persistNow(): Promise<void> {
   await persistor?.persist();
 }
 
-/** Credentials of every request (ARCHITECTURE: identity), read fresh each time. */
+/** Credentials of every request (ARCHITECTURE: identity; spec 7: X-Requested-With), read fresh each time. */
 export function credentials(): Record<string, string> {
   const token = authToken();
-  return { ...(token ? { Authorization: `Bearer ${token}` } : {}), "X-App-Install-Id": appInstallId() };
+  return { ...(token ? { Authorization: `Bearer ${token}` } : {}), "X-App-Install-Id": appInstallId(), "X-Requested-With": "XMLHttpRequest" };
 }
 
 export function isUnauthenticated(error: unknown): boolean {

@@ -134,6 +134,14 @@ describe("sync engine (spec 4, 9)", () => {
     expect(queue.entries).toHaveLength(1);
   });
 
+  it("sends a long outbox in batches of at most 500 entries", async () => {
+    const { queue, send, engine } = setup();
+    for (let i = 0; i < 1201; i += 1) queue.add(`c${i}`, `Client ${i}`);
+    await engine.syncNow();
+    expect(send.mock.calls.map((call) => call[0].length)).toEqual([500, 500, 201]);
+    expect(queue.entries).toEqual([]);
+  });
+
   it("caps the backoff at 60 s", async () => {
     const send = vi.fn(async (): Promise<SyncAnswer[]> => {
       throw new Error("server down");

@@ -1,3 +1,4 @@
+import { MAX_SYNC_BATCH } from "@stepwise/domain";
 import type { OutboxEntry } from "./outbox.js";
 
 /** Spec 4, 9: a save is delayed 1 s after being requested. */
@@ -89,7 +90,8 @@ export class SyncEngine {
   /** Sends batches while the queue holds items (spec 4: another sync runs if items remain). */
   private async drain(): Promise<void> {
     for (;;) {
-      const entries = await this.options.queue.all();
+      // An outbox filled during weeks offline goes in batches the server takes (spec: batch limit).
+      const entries = (await this.options.queue.all()).slice(0, MAX_SYNC_BATCH);
       if (entries.length === 0) break;
       await this.report("syncing");
       const answers = await this.options.send(entries);

@@ -32,9 +32,9 @@ export class AuthResolver {
   login(
     @Arg("email", () => String) email: string,
     @Arg("password", () => String) password: string,
-    @Ctx() { services }: GraphQLContext,
+    @Ctx() { services, host, address }: GraphQLContext,
   ) {
-    return services.auth.login(email, password);
+    return services.loginOrigin(host, address).then((origin) => services.auth.login(email, password, origin));
   }
 
   @Mutation(() => User, { description: "Operators only: Authorization: Bearer <ADMIN_TOKEN>" })

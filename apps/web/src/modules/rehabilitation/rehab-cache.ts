@@ -1,12 +1,17 @@
-import type { ApolloClient, Reference } from "@apollo/client";
-import { RehabilitationDocument, RehabilitationFieldsFragmentDoc, type RehabilitationFieldsFragment } from "../../generated/graphql.js";
+import type { ApolloClient } from "@apollo/client";
+import {
+  RehabilitationDocument,
+  RehabilitationFieldsFragmentDoc,
+  RehabilitationsDocument,
+  type RehabilitationFieldsFragment,
+} from "../../generated/graphql.js";
 import type { RecordCache } from "../../sync/record-cache.js";
 
 function cacheId(client: ApolloClient, uuid: string) {
   return client.cache.identify({ __typename: "Rehabilitation", uuid });
 }
 
-/** Puts a fetched plan in the cache and in its client's plan lists (or drops a deleted one). */
+/** Puts a fetched plan in the cache and in its client's plan list (or drops a deleted one). */
 async function fetchInto(client: ApolloClient, uuid: string): Promise<void> {
   const { data } = await client.query({ query: RehabilitationDocument, variables: { uuid }, fetchPolicy: "network-only" });
   const plan = data?.rehabilitation;
@@ -16,17 +21,12 @@ async function fetchInto(client: ApolloClient, uuid: string): Promise<void> {
     client.cache.gc();
     return;
   }
-  const ref = client.cache.writeFragment({ fragment: RehabilitationFieldsFragmentDoc, fragmentName: "RehabilitationFields", data: plan });
-  client.cache.modify({
-    fields: {
-      rehabilitations(existing, { readField, storeFieldName }) {
-        const list = (existing ?? []) as readonly Reference[];
-        const forThisClient = storeFieldName.includes(plan.client_uuid) || storeFieldName === "rehabilitations";
-        if (!ref || !forThisClient || list.some((r) => readField("uuid", r) === uuid)) return list;
-        return [...list, ref];
-      },
-    },
-  });
+  // The client's plan list is written even when it was never fetched (first opened offline):
+  // a plan that left the outbox must stay visible.
+  const variables = { clientUuid: plan.client_uuid };
+  const list = client.cache.readQuery({ query: RehabilitationsDocument, variables })?.rehabilitations ?? [];
+  const others = list.filter((p) => p.uuid !== uuid);
+  client.cache.writeQuery({ query: RehabilitationsDocument, variables, data: { __typename: "Query", rehabilitations: [...others, plan] } });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { createsRehabilitation } from "@stepwise/domain";
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { RehabilitationsDocument } from "../../generated/graphql.js";
 import { useRuntime, useSyncView } from "../../sync/runtime-context.js";
 import { appIdentifier } from "../../sync/storage-keys.js";
@@ -38,10 +38,12 @@ export function usePlan(client: ClientRow | undefined): { plan: Plan | null; sav
     await runtime.queue("rehabilitations", record.uuid, "UPSERT", record, plan?.dataversion ?? null);
   };
 
-  const creating = useRef(false);
   useEffect(() => {
-    if (!client || plan || loading || creating.current || !createsRehabilitation(appIdentifier())) return;
-    creating.current = true;
+    if (!client || plan || loading || !createsRehabilitation(appIdentifier())) return;
+    // Once per client on this device: a plan made here lives in the outbox or on the server.
+    const made = `planCreated:${client.record.uuid}`;
+    if (localStorage.getItem(made)) return;
+    localStorage.setItem(made, "1");
     void save(newRehabilitation(client.record));
   });
 

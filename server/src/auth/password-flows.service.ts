@@ -1,0 +1,78 @@
+import { BadInput, Forbidden, NotFound, Unauthenticated } from "../errors.js";
+import type { AuthService, LoginResult } from "./auth.service.js";
+import type { Identity } from "./identity.js";
+import { hashPassword } from "./password.js";
+import { hashToken, newToken } from "./token.js";
+import type { UsersRepository } from "./users.repository.js";
+
+/** A one-time login token is good for a week. */
+export const LOGIN_TOKEN_DAYS = 7;
+export const MIN_PASSWORD_LENGTH = 8;
+
+/** Sends a one-time login token to a user, where a mail service is configured. */
+export interface Mailer {
+  sendLoginToken(email: string, token: string): Promise<void>;
+}
+
+/** /requestforpassword: one-time login tokens, setting a password, and password requests. */
+export class PasswordFlowsService {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly auth: AuthService,
+    private readonly mailer: Mailer | null = null,
+  ) {}
+
+  /** Operator: a one-time login token for a user, to hand over or send. */
+  async createLoginToken(identity: Identity, email: string): Promise<string> {
+    requireOperator(identity);
+    const user = await this.users.findByEmail(email.trim());
+    if (!user) throw new NotFound(`email: no user with e-mail ${email}`);
+    return this.issueLoginToken(user.id);
+  }
+
+  /** Token login: the one-time token sets the user's password and starts a session. */
+  async setPassword(token: unknown, password: unknown): Promise<LoginResult> {
+    if (typeof token !== "string" || token.trim() === "") throw new BadInput("token: is required");
+    if (typeof password !== "string" || password.length < MIN_PASSWORD_LENGTH) {
+      throw new BadInput(`password: must be at least ${MIN_PASSWORD_LENGTH} characters`);
+    }
+    const user = await this.users.consumeLoginToken(hashToken(token.trim()));
+    if (!user) throw new Unauthenticated("token: this login token is unknown, used or expired; ask for a new one");
+    await this.users.setPasswordHash(user.id, await hashPassword(password));
+    return this.auth.startSession(user);
+  }
+
+  /** A password request: always answered the same way, so it tells nobody whether an account exists. */
+  async requestPassword(email: unknown): Promise<void> {
+    if (typeof email !== "string" || !/^\S+@\S+$/.test(email.trim())) throw new BadInput("email: must be an e-mail address");
+    const user = await this.users.findByEmail(email.trim());
+    await this.users.insertPasswordRequest(email.trim(), user?.id ?? null);
+    if (user && this.mailer) await this.mailer.sendLoginToken(user.email, await this.issueLoginToken(user.id));
+  }
+
+  async openRequests(identity: Identity) {
+    requireOperator(identity);
+    return this.users.openPasswordRequests();
+  }
+
+  /** Operator: answers a request with a new one-time token (sent too where a mailer is set). */
+  async answerRequest(identity: Identity, id: number): Promise<string> {
+    requireOperator(identity);
+    const request = await this.users.answerPasswordRequest(id);
+    if (!request) throw new NotFound(`id: no open password request ${id}`);
+    if (request.user_id === null) throw new BadInput(`id: nobody has the e-mail ${request.email}`);
+    const token = await this.issueLoginToken(request.user_id);
+    if (this.mailer) await this.mailer.sendLoginToken(request.email, token);
+    return token;
+  }
+
+  private async issueLoginToken(userId: number): Promise<string> {
+    const token = newToken();
+    await this.users.insertLoginToken(hashToken(token), userId, new Date(Date.now() + LOGIN_TOKEN_DAYS * 86_400_000));
+    return token;
+  }
+}
+
+function requireOperator(identity: Identity): void {
+  if (!identity.isAdmin) throw new Forbidden("only an operator (Authorization: Bearer <ADMIN_TOKEN>) may do this");
+}
