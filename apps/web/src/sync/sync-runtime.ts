@@ -15,6 +15,7 @@ import { DB_NAME, Outbox, type OutboxEntry, type SyncOp } from "./outbox.js";
 import type { RecordCache } from "./record-cache.js";
 import { wipeLocalStorage } from "../app/deployment.js";
 import { appIdentifier, appInstallId, authToken, clearLogin, resetAppInstallId, storedUser } from "./storage-keys.js";
+import { settleAnswers } from "./settle-answers.js";
 import { Store } from "./store.js";
 import { SyncEngine, type EngineState, type SyncAnswer } from "./sync-engine.js";
 
@@ -145,20 +146,14 @@ export class SyncRuntime {
   }
 
   /** Marks answered records synced with their dataversions; tells the user about conflicts. */
-  private async settle(answers: SyncAnswer[], entries: OutboxEntry[]): Promise<void> {
-    const latest = new Map(answers.map((a) => [`${a.table}:${a.uuid}`, a]));
-    for (const answer of answers) {
-      const entry = entries.find((e) => e.clientMutationId === answer.clientMutationId);
-      const cache = recordCaches.find((c) => c.table === answer.table);
-      if (!entry || !cache) continue;
-      // Several edits of one record in a batch: the cache needs only the last.
-      if (latest.get(`${answer.table}:${answer.uuid}`) === answer) await cache.settle(this.client, entry, answer.dataversion);
-      if (answer.status === "CONFLICT") this.conflict(cache, entry);
-    }
+  private settle(answers: SyncAnswer[], entries: OutboxEntry[]): Promise<void> {
+    const tables = recordCaches.map((cache) => ({ table: cache.table, settle: (entry: OutboxEntry, dataversion: number) => cache.settle(this.client, entry, dataversion) }));
+    return settleAnswers(answers, entries, tables, (entry) => this.conflict(entry));
   }
 
-  private conflict(cache: RecordCache, entry: OutboxEntry): void {
-    this.notices.show(t("CONFLICT_NOTICE", { name: cache.describe(entry) }), {
+  private conflict(entry: OutboxEntry): void {
+    const name = recordCaches.find((c) => c.table === entry.table)?.describe(entry) ?? entry.uuid;
+    this.notices.show(t("CONFLICT_NOTICE", { name }), {
       timeoutMs: 30_000,
       action: { label: t("CONFLICT_LOOK"), run: () => window.dispatchEvent(new CustomEvent("stepwise:conflict", { detail: { table: entry.table, uuid: entry.uuid } })) },
     });
