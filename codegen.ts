@@ -1,14 +1,12 @@
 import type { CodegenConfig } from "@graphql-codegen/cli";
 
-// CODEGEN_OUT lets the drift check generate elsewhere (scripts/check-codegen.mjs).
-const out = process.env.CODEGEN_OUT ?? "apps/web/src/generated/";
-
 const config: CodegenConfig = {
   schema: "schema/schema.graphql",
   documents: ["apps/web/src/**/*.graphql"],
   ignoreNoDocuments: false,
   generates: {
-    [out]: {
+    // scripts/check-codegen.mjs generates from this file in memory and compares with what is committed.
+    "apps/web/src/generated/": {
       preset: "client",
       presetConfig: { fragmentMasking: false },
       config: {
