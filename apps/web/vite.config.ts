@@ -6,6 +6,8 @@ const server = process.env.STEPWISE_SERVER ?? "http://127.0.0.1:4000";
 const proxy = {
   "/graphql": { target: server, ws: true, changeOrigin: true },
   "/api": { target: server, changeOrigin: true },
+  // The connectivity probe asks the server itself, not the dev server's SPA fallback.
+  "/healthz": { target: server, changeOrigin: true },
 };
 
 export default defineConfig({
