@@ -75,3 +75,28 @@ describe("the client drawer (ARCHITECTURE: outbox first)", () => {
     expect(container.querySelector('[role="alert"]')?.textContent).toBe("Please give the client's name");
   });
 });
+
+describe("deleting a client (spec 4 Clients)", () => {
+  it("queues a DELETE based on the shown dataversion, after a second press, and says so once it is in the outbox", async () => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    const container = document.createElement("div");
+    const root = createRoot(container);
+    const queue = vi.fn(async () => {});
+    const show = vi.fn();
+    const runtime = { queue, notices: { show } } as unknown as SyncRuntime;
+    const row = { record: { uuid: "c7", clientname: "Bisa", clientFormFields: [] }, dataversion: 12, waiting: false };
+    await act(async () => {
+      root.render(
+        <RuntimeProvider runtime={runtime}>
+          <ClientDrawer row={row} open onClose={() => {}} />
+        </RuntimeProvider>,
+      );
+    });
+    await act(async () => container.querySelector<HTMLButtonElement>('[data-testid="client-delete"]')!.click());
+    expect(queue).not.toHaveBeenCalled();
+    await act(async () => container.querySelector<HTMLButtonElement>('[data-testid="client-delete-confirm"]')!.click());
+    expect(queue).toHaveBeenCalledWith("clients", "c7", "DELETE", null, 12);
+    expect(show).toHaveBeenCalledWith("Deleted on this device");
+    act(() => root.unmount());
+  });
+});

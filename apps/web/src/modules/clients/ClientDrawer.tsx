@@ -13,12 +13,14 @@ export function ClientDrawer({ row, open, onClose }: { row: ClientRow | null; op
   const [approach, setApproach] = useState("");
   const [birthdate, setBirthdate] = useState("");
   const [error, setError] = useState<string | null>(null);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
 
   useEffect(() => {
     setName(row?.record.clientname ?? "");
     setApproach(String(flowAnswer(row?.record) ?? ""));
     setBirthdate(String((row && birthdateField(row.record)?.answer) ?? ""));
     setError(null);
+    setConfirmingDelete(false);
   }, [row, open]);
 
   async function save(event: FormEvent) {
@@ -33,6 +35,14 @@ export function ClientDrawer({ row, open, onClose }: { row: ClientRow | null; op
     const record = withDerivedFields(answered, new Date());
     await runtime.queue("clients", record.uuid, "UPSERT", record, row?.dataversion ?? null);
     runtime.notices.show(t("SAVED_ON_DEVICE"));
+    onClose();
+  }
+
+  /** Spec 4: deleting a client queues a removal (a tombstone on the server), outbox first too. */
+  async function remove() {
+    if (!row) return;
+    await runtime.queue("clients", row.record.uuid, "DELETE", null, row.dataversion);
+    runtime.notices.show(t("DELETED_ON_DEVICE"));
     onClose();
   }
 
@@ -68,6 +78,16 @@ export function ClientDrawer({ row, open, onClose }: { row: ClientRow | null; op
             {t("CLOSE")}
           </button>
         </div>
+        {row && !confirmingDelete && (
+          <button type="button" className="danger" data-testid="client-delete" onClick={() => setConfirmingDelete(true)}>
+            {t("DELETE")}
+          </button>
+        )}
+        {row && confirmingDelete && (
+          <button type="button" className="danger" data-testid="client-delete-confirm" onClick={() => void remove()}>
+            {t("CLIENT_DELETE_CONFIRM")}
+          </button>
+        )}
       </form>
     </Drawer>
   );
