@@ -30,18 +30,23 @@ function check(name, command, args) {
 /** A vitest suite: its tests are counted from vitest's JSON report. */
 function vitestSuite(name, dir) {
   const report = path.join(resultsDir, `${name}.json`);
-  run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`], path.join(root, dir));
+  const ok = run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`], path.join(root, dir));
   if (!fs.existsSync(report)) {
     totals.failed += 1;
     summary.push(`FAIL ${name}: the suite crashed before reporting`);
     return;
   }
-  const { numPassedTests, numFailedTests, numTotalTests, testResults } = JSON.parse(fs.readFileSync(report, "utf8"));
+  const { numPassedTests, numFailedTests, numPendingTests = 0, numTodoTests = 0, numTotalTests, testResults } = JSON.parse(fs.readFileSync(report, "utf8"));
   const crashedFiles = testResults.filter((f) => f.status === "failed" && f.assertionResults.length === 0).length;
-  const notRun = numTotalTests - numPassedTests - numFailedTests;
+  // Skipped and todo tests are neither; anything else that did not run is a failure.
+  const notRun = numTotalTests - numPassedTests - numFailedTests - numPendingTests - numTodoTests;
+  let failed = numFailedTests + crashedFiles + notRun;
+  // vitest also fails a run whose tests all passed, on an unhandled error or a failing teardown.
+  const runErrors = !ok && failed === 0 ? 1 : 0;
+  failed += runErrors;
   totals.passed += numPassedTests;
-  totals.failed += numFailedTests + crashedFiles + notRun;
-  summary.push(`${numFailedTests + crashedFiles + notRun === 0 ? "ok  " : "FAIL"} ${name}: ${numPassedTests} passed, ${numFailedTests + crashedFiles + notRun} failed`);
+  totals.failed += failed;
+  summary.push(`${failed === 0 ? "ok  " : "FAIL"} ${name}: ${numPassedTests} passed, ${failed} failed${runErrors ? " (vitest failed the run: unhandled error or setup/teardown)" : ""}`);
 }
 
 const built = check("build the shared domain package", "npm", ["run", "build", "-w", "packages/domain"]);
