@@ -1,7 +1,7 @@
 import pg from "pg";
 import type { Browser, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchChromium, waitReady } from "./support/browser.js";
+import { controlledByServiceWorker, launchChromium, waitReady } from "./support/browser.js";
 
 const port = new URL(inject("baseUrl")).port;
 /** Chromium resolves *.localhost to loopback: the host chooses the MALA deployment. */
@@ -33,12 +33,7 @@ describe("the MALA deployment on mala.localhost (issue 5)", () => {
   it("runs the first run in MALA colours, switches to Chichewa, shows NB for a missing text, and works offline afterwards", async () => {
     await page.goto(malaUrl);
     await waitReady(page);
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await page.reload();
-    await waitReady(page);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await controlledByServiceWorker(page);
 
     await page.waitForSelector('[data-testid="init-welcome"]');
     expect(await text(page, '[data-testid="init-welcome"] h1')).toBe("Welcome · Stepwise Malawi");

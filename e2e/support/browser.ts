@@ -32,15 +32,20 @@ export async function openDevice(browser: Browser, url: string): Promise<Page> {
   page.on("pageerror", (error) => console.error(`[page error] ${(error as Error).stack ?? String(error)}`));
   await page.goto(url);
   await waitReady(page);
-  // Controlled by the service worker before going offline (STACK.md).
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  await waitReady(page);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await controlledByServiceWorker(page);
   await completeFirstRun(page);
   return page;
+}
+
+/** Waits for the service worker and reloads once, so the page is controlled before going offline (STACK.md). */
+export async function controlledByServiceWorker(page: Page): Promise<void> {
+  await page.waitForFunction(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    return registration?.active?.state === "activated";
+  }, { timeout: 30_000, polling: 200 });
+  await page.reload();
+  await waitReady(page);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, { timeout: 30_000 });
 }
 
 /** The first run of spec 4: welcome, language, region, recap, then /home. */
