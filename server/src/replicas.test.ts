@@ -6,7 +6,7 @@ import WebSocket from "ws";
 import { makeClient, makeEntry } from "./test-support/factories.js";
 import { startServerProcess } from "./test-support/server-process.js";
 import { createPostgresDatabase } from "./test-support/postgres-database.js";
-import { graphql, postForm } from "./test-support/test-server.js";
+import { createWorker, postForm } from "./test-support/test-server.js";
 
 const adminToken = "replica-test-admin-token";
 
@@ -27,9 +27,7 @@ describe("two server replicas on one PostgreSQL", () => {
     cleanups.push(() => void (replicaB.child as ChildProcess).kill("SIGKILL"));
     const urlB = await replicaB.baseUrl;
 
-    const email = `w-${randomUUID().slice(0, 8)}@example.org`;
-    await graphql(urlA, "mutation($input: CreateUserInput!) { createUser(input: $input) { id } }", { input: { application: "default", email, name: "Worker", password: "correct horse" } }, { authorization: `Bearer ${adminToken}` });
-    const { token } = (await postForm(`${urlB}/api/login`, { email, password: "correct horse" })).body as { token: string };
+    const { token } = await createWorker(urlA, { adminToken });
 
     const notices: unknown[] = [];
     const subscriber: WsClient = createClient({

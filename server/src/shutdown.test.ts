@@ -7,7 +7,7 @@ import { MAX_SYNC_BATCH } from "@stepwise/domain";
 import { afterEach, describe, expect, it } from "vitest";
 import { makeClient, makeEntry } from "./test-support/factories.js";
 import { startServerProcess as startServer } from "./test-support/server-process.js";
-import { graphql, postForm } from "./test-support/test-server.js";
+import { createWorker, graphql, postForm } from "./test-support/test-server.js";
 
 const adminToken = "shutdown-test-admin-token";
 
@@ -26,14 +26,7 @@ describe("server process", () => {
     const first = startServerProcess(dataDir);
     children.push(first.child);
     const baseUrl = await first.baseUrl;
-    const email = `w-${randomUUID().slice(0, 8)}@example.org`;
-    await graphql(
-      baseUrl,
-      "mutation($input: CreateUserInput!) { createUser(input: $input) { id } }",
-      { input: { application: "default", email, name: "Worker", password: "correct horse" } },
-      { authorization: `Bearer ${adminToken}` },
-    );
-    const { token } = (await postForm(`${baseUrl}/api/login`, { email, password: "correct horse" })).body as { token: string };
+    const { token } = await createWorker(baseUrl, { adminToken });
 
     const clients = Array.from({ length: MAX_SYNC_BATCH }, () => makeClient());
     const inFlight = postForm(`${baseUrl}/api/saveTables/${randomUUID()}`, { payload: JSON.stringify(clients.map((c) => makeEntry(c))) }, { token });

@@ -4,7 +4,7 @@ import { MAX_SYNC_BATCH } from "@stepwise/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeClient, makeEntry } from "../test-support/factories.js";
 import { databaseKinds, useTestDatabase } from "../test-support/test-database.js";
-import { graphql, postForm, startTestServer, TEST_ADMIN_TOKEN } from "../test-support/test-server.js";
+import { createWorker, graphql, postForm, startTestServer, TEST_ADMIN_TOKEN, WORKER_PASSWORD } from "../test-support/test-server.js";
 import { MAX_LOGIN_FAILURES } from "./login-throttle.js";
 
 const admin = { authorization: `Bearer ${TEST_ADMIN_TOKEN}` };
@@ -19,18 +19,13 @@ describe.each(databaseKinds)("accounts, login flows and hardening on %s", (kind)
 
   const api = (path: string) => `${server.baseUrl}/api${path}`;
 
-  async function createUser(application = "default") {
-    const email = `w-${randomUUID().slice(0, 8)}@example.org`;
-    const created = await graphql(server.baseUrl, "mutation($input: CreateUserInput!) { createUser(input: $input) { id } }", { input: { application, email, name: "Worker", password: "first password" } }, admin);
-    expect(created.errors).toBeUndefined();
-    return email;
-  }
+  const createUser = async (application = "default") => (await createWorker(server.baseUrl, { application })).email;
   const login = (email: string, password: string) => postForm(api("/login"), { email, password });
   const clients = (token: string) => graphql(server.baseUrl, "{ clients { uuid } }", {}, { authorization: `Bearer ${token}` });
 
   it("POST /api/logout revokes the token: it then gets 401", async () => {
     const email = await createUser();
-    const { token } = (await login(email, "first password")).body as { token: string };
+    const { token } = (await login(email, WORKER_PASSWORD)).body as { token: string };
     expect((await clients(token)).errors).toBeUndefined();
     expect(await postForm(api("/logout"), {}, { token })).toEqual({ status: 200, body: { status: 200 } });
     expect((await clients(token)).errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
@@ -38,7 +33,7 @@ describe.each(databaseKinds)("accounts, login flows and hardening on %s", (kind)
 
   it("refuses an expired session token with 401", async () => {
     const email = await createUser();
-    const { token } = (await login(email, "first password")).body as { token: string };
+    const { token } = (await login(email, WORKER_PASSWORD)).body as { token: string };
     await database.handle.db.updateTable("auth_tokens").set({ expires_at: new Date(Date.now() - 1000) }).execute();
     const answer = await postForm(api(`/saveTables/${randomUUID()}`), { payload: JSON.stringify([makeEntry(makeClient())]) }, { token });
     expect(answer.status).toBe(401);
@@ -51,7 +46,7 @@ describe.each(databaseKinds)("accounts, login flows and hardening on %s", (kind)
     expect((await postForm(api("/users/setpassword"), { token: oneTime, password: "short" })).body).toEqual({ error: "password: must be at least 8 characters" });
     expect(await postForm(api("/users/setpassword"), { token: oneTime, password: "my new password" })).toEqual({ status: 200, body: { status: 200 } });
     expect((await login(email, "my new password")).status).toBe(200);
-    expect((await login(email, "first password")).status).toBe(401);
+    expect((await login(email, WORKER_PASSWORD)).status).toBe(401);
     const reused = await postForm(api("/users/setpassword"), { token: oneTime, password: "another password" });
     expect(reused.status).toBe(401);
     const refused = await graphql(server.baseUrl, "mutation($e: String!) { createLoginToken(email: $e) }", { e: email });
@@ -74,7 +69,7 @@ describe.each(databaseKinds)("accounts, login flows and hardening on %s", (kind)
   it(`answers 429 after ${MAX_LOGIN_FAILURES} failed logins for an account, even with the right password`, async () => {
     const email = await createUser();
     for (let i = 0; i < MAX_LOGIN_FAILURES; i += 1) expect((await login(email, `wrong ${i}`)).status).toBe(401);
-    const blocked = await login(email, "first password");
+    const blocked = await login(email, WORKER_PASSWORD);
     expect(blocked.status).toBe(429);
     expect((blocked.body as { error: string }).error).toMatch(/too many failed logins/);
   });
@@ -87,7 +82,7 @@ describe.each(databaseKinds)("accounts, login flows and hardening on %s", (kind)
     const email = await createUser("default");
     // fetch() will not send another Host: a plain HTTP request does, as a browser on mala.localhost would.
     const answer = await new Promise<{ status: number; body: unknown }>((resolve, reject) => {
-      const body = new URLSearchParams({ email, password: "first password" }).toString();
+      const body = new URLSearchParams({ email, password: WORKER_PASSWORD }).toString();
       const request = http.request(api("/login"), { method: "POST", headers: { host: "mala.localhost", "content-type": "application/x-www-form-urlencoded" } }, (response) => {
         let text = "";
         response.on("data", (chunk: Buffer) => (text += chunk.toString()));
@@ -101,7 +96,7 @@ describe.each(databaseKinds)("accounts, login flows and hardening on %s", (kind)
 
   it(`refuses a sync batch of more than ${MAX_SYNC_BATCH} entries, writing nothing`, async () => {
     const email = await createUser();
-    const { token } = (await login(email, "first password")).body as { token: string };
+    const { token } = (await login(email, WORKER_PASSWORD)).body as { token: string };
     const entries = Array.from({ length: MAX_SYNC_BATCH + 1 }, () => makeEntry(makeClient()));
     const answer = await postForm(api(`/saveTables/${randomUUID()}`), { payload: JSON.stringify(entries) }, { token });
     expect(answer).toEqual({ status: 400, body: { error: `payload: ${MAX_SYNC_BATCH + 1} entries, at most ${MAX_SYNC_BATCH} per batch` } });

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tableSamples } from "../test-support/record-samples.js";
 import { databaseKinds, useTestDatabase } from "../test-support/test-database.js";
-import { graphql, postForm, startTestServer, TEST_ADMIN_TOKEN } from "../test-support/test-server.js";
+import { createWorker, graphql, postForm, startTestServer } from "../test-support/test-server.js";
 import { entityOf, syncedEntities } from "./synced-entities.js";
 
 const SYNC = `mutation($input: SyncBatchInput!) { sync(input: $input) { results { uuid dataversion status } } }`;
@@ -16,14 +16,7 @@ describe.each(databaseKinds)("every synced table through both doors on %s", (kin
   afterAll(() => server.close());
 
   async function worker() {
-    const email = `w-${randomUUID().slice(0, 8)}@example.org`;
-    await graphql(
-      server.baseUrl,
-      "mutation($input: CreateUserInput!) { createUser(input: $input) { id } }",
-      { input: { application: "default", email, name: "Worker", password: "correct horse" } },
-      { authorization: `Bearer ${TEST_ADMIN_TOKEN}` },
-    );
-    const { token } = (await postForm(`${server.baseUrl}/api/login`, { email, password: "correct horse" })).body as { token: string };
+    const { token } = await createWorker(server.baseUrl);
     const installId = randomUUID();
     return { token, installId, headers: { authorization: `Bearer ${token}`, "x-app-install-id": installId } };
   }

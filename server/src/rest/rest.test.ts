@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeClient, makeEntry } from "../test-support/factories.js";
 import { databaseKinds, useTestDatabase } from "../test-support/test-database.js";
-import { graphql, postForm, startTestServer, TEST_ADMIN_TOKEN } from "../test-support/test-server.js";
+import { createWorker, postForm, startTestServer } from "../test-support/test-server.js";
 
 describe.each(databaseKinds)("REST facade over HTTP on %s", (kind) => {
   const database = useTestDatabase(kind);
@@ -16,28 +16,16 @@ describe.each(databaseKinds)("REST facade over HTTP on %s", (kind) => {
   const countRows = async (table: "records" | "record_history", uuid: string) =>
     (await database.handle.db.selectFrom(table).select("uuid").where("uuid", "=", uuid).execute()).length;
 
-  async function loggedInWorker() {
-    const email = `w-${randomUUID().slice(0, 8)}@example.org`;
-    const created = await graphql(
-      server.baseUrl,
-      "mutation($input: CreateUserInput!) { createUser(input: $input) { id } }",
-      { input: { application: "default", email, name: "Worker", password: "correct horse" } },
-      { authorization: `Bearer ${TEST_ADMIN_TOKEN}` },
-    );
-    expect(created.errors).toBeUndefined();
-    const login = await postForm(api("/login"), { email, password: "correct horse" });
-    return login.body as { status: number; token: string; user: { id: number; email: string } };
-  }
+  const loggedInWorker = () => createWorker(server.baseUrl);
 
   const save = (installId: string, entries: unknown, token?: string) =>
     postForm(api(`/saveTables/${installId}`), { payload: JSON.stringify(entries) }, { token });
 
   it("POST /api/login answers { status: 200, token, user }, and 401 for a wrong password", async () => {
-    const login = await loggedInWorker();
-    expect(login.status).toBe(200);
-    expect(login.token).toMatch(/^[\w-]{40,}$/);
-    expect(login.user).toMatchObject({ email: expect.stringContaining("@example.org") });
-    const wrong = await postForm(api("/login"), { email: login.user.email, password: "nope" });
+    const worker = await loggedInWorker();
+    const login = await postForm(api("/login"), { email: worker.email, password: worker.password });
+    expect(login).toEqual({ status: 200, body: { status: 200, token: expect.stringMatching(/^[\w-]{40,}$/), user: expect.objectContaining({ email: worker.email }) } });
+    const wrong = await postForm(api("/login"), { email: worker.email, password: "nope" });
     expect(wrong).toEqual({ status: 401, body: { error: "wrong e-mail or password" } });
   });
 

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { createApp } from "../app.js";
 import { loadConfig } from "../config.js";
@@ -47,4 +48,21 @@ export async function graphql(baseUrl: string, query: string, variables: Record<
     body: JSON.stringify({ query, variables }),
   });
   return (await response.json()) as { data?: Record<string, any>; errors?: Array<{ message: string; extensions?: { code?: string } }> };
+}
+
+export const WORKER_PASSWORD = "correct horse";
+
+/** A worker account made the operator's way (admin createUser), logged in through REST /api/login. */
+export async function createWorker(baseUrl: string, options: { application?: string; adminToken?: string } = {}) {
+  const email = `w-${randomUUID().slice(0, 8)}@example.org`;
+  const created = await graphql(
+    baseUrl,
+    "mutation($input: CreateUserInput!) { createUser(input: $input) { id } }",
+    { input: { application: options.application ?? "default", email, name: "Worker", password: WORKER_PASSWORD } },
+    { authorization: `Bearer ${options.adminToken ?? TEST_ADMIN_TOKEN}` },
+  );
+  if (created.errors) throw new Error(`createUser failed: ${JSON.stringify(created.errors)}`);
+  const login = await postForm(`${baseUrl}/api/login`, { email, password: WORKER_PASSWORD });
+  const { token, user } = login.body as { token: string; user: { id: number; email: string } };
+  return { email, password: WORKER_PASSWORD, token, user };
 }

@@ -3,7 +3,7 @@ import { createClient, type Client as WsClient } from "graphql-ws";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { databaseKinds, useTestDatabase } from "../../test-support/test-database.js";
-import { graphql, startTestServer, TEST_ADMIN_TOKEN } from "../../test-support/test-server.js";
+import { createWorker, graphql, startTestServer } from "../../test-support/test-server.js";
 
 const SYNC = `mutation($input: SyncBatchInput!) { sync(input: $input) { results { clientMutationId table uuid dataversion status } } }`;
 const RECORDS_CHANGED = `subscription { recordsChanged { appID mutatedRecords { table uuid dataversion } } }`;
@@ -21,15 +21,8 @@ describe.each(databaseKinds)("GraphQL sync, catch-up and recordsChanged on %s", 
   afterAll(() => server.close());
 
   async function device() {
-    const email = `w-${randomUUID().slice(0, 8)}@example.org`;
-    await graphql(
-      server.baseUrl,
-      "mutation($input: CreateUserInput!) { createUser(input: $input) { id } }",
-      { input: { application: "default", email, name: "Worker", password: "correct horse" } },
-      { authorization: `Bearer ${TEST_ADMIN_TOKEN}` },
-    );
-    const login = await graphql(server.baseUrl, "mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }", { e: email, p: "correct horse" });
-    return { token: login.data!.login.token as string, installId: randomUUID(), email };
+    const { token, email } = await createWorker(server.baseUrl);
+    return { token, installId: randomUUID(), email };
   }
   const headersOf = (d: { token: string; installId: string }) => ({ authorization: `Bearer ${d.token}`, "x-app-install-id": d.installId });
   const anotherDevice = (d: { token: string; email: string }) => ({ ...d, installId: randomUUID() });
