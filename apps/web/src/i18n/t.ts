@@ -1,12 +1,11 @@
 import { UI_TEXTS_EN } from "@stepwise/domain";
 import { Store } from "../sync/store.js";
-import { withWebTexts } from "./web-texts.js";
 
 /** The texts in use: the deployment's translations once loaded, the app's English before that. */
-export const texts = new Store<{ language: string; dictionary: Readonly<Record<string, string>> }>({ language: "en", dictionary: withWebTexts("en", UI_TEXTS_EN) });
+export const texts = new Store<{ language: string; dictionary: Readonly<Record<string, string>> }>({ language: "en", dictionary: UI_TEXTS_EN });
 
 export function setTexts(language: string, dictionary: Readonly<Record<string, string>>): void {
-  texts.set({ language, dictionary: withWebTexts(language, dictionary) });
+  texts.set({ language, dictionary });
 }
 
 /** The text for a translation key; a missing key shows `NB` (spec 8). `{name}` placeholders are filled in. */
