@@ -64,23 +64,31 @@ describe("offline edits reach PostgreSQL once and the user's other device live (
     await deviceA.setOfflineMode(true);
     await deviceA.waitForFunction(() => !navigator.onLine);
     await expect.poll(() => noticeTexts(deviceA)).toContain("You are offline");
+    // Names of this attempt alone, so a retry never finds the first attempt's client.
+    const tag = randomUUID().slice(0, 4);
+    const created = `Thoko Mwale ${tag}`;
+    const edited = `Thoko Mwale Banda ${tag}`;
 
     await deviceA.click('[data-testid="new-client"]');
-    await deviceA.type('[data-testid="client-name"]', "Thoko Mwale");
+    await deviceA.type('[data-testid="client-name"]', created);
     await deviceA.click('[data-testid="client-save"]');
-    await waitForClientNamed(deviceA, "Thoko Mwale", 5000);
-    const uuid = await deviceA.$eval('[data-testid="client-item"]', (el) => el.getAttribute("data-uuid")!);
+    await waitForClientNamed(deviceA, created, 5000);
+    const uuid = await deviceA.$$eval(
+      '[data-testid="client-item"]',
+      (items, name) => items.find((el) => el.querySelector('[data-testid="client-name-text"]')?.textContent === name)!.getAttribute("data-uuid")!,
+      created,
+    );
 
     await deviceA.click(`[data-testid="client-item"][data-uuid="${uuid}"]`);
     const input = await deviceA.waitForSelector('[data-testid="client-name"]');
     await input!.click({ count: 3 });
-    await input!.type("Thoko Mwale Banda");
+    await input!.type(edited);
     await deviceA.click('[data-testid="client-save"]');
-    await waitForClientNamed(deviceA, "Thoko Mwale Banda", 5000);
+    await waitForClientNamed(deviceA, edited, 5000);
 
     await reloadOffline(deviceA);
     await gotoClients(deviceA);
-    await waitForClientNamed(deviceA, "Thoko Mwale Banda", 10_000);
+    await waitForClientNamed(deviceA, edited, 10_000);
     expect(await deviceA.$(`[data-testid="client-item"][data-uuid="${uuid}"] [data-testid="client-pending"]`)).not.toBeNull();
     expect(Number(await deviceA.$eval('[data-testid="sync-status"]', (el) => el.getAttribute("data-pending")))).toBeGreaterThan(0);
     expect((await db.query("select 1 from records where uuid = $1", [uuid])).rowCount).toBe(0);
@@ -93,11 +101,11 @@ describe("offline edits reach PostgreSQL once and the user's other device live (
     await deviceA.waitForFunction(() => document.querySelector('[data-testid="sync-status"]')?.getAttribute("data-pending") === "0", { timeout: 15_000 });
     const syncedAt = Date.now();
 
-    await waitForClientNamed(deviceB, "Thoko Mwale Banda", 2000);
+    await waitForClientNamed(deviceB, edited, 2000);
     expect(Date.now() - syncedAt).toBeLessThan(2000);
 
     const rows = await db.query("select content->>'clientname' as name, dataversion::int as dataversion, content::text as content from records where table_name = 'clients' and uuid = $1", [uuid]);
-    expect(rows.rows.map((r) => r.name)).toEqual(["Thoko Mwale Banda"]);
+    expect(rows.rows.map((r) => r.name)).toEqual([edited]);
     // The create and the edit may travel as one write or two; each accepted write but the last is
     // one history row, and no write is made twice.
     const accepted = answersToA.filter((r) => r.uuid === uuid && r.status !== "DUPLICATE");
@@ -106,7 +114,7 @@ describe("offline edits reach PostgreSQL once and the user's other device live (
     expect(accepted.at(-1)!.dataversion).toBe(rows.rows[0].dataversion);
     const history = await db.query("select content->>'clientname' as name, dataversion::int as dataversion, content::text as content from record_history where table_name = 'clients' and uuid = $1 order by dataversion", [uuid]);
     expect(history.rows.map((r) => r.dataversion)).toEqual(accepted.slice(0, -1).map((r) => r.dataversion));
-    expect(history.rows.every((r) => r.name === "Thoko Mwale")).toBe(true);
+    expect(history.rows.every((r) => r.name === created)).toBe(true);
     const versions = [...history.rows, rows.rows[0]].map((r) => r.content);
     expect(new Set(versions).size).toBe(versions.length);
     expect(await deviceA.$(`[data-testid="client-item"][data-uuid="${uuid}"] [data-testid="client-pending"]`)).toBeNull();
