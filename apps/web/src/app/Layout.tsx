@@ -1,7 +1,10 @@
 import { useEffect } from "react";
 import { NavLink, Outlet, useLocation } from "react-router-dom";
 import { t } from "../i18n/t.js";
+import { storedApplication } from "./deployment.js";
 import { AccountMenu } from "../modules/auth/AccountMenu.js";
+import { LoginRequired, needsLogin } from "../modules/auth/LoginRequired.js";
+import { useStoredUser } from "../modules/auth/use-stored-user.js";
 import { ConflictDrawer } from "../modules/clients/ConflictDrawer.js";
 import { Notices } from "../ui/Notices.js";
 import { SyncStatus } from "../ui/SyncStatus.js";
@@ -17,6 +20,9 @@ function ScrollToTop() {
 }
 
 export function Layout() {
+  const { pathname } = useLocation();
+  const user = useStoredUser();
+  const loginFirst = needsLogin(pathname, storedApplication()?.login ?? false, user !== null);
   return (
     <div className="layout">
       <ScrollToTop />
@@ -33,9 +39,7 @@ export function Layout() {
       </header>
       <SyncStatus />
       <Notices />
-      <main className="app-main">
-        <Outlet />
-      </main>
+      <main className="app-main">{loginFirst ? <LoginRequired /> : <Outlet />}</main>
       <ConflictDrawer />
     </div>
   );

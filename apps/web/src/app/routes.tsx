@@ -1,4 +1,5 @@
 import { Outlet, type RouteObject } from "react-router-dom";
+import { RequestPasswordScreen } from "../modules/auth/RequestPasswordScreen.js";
 import { ClientsScreen } from "../modules/clients/ClientsScreen.js";
 import { LanguageScreen, RecapScreen, RegionScreen, WelcomeScreen } from "../modules/initialize/InitializeScreens.js";
 import { HomeScreen } from "../modules/pages/HomeScreen.js";
@@ -18,7 +19,7 @@ export const routes: RouteObject[] = [
     element: <Layout />,
     children: [
       { index: true, element: <StartScreen /> },
-      titled("requestforpassword", "PAGE_REQUEST_PASSWORD"),
+      { path: "requestforpassword", element: <RequestPasswordScreen /> },
       parent("Home", [
         { index: true, element: <HomeScreen /> },
         ...["Start", "About", "Article", "Navigation"].map((kind) => titled(`${kind}/:pageID`, "PAGE_CONTENT")),

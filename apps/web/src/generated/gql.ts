@@ -17,6 +17,8 @@ type Documents = {
     "query CurrentApplication {\n  application {\n    id\n    app_identifier\n    app_title\n    login\n    version\n    contentVersion\n    metadata {\n      text2speech\n      userLogin\n      introText\n    }\n    languages {\n      id\n      name\n      languageCode\n    }\n    regions {\n      id\n      name\n      countryID\n    }\n    forms {\n      formtype\n    }\n  }\n}": typeof types.CurrentApplicationDocument,
     "query Translations($applicationId: Int!, $language: String!) {\n  translations(applicationId: $applicationId, language: $language) {\n    identifier\n    translation\n  }\n}": typeof types.TranslationsDocument,
     "mutation Login($email: String!, $password: String!) {\n  login(email: $email, password: $password) {\n    token\n    user {\n      id\n      email\n      name\n      application\n    }\n  }\n}": typeof types.LoginDocument,
+    "mutation RequestPassword($email: String!) {\n  requestPassword(email: $email)\n}": typeof types.RequestPasswordDocument,
+    "mutation SetPassword($token: String!, $password: String!) {\n  setPassword(token: $token, password: $password) {\n    token\n    user {\n      id\n      email\n      name\n      application\n    }\n  }\n}": typeof types.SetPasswordDocument,
     "fragment ClientFields on Client {\n  uuid\n  clientname\n  age\n  valid\n  archived\n  status\n  synced\n  saved\n  dataversion\n  updatedAt\n  deletedAt\n  clientFormFields {\n    uuid\n    answer\n    mandatory\n    clientField\n    birthdate\n    component\n    flowelement\n    categories {\n      id\n      text_input\n    }\n  }\n}": typeof types.ClientFieldsFragmentDoc,
     "query Client($uuid: ID!) {\n  client(uuid: $uuid) {\n    ...ClientFields\n  }\n}": typeof types.ClientDocument,
     "query Clients {\n  clients {\n    ...ClientFields\n  }\n}": typeof types.ClientsDocument,
@@ -33,6 +35,8 @@ const documents: Documents = {
     "query CurrentApplication {\n  application {\n    id\n    app_identifier\n    app_title\n    login\n    version\n    contentVersion\n    metadata {\n      text2speech\n      userLogin\n      introText\n    }\n    languages {\n      id\n      name\n      languageCode\n    }\n    regions {\n      id\n      name\n      countryID\n    }\n    forms {\n      formtype\n    }\n  }\n}": types.CurrentApplicationDocument,
     "query Translations($applicationId: Int!, $language: String!) {\n  translations(applicationId: $applicationId, language: $language) {\n    identifier\n    translation\n  }\n}": types.TranslationsDocument,
     "mutation Login($email: String!, $password: String!) {\n  login(email: $email, password: $password) {\n    token\n    user {\n      id\n      email\n      name\n      application\n    }\n  }\n}": types.LoginDocument,
+    "mutation RequestPassword($email: String!) {\n  requestPassword(email: $email)\n}": types.RequestPasswordDocument,
+    "mutation SetPassword($token: String!, $password: String!) {\n  setPassword(token: $token, password: $password) {\n    token\n    user {\n      id\n      email\n      name\n      application\n    }\n  }\n}": types.SetPasswordDocument,
     "fragment ClientFields on Client {\n  uuid\n  clientname\n  age\n  valid\n  archived\n  status\n  synced\n  saved\n  dataversion\n  updatedAt\n  deletedAt\n  clientFormFields {\n    uuid\n    answer\n    mandatory\n    clientField\n    birthdate\n    component\n    flowelement\n    categories {\n      id\n      text_input\n    }\n  }\n}": types.ClientFieldsFragmentDoc,
     "query Client($uuid: ID!) {\n  client(uuid: $uuid) {\n    ...ClientFields\n  }\n}": types.ClientDocument,
     "query Clients {\n  clients {\n    ...ClientFields\n  }\n}": types.ClientsDocument,
@@ -72,6 +76,14 @@ export function graphql(source: "query Translations($applicationId: Int!, $langu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation Login($email: String!, $password: String!) {\n  login(email: $email, password: $password) {\n    token\n    user {\n      id\n      email\n      name\n      application\n    }\n  }\n}"): (typeof documents)["mutation Login($email: String!, $password: String!) {\n  login(email: $email, password: $password) {\n    token\n    user {\n      id\n      email\n      name\n      application\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RequestPassword($email: String!) {\n  requestPassword(email: $email)\n}"): (typeof documents)["mutation RequestPassword($email: String!) {\n  requestPassword(email: $email)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SetPassword($token: String!, $password: String!) {\n  setPassword(token: $token, password: $password) {\n    token\n    user {\n      id\n      email\n      name\n      application\n    }\n  }\n}"): (typeof documents)["mutation SetPassword($token: String!, $password: String!) {\n  setPassword(token: $token, password: $password) {\n    token\n    user {\n      id\n      email\n      name\n      application\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

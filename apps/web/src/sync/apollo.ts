@@ -84,7 +84,8 @@ export function createApollo(cache: InMemoryCache, handlers: { onUnauthenticated
     retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, Math.min(1000 * 2 ** retries, 30_000))),
     on: { connected: () => handlers.onConnected() },
   });
-  const withCredentials = new SetContextLink((previous) => ({ headers: { ...previous.headers, ...credentials() } }));
+  // An operation's own headers win (a login sends none of the stored token).
+  const withCredentials = new SetContextLink((previous) => ({ headers: { ...credentials(), ...previous.headers } }));
   const onError = new ErrorLink(({ error }) => {
     if (isUnauthenticated(error)) handlers.onUnauthenticated();
   });

@@ -1,20 +1,14 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { t } from "../../i18n/t.js";
 import { useRuntime } from "../../sync/runtime-context.js";
-import { storedUser } from "../../sync/storage-keys.js";
 import { LoginDrawer } from "./LoginDrawer.js";
+import { useStoredUser } from "./use-stored-user.js";
 
 /** Who is logged in, with the login drawer toggle or the logout button. */
 export function AccountMenu() {
   const runtime = useRuntime();
-  const [user, setUser] = useState(storedUser);
+  const user = useStoredUser();
   const [loginOpen, setLoginOpen] = useState(false);
-
-  useEffect(() => {
-    const refresh = () => setUser(storedUser());
-    window.addEventListener("stepwise:auth", refresh);
-    return () => window.removeEventListener("stepwise:auth", refresh);
-  }, []);
 
   async function logout() {
     const refused = await runtime.logout();

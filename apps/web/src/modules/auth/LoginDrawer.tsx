@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from "react";
+import { Link } from "react-router-dom";
 import { LoginDocument } from "../../generated/graphql.js";
 import { t } from "../../i18n/t.js";
 import { useRuntime } from "../../sync/runtime-context.js";
 import { storeLogin } from "../../sync/storage-keys.js";
 import { Drawer } from "../../ui/Drawer.js";
+import { WITHOUT_CREDENTIALS } from "./login-context.js";
 
 /** The login drawer (spec 2: a toggle). */
 export function LoginDrawer({ open, onClose }: { open: boolean; onClose(): void }) {
@@ -22,7 +24,7 @@ export function LoginDrawer({ open, onClose }: { open: boolean; onClose(): void 
     setBusy(true);
     setError(null);
     try {
-      const { data } = await runtime.client.mutate({ mutation: LoginDocument, variables: { email, password } });
+      const { data } = await runtime.client.mutate({ mutation: LoginDocument, variables: { email, password }, context: WITHOUT_CREDENTIALS });
       if (!data) throw new Error(t("LOGIN_FAILED"));
       storeLogin(data.login.token, data.login.user);
       setPassword("");
@@ -54,6 +56,9 @@ export function LoginDrawer({ open, onClose }: { open: boolean; onClose(): void 
         <button type="submit" className="primary" data-testid="login-submit" disabled={busy}>
           {t("LOGIN")}
         </button>
+        <Link to="/requestforpassword" data-testid="forgot-password" onClick={onClose}>
+          {t("FORGOT_PASSWORD")}
+        </Link>
       </form>
     </Drawer>
   );

@@ -1,0 +1,94 @@
+import { useState, type FormEvent } from "react";
+import { useNavigate } from "react-router-dom";
+import { RequestPasswordDocument, SetPasswordDocument } from "../../generated/graphql.js";
+import { t } from "../../i18n/t.js";
+import { useRuntime } from "../../sync/runtime-context.js";
+import { storeLogin } from "../../sync/storage-keys.js";
+import { WITHOUT_CREDENTIALS } from "./login-context.js";
+
+/** Server errors say which field is wrong; they are shown as they come. */
+const messageOf = (error: unknown) => (error as Error).message;
+
+/** /requestforpassword: token login (set a password with a one-time token) and a password request. */
+export function RequestPasswordScreen() {
+  const runtime = useRuntime();
+  const navigate = useNavigate();
+  const [token, setToken] = useState("");
+  const [password, setPassword] = useState("");
+  const [repeat, setRepeat] = useState("");
+  const [tokenError, setTokenError] = useState<string | null>(null);
+  const [email, setEmail] = useState("");
+  const [requestState, setRequestState] = useState<"idle" | "sent" | string>("idle");
+
+  async function setNewPassword(event: FormEvent) {
+    event.preventDefault();
+    if (password !== repeat) {
+      setTokenError(t("PASSWORDS_DIFFER"));
+      return;
+    }
+    try {
+      const { data } = await runtime.client.mutate({ mutation: SetPasswordDocument, variables: { token: token.trim(), password }, context: WITHOUT_CREDENTIALS });
+      if (!data) return;
+      storeLogin(data.setPassword.token, data.setPassword.user);
+      await runtime.credentialsChanged();
+      navigate("/Home", { replace: true });
+    } catch (error) {
+      setTokenError(messageOf(error));
+    }
+  }
+
+  async function requestPassword(event: FormEvent) {
+    event.preventDefault();
+    try {
+      await runtime.client.mutate({ mutation: RequestPasswordDocument, variables: { email: email.trim() }, context: WITHOUT_CREDENTIALS });
+      setRequestState("sent");
+    } catch (error) {
+      setRequestState(messageOf(error));
+    }
+  }
+
+  return (
+    <section className="screen" data-testid="request-password">
+      <h1>{t("TOKEN_LOGIN")}</h1>
+      <p>{t("TOKEN_LOGIN_INTRO")}</p>
+      <form className="form" onSubmit={setNewPassword}>
+        <label>
+          {t("LOGIN_TOKEN")}
+          <input data-testid="token-input" required autoComplete="one-time-code" value={token} onChange={(e) => setToken(e.target.value)} />
+        </label>
+        <label>
+          {t("NEW_PASSWORD")}
+          <input data-testid="new-password" type="password" required minLength={8} autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        </label>
+        <label>
+          {t("REPEAT_PASSWORD")}
+          <input data-testid="repeat-password" type="password" required autoComplete="new-password" value={repeat} onChange={(e) => setRepeat(e.target.value)} />
+        </label>
+        {tokenError && (
+          <p className="form-error" role="alert" data-testid="token-error">
+            {tokenError}
+          </p>
+        )}
+        <button type="submit" className="primary" data-testid="set-password">
+          {t("SET_PASSWORD")}
+        </button>
+      </form>
+      <h2>{t("REQUEST_PASSWORD")}</h2>
+      <p>{t("REQUEST_PASSWORD_INTRO")}</p>
+      <form className="form" onSubmit={requestPassword}>
+        <label>
+          {t("EMAIL")}
+          <input data-testid="request-email" type="email" required autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        </label>
+        {requestState !== "idle" && (
+          <p role="status" data-testid="request-result" className={requestState === "sent" ? "" : "form-error"}>
+            {requestState === "sent" ? t("REQUEST_SENT") : requestState}
+          </p>
+        )}
+        <button type="submit" data-testid="send-request">
+          {t("SEND_REQUEST")}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+import { describe, expect, it } from "vitest";
+import { needsLogin } from "./LoginRequired.js";
+
+describe("appLogin (spec 1, 6)", () => {
+  it("asks for a login on every screen but the start, the first run and /requestforpassword", () => {
+    for (const path of ["/Home", "/forms/clients", "/settings", "/milestones/milestoneindicators/3"]) expect(needsLogin(path, true, false)).toBe(true);
+    for (const path of ["/", "/initialize", "/initialize/language", "/requestforpassword"]) expect(needsLogin(path, true, false)).toBe(false);
+  });
+
+  it("asks nothing once logged in, or where the deployment does not require a login", () => {
+    expect(needsLogin("/forms/clients", true, true)).toBe(false);
+    expect(needsLogin("/forms/clients", false, false)).toBe(false);
+  });
+});
