@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import pg from "pg";
-import type { Browser, Page } from "puppeteer-core";
+import type { Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { createWorker, legacySave } from "./support/api.js";
-import { gotoClients, launchChromium, login, noticeTexts, openDevice, reloadOffline, waitForClientNamed } from "./support/browser.js";
+import { legacySave } from "./support/api.js";
+import { gotoClients, noticeTexts, reloadOffline, waitForClientNamed } from "./support/browser.js";
+import { twoDevicesOfOneWorker, type TwoDevices } from "./support/two-devices.js";
 
 const baseUrl = inject("baseUrl");
 const email = `worker-${randomUUID().slice(0, 8)}@example.org`;
@@ -38,27 +38,17 @@ function recordSyncAnswers(page: Page) {
 }
 
 describe("offline edits reach PostgreSQL once and the user's other device live (issue 3)", () => {
-  let browser: Browser;
+  let devices: TwoDevices;
   let deviceA: Page;
   let deviceB: Page;
-  const db = new pg.Client({ connectionString: inject("databaseUrl") });
+  let db: TwoDevices["db"];
 
   beforeAll(async () => {
-    await createWorker(baseUrl, email, password);
-    await db.connect();
-    browser = await launchChromium();
-    deviceA = await openDevice(browser, baseUrl);
-    deviceB = await openDevice(browser, baseUrl);
-    await login(deviceA, email, password);
-    await login(deviceB, email, password);
-    await gotoClients(deviceA);
-    await gotoClients(deviceB);
+    devices = await twoDevicesOfOneWorker(baseUrl, inject("databaseUrl"), email, password);
+    ({ deviceA, deviceB, db } = devices);
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await db.end();
-  });
+  afterAll(() => devices?.close());
 
   it("keeps an offline create and edit across a reload, syncs it once, and shows it live on device B", async () => {
     await deviceA.setOfflineMode(true);

@@ -1,9 +1,8 @@
 import { randomUUID } from "node:crypto";
-import pg from "pg";
-import type { Browser, Page } from "puppeteer-core";
+import type { Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { createWorker } from "./support/api.js";
-import { dismissNotices, gotoClients, launchChromium, login, openDevice, reloadOffline, waitForClientNamed } from "./support/browser.js";
+import { dismissNotices, gotoClients, reloadOffline, waitForClientNamed } from "./support/browser.js";
+import { twoDevicesOfOneWorker, type TwoDevices } from "./support/two-devices.js";
 
 const baseUrl = inject("baseUrl");
 const email = `planner-${randomUUID().slice(0, 8)}@example.org`;
@@ -16,27 +15,17 @@ async function addLine(page: Page, scope: string, testId: string, text: string) 
 }
 
 describe("a rehabilitation plan edited offline reaches the second device (issue 4)", () => {
-  let browser: Browser;
+  let devices: TwoDevices;
   let deviceA: Page;
   let deviceB: Page;
-  const db = new pg.Client({ connectionString: inject("databaseUrl") });
+  let db: TwoDevices["db"];
 
   beforeAll(async () => {
-    await createWorker(baseUrl, email, password);
-    await db.connect();
-    browser = await launchChromium();
-    deviceA = await openDevice(browser, baseUrl);
-    deviceB = await openDevice(browser, baseUrl);
-    await login(deviceA, email, password);
-    await login(deviceB, email, password);
-    await gotoClients(deviceA);
-    await gotoClients(deviceB);
+    devices = await twoDevicesOfOneWorker(baseUrl, inject("databaseUrl"), email, password);
+    ({ deviceA, deviceB, db } = devices);
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await db.end();
-  });
+  afterAll(() => devices?.close());
 
   it("adds a goal, a step and a ladder score offline, syncs them, and device B sees them", async () => {
     await deviceA.setOfflineMode(true);
