@@ -33,6 +33,8 @@ async function shutdown(signal: string) {
   await app.close();
   await database.close();
   logger.info("stopped");
+  // The last lines reach the log before the process ends.
+  await new Promise<void>((resolve) => logger.flush(() => resolve()));
   process.exit(0);
 }
 

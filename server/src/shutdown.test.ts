@@ -37,6 +37,7 @@ describe("server process", () => {
     expect((answer.body as { dataversions: unknown[] }).dataversions).toHaveLength(MAX_SYNC_BATCH);
     expect(await first.exited).toBe(0);
     expect(first.output()).toContain("shutting down: finishing in-flight requests");
+    expect(first.output()).toContain('"msg":"stopped"');
 
     const second = startServerProcess(dataDir);
     children.push(second.child);
