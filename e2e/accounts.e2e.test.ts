@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createWorker } from "./support/api.js";
-import { completeFirstRun, controlledByServiceWorker, launchChromium, openDevice, waitReady } from "./support/browser.js";
+import pg from "pg";
+import { completeFirstRun, controlledByServiceWorker, gotoClients, launchChromium, login, openDevice, waitForClientNamed, waitReady } from "./support/browser.js";
 import { E2E_ADMIN_TOKEN } from "./support/global-setup.js";
 
 const baseUrl = inject("baseUrl");
@@ -39,6 +40,47 @@ describe("accounts in the app (issue 7)", () => {
     expect(await page.evaluate(() => location.pathname)).toBe("/Home");
     const login = await fetch(`${baseUrl}/api/login`, { method: "POST", body: new URLSearchParams({ email, password: "my own password" }) });
     expect(login.status).toBe(200);
+  });
+
+  async function loggedInDevice() {
+    const email = `worker-${randomUUID().slice(0, 8)}@example.org`;
+    await createWorker(baseUrl, email, "a first password");
+    const page = await openDevice(browser, baseUrl);
+    await login(page, email, "a first password");
+    await gotoClients(page);
+    const token = (await page.evaluate(() => localStorage.getItem("auth_token")))!;
+    return { page, token };
+  }
+  const tokenWorks = async (token: string) => (await fetch(`${baseUrl}/graphql`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body: JSON.stringify({ query: "{ me { email } }" }) })).status !== 401;
+
+  it("logs the user out on a 401: the token is removed and loggedIn is false", async () => {
+    const { page, token } = await loggedInDevice();
+    await fetch(`${baseUrl}/api/logout`, { method: "POST", headers: { authorization: `Bearer ${token}` } });
+    await page.click('[data-testid="new-client"]');
+    await page.type('[data-testid="client-name"]', "After the token was revoked");
+    await page.click('[data-testid="client-save"]');
+    await page.waitForSelector('[data-testid="open-login"]', { timeout: 10_000 });
+    expect(await page.evaluate(() => [localStorage.getItem("auth_token"), localStorage.getItem("loggedIn")])).toEqual([null, "false"]);
+    expect(await page.$('[data-testid="client-pending"]')).not.toBeNull();
+  });
+
+  it("logs out in the spec's order: the waiting edit is synced first, then the server revokes the token and the device forgets it", async () => {
+    const { page, token } = await loggedInDevice();
+    const db = new pg.Client({ connectionString: inject("databaseUrl") });
+    await db.connect();
+    const name = `Synced before logout ${randomUUID().slice(0, 4)}`;
+    await page.click('[data-testid="new-client"]');
+    await page.type('[data-testid="client-name"]', name);
+    await page.click('[data-testid="client-save"]');
+    await waitForClientNamed(page, name, 5000);
+    await page.click('[data-testid="logout"]');
+    // The reload starts through / and lands on /Home, logged out.
+    await page.waitForFunction(() => location.pathname === "/Home" && document.querySelector('[data-testid="open-login"]') !== null, { timeout: 15_000 });
+    const stored = await db.query("select 1 from records where content->>'clientname' = $1", [name]);
+    await db.end();
+    expect(stored.rowCount).toBe(1);
+    expect(await tokenWorks(token)).toBe(false);
+    expect(await page.evaluate(() => [localStorage.getItem("auth_token"), localStorage.getItem("user"), localStorage.getItem("loggedIn")])).toEqual([null, null, "false"]);
   });
 
   it("asks for a login first in a deployment with appLogin (HIAPP on hiapp.localhost)", async () => {

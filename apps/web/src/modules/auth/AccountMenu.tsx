@@ -1,7 +1,9 @@
 import { useState } from "react";
 import { t } from "../../i18n/t.js";
 import { useRuntime } from "../../sync/runtime-context.js";
+import { storedApplication } from "../../app/deployment.js";
 import { LoginDrawer } from "./LoginDrawer.js";
+import { loginOffered } from "./LoginRequired.js";
 import { useStoredUser } from "./use-stored-user.js";
 
 /** Who is logged in, with the login drawer toggle or the logout button. */
@@ -27,6 +29,7 @@ export function AccountMenu() {
       </div>
     );
   }
+  if (!loginOffered(storedApplication())) return null;
   return (
     <div className="account">
       <button type="button" data-testid="open-login" onClick={() => setLoginOpen((open) => !open)}>

@@ -26,3 +26,8 @@ export function needsLogin(pathname: string, appLogin: boolean, loggedIn: boolea
   const open = pathname === "/" || pathname.toLowerCase().startsWith("/initialize") || pathname.toLowerCase() === "/requestforpassword";
   return !open;
 }
+
+/** Spec 1, 6: a login is offered where the deployment requires one (appLogin) or allows one (userLogin). */
+export function loginOffered(app: { login: boolean; metadata: { userLogin: boolean } } | null): boolean {
+  return app === null || app.login || app.metadata.userLogin;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { needsLogin } from "./LoginRequired.js";
+import { loginOffered, needsLogin } from "./LoginRequired.js";
 
 describe("appLogin (spec 1, 6)", () => {
   it("asks for a login on every screen but the start, the first run and /requestforpassword", () => {
@@ -10,5 +10,14 @@ describe("appLogin (spec 1, 6)", () => {
   it("asks nothing once logged in, or where the deployment does not require a login", () => {
     expect(needsLogin("/forms/clients", true, true)).toBe(false);
     expect(needsLogin("/forms/clients", false, false)).toBe(false);
+  });
+});
+
+describe("userLogin (spec 1)", () => {
+  it("offers a login with appLogin or userLogin, and none where the app works anonymously", () => {
+    expect(loginOffered({ login: true, metadata: { userLogin: false } })).toBe(true);
+    expect(loginOffered({ login: false, metadata: { userLogin: true } })).toBe(true);
+    expect(loginOffered({ login: false, metadata: { userLogin: false } })).toBe(false);
+    expect(loginOffered(null)).toBe(true);
   });
 });
