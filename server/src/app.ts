@@ -43,6 +43,8 @@ export async function createApp(config: Config, database: DatabaseHandle, logger
     schema,
     formatError: formatGraphQLError(logger),
     introspection: true,
+    // No stack traces to clients outside development (issue 7), whatever NODE_ENV the host sets.
+    includeStacktraceInErrorResponses: config.NODE_ENV === "development",
     validationRules: limits.validationRules,
     allowBatchedHttpRequests: limits.allowBatchedHttpRequests,
     plugins: [ApolloServerPluginDrainHttpServer({ httpServer })],

@@ -103,6 +103,18 @@ describe.each(databaseKinds)("accounts, login flows and hardening on %s", (kind)
     expect(await database.handle.db.selectFrom("records").select("uuid").execute()).toEqual([]);
   });
 
+  it("sends no stack trace with an error, even where the host's NODE_ENV says development", async () => {
+    const hostEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = "development";
+    const production = await startTestServer(database.handle).finally(() => {
+      process.env.NODE_ENV = hostEnv;
+    });
+    const answer = await graphql(production.baseUrl, "{ clients { notAField } }");
+    await production.close();
+    expect(answer.errors?.[0]?.message).toMatch(/notAField/);
+    expect(JSON.stringify(answer)).not.toMatch(/stacktrace/);
+  });
+
   it("sends a Content-Security-Policy without inline script, and refuses GraphQL requests a browser form could forge", async () => {
     const page = await fetch(`${server.baseUrl}/Home`);
     const csp = page.headers.get("content-security-policy") ?? "";
