@@ -1,4 +1,5 @@
 import { Outlet, type RouteObject } from "react-router-dom";
+import { ArticleScreen } from "../modules/articles/ArticleScreen.js";
 import { RequestPasswordScreen } from "../modules/auth/RequestPasswordScreen.js";
 import { ClientsScreen } from "../modules/clients/ClientsScreen.js";
 import { LanguageScreen, RecapScreen, RegionScreen, WelcomeScreen } from "../modules/initialize/InitializeScreens.js";
@@ -22,7 +23,8 @@ export const routes: RouteObject[] = [
       { path: "requestforpassword", element: <RequestPasswordScreen /> },
       parent("Home", [
         { index: true, element: <HomeScreen /> },
-        ...["Start", "About", "Article", "Navigation"].map((kind) => titled(`${kind}/:pageID`, "PAGE_CONTENT")),
+        { path: "Article/:pageID", element: <ArticleScreen /> },
+        ...["Start", "About", "Navigation"].map((kind) => titled(`${kind}/:pageID`, "PAGE_CONTENT")),
       ]),
       parent("initialize", [
         { index: true, element: <WelcomeScreen /> },

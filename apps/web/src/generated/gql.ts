@@ -16,6 +16,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "query CurrentApplication {\n  application {\n    id\n    app_identifier\n    app_title\n    login\n    version\n    contentVersion\n    metadata {\n      text2speech\n      userLogin\n      introText\n    }\n    languages {\n      id\n      name\n      languageCode\n    }\n    regions {\n      id\n      name\n      countryID\n    }\n    forms {\n      formtype\n    }\n  }\n}": typeof types.CurrentApplicationDocument,
     "query Translations($applicationId: Int!, $language: String!) {\n  translations(applicationId: $applicationId, language: $language) {\n    identifier\n    translation\n  }\n}": typeof types.TranslationsDocument,
+    "query Articles($applicationId: Int!, $language: String!) {\n  articles(applicationId: $applicationId, language: $language) {\n    uuid\n    parent_id\n    default\n    page\n    childpages\n    article\n  }\n}": typeof types.ArticlesDocument,
     "mutation Login($email: String!, $password: String!) {\n  login(email: $email, password: $password) {\n    token\n    user {\n      id\n      email\n      name\n      application\n    }\n  }\n}": typeof types.LoginDocument,
     "mutation RequestPassword($email: String!) {\n  requestPassword(email: $email)\n}": typeof types.RequestPasswordDocument,
     "mutation SetPassword($token: String!, $password: String!) {\n  setPassword(token: $token, password: $password) {\n    token\n    user {\n      id\n      email\n      name\n      application\n    }\n  }\n}": typeof types.SetPasswordDocument,
@@ -34,6 +35,7 @@ type Documents = {
 const documents: Documents = {
     "query CurrentApplication {\n  application {\n    id\n    app_identifier\n    app_title\n    login\n    version\n    contentVersion\n    metadata {\n      text2speech\n      userLogin\n      introText\n    }\n    languages {\n      id\n      name\n      languageCode\n    }\n    regions {\n      id\n      name\n      countryID\n    }\n    forms {\n      formtype\n    }\n  }\n}": types.CurrentApplicationDocument,
     "query Translations($applicationId: Int!, $language: String!) {\n  translations(applicationId: $applicationId, language: $language) {\n    identifier\n    translation\n  }\n}": types.TranslationsDocument,
+    "query Articles($applicationId: Int!, $language: String!) {\n  articles(applicationId: $applicationId, language: $language) {\n    uuid\n    parent_id\n    default\n    page\n    childpages\n    article\n  }\n}": types.ArticlesDocument,
     "mutation Login($email: String!, $password: String!) {\n  login(email: $email, password: $password) {\n    token\n    user {\n      id\n      email\n      name\n      application\n    }\n  }\n}": types.LoginDocument,
     "mutation RequestPassword($email: String!) {\n  requestPassword(email: $email)\n}": types.RequestPasswordDocument,
     "mutation SetPassword($token: String!, $password: String!) {\n  setPassword(token: $token, password: $password) {\n    token\n    user {\n      id\n      email\n      name\n      application\n    }\n  }\n}": types.SetPasswordDocument,
@@ -72,6 +74,10 @@ export function graphql(source: "query CurrentApplication {\n  application {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query Translations($applicationId: Int!, $language: String!) {\n  translations(applicationId: $applicationId, language: $language) {\n    identifier\n    translation\n  }\n}"): (typeof documents)["query Translations($applicationId: Int!, $language: String!) {\n  translations(applicationId: $applicationId, language: $language) {\n    identifier\n    translation\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Articles($applicationId: Int!, $language: String!) {\n  articles(applicationId: $applicationId, language: $language) {\n    uuid\n    parent_id\n    default\n    page\n    childpages\n    article\n  }\n}"): (typeof documents)["query Articles($applicationId: Int!, $language: String!) {\n  articles(applicationId: $applicationId, language: $language) {\n    uuid\n    parent_id\n    default\n    page\n    childpages\n    article\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,7 +1,10 @@
 import { Link } from "react-router-dom";
 import { t } from "../../i18n/t.js";
+import { articleTitle } from "../articles/safe-html.js";
+import { useArticles } from "../articles/use-articles.js";
 
 export function HomeScreen() {
+  const articles = useArticles().filter((a) => a.parent_id === null);
   return (
     <section className="screen">
       <h1>{t("APP_TITLE")}</h1>
@@ -11,6 +14,15 @@ export function HomeScreen() {
           {t("CLIENTS")}
         </Link>
       </nav>
+      {articles.length > 0 && (
+        <ul className="article-links" data-testid="article-list">
+          {articles.map((article) => (
+            <li key={article.uuid}>
+              <Link to={`/Home/Article/${article.uuid}`}>{articleTitle(article.article)}</Link>
+            </li>
+          ))}
+        </ul>
+      )}
     </section>
   );
 }

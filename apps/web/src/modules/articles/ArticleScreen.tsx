@@ -1,0 +1,34 @@
+import { Link, useParams } from "react-router-dom";
+import { t } from "../../i18n/t.js";
+import { articleTitle, safeHtml } from "./safe-html.js";
+import { useArticles } from "./use-articles.js";
+
+/** /Home/Article/{pageID}: one article, its HTML sanitized, with links to its child pages. */
+export function ArticleScreen() {
+  const { pageID } = useParams();
+  const articles = useArticles();
+  const article = articles.find((a) => a.uuid === pageID);
+  if (!article) {
+    return (
+      <section className="screen" data-testid="article-missing">
+        <p>{t("NOT_FOUND_TEXT")}</p>
+        <Link to="/Home">{t("GO_HOME")}</Link>
+      </section>
+    );
+  }
+  const children = articles.filter((a) => article.childpages.includes(a.uuid));
+  return (
+    <article className="screen article" data-testid="article">
+      <div dangerouslySetInnerHTML={{ __html: safeHtml(article.article) }} />
+      {children.length > 0 && (
+        <ul className="article-links">
+          {children.map((child) => (
+            <li key={child.uuid}>
+              <Link to={`/Home/Article/${child.uuid}`}>{articleTitle(child.article)}</Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}

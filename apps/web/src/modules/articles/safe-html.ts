@@ -1,0 +1,17 @@
+import DOMPurify from "dompurify";
+
+/** Tags server-provided content may use; everything else is dropped. */
+const ALLOWED_TAGS = ["h1", "h2", "h3", "h4", "p", "br", "strong", "em", "b", "i", "ul", "ol", "li", "a", "img", "blockquote", "span"];
+const ALLOWED_ATTR = ["href", "src", "alt", "title"];
+
+/** Server-provided HTML (articles) made safe to render: no script, no event handlers, no javascript: links (issue 7). */
+export function safeHtml(html: string): string {
+  return DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false });
+}
+
+/** An article's title: the text of its first heading, or its first words. */
+export function articleTitle(html: string): string {
+  const heading = /<h[1-4][^>]*>([\s\S]*?)<\/h[1-4]>/i.exec(html)?.[1] ?? html;
+  const text = heading.replace(/<[^>]*>/g, "").replace(/&nbsp;/g, " ").trim();
+  return text.length > 80 ? `${text.slice(0, 77)}…` : text;
+}
