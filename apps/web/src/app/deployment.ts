@@ -3,6 +3,7 @@ import { themeFor } from "@stepwise/domain";
 import { CurrentApplicationDocument, TranslationsDocument, type CurrentApplicationQuery } from "../generated/graphql.js";
 import { setTexts } from "../i18n/t.js";
 import { persistNow } from "../sync/apollo.js";
+import { KEYS as AUTH_KEYS } from "../sync/storage-keys.js";
 
 export type CurrentApplication = CurrentApplicationQuery["application"];
 
@@ -66,7 +67,7 @@ export async function fetchApplication(client: ApolloClient): Promise<CurrentApp
 export function rememberApplication(app: CurrentApplication): void {
   localStorage.setItem(KEYS.application, JSON.stringify(app));
   localStorage.setItem(KEYS.applicationID, String(app.id));
-  localStorage.setItem("appIdentifier", app.app_identifier);
+  localStorage.setItem(AUTH_KEYS.appIdentifier, app.app_identifier);
   localStorage.setItem(KEYS.appData, JSON.stringify({ text2speech: app.metadata.text2speech }));
   localStorage.setItem(KEYS.languages, JSON.stringify(app.languages));
   localStorage.setItem(KEYS.regions, JSON.stringify(app.regions));
@@ -105,7 +106,7 @@ export async function loadTranslations(client: ApolloClient, applicationId: numb
 
 /** A first run wipes local storage (spec 4), but never an install whose edits still wait. */
 export function wipeLocalStorage(keepInstall: boolean): void {
-  const keep = keepInstall ? ["APP-ID", "auth_token", "user", "loggedIn"] : [];
+  const keep = keepInstall ? [AUTH_KEYS.appId, AUTH_KEYS.authToken, AUTH_KEYS.user, AUTH_KEYS.loggedIn] : [];
   const kept = keep.map((k) => [k, localStorage.getItem(k)] as const);
   localStorage.clear();
   for (const [k, v] of kept) if (v !== null) localStorage.setItem(k, v);

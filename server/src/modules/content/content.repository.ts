@@ -1,5 +1,13 @@
-import type { Kysely } from "kysely";
-import type { ApplicationRow, Database } from "../../db/schema.js";
+import type { Insertable, Kysely, Transaction } from "kysely";
+import type { ApplicationRow, ContentItemsTable, Database } from "../../db/schema.js";
+
+/** Content rows go in batches of this many, well under PostgreSQL's bind-parameter limit. */
+const CONTENT_BATCH = 200;
+
+/** Inserts a deployment's content rows (seeding, and copying content to a new deployment). */
+export async function insertContentItems(db: Kysely<Database> | Transaction<Database>, rows: Insertable<ContentItemsTable>[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += CONTENT_BATCH) await db.insertInto("content_items").values(rows.slice(i, i + CONTENT_BATCH)).execute();
+}
 
 /** Deployments and their content store; the only place that queries them. */
 export class ContentRepository {

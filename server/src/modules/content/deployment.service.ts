@@ -5,6 +5,7 @@ import type { Database } from "../../db/schema.js";
 import { BadInput, Forbidden } from "../../errors.js";
 import { describeZodError } from "../../sync/zod-errors.js";
 import type { Application } from "./application.type.js";
+import { insertContentItems } from "./content.repository.js";
 import { toApplication } from "./content.service.js";
 
 const FORM_TYPES = ["DEFAULT", "MILESTONE", "HI"] as const;
@@ -56,7 +57,7 @@ export class DeploymentService {
       if (source) {
         const items = await trx.selectFrom("content_items").select(["kind", "key", "language", "content"]).where("application_id", "=", source.id).execute();
         const rows = items.map((item) => ({ ...item, application_id: row.id, content: JSON.stringify(item.content) }));
-        for (let i = 0; i < rows.length; i += 200) await trx.insertInto("content_items").values(rows.slice(i, i + 200)).execute();
+        await insertContentItems(trx, rows);
       }
       return toApplication(row);
     });

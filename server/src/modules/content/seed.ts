@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
+import { insertContentItems } from "./content.repository.js";
 import { SEED_DEPLOYMENTS, type SeedDeployment } from "./seed/deployments.js";
 
 /** Seeds the three deployments and their content on an empty database (npm start, first run). */
@@ -31,6 +32,6 @@ export async function insertDeployment(db: Kysely<Database>, deployment: SeedDep
     .returning("id")
     .executeTakeFirstOrThrow();
   const rows = deployment.content.map((item) => ({ application_id: id, kind: item.kind, key: item.key, language: item.language, content: JSON.stringify(item.content) }));
-  for (let i = 0; i < rows.length; i += 200) await db.insertInto("content_items").values(rows.slice(i, i + 200)).execute();
+  await insertContentItems(db, rows);
   return id;
 }
