@@ -8,7 +8,11 @@ import { seedDeploymentsIfEmpty } from "./modules/content/seed.js";
 
 const config = loadConfig();
 const logger = createLogger(config.LOG_LEVEL);
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+const database = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  dataDir: config.DATA_DIR,
+  reportError: (error, context) => logger.warn({ err: error }, context),
+});
 if (await seedDeploymentsIfEmpty(database.db)) logger.info("seeded the HIAPP, MALA and default deployments with their content");
 const app = await createApp(config, database, logger);
 

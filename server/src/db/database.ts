@@ -5,6 +5,7 @@ import { Kysely, Migrator, PostgresDialect, type MigrationProvider } from "kysel
 import { PGliteDialect } from "kysely-pglite-dialect";
 import pg from "pg";
 import { migrations } from "./migrations/index.js";
+import { listenResiliently, type BackgroundErrorReporter } from "./postgres-listener.js";
 import type { Database } from "./schema.js";
 
 export type DatabaseKind = "pglite" | "postgres";
@@ -21,34 +22,28 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** Folder of the embedded database; `memory://` keeps it in memory (tests). */
   dataDir: string;
+  /** Reports connections that break in the background (PostgreSQL restarted, database dropped). */
+  reportError: BackgroundErrorReporter;
 }
 
 // int8 (dataversions, counters) as JS numbers: they stay far below 2^53.
 pg.types.setTypeParser(20, (value) => Number(value));
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  const handle = options.databaseUrl ? openPostgres(options.databaseUrl) : await openPglite(options.dataDir);
+  const handle = options.databaseUrl ? openPostgres(options.databaseUrl, options.reportError) : await openPglite(options.dataDir);
   await migrateToLatest(handle.db);
   return handle;
 }
 
-function openPostgres(connectionString: string): DatabaseHandle {
+function openPostgres(connectionString: string, reportError: BackgroundErrorReporter): DatabaseHandle {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle pooled connection that breaks is dropped by the pool; unheard, its error would end the process.
+  pool.on("error", (error) => reportError(error, "an idle database connection broke; the pool replaces it"));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
     kind: "postgres",
-    async listen(channel, onPayload) {
-      const client = new pg.Client({ connectionString });
-      await client.connect();
-      client.on("notification", (msg) => {
-        if (msg.channel === channel && msg.payload !== undefined) onPayload(msg.payload);
-      });
-      await client.query(`LISTEN ${quoteIdentifier(channel)}`);
-      return async () => {
-        await client.end();
-      };
-    },
+    listen: (channel, onPayload) => listenResiliently(connectionString, channel, onPayload, reportError),
     close: () => db.destroy(),
   };
 }
@@ -82,8 +77,4 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
     const reason = error instanceof Error ? error.message : String(error ?? "unknown error");
     throw new Error(`Database migration ${failed?.migrationName ?? ""} failed: ${reason}`);
   }
-}
-
-function quoteIdentifier(name: string): string {
-  return `"${name.replaceAll('"', '""')}"`;
 }

@@ -9,6 +9,9 @@ declare module "vitest" {
   }
 }
 
+/** A connection broken in the background (the database dropped at the end) is shown, never thrown. */
+const reportError = (error: Error, context: string) => console.warn(`${context}: ${error.message}`);
+
 /** Every server integration test runs on both: embedded PGlite and a real PostgreSQL. */
 export const databaseKinds = ["pglite", "postgres"] as const;
 export type DatabaseKind = (typeof databaseKinds)[number];
@@ -21,11 +24,11 @@ export function useTestDatabase(kind: DatabaseKind): { readonly handle: Database
   let dropDatabase: (() => Promise<void>) | undefined;
   beforeAll(async () => {
     if (kind === "pglite") {
-      handle = await openDatabase({ dataDir: "memory://" });
+      handle = await openDatabase({ dataDir: "memory://", reportError });
     } else {
       const created = await createPostgresDatabase(inject("postgresUrl"));
       dropDatabase = created.drop;
-      handle = await openDatabase({ databaseUrl: created.url, dataDir: "unused" });
+      handle = await openDatabase({ databaseUrl: created.url, dataDir: "unused", reportError });
     }
   });
   beforeEach(async () => {

@@ -1,0 +1,53 @@
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { createPostgresDatabase } from "../test-support/postgres-database.js";
+import { listenResiliently, reconnectDelay } from "./postgres-listener.js";
+
+describe("the change-notice listener on a real PostgreSQL", () => {
+  let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
+  beforeAll(async () => {
+    database = await createPostgresDatabase(inject("postgresUrl"));
+  });
+  afterAll(() => database.drop());
+
+  async function run(statement: string) {
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  }
+
+  it("backs off from 100 ms, doubling, to at most 5 s", () => {
+    expect([0, 1, 2, 3, 5, 6, 20].map(reconnectDelay)).toEqual([100, 200, 400, 800, 3200, 5000, 5000]);
+  });
+
+  it("reports a killed connection instead of crashing, listens again, and hears the next notice", async () => {
+    const payloads: string[] = [];
+    const reported: string[] = [];
+    const stop = await listenResiliently(database.url, "listener_test", (p) => payloads.push(p), (_error, context) => reported.push(context));
+    try {
+      await run("notify listener_test, 'before'");
+      await expect.poll(() => payloads).toEqual(["before"]);
+
+      await run("select pg_terminate_backend(pid) from pg_stat_activity where query like 'LISTEN%' and pid <> pg_backend_pid()");
+      await expect.poll(() => reported.length).toBeGreaterThan(0);
+      expect(reported[0]).toBe("LISTEN listener_test: connection lost, reconnecting");
+
+      // Notices sent while nobody listens are gone; keep sending until the new LISTEN hears one.
+      await expect
+        .poll(
+          async () => {
+            await run("notify listener_test, 'after'");
+            return payloads.includes("after");
+          },
+          { timeout: 10_000, interval: 200 },
+        )
+        .toBe(true);
+    } finally {
+      await stop();
+    }
+  });
+});

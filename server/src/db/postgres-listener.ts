@@ -1,0 +1,70 @@
+import pg from "pg";
+
+/** Where a connection that breaks in the background is reported (the server's logger). */
+export type BackgroundErrorReporter = (error: Error, context: string) => void;
+
+const RECONNECT_FIRST_MS = 100;
+const RECONNECT_MAX_MS = 5000;
+
+/** The delay before reconnect attempt `attempt` (0-based): doubling from 100 ms, at most 5 s. */
+export function reconnectDelay(attempt: number): number {
+  return Math.min(RECONNECT_MAX_MS, RECONNECT_FIRST_MS * 2 ** attempt);
+}
+
+function quoteIdentifier(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
+}
+
+/**
+ * LISTENs on a channel over its own connection and keeps doing so when PostgreSQL restarts or the
+ * connection drops: the broken client is reported, dropped, and a new one listens again after a
+ * backoff. Resolves once the first LISTEN is in place; the returned function stops for good.
+ */
+export async function listenResiliently(
+  connectionString: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  reportError: BackgroundErrorReporter,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+
+  async function connect(): Promise<void> {
+    const client = new pg.Client({ connectionString });
+    client.on("notification", (msg) => {
+      if (msg.channel === channel && msg.payload !== undefined) onPayload(msg.payload);
+    });
+    let broken = false;
+    const onBroken = (error: Error) => {
+      if (broken || stopped) return;
+      broken = true;
+      reportError(error, `LISTEN ${channel}: connection lost, reconnecting`);
+      void client.end().catch(() => undefined);
+      scheduleReconnect(0);
+    };
+    client.on("error", onBroken);
+    client.on("end", () => onBroken(new Error("the connection ended")));
+    await client.connect();
+    await client.query(`LISTEN ${quoteIdentifier(channel)}`);
+    current = client;
+  }
+
+  function scheduleReconnect(attempt: number) {
+    if (stopped) return;
+    retry = setTimeout(() => {
+      connect().catch((error: Error) => {
+        reportError(error, `LISTEN ${channel}: reconnect attempt ${attempt + 1} failed`);
+        scheduleReconnect(attempt + 1);
+      });
+    }, reconnectDelay(attempt));
+    retry.unref();
+  }
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await current?.end().catch(() => undefined);
+  };
+}
