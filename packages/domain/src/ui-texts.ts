@@ -69,6 +69,7 @@ export const UI_TEXTS_EN: Readonly<Record<string, string>> = {
   LANGUAGE: "Language",
   REGION: "Region",
   SETTINGS: "Settings",
+  MENU: "Menu",
   FONT_SIZE: "Text size",
   FIRST_RUN_NEEDS_NETWORK: "The first start needs a connection to fetch the app’s settings. Connect to the internet and try again.",
   RETRY: "Try again",

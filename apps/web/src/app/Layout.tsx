@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { NavLink, Outlet, useLocation } from "react-router-dom";
 import { t } from "../i18n/t.js";
 import { storedApplication } from "./deployment.js";
+import { sectionsFor } from "./navigation.js";
 import { AccountMenu } from "../modules/auth/AccountMenu.js";
 import { LoginRequired, needsLogin } from "../modules/auth/LoginRequired.js";
 import { useStoredUser } from "../modules/auth/use-stored-user.js";
@@ -22,7 +23,8 @@ function ScrollToTop() {
 export function Layout() {
   const { pathname } = useLocation();
   const user = useStoredUser();
-  const loginFirst = needsLogin(pathname, storedApplication()?.login ?? false, user !== null);
+  const app = storedApplication();
+  const loginFirst = needsLogin(pathname, app?.login ?? false, user !== null);
   return (
     <div className="layout">
       <ScrollToTop />
@@ -30,10 +32,15 @@ export function Layout() {
         <NavLink to="/Home" className="app-title">
           {t("APP_TITLE")}
         </NavLink>
-        <nav className="app-nav">
-          <NavLink to="/Home">{t("HOME")}</NavLink>
-          <NavLink to="/forms/clients">{t("CLIENTS")}</NavLink>
-          <NavLink to="/settings">{t("SETTINGS")}</NavLink>
+        <nav className="app-nav" aria-label={t("MENU")}>
+          <NavLink to="/Home" end>
+            {t("HOME")}
+          </NavLink>
+          {sectionsFor(app?.app_identifier).map((section) => (
+            <NavLink key={section.to} to={section.to}>
+              {t(section.titleKey)}
+            </NavLink>
+          ))}
         </nav>
         <AccountMenu />
       </header>

@@ -1,4 +1,6 @@
 import { Link } from "react-router-dom";
+import { storedApplication } from "../../app/deployment.js";
+import { sectionsFor } from "../../app/navigation.js";
 import { t } from "../../i18n/t.js";
 import { articleTitle } from "../articles/safe-html.js";
 import { useArticles } from "../articles/use-articles.js";
@@ -10,9 +12,11 @@ export function HomeScreen() {
       <h1>{t("APP_TITLE")}</h1>
       <p>{t("HOME_INTRO")}</p>
       <nav className="tiles">
-        <Link className="tile" to="/forms/clients">
-          {t("CLIENTS")}
-        </Link>
+        {sectionsFor(storedApplication()?.app_identifier).map((section) => (
+          <Link key={section.to} className="tile" to={section.to}>
+            {t(section.titleKey)}
+          </Link>
+        ))}
       </nav>
       {articles.length > 0 && (
         <ul className="article-links" data-testid="article-list">

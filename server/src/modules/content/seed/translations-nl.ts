@@ -66,6 +66,7 @@ export const UI_TEXTS_NL: Readonly<Record<string, string>> = {
   LANGUAGE: "Taal",
   REGION: "Regio",
   SETTINGS: "Instellingen",
+  MENU: "Menu",
   FONT_SIZE: "Tekstgrootte",
   FIRST_RUN_NEEDS_NETWORK: "Voor de eerste start is een verbinding nodig om de instellingen van deze app op te halen. Maak verbinding met internet en probeer het opnieuw.",
   RETRY: "Opnieuw proberen",

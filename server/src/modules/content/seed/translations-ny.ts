@@ -66,6 +66,7 @@ export const UI_TEXTS_NY: Readonly<Record<string, string>> = {
   LANGUAGE: "Chilankhulo",
   REGION: "Chigawo",
   SETTINGS: "Makonzedwe",
+  MENU: "Mndandanda",
   FONT_SIZE: "Kukula kwa malemba",
   FIRST_RUN_NEEDS_NETWORK: "Kuyamba koyamba kumafuna intaneti kuti titenge makonzedwe a pulogalamuyi. Lumikizani ku intaneti ndipo yesaninso.",
   RETRY: "Yesaninso",
