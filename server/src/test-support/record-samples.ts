@@ -92,10 +92,10 @@ export const tableSamples: TableSample[] = [
           measure: [{ uuid: randomUUID(), date: "01-11-2026", score: 6 }],
         },
       ],
-      diary_items: [{ uuid: randomUUID(), satisfactions: [{ uuid: randomUUID(), satisfaction: 4 }] }],
+      diary_items: [{ uuid: randomUUID(), date: "03-11-2026", note: "Home visit", satisfactions: [{ uuid: randomUUID(), satisfaction: 4 }] }],
     }),
     selection:
-      "uuid client_uuid archive visitFrequency synced domains { domain_id order description info abilities challenges type goals { uuid type domain_id activationdate completiondate description goal why evaluation satisfaction achieved active finished actions { uuid description ready } } } ladder_of_live { uuid editortext elementypekey component columns content itemtype categoryID itemStyle mandatory rows label answer items { id label value } measure { uuid date score } } diary_items { uuid satisfactions { uuid satisfaction } }",
+      "uuid client_uuid archive visitFrequency synced domains { domain_id order description info abilities challenges type goals { uuid type domain_id activationdate completiondate description goal why evaluation satisfaction achieved active finished actions { uuid description ready } } } ladder_of_live { uuid editortext elementypekey component columns content itemtype categoryID itemStyle mandatory rows label answer items { id label value } measure { uuid date score } } diary_items { uuid date note satisfactions { uuid satisfaction } }",
   },
   {
     table: "milestones",
@@ -125,8 +125,8 @@ export const tableSamples: TableSample[] = [
   },
   {
     table: "cycle_descriptions",
-    record: () => ({ uuid: randomUUID(), cycledomain_id: 1, fillinform_uuid: "form-1", type: "goal", description: "Eating", goal: "Eat with a spoon", why: "Independence", cycle_rhythm: "weekly", cycle_start: "01-11-2026", cycle_end: "29-11-2026", goal_evaluation: null, archive_date: null }),
-    selection: "uuid cycledomain_id fillinform_uuid type description goal why cycle_rhythm cycle_start cycle_end goal_status goal_achievement goal_evaluation archived archive_date goal_editted active saved",
+    record: () => ({ uuid: randomUUID(), client_uuid: clientUuid, cycledomain_id: 1, fillinform_uuid: "form-1", type: "goal", description: "Eating", goal: "Eat with a spoon", why: "Independence", cycle_rhythm: "weekly", cycle_start: "01-11-2026", cycle_end: "29-11-2026", goal_evaluation: null, archive_date: null }),
+    selection: "uuid client_uuid cycledomain_id fillinform_uuid type description goal why cycle_rhythm cycle_start cycle_end goal_status goal_achievement goal_evaluation archived archive_date goal_editted active saved",
     defaults: { goal_status: "X", goal_achievement: 1, archived: "F", goal_editted: "F", active: "R", saved: "T" },
   },
   {

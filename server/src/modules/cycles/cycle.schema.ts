@@ -7,6 +7,7 @@ import type { SyncedTable } from "../../sync/synced-table.js";
 export const CycleDescriptionSchema = z
   .looseObject({
     uuid,
+    client_uuid: text,
     cycledomain_id: optionalInt,
     fillinform_uuid: text,
     type: text,

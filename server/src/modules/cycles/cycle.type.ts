@@ -4,6 +4,7 @@ import { SyncedRecordFields } from "../../graphql/synced-record.type.js";
 @ObjectType({ description: "A cycle goal (spec 3); defaults goal_status X, goal_achievement 1, archived F, goal_editted F, active R" })
 export class CycleDescription extends SyncedRecordFields {
   @Field(() => ID) uuid!: string;
+  @Field(() => ID, { nullable: true, description: "The client the cycle goal is for (not in spec 3: legacy records may lack it)" }) client_uuid!: string | null;
   @Field(() => Int, { nullable: true }) cycledomain_id!: number | null;
   @Field(() => String, { nullable: true }) fillinform_uuid!: string | null;
   @Field(() => String, { nullable: true }) type!: string | null;
@@ -35,6 +36,7 @@ export class CycleAction extends SyncedRecordFields {
 @InputType()
 export class CycleDescriptionInput {
   @Field(() => ID) uuid!: string;
+  @Field(() => ID, { nullable: true }) client_uuid?: string | null;
   @Field(() => Int, { nullable: true }) cycledomain_id?: number | null;
   @Field(() => String, { nullable: true }) fillinform_uuid?: string | null;
   @Field(() => String, { nullable: true }) type?: string | null;

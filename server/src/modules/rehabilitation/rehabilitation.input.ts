@@ -80,6 +80,8 @@ export class SatisfactionInput {
 @InputType()
 export class DiaryItemInput {
   @Field(() => ID) uuid!: string;
+  @Field(() => String, { nullable: true }) date?: string | null;
+  @Field(() => String, { nullable: true }) note?: string | null;
   @Field(() => [SatisfactionInput], { nullable: true }) satisfactions?: SatisfactionInput[] | null;
 }
 

@@ -62,6 +62,8 @@ const LadderItemSchema = z.looseObject({
 
 const DiaryItemSchema = z.looseObject({
   uuid,
+  date: text,
+  note: text,
   satisfactions: list(z.looseObject({ uuid, satisfaction: optionalNumber })),
 });
 

@@ -72,7 +72,7 @@ export class LadderItem {
   @Field(() => [LadderMeasure]) measure!: LadderMeasure[];
 }
 
-@ObjectType()
+@ObjectType({ description: "A satisfaction score in a diary item; its uuid is the uuid of the goal it rates" })
 export class Satisfaction {
   @Field(() => ID) uuid!: string;
   @Field(() => Float, { nullable: true }) satisfaction!: number | null;
@@ -81,6 +81,8 @@ export class Satisfaction {
 @ObjectType()
 export class DiaryItem {
   @Field(() => ID) uuid!: string;
+  @Field(() => String, { nullable: true, description: "Day-month-year of the visit or appointment (not in spec 3)" }) date!: string | null;
+  @Field(() => String, { nullable: true, description: "What happened or is planned (not in spec 3)" }) note!: string | null;
   @Field(() => [Satisfaction]) satisfactions!: Satisfaction[];
 }
 
