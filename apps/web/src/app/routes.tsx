@@ -3,6 +3,7 @@ import { ArticleScreen } from "../modules/articles/ArticleScreen.js";
 import { RequestPasswordScreen } from "../modules/auth/RequestPasswordScreen.js";
 import { ClientsScreen } from "../modules/clients/ClientsScreen.js";
 import { LanguageScreen, RecapScreen, RegionScreen, WelcomeScreen } from "../modules/initialize/InitializeScreens.js";
+import { ContentPageScreen } from "../modules/pages/ContentPageScreen.js";
 import { HomeScreen } from "../modules/pages/HomeScreen.js";
 import { NotFoundScreen } from "../modules/pages/NotFoundScreen.js";
 import { StartScreen } from "../modules/pages/StartScreen.js";
@@ -24,7 +25,7 @@ export const routes: RouteObject[] = [
       parent("Home", [
         { index: true, element: <HomeScreen /> },
         { path: "Article/:pageID", element: <ArticleScreen /> },
-        ...["Start", "About", "Navigation"].map((kind) => titled(`${kind}/:pageID`, "PAGE_CONTENT")),
+        ...(["Start", "About", "Navigation"] as const).map((kind) => ({ path: `${kind}/:pageID`, element: <ContentPageScreen kind={kind} /> })),
       ]),
       parent("initialize", [
         { index: true, element: <WelcomeScreen /> },

@@ -24,6 +24,11 @@ type Documents = {
     "query Client($uuid: ID!) {\n  client(uuid: $uuid) {\n    ...ClientFields\n  }\n}": typeof types.ClientDocument,
     "query Clients {\n  clients {\n    ...ClientFields\n  }\n}": typeof types.ClientsDocument,
     "query RecordHistory($table: String!, $uuid: ID!) {\n  recordHistory(table: $table, uuid: $uuid) {\n    dataversion\n    recordcontent\n    deleted\n    replacedAt\n  }\n}": typeof types.RecordHistoryDocument,
+    "query Favorites {\n  favorites {\n    uuid\n    article_uuid\n    page\n    dataversion\n  }\n}\n\nquery Favorite($uuid: ID!) {\n  favorite(uuid: $uuid) {\n    uuid\n    article_uuid\n    page\n    dataversion\n    deletedAt\n  }\n}": typeof types.FavoritesDocument,
+    "query MilestoneChecklists($applicationId: Int!, $language: String!) {\n  milestoneChecklists(applicationId: $applicationId, language: $language) {\n    id\n    ageMonths\n    domain\n    indicators {\n      id\n      text\n    }\n  }\n}": typeof types.MilestoneChecklistsDocument,
+    "fragment MilestoneFormFields on MilestoneForm {\n  uuid\n  client_uuid\n  synced\n  dataversion\n  updatedAt\n  deletedAt\n  categories {\n    id\n    indicators {\n      id\n      status\n    }\n  }\n}\n\nfragment MyChildFields on MyChild {\n  uuid\n  birthdate\n  dataversion\n  updatedAt\n  deletedAt\n}": typeof types.MilestoneFormFieldsFragmentDoc,
+    "query MilestoneForms {\n  milestoneForms {\n    ...MilestoneFormFields\n  }\n}\n\nquery MilestoneForm($uuid: ID!) {\n  milestoneForm(uuid: $uuid) {\n    ...MilestoneFormFields\n  }\n}": typeof types.MilestoneFormsDocument,
+    "query MyChildren {\n  myChildren {\n    ...MyChildFields\n  }\n}\n\nquery MyChild($uuid: ID!) {\n  myChild(uuid: $uuid) {\n    ...MyChildFields\n  }\n}": typeof types.MyChildrenDocument,
     "fragment RehabilitationFields on Rehabilitation {\n  uuid\n  client_uuid\n  archive\n  visitFrequency\n  synced\n  dataversion\n  updatedAt\n  deletedAt\n  domains {\n    domain_id\n    order\n    description\n    info\n    abilities\n    challenges\n    type\n    goals {\n      uuid\n      type\n      domain_id\n      activationdate\n      completiondate\n      description\n      goal\n      why\n      evaluation\n      satisfaction\n      achieved\n      active\n      finished\n      actions {\n        uuid\n        description\n        ready\n      }\n    }\n  }\n  ladder_of_live {\n    uuid\n    editortext\n    elementypekey\n    component\n    columns\n    content\n    itemtype\n    categoryID\n    itemStyle\n    mandatory\n    rows\n    label\n    answer\n    items {\n      id\n      label\n      value\n    }\n    measure {\n      uuid\n      date\n      score\n    }\n  }\n  diary_items {\n    uuid\n    satisfactions {\n      uuid\n      satisfaction\n    }\n  }\n}": typeof types.RehabilitationFieldsFragmentDoc,
     "query Rehabilitation($uuid: ID!) {\n  rehabilitation(uuid: $uuid) {\n    ...RehabilitationFields\n  }\n}": typeof types.RehabilitationDocument,
     "query Rehabilitations($clientUuid: ID) {\n  rehabilitations(clientUuid: $clientUuid) {\n    ...RehabilitationFields\n  }\n}": typeof types.RehabilitationsDocument,
@@ -43,6 +48,11 @@ const documents: Documents = {
     "query Client($uuid: ID!) {\n  client(uuid: $uuid) {\n    ...ClientFields\n  }\n}": types.ClientDocument,
     "query Clients {\n  clients {\n    ...ClientFields\n  }\n}": types.ClientsDocument,
     "query RecordHistory($table: String!, $uuid: ID!) {\n  recordHistory(table: $table, uuid: $uuid) {\n    dataversion\n    recordcontent\n    deleted\n    replacedAt\n  }\n}": types.RecordHistoryDocument,
+    "query Favorites {\n  favorites {\n    uuid\n    article_uuid\n    page\n    dataversion\n  }\n}\n\nquery Favorite($uuid: ID!) {\n  favorite(uuid: $uuid) {\n    uuid\n    article_uuid\n    page\n    dataversion\n    deletedAt\n  }\n}": types.FavoritesDocument,
+    "query MilestoneChecklists($applicationId: Int!, $language: String!) {\n  milestoneChecklists(applicationId: $applicationId, language: $language) {\n    id\n    ageMonths\n    domain\n    indicators {\n      id\n      text\n    }\n  }\n}": types.MilestoneChecklistsDocument,
+    "fragment MilestoneFormFields on MilestoneForm {\n  uuid\n  client_uuid\n  synced\n  dataversion\n  updatedAt\n  deletedAt\n  categories {\n    id\n    indicators {\n      id\n      status\n    }\n  }\n}\n\nfragment MyChildFields on MyChild {\n  uuid\n  birthdate\n  dataversion\n  updatedAt\n  deletedAt\n}": types.MilestoneFormFieldsFragmentDoc,
+    "query MilestoneForms {\n  milestoneForms {\n    ...MilestoneFormFields\n  }\n}\n\nquery MilestoneForm($uuid: ID!) {\n  milestoneForm(uuid: $uuid) {\n    ...MilestoneFormFields\n  }\n}": types.MilestoneFormsDocument,
+    "query MyChildren {\n  myChildren {\n    ...MyChildFields\n  }\n}\n\nquery MyChild($uuid: ID!) {\n  myChild(uuid: $uuid) {\n    ...MyChildFields\n  }\n}": types.MyChildrenDocument,
     "fragment RehabilitationFields on Rehabilitation {\n  uuid\n  client_uuid\n  archive\n  visitFrequency\n  synced\n  dataversion\n  updatedAt\n  deletedAt\n  domains {\n    domain_id\n    order\n    description\n    info\n    abilities\n    challenges\n    type\n    goals {\n      uuid\n      type\n      domain_id\n      activationdate\n      completiondate\n      description\n      goal\n      why\n      evaluation\n      satisfaction\n      achieved\n      active\n      finished\n      actions {\n        uuid\n        description\n        ready\n      }\n    }\n  }\n  ladder_of_live {\n    uuid\n    editortext\n    elementypekey\n    component\n    columns\n    content\n    itemtype\n    categoryID\n    itemStyle\n    mandatory\n    rows\n    label\n    answer\n    items {\n      id\n      label\n      value\n    }\n    measure {\n      uuid\n      date\n      score\n    }\n  }\n  diary_items {\n    uuid\n    satisfactions {\n      uuid\n      satisfaction\n    }\n  }\n}": types.RehabilitationFieldsFragmentDoc,
     "query Rehabilitation($uuid: ID!) {\n  rehabilitation(uuid: $uuid) {\n    ...RehabilitationFields\n  }\n}": types.RehabilitationDocument,
     "query Rehabilitations($clientUuid: ID) {\n  rehabilitations(clientUuid: $clientUuid) {\n    ...RehabilitationFields\n  }\n}": types.RehabilitationsDocument,
@@ -106,6 +116,26 @@ export function graphql(source: "query Clients {\n  clients {\n    ...ClientFiel
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query RecordHistory($table: String!, $uuid: ID!) {\n  recordHistory(table: $table, uuid: $uuid) {\n    dataversion\n    recordcontent\n    deleted\n    replacedAt\n  }\n}"): (typeof documents)["query RecordHistory($table: String!, $uuid: ID!) {\n  recordHistory(table: $table, uuid: $uuid) {\n    dataversion\n    recordcontent\n    deleted\n    replacedAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Favorites {\n  favorites {\n    uuid\n    article_uuid\n    page\n    dataversion\n  }\n}\n\nquery Favorite($uuid: ID!) {\n  favorite(uuid: $uuid) {\n    uuid\n    article_uuid\n    page\n    dataversion\n    deletedAt\n  }\n}"): (typeof documents)["query Favorites {\n  favorites {\n    uuid\n    article_uuid\n    page\n    dataversion\n  }\n}\n\nquery Favorite($uuid: ID!) {\n  favorite(uuid: $uuid) {\n    uuid\n    article_uuid\n    page\n    dataversion\n    deletedAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MilestoneChecklists($applicationId: Int!, $language: String!) {\n  milestoneChecklists(applicationId: $applicationId, language: $language) {\n    id\n    ageMonths\n    domain\n    indicators {\n      id\n      text\n    }\n  }\n}"): (typeof documents)["query MilestoneChecklists($applicationId: Int!, $language: String!) {\n  milestoneChecklists(applicationId: $applicationId, language: $language) {\n    id\n    ageMonths\n    domain\n    indicators {\n      id\n      text\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment MilestoneFormFields on MilestoneForm {\n  uuid\n  client_uuid\n  synced\n  dataversion\n  updatedAt\n  deletedAt\n  categories {\n    id\n    indicators {\n      id\n      status\n    }\n  }\n}\n\nfragment MyChildFields on MyChild {\n  uuid\n  birthdate\n  dataversion\n  updatedAt\n  deletedAt\n}"): (typeof documents)["fragment MilestoneFormFields on MilestoneForm {\n  uuid\n  client_uuid\n  synced\n  dataversion\n  updatedAt\n  deletedAt\n  categories {\n    id\n    indicators {\n      id\n      status\n    }\n  }\n}\n\nfragment MyChildFields on MyChild {\n  uuid\n  birthdate\n  dataversion\n  updatedAt\n  deletedAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MilestoneForms {\n  milestoneForms {\n    ...MilestoneFormFields\n  }\n}\n\nquery MilestoneForm($uuid: ID!) {\n  milestoneForm(uuid: $uuid) {\n    ...MilestoneFormFields\n  }\n}"): (typeof documents)["query MilestoneForms {\n  milestoneForms {\n    ...MilestoneFormFields\n  }\n}\n\nquery MilestoneForm($uuid: ID!) {\n  milestoneForm(uuid: $uuid) {\n    ...MilestoneFormFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MyChildren {\n  myChildren {\n    ...MyChildFields\n  }\n}\n\nquery MyChild($uuid: ID!) {\n  myChild(uuid: $uuid) {\n    ...MyChildFields\n  }\n}"): (typeof documents)["query MyChildren {\n  myChildren {\n    ...MyChildFields\n  }\n}\n\nquery MyChild($uuid: ID!) {\n  myChild(uuid: $uuid) {\n    ...MyChildFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,6 +4,7 @@ import { del } from "idb-keyval";
 import { RegisterAppInstallDocument, SyncDocument, type SyncEntryInput } from "../generated/graphql.js";
 import { t } from "../i18n/t.js";
 import { clientCache } from "../modules/clients/client-cache.js";
+import { favoriteCache } from "../modules/favorites/favorite-cache.js";
 import { rehabCache } from "../modules/rehabilitation/rehab-cache.js";
 import { CACHE_KEY, createApollo, createCache, restoreCache } from "./apollo.js";
 import { apolloFeedTables, apolloFeedTransport, ChangeFeed, CURSOR_KEY } from "./change-feed.js";
@@ -29,9 +30,9 @@ export interface SyncView {
   waiting: Map<string, OutboxEntry>;
 }
 
-const recordCaches: RecordCache[] = [clientCache, rehabCache];
+const recordCaches: RecordCache[] = [clientCache, rehabCache, favoriteCache];
 /** The SyncEntryInput field of each table's record. */
-const inputFieldOf: Record<string, keyof SyncEntryInput> = { clients: "client", rehabilitations: "rehabilitation" };
+const inputFieldOf: Record<string, keyof SyncEntryInput> = { clients: "client", rehabilitations: "rehabilitation", favorites: "favorite" };
 
 /** Everything that keeps local edits and the server in step; created once before the app renders. */
 export class SyncRuntime {

@@ -4,28 +4,60 @@ import { sectionsFor } from "../../app/navigation.js";
 import { t } from "../../i18n/t.js";
 import { articleTitle } from "../articles/safe-html.js";
 import { useArticles } from "../articles/use-articles.js";
+import { useFavorites } from "../favorites/use-favorites.js";
+import { articleForPage } from "./content-page.js";
 
 export function HomeScreen() {
-  const articles = useArticles().filter((a) => a.parent_id === null);
+  const all = useArticles();
+  const articles = all.filter((a) => a.parent_id === null);
+  const { favorites } = useFavorites();
+  const favoriteArticles = favorites.flatMap((f) => all.filter((a) => a.uuid === f.record.article_uuid));
+  const start = articleForPage(all, "Start", undefined);
+  const about = articleForPage(all, "About", undefined);
   return (
     <section className="screen">
       <h1>{t("APP_TITLE")}</h1>
       <p>{t("HOME_INTRO")}</p>
-      <nav className="tiles">
+      <nav className="tiles" aria-label={t("MENU")}>
+        {start && (
+          <Link className="tile" to={`/Home/Start/${start.uuid}`}>
+            {t("START")}
+          </Link>
+        )}
         {sectionsFor(storedApplication()?.app_identifier).map((section) => (
           <Link key={section.to} className="tile" to={section.to}>
             {t(section.titleKey)}
           </Link>
         ))}
+        {about && (
+          <Link className="tile" to={`/Home/About/${about.uuid}`}>
+            {t("ABOUT")}
+          </Link>
+        )}
       </nav>
+      {favoriteArticles.length > 0 && (
+        <>
+          <h2>{t("FAVORITES")}</h2>
+          <ul className="article-links" data-testid="favorite-list">
+            {favoriteArticles.map((article) => (
+              <li key={article.uuid}>
+                <Link to={`/Home/Article/${article.uuid}`}>{articleTitle(article.article)}</Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       {articles.length > 0 && (
-        <ul className="article-links" data-testid="article-list">
-          {articles.map((article) => (
-            <li key={article.uuid}>
-              <Link to={`/Home/Article/${article.uuid}`}>{articleTitle(article.article)}</Link>
-            </li>
-          ))}
-        </ul>
+        <>
+          <h2>{t("ARTICLES")}</h2>
+          <ul className="article-links" data-testid="article-list">
+            {articles.map((article) => (
+              <li key={article.uuid}>
+                <Link to={`/Home/Article/${article.uuid}`}>{articleTitle(article.article)}</Link>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </section>
   );
