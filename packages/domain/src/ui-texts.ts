@@ -115,4 +115,8 @@ export const UI_TEXTS_EN: Readonly<Record<string, string>> = {
   REQUEST_SENT: "Your request was sent. If an account has this e-mail, your coordinator will give you a login token.",
   LOGIN_REQUIRED: "Please log in to use this app.",
   FORGOT_PASSWORD: "Forgot your password or have a login token?",
+  READ_ALOUD: "Read aloud",
+  STOP_READING: "Stop reading",
+  TRESHOLD: "This device's storage is almost full. Sync your work and free some space.",
+  CRITICALSTORAGE: "This device's storage is full: new changes may not be kept. Sync now and free some space.",
 };

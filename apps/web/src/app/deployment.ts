@@ -38,6 +38,17 @@ export function storedSettings(): Settings {
   return { languageCode: parsed.languageCode ?? "en", regionID: parsed.regionID ?? null, fontSize: parsed.fontSize ?? DEFAULT_FONT_SIZE };
 }
 
+/** Spec 1: read-aloud is on unless the stored application data (APP-DATA) turns text2speech off; on when absent. */
+export function text2speechOn(): boolean {
+  const raw = localStorage.getItem(KEYS.appData);
+  if (!raw) return true;
+  try {
+    return (JSON.parse(raw) as { text2speech?: unknown }).text2speech !== false;
+  } catch {
+    return true;
+  }
+}
+
 export function saveSettings(settings: Settings): void {
   localStorage.setItem(KEYS.settings, JSON.stringify(settings));
   applySettings(settings);

@@ -1,5 +1,6 @@
 import { Link, useParams } from "react-router-dom";
 import { t } from "../../i18n/t.js";
+import { ReadAloudButton } from "../../ui/ReadAloudButton.js";
 import { articleTitle, safeHtml } from "./safe-html.js";
 import { useArticles } from "./use-articles.js";
 
@@ -17,9 +18,11 @@ export function ArticleScreen() {
     );
   }
   const children = articles.filter((a) => article.childpages.includes(a.uuid));
+  const html = safeHtml(article.article);
   return (
     <article className="screen article" data-testid="article">
-      <div dangerouslySetInnerHTML={{ __html: safeHtml(article.article) }} />
+      <ReadAloudButton text={html} />
+      <div dangerouslySetInnerHTML={{ __html: html }} />
       {children.length > 0 && (
         <ul className="article-links">
           {children.map((child) => (

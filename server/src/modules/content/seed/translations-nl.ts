@@ -112,4 +112,8 @@ export const UI_TEXTS_NL: Readonly<Record<string, string>> = {
   REQUEST_SENT: "Je aanvraag is verstuurd. Als er een account met dit e-mailadres is, geeft je coördinator je een inlogcode.",
   LOGIN_REQUIRED: "Log in om deze app te gebruiken.",
   FORGOT_PASSWORD: "Wachtwoord vergeten of een inlogcode gekregen?",
+  READ_ALOUD: "Voorlezen",
+  STOP_READING: "Stoppen met voorlezen",
+  TRESHOLD: "De opslag van dit apparaat is bijna vol. Synchroniseer je werk en maak wat ruimte vrij.",
+  CRITICALSTORAGE: "De opslag van dit apparaat is vol: nieuwe wijzigingen worden misschien niet bewaard. Synchroniseer nu en maak wat ruimte vrij.",
 };

@@ -112,4 +112,8 @@ export const UI_TEXTS_NY: Readonly<Record<string, string>> = {
   REQUEST_SENT: "Pempho lanu latumizidwa. Ngati imeloyi ili ndi akaunti, wogwirizanitsa wanu adzakupatsani chizindikiro cholowera.",
   LOGIN_REQUIRED: "Chonde lowani kuti mugwiritse ntchito pulogalamuyi.",
   FORGOT_PASSWORD: "Mwaiwala mawu achinsinsi kapena muli ndi chizindikiro cholowera?",
+  READ_ALOUD: "Werengani mokweza",
+  STOP_READING: "Siyani kuwerenga",
+  TRESHOLD: "Malo osungira pa chipangizochi atsala pang'ono kudzaza. Tumizani ntchito yanu ndipo chotsani zina kuti mupeze malo.",
+  CRITICALSTORAGE: "Malo osungira pa chipangizochi adzaza: zosintha zatsopano sizingasungidwe. Tumizani tsopano ndipo chotsani zina kuti mupeze malo.",
 };

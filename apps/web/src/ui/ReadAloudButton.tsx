@@ -1,0 +1,52 @@
+import { useEffect, useRef, useState } from "react";
+import { text2speechOn } from "../app/deployment.js";
+import { t } from "../i18n/t.js";
+import { browserSpeech, speak, stopSpeaking, type SpeechPlatform } from "../modules/speech/speech.js";
+
+export interface ReadAloudButtonProps {
+  /** The text to read; markup is stripped before speaking. */
+  text: string;
+  className?: string;
+  /** The speech synthesis to use; the browser's by default (unit tests pass a stand-in). */
+  platform?: SpeechPlatform | null;
+}
+
+/**
+ * Spec 1: reads a text aloud, shown only where the deployment offers read-aloud (text2speech) and
+ * the browser can speak. Pressed while reading, it stops. Speech errors are logged only (spec 8).
+ */
+export function ReadAloudButton({ text, className, platform }: ReadAloudButtonProps) {
+  const [speech] = useState(() => (platform === undefined ? browserSpeech() : platform));
+  const [speaking, setSpeaking] = useState(false);
+  const mounted = useRef(true);
+  const speakingNow = useRef(false);
+  speakingNow.current = speaking;
+  // Leaving the screen stops this button's reading (and never another button's).
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      if (speakingNow.current) stopSpeaking(speech);
+    };
+  }, [speech]);
+  if (!speech || !text2speechOn()) return null;
+
+  const toggle = () => {
+    if (speaking) {
+      stopSpeaking(speech);
+      setSpeaking(false);
+      return;
+    }
+    setSpeaking(true);
+    speak(text, {}, speech)
+      .catch((error: unknown) => console.warn("read-aloud failed:", error instanceof Error ? error.message : error))
+      .finally(() => mounted.current && setSpeaking(false));
+  };
+
+  return (
+    <button type="button" className={className ?? "read-aloud"} aria-pressed={speaking} onClick={toggle} data-testid="read-aloud">
+      <span aria-hidden="true">🔊 </span>
+      {t(speaking ? "STOP_READING" : "READ_ALOUD")}
+    </button>
+  );
+}
