@@ -5,6 +5,7 @@ import { ClientsScreen } from "../modules/clients/ClientsScreen.js";
 import { LanguageScreen, RecapScreen, RegionScreen, WelcomeScreen } from "../modules/initialize/InitializeScreens.js";
 import { ContentPageScreen } from "../modules/pages/ContentPageScreen.js";
 import { HomeScreen } from "../modules/pages/HomeScreen.js";
+import { MalawiScreen } from "../modules/malawi/MalawiScreen.js";
 import { NotFoundScreen } from "../modules/pages/NotFoundScreen.js";
 import { StartScreen } from "../modules/pages/StartScreen.js";
 import { TitledScreen } from "../modules/pages/TitledScreen.js";
@@ -41,7 +42,7 @@ export const routes: RouteObject[] = [
         titled("diary", "PAGE_DIARY"),
         titled("clientAppointments", "PAGE_DIARY"),
       ]),
-      titled("malawi", "PAGE_MALAWI"),
+      { path: "malawi", element: <MalawiScreen /> },
       parent("milestones", [
         { index: true, element: <TitledScreen titleKey="PAGE_MILESTONES" /> },
         titled("milestonesintro", "PAGE_MILESTONES_INTRO"),

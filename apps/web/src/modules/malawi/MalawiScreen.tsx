@@ -1,0 +1,58 @@
+import { Link } from "react-router-dom";
+import { storedApplication, storedSettings } from "../../app/deployment.js";
+import { t } from "../../i18n/t.js";
+import { articleTitle } from "../articles/safe-html.js";
+import { useArticles } from "../articles/use-articles.js";
+
+/** /malawi: the MALA deployment's own area: its welcome, the child-development tools and its articles. */
+export function MalawiScreen() {
+  const app = storedApplication();
+  const articles = useArticles();
+  if (app?.app_identifier !== "MALA") {
+    return (
+      <section className="screen" data-testid="malawi-elsewhere">
+        <h1>{t("PAGE_MALAWI")}</h1>
+        <p>{t("MALAWI_ONLY")}</p>
+        <Link to="/Home">{t("GO_HOME")}</Link>
+      </section>
+    );
+  }
+  const region = app.regions.find((r) => String(r.id) === storedSettings().regionID);
+  return (
+    <section className="screen" data-testid="malawi-area">
+      <h1>{app.app_title}</h1>
+      <p>{app.metadata.introText}</p>
+      {region && (
+        <p className="muted">
+          {t("REGION")}: {region.name}
+        </p>
+      )}
+      <nav className="tiles" aria-label={t("PAGE_MALAWI")}>
+        <Link className="tile" to="/milestones/milestonechildren">
+          {t("PAGE_MILESTONE_CHILDREN")}
+        </Link>
+        <Link className="tile" to="/milestones/milestonecategories">
+          {t("PAGE_MILESTONE_CATEGORIES")}
+        </Link>
+        <Link className="tile" to="/milestones/milestonesintro">
+          {t("PAGE_MILESTONES_INTRO")}
+        </Link>
+        <Link className="tile" to="/chat">
+          {t("PAGE_CHAT")}
+        </Link>
+      </nav>
+      {articles.length > 0 && (
+        <>
+          <h2>{t("ARTICLES")}</h2>
+          <ul className="article-links">
+            {articles.map((article) => (
+              <li key={article.uuid}>
+                <Link to={`/Home/Article/${article.uuid}`}>{articleTitle(article.article)}</Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
