@@ -1,30 +1,78 @@
+import { checkedPosition, checkedTimeout, NOTIFICATION_ERRORS, type NotificationPosition } from "../ui/notifications.js";
 import { Store } from "./store.js";
-
-/** Spec 5: a notice without a timeout stays 5000 ms. */
-export const DEFAULT_NOTICE_TIMEOUT_MS = 5000;
 
 export interface Notice {
   id: number;
   text: string;
+  /** "negative" is the warning colour (spec 5: storage warnings, offline). */
   tone: "info" | "negative";
+  position: NotificationPosition;
   action?: { label: string; run(): void };
+  /** Notices of one group show once; showing the group again counts up and restarts its time. */
+  group?: string;
+  /** How often this group was shown while on screen (1 when not grouped). */
+  count: number;
+}
+
+export interface NoticeOptions {
+  tone?: Notice["tone"];
+  /** ms, at least 0 (0: stays until closed); 5000 when left out. */
+  timeoutMs?: number;
+  position?: NotificationPosition;
+  action?: Notice["action"];
+  group?: string;
 }
 
 let nextId = 1;
 
-/** Transient notices (connectivity, conflicts, errors), each dismissed after its timeout. */
+/**
+ * Transient notices (connectivity, storage, conflicts, errors), each dismissed after its timeout.
+ * Spec 5: a wrong position throws 'wrong position', a wrong timeout 'wrong timeout', and a grouped
+ * notice cannot be updated ('grouped notifications cannot be updated'): it stands for every time
+ * its group was shown, so changing it would misreport the others.
+ */
 export class Notices {
   readonly store = new Store<{ list: Notice[] }>({ list: [] });
+  private readonly timers = new Map<number, ReturnType<typeof setTimeout>>();
 
-  show(text: string, options: { tone?: Notice["tone"]; timeoutMs?: number; action?: Notice["action"] } = {}): number {
-    const notice: Notice = { id: nextId++, text, tone: options.tone ?? "info", action: options.action };
-    this.store.set({ list: [...this.store.get().list, notice] });
-    const timeout = options.timeoutMs ?? DEFAULT_NOTICE_TIMEOUT_MS;
-    if (timeout > 0) setTimeout(() => this.dismiss(notice.id), timeout);
+  show(text: string, options: NoticeOptions = {}): number {
+    const position = checkedPosition(options.position);
+    const timeout = checkedTimeout(options.timeoutMs);
+    const list = this.store.get().list;
+    const same = options.group === undefined ? undefined : list.find((n) => n.group === options.group);
+    if (same) {
+      this.replace({ ...same, count: same.count + 1 });
+      this.expireAfter(same.id, timeout);
+      return same.id;
+    }
+    const notice: Notice = { id: nextId++, text, tone: options.tone ?? "info", position, action: options.action, group: options.group, count: 1 };
+    this.store.set({ list: [...list, notice] });
+    this.expireAfter(notice.id, timeout);
     return notice.id;
   }
 
+  /** Changes a shown notice's text, tone or action; false when it is gone. Grouped notices throw. */
+  update(id: number, changes: Partial<Pick<Notice, "text" | "tone" | "action">>): boolean {
+    const notice = this.store.get().list.find((n) => n.id === id);
+    if (!notice) return false;
+    if (notice.group !== undefined) throw new Error(NOTIFICATION_ERRORS.groupedUpdate);
+    this.replace({ ...notice, ...changes });
+    return true;
+  }
+
   dismiss(id: number): void {
+    clearTimeout(this.timers.get(id));
+    this.timers.delete(id);
     this.store.set({ list: this.store.get().list.filter((n) => n.id !== id) });
+  }
+
+  private replace(notice: Notice): void {
+    this.store.set({ list: this.store.get().list.map((n) => (n.id === notice.id ? notice : n)) });
+  }
+
+  private expireAfter(id: number, timeout: number): void {
+    clearTimeout(this.timers.get(id));
+    this.timers.delete(id);
+    if (timeout > 0) this.timers.set(id, setTimeout(() => this.dismiss(id), timeout));
   }
 }

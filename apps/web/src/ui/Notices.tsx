@@ -1,24 +1,43 @@
 import { useNotices, useRuntime } from "../sync/runtime-context.js";
+import type { Notice } from "../sync/notices.js";
 import { t } from "../i18n/t.js";
+import { NOTIFICATION_POSITIONS } from "./notifications.js";
 
+/** The shown notices, each in the corner or edge its caller chose (spec 5 positions). */
 export function Notices() {
   const notices = useNotices();
   const runtime = useRuntime();
   return (
-    <div className="notices" aria-live="assertive">
-      {notices.map((notice) => (
-        <div key={notice.id} className={`notice notice-${notice.tone}`} data-testid="notice" role="alert">
-          <span>{notice.text}</span>
-          {notice.action && (
-            <button type="button" onClick={notice.action.run}>
-              {notice.action.label}
-            </button>
-          )}
-          <button type="button" aria-label={t("CLOSE")} onClick={() => runtime.notices.dismiss(notice.id)}>
-            ×
-          </button>
-        </div>
-      ))}
+    <>
+      {NOTIFICATION_POSITIONS.map((position) => {
+        const here = notices.filter((n) => n.position === position);
+        return (
+          here.length > 0 && (
+            <div key={position} className={`notices notices-${position}`} aria-live="assertive">
+              {here.map((notice) => (
+                <NoticeView key={notice.id} notice={notice} onClose={() => runtime.notices.dismiss(notice.id)} />
+              ))}
+            </div>
+          )
+        );
+      })}
+    </>
+  );
+}
+
+function NoticeView({ notice, onClose }: { notice: Notice; onClose(): void }) {
+  return (
+    <div className={`notice notice-${notice.tone}`} data-testid="notice" role="alert">
+      <span>{notice.text}</span>
+      {notice.count > 1 && <span className="notice-count">×{notice.count}</span>}
+      {notice.action && (
+        <button type="button" onClick={notice.action.run}>
+          {notice.action.label}
+        </button>
+      )}
+      <button type="button" aria-label={t("CLOSE")} onClick={onClose}>
+        ×
+      </button>
     </div>
   );
 }
