@@ -8,6 +8,7 @@ import type { Database } from "./db/schema.js";
 import { ContentRepository } from "./modules/content/content.repository.js";
 import { ContentService } from "./modules/content/content.service.js";
 import { DeploymentService } from "./modules/content/deployment.service.js";
+import { HiappPdfService } from "./modules/health-issue/hiapp-pdf.service.js";
 import { ErrorLogService } from "./modules/logging/error-log.js";
 import { syncedTables } from "./modules/synced-entities.js";
 import { SyncedRecordsService } from "./modules/synced-records.service.js";
@@ -28,6 +29,7 @@ export interface Services {
   errorLog: ErrorLogService;
   content: ContentService;
   deployments: DeploymentService;
+  hiappPdf: HiappPdfService;
 }
 
 /** Wires repositories into services; every door (GraphQL, REST) uses these same instances. */
@@ -53,5 +55,6 @@ export function createServices(db: Kysely<Database>, options: { adminToken: stri
     errorLog: new ErrorLogService(db),
     content,
     deployments: new DeploymentService(db),
+    hiappPdf: new HiappPdfService(content),
   };
 }

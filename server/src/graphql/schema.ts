@@ -4,6 +4,7 @@ import { buildSchema, type NonEmptyArray } from "type-graphql";
 import { AuthResolver } from "../modules/auth/auth.resolver.js";
 import { PasswordResolver } from "../modules/auth/password.resolver.js";
 import { ContentResolver } from "../modules/content/content.resolver.js";
+import { HiappPdfResolver } from "../modules/health-issue/hiapp-pdf.resolver.js";
 import { ErrorLogResolver } from "../modules/logging/error-log.resolver.js";
 import { syncedEntities } from "../modules/synced-entities.js";
 import { syncedRecordResolver } from "../modules/synced-record.resolver.js";
@@ -12,7 +13,7 @@ import { createChangePubSub, type ChangePubSub } from "../sync/change-feed.js";
 
 export function buildAppSchema(pubSub: ChangePubSub = createChangePubSub()): Promise<GraphQLSchema> {
   return buildSchema({
-    resolvers: [AuthResolver, PasswordResolver, SyncResolver, ErrorLogResolver, ContentResolver, ...syncedEntities.map(syncedRecordResolver)] as unknown as NonEmptyArray<Function>,
+    resolvers: [AuthResolver, PasswordResolver, SyncResolver, ErrorLogResolver, ContentResolver, HiappPdfResolver, ...syncedEntities.map(syncedRecordResolver)] as unknown as NonEmptyArray<Function>,
     pubSub,
     validate: false,
   });

@@ -5,6 +5,7 @@ import type { Services } from "../services.js";
 import { authRoutes } from "./auth.routes.js";
 import { deploymentRoutes } from "./deployment.routes.js";
 import { formBody } from "./form-body.js";
+import { hiappRoutes } from "./hiapp.routes.js";
 import { identityMiddleware } from "./identity.middleware.js";
 import { restErrorHandler } from "./rest-errors.js";
 import { syncRoutes } from "./sync.routes.js";
@@ -17,6 +18,7 @@ export function restRouter(services: Services, logger: Logger): Router {
   router.use(syncRoutes(services));
   router.use(authRoutes(services));
   router.use(deploymentRoutes(services));
+  router.use(hiappRoutes(services));
   router.use((req) => {
     throw new NotFound(`no such call: ${req.method} /api${req.path}`);
   });

@@ -1,0 +1,69 @@
+import { t } from "../i18n/t.js";
+import type { NoticeOptions } from "./notices.js";
+
+/** Spec 5, 9: the storage message appears at most once per 2 hours. */
+export const STORAGE_CHECK_INTERVAL_MS = 7_200_000;
+/** Spec 5, 9: above 85% of the quota a warning, at or above 90% a critical warning. */
+export const STORAGE_WARNING_RATIO = 0.85;
+export const STORAGE_CRITICAL_RATIO = 0.9;
+/** Spec 5, 9: the warning stays 30 s, the critical warning 10 s. */
+export const STORAGE_WARNING_MS = 30_000;
+export const STORAGE_CRITICAL_MS = 10_000;
+/** When storage was last checked (ms since 1970), kept across reloads. */
+export const STORAGE_CHECKED_AT_KEY = "storageCheckedAt";
+
+export type StorageLevel = "ok" | "warning" | "critical";
+
+/**
+ * Spec 5 (whose original comparison was ambiguous), read as: used / quota at or above 0.9 is
+ * critical, above 0.85 a warning, else fine. Without a usable quota nothing can be said: fine.
+ */
+export function storageLevel(usage: number | undefined, quota: number | undefined): StorageLevel {
+  if (!usage || !quota || !Number.isFinite(usage) || !Number.isFinite(quota) || quota <= 0) return "ok";
+  const used = usage / quota;
+  if (used >= STORAGE_CRITICAL_RATIO) return "critical";
+  if (used > STORAGE_WARNING_RATIO) return "warning";
+  return "ok";
+}
+
+export interface StorageCheckDeps {
+  /** navigator.storage.estimate, absent in browsers without the Storage API. */
+  estimate?: () => Promise<{ usage?: number; quota?: number }>;
+  notices: { show(text: string, options?: NoticeOptions): number };
+  now?: () => number;
+  storage?: Pick<Storage, "getItem" | "setItem">;
+}
+
+/**
+ * Spec 5: estimates the storage in use and warns, negative-coloured, when the device is nearly
+ * full. Skipped (null) when the last check was less than 2 hours ago, even before a reload.
+ */
+export async function checkStorage({ estimate, notices, now = Date.now, storage = localStorage }: StorageCheckDeps): Promise<StorageLevel | null> {
+  if (!estimate) return null;
+  const last = Number(storage.getItem(STORAGE_CHECKED_AT_KEY) ?? Number.NaN);
+  if (Number.isFinite(last) && now() - last < STORAGE_CHECK_INTERVAL_MS) return null;
+  storage.setItem(STORAGE_CHECKED_AT_KEY, String(now()));
+  const { usage, quota } = await estimate();
+  const level = storageLevel(usage, quota);
+  if (level === "critical") notices.show(t("CRITICALSTORAGE"), { tone: "negative", timeoutMs: STORAGE_CRITICAL_MS, group: "storage" });
+  if (level === "warning") notices.show(t("TRESHOLD"), { tone: "negative", timeoutMs: STORAGE_WARNING_MS, group: "storage" });
+  return level;
+}
+
+/** Asks the browser to keep this app's data under storage pressure; true when it will. */
+export async function requestPersistentStorage(manager: Partial<Pick<StorageManager, "persist" | "persisted">> | undefined = navigator.storage): Promise<boolean> {
+  if (!manager?.persist) return false;
+  if (manager.persisted && (await manager.persisted())) return true;
+  return manager.persist();
+}
+
+/** At start-up: asks for persistent storage, checks storage now and again every 2 hours. */
+export function startStorageCheck(notices: StorageCheckDeps["notices"]): () => void {
+  const manager = typeof navigator === "undefined" ? undefined : navigator.storage;
+  void requestPersistentStorage(manager).catch((error) => console.warn("persistent storage not granted", error));
+  const estimate = manager?.estimate ? () => manager.estimate() : undefined;
+  const check = () => void checkStorage({ estimate, notices }).catch((error) => console.warn("storage check failed", error));
+  check();
+  const timer = setInterval(check, STORAGE_CHECK_INTERVAL_MS);
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,18 @@
+import { Arg, Ctx, Mutation, Resolver } from "type-graphql";
+import type { GraphQLContext } from "../../graphql/context.js";
+import { HiappClientFormInput } from "./hiapp-client-form.type.js";
+import { HiappPdfFile } from "./hiapp-pdf.type.js";
+
+/** The GraphQL twin of POST /api/hiapp/createHiAppPdf. */
+@Resolver()
+export class HiappPdfResolver {
+  @Mutation(() => HiappPdfFile, { description: "A PDF of the chosen issues, causes and solutions of a health-issue form, labelled in the language" })
+  async createHiAppPdf(
+    @Arg("form", () => HiappClientFormInput) form: HiappClientFormInput,
+    @Arg("language", () => String, { defaultValue: "en" }) language: string,
+    @Ctx() { identity, services, host }: GraphQLContext,
+  ): Promise<HiappPdfFile> {
+    const { fileName, pdf } = await services.hiappPdf.create(identity, host, JSON.parse(JSON.stringify(form)), language, "form");
+    return { fileName, contentType: "application/pdf", base64: pdf.toString("base64") };
+  }
+}

@@ -1,0 +1,105 @@
+import { formatDayMonthYear, themeFor } from "@stepwise/domain";
+import type { z } from "zod";
+import type { Identity } from "../../auth/identity.js";
+import { BadInput } from "../../errors.js";
+import { requireCaller } from "../../sync/records.service.js";
+import { describeZodError } from "../../sync/zod-errors.js";
+import type { ContentService } from "../content/content.service.js";
+import type { HiappForm } from "../content/content.type.js";
+import { buildHiappPdf, type ChosenIssue, type HiappPdfContent } from "./hiapp-pdf.builder.js";
+import { HiappClientFormSchema } from "./hiapp-client-form.schema.js";
+
+type HiappClientFormRecord = z.output<typeof HiappClientFormSchema>;
+
+export interface HiappPdf {
+  fileName: string;
+  pdf: Buffer;
+}
+
+/** The labels the PDF prints, by translation key (spec 8: a missing one shows NB). */
+const LABEL_KEYS = ["PAGE_HIAPP", "HIAPP_DATE", "HIAPP_CLIENT_REFERENCE", "HIAPP_ISSUE", "HIAPP_CAUSE", "HIAPP_SOLUTION", "HIAPP_PRESCRIPTION", "HIAPP_NOTHING_CHOSEN"] as const;
+export type HiappPdfLabels = Record<(typeof LABEL_KEYS)[number], string>;
+
+/** Spec 1 "a health-issue form that produces a PDF": the chosen items of a form, printed for the deployment of the host. */
+export class HiappPdfService {
+  constructor(private readonly content: ContentService) {}
+
+  async create(identity: Identity, host: string, rawForm: unknown, language: string, field: string, now = new Date()): Promise<HiappPdf> {
+    requireCaller(identity);
+    const parsed = HiappClientFormSchema.safeParse(rawForm);
+    if (!parsed.success) throw new BadInput(describeZodError(parsed.error, field));
+    const form = parsed.data;
+    const app = await this.content.applicationForHost(host);
+    const tree = await this.tree(app.id, language);
+    if (!tree) throw new BadInput(`${field}: the deployment ${app.app_identifier} has no health-issue tree`);
+    const content: HiappPdfContent = {
+      title: app.app_title,
+      colours: themeFor(app.app_identifier),
+      date: formatDayMonthYear(now),
+      clientReference: form.client_reference ?? "",
+      labels: await this.labels(app.id, language),
+      issues: chosenIssues(form, tree, field),
+    };
+    return { fileName: pdfFileName(form.client_reference, now), pdf: await buildHiappPdf(content) };
+  }
+
+  /** The tree in the user's language, else the English one. */
+  private async tree(applicationId: number, language: string): Promise<HiappForm | undefined> {
+    const [inLanguage] = await this.content.list<HiappForm>(applicationId, "hiapp_form", language);
+    if (inLanguage) return inLanguage;
+    const [english] = await this.content.list<HiappForm>(applicationId, "hiapp_form", "en");
+    return english;
+  }
+
+  /** The user's language first, English for a key it lacks, NB when neither has it. */
+  private async labels(applicationId: number, language: string): Promise<HiappPdfLabels> {
+    type Text = { identifier: string; translation: string };
+    const [english, chosen] = await Promise.all([
+      this.content.list<Text>(applicationId, "translations", "en"),
+      language === "en" ? Promise.resolve([]) : this.content.list<Text>(applicationId, "translations", language),
+    ]);
+    const dictionary = new Map([...english, ...chosen].map((t) => [t.identifier, t.translation]));
+    return Object.fromEntries(LABEL_KEYS.map((key) => [key, dictionary.get(key) ?? "NB"])) as HiappPdfLabels;
+  }
+}
+
+/**
+ * The chosen issues, their chosen causes and those causes' chosen solutions, in subject order,
+ * labelled from the deployment's tree. An item the tree does not hold is bad input, named by its path.
+ */
+export function chosenIssues(form: HiappClientFormRecord, tree: HiappForm, field: string): ChosenIssue[] {
+  const subjects = [...form.hiapp_subjects].map((s, i) => ({ s, i })).sort((a, b) => (a.s.order ?? 0) - (b.s.order ?? 0));
+  const issues: ChosenIssue[] = [];
+  for (const { s: subject, i: si } of subjects) {
+    subject.hi_issues.forEach((issue, ii) => {
+      const issuePath = `${field}.hiapp_subjects[${si}].hi_issues[${ii}]`;
+      const issueOption = tree.hiapp_subjects.flatMap((ts) => ts.hi_issues).find((o) => o.id === issue.id);
+      if (!issueOption) throw new BadInput(`${issuePath}.id: no issue ${issue.id} in the deployment's health-issue tree`);
+      if (!issue.chosen) return;
+      const causes = issue.hi_causes.flatMap((cause, ci) => {
+        const causeOption = issueOption.hi_causes.find((o) => o.id === cause.id);
+        if (!causeOption) throw new BadInput(`${issuePath}.hi_causes[${ci}].id: no cause ${cause.id} under issue ${issue.id}`);
+        if (!cause.chosen) return [];
+        const solutions = cause.hi_solutions.flatMap((solution, xi) => {
+          const option = causeOption.hi_solutions.find((o) => o.id === solution.id);
+          if (!option) throw new BadInput(`${issuePath}.hi_causes[${ci}].hi_solutions[${xi}].id: no solution ${solution.id} under cause ${cause.id}`);
+          return solution.chosen ? [{ label: option.label, prescription: solution.prescriptionTxt ?? option.prescriptionTxt ?? "" }] : [];
+        });
+        return [{ label: causeOption.label, solutions }];
+      });
+      issues.push({ label: issueOption.label, causes });
+    });
+  }
+  return issues;
+}
+
+/** hiapp-<client reference>-<yyyy-mm-dd>.pdf, the reference reduced to safe file-name characters. */
+export function pdfFileName(clientReference: string | null, now: Date): string {
+  const reference = (clientReference ?? "")
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^\w-]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 40);
+  return `hiapp-${reference ? `${reference}-` : ""}${now.toISOString().slice(0, 10)}.pdf`;
+}
