@@ -36,7 +36,7 @@ export interface Services {
 export function createServices(db: Kysely<Database>, options: { adminToken: string | undefined }): Services {
   const tables = new TableRegistry(syncedTables);
   const installsRepository = new InstallsRepository(db);
-  const recordsRepository = new RecordsRepository(db);
+  const recordsRepository = new RecordsRepository(db, tables.sharedWithDeployment());
   const records = new RecordsService(recordsRepository, tables);
   const usersRepository = new UsersRepository(db);
   const auth = new AuthService(usersRepository, installsRepository, options.adminToken);

@@ -1,3 +1,4 @@
+export * from "./chat.js";
 export * from "./client.js";
 export * from "./cycles.js";
 export * from "./dates.js";

@@ -23,3 +23,16 @@ export function ownsRecord(
   if (owner.owner_user_id !== null) return identity.user?.id === owner.owner_user_id;
   return identity.installId !== null && identity.installId === owner.owner_install_id;
 }
+
+/**
+ * Whether this caller may read a record: its owner, and for a record shared with its deployment
+ * (chat) every logged-in user of that deployment.
+ */
+export function readsRecord(
+  identity: Identity,
+  record: { owner_user_id: number | null; owner_install_id: string | null; application: string | null },
+  sharedWithDeployment: boolean,
+): boolean {
+  if (ownsRecord(identity, record)) return true;
+  return sharedWithDeployment && identity.user !== null && record.application === identity.user.application;
+}

@@ -2,6 +2,8 @@ import "reflect-metadata";
 import { ageInMonths } from "@stepwise/domain";
 import type { ClassType } from "type-graphql";
 import type { SyncedTable } from "../sync/synced-table.js";
+import { chatMessagesTable } from "./chat/chat-message.schema.js";
+import { ChatMessage } from "./chat/chat-message.type.js";
 import { clientImagesTable } from "./client-images/client-image.schema.js";
 import { ClientImage } from "./client-images/client-image.type.js";
 import { clientElementsTable } from "./client-elements/client-element.schema.js";
@@ -53,6 +55,7 @@ export const syncedEntities: SyncedEntity[] = [
   { table: cycleDescriptionsTable, type: CycleDescription, inputField: "cycleDescription", listQuery: "cycleDescriptions", oneQuery: "cycleDescription", clientField: "client_uuid" },
   { table: cycleActionsTable, type: CycleAction, inputField: "cycleAction", listQuery: "cycleActions", oneQuery: "cycleAction", clientField: null },
   { table: favoritesTable, type: Favorite, inputField: "favorite", listQuery: "favorites", oneQuery: "favorite", clientField: null },
+  { table: chatMessagesTable, type: ChatMessage, inputField: "chatMessage", listQuery: "chatMessages", oneQuery: "chatMessage", clientField: null },
 ];
 
 export const syncedTables: SyncedTable[] = syncedEntities.map((e) => e.table);

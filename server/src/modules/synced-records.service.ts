@@ -1,5 +1,6 @@
 import type { Identity } from "../auth/identity.js";
 import type { StoredVersion } from "../db/schema.js";
+import { Unauthenticated } from "../errors.js";
 import type { RecordsRepository } from "../sync/records.repository.js";
 import { requireCaller, type RecordsService } from "../sync/records.service.js";
 import { entityOf, type SyncedEntity } from "./synced-entities.js";
@@ -12,14 +13,14 @@ export class SyncedRecordsService {
   ) {}
 
   async list(identity: Identity, entity: SyncedEntity, clientUuid?: string) {
-    requireCaller(identity);
+    requireReader(identity, entity);
     const match = clientUuid && entity.clientField ? { field: entity.clientField, value: clientUuid } : undefined;
     const rows = await this.records.listReadable(identity, entity.table.name, false, match);
     return rows.map((row) => this.view(row));
   }
 
   async get(identity: Identity, entity: SyncedEntity, uuid: string) {
-    requireCaller(identity);
+    requireReader(identity, entity);
     const [row] = await this.records.findReadable(identity, [{ table: entity.table.name, uuid }]);
     return row ? this.view(row) : null;
   }
@@ -29,5 +30,13 @@ export class SyncedRecordsService {
     const record = this.recordsService.deviceRecord(row);
     const computed = entityOf(row.table_name)?.computed?.(record) ?? {};
     return { ...record, ...computed, __table: row.table_name, updatedAt: row.updated_at, deletedAt: row.deleted_at };
+  }
+}
+
+/** A table shared with the deployment (chat) is read by logged-in users only, never by an anonymous install. */
+function requireReader(identity: Identity, entity: SyncedEntity): void {
+  requireCaller(identity);
+  if (entity.table.readers === "deployment" && !identity.user) {
+    throw new Unauthenticated(`${entity.table.name} can only be read by a logged-in user; log in first`);
   }
 }

@@ -12,6 +12,8 @@ export interface ChangedRecord {
   dataversion: number;
   ownerUserId: number | null;
   ownerInstallId: string | null;
+  /** The owner's deployment: every user of it hears of records shared with it (chat). */
+  application: string | null;
 }
 
 export interface RecordsChangedEvent {

@@ -25,11 +25,17 @@ export interface ChangeRow {
   deleted_at: Date | null;
 }
 
-/** Only rows this caller may read (ARCHITECTURE: a record belongs to whoever first wrote it). */
-export function readableBy(identity: Identity) {
+/**
+ * Only rows this caller may read (ARCHITECTURE: a record belongs to whoever first wrote it), plus,
+ * for a logged-in user, the rows of tables shared with the user's deployment (chat).
+ */
+export function readableBy(identity: Identity, sharedTables: readonly string[] = []) {
   return (eb: ExpressionBuilder<Database, "records">) => {
     const ors = [];
     if (identity.user) ors.push(eb("records.owner_user_id", "=", identity.user.id));
+    if (identity.user && sharedTables.length > 0) {
+      ors.push(eb.and([eb("records.table_name", "in", sharedTables), eb("records.application", "=", identity.user.application)]));
+    }
     if (identity.installId) {
       ors.push(eb.and([eb("records.owner_user_id", "is", null), eb("records.owner_install_id", "=", identity.installId)]));
     }
@@ -38,7 +44,15 @@ export function readableBy(identity: Identity) {
 }
 
 export class RecordsRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    /** Tables every logged-in user of a deployment reads (TableRegistry.sharedWithDeployment). */
+    private readonly sharedTables: readonly string[] = [],
+  ) {}
+
+  private readable(identity: Identity) {
+    return readableBy(identity, this.sharedTables);
+  }
 
   /** Serialises batches so dataversions commit in order and can serve as the change cursor. */
   async lockForBatch(trx: Transaction<Database>): Promise<void> {
@@ -132,7 +146,7 @@ export class RecordsRepository {
     includeDeleted: boolean,
     match?: { field: string; value: string },
   ): Promise<RecordRow[]> {
-    let query = this.db.selectFrom("records").selectAll().where("table_name", "=", table).where(readableBy(identity));
+    let query = this.db.selectFrom("records").selectAll().where("table_name", "=", table).where(this.readable(identity));
     if (!includeDeleted) query = query.where("deleted_at", "is", null);
     if (match) query = query.where(sql<string>`content->>${match.field}`, "=", match.value);
     return query.orderBy("dataversion", "asc").execute();
@@ -143,7 +157,7 @@ export class RecordsRepository {
     return db
       .selectFrom("records")
       .selectAll()
-      .where(readableBy(identity))
+      .where(this.readable(identity))
       .where((eb) => eb.or(keys.map((k) => eb.and([eb("table_name", "=", k.table), eb("uuid", "=", k.uuid)]))))
       .execute();
   }
@@ -152,7 +166,7 @@ export class RecordsRepository {
     const rows = await this.db
       .selectFrom("records")
       .select(["table_name", "uuid", "dataversion", "deleted_at"])
-      .where(readableBy(identity))
+      .where(this.readable(identity))
       .where("dataversion", ">", cursor)
       .orderBy("dataversion", "asc")
       .limit(limit)

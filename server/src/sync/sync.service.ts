@@ -33,6 +33,7 @@ export class SyncService {
   async applyBatch(identity: Identity, installId: string | null, rawEntries: unknown, where: string): Promise<SyncEntryResult[]> {
     if (!installId && !identity.user) throw new Unauthenticated("send Authorization: Bearer <token> or an app install id");
     const entries = prepareEntries(rawEntries, this.tables, where);
+    this.requireUserForShared(identity, entries, where);
     if (!installId && entries.some((e) => e.clientMutationId !== null)) {
       throw new BadInput(`${where}: clientMutationId needs an app install id`);
     }
@@ -50,6 +51,15 @@ export class SyncService {
       await this.announce(state);
       return results;
     });
+  }
+
+  /** A record every user of a deployment reads (chat) has a logged-in author, never an anonymous install. */
+  private requireUserForShared(identity: Identity, entries: PreparedEntry[], where: string): void {
+    if (identity.user) return;
+    const index = entries.findIndex((e) => this.tables.get(e.table)?.readers === "deployment");
+    if (index >= 0) {
+      throw new Unauthenticated(`${where}[${index}].table: ${entries[index]!.table} can only be written by a logged-in user; log in first`);
+    }
   }
 
   /** Removed-items log (spec 3): each `{ uuid, table }` becomes a tombstone. */
@@ -86,7 +96,7 @@ export class SyncService {
       throw new Forbidden(`${where}: ${entry.table} record ${entry.uuid} belongs to another owner`);
     }
     const deletedAt = entry.op === "DELETE" ? (current?.deleted_at ?? new Date()) : null;
-    const content = entry.op === "DELETE" ? (current?.content ?? entry.content) : entry.content;
+    const content = entry.op === "DELETE" ? (current?.content ?? entry.content) : this.stamped(entry, state.identity);
     if (current && isUnchanged(current, content, deletedAt)) {
       return this.settle(state, entry, Number(current.dataversion), "DUPLICATE");
     }
@@ -99,8 +109,15 @@ export class SyncService {
       dataversion,
       ownerUserId: current ? current.owner_user_id : (state.identity.user?.id ?? null),
       ownerInstallId: current ? current.owner_install_id : state.identity.user ? null : state.installId,
+      application: current ? current.application : this.ownerOf(state, entry).application,
     });
     return this.settle(state, entry, dataversion, isConflict(current, entry, installId) ? "CONFLICT" : "APPLIED");
+  }
+
+  /** The fields a table takes from the writer's account (chat: the sender), over what the device sent. */
+  private stamped(entry: PreparedEntry, identity: Identity): Record<string, unknown> {
+    const stamp = this.tables.get(entry.table)?.stamp;
+    return stamp && identity.user ? stamp(entry.content, identity.user) : entry.content;
   }
 
   private async settle(state: BatchState, entry: PreparedEntry, dataversion: number, status: SyncStatus) {

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { AuthUser } from "../auth/identity.js";
 
 /** A table that travels through the sync engine: its name in queue entries and how a record is checked. */
 export interface SyncedTable {
@@ -8,6 +9,13 @@ export interface SyncedTable {
   schema: z.ZodType<Record<string, unknown>>;
   /** Fields only a device keeps (sync flags): answered as "synced" on the way out. */
   syncedFlags: Record<string, unknown>;
+  /**
+   * Who reads the records: their owner alone (the default), or every logged-in user of the
+   * owner's deployment (chat). Either way only the owner writes or deletes a record.
+   */
+  readers?: "owner" | "deployment";
+  /** Fields the server sets from the writer's account, whatever a device sends (chat: the sender). */
+  stamp?: (content: Record<string, unknown>, user: AuthUser) => Record<string, unknown>;
 }
 
 export class TableRegistry {
@@ -23,5 +31,10 @@ export class TableRegistry {
 
   names(): string[] {
     return [...this.byName.keys()];
+  }
+
+  /** Tables every logged-in user of a deployment reads (and only logged-in users write). */
+  sharedWithDeployment(): string[] {
+    return [...this.byName.values()].filter((t) => t.readers === "deployment").map((t) => t.name);
   }
 }

@@ -140,4 +140,11 @@ export const tableSamples: TableSample[] = [
     record: () => ({ uuid: randomUUID(), article_uuid: "article-7", page: "Home" }),
     selection: "uuid article_uuid page",
   },
+  {
+    table: "chat_messages",
+    record: () => ({ uuid: randomUUID(), text: "Muli bwanji? The visit is at 10.", sent_at: "2026-11-23T08:15:00.000Z" }),
+    selection: "uuid text sent_at sender_name application",
+    /** The sender is the logged-in worker (createWorker names every worker "Worker"). */
+    defaults: { sender_name: "Worker", application: "default" },
+  },
 ];

@@ -19,6 +19,14 @@ export type AppSpecificsInput = {
   regionID?: number | null | undefined;
 };
 
+/** A chat message as the sender's device queues it; the sender comes from the login */
+export type ChatMessageInput = {
+  /** ISO 8601 date-time */
+  sent_at: string;
+  text: string;
+  uuid: string;
+};
+
 export type ClientElementInput = {
   answer?: string | number | null | undefined;
   client_uuid: string;
@@ -245,6 +253,8 @@ export type SyncBatchInput = {
 export type SyncEntryInput = {
   /** The dataversion this edit was based on */
   baseDataversion?: number | null | undefined;
+  /** The record, when table is chat_messages */
+  chatMessage?: ChatMessageInput | null | undefined;
   /** The record, when table is clients */
   client?: ClientInput | null | undefined;
   /** The record, when table is client_elements */

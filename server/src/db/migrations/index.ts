@@ -2,10 +2,12 @@ import type { Migration } from "kysely";
 import * as syncSpine from "./2026_11_22_2300_sync_spine.js";
 import * as deploymentsContentLogs from "./2026_11_23_0000_deployments_content_logs.js";
 import * as loginTokens from "./2026_11_23_0100_login_tokens.js";
+import * as deploymentSharedFeed from "./2026_11_23_0500_deployment_shared_feed.js";
 
 /** Every migration, by name in timestamp order; a static list so the built server needs no file scan. */
 export const migrations: Record<string, Migration> = {
   "2026_11_22_2300_sync_spine": syncSpine,
   "2026_11_23_0000_deployments_content_logs": deploymentsContentLogs,
   "2026_11_23_0100_login_tokens": loginTokens,
+  "2026_11_23_0500_deployment_shared_feed": deploymentSharedFeed,
 };

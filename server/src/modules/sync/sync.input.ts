@@ -1,5 +1,6 @@
 import { GraphQLDateTimeISO } from "graphql-scalars";
 import { Field, ID, InputType, Int } from "type-graphql";
+import { ChatMessageInput } from "../chat/chat-message.type.js";
 import { ClientElementInput } from "../client-elements/client-element.type.js";
 import { ClientImageInput } from "../client-images/client-image.type.js";
 import { ClientInput } from "../clients/client.input.js";
@@ -62,6 +63,9 @@ export class SyncEntryInput {
 
   @Field(() => FavoriteInput, { nullable: true, description: "The record, when table is favorites" })
   favorite?: FavoriteInput | null;
+
+  @Field(() => ChatMessageInput, { nullable: true, description: "The record, when table is chat_messages" })
+  chatMessage?: ChatMessageInput | null;
 }
 
 @InputType({ description: "Spec 3 removed-items log entry" })

@@ -1,5 +1,5 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from "type-graphql";
-import { ownsRecord } from "../../auth/identity.js";
+import { readsRecord } from "../../auth/identity.js";
 import type { GraphQLContext } from "../../graphql/context.js";
 import { RECORDS_CHANGED_TOPIC, type RecordsChangedEvent } from "../../sync/change-feed.js";
 import { entityOf } from "../synced-entities.js";
@@ -84,6 +84,9 @@ export class SyncResolver {
   }
 }
 
+/** A subscriber hears only of records it may read: its own, and its deployment's shared ones (chat). */
 function readableNotice(context: GraphQLContext, record: RecordsChangedEvent["records"][number]): boolean {
-  return ownsRecord(context.identity, { owner_user_id: record.ownerUserId, owner_install_id: record.ownerInstallId });
+  const shared = entityOf(record.table)?.table.readers === "deployment";
+  const owner = { owner_user_id: record.ownerUserId, owner_install_id: record.ownerInstallId, application: record.application ?? null };
+  return readsRecord(context.identity, owner, shared);
 }

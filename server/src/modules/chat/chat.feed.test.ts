@@ -1,0 +1,97 @@
+import { randomUUID } from "node:crypto";
+import { createClient, type Client as WsClient } from "graphql-ws";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import WebSocket from "ws";
+import { databaseKinds, useTestDatabase } from "../../test-support/test-database.js";
+import { graphql, startTestServer } from "../../test-support/test-server.js";
+import { anonymousInstall, chatter, messageEntry, send, SYNC } from "./chat-test-helpers.js";
+
+const RECORDS_CHANGED = `subscription { recordsChanged { appID mutatedRecords { table uuid dataversion } } }`;
+type Notice = { appID: string; mutatedRecords: Array<{ table: string; uuid: string; dataversion: number }> };
+
+/** Issue 6: a new message is announced live to every reader of the deployment, and caught up after a disconnection. */
+describe.each(databaseKinds)("chat change feed on %s", (kind) => {
+  const database = useTestDatabase(kind);
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  const sockets: WsClient[] = [];
+  beforeAll(async () => {
+    server = await startTestServer(database.handle);
+  });
+  afterEach(async () => {
+    await Promise.all(sockets.splice(0).map((s) => s.dispose()));
+  });
+  afterAll(() => server.close());
+
+  async function listen(device: { installId: string; token?: string }) {
+    const notices: Notice[] = [];
+    const client = createClient({
+      url: server.wsUrl,
+      webSocketImpl: WebSocket,
+      connectionParams: { ...(device.token ? { Authorization: `Bearer ${device.token}` } : {}), "X-App-Install-Id": device.installId },
+    });
+    sockets.push(client);
+    await new Promise<void>((resolve, reject) => {
+      client.subscribe({ query: RECORDS_CHANGED }, { next: (msg) => notices.push((msg.data as { recordsChanged: Notice }).recordsChanged), error: reject, complete: () => {} });
+      client.on("connected", () => setTimeout(resolve, 200));
+    });
+    return notices;
+  }
+
+  const until = async (check: () => boolean, what: string) => {
+    const deadline = Date.now() + 5000;
+    while (!check()) {
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  };
+
+  /** A record the listener owns, written after the chat message: its notice proves the earlier ones were delivered or filtered. */
+  async function ownWrite(device: { installId: string; headers: Record<string, string> }, notices: Notice[]) {
+    const uuid = randomUUID();
+    const entry = { clientMutationId: 1, table: "clients", uuid, client: { uuid, clientname: "Marker" } };
+    const answer = await graphql(server.baseUrl, SYNC, { input: { appInstallId: device.installId, entries: [entry] } }, device.headers);
+    expect(answer.errors).toBeUndefined();
+    await until(() => notices.some((n) => n.mutatedRecords.some((r) => r.uuid === uuid)), "the listener's own write");
+    return notices.flatMap((n) => n.mutatedRecords.map((r) => r.table));
+  }
+
+  it("announces a new message to another user of the deployment, with the sender's install as appID", async () => {
+    const amina = await chatter(server.baseUrl, "Amina Phiri");
+    const banda = await chatter(server.baseUrl, "Banda Mwale");
+    const heard = await listen(banda);
+    const entry = messageEntry("Are you at the clinic?");
+    const answer = await send(server.baseUrl, amina, entry);
+    const { dataversion } = answer.data!.sync.results[0];
+    await until(() => heard.length > 0, "Banda's notice");
+    expect(heard).toEqual([{ appID: amina.installId, mutatedRecords: [{ table: "chat_messages", uuid: entry.uuid, dataversion }] }]);
+    const fetched = await graphql(server.baseUrl, `query($u: ID!) { chatMessage(uuid: $u) { text sender_name } }`, { u: entry.uuid }, banda.headers);
+    expect(fetched).toEqual({ data: { chatMessage: { text: "Are you at the clinic?", sender_name: "Amina Phiri" } } });
+  });
+
+  it("tells neither a user of another deployment nor an anonymous install", async () => {
+    const amina = await chatter(server.baseUrl, "Amina Phiri");
+    const mala = await chatter(server.baseUrl, "Chisomo Malawi", "MALA");
+    const device = anonymousInstall();
+    const malaHeard = await listen(mala);
+    const deviceHeard = await listen(device);
+    await send(server.baseUrl, amina, messageEntry("Default deployment only"));
+    expect(await ownWrite(mala, malaHeard)).toEqual(["clients"]);
+    expect(await ownWrite(device, deviceHeard)).toEqual(["clients"]);
+  });
+
+  it("includes messages in the catch-up from the cursor for readers of the deployment", async () => {
+    const amina = await chatter(server.baseUrl, "Amina Phiri");
+    const banda = await chatter(server.baseUrl, "Banda Mwale");
+    const first = messageEntry("First, while Banda was offline");
+    const second = messageEntry("Second, while Banda was offline");
+    await send(server.baseUrl, amina, first);
+    await send(server.baseUrl, amina, second);
+    const page = await graphql(server.baseUrl, `{ changesSince(cursor: 1, limit: 500) { changes { table uuid dataversion deleted } cursor hasMore } }`, {}, banda.headers);
+    expect(page).toEqual({
+      data: { changesSince: { changes: [{ table: "chat_messages", uuid: second.uuid, dataversion: 2, deleted: false }], cursor: 2, hasMore: false } },
+    });
+    await send(server.baseUrl, amina, messageEntry("", { uuid: first.uuid, op: "DELETE" }));
+    const afterDelete = await graphql(server.baseUrl, `{ changesSince(cursor: 2) { changes { uuid dataversion deleted } } }`, {}, banda.headers);
+    expect(afterDelete).toEqual({ data: { changesSince: { changes: [{ uuid: first.uuid, dataversion: 3, deleted: true }] } } });
+  });
+});
