@@ -5,7 +5,12 @@ import { App } from "./app/App.js";
 import { applySettings, applyTheme, loadTranslations, storedApplication, storedSettings } from "./app/deployment.js";
 import "./app/theme.css";
 import { startVersionCheck } from "./app/version-check.js";
+import { connectLogging, listenForAppErrors } from "./sync/logging.js";
+import { startStorageCheck } from "./sync/storage-check.js";
 import { SyncRuntime } from "./sync/sync-runtime.js";
+
+// Spec 8: uncaught app errors are kept from the very start, and sent once the runtime says online.
+listenForAppErrors();
 
 // Spec 4: a waiting service-worker update is told to skip waiting (autoUpdate: the new worker
 // skips waiting and takes over; onNeedRefresh covers a worker that still waits).
@@ -20,6 +25,8 @@ applyTheme(application?.app_identifier ?? null);
 applySettings(settings);
 if (application) await loadTranslations(runtime.client, application.id, settings.languageCode).catch((error) => console.warn("translations not loaded", error));
 startVersionCheck(runtime);
+connectLogging(runtime.view);
+startStorageCheck(runtime.notices);
 
 createRoot(root).render(
   <StrictMode>

@@ -7,6 +7,7 @@ import { AccountMenu } from "../modules/auth/AccountMenu.js";
 import { LoginRequired, needsLogin } from "../modules/auth/LoginRequired.js";
 import { useStoredUser } from "../modules/auth/use-stored-user.js";
 import { ConflictDrawer } from "../modules/clients/ConflictDrawer.js";
+import { recordVisit } from "../sync/logging.js";
 import { Notices } from "../ui/Notices.js";
 import { SyncStatus } from "../ui/SyncStatus.js";
 
@@ -20,6 +21,13 @@ function ScrollToTop() {
   return null;
 }
 
+/** Spec 3 app_usage: every screen shown is counted for the day. */
+function CountVisit() {
+  const { pathname } = useLocation();
+  useEffect(() => recordVisit(pathname), [pathname]);
+  return null;
+}
+
 export function Layout() {
   const { pathname } = useLocation();
   const user = useStoredUser();
@@ -28,6 +36,7 @@ export function Layout() {
   return (
     <div className="layout">
       <ScrollToTop />
+      <CountVisit />
       <header className="app-header">
         <NavLink to="/Home" className="app-title">
           {t("APP_TITLE")}
