@@ -21,6 +21,10 @@ type Documents = {
     "mutation RequestPassword($email: String!) {\n  requestPassword(email: $email)\n}": typeof types.RequestPasswordDocument,
     "mutation SetPassword($token: String!, $password: String!) {\n  setPassword(token: $token, password: $password) {\n    token\n    user {\n      id\n      email\n      name\n      application\n    }\n  }\n}": typeof types.SetPasswordDocument,
     "fragment ClientFields on Client {\n  uuid\n  clientname\n  age\n  valid\n  archived\n  status\n  synced\n  saved\n  dataversion\n  updatedAt\n  deletedAt\n  clientFormFields {\n    uuid\n    answer\n    mandatory\n    clientField\n    birthdate\n    component\n    flowelement\n    categories {\n      id\n      text_input\n    }\n  }\n}": typeof types.ClientFieldsFragmentDoc,
+    "query ClientFormTemplate($applicationId: Int!, $language: String!) {\n  genericClients(applicationId: $applicationId, language: $language) {\n    uuid\n    clientFormFields {\n      uuid\n      answer\n      mandatory\n      clientField\n      birthdate\n      component\n      flowelement\n      categories {\n        id\n        text_input\n      }\n    }\n  }\n}": typeof types.ClientFormTemplateDocument,
+    "fragment ClientImageFields on ClientImage {\n  uuid\n  client_uuid\n  image\n  dataversion\n  deletedAt\n}": typeof types.ClientImageFieldsFragmentDoc,
+    "query ClientImage($uuid: ID!) {\n  clientImage(uuid: $uuid) {\n    ...ClientImageFields\n  }\n}": typeof types.ClientImageDocument,
+    "query ClientImages($clientUuid: ID) {\n  clientImages(clientUuid: $clientUuid) {\n    ...ClientImageFields\n  }\n}": typeof types.ClientImagesDocument,
     "query Client($uuid: ID!) {\n  client(uuid: $uuid) {\n    ...ClientFields\n  }\n}": typeof types.ClientDocument,
     "query Clients {\n  clients {\n    ...ClientFields\n  }\n}": typeof types.ClientsDocument,
     "query RecordHistory($table: String!, $uuid: ID!) {\n  recordHistory(table: $table, uuid: $uuid) {\n    dataversion\n    recordcontent\n    deleted\n    replacedAt\n  }\n}": typeof types.RecordHistoryDocument,
@@ -45,6 +49,10 @@ const documents: Documents = {
     "mutation RequestPassword($email: String!) {\n  requestPassword(email: $email)\n}": types.RequestPasswordDocument,
     "mutation SetPassword($token: String!, $password: String!) {\n  setPassword(token: $token, password: $password) {\n    token\n    user {\n      id\n      email\n      name\n      application\n    }\n  }\n}": types.SetPasswordDocument,
     "fragment ClientFields on Client {\n  uuid\n  clientname\n  age\n  valid\n  archived\n  status\n  synced\n  saved\n  dataversion\n  updatedAt\n  deletedAt\n  clientFormFields {\n    uuid\n    answer\n    mandatory\n    clientField\n    birthdate\n    component\n    flowelement\n    categories {\n      id\n      text_input\n    }\n  }\n}": types.ClientFieldsFragmentDoc,
+    "query ClientFormTemplate($applicationId: Int!, $language: String!) {\n  genericClients(applicationId: $applicationId, language: $language) {\n    uuid\n    clientFormFields {\n      uuid\n      answer\n      mandatory\n      clientField\n      birthdate\n      component\n      flowelement\n      categories {\n        id\n        text_input\n      }\n    }\n  }\n}": types.ClientFormTemplateDocument,
+    "fragment ClientImageFields on ClientImage {\n  uuid\n  client_uuid\n  image\n  dataversion\n  deletedAt\n}": types.ClientImageFieldsFragmentDoc,
+    "query ClientImage($uuid: ID!) {\n  clientImage(uuid: $uuid) {\n    ...ClientImageFields\n  }\n}": types.ClientImageDocument,
+    "query ClientImages($clientUuid: ID) {\n  clientImages(clientUuid: $clientUuid) {\n    ...ClientImageFields\n  }\n}": types.ClientImagesDocument,
     "query Client($uuid: ID!) {\n  client(uuid: $uuid) {\n    ...ClientFields\n  }\n}": types.ClientDocument,
     "query Clients {\n  clients {\n    ...ClientFields\n  }\n}": types.ClientsDocument,
     "query RecordHistory($table: String!, $uuid: ID!) {\n  recordHistory(table: $table, uuid: $uuid) {\n    dataversion\n    recordcontent\n    deleted\n    replacedAt\n  }\n}": types.RecordHistoryDocument,
@@ -104,6 +112,22 @@ export function graphql(source: "mutation SetPassword($token: String!, $password
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment ClientFields on Client {\n  uuid\n  clientname\n  age\n  valid\n  archived\n  status\n  synced\n  saved\n  dataversion\n  updatedAt\n  deletedAt\n  clientFormFields {\n    uuid\n    answer\n    mandatory\n    clientField\n    birthdate\n    component\n    flowelement\n    categories {\n      id\n      text_input\n    }\n  }\n}"): (typeof documents)["fragment ClientFields on Client {\n  uuid\n  clientname\n  age\n  valid\n  archived\n  status\n  synced\n  saved\n  dataversion\n  updatedAt\n  deletedAt\n  clientFormFields {\n    uuid\n    answer\n    mandatory\n    clientField\n    birthdate\n    component\n    flowelement\n    categories {\n      id\n      text_input\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ClientFormTemplate($applicationId: Int!, $language: String!) {\n  genericClients(applicationId: $applicationId, language: $language) {\n    uuid\n    clientFormFields {\n      uuid\n      answer\n      mandatory\n      clientField\n      birthdate\n      component\n      flowelement\n      categories {\n        id\n        text_input\n      }\n    }\n  }\n}"): (typeof documents)["query ClientFormTemplate($applicationId: Int!, $language: String!) {\n  genericClients(applicationId: $applicationId, language: $language) {\n    uuid\n    clientFormFields {\n      uuid\n      answer\n      mandatory\n      clientField\n      birthdate\n      component\n      flowelement\n      categories {\n        id\n        text_input\n      }\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ClientImageFields on ClientImage {\n  uuid\n  client_uuid\n  image\n  dataversion\n  deletedAt\n}"): (typeof documents)["fragment ClientImageFields on ClientImage {\n  uuid\n  client_uuid\n  image\n  dataversion\n  deletedAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ClientImage($uuid: ID!) {\n  clientImage(uuid: $uuid) {\n    ...ClientImageFields\n  }\n}"): (typeof documents)["query ClientImage($uuid: ID!) {\n  clientImage(uuid: $uuid) {\n    ...ClientImageFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ClientImages($clientUuid: ID) {\n  clientImages(clientUuid: $clientUuid) {\n    ...ClientImageFields\n  }\n}"): (typeof documents)["query ClientImages($clientUuid: ID) {\n  clientImages(clientUuid: $clientUuid) {\n    ...ClientImageFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

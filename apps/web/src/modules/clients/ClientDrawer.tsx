@@ -2,26 +2,56 @@ import { useEffect, useState, type FormEvent } from "react";
 import { t } from "../../i18n/t.js";
 import { useRuntime } from "../../sync/runtime-context.js";
 import { Drawer } from "../../ui/Drawer.js";
-import { flowAnswer, newClient, withFlowAnswer } from "./client-record.js";
-import { birthdateField, withBirthdate, withDerivedFields } from "./client-rules.js";
+import { formFieldsFor, type FormField } from "./client-form.js";
+import { newClient } from "./client-record.js";
+import { withDerivedFields } from "./client-rules.js";
+import { ClientFormFields } from "./ClientFormFields.js";
+import { ClientPhoto } from "./ClientPhoto.js";
+import type { ClientImageRecord } from "./use-client-image.js";
 import type { ClientRow } from "./waiting-clients.js";
 
+export interface ShownImage {
+  image: ClientImageRecord | null;
+  dataversion: number | null;
+}
+
+interface Props {
+  row: ClientRow | null;
+  open: boolean;
+  onClose(): void;
+  /** The deployment's client form (its generic client); without one, birthdate and approach. */
+  template?: readonly FormField[];
+  image?: ShownImage;
+}
+
+const NO_IMAGE: ShownImage = { image: null, dataversion: null };
+
 /** New / edit client drawer (spec 2: a toggle). Saving writes the outbox first, then says so. */
-export function ClientDrawer({ row, open, onClose }: { row: ClientRow | null; open: boolean; onClose(): void }) {
+export function ClientDrawer({ row, open, onClose, template = [], image = NO_IMAGE }: Props) {
   const runtime = useRuntime();
+  const [uuid, setUuid] = useState<string>(() => crypto.randomUUID());
   const [name, setName] = useState("");
-  const [approach, setApproach] = useState("");
-  const [birthdate, setBirthdate] = useState("");
+  const [fields, setFields] = useState<FormField[]>([]);
+  const [picked, setPicked] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
 
   useEffect(() => {
+    setUuid(row?.record.uuid ?? crypto.randomUUID());
     setName(row?.record.clientname ?? "");
-    setApproach(String(flowAnswer(row?.record) ?? ""));
-    setBirthdate(String((row && birthdateField(row.record)?.answer) ?? ""));
+    setFields(formFieldsFor(row?.record ?? null, template));
+    setPicked(null);
     setError(null);
     setConfirmingDelete(false);
   }, [row, open]);
+
+  // A template arriving while the drawer is open joins what the worker typed, never wipes it.
+  useEffect(() => {
+    if (template.length > 0) setFields((current) => formFieldsFor({ uuid, clientname: name, clientFormFields: current }, template));
+  }, [template]);
+
+  const base = row ? row.record : newClient(uuid, "");
+  const preview = withDerivedFields({ ...base, clientname: name.trim(), clientFormFields: fields }, new Date());
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -30,10 +60,12 @@ export function ClientDrawer({ row, open, onClose }: { row: ClientRow | null; op
       setError(t("CLIENT_NAME_REQUIRED"));
       return;
     }
-    const base = row ? { ...row.record, clientname } : newClient(clientname);
-    const answered = withBirthdate(withFlowAnswer(base, approach === "" ? null : Number(approach)), birthdate);
-    const record = withDerivedFields(answered, new Date());
+    const record = withDerivedFields({ ...base, clientname, clientFormFields: fields }, new Date());
     await runtime.queue("clients", record.uuid, "UPSERT", record, row?.dataversion ?? null);
+    if (picked) {
+      const imageUuid = image.image?.uuid ?? crypto.randomUUID();
+      await runtime.queue("client_images", imageUuid, "UPSERT", { uuid: imageUuid, client_uuid: record.uuid, image: picked }, image.dataversion);
+    }
     runtime.notices.show(t("SAVED_ON_DEVICE"));
     onClose();
   }
@@ -48,23 +80,25 @@ export function ClientDrawer({ row, open, onClose }: { row: ClientRow | null; op
 
   return (
     <Drawer title={row ? t("EDIT_CLIENT") : t("NEW_CLIENT")} open={open} onClose={onClose} testId="client-drawer">
-      <form className="form" onSubmit={save}>
+      <form className="form" onSubmit={save} noValidate>
+        <p className="muted">{t("CLIENT_MANDATORY_HINT")}</p>
         <label>
-          {t("CLIENT_NAME")}
-          <input data-testid="client-name" autoFocus value={name} onChange={(e) => setName(e.target.value)} />
+          <span className="field-label">
+            {t("CLIENT_NAME")}
+            <abbr className="mandatory" title={t("CLIENT_MANDATORY")} aria-label={t("CLIENT_MANDATORY")}>
+              *
+            </abbr>
+          </span>
+          <input data-testid="client-name" autoFocus aria-required value={name} onChange={(e) => setName(e.target.value)} />
         </label>
-        <label>
-          {t("CLIENT_BIRTHDATE")}
-          <input data-testid="client-birthdate" inputMode="numeric" placeholder="dd-mm-yyyy" value={birthdate} onChange={(e) => setBirthdate(e.target.value)} />
-        </label>
-        <label>
-          {t("REHAB_APPROACH")}
-          <select data-testid="client-flow" value={approach} onChange={(e) => setApproach(e.target.value)}>
-            <option value="">{t("REHAB_APPROACH_NONE")}</option>
-            <option value="79">{t("REHAB_APPROACH_FWORDS")}</option>
-            <option value="80">{t("REHAB_APPROACH_ICF")}</option>
-          </select>
-        </label>
+        <ClientFormFields fields={fields} onChange={setFields} />
+        <p className="client-derived" aria-live="polite">
+          <span data-testid="client-validity" data-valid={String(preview.valid)} className={preview.valid ? "complete-badge" : "incomplete-badge"}>
+            {preview.valid ? t("CLIENT_COMPLETE") : t("CLIENT_INCOMPLETE")}
+          </span>
+          {typeof preview.age === "number" && <span data-testid="client-age">{t("CLIENT_AGE_MONTHS", { months: preview.age })}</span>}
+        </p>
+        <ClientPhoto name={name.trim()} current={picked ?? image.image?.image ?? null} onPick={setPicked} />
         {error && (
           <p className="form-error" role="alert">
             {error}

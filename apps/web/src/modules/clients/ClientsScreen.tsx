@@ -1,22 +1,41 @@
-import { clientColour } from "@stepwise/domain";
+import { toggleArchived } from "@stepwise/domain";
 import { useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { t } from "../../i18n/t.js";
+import { useRuntime } from "../../sync/runtime-context.js";
 import { setActiveClient } from "./active-client.js";
 import { ClientDrawer } from "./ClientDrawer.js";
+import { visibleClients } from "./client-list-filter.js";
+import { ClientListItem } from "./ClientListItem.js";
+import "./clients.css";
+import { useClientFormTemplate } from "./use-client-form.js";
+import { useClientImage } from "./use-client-image.js";
 import { useClientRows } from "./use-client-rows.js";
 import type { ClientRow } from "./waiting-clients.js";
 
-/** /forms/clients: the worker's clients, with edits that wait to sync marked. */
+/** /forms/clients: the worker's clients, searchable, archived ones on request, waiting edits marked. */
 export function ClientsScreen() {
+  const runtime = useRuntime();
   const rows = useClientRows();
+  const template = useClientFormTemplate();
   const navigate = useNavigate();
   const [editing, setEditing] = useState<ClientRow | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [search, setSearch] = useState("");
+  const [showArchived, setShowArchived] = useState(false);
+  const image = useClientImage(drawerOpen ? (editing?.record.uuid ?? null) : null);
+  const shown = visibleClients(rows, { search, showArchived });
 
   const open = (row: ClientRow | null) => {
     setEditing(row);
     setDrawerOpen(true);
+  };
+
+  /** Spec 4: archiving toggles the archived flag; the edit goes to the outbox like any other. */
+  const archive = async (row: ClientRow) => {
+    const record = toggleArchived({ ...row.record, archived: row.record.archived ?? false });
+    await runtime.queue("clients", record.uuid, "UPSERT", record, row.dataversion);
+    runtime.notices.show(t("SAVED_ON_DEVICE"));
   };
 
   return (
@@ -27,44 +46,37 @@ export function ClientsScreen() {
           {t("NEW_CLIENT")}
         </button>
       </header>
+      <div className="client-filters">
+        <label>
+          {t("CLIENT_SEARCH")}
+          <input type="search" data-testid="client-search" value={search} onChange={(e) => setSearch(e.target.value)} />
+        </label>
+        <label className="inline">
+          <input type="checkbox" data-testid="client-archived-filter" checked={showArchived} onChange={(e) => setShowArchived(e.target.checked)} />
+          {t("CLIENT_SHOW_ARCHIVED")}
+        </label>
+      </div>
       {rows.length === 0 && <p className="empty">{t("NO_CLIENTS")}</p>}
+      {rows.length > 0 && shown.length === 0 && search.trim() !== "" && (
+        <p className="empty" data-testid="no-clients-found">
+          {t("NO_CLIENTS_FOUND", { query: search.trim() })}
+        </p>
+      )}
       <ul className="client-list" data-testid="client-list">
-        {rows.map((row) => {
-          const colour = clientColour(row.record.uuid);
-          return (
-            <li key={row.record.uuid} className="client-item" data-testid="client-item" data-uuid={row.record.uuid} onClick={() => open(row)}>
-              <span className="client-badge" style={{ background: colour.background, color: colour.text }}>
-                {row.record.clientname.slice(0, 1).toUpperCase()}
-              </span>
-              <span data-testid="client-name-text">{row.record.clientname}</span>
-              {typeof row.record.age === "number" && <span className="muted">{t("CLIENT_AGE_MONTHS", { months: row.record.age })}</span>}
-              {row.record.valid === false && (
-                <span className="incomplete-badge" data-testid="client-incomplete">
-                  {t("CLIENT_INCOMPLETE")}
-                </span>
-              )}
-              {row.waiting && (
-                <span className="pending-badge" data-testid="client-pending">
-                  {t("WAITING_TO_SYNC")}
-                </span>
-              )}
-              <button
-                type="button"
-                className="client-plan"
-                data-testid="client-plan"
-                onClick={(event) => {
-                  event.stopPropagation();
-                  setActiveClient(row.record.uuid);
-                  navigate("/forms/goals");
-                }}
-              >
-                {t("GOALS_AND_STEPS")}
-              </button>
-            </li>
-          );
-        })}
+        {shown.map((row) => (
+          <ClientListItem
+            key={row.record.uuid}
+            row={row}
+            onOpen={() => open(row)}
+            onToggleArchived={() => void archive(row)}
+            onPlan={() => {
+              setActiveClient(row.record.uuid);
+              navigate("/forms/goals");
+            }}
+          />
+        ))}
       </ul>
-      <ClientDrawer row={editing} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      <ClientDrawer row={editing} open={drawerOpen} onClose={() => setDrawerOpen(false)} template={template} image={image} />
     </section>
   );
 }

@@ -4,8 +4,8 @@ import type { ClientFieldsFragment, ClientInput } from "../../generated/graphql.
 /** A client as the device edits and queues it: the ClientInput shape. */
 export type ClientRecord = ClientInput;
 
-export function newClient(clientname: string): ClientRecord {
-  return { uuid: crypto.randomUUID(), clientname, age: null, valid: true, archived: false, status: null, clientFormFields: [] };
+export function newClient(uuid: string, clientname: string): ClientRecord {
+  return { uuid, clientname, age: null, valid: true, archived: false, status: null, clientFormFields: [] };
 }
 
 /** The editable part of a client read from the server. */
@@ -52,17 +52,4 @@ export function toCachedClient(record: ClientRecord, dataversion: number, update
       categories: (f.categories ?? []).map((c) => ({ __typename: "ClientFieldCategory", id: c.id ?? null, text_input: c.text_input ?? null })),
     })),
   };
-}
-
-/** The answer of the client's flow element (spec 4: it picks the plan's domains). */
-export function flowAnswer(record: ClientRecord | undefined): string | number | null {
-  return record?.clientFormFields?.find((f) => f.flowelement)?.answer ?? null;
-}
-
-export function withFlowAnswer(record: ClientRecord, answer: number | null): ClientRecord {
-  const fields = record.clientFormFields ?? [];
-  const flow = fields.find((f) => f.flowelement);
-  if (flow) return { ...record, clientFormFields: fields.map((f) => (f === flow ? { ...f, answer } : f)) };
-  if (answer === null) return record;
-  return { ...record, clientFormFields: [...fields, { uuid: crypto.randomUUID(), clientField: "approach", component: "select", mandatory: false, flowelement: true, answer, categories: [] }] };
 }

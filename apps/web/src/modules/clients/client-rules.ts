@@ -7,17 +7,6 @@ export function birthdateField(record: ClientRecord): ClientFormFieldInput | und
   return record.clientFormFields?.find((f) => f.clientField === "birthdate");
 }
 
-/** Sets the birthdate answer, adding the (mandatory) birthdate element when the client lacks it. */
-export function withBirthdate(record: ClientRecord, answer: string): ClientRecord {
-  const fields = record.clientFormFields ?? [];
-  const value = answer.trim() === "" ? null : answer.trim();
-  const field = birthdateField(record);
-  if (field) return { ...record, clientFormFields: fields.map((f) => (f === field ? { ...f, answer: value } : f)) };
-  if (value === null) return record;
-  const added: ClientFormFieldInput = { uuid: crypto.randomUUID(), clientField: "birthdate", component: "date", mandatory: true, flowelement: false, answer: value, categories: [] };
-  return { ...record, clientFormFields: [...fields, added] };
-}
-
 /**
  * What a saved client derives from its form (spec 4 "Clients", 5): the name element answers the
  * client's name; `valid` only when every mandatory element has an answer; `age` in months from
@@ -26,6 +15,6 @@ export function withBirthdate(record: ClientRecord, answer: string): ClientRecor
 export function withDerivedFields(record: ClientRecord, today: Date): ClientRecord {
   const clientFormFields = (record.clientFormFields ?? []).map((f) => (f.clientField === "name" ? { ...f, answer: record.clientname } : f));
   const valid = isClientValid(clientFormFields.map((f) => ({ mandatory: f.mandatory ?? false, answer: f.answer ?? null })));
-  const field = clientFormFields.find((f) => f.clientField === "birthdate");
+  const field = birthdateField({ ...record, clientFormFields });
   return { ...record, clientFormFields, valid, age: field ? ageInMonths(field.answer, today) : null };
 }

@@ -8,7 +8,11 @@ export const CLIENT_FORM = {
   formtype: "DEFAULT",
   formkey: "client",
   formpages: [
-    { formtype: "DEFAULT", id: "1", formpagelements: [{ entity: "clientField", id: "name" }, { entity: "clientField", id: "birthdate" }] },
+    {
+      formtype: "DEFAULT",
+      id: "1",
+      formpagelements: ["name", "birthdate", "gender", "village", "siblings", "school", "conditions", "notes", "consent"].map((id) => ({ entity: "clientField", id })),
+    },
     { formtype: "DEFAULT", id: "2", formpagelements: [{ entity: "flowelement", id: "approach" }] },
     { formtype: "DEFAULT", id: "3", formpagelements: DOMAINS_BY_FORM_PAGE[3]!.map((d) => ({ entity: "domain", id: d.domain_id })) },
     { formtype: "DEFAULT", id: "4", formpagelements: DOMAINS_BY_FORM_PAGE[4]!.map((d) => ({ entity: "domain", id: d.domain_id })) },
@@ -47,13 +51,35 @@ export const MILESTONE_DOMAIN_CATEGORY = {
   })),
 };
 
-/** A client template: the fields a new client's form starts with. */
+const field = (clientField: string, component: string, mandatory: boolean, options: string[] = [], flowelement = false) => ({
+  uuid: `field-${clientField}`,
+  answer: null,
+  mandatory,
+  clientField,
+  birthdate: null,
+  component,
+  categories: options.map((id) => ({ id, text_input: null })),
+  flowelement,
+});
+
+/**
+ * A client template: the fields a new client's form starts with, one of each kind the app renders.
+ * A field's label is the translation of FIELD_<CLIENTFIELD>; an option's label is
+ * OPTION_<CLIENTFIELD>_<ID> (ui-texts.ts), so every language of the deployment has them.
+ */
 export const GENERIC_CLIENT = {
   uuid: "generic-client",
   clientname: "",
   clientFormFields: [
-    { uuid: "field-name", answer: null, mandatory: true, clientField: "name", birthdate: null, component: "text", categories: [], flowelement: false },
-    { uuid: "field-birthdate", answer: null, mandatory: true, clientField: "birthdate", birthdate: null, component: "date", categories: [], flowelement: false },
-    { uuid: "field-approach", answer: null, mandatory: false, clientField: "approach", birthdate: null, component: "select", categories: [{ id: "79", text_input: null }, { id: "80", text_input: null }], flowelement: true },
+    field("name", "text", true),
+    field("birthdate", "date", true),
+    field("gender", "radio", true, ["1", "2"]),
+    field("village", "text", false),
+    field("siblings", "number", false),
+    field("school", "select", false, ["1", "2", "3"]),
+    field("conditions", "categories", false, ["1", "2", "3", "4", "5"]),
+    field("notes", "textarea", false),
+    field("consent", "checkbox", true),
+    field("approach", "select", false, ["79", "80"], true),
   ],
 };

@@ -1,0 +1,163 @@
+import { parseCalendarDate } from "@stepwise/domain";
+import { useState, type ReactNode } from "react";
+import { t } from "../../i18n/t.js";
+import {
+  checkboxAnswer,
+  choiceAnswer,
+  chosenCategories,
+  fieldLabelKey,
+  fieldTestId,
+  numberAnswer,
+  optionIds,
+  optionLabelKey,
+  setCategoryText,
+  textAnswer,
+  toggleCategory,
+  type FormField,
+} from "./client-form.js";
+
+type Change = (next: FormField) => void;
+
+const text = (answer: FormField["answer"]) => (answer === null || answer === undefined ? "" : String(answer));
+
+/** Spec 3: a mandatory element is marked, in words for screen readers and with * for the eye. */
+function Label({ field }: { field: FormField }) {
+  return (
+    <span className="field-label">
+      {t(fieldLabelKey(field))}
+      {field.mandatory && (
+        <abbr className="mandatory" title={t("CLIENT_MANDATORY")} aria-label={t("CLIENT_MANDATORY")}>
+          *
+        </abbr>
+      )}
+    </span>
+  );
+}
+
+function Choices({ field, kind, onChange }: { field: FormField; kind: "radio" | "categories"; onChange: Change }) {
+  const chosen = chosenCategories(field);
+  return (
+    <fieldset className="field-choices" data-testid={fieldTestId(field)}>
+      <legend>
+        <Label field={field} />
+      </legend>
+      {optionIds(field).map((id) => {
+        const label = t(optionLabelKey(field, id));
+        const isChosen = kind === "radio" ? text(field.answer) === id : chosen.includes(id);
+        const note = field.categories?.find((c) => c.id === id)?.text_input ?? "";
+        return (
+          <div key={id} className="field-choice">
+            <label className="inline">
+              <input
+                type={kind === "radio" ? "radio" : "checkbox"}
+                name={field.uuid}
+                value={id}
+                checked={isChosen}
+                onChange={(e) => onChange(kind === "radio" ? { ...field, answer: choiceAnswer(id) } : toggleCategory(field, id, e.target.checked))}
+              />
+              {label}
+            </label>
+            {kind === "categories" && isChosen && (
+              <input aria-label={t("CATEGORY_NOTE", { option: label })} data-testid={`${fieldTestId(field)}-note-${id}`} value={note} onChange={(e) => onChange(setCategoryText(field, id, e.target.value))} />
+            )}
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+function Labelled({ field, children }: { field: FormField; children: ReactNode }) {
+  return (
+    <label>
+      <Label field={field} />
+      {children}
+    </label>
+  );
+}
+
+/** A day-month-year date, typed; a date that is no real date says so once the worker leaves the field. */
+function DateInput({ field, onChange }: { field: FormField; onChange: Change }) {
+  const [touched, setTouched] = useState(false);
+  const value = text(field.answer);
+  const invalid = touched && value.trim() !== "" && !parseCalendarDate(value);
+  return (
+    <Labelled field={field}>
+      <input
+        data-testid={fieldTestId(field)}
+        aria-required={field.mandatory ?? false}
+        aria-invalid={invalid}
+        inputMode="numeric"
+        placeholder="dd-mm-yyyy"
+        value={value}
+        onBlur={() => setTouched(true)}
+        onChange={(e) => onChange({ ...field, answer: textAnswer(e.target.value) })}
+      />
+      {invalid && <span className="form-error">{t("DATE_INVALID")}</span>}
+    </Labelled>
+  );
+}
+
+/** One element of the client's form, drawn by its component (spec 3). */
+function FieldInput({ field, onChange }: { field: FormField; onChange: Change }) {
+  const testId = fieldTestId(field);
+  const required = field.mandatory ?? false;
+  switch (field.component) {
+    case "radio":
+    case "categories":
+      return <Choices field={field} kind={field.component} onChange={onChange} />;
+    case "select":
+      return (
+        <Labelled field={field}>
+          <select data-testid={testId} aria-required={required} value={text(field.answer)} onChange={(e) => onChange({ ...field, answer: choiceAnswer(e.target.value) })}>
+            <option value="">{t("CHOOSE_OPTION")}</option>
+            {optionIds(field).map((id) => (
+              <option key={id} value={id}>
+                {t(optionLabelKey(field, id))}
+              </option>
+            ))}
+          </select>
+        </Labelled>
+      );
+    case "checkbox":
+      return (
+        <label className="inline">
+          <input type="checkbox" data-testid={testId} aria-required={required} checked={field.answer !== null && field.answer !== undefined} onChange={(e) => onChange({ ...field, answer: checkboxAnswer(e.target.checked) })} />
+          <Label field={field} />
+        </label>
+      );
+    case "textarea":
+      return (
+        <Labelled field={field}>
+          <textarea data-testid={testId} aria-required={required} rows={3} value={text(field.answer)} onChange={(e) => onChange({ ...field, answer: textAnswer(e.target.value) })} />
+        </Labelled>
+      );
+    case "number":
+      return (
+        <Labelled field={field}>
+          <input data-testid={testId} aria-required={required} type="number" inputMode="numeric" step={1} value={text(field.answer)} onChange={(e) => onChange({ ...field, answer: numberAnswer(e.target.value) })} />
+        </Labelled>
+      );
+    case "date":
+      return <DateInput field={field} onChange={onChange} />;
+    default:
+      return (
+        <Labelled field={field}>
+          <input data-testid={testId} aria-required={required} value={text(field.answer)} onChange={(e) => onChange({ ...field, answer: textAnswer(e.target.value) })} />
+        </Labelled>
+      );
+  }
+}
+
+/** The client's configurable form elements; the name element is the drawer's own name input. */
+export function ClientFormFields({ fields, onChange }: { fields: readonly FormField[]; onChange(next: FormField[]): void }) {
+  return (
+    <>
+      {fields.map((field) =>
+        field.clientField === "name" ? null : (
+          <FieldInput key={field.uuid} field={field} onChange={(next) => onChange(fields.map((f) => (f.uuid === field.uuid ? next : f)))} />
+        ),
+      )}
+    </>
+  );
+}

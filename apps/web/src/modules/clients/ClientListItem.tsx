@@ -1,0 +1,62 @@
+import { clientColour } from "@stepwise/domain";
+import { t } from "../../i18n/t.js";
+import type { ClientRow } from "./waiting-clients.js";
+
+interface Props {
+  row: ClientRow;
+  onOpen(): void;
+  onToggleArchived(): void;
+  onPlan(): void;
+}
+
+/** One client in the list: its colour avatar (stable per client, spec 3 palette), state badges and actions. */
+export function ClientListItem({ row, onOpen, onToggleArchived, onPlan }: Props) {
+  const { record } = row;
+  const colour = clientColour(record.uuid);
+  return (
+    <li className="client-item" data-testid="client-item" data-uuid={record.uuid} data-archived={String(record.archived ?? false)} onClick={onOpen}>
+      <span className="client-badge" data-testid="client-avatar" aria-hidden="true" style={{ background: colour.background, color: colour.text }}>
+        {record.clientname.slice(0, 1).toUpperCase()}
+      </span>
+      <span className="client-main">
+        <button
+          type="button"
+          className="client-open"
+          aria-label={t("CLIENT_OPEN", { name: record.clientname })}
+          onClick={(event) => {
+            event.stopPropagation();
+            onOpen();
+          }}
+        >
+          <span data-testid="client-name-text">{record.clientname}</span>
+        </button>
+        <span className="client-badges">
+          {typeof record.age === "number" && <span className="muted">{t("CLIENT_AGE_MONTHS", { months: record.age })}</span>}
+          {record.valid === false && (
+            <span className="incomplete-badge" data-testid="client-incomplete">
+              {t("CLIENT_INCOMPLETE")}
+            </span>
+          )}
+          {record.archived && (
+            <span className="archived-badge" data-testid="client-archived-badge">
+              {t("CLIENT_ARCHIVED")}
+            </span>
+          )}
+          {row.waiting && (
+            <span className="pending-badge" data-testid="client-pending">
+              {t("WAITING_TO_SYNC")}
+            </span>
+          )}
+        </span>
+      </span>
+      <span className="client-actions" onClick={(event) => event.stopPropagation()}>
+        <button type="button" data-testid="client-archive" aria-pressed={record.archived ?? false} onClick={onToggleArchived}>
+          {record.archived ? t("CLIENT_UNARCHIVE") : t("CLIENT_ARCHIVE")}
+        </button>
+        <button type="button" className="client-plan" data-testid="client-plan" onClick={onPlan}>
+          {t("GOALS_AND_STEPS")}
+        </button>
+      </span>
+    </li>
+  );
+}

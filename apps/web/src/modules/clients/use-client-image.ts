@@ -1,0 +1,27 @@
+import { useQuery } from "@apollo/client/react";
+import { ClientImagesDocument } from "../../generated/graphql.js";
+import { useSyncView } from "../../sync/runtime-context.js";
+
+export interface ClientImageRecord {
+  uuid: string;
+  client_uuid: string;
+  image: string;
+}
+
+/** A client's picture as shown: one still waiting in the outbox over the server's latest. */
+export function useClientImage(clientUuid: string | null): { image: ClientImageRecord | null; dataversion: number | null } {
+  const { waiting } = useSyncView();
+  const { data } = useQuery(ClientImagesDocument, {
+    variables: { clientUuid },
+    skip: !clientUuid,
+    fetchPolicy: "cache-and-network",
+    errorPolicy: "all",
+  });
+  const server = (data?.clientImages ?? []).filter((i) => !i.deletedAt).at(-1);
+  const local = [...waiting.values()]
+    .filter((e) => e.table === "client_images" && e.op === "UPSERT" && (e.record as ClientImageRecord | null)?.client_uuid === clientUuid)
+    .at(-1);
+  if (local) return { image: local.record as unknown as ClientImageRecord, dataversion: server?.uuid === local.uuid ? server.dataversion : local.baseDataversion };
+  if (server) return { image: { uuid: server.uuid, client_uuid: server.client_uuid, image: server.image }, dataversion: server.dataversion };
+  return { image: null, dataversion: null };
+}
