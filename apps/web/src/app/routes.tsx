@@ -1,7 +1,10 @@
 import { Outlet, type RouteObject } from "react-router-dom";
 import { ArticleScreen } from "../modules/articles/ArticleScreen.js";
 import { RequestPasswordScreen } from "../modules/auth/RequestPasswordScreen.js";
+import { CalendarScreen } from "../modules/calendar/CalendarScreen.js";
 import { ClientsScreen } from "../modules/clients/ClientsScreen.js";
+import { CycleFormScreen } from "../modules/cycles/CycleFormScreen.js";
+import { DiaryScreen } from "../modules/diary/DiaryScreen.js";
 import { LanguageScreen, RecapScreen, RegionScreen, WelcomeScreen } from "../modules/initialize/InitializeScreens.js";
 import { ContentPageScreen } from "../modules/pages/ContentPageScreen.js";
 import { HomeScreen } from "../modules/pages/HomeScreen.js";
@@ -37,10 +40,10 @@ export const routes: RouteObject[] = [
       parent("forms", [
         { index: true, element: <TitledScreen titleKey="PAGE_FORMS" /> },
         { path: "clients", element: <ClientsScreen /> },
-        titled("Cycleform", "PAGE_CYCLE_FORM"),
+        { path: "Cycleform", element: <CycleFormScreen /> },
         { path: "goals", element: <GoalsScreen /> },
-        titled("diary", "PAGE_DIARY"),
-        titled("clientAppointments", "PAGE_DIARY"),
+        { path: "diary", element: <DiaryScreen /> },
+        { path: "clientAppointments", element: <DiaryScreen /> },
       ]),
       { path: "malawi", element: <MalawiScreen /> },
       parent("milestones", [
@@ -52,7 +55,7 @@ export const routes: RouteObject[] = [
         titled("milestoneindicators/:categoryID", "PAGE_MILESTONE_INDICATORS"),
       ]),
       titled("hiapp", "PAGE_HIAPP"),
-      titled("calendar", "PAGE_CALENDAR"),
+      { path: "calendar", element: <CalendarScreen /> },
       titled("chat", "PAGE_CHAT"),
       { path: "settings", element: <SettingsScreen /> },
       { path: "*", element: <NotFoundScreen /> },

@@ -4,6 +4,7 @@ import { del } from "idb-keyval";
 import { RegisterAppInstallDocument, SyncDocument, type SyncEntryInput } from "../generated/graphql.js";
 import { t } from "../i18n/t.js";
 import { clientCache } from "../modules/clients/client-cache.js";
+import { cycleActionCache, cycleDescriptionCache } from "../modules/cycles/cycle-cache.js";
 import { clientImageCache } from "../modules/clients/client-image-cache.js";
 import { favoriteCache } from "../modules/favorites/favorite-cache.js";
 import { rehabCache } from "../modules/rehabilitation/rehab-cache.js";
@@ -31,9 +32,9 @@ export interface SyncView {
   waiting: Map<string, OutboxEntry>;
 }
 
-const recordCaches: RecordCache[] = [clientCache, clientImageCache, rehabCache, favoriteCache];
+const recordCaches: RecordCache[] = [clientCache, clientImageCache, rehabCache, cycleDescriptionCache, cycleActionCache, favoriteCache];
 /** The SyncEntryInput field of each table's record. */
-const inputFieldOf: Record<string, keyof SyncEntryInput> = { clients: "client", client_images: "clientImage", rehabilitations: "rehabilitation", favorites: "favorite" };
+const inputFieldOf: Record<string, keyof SyncEntryInput> = { clients: "client", client_images: "clientImage", rehabilitations: "rehabilitation", cycle_descriptions: "cycleDescription", cycle_actions: "cycleAction", favorites: "favorite" };
 
 /** Everything that keeps local edits and the server in step; created once before the app renders. */
 export class SyncRuntime {
