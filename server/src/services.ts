@@ -9,6 +9,7 @@ import { ContentRepository } from "./modules/content/content.repository.js";
 import { ContentService } from "./modules/content/content.service.js";
 import { DeploymentService } from "./modules/content/deployment.service.js";
 import { HiappPdfService } from "./modules/health-issue/hiapp-pdf.service.js";
+import { AppUsageService } from "./modules/logging/app-usage.js";
 import { ErrorLogService } from "./modules/logging/error-log.js";
 import { syncedTables } from "./modules/synced-entities.js";
 import { SyncedRecordsService } from "./modules/synced-records.service.js";
@@ -27,6 +28,7 @@ export interface Services {
   records: RecordsService;
   syncedRecords: SyncedRecordsService;
   errorLog: ErrorLogService;
+  appUsage: AppUsageService;
   content: ContentService;
   deployments: DeploymentService;
   hiappPdf: HiappPdfService;
@@ -53,6 +55,7 @@ export function createServices(db: Kysely<Database>, options: { adminToken: stri
     records,
     syncedRecords: new SyncedRecordsService(recordsRepository, records),
     errorLog: new ErrorLogService(db),
+    appUsage: new AppUsageService(db),
     content,
     deployments: new DeploymentService(db),
     hiappPdf: new HiappPdfService(content),

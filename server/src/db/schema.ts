@@ -116,12 +116,25 @@ export interface ErrorLogsTable {
   received_at: Generated<Date>;
 }
 
+/** Spec 3 app_usage: one screen's visits on one day, as a device reported them. */
+export interface AppUsageTable {
+  id: Generated<string | number>;
+  app_id: string | null;
+  date: string;
+  screen: string;
+  visits: number;
+  user_id: number | null;
+  install_id: string | null;
+  received_at: Generated<Date>;
+}
+
 export interface Database {
   login_tokens: LoginTokensTable;
   password_requests: PasswordRequestsTable;
   applications: ApplicationsTable;
   content_items: ContentItemsTable;
   error_logs: ErrorLogsTable;
+  app_usage: AppUsageTable;
   users: UsersTable;
   auth_tokens: AuthTokensTable;
   app_installs: AppInstallsTable;

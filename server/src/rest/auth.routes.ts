@@ -3,7 +3,7 @@ import type { Services } from "../services.js";
 import { jsonField, textField } from "./form-body.js";
 import { identityOf } from "./identity.middleware.js";
 
-/** login, logout, password setting and requests, registerAppInstall and logError, in the legacy shapes. */
+/** login, logout, password setting and requests, registerAppInstall, logError and logUsage, in the legacy shapes. */
 export function authRoutes(services: Services): Router {
   const router = Router();
 
@@ -35,6 +35,11 @@ export function authRoutes(services: Services): Router {
 
   router.post("/logging/logError", async (req, res) => {
     await services.errorLog.record(identityOf(res), jsonField(req, "formData"), "formData");
+    res.json({ status: 200 });
+  });
+
+  router.post("/logging/logUsage", async (req, res) => {
+    await services.appUsage.record(identityOf(res), jsonField(req, "formData"), "formData");
     res.json({ status: 200 });
   });
 

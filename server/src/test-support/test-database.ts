@@ -16,7 +16,7 @@ const reportError = (error: Error, context: string) => console.warn(`${context}:
 export const databaseKinds = ["pglite", "postgres"] as const;
 export type DatabaseKind = (typeof databaseKinds)[number];
 
-const tables = ["password_requests", "login_tokens", "error_logs", "content_items", "applications", "sync_mutations", "record_history", "records", "app_installs", "auth_tokens", "users"];
+const tables = ["password_requests", "login_tokens", "error_logs", "app_usage", "content_items", "applications", "sync_mutations", "record_history", "records", "app_installs", "auth_tokens", "users"];
 
 /** Opens a database of that kind for the enclosing describe, emptied before each test. */
 export function useTestDatabase(kind: DatabaseKind): { readonly handle: DatabaseHandle } {

@@ -2,6 +2,7 @@ import type { Migration } from "kysely";
 import * as syncSpine from "./2026_11_22_2300_sync_spine.js";
 import * as deploymentsContentLogs from "./2026_11_23_0000_deployments_content_logs.js";
 import * as loginTokens from "./2026_11_23_0100_login_tokens.js";
+import * as appUsage from "./2026_11_23_0600_app_usage.js";
 import * as deploymentSharedFeed from "./2026_11_23_0500_deployment_shared_feed.js";
 
 /** Every migration, by name in timestamp order; a static list so the built server needs no file scan. */
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_23_0000_deployments_content_logs": deploymentsContentLogs,
   "2026_11_23_0100_login_tokens": loginTokens,
   "2026_11_23_0500_deployment_shared_feed": deploymentSharedFeed,
+  "2026_11_23_0600_app_usage": appUsage,
 };
