@@ -9,6 +9,7 @@ import { useStoredUser } from "../modules/auth/use-stored-user.js";
 import { ConflictDrawer } from "../modules/clients/ConflictDrawer.js";
 import { recordVisit } from "../sync/logging.js";
 import { Notices } from "../ui/Notices.js";
+import { PdfDownloadsRunner } from "../modules/health-issue/PdfDownloadsRunner.js";
 import { SyncStatus } from "../ui/SyncStatus.js";
 
 /** Spec 2: navigation always scrolls to the top. */
@@ -55,6 +56,7 @@ export function Layout() {
       </header>
       <SyncStatus />
       <Notices />
+      <PdfDownloadsRunner />
       <main className="app-main">{loginFirst ? <LoginRequired /> : <Outlet />}</main>
       <ConflictDrawer />
     </div>

@@ -7,6 +7,7 @@ import { CycleFormScreen } from "../modules/cycles/CycleFormScreen.js";
 import { DiaryScreen } from "../modules/diary/DiaryScreen.js";
 import { LanguageScreen, RecapScreen, RegionScreen, WelcomeScreen } from "../modules/initialize/InitializeScreens.js";
 import { ContentPageScreen } from "../modules/pages/ContentPageScreen.js";
+import { HiappScreen } from "../modules/health-issue/HiappScreen.js";
 import { HomeScreen } from "../modules/pages/HomeScreen.js";
 import { MalawiScreen } from "../modules/malawi/MalawiScreen.js";
 import { NotFoundScreen } from "../modules/pages/NotFoundScreen.js";
@@ -54,7 +55,7 @@ export const routes: RouteObject[] = [
         titled("milestonecategories", "PAGE_MILESTONE_CATEGORIES"),
         titled("milestoneindicators/:categoryID", "PAGE_MILESTONE_INDICATORS"),
       ]),
-      titled("hiapp", "PAGE_HIAPP"),
+      { path: "hiapp", element: <HiappScreen /> },
       { path: "calendar", element: <CalendarScreen /> },
       titled("chat", "PAGE_CHAT"),
       { path: "settings", element: <SettingsScreen /> },

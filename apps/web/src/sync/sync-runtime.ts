@@ -7,6 +7,7 @@ import { clientCache } from "../modules/clients/client-cache.js";
 import { cycleActionCache, cycleDescriptionCache } from "../modules/cycles/cycle-cache.js";
 import { clientImageCache } from "../modules/clients/client-image-cache.js";
 import { favoriteCache } from "../modules/favorites/favorite-cache.js";
+import { hiappCache } from "../modules/health-issue/hiapp-cache.js";
 import { rehabCache } from "../modules/rehabilitation/rehab-cache.js";
 import { CACHE_KEY, createApollo, createCache, restoreCache } from "./apollo.js";
 import { apolloFeedTables, apolloFeedTransport, ChangeFeed, CURSOR_KEY } from "./change-feed.js";
@@ -32,9 +33,9 @@ export interface SyncView {
   waiting: Map<string, OutboxEntry>;
 }
 
-const recordCaches: RecordCache[] = [clientCache, clientImageCache, rehabCache, cycleDescriptionCache, cycleActionCache, favoriteCache];
+const recordCaches: RecordCache[] = [clientCache, clientImageCache, rehabCache, hiappCache, cycleDescriptionCache, cycleActionCache, favoriteCache];
 /** The SyncEntryInput field of each table's record. */
-const inputFieldOf: Record<string, keyof SyncEntryInput> = { clients: "client", client_images: "clientImage", rehabilitations: "rehabilitation", cycle_descriptions: "cycleDescription", cycle_actions: "cycleAction", favorites: "favorite" };
+const inputFieldOf: Record<string, keyof SyncEntryInput> = { clients: "client", client_images: "clientImage", rehabilitations: "rehabilitation", hiapp_client_forms: "hiappClientForm", cycle_descriptions: "cycleDescription", cycle_actions: "cycleAction", favorites: "favorite" };
 
 /** Everything that keeps local edits and the server in step; created once before the app renders. */
 export class SyncRuntime {

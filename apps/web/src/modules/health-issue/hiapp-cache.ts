@@ -1,0 +1,27 @@
+import type { ApolloClient } from "@apollo/client";
+import { HiappClientFormDocument, HiappClientFormsDocument } from "../../generated/graphql.js";
+import type { RecordCache } from "../../sync/record-cache.js";
+import { t } from "../../i18n/t.js";
+import type { HiappRecord } from "./hiapp-record.js";
+
+/** Reads a form back from the server into the forms list (or drops a deleted one). */
+async function fetchInto(client: ApolloClient, uuid: string): Promise<void> {
+  const { data } = await client.query({ query: HiappClientFormDocument, variables: { uuid }, fetchPolicy: "network-only" });
+  const form = data?.hiappClientForm;
+  // The list is written even when it was never fetched (first filled offline): a form that left the outbox stays visible.
+  const list = client.cache.readQuery({ query: HiappClientFormsDocument })?.hiappClientForms ?? [];
+  const others = list.filter((f) => f.uuid !== uuid);
+  const kept = form && !form.deletedAt ? [...others, form] : others;
+  client.cache.writeQuery({ query: HiappClientFormsDocument, data: { __typename: "Query", hiappClientForms: kept } });
+}
+
+/** Health-issue forms (spec 3 hiapp_client_forms) in the Apollo cache; settled by reading the server's copy back. */
+export const hiappCache: RecordCache = {
+  table: "hiapp_client_forms",
+  dataversion(client, uuid) {
+    return client.cache.readQuery({ query: HiappClientFormsDocument })?.hiappClientForms.find((f) => f.uuid === uuid)?.dataversion ?? null;
+  },
+  settle: (client, entry) => fetchInto(client, entry.uuid),
+  fetch: fetchInto,
+  describe: (entry) => (entry.record as HiappRecord | null)?.client_reference || t("PAGE_HIAPP"),
+};

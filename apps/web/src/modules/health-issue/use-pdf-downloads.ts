@@ -1,0 +1,74 @@
+import { CombinedGraphQLErrors } from "@apollo/client/errors";
+import { useEffect, useState, useSyncExternalStore } from "react";
+import { CreateHiAppPdfDocument } from "../../generated/graphql.js";
+import { t } from "../../i18n/t.js";
+import { useRuntime } from "../../sync/runtime-context.js";
+import type { SyncRuntime } from "../../sync/sync-runtime.js";
+import { PdfDownloads } from "./pdf-downloads.js";
+import { startPdfDownload } from "./pdf-file.js";
+import { PdfRequestStore } from "./pdf-requests.js";
+
+/** Answers the server gives for a form it will never turn into a PDF. */
+const REFUSALS = new Set(["BAD_USER_INPUT", "FORBIDDEN", "NOT_FOUND"]);
+const LOCK_NAME = "stepwise-pdf-downloads";
+
+let shared: Promise<PdfDownloads> | null = null;
+const NONE_WAITING = { count: 0 };
+const noneWaiting = () => NONE_WAITING;
+const subscribeNothing = () => () => {};
+
+/** The one PdfDownloads of this page, wired to the server, the connectivity and the notices. */
+export function pdfDownloadsFor(runtime: SyncRuntime): Promise<PdfDownloads> {
+  shared ??= PdfRequestStore.open().then(
+    (store) =>
+      new PdfDownloads({
+        store,
+        async create(form, language) {
+          const { data } = await runtime.client.mutate({ mutation: CreateHiAppPdfDocument, variables: { form, language } });
+          if (!data) throw new Error("the server gave no answer");
+          return data.createHiAppPdf;
+        },
+        deliver: startPdfDownload,
+        ready: (file) => runtime.notices.show(t("HIAPP_PDF_READY", { fileName: file.fileName }), { timeoutMs: 15_000 }),
+        refused: (_request, message) => runtime.notices.show(t("HIAPP_PDF_FAILED", { error: message }), { tone: "negative", timeoutMs: 15_000 }),
+        isOnline: () => runtime.view.get().online,
+        refusal(error) {
+          if (!CombinedGraphQLErrors.is(error)) return null;
+          const refused = error.errors.find((e) => REFUSALS.has(String(e.extensions?.code)));
+          return refused ? refused.message : null;
+        },
+        // A waiting lock: a second tab flushes after the first, and finds the requests already made.
+        withLock: (run) => ("locks" in navigator ? navigator.locks.request(LOCK_NAME, run) : run()),
+      }),
+  );
+  return shared;
+}
+
+/** Makes the waiting PDFs on start and whenever the app comes back online (mounted once, in the layout). */
+export function usePdfDownloadsWhenOnline(): void {
+  const runtime = useRuntime();
+  useEffect(() => {
+    let wasOnline = runtime.view.get().online;
+    void pdfDownloadsFor(runtime).then((downloads) => downloads.flush());
+    return runtime.view.subscribe(() => {
+      const online = runtime.view.get().online;
+      if (online && !wasOnline) void pdfDownloadsFor(runtime).then((downloads) => downloads.flush());
+      wasOnline = online;
+    });
+  }, [runtime]);
+}
+
+/** How many PDFs wait for the connection, and a way to ask for one. */
+export function usePdfDownloads(): { downloads: PdfDownloads | null; waiting: number } {
+  const runtime = useRuntime();
+  const [downloads, setDownloads] = useState<PdfDownloads | null>(null);
+  useEffect(() => {
+    let live = true;
+    void pdfDownloadsFor(runtime).then((d) => live && setDownloads(d));
+    return () => {
+      live = false;
+    };
+  }, [runtime]);
+  const { count } = useSyncExternalStore(downloads?.waiting.subscribe ?? subscribeNothing, downloads?.waiting.get ?? noneWaiting);
+  return { downloads, waiting: count };
+}
