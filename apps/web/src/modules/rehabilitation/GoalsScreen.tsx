@@ -5,20 +5,18 @@ import { activeClientUuid } from "../clients/active-client.js";
 import { useClientRows } from "../clients/use-client-rows.js";
 import { DomainSection } from "./DomainSection.js";
 import { LadderSection } from "./LadderSection.js";
-import type { RehabRecord } from "./rehab-record.js";
+import "./rehabilitation.css";
 import { usePlan } from "./use-plan.js";
+import { VisitFrequency } from "./VisitFrequency.js";
 
-/** /forms/goals: the active client's rehabilitation plan: domains, goals, steps and the ladder. */
+/** /forms/goals: the active client's rehabilitation plan: visit frequency, domains, goals, steps and the ladder. */
 export function GoalsScreen() {
   const uuid = activeClientUuid();
   const client = useClientRows().find((row) => row.record.uuid === uuid);
-  const { plan, save } = usePlan(client);
+  const { plan, change } = usePlan(client);
 
   if (!createsRehabilitation(appIdentifier())) return <p className="screen">{t("PLAN_NOT_FOR_DEPLOYMENT")}</p>;
   if (!client) return <p className="screen">{t("NO_ACTIVE_CLIENT")}</p>;
-
-  // The "waiting to sync" badge reports each saved edit; a toast per keystroke-sized edit would be noise.
-  const change = (next: RehabRecord) => save(next);
 
   return (
     <section className="screen" data-testid="goals-screen">
@@ -30,13 +28,14 @@ export function GoalsScreen() {
           {t("WAITING_TO_SYNC")}
         </span>
       )}
+      {plan && <VisitFrequency value={plan.record.visitFrequency} onChange={change} />}
       {plan && (plan.record.domains ?? []).length === 0 && <p>{t("NO_DOMAINS")}</p>}
       {plan &&
         (plan.record.domains ?? []).map((domain) => (
-          <DomainSection key={domain.domain_id ?? domain.description} plan={plan.record} domain={domain} onChange={(next) => void change(next)} />
+          <DomainSection key={domain.domain_id ?? domain.description} domain={domain} onChange={change} />
         ))}
       {plan &&
-        (plan.record.ladder_of_live ?? []).map((item) => <LadderSection key={item.uuid} plan={plan.record} item={item} onChange={(next) => void change(next)} />)}
+        (plan.record.ladder_of_live ?? []).map((item) => <LadderSection key={item.uuid} item={item} onChange={change} />)}
     </section>
   );
 }

@@ -1,12 +1,13 @@
 import { formatDayMonthYear, parseCalendarDate } from "@stepwise/domain";
 import { useState, type FormEvent } from "react";
 import { t } from "../../i18n/t.js";
+import { LadderChart } from "./LadderChart.js";
 import { addLadderScore, LADDER_ROWS, type RehabRecord } from "./rehab-record.js";
 
 type LadderItem = NonNullable<RehabRecord["ladder_of_live"]>[number];
 
-/** A ladder item with its scores over time (spec 3, 4). */
-export function LadderSection({ plan, item, onChange }: { plan: RehabRecord; item: LadderItem; onChange(next: RehabRecord): void }) {
+/** A ladder item with its scores over time, listed and charted (spec 3, 4). */
+export function LadderSection({ item, onChange }: { item: LadderItem; onChange(update: (plan: RehabRecord) => RehabRecord): void }) {
   const [date, setDate] = useState(formatDayMonthYear(new Date()));
   const [score, setScore] = useState(5);
   const [error, setError] = useState<string | null>(null);
@@ -19,13 +20,14 @@ export function LadderSection({ plan, item, onChange }: { plan: RehabRecord; ite
       return;
     }
     setError(null);
-    onChange(addLadderScore(plan, item.uuid, date, score));
+    onChange((plan) => addLadderScore(plan, item.uuid, date, score));
   };
 
   return (
     <section className="ladder" data-testid="ladder">
       <h2>{item.label ?? t("LADDER_OF_LIFE")}</h2>
       {(item.measure ?? []).length === 0 && <p className="muted">{t("NO_SCORES")}</p>}
+      <LadderChart measures={item.measure ?? []} rows={rows} />
       <ol className="measure-list">
         {(item.measure ?? []).map((m) => (
           <li key={m.uuid} data-testid="ladder-measure">

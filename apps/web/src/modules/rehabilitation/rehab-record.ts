@@ -56,6 +56,25 @@ export function addLadderScore(plan: RehabRecord, ladderUuid: string, date: stri
   };
 }
 
-function mapGoals(plan: RehabRecord, goals: (domain: NonNullable<RehabRecord["domains"]>[number]) => RehabGoalInput[]): RehabRecord {
+type Domain = NonNullable<RehabRecord["domains"]>[number];
+export type GoalPatch = Partial<Pick<RehabGoalInput, "activationdate" | "completiondate" | "why" | "evaluation" | "satisfaction" | "achieved" | "active" | "finished" | "goal">>;
+
+/** A domain's abilities and challenges (spec 3): what the client can do and what is hard. */
+export function setDomainNotes(plan: RehabRecord, domainId: string, notes: Partial<Pick<Domain, "abilities" | "challenges">>): RehabRecord {
+  return { ...plan, domains: (plan.domains ?? []).map((domain) => (domain.domain_id === domainId ? { ...domain, ...notes } : domain)) };
+}
+
+/** Changes a goal; finishing one without a completion date dates it today. */
+export function updateGoal(plan: RehabRecord, goalUuid: string, patch: GoalPatch, today: Date): RehabRecord {
+  return mapGoals(plan, (domain) =>
+    (domain.goals ?? []).map((g) => {
+      if (g.uuid !== goalUuid) return g;
+      const next = { ...g, ...patch };
+      return patch.finished && !next.completiondate ? { ...next, completiondate: formatDayMonthYear(today) } : next;
+    }),
+  );
+}
+
+function mapGoals(plan: RehabRecord, goals: (domain: Domain) => RehabGoalInput[]): RehabRecord {
   return { ...plan, domains: (plan.domains ?? []).map((domain) => ({ ...domain, goals: goals(domain) })) };
 }

@@ -1,6 +1,6 @@
 import { useQuery } from "@apollo/client/react";
 import { createsRehabilitation } from "@stepwise/domain";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { RehabilitationsDocument } from "../../generated/graphql.js";
 import { useRuntime, useSyncView } from "../../sync/runtime-context.js";
 import { appIdentifier } from "../../sync/storage-keys.js";
@@ -17,7 +17,11 @@ export interface Plan {
  * The client's plan as shown: a waiting local edit over the server's version. Spec 4: created on
  * first access for the rehabilitation app type, never for MALA.
  */
-export function usePlan(client: ClientRow | undefined): { plan: Plan | null; save(record: RehabRecord): Promise<void> } {
+export function usePlan(client: ClientRow | undefined): {
+  plan: Plan | null;
+  save(record: RehabRecord): Promise<void>;
+  change(update: (plan: RehabRecord) => RehabRecord): void;
+} {
   const runtime = useRuntime();
   const { waiting } = useSyncView();
   const { data, loading } = useQuery(RehabilitationsDocument, {
@@ -38,6 +42,19 @@ export function usePlan(client: ClientRow | undefined): { plan: Plan | null; sav
     await runtime.queue("rehabilitations", record.uuid, "UPSERT", record, plan?.dataversion ?? null);
   };
 
+  // Edits build on the last edit made, even before the outbox has handed it back: a text kept on
+  // blur and a click that follows it must not undo each other.
+  const latest = useRef<RehabRecord | null>(null);
+  const saving = useRef(0);
+  if (saving.current === 0) latest.current = plan?.record ?? null;
+  const change = (update: (plan: RehabRecord) => RehabRecord) => {
+    if (!latest.current) return;
+    const next = update(latest.current);
+    latest.current = next;
+    saving.current += 1;
+    void save(next).finally(() => (saving.current -= 1));
+  };
+
   useEffect(() => {
     if (!client || plan || loading || !createsRehabilitation(appIdentifier())) return;
     // Once per client on this device: a plan made here lives in the outbox or on the server.
@@ -47,5 +64,5 @@ export function usePlan(client: ClientRow | undefined): { plan: Plan | null; sav
     void save(newRehabilitation(client.record));
   });
 
-  return { plan, save };
+  return { plan, save, change };
 }

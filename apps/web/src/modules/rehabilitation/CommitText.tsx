@@ -1,0 +1,52 @@
+import { useEffect, useState } from "react";
+
+interface Props {
+  label: string;
+  value: string | null | undefined;
+  testId: string;
+  multiline?: boolean;
+  placeholder?: string;
+  /** The id of a datalist of suggestions. */
+  list?: string;
+  /** An error text for a value that may not be kept, or null. */
+  validate?(text: string): string | null;
+  onCommit(text: string | null): void;
+}
+
+/**
+ * A plan text kept when the worker leaves the field, not on each keystroke: one outbox entry per
+ * edit rather than one per letter. Empty text is kept as none.
+ */
+export function CommitText({ label, value, testId, multiline = false, placeholder, list, validate, onCommit }: Props) {
+  const [draft, setDraft] = useState(value ?? "");
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => setDraft(value ?? ""), [value]);
+
+  const commit = () => {
+    const text = draft.trim();
+    if (text === (value ?? "").trim()) return;
+    const problem = text === "" ? null : (validate?.(text) ?? null);
+    setError(problem);
+    if (!problem) onCommit(text === "" ? null : text);
+  };
+
+  const common = {
+    "data-testid": testId,
+    value: draft,
+    placeholder,
+    "aria-invalid": error !== null,
+    onChange: (e: { target: { value: string } }) => setDraft(e.target.value),
+    onBlur: commit,
+  };
+  return (
+    <label className="commit-text">
+      {label}
+      {multiline ? <textarea rows={2} {...common} /> : <input list={list} {...common} />}
+      {error && (
+        <span className="form-error" role="alert">
+          {error}
+        </span>
+      )}
+    </label>
+  );
+}
