@@ -1,0 +1,123 @@
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import type { Browser, Page } from "puppeteer-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { dismissNotices, gotoClients, launchChromium, openDevice, waitForClientNamed } from "./support/browser.js";
+
+const baseUrl = inject("baseUrl");
+
+const dayMonthYear = (date: Date) => `${String(date.getDate()).padStart(2, "0")}-${String(date.getMonth() + 1).padStart(2, "0")}-${date.getFullYear()}`;
+
+async function addScore(page: Page, date: string, score: number): Promise<void> {
+  await dismissNotices(page);
+  await page.click('[data-testid="ladder-date"]', { count: 3 });
+  await page.type('[data-testid="ladder-date"]', date);
+  await page.select('[data-testid="ladder-score"]', String(score));
+  await page.click('[data-testid="ladder-add"]');
+}
+
+const points = (page: Page) =>
+  page.$$eval('[data-testid="ladder-point"]', (circles) =>
+    circles.map((c) => ({ date: c.getAttribute("data-date"), score: Number(c.getAttribute("data-score")), x: Number(c.getAttribute("cx")), y: Number(c.getAttribute("cy")) })),
+  );
+
+async function waitSynced(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('[data-testid="sync-status"]')?.getAttribute("data-pending") === "0", { timeout: 20_000 });
+}
+
+describe("the ladder chart and the plan's details (issue 6)", () => {
+  let browser: Browser;
+  let page: Page;
+  let db: pg.Client;
+  let clientUuid: string;
+  const planOfClient = "select content from records where table_name = 'rehabilitations' and content->>'client_uuid' = $1";
+
+  beforeAll(async () => {
+    db = new pg.Client({ connectionString: inject("databaseUrl") });
+    await db.connect();
+    browser = await launchChromium();
+    page = await openDevice(browser, baseUrl);
+    await page.setViewport({ width: 360, height: 780 });
+    await gotoClients(page);
+    const name = `Kondwani Gondwe ${randomUUID().slice(0, 4)}`;
+    await page.click('[data-testid="new-client"]');
+    await page.type('[data-testid="client-name"]', name);
+    await page.select('[data-testid="client-flow"]', "79");
+    await page.click('[data-testid="client-save"]');
+    await waitForClientNamed(page, name, 5000);
+    clientUuid = await page.$$eval(
+      '[data-testid="client-item"]',
+      (items, wanted) => items.find((el) => el.querySelector('[data-testid="client-name-text"]')?.textContent === wanted)!.getAttribute("data-uuid")!,
+      name,
+    );
+    await dismissNotices(page);
+    await page.click(`[data-testid="client-item"][data-uuid="${clientUuid}"] [data-testid="client-plan"]`);
+    await page.waitForSelector('[data-testid="ladder"]');
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await db?.end();
+  });
+
+  it("charts two points after three scores: the same-date score replaces, the later date appends", async () => {
+    const today = new Date();
+    const later = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 9);
+    const [first, second] = [dayMonthYear(today), dayMonthYear(later)];
+
+    await addScore(page, first, 4);
+    await page.waitForSelector('[data-testid="ladder-point"]');
+    expect(await points(page)).toMatchObject([{ date: first, score: 4 }]);
+    await addScore(page, first, 6);
+    await page.waitForFunction(() => document.querySelector('[data-testid="ladder-point"]')?.getAttribute("data-score") === "6");
+    await addScore(page, second, 7);
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="ladder-point"]').length === 2);
+
+    const drawn = await points(page);
+    expect(drawn.map((p) => [p.date, p.score])).toEqual([
+      [first, 6],
+      [second, 7],
+    ]);
+    expect(drawn[1]!.x).toBeGreaterThan(drawn[0]!.x);
+    expect(drawn[1]!.y).toBeLessThan(drawn[0]!.y);
+    expect(await page.$$eval('[data-testid="ladder-measure"] strong', (els) => els.map((el) => el.textContent))).toEqual(["6", "7"]);
+    expect(await page.$eval('[data-testid="ladder-chart"]', (el) => el.getAttribute("aria-label"))).toBe(`Scores over time: 2 scores, the last 7 on ${second}`);
+
+    await waitSynced(page);
+    const { rows } = await db.query(planOfClient, [clientUuid]);
+    expect(rows[0].content.ladder_of_live[0].measure.map((m: { date: string; score: number }) => [m.date, m.score])).toEqual([
+      [first, 6],
+      [second, 7],
+    ]);
+  });
+
+  it("keeps a domain's abilities, a goal's details and the visit frequency, and they reach the server", async () => {
+    const fun = '[data-testid="rehab-domain"][data-domain-id="1.4"]';
+    await dismissNotices(page);
+    await page.type(`${fun} [data-testid="domain-abilities"]`, "Laughs at peekaboo");
+    await page.type(`${fun} [data-testid="goal-input"]`, "Play ball with his brother");
+    await page.click(`${fun} [data-testid="goal-add"]`);
+    await page.waitForSelector(`${fun} [data-testid="rehab-goal"]`);
+    await page.click(`${fun} [data-testid="goal-details"] summary`);
+    await page.type(`${fun} [data-testid="goal-why"]`, "He wants to play with others");
+    await page.click(`${fun} [data-testid="goal-active"]`);
+    await page.waitForFunction((sel) => (document.querySelector(sel) as HTMLInputElement | null)?.checked === true, {}, `${fun} [data-testid="goal-active"]`);
+    await page.select(`${fun} [data-testid="goal-satisfaction"]`, "8");
+    await page.click(`${fun} [data-testid="goal-achieved"]`);
+    await page.waitForSelector(`${fun} [data-testid="goal-achieved-badge"]`);
+    await page.type('[data-testid="plan-visit-frequency"]', "Every two weeks");
+    await page.keyboard.press("Tab");
+
+    // The last edit is kept on leaving the field; the plan is checked once it reached the server.
+    const stored = async () => (await db.query(planOfClient, [clientUuid])).rows[0]?.content;
+    await expect.poll(async () => (await stored())?.visitFrequency, { timeout: 20_000 }).toBe("Every two weeks");
+    await waitSynced(page);
+    await page.waitForFunction(() => document.querySelector('[data-testid="plan-pending"]') === null);
+    const plan = await stored();
+    const domain = plan.domains.find((d: { domain_id: string }) => d.domain_id === "1.4");
+    expect(domain.abilities).toBe("Laughs at peekaboo");
+    expect(domain.goals[0]).toMatchObject({ goal: "Play ball with his brother", why: "He wants to play with others", active: true, satisfaction: 8, achieved: true, finished: false });
+    expect(plan.visitFrequency).toBe("Every two weeks");
+    expect(plan.ladder_of_live[0].measure).toHaveLength(2);
+  });
+});
