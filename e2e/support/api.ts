@@ -1,13 +1,13 @@
 import { E2E_ADMIN_TOKEN } from "./global-setup.js";
 
-/** A worker account made the operator's way (admin mutation with ADMIN_TOKEN). */
-export async function createWorker(baseUrl: string, email: string, password: string): Promise<void> {
+/** A worker account made the operator's way (admin mutation with ADMIN_TOKEN), of the default deployment unless told. */
+export async function createWorker(baseUrl: string, email: string, password: string, application = "default", name = "Field Worker"): Promise<void> {
   const response = await fetch(`${baseUrl}/graphql`, {
     method: "POST",
     headers: { "content-type": "application/json", authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
     body: JSON.stringify({
       query: "mutation($input: CreateUserInput!) { createUser(input: $input) { id } }",
-      variables: { input: { application: "default", email, name: "Field Worker", password } },
+      variables: { input: { application, email, name, password } },
     }),
   });
   const body = (await response.json()) as { errors?: unknown };

@@ -2,6 +2,7 @@ import { Outlet, type RouteObject } from "react-router-dom";
 import { ArticleScreen } from "../modules/articles/ArticleScreen.js";
 import { RequestPasswordScreen } from "../modules/auth/RequestPasswordScreen.js";
 import { CalendarScreen } from "../modules/calendar/CalendarScreen.js";
+import { ChatScreen } from "../modules/chat/ChatScreen.js";
 import { ClientsScreen } from "../modules/clients/ClientsScreen.js";
 import { CycleFormScreen } from "../modules/cycles/CycleFormScreen.js";
 import { DiaryScreen } from "../modules/diary/DiaryScreen.js";
@@ -57,7 +58,7 @@ export const routes: RouteObject[] = [
       ]),
       { path: "hiapp", element: <HiappScreen /> },
       { path: "calendar", element: <CalendarScreen /> },
-      titled("chat", "PAGE_CHAT"),
+      { path: "chat", element: <ChatScreen /> },
       { path: "settings", element: <SettingsScreen /> },
       { path: "*", element: <NotFoundScreen /> },
     ],

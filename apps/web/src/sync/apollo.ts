@@ -26,6 +26,7 @@ export function createCache(): InMemoryCache {
       CycleDescription: byUuid,
       CycleAction: byUuid,
       Favorite: byUuid,
+      ChatMessage: byUuid,
     },
   });
 }

@@ -3,6 +3,7 @@ import { deleteDB } from "idb";
 import { del } from "idb-keyval";
 import { RegisterAppInstallDocument, SyncDocument, type SyncEntryInput } from "../generated/graphql.js";
 import { t } from "../i18n/t.js";
+import { chatCache } from "../modules/chat/chat-cache.js";
 import { clientCache } from "../modules/clients/client-cache.js";
 import { cycleActionCache, cycleDescriptionCache } from "../modules/cycles/cycle-cache.js";
 import { clientImageCache } from "../modules/clients/client-image-cache.js";
@@ -33,9 +34,9 @@ export interface SyncView {
   waiting: Map<string, OutboxEntry>;
 }
 
-const recordCaches: RecordCache[] = [clientCache, clientImageCache, rehabCache, hiappCache, cycleDescriptionCache, cycleActionCache, favoriteCache];
+const recordCaches: RecordCache[] = [clientCache, clientImageCache, rehabCache, hiappCache, cycleDescriptionCache, cycleActionCache, favoriteCache, chatCache];
 /** The SyncEntryInput field of each table's record. */
-const inputFieldOf: Record<string, keyof SyncEntryInput> = { clients: "client", client_images: "clientImage", rehabilitations: "rehabilitation", hiapp_client_forms: "hiappClientForm", cycle_descriptions: "cycleDescription", cycle_actions: "cycleAction", favorites: "favorite" };
+const inputFieldOf: Record<string, keyof SyncEntryInput> = { clients: "client", client_images: "clientImage", rehabilitations: "rehabilitation", hiapp_client_forms: "hiappClientForm", cycle_descriptions: "cycleDescription", cycle_actions: "cycleAction", favorites: "favorite", chat_messages: "chatMessage" };
 
 /** Everything that keeps local edits and the server in step; created once before the app renders. */
 export class SyncRuntime {
