@@ -13,9 +13,24 @@ function cachedList(client: ApolloClient) {
 async function fetchInto(client: ApolloClient, uuid: string): Promise<void> {
   const { data } = await client.query({ query: ChatMessageDocument, variables: { uuid }, fetchPolicy: "network-only" });
   const message = data?.chatMessage;
-  const others = cachedList(client).filter((m) => m.uuid !== uuid);
-  const kept = message && !message.deletedAt ? [...others, message] : others;
-  client.cache.writeQuery({ query: ChatMessagesDocument, data: { __typename: "Query", chatMessages: kept } });
+  if (!message || message.deletedAt) {
+    // Evicted, the message leaves every list that refers to it (Apollo drops dangling references).
+    client.cache.evict({ id: client.cache.identify({ __typename: "ChatMessage", uuid }) });
+    client.cache.gc();
+    return;
+  }
+  const list = cachedList(client);
+  if (list.some((m) => m.uuid === uuid)) return;
+  client.cache.writeQuery({ query: ChatMessagesDocument, data: { __typename: "Query", chatMessages: [...list, message] } });
+}
+
+/**
+ * A change to a message: the first one on a device (the first catch-up after a login) loads the
+ * whole list in one request, so the changes after it are already held; later ones fetch one message.
+ */
+async function fetchChanged(client: ApolloClient, uuid: string): Promise<void> {
+  if (client.cache.readQuery({ query: ChatMessagesDocument })) return fetchInto(client, uuid);
+  await client.query({ query: ChatMessagesDocument, fetchPolicy: "network-only" });
 }
 
 /**
@@ -28,6 +43,6 @@ export const chatCache: RecordCache = {
     return cachedList(client).find((m) => m.uuid === uuid)?.dataversion ?? null;
   },
   settle: (client, entry) => fetchInto(client, entry.uuid),
-  fetch: fetchInto,
+  fetch: fetchChanged,
   describe: (entry) => String((entry.record as { text?: unknown } | null)?.text ?? entry.uuid).slice(0, 40),
 };
