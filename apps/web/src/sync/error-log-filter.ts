@@ -2,7 +2,7 @@ import type { ErrorReport } from "./app-usage-db.js";
 
 /**
  * Files of the frameworks rather than the app (spec 5: their errors are not logged): anything from
- * node_modules or Vite's dependency cache and dev client, React, Vite or vendor chunks, the
+ * node_modules or Vite's dependency cache and dev client, React, Vite, vendor or bundler-runtime chunks, the
  * service worker and its Workbox runtime, and browser extensions.
  */
 const FRAMEWORK_FILES = [
@@ -10,7 +10,7 @@ const FRAMEWORK_FILES = [
   /\/\.vite\/deps\//,
   /\/@vite\//,
   /\/@react-refresh/,
-  /\/(react|react-dom|scheduler|vendor|vite|chunk)[-.][^/]*\.m?js/,
+  /\/(react|react-dom|scheduler|vendor|vite|chunk|rolldown-runtime)[-.][^/]*\.m?js/,
   /\/(sw|registerSW|workbox-[^/]*)\.js/,
   /^(chrome|moz|safari(-web)?)-extension:/,
 ];

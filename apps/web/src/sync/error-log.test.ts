@@ -42,6 +42,7 @@ describe("which errors are logged (spec 5)", () => {
     "http://127.0.0.1:5173/@react-refresh",
     "https://app.example.org/assets/react-dom-BzX1.js",
     "https://app.example.org/assets/vendor-9f8e.js",
+    "https://app.example.org/assets/rolldown-runtime-WkwZ5CU-.js",
     "https://app.example.org/assets/workbox-window.prod.es5-Bd17z0YL.js",
     "https://app.example.org/sw.js",
     "https://app.example.org/registerSW.js",
