@@ -3,7 +3,7 @@ import { ArticleScreen } from "../modules/articles/ArticleScreen.js";
 import { RequestPasswordScreen } from "../modules/auth/RequestPasswordScreen.js";
 import { CalendarScreen } from "../modules/calendar/CalendarScreen.js";
 import { ChatScreen } from "../modules/chat/ChatScreen.js";
-import { ClientsScreen } from "../modules/clients/ClientsScreen.js";
+import { LazyClientsScreen } from "../modules/clients/LazyClientsScreen.js";
 import { CycleFormScreen } from "../modules/cycles/CycleFormScreen.js";
 import { DiaryScreen } from "../modules/diary/DiaryScreen.js";
 import { LanguageScreen, RecapScreen, RegionScreen, WelcomeScreen } from "../modules/initialize/InitializeScreens.js";
@@ -14,7 +14,7 @@ import { MalawiScreen } from "../modules/malawi/MalawiScreen.js";
 import { NotFoundScreen } from "../modules/pages/NotFoundScreen.js";
 import { StartScreen } from "../modules/pages/StartScreen.js";
 import { TitledScreen } from "../modules/pages/TitledScreen.js";
-import { GoalsScreen } from "../modules/rehabilitation/GoalsScreen.js";
+import { LazyGoalsScreen } from "../modules/rehabilitation/LazyGoalsScreen.js";
 import { SettingsScreen } from "../modules/settings/SettingsScreen.js";
 import { Layout } from "./Layout.js";
 
@@ -41,9 +41,9 @@ export const routes: RouteObject[] = [
       ]),
       parent("forms", [
         { index: true, element: <TitledScreen titleKey="PAGE_FORMS" /> },
-        { path: "clients", element: <ClientsScreen /> },
+        { path: "clients", element: <LazyClientsScreen /> },
         { path: "Cycleform", element: <CycleFormScreen /> },
-        { path: "goals", element: <GoalsScreen /> },
+        { path: "goals", element: <LazyGoalsScreen /> },
         { path: "diary", element: <DiaryScreen /> },
         { path: "clientAppointments", element: <DiaryScreen /> },
       ]),
