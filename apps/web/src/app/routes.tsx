@@ -11,6 +11,7 @@ import { ContentPageScreen } from "../modules/pages/ContentPageScreen.js";
 import { HiappScreen } from "../modules/health-issue/HiappScreen.js";
 import { HomeScreen } from "../modules/pages/HomeScreen.js";
 import { MalawiScreen } from "../modules/malawi/MalawiScreen.js";
+import { milestoneRoutes } from "../modules/milestones/milestone-routes.js";
 import { NotFoundScreen } from "../modules/pages/NotFoundScreen.js";
 import { StartScreen } from "../modules/pages/StartScreen.js";
 import { TitledScreen } from "../modules/pages/TitledScreen.js";
@@ -48,14 +49,7 @@ export const routes: RouteObject[] = [
         { path: "clientAppointments", element: <DiaryScreen /> },
       ]),
       { path: "malawi", element: <MalawiScreen /> },
-      parent("milestones", [
-        { index: true, element: <TitledScreen titleKey="PAGE_MILESTONES" /> },
-        titled("milestonesintro", "PAGE_MILESTONES_INTRO"),
-        titled("milestonechildren", "PAGE_MILESTONE_CHILDREN"),
-        titled("milestonedomains", "PAGE_MILESTONE_DOMAINS"),
-        titled("milestonecategories", "PAGE_MILESTONE_CATEGORIES"),
-        titled("milestoneindicators/:categoryID", "PAGE_MILESTONE_INDICATORS"),
-      ]),
+      parent("milestones", milestoneRoutes),
       { path: "hiapp", element: <HiappScreen /> },
       { path: "calendar", element: <CalendarScreen /> },
       { path: "chat", element: <ChatScreen /> },

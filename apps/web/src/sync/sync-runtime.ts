@@ -9,6 +9,7 @@ import { cycleActionCache, cycleDescriptionCache } from "../modules/cycles/cycle
 import { clientImageCache } from "../modules/clients/client-image-cache.js";
 import { favoriteCache } from "../modules/favorites/favorite-cache.js";
 import { hiappCache } from "../modules/health-issue/hiapp-cache.js";
+import { milestoneFormCache, myChildCache } from "../modules/milestones/milestone-caches.js";
 import { rehabCache } from "../modules/rehabilitation/rehab-cache.js";
 import { CACHE_KEY, createApollo, createCache, restoreCache } from "./apollo.js";
 import { apolloFeedTables, apolloFeedTransport, ChangeFeed, CURSOR_KEY } from "./change-feed.js";
@@ -34,9 +35,9 @@ export interface SyncView {
   waiting: Map<string, OutboxEntry>;
 }
 
-const recordCaches: RecordCache[] = [clientCache, clientImageCache, rehabCache, hiappCache, cycleDescriptionCache, cycleActionCache, favoriteCache, chatCache];
+const recordCaches: RecordCache[] = [clientCache, clientImageCache, rehabCache, hiappCache, cycleDescriptionCache, cycleActionCache, favoriteCache, chatCache, myChildCache, milestoneFormCache];
 /** The SyncEntryInput field of each table's record. */
-const inputFieldOf: Record<string, keyof SyncEntryInput> = { clients: "client", client_images: "clientImage", rehabilitations: "rehabilitation", hiapp_client_forms: "hiappClientForm", cycle_descriptions: "cycleDescription", cycle_actions: "cycleAction", favorites: "favorite", chat_messages: "chatMessage" };
+const inputFieldOf: Record<string, keyof SyncEntryInput> = { clients: "client", client_images: "clientImage", rehabilitations: "rehabilitation", hiapp_client_forms: "hiappClientForm", cycle_descriptions: "cycleDescription", cycle_actions: "cycleAction", favorites: "favorite", chat_messages: "chatMessage", my_children: "myChild", milestones: "milestoneForm" };
 
 /** Everything that keeps local edits and the server in step; created once before the app renders. */
 export class SyncRuntime {

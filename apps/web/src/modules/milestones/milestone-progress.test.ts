@@ -10,11 +10,12 @@ const checklist = (ageMonths: number, domain: string, count = 2): Checklist => (
   indicators: Array.from({ length: count }, (_, i) => ({ __typename: "MilestoneIndicatorText", id: `${ageMonths}-${domain}-${i + 1}`, text: "" })),
 });
 
-const checklists = [checklist(2, "gross-motor"), checklist(2, "language"), checklist(12, "gross-motor"), checklist(12, "language"), checklist(9, "gross-motor")];
+const checklists = [checklist(2, "language"), checklist(2, "gross-motor"), checklist(12, "gross-motor"), checklist(12, "language"), checklist(9, "gross-motor")];
 
 describe("milestone progress by age band", () => {
-  it("lists domains in content order and age bands youngest first", () => {
+  it("lists the known domains from gross motor to social-emotional, others after them, and age bands youngest first", () => {
     expect(domainsOf(checklists)).toEqual(["gross-motor", "language"]);
+    expect(domainsOf([checklist(2, "play"), checklist(2, "social-emotional"), checklist(2, "cognitive"), checklist(2, "fine-motor")])).toEqual(["fine-motor", "cognitive", "social-emotional", "play"]);
     expect(ageBands(checklists)).toEqual([2, 9, 12]);
   });
 
@@ -37,6 +38,7 @@ describe("milestone progress by age band", () => {
       ],
     };
     expect(achievedIn(checklists[2]!, form)).toBe(1);
+    expect(achievedIn(checklists[0]!, form)).toBe(2);
     expect(progressByBand(checklists, form)).toEqual([
       { ageMonths: 2, domains: [{ domain: "gross-motor", checklistId: "2-gross-motor", achieved: 0, total: 2 }, { domain: "language", checklistId: "2-language", achieved: 2, total: 2 }] },
       { ageMonths: 9, domains: [{ domain: "gross-motor", checklistId: "9-gross-motor", achieved: 0, total: 2 }] },

@@ -12,9 +12,13 @@ export interface BandProgress {
   domains: DomainProgress[];
 }
 
-/** The development domains of the deployment's checklists, in the order the content gives them. */
+/** The domains of development in the order the checklist is read, from the body to relations. */
+export const DOMAIN_ORDER: readonly string[] = ["gross-motor", "fine-motor", "language", "cognitive", "social-emotional"];
+
+/** The development domains of the deployment's checklists: the known ones in DOMAIN_ORDER, others after them as the content gives them. */
 export function domainsOf(checklists: readonly Checklist[]): string[] {
-  return [...new Set(checklists.map((c) => c.domain))];
+  const rank = (domain: string) => (DOMAIN_ORDER.includes(domain) ? DOMAIN_ORDER.indexOf(domain) : DOMAIN_ORDER.length);
+  return [...new Set(checklists.map((c) => c.domain))].sort((a, b) => rank(a) - rank(b));
 }
 
 /** The age bands (in months) the checklists cover, youngest first. */
