@@ -48,7 +48,7 @@ export class PdfDownloads {
 
   /** Makes every waiting PDF, oldest first; stops at the first one that cannot be made now. */
   async flush(): Promise<void> {
-    if (this.busy || !this.deps.isOnline()) return;
+    if (this.busy || !this.deps.isOnline()) return this.count();
     this.busy = true;
     try {
       await this.deps.withLock(() => this.drain());

@@ -24,7 +24,8 @@ export function pdfDownloadsFor(runtime: SyncRuntime): Promise<PdfDownloads> {
       new PdfDownloads({
         store,
         async create(form, language) {
-          const { data } = await runtime.client.mutate({ mutation: CreateHiAppPdfDocument, variables: { form, language } });
+          // no-cache: the PDF is delivered, never kept in the persisted cache.
+          const { data } = await runtime.client.mutate({ mutation: CreateHiAppPdfDocument, variables: { form, language }, fetchPolicy: "no-cache" });
           if (!data) throw new Error("the server gave no answer");
           return data.createHiAppPdf;
         },
