@@ -1,0 +1,77 @@
+import { ApolloClient, ApolloLink, InMemoryCache } from "@apollo/client";
+import { ApolloProvider } from "@apollo/client/react";
+import { act } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { Observable, throwError } from "rxjs";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { MyChildrenDocument, type MyChildrenQuery } from "../../generated/graphql.js";
+import { useCachedQuery } from "./use-cached-query.js";
+
+const child = (uuid: string, birthdate: string): MyChildrenQuery["myChildren"][number] => ({
+  __typename: "MyChild",
+  uuid,
+  birthdate,
+  dataversion: 3,
+  updatedAt: "2026-11-20T10:00:00.000Z",
+  deletedAt: null,
+});
+
+function Birthdates() {
+  const { data, loading } = useCachedQuery(MyChildrenDocument, {});
+  return <p data-loading={loading}>{(data?.myChildren ?? []).map((c) => c.birthdate).join(",")}</p>;
+}
+
+function clientWith(link: ApolloLink, cached: MyChildrenQuery["myChildren"]) {
+  const cache = new InMemoryCache({ typePolicies: { MyChild: { keyFields: ["uuid"] } } });
+  cache.writeQuery({ query: MyChildrenDocument, data: { __typename: "Query", myChildren: cached } });
+  return new ApolloClient({ cache, link });
+}
+
+describe("a list read from the cache and refreshed from the network", () => {
+  let container: HTMLDivElement;
+  let root: Root;
+  beforeEach(() => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    vi.spyOn(console, "warn").mockImplementation(() => {});
+    container = document.createElement("div");
+    document.body.append(container);
+    root = createRoot(container);
+  });
+  afterEach(() => {
+    act(() => root.unmount());
+    container.remove();
+    vi.restoreAllMocks();
+  });
+
+  async function render(client: ApolloClient) {
+    await act(async () => {
+      root.render(
+        <ApolloProvider client={client}>
+          <Birthdates />
+        </ApolloProvider>,
+      );
+    });
+    await act(async () => {});
+    return container.querySelector("p")!;
+  }
+
+  it("keeps showing the cached records when the refresh fails (offline)", async () => {
+    const offline = new ApolloLink(() => throwError(() => new TypeError("Failed to fetch")));
+    const shown = await render(clientWith(offline, [child("a", "01-02-2025")]));
+    expect(shown.textContent).toBe("01-02-2025");
+    expect(shown.dataset.loading).toBe("false");
+    expect(console.warn).toHaveBeenCalledWith("showing the cached copy; the refresh failed:", "Failed to fetch");
+  });
+
+  it("shows the server's answer once the refresh arrives", async () => {
+    const online = new ApolloLink(
+      () =>
+        new Observable((observer) => {
+          observer.next({ data: { myChildren: [child("a", "01-02-2025"), child("b", "05-06-2026")] } });
+          observer.complete();
+        }),
+    );
+    const shown = await render(clientWith(online, [child("a", "01-02-2025")]));
+    expect(shown.textContent).toBe("01-02-2025,05-06-2026");
+  });
+});
