@@ -190,7 +190,7 @@ describe.each(databaseKinds)("sync engine on %s", (kind) => {
     await expect.poll(() => events.length, { timeout: 5000 }).toBe(1);
     expect(events[0]).toEqual({
       appID: identity.installId,
-      records: [{ table: "clients", uuid: client.uuid, dataversion: 1, ownerUserId: identity.user!.id, ownerInstallId: null }],
+      records: [{ table: "clients", uuid: client.uuid, dataversion: 1, ownerUserId: identity.user!.id, ownerInstallId: null, application: "default" }],
     });
     await stop();
   });
