@@ -58,7 +58,7 @@ function Choices({ field, kind, onChange }: { field: FormField; kind: "radio" | 
               {label}
             </label>
             {kind === "categories" && isChosen && (
-              <input aria-label={t("CATEGORY_NOTE", { option: label })} data-testid={`${fieldTestId(field)}-note-${id}`} value={note} onChange={(e) => onChange(setCategoryText(field, id, e.target.value))} />
+              <input aria-label={t("CATEGORY_NOTE", { option: label })} placeholder={t("CATEGORY_NOTE", { option: label })} data-testid={`${fieldTestId(field)}-note-${id}`} value={note} onChange={(e) => onChange(setCategoryText(field, id, e.target.value))} />
             )}
           </div>
         );
