@@ -1,7 +1,9 @@
-import { useQuery } from "@apollo/client/react";
+import { useEffect } from "react";
 import { storedApplication, storedSettings } from "../../app/deployment.js";
 import { HiappClientFormsDocument, HiappTreeDocument } from "../../generated/graphql.js";
+import { persistNow } from "../../sync/apollo.js";
 import { useRuntime, useSyncView } from "../../sync/runtime-context.js";
+import { useCachedQuery } from "../milestones/use-cached-query.js";
 import { toHiappRecord, type HiappRecord, type HiappTree } from "./hiapp-record.js";
 
 export const HIAPP_TABLE = "hiapp_client_forms";
@@ -10,11 +12,16 @@ export const HIAPP_TABLE = "hiapp_client_forms";
 export function useHiappTree(): { tree: HiappTree | null; loading: boolean } {
   const app = storedApplication();
   const language = storedSettings().languageCode;
-  const options = { skip: !app, fetchPolicy: "cache-and-network", errorPolicy: "all" } as const;
-  const own = useQuery(HiappTreeDocument, { ...options, variables: { applicationId: app?.id ?? 0, language } });
+  const applicationId = app?.id ?? 0;
+  const own = useCachedQuery(HiappTreeDocument, { applicationId, language }, !app);
   const needsEnglish = language !== "en" && !own.loading && !own.data?.hiappForm;
-  const english = useQuery(HiappTreeDocument, { ...options, skip: options.skip || !needsEnglish, variables: { applicationId: app?.id ?? 0, language: "en" } });
-  return { tree: own.data?.hiappForm ?? english.data?.hiappForm ?? null, loading: own.loading || english.loading };
+  const english = useCachedQuery(HiappTreeDocument, { applicationId, language: "en" }, !app || !needsEnglish);
+  const tree = own.data?.hiappForm ?? english.data?.hiappForm ?? null;
+  useEffect(() => {
+    // Content the app must have offline is saved at once, as the translations are.
+    if (tree) void persistNow();
+  }, [tree]);
+  return { tree, loading: own.loading || english.loading };
 }
 
 export interface ShownForm {
@@ -28,7 +35,7 @@ export interface ShownForm {
 export function useHiappForms(): { forms: ShownForm[]; save(record: HiappRecord, dataversion: number | null): Promise<void> } {
   const runtime = useRuntime();
   const { waiting } = useSyncView();
-  const { data } = useQuery(HiappClientFormsDocument, { fetchPolicy: "cache-and-network", errorPolicy: "all" });
+  const { data } = useCachedQuery(HiappClientFormsDocument, {});
   const shown = new Map<string, ShownForm>();
   for (const form of data?.hiappClientForms ?? []) shown.set(form.uuid, { record: toHiappRecord(form), dataversion: form.dataversion, waiting: false });
   for (const entry of waiting.values()) {
