@@ -87,6 +87,17 @@ describe("chat between two users of a deployment", () => {
     expect((await shownMessages(pageA)).slice(-2)).toEqual([`${amina.name}: ${hello}`, `${banda.name}: ${reply}`]);
   });
 
+  it("fits a 360 px wide screen: no sideways scrolling, the text box and Send button in view", async () => {
+    await pageB.setViewport({ width: 360, height: 740 });
+    await send(pageB, `${"A long word without spaces ".repeat(3).replaceAll(" ", "")} and a line that wraps on a small phone ${tag}`);
+    expect(await pageB.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    for (const selector of ['[data-testid="chat-input"]', '[data-testid="chat-send"]']) {
+      const box = await (await pageB.$(selector))!.boundingBox();
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+    }
+  });
+
   it("keeps a message written offline waiting on A, then sends it on reconnect and B sees it live", async () => {
     await pageA.setOfflineMode(true);
     await pageA.waitForFunction(() => !navigator.onLine);

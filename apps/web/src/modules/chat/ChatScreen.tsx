@@ -46,8 +46,9 @@ function Conversation({ user }: { user: StoredUser }) {
           <ChatMessageItem key={row.uuid} row={row} />
         ))}
       </ol>
-      <div ref={end} />
       <ChatComposer />
+      {/* After the composer: scrolled into view, the newest message shows above the sticky text box. */}
+      <div ref={end} />
     </section>
   );
 }
