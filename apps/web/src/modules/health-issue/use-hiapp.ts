@@ -3,7 +3,7 @@ import { storedApplication, storedSettings } from "../../app/deployment.js";
 import { HiappClientFormsDocument, HiappTreeDocument } from "../../generated/graphql.js";
 import { persistNow } from "../../sync/apollo.js";
 import { useRuntime, useSyncView } from "../../sync/runtime-context.js";
-import { useCachedQuery } from "../milestones/use-cached-query.js";
+import { useCachedQuery } from "../../sync/use-cached-query.js";
 import { toHiappRecord, type HiappRecord, type HiappTree } from "./hiapp-record.js";
 
 export const HIAPP_TABLE = "hiapp_client_forms";

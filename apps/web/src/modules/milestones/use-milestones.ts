@@ -4,7 +4,7 @@ import { storedApplication, storedSettings } from "../../app/deployment.js";
 import { MilestoneChecklistsDocument, MilestoneFormsDocument, MyChildrenDocument } from "../../generated/graphql.js";
 import { useSyncView } from "../../sync/runtime-context.js";
 import { overlayWaiting, type ShownRecord } from "../../sync/waiting-records.js";
-import { useCachedQuery } from "./use-cached-query.js";
+import { useCachedQuery } from "../../sync/use-cached-query.js";
 import { toMilestoneRecord, type Checklist, type MilestoneRecord } from "./milestone-record.js";
 import type { MyChildRecord } from "./my-child-record.js";
 

@@ -4,7 +4,7 @@ import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { Observable, throwError } from "rxjs";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { MyChildrenDocument, type MyChildrenQuery } from "../../generated/graphql.js";
+import { MyChildrenDocument, type MyChildrenQuery } from "../generated/graphql.js";
 import { useCachedQuery } from "./use-cached-query.js";
 
 const child = (uuid: string, birthdate: string): MyChildrenQuery["myChildren"][number] => ({

@@ -1,6 +1,7 @@
 import type { OperationVariables, TypedDocumentNode } from "@apollo/client";
 import { useApolloClient, useQuery } from "@apollo/client/react";
 import { useEffect, useState } from "react";
+import { persistNow } from "./apollo.js";
 
 /**
  * A query shown from the cache and refreshed from the network when it can be. Unlike
@@ -22,6 +23,8 @@ export function useCachedQuery<TData, TVariables extends OperationVariables>(
     setLoading(true);
     client
       .query({ query: query as TypedDocumentNode<TData, OperationVariables>, variables, fetchPolicy: "network-only" })
+      // What was just fetched is saved at once, not a second later: the connection may drop meanwhile.
+      .then(() => persistNow())
       .catch((error: unknown) => console.warn("showing the cached copy; the refresh failed:", error instanceof Error ? error.message : error))
       .finally(() => live && setLoading(false));
     return () => {
