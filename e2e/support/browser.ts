@@ -111,3 +111,15 @@ export async function reloadOffline(page: Page): Promise<void> {
 export async function dismissNotices(page: Page): Promise<void> {
   await page.$$eval('[data-testid="notice"] button[aria-label]', (buttons) => buttons.forEach((b) => (b as HTMLButtonElement).click()));
 }
+
+/**
+ * Goes to a path inside the running app, as a link would. A page load always starts at `/`
+ * (spec 4: the route is replaced with `/`, then /home), so deep links are followed in-app.
+ */
+export async function navigateInApp(page: Page, pathname: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState(null, "", to);
+    dispatchEvent(new PopStateEvent("popstate"));
+  }, pathname);
+  await page.waitForFunction((to) => location.pathname === to, {}, pathname);
+}

@@ -1,15 +1,10 @@
-import { useQuery } from "@apollo/client/react";
 import { storedApplication, storedSettings } from "../../app/deployment.js";
 import { ArticlesDocument } from "../../generated/graphql.js";
+import { useCachedQuery } from "../../sync/use-cached-query.js";
 
 /** The deployment's articles in the chosen language, from the persisted cache when offline. */
 export function useArticles() {
   const app = storedApplication();
-  const { data } = useQuery(ArticlesDocument, {
-    variables: { applicationId: app?.id ?? 0, language: storedSettings().languageCode },
-    skip: !app,
-    fetchPolicy: "cache-and-network",
-    errorPolicy: "all",
-  });
+  const { data } = useCachedQuery(ArticlesDocument, { applicationId: app?.id ?? 0, language: storedSettings().languageCode }, !app);
   return data?.articles ?? [];
 }

@@ -1,8 +1,8 @@
-import { useQuery } from "@apollo/client/react";
 import { createsRehabilitation } from "@stepwise/domain";
 import { useEffect, useRef } from "react";
 import { RehabilitationsDocument } from "../../generated/graphql.js";
 import { useRuntime, useSyncView } from "../../sync/runtime-context.js";
+import { useCachedQuery } from "../../sync/use-cached-query.js";
 import { appIdentifier } from "../../sync/storage-keys.js";
 import type { ClientRow } from "../clients/waiting-clients.js";
 import { newRehabilitation, toRehabRecord, type RehabRecord } from "./rehab-record.js";
@@ -24,12 +24,7 @@ export function usePlan(client: ClientRow | undefined): {
 } {
   const runtime = useRuntime();
   const { waiting } = useSyncView();
-  const { data, loading } = useQuery(RehabilitationsDocument, {
-    variables: { clientUuid: client?.record.uuid ?? "" },
-    skip: !client,
-    fetchPolicy: "cache-and-network",
-    errorPolicy: "all",
-  });
+  const { data, loading } = useCachedQuery(RehabilitationsDocument, { clientUuid: client?.record.uuid ?? "" }, !client);
   const server = data?.rehabilitations[0];
   const local = [...waiting.values()].find((e) => e.table === "rehabilitations" && e.op === "UPSERT" && (e.record as RehabRecord).client_uuid === client?.record.uuid);
   const plan: Plan | null = local
