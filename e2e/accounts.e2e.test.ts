@@ -53,8 +53,9 @@ describe("accounts in the app (issue 7)", () => {
   }
   const tokenWorks = async (token: string) => (await fetch(`${baseUrl}/graphql`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body: JSON.stringify({ query: "{ me { email } }" }) })).status !== 401;
 
-  it("logs the user out on a 401: the token is removed and loggedIn is false", async () => {
+  it("logs the user out on a 401: an authentication error is logged, the token is removed and loggedIn is false", async () => {
     const { page, token } = await loggedInDevice();
+    const installId = await page.evaluate(() => localStorage.getItem("APP-ID"));
     await fetch(`${baseUrl}/api/logout`, { method: "POST", headers: { authorization: `Bearer ${token}` } });
     await page.click('[data-testid="new-client"]');
     await page.type('[data-testid="client-name"]', "After the token was revoked");
@@ -62,6 +63,11 @@ describe("accounts in the app (issue 7)", () => {
     await page.waitForSelector('[data-testid="open-login"]', { timeout: 10_000 });
     expect(await page.evaluate(() => [localStorage.getItem("auth_token"), localStorage.getItem("loggedIn")])).toEqual([null, "false"]);
     expect(await page.$('[data-testid="client-pending"]')).not.toBeNull();
+    const db = new pg.Client({ connectionString: inject("databaseUrl") });
+    await db.connect();
+    const logged = async () => (await db.query("select error->>'name' as name from error_logs where app_id = $1", [installId])).rows.map((r) => r.name);
+    await expect.poll(logged, { timeout: 10_000 }).toContain("AuthenticationError");
+    await db.end();
   });
 
   it("logs out in the spec's order: the waiting edit is synced first, then the server revokes the token and the device forgets it", async () => {

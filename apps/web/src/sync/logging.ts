@@ -21,6 +21,12 @@ export function listenForAppErrors(): void {
   listenForErrors(window, (report) => void errorLog.record(report).catch(warn("could not keep an error")));
 }
 
+/** Spec 8: a 401 on any call logs an authentication error (then the session ends). */
+export function logAuthenticationError(): void {
+  const report = { name: "AuthenticationError", message: "the server answered 401: the login is no longer valid", fileName: null, lineNumber: null };
+  void errorLog.record(report).catch(warn("could not keep an error"));
+}
+
 /** Once the sync runtime runs: its online status decides, and coming online sends the queued errors and usage (spec 4). */
 export function connectLogging(view: Store<{ online: boolean }>): void {
   online = () => view.get().online;

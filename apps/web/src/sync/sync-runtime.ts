@@ -5,17 +5,18 @@ import { RegisterAppInstallDocument, SyncDocument, type SyncEntryInput } from ".
 import { t } from "../i18n/t.js";
 import { chatCache } from "../modules/chat/chat-cache.js";
 import { clientCache } from "../modules/clients/client-cache.js";
-import { cycleActionCache, cycleDescriptionCache } from "../modules/cycles/cycle-cache.js";
 import { clientImageCache } from "../modules/clients/client-image-cache.js";
+import { cycleActionCache, cycleDescriptionCache } from "../modules/cycles/cycle-cache.js";
 import { favoriteCache } from "../modules/favorites/favorite-cache.js";
-import { hiappCache } from "../modules/health-issue/hiapp-cache.js";
 import { milestoneFormCache, myChildCache } from "../modules/milestones/milestone-caches.js";
+import { hiappCache } from "../modules/health-issue/hiapp-cache.js";
 import { rehabCache } from "../modules/rehabilitation/rehab-cache.js";
 import { CACHE_KEY, createApollo, createCache, restoreCache } from "./apollo.js";
 import { apolloFeedTables, apolloFeedTransport, ChangeFeed, CURSOR_KEY } from "./change-feed.js";
 import { Connectivity, isNetworkFailure } from "./connectivity.js";
 import { openTabChannel, withSyncLock } from "./cross-tab.js";
 import { InstallRegistration, installRecord, REGISTERED_KEY } from "./install-registration.js";
+import { logAuthenticationError } from "./logging.js";
 import { Notices } from "./notices.js";
 import { DB_NAME, Outbox, type OutboxEntry, type SyncOp } from "./outbox.js";
 import type { RecordCache } from "./record-cache.js";
@@ -35,9 +36,9 @@ export interface SyncView {
   waiting: Map<string, OutboxEntry>;
 }
 
-const recordCaches: RecordCache[] = [clientCache, clientImageCache, rehabCache, hiappCache, cycleDescriptionCache, cycleActionCache, favoriteCache, chatCache, myChildCache, milestoneFormCache];
+const recordCaches: RecordCache[] = [clientCache, clientImageCache, rehabCache, hiappCache, cycleDescriptionCache, cycleActionCache, favoriteCache, myChildCache, milestoneFormCache, chatCache];
 /** The SyncEntryInput field of each table's record. */
-const inputFieldOf: Record<string, keyof SyncEntryInput> = { clients: "client", client_images: "clientImage", rehabilitations: "rehabilitation", hiapp_client_forms: "hiappClientForm", cycle_descriptions: "cycleDescription", cycle_actions: "cycleAction", favorites: "favorite", chat_messages: "chatMessage", my_children: "myChild", milestones: "milestoneForm" };
+const inputFieldOf: Record<string, keyof SyncEntryInput> = { clients: "client", client_images: "clientImage", rehabilitations: "rehabilitation", hiapp_client_forms: "hiappClientForm", cycle_descriptions: "cycleDescription", cycle_actions: "cycleAction", favorites: "favorite", my_children: "myChild", milestones: "milestoneForm", chat_messages: "chatMessage" };
 
 /** Everything that keeps local edits and the server in step; created once before the app renders. */
 export class SyncRuntime {
@@ -191,6 +192,7 @@ export class SyncRuntime {
   /** Spec 4: a 401 removes the token and logs the user out; waiting edits stay in the outbox. */
   private sessionEnded(): void {
     if (!storedUser() && !authToken()) return;
+    logAuthenticationError();
     clearLogin();
     this.notices.show(t("SESSION_ENDED"), { tone: "negative", timeoutMs: 10_000 });
     window.dispatchEvent(new Event("stepwise:auth"));
