@@ -1,10 +1,10 @@
-import { useQuery } from "@apollo/client/react";
 import { parseCalendarDate, type CalendarDate } from "@stepwise/domain";
 import { useSyncExternalStore } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { RehabilitationsDocument } from "../../generated/graphql.js";
 import { t, texts } from "../../i18n/t.js";
 import { useSyncView } from "../../sync/runtime-context.js";
+import { useCachedQuery } from "../../sync/use-cached-query.js";
 import { overlayWaiting } from "../../sync/waiting-records.js";
 import { setActiveClient } from "../clients/active-client.js";
 import { useClientRows } from "../clients/use-client-rows.js";
@@ -42,7 +42,7 @@ export function CalendarScreen() {
   const { waiting } = useSyncView();
   const clients = useClientRows();
   const cycles = useCycleDescriptions();
-  const { data } = useQuery(RehabilitationsDocument, { variables: { clientUuid: null }, fetchPolicy: "cache-and-network", errorPolicy: "all" });
+  const { data } = useCachedQuery(RehabilitationsDocument, { clientUuid: null });
   const plans = overlayWaiting("rehabilitations", (data?.rehabilitations ?? []).map((p) => ({ record: toRehabRecord(p), dataversion: p.dataversion })), waiting);
 
   const today = calendarDateOf(new Date());

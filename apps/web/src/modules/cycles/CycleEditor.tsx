@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { t } from "../../i18n/t.js";
 import { Drawer } from "../../ui/Drawer.js";
 import { dayMonthYearToIso, isoToDayMonthYear } from "../calendar/calendar-dates.js";
@@ -25,15 +25,10 @@ function Choice({ label, testId, value, options, text, onChange }: { label: stri
   );
 }
 
-/** New / edit cycle goal drawer (spec 3 fields); saving goes to the outbox first. */
-export function CycleEditor({ record, open, onSave, onClose }: { record: CycleDescriptionRecord | null; open: boolean; onSave(next: CycleDescriptionRecord): Promise<void>; onClose(): void }) {
-  const [draft, setDraft] = useState<CycleDescriptionRecord | null>(record);
+/** New / edit cycle goal drawer (spec 3 fields); saving goes to the outbox first. Mount it per record. */
+export function CycleEditor({ record, onSave, onClose }: { record: CycleDescriptionRecord; onSave(next: CycleDescriptionRecord): Promise<void>; onClose(): void }) {
+  const [draft, setDraft] = useState<CycleDescriptionRecord>(record);
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    setDraft(record);
-    setError(null);
-  }, [record, open]);
-  if (!draft || !record) return null;
 
   const set = (changes: Partial<CycleDescriptionRecord>) => setDraft({ ...draft, ...changes });
   const text = (key: keyof CycleDescriptionRecord) => ({
@@ -48,14 +43,14 @@ export function CycleEditor({ record, open, onSave, onClose }: { record: CycleDe
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    const next = { ...draft!, goal: draft!.goal?.trim() ?? null };
+    const next = { ...draft, goal: draft.goal?.trim() ?? null };
     const problem = cycleProblem(next);
     if (problem) return setError(t(problem));
-    await onSave(editCycleDescription(record!, next));
+    await onSave(editCycleDescription(record, next));
   }
 
   return (
-    <Drawer title={t(record.goal ? "CYCLE_EDIT" : "CYCLE_NEW")} open={open} onClose={onClose} testId="cycle-editor">
+    <Drawer title={t(record.goal ? "CYCLE_EDIT" : "CYCLE_NEW")} open onClose={onClose} testId="cycle-editor">
       <form className="form" onSubmit={save} noValidate>
         <label>
           {t("CYCLE_GOAL")}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { t } from "../../i18n/t.js";
 import { useRuntime } from "../../sync/runtime-context.js";
@@ -26,10 +26,14 @@ export function CycleFormScreen() {
   const [params, setParams] = useSearchParams();
   const { client, choose } = picker;
 
+  // `?cycle=<uuid>` (a calendar link) opens that goal once, for its client.
   const asked = params.get("cycle");
+  const opened = useRef<string | null>(null);
   useEffect(() => {
-    const shown = asked ? descriptions.find((d) => d.record.uuid === asked) : undefined;
+    if (!asked || opened.current === asked) return;
+    const shown = descriptions.find((d) => d.record.uuid === asked);
     if (!shown) return;
+    opened.current = asked;
     if (shown.record.client_uuid && shown.record.client_uuid !== client?.record.uuid) choose(shown.record.client_uuid);
     setEditing({ record: shown.record, dataversion: shown.dataversion });
     setParams({}, { replace: true });
@@ -74,7 +78,7 @@ export function CycleFormScreen() {
           />
         ))}
       </ul>
-      <CycleEditor record={editing?.record ?? null} open={editing !== null} onSave={save} onClose={() => setEditing(null)} />
+      {editing && <CycleEditor key={editing.record.uuid} record={editing.record} onSave={save} onClose={() => setEditing(null)} />}
     </section>
   );
 }

@@ -1,6 +1,6 @@
-import { useQuery } from "@apollo/client/react";
 import { CycleActionsDocument, CycleDescriptionsDocument } from "../../generated/graphql.js";
 import { useRuntime, useSyncView } from "../../sync/runtime-context.js";
+import { useCachedQuery } from "../../sync/use-cached-query.js";
 import { overlayWaiting, type ShownRecord } from "../../sync/waiting-records.js";
 import { removalsOfDescription, toCycleActionRecord, toCycleDescriptionRecord, type CycleActionRecord, type CycleDescriptionRecord } from "./cycle-record.js";
 
@@ -10,14 +10,14 @@ export type ShownAction = ShownRecord<CycleActionRecord>;
 /** Every cycle description of the worker as shown: the server's, with waiting edits over them. */
 export function useCycleDescriptions(): ShownDescription[] {
   const { waiting } = useSyncView();
-  const { data } = useQuery(CycleDescriptionsDocument, { fetchPolicy: "cache-and-network", errorPolicy: "all" });
+  const { data } = useCachedQuery(CycleDescriptionsDocument, {});
   const server = (data?.cycleDescriptions ?? []).map((row) => ({ record: toCycleDescriptionRecord(row), dataversion: row.dataversion }));
   return overlayWaiting("cycle_descriptions", server, waiting);
 }
 
 export function useCycleActions(): ShownAction[] {
   const { waiting } = useSyncView();
-  const { data } = useQuery(CycleActionsDocument, { fetchPolicy: "cache-and-network", errorPolicy: "all" });
+  const { data } = useCachedQuery(CycleActionsDocument, {});
   const server = (data?.cycleActions ?? []).map((row) => ({ record: toCycleActionRecord(row), dataversion: row.dataversion }));
   return overlayWaiting("cycle_actions", server, waiting);
 }
