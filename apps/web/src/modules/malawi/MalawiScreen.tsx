@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
 import { storedApplication, storedSettings } from "../../app/deployment.js";
 import { t } from "../../i18n/t.js";
-import { articleTitle } from "../articles/safe-html.js";
+import { ArticleLinks } from "../articles/ArticleLinks.js";
 import { useArticles } from "../articles/use-articles.js";
 
 /** /malawi: the MALA deployment's own area: its welcome, the child-development tools and its articles. */
@@ -41,18 +41,7 @@ export function MalawiScreen() {
           {t("PAGE_CHAT")}
         </Link>
       </nav>
-      {articles.length > 0 && (
-        <>
-          <h2>{t("ARTICLES")}</h2>
-          <ul className="article-links">
-            {articles.map((article) => (
-              <li key={article.uuid}>
-                <Link to={`/Home/Article/${article.uuid}`}>{articleTitle(article.article)}</Link>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      <ArticleLinks titleKey="ARTICLES" articles={articles} />
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { Link } from "react-router-dom";
 import { storedApplication } from "../../app/deployment.js";
 import { sectionsFor } from "../../app/navigation.js";
 import { t } from "../../i18n/t.js";
-import { articleTitle } from "../articles/safe-html.js";
+import { ArticleLinks } from "../articles/ArticleLinks.js";
 import { useArticles } from "../articles/use-articles.js";
 import { useFavorites } from "../favorites/use-favorites.js";
 import { articleForPage } from "./content-page.js";
@@ -35,30 +35,8 @@ export function HomeScreen() {
           </Link>
         )}
       </nav>
-      {favoriteArticles.length > 0 && (
-        <>
-          <h2>{t("FAVORITES")}</h2>
-          <ul className="article-links" data-testid="favorite-list">
-            {favoriteArticles.map((article) => (
-              <li key={article.uuid}>
-                <Link to={`/Home/Article/${article.uuid}`}>{articleTitle(article.article)}</Link>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-      {articles.length > 0 && (
-        <>
-          <h2>{t("ARTICLES")}</h2>
-          <ul className="article-links" data-testid="article-list">
-            {articles.map((article) => (
-              <li key={article.uuid}>
-                <Link to={`/Home/Article/${article.uuid}`}>{articleTitle(article.article)}</Link>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      <ArticleLinks titleKey="FAVORITES" articles={favoriteArticles} testId="favorite-list" />
+      <ArticleLinks titleKey="ARTICLES" articles={articles} testId="article-list" />
     </section>
   );
 }
