@@ -6,7 +6,7 @@ import { crc32, deflateSync } from "node:zlib";
 import pg from "pg";
 import type { Browser, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { dismissNotices, gotoClients, launchChromium, openDevice, waitForClientNamed } from "./support/browser.js";
+import { dismissNotices, gotoClients, launchChromium, openDevice, reloadOffline, waitForClientNamed } from "./support/browser.js";
 
 const baseUrl = inject("baseUrl");
 
@@ -195,5 +195,32 @@ describe("the clients screen (issue 6)", () => {
     await page.click(`${item(uuid)} button.client-open`);
     await page.waitForSelector('[data-testid="client-photo-preview"]');
     expect(await page.$eval('[data-testid="client-photo-preview"]', (el) => el.getAttribute("alt"))).toBe(`Photo of ${name}`);
+  });
+
+  it("offers the deployment's whole client form offline after a reload, so an offline client is judged by it too", async () => {
+    // Once the form has been shown online (the clients screen loads it), it is kept for offline use.
+    await dismissNotices(page);
+    await page.click('[data-testid="new-client"]');
+    await page.waitForSelector('[data-testid="client-field-consent"]', { timeout: 10_000 });
+    await page.click('[data-testid="client-close"]');
+    await page.setOfflineMode(true);
+    try {
+      await reloadOffline(page);
+      await gotoClients(page);
+      await page.click('[data-testid="new-client"]');
+      await page.waitForSelector('[data-testid="client-field-consent"]', { timeout: 10_000 });
+      expect(await page.$$eval("abbr.mandatory", (marks) => marks.length)).toBe(4);
+      const name = `Offline Client ${randomUUID().slice(0, 4)}`;
+      await page.type('[data-testid="client-name"]', name);
+      await page.type('[data-testid="client-birthdate"]', "01-02-2025");
+      await page.click('[data-testid="client-field-gender"] input[value="2"]');
+      expect(await validity(page)).toBe("false");
+      await page.click('[data-testid="client-save"]');
+      const uuid = await uuidOf(page, name);
+      expect(await page.$(`${item(uuid)} [data-testid="client-incomplete"]`)).not.toBeNull();
+      expect(await page.$(`${item(uuid)} [data-testid="client-pending"]`)).not.toBeNull();
+    } finally {
+      await page.setOfflineMode(false);
+    }
   });
 });

@@ -1,6 +1,6 @@
-import { useQuery } from "@apollo/client/react";
 import { ClientImagesDocument } from "../../generated/graphql.js";
 import { useSyncView } from "../../sync/runtime-context.js";
+import { useCachedQuery } from "../../sync/use-cached-query.js";
 
 export interface ClientImageRecord {
   uuid: string;
@@ -11,12 +11,7 @@ export interface ClientImageRecord {
 /** A client's picture as shown: one still waiting in the outbox over the server's latest. */
 export function useClientImage(clientUuid: string | null): { image: ClientImageRecord | null; dataversion: number | null } {
   const { waiting } = useSyncView();
-  const { data } = useQuery(ClientImagesDocument, {
-    variables: { clientUuid },
-    skip: !clientUuid,
-    fetchPolicy: "cache-and-network",
-    errorPolicy: "all",
-  });
+  const { data } = useCachedQuery(ClientImagesDocument, { clientUuid }, !clientUuid);
   const server = (data?.clientImages ?? []).filter((i) => !i.deletedAt).at(-1);
   const local = [...waiting.values()]
     .filter((e) => e.table === "client_images" && e.op === "UPSERT" && (e.record as ClientImageRecord | null)?.client_uuid === clientUuid)
