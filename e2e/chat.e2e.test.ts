@@ -98,6 +98,28 @@ describe("chat between two users of a deployment", () => {
     }
   });
 
+  it("lets A delete her own message (a second press confirms) and it leaves B's screen live; B is offered no delete for it", async () => {
+    const gone = `A message to take back ${tag}`;
+    await send(pageA, gone);
+    await waitForMessage(pageB, gone);
+    const onB = await pageB.$$eval('[data-testid="chat-message"]', (items, text) => {
+      const item = items.find((li) => li.querySelector('[data-testid="chat-text"]')?.textContent === text)!;
+      return item.querySelector('[data-testid="chat-delete"]') !== null;
+    }, gone);
+    expect(onB).toBe(false);
+    const uuid = await pageA.$$eval('[data-testid="chat-message"]', (items, text) => items.find((li) => li.querySelector('[data-testid="chat-text"]')?.textContent === text)!.getAttribute("data-uuid")!, gone);
+    // Once synced, its "Waiting to send" badge and the sync status line change and the buttons move: click after that.
+    await pageA.waitForSelector(`[data-testid="chat-message"][data-uuid="${uuid}"][data-waiting="false"]`, { timeout: 10_000 });
+    await pageA.waitForSelector('[data-testid="sync-status"][data-pending="0"][data-state="idle"]', { timeout: 10_000 });
+    // As a user would, the message is scrolled up from under the sticky text box before it is pressed.
+    await pageA.$eval(`[data-testid="chat-message"][data-uuid="${uuid}"]`, (el) => el.scrollIntoView({ block: "center" }));
+    await pageA.click(`[data-testid="chat-message"][data-uuid="${uuid}"] [data-testid="chat-delete"]`);
+    await pageA.click(`[data-testid="chat-message"][data-uuid="${uuid}"] [data-testid="chat-delete-confirm"]`);
+    await pageB.waitForFunction((u) => !document.querySelector(`[data-testid="chat-message"][data-uuid="${u}"]`), { timeout: 15_000 }, uuid);
+    expect(await pageA.$(`[data-testid="chat-message"][data-uuid="${uuid}"]`)).toBeNull();
+    await expect.poll(async () => (await db.query("select deleted_at from records where uuid = $1", [uuid])).rows[0]?.deleted_at).not.toBeNull();
+  });
+
   it("keeps a message written offline waiting on A, then sends it on reconnect and B sees it live", async () => {
     await pageA.setOfflineMode(true);
     await pageA.waitForFunction(() => !navigator.onLine);
