@@ -29,6 +29,23 @@ async function pickDate(page: Page, selector: string, iso: string) {
   );
 }
 
+/** Whether the persisted Apollo cache (IndexedDB, written a second after the last change) holds this text. */
+function persistedCacheHolds(page: Page, text: string) {
+  return page.evaluate(
+    (wanted) =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open("keyval-store");
+        open.onsuccess = () => {
+          const read = open.result.transaction("keyval").objectStore("keyval").get("stepwise-apollo-cache");
+          read.onsuccess = () => resolve(String(read.result ?? "").includes(wanted));
+          read.onerror = () => resolve(false);
+        };
+        open.onerror = () => resolve(false);
+      }),
+    text,
+  );
+}
+
 async function openSection(page: Page, href: string, ready: string) {
   await dismissNotices(page);
   await page.click(`a[href="${href}"]`);
@@ -62,6 +79,7 @@ describe("cycle goals, the diary and the week calendar (issue 6)", () => {
     const end = dayFromToday(42);
 
     await page.setOfflineMode(false); // a retry may start where a failed attempt left the page
+    await page.setViewport({ width: 360, height: 740 }); // a phone: the screens must not scroll sideways
     await openSection(page, "/forms/clients", '[data-testid="client-list"]');
     await page.click('[data-testid="new-client"]');
     await page.type('[data-testid="client-name"]', clientName);
@@ -73,6 +91,9 @@ describe("cycle goals, the diary and the week calendar (issue 6)", () => {
       clientName,
     );
     await page.waitForFunction(() => document.querySelector('[data-testid="sync-status"]')?.getAttribute("data-pending") === "0", { timeout: 20_000 });
+    // The synced client lives in the cache, which is saved a second after its last change: a reload
+    // before that would start without it (only waiting edits are kept by the outbox itself).
+    await expect.poll(() => persistedCacheHolds(page, clientUuid), { timeout: 10_000 }).toBe(true);
 
     await page.setOfflineMode(true);
     await page.waitForFunction(() => !navigator.onLine);
@@ -102,6 +123,7 @@ describe("cycle goals, the diary and the week calendar (issue 6)", () => {
     expect(await page.$eval('[data-testid="cycle-action-text"]', (el) => el.textContent)).toBe("Hold the spoon");
     expect(await page.$eval('[data-testid="cycle-dates"]', (el) => el.textContent)).toContain(`${start.dmy} – ${end.dmy}`);
     expect(await page.$('[data-testid="cycle-pending"]')).not.toBeNull();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
     await page.setOfflineMode(false);
     await page.waitForFunction(() => document.querySelector('[data-testid="sync-status"]')?.getAttribute("data-pending") === "0", { timeout: 20_000 });
@@ -137,6 +159,7 @@ describe("cycle goals, the diary and the week calendar (issue 6)", () => {
     const days = await page.$$eval('[data-testid="calendar-day"]', (list) => list.map((d) => d.getAttribute("data-date")));
     expect(days.indexOf(start.dmy)).toBe(start.weekday);
     expect(await page.$('[data-testid="calendar-day"][aria-current="date"]')).toBeNull();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
     // The event links to where the cycle goal is edited.
     await page.click(`${cycleStart} a`);
