@@ -1,5 +1,6 @@
 import { parseCalendarDate, type CalendarDate } from "@stepwise/domain";
-import { useSyncExternalStore } from "react";
+import { useApolloClient } from "@apollo/client/react";
+import { useEffect, useSyncExternalStore } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { RehabilitationsDocument } from "../../generated/graphql.js";
 import { t, texts } from "../../i18n/t.js";
@@ -39,10 +40,19 @@ function format(date: CalendarDate, language: string, options: Intl.DateTimeForm
 export function CalendarScreen() {
   const [params, setParams] = useSearchParams();
   const language = useLanguage();
-  const { waiting } = useSyncView();
+  const { waiting, lastSyncedAt } = useSyncView();
   const clients = useClientRows();
   const cycles = useCycleDescriptions();
   const { data } = useCachedQuery(RehabilitationsDocument, { clientUuid: null });
+  // Settled plans are written to their client's list; a plan new to this list is read again after
+  // each sync, so an appointment does not leave the week when its edit leaves the outbox.
+  const apollo = useApolloClient();
+  useEffect(() => {
+    if (!lastSyncedAt) return;
+    apollo
+      .query({ query: RehabilitationsDocument, variables: { clientUuid: null }, fetchPolicy: "network-only" })
+      .catch((error: unknown) => console.warn("calendar shows the cached plans; the refresh failed:", error instanceof Error ? error.message : error));
+  }, [apollo, lastSyncedAt]);
   const plans = overlayWaiting("rehabilitations", (data?.rehabilitations ?? []).map((p) => ({ record: toRehabRecord(p), dataversion: p.dataversion })), waiting);
 
   const today = calendarDateOf(new Date());
