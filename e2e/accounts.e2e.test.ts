@@ -3,7 +3,7 @@ import type { Browser, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createWorker } from "./support/api.js";
 import pg from "pg";
-import { completeFirstRun, controlledByServiceWorker, gotoClients, launchChromium, login, openDevice, waitForClientNamed, waitReady } from "./support/browser.js";
+import { completeFirstRun, controlledByServiceWorker, gotoClients, launchChromium, login, openDevice, reloadOffline, waitForClientNamed, waitReady } from "./support/browser.js";
 import { E2E_ADMIN_TOKEN } from "./support/global-setup.js";
 
 const baseUrl = inject("baseUrl");
@@ -40,6 +40,21 @@ describe("accounts in the app (issue 7)", () => {
     expect(await page.evaluate(() => location.pathname)).toBe("/Home");
     const login = await fetch(`${baseUrl}/api/login`, { method: "POST", body: new URLSearchParams({ email, password: "my own password" }) });
     expect(login.status).toBe(200);
+  });
+
+  it("keeps the chosen language's texts offline after a login (the login's cache reset reloads them)", async () => {
+    const email = `dutch-${randomUUID().slice(0, 8)}@example.org`;
+    await createWorker(baseUrl, email, "a first password");
+    const page = await (await browser.createBrowserContext()).newPage();
+    await page.goto(baseUrl);
+    await waitReady(page);
+    await controlledByServiceWorker(page);
+    await completeFirstRun(page, { languageCode: "nl" });
+    await page.waitForFunction(() => document.querySelector('.app-nav a[href="/forms/clients"]')?.textContent === "Cliënten");
+    await login(page, email, "a first password");
+    await page.setOfflineMode(true);
+    await reloadOffline(page);
+    expect(await page.$eval('.app-nav a[href="/forms/clients"]', (a) => a.textContent)).toBe("Cliënten");
   });
 
   async function loggedInDevice() {

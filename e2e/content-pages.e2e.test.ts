@@ -40,6 +40,19 @@ describe("content pages, favorites and the Malawi area (issue 6)", () => {
     expect(stored.rows.map((r) => r.article)).toContain("art-rehab-welcome");
   });
 
+  it("has the deployment's content offline right after the first run, before any screen was opened", async () => {
+    const page = await openDevice(browser, baseUrl);
+    await page.setOfflineMode(true);
+    await reloadOffline(page);
+    await page.waitForSelector('[data-testid="article-list"]');
+    await page.click('a[href="/forms/clients"]');
+    await page.waitForSelector('[data-testid="new-client"]');
+    await page.click('[data-testid="new-client"]');
+    await page.waitForSelector('[data-testid="client-field-consent"]', { timeout: 10_000 });
+    expect(await page.$$eval("abbr.mandatory", (marks) => marks.length)).toBe(4);
+    await page.setOfflineMode(false);
+  });
+
   it("shows the About page for an unknown pageID, and the Malawi area only in MALA", async () => {
     const page = await openDevice(browser, baseUrl);
     await navigateInApp(page, "/Home/About/1");

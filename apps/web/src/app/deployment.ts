@@ -3,6 +3,7 @@ import { themeFor } from "@stepwise/domain";
 import { CurrentApplicationDocument, TranslationsDocument, type CurrentApplicationQuery } from "../generated/graphql.js";
 import { setTexts } from "../i18n/t.js";
 import { persistNow } from "../sync/apollo.js";
+import { prefetchContent } from "./offline-content.js";
 import { KEYS as AUTH_KEYS } from "../sync/storage-keys.js";
 
 export type CurrentApplication = CurrentApplicationQuery["application"];
@@ -102,7 +103,8 @@ export function applySettings(settings: Settings): void {
 
 /**
  * Loads a language's translations: from the persisted cache when offline, from the server when
- * the content changed (`fresh`). Keeps the current texts when neither has them.
+ * the content changed (`fresh`), then with the rest of the content screens need offline. Keeps the
+ * current texts when neither has them.
  */
 export async function loadTranslations(client: ApolloClient, applicationId: number, language: string, fresh = false): Promise<void> {
   const { data } = await client.query({
@@ -112,7 +114,9 @@ export async function loadTranslations(client: ApolloClient, applicationId: numb
   });
   if (!data || data.translations.length === 0) return;
   setTexts(language, Object.fromEntries(data.translations.map((tr) => [tr.identifier, tr.translation])));
-  if (fresh) await persistNow();
+  if (!fresh) return;
+  await prefetchContent(client, applicationId, language).catch((error) => console.warn("content for offline use not loaded", error));
+  await persistNow();
 }
 
 /** A first run wipes local storage (spec 4), but never an install whose edits still wait. */

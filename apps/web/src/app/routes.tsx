@@ -1,38 +1,33 @@
 import { Outlet, type RouteObject } from "react-router-dom";
-import { ArticleScreen } from "../modules/articles/ArticleScreen.js";
-import { RequestPasswordScreen } from "../modules/auth/RequestPasswordScreen.js";
-import { CalendarScreen } from "../modules/calendar/CalendarScreen.js";
-import { ChatScreen } from "../modules/chat/ChatScreen.js";
-import { LazyClientsScreen } from "../modules/clients/LazyClientsScreen.js";
-import { CycleFormScreen } from "../modules/cycles/CycleFormScreen.js";
-import { DiaryScreen } from "../modules/diary/DiaryScreen.js";
 import { LanguageScreen, RecapScreen, RegionScreen, WelcomeScreen } from "../modules/initialize/InitializeScreens.js";
-import { ContentPageScreen } from "../modules/pages/ContentPageScreen.js";
-import { HiappScreen } from "../modules/health-issue/HiappScreen.js";
-import { HomeScreen } from "../modules/pages/HomeScreen.js";
-import { MalawiScreen } from "../modules/malawi/MalawiScreen.js";
 import { milestoneRoutes } from "../modules/milestones/milestone-routes.js";
+import { HomeScreen } from "../modules/pages/HomeScreen.js";
 import { NotFoundScreen } from "../modules/pages/NotFoundScreen.js";
 import { StartScreen } from "../modules/pages/StartScreen.js";
-import { TitledScreen } from "../modules/pages/TitledScreen.js";
-import { LazyGoalsScreen } from "../modules/rehabilitation/LazyGoalsScreen.js";
-import { SettingsScreen } from "../modules/settings/SettingsScreen.js";
+import { lazyScreen } from "./lazy-screen.js";
 import { Layout } from "./Layout.js";
 
-const titled = (path: string, titleKey: string): RouteObject => ({ path, element: <TitledScreen titleKey={titleKey} /> });
 const parent = (path: string, children: RouteObject[]): RouteObject => ({ path, element: <Outlet />, children });
 
-/** The routes of spec 2, all inside the layout; any other path is the 404 page. */
+const diary = () => lazyScreen(() => import("../modules/diary/DiaryScreen.js"), (m) => m.DiaryScreen);
+
+/**
+ * The routes of spec 2, all inside the layout; any other path is the 404 page. The start, the
+ * first run and the home page come with the first download; every other screen loads on demand.
+ */
 export const routes: RouteObject[] = [
   {
     element: <Layout />,
     children: [
       { index: true, element: <StartScreen /> },
-      { path: "requestforpassword", element: <RequestPasswordScreen /> },
+      { path: "requestforpassword", element: lazyScreen(() => import("../modules/auth/RequestPasswordScreen.js"), (m) => m.RequestPasswordScreen) },
       parent("Home", [
         { index: true, element: <HomeScreen /> },
-        { path: "Article/:pageID", element: <ArticleScreen /> },
-        ...(["Start", "About", "Navigation"] as const).map((kind) => ({ path: `${kind}/:pageID`, element: <ContentPageScreen kind={kind} /> })),
+        { path: "Article/:pageID", element: lazyScreen(() => import("../modules/articles/ArticleScreen.js"), (m) => m.ArticleScreen) },
+        ...(["Start", "About", "Navigation"] as const).map((kind) => ({
+          path: `${kind}/:pageID`,
+          element: lazyScreen(() => import("../modules/pages/ContentPageScreen.js"), (m) => () => <m.ContentPageScreen kind={kind} />),
+        })),
       ]),
       parent("initialize", [
         { index: true, element: <WelcomeScreen /> },
@@ -41,19 +36,20 @@ export const routes: RouteObject[] = [
         { path: "recap", element: <RecapScreen /> },
       ]),
       parent("forms", [
-        { index: true, element: <TitledScreen titleKey="PAGE_FORMS" /> },
-        { path: "clients", element: <LazyClientsScreen /> },
-        { path: "Cycleform", element: <CycleFormScreen /> },
-        { path: "goals", element: <LazyGoalsScreen /> },
-        { path: "diary", element: <DiaryScreen /> },
-        { path: "clientAppointments", element: <DiaryScreen /> },
+        { index: true, element: lazyScreen(() => import("../modules/pages/FormsScreen.js"), (m) => m.FormsScreen) },
+        { path: "clients", element: lazyScreen(() => import("../modules/clients/ClientsScreen.js"), (m) => m.ClientsScreen) },
+        { path: "Cycleform", element: lazyScreen(() => import("../modules/cycles/CycleFormScreen.js"), (m) => m.CycleFormScreen) },
+        { path: "goals", element: lazyScreen(() => import("../modules/rehabilitation/GoalsScreen.js"), (m) => m.GoalsScreen) },
+        { path: "diary", element: diary() },
+        // Spec 2: /forms/clientAppointments shows the diary screen.
+        { path: "clientAppointments", element: diary() },
       ]),
-      { path: "malawi", element: <MalawiScreen /> },
+      { path: "malawi", element: lazyScreen(() => import("../modules/malawi/MalawiScreen.js"), (m) => m.MalawiScreen) },
       parent("milestones", milestoneRoutes),
-      { path: "hiapp", element: <HiappScreen /> },
-      { path: "calendar", element: <CalendarScreen /> },
-      { path: "chat", element: <ChatScreen /> },
-      { path: "settings", element: <SettingsScreen /> },
+      { path: "hiapp", element: lazyScreen(() => import("../modules/health-issue/HiappScreen.js"), (m) => m.HiappScreen) },
+      { path: "calendar", element: lazyScreen(() => import("../modules/calendar/CalendarScreen.js"), (m) => m.CalendarScreen) },
+      { path: "chat", element: lazyScreen(() => import("../modules/chat/ChatScreen.js"), (m) => m.ChatScreen) },
+      { path: "settings", element: lazyScreen(() => import("../modules/settings/SettingsScreen.js"), (m) => m.SettingsScreen) },
       { path: "*", element: <NotFoundScreen /> },
     ],
   },

@@ -11,7 +11,7 @@ import { favoriteCache } from "../modules/favorites/favorite-cache.js";
 import { milestoneFormCache, myChildCache } from "../modules/milestones/milestone-caches.js";
 import { hiappCache } from "../modules/health-issue/hiapp-cache.js";
 import { rehabCache } from "../modules/rehabilitation/rehab-cache.js";
-import { CACHE_KEY, createApollo, createCache, restoreCache } from "./apollo.js";
+import { CACHE_KEY, createApollo, createCache, persistNow, restoreCache } from "./apollo.js";
 import { apolloFeedTables, apolloFeedTransport, ChangeFeed, CURSOR_KEY } from "./change-feed.js";
 import { Connectivity, isNetworkFailure } from "./connectivity.js";
 import { openTabChannel, withSyncLock } from "./cross-tab.js";
@@ -20,7 +20,7 @@ import { logAuthenticationError } from "./logging.js";
 import { Notices } from "./notices.js";
 import { DB_NAME, Outbox, type OutboxEntry, type SyncOp } from "./outbox.js";
 import type { RecordCache } from "./record-cache.js";
-import { wipeLocalStorage } from "../app/deployment.js";
+import { fetchApplication, loadTranslations, storedApplication, storedSettings, wipeLocalStorage } from "../app/deployment.js";
 import { appIdentifier, appInstallId, authToken, clearLogin, resetAppInstallId, storedUser } from "./storage-keys.js";
 import { settleAnswers } from "./settle-answers.js";
 import { Store } from "./store.js";
@@ -234,6 +234,14 @@ export class SyncRuntime {
   async credentialsChanged(): Promise<void> {
     this.ws.terminate();
     await this.client.resetStore().catch((error) => console.warn("refetch after login failed", error));
+    // resetStore also dropped the content read outside any screen (configuration, translations): read it again and keep it for offline use.
+    const app = storedApplication();
+    if (app) {
+      await Promise.all([fetchApplication(this.client), loadTranslations(this.client, app.id, storedSettings().languageCode, true)]).catch((error) =>
+        console.warn("reloading the configuration after login failed", error),
+      );
+      await persistNow();
+    }
     window.dispatchEvent(new Event("stepwise:auth"));
   }
 }
