@@ -67,7 +67,7 @@ export function CycleCard({ shown, actions, edits, onEdit }: { shown: ShownDescr
       </ul>
       {!archived && <AddAction onAdd={(text) => void edits.saveAction({ record: newCycleAction(record.uuid, text), dataversion: null })} />}
       <div className="form-actions cycle-card-actions">
-        <button type="button" data-testid="cycle-edit" onClick={onEdit}>
+        <button type="button" data-testid="cycle-edit" aria-label={`${t("CYCLE_EDIT")}: ${record.goal ?? ""}`} onClick={onEdit}>
           {t("EDIT_ITEM")}
         </button>
         <button type="button" data-testid="cycle-archive" onClick={() => void edits.saveDescription({ ...shown, record: toggleArchived(record, new Date()) })}>
@@ -79,7 +79,7 @@ export function CycleCard({ shown, actions, edits, onEdit }: { shown: ShownDescr
           </button>
         ) : (
           <button type="button" className="danger" data-testid="cycle-delete-confirm" onClick={() => void edits.deleteDescription(shown, actions)}>
-            {t("CYCLE_DELETE_CONFIRM", { count: actions.length })}
+            {actions.length === 0 ? t("CYCLE_DELETE_CONFIRM_ALONE") : t("CYCLE_DELETE_CONFIRM", { count: actions.length })}
           </button>
         )}
       </div>
