@@ -4,9 +4,13 @@ import { fileURLToPath } from "node:url";
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
-/** Starts `src/main.ts` as its own process with the given environment; resolves its URL once it listens. */
-export function startServerProcess(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+/**
+ * Starts `src/main.ts` as its own process with the given environment (or the built `dist/main.js`
+ * when asked, as the benchmarks do); resolves its URL once it listens.
+ */
+export function startServerProcess(env: Record<string, string>, options: { built?: boolean } = {}) {
+  const args = options.built ? ["dist/main.js"] : ["--import", "tsx", "src/main.ts"];
+  const child = spawn(process.execPath, args, {
     cwd: serverDir,
     env: { ...process.env, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,0 +1,77 @@
+import { randomUUID } from "node:crypto";
+import { createWorker } from "../../e2e/support/api.js";
+
+export interface Worker {
+  email: string;
+  password: string;
+  token: string;
+  userId: number;
+}
+
+/** A worker of the default deployment made the operator's way, logged in through REST /api/login. */
+export async function newWorker(baseUrl: string): Promise<Worker> {
+  const email = `bench-${randomUUID().slice(0, 8)}@example.org`;
+  const password = "bench correct horse";
+  await createWorker(baseUrl, email, password);
+  const response = await fetch(`${baseUrl}/api/login`, { method: "POST", body: new URLSearchParams({ email, password }) });
+  if (response.status !== 200) throw new Error(`login failed with ${response.status}: ${await response.text()}`);
+  const { token, user } = (await response.json()) as { token: string; user: { id: number } };
+  return { email, password, token, userId: user.id };
+}
+
+/** A legacy-shaped client record (spec 3) with its name field. */
+export function clientRecord(index: number) {
+  const name = `Bench Client ${String(index).padStart(5, "0")}`;
+  return {
+    uuid: randomUUID(),
+    clientname: name,
+    age: 20 + (index % 50),
+    archived: false,
+    status: null,
+    clientFormFields: [
+      { uuid: randomUUID(), answer: name, mandatory: true, clientField: "name", component: "text", categories: [], flowelement: false },
+    ],
+  };
+}
+
+export type ClientRecord = ReturnType<typeof clientRecord>;
+
+/** Saves records through the REST facade (POST /api/saveTables/<install>), as legacy devices do. */
+export async function saveTables(baseUrl: string, token: string, installId: string, records: ClientRecord[]): Promise<void> {
+  const payload = records.map((record) => ({
+    appIdentifier: "default",
+    user_id: 1,
+    uuid: record.uuid,
+    table: "clients",
+    record: { ...record, synced: 0, saved: "F" },
+    queuedAt: new Date().toISOString(),
+  }));
+  const response = await fetch(`${baseUrl}/api/saveTables/${installId}`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}` },
+    body: new URLSearchParams({ payload: JSON.stringify(payload) }),
+  });
+  if (response.status !== 200) throw new Error(`saveTables answered ${response.status}: ${await response.text()}`);
+}
+
+let mutationId = 0;
+
+/** Saves records through the GraphQL `sync` mutation, as the PWA's outbox does. */
+export async function syncMutation(baseUrl: string, token: string, installId: string, records: ClientRecord[]): Promise<void> {
+  const entries = records.map((client) => {
+    mutationId += 1;
+    return { clientMutationId: mutationId, table: "clients", uuid: client.uuid, op: "UPSERT", queuedAt: new Date().toISOString(), client };
+  });
+  const response = await fetch(`${baseUrl}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${token}`, "x-app-install-id": installId },
+    body: JSON.stringify({
+      query: "mutation Sync($input: SyncBatchInput!) { sync(input: $input) { results { clientMutationId status } } }",
+      variables: { input: { appInstallId: installId, entries } },
+    }),
+  });
+  const body = (await response.json()) as { data?: { sync: { results: Array<{ status: string }> } }; errors?: unknown };
+  if (body.errors || !body.data) throw new Error(`sync failed: ${JSON.stringify(body.errors)}`);
+  const notApplied = body.data.sync.results.filter((r) => r.status !== "APPLIED");
+  if (notApplied.length > 0) throw new Error(`sync: ${notApplied.length} entries not APPLIED`);
+}

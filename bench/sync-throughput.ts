@@ -1,0 +1,85 @@
+import { randomUUID } from "node:crypto";
+import { Kysely, PostgresDialect, sql } from "kysely";
+import pg from "pg";
+import type { Database } from "../server/src/db/schema.js";
+import { clientRecord, newWorker, saveTables, syncMutation, type ClientRecord } from "./support/api.js";
+import { startStack } from "./support/stack.js";
+import type { BenchRow } from "./support/stats.js";
+
+const BATCH = 500;
+/** Batches per path; the three paths take turns batch by batch so machine noise hits them alike. */
+const BATCHES = 8;
+const TARGET_RATIO = 0.5;
+
+/** The baseline: the same rows upserted straight into `records` with one Kysely statement per batch. */
+async function rawUpsert(db: Kysely<Database>, userId: number, installId: string, records: ClientRecord[]) {
+  await db
+    .insertInto("records")
+    .values(
+      records.map((record) => ({
+        table_name: "clients",
+        uuid: record.uuid,
+        owner_user_id: userId,
+        owner_install_id: null,
+        application: "default",
+        dataversion: sql<number>`nextval('dataversion_seq')`,
+        content: JSON.stringify({ ...record, valid: true }),
+        last_install_id: installId,
+        updated_at: new Date(),
+        deleted_at: null,
+      })),
+    )
+    .onConflict((oc) =>
+      oc.columns(["table_name", "uuid"]).doUpdateSet((eb) => ({
+        content: eb.ref("excluded.content"),
+        dataversion: eb.ref("excluded.dataversion"),
+        last_install_id: eb.ref("excluded.last_install_id"),
+        updated_at: eb.ref("excluded.updated_at"),
+      })),
+    )
+    .execute();
+}
+
+function batchOf(start: number) {
+  return Array.from({ length: BATCH }, (_, i) => clientRecord(start + i));
+}
+
+/** Records per second through REST saveTables and GraphQL sync, against a raw Kysely upsert. */
+export async function benchSyncThroughput(): Promise<BenchRow[]> {
+  const stack = await startStack(1);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: stack.databaseUrl, max: 2 }) }) });
+  try {
+    const baseUrl = stack.replicas[0]!;
+    const worker = await newWorker(baseUrl);
+    const paths = {
+      raw: (records: ClientRecord[]) => rawUpsert(db, worker.userId, randomUUID(), records),
+      rest: (records: ClientRecord[]) => saveTables(baseUrl, worker.token, randomUUID(), records),
+      graphql: (records: ClientRecord[]) => syncMutation(baseUrl, worker.token, randomUUID(), records),
+    };
+    const elapsed = { raw: 0, rest: 0, graphql: 0 };
+    let index = 0;
+    // One warm-up batch per path (JIT, connection pools), not counted.
+    for (const write of Object.values(paths)) await write(batchOf((index += BATCH)));
+    for (let b = 0; b < BATCHES; b += 1) {
+      for (const [name, write] of Object.entries(paths) as Array<[keyof typeof paths, (r: ClientRecord[]) => Promise<void>]>) {
+        const records = batchOf((index += BATCH));
+        const started = performance.now();
+        await write(records);
+        elapsed[name] += performance.now() - started;
+      }
+    }
+    const rate = (name: keyof typeof elapsed) => (BATCH * BATCHES) / (elapsed[name] / 1000);
+    const raw = rate("raw");
+    return (["rest", "graphql"] as const).map((name) => ({
+      benchmark: `Sync throughput, ${name === "rest" ? "REST saveTables" : "GraphQL sync"} (batches of ${BATCH})`,
+      figure: `${rate(name).toFixed(0)} records/s`,
+      baseline: `raw Kysely upsert ${raw.toFixed(0)} records/s`,
+      ratio: (rate(name) / raw).toFixed(2),
+      target: `>= ${TARGET_RATIO} of raw`,
+      met: rate(name) / raw >= TARGET_RATIO,
+    }));
+  } finally {
+    await db.destroy();
+    await stack.close();
+  }
+}
