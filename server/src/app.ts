@@ -16,6 +16,7 @@ import { attachWebSocket } from "./graphql/websocket.js";
 import { securityHeaders } from "./http/security-headers.js";
 import { webAppRouter } from "./http/web-app.js";
 import type { Logger } from "./logger.js";
+import { reportingReadOnlyPlugin } from "./modules/reporting/reporting-guard.js";
 import { restRouter } from "./rest/router.js";
 import { createServices } from "./services.js";
 import { createChangePubSub, listenForChanges } from "./sync/change-feed.js";
@@ -47,7 +48,7 @@ export async function createApp(config: Config, database: DatabaseHandle, logger
     includeStacktraceInErrorResponses: config.NODE_ENV === "development",
     validationRules: limits.validationRules,
     allowBatchedHttpRequests: limits.allowBatchedHttpRequests,
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer })],
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), reportingReadOnlyPlugin()],
   });
   await apollo.start();
 

@@ -11,6 +11,12 @@ import { DeploymentService } from "./modules/content/deployment.service.js";
 import { HiappPdfService } from "./modules/health-issue/hiapp-pdf.service.js";
 import { AppUsageService } from "./modules/logging/app-usage.js";
 import { ErrorLogService } from "./modules/logging/error-log.js";
+import { ReportingAggregatesRepository } from "./modules/reporting/reporting-aggregates.repository.js";
+import { ReportingRepository } from "./modules/reporting/reporting.repository.js";
+import { ReportingService } from "./modules/reporting/reporting.service.js";
+import { ReportingTokensRepository } from "./modules/reporting/reporting-tokens.repository.js";
+import { LoginThrottle } from "./auth/login-throttle.js";
+import { QUERY_LIMITS } from "./graphql/query-limits.js";
 import { syncedTables } from "./modules/synced-entities.js";
 import { SyncedRecordsService } from "./modules/synced-records.service.js";
 import { RecordsRepository } from "./sync/records.repository.js";
@@ -32,6 +38,7 @@ export interface Services {
   content: ContentService;
   deployments: DeploymentService;
   hiappPdf: HiappPdfService;
+  reporting: ReportingService;
 }
 
 /** Wires repositories into services; every door (GraphQL, REST) uses these same instances. */
@@ -41,7 +48,10 @@ export function createServices(db: Kysely<Database>, options: { adminToken: stri
   const recordsRepository = new RecordsRepository(db, tables.sharedWithDeployment());
   const records = new RecordsService(recordsRepository, tables);
   const usersRepository = new UsersRepository(db);
-  const auth = new AuthService(usersRepository, installsRepository, options.adminToken);
+  const reportingTokens = new ReportingTokensRepository(db);
+  const auth = new AuthService(usersRepository, installsRepository, options.adminToken, new LoginThrottle(), reportingTokens);
+  const reportingRecords = new ReportingRepository(db, QUERY_LIMITS.reportStatementTimeoutMs);
+  const syncedRecords = new SyncedRecordsService(recordsRepository, records);
   const content = new ContentService(new ContentRepository(db));
   return {
     auth,
@@ -53,11 +63,12 @@ export function createServices(db: Kysely<Database>, options: { adminToken: stri
     installs: new InstallsService(installsRepository, db),
     sync: new SyncService(db, recordsRepository, installsRepository, tables),
     records,
-    syncedRecords: new SyncedRecordsService(recordsRepository, records),
+    syncedRecords,
     errorLog: new ErrorLogService(db),
     appUsage: new AppUsageService(db),
     content,
     deployments: new DeploymentService(db),
     hiappPdf: new HiappPdfService(content),
+    reporting: new ReportingService(reportingTokens, reportingRecords, new ReportingAggregatesRepository(reportingRecords), (row) => syncedRecords.view(row)),
   };
 }

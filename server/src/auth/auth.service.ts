@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { UserRow } from "../db/schema.js";
 import { BadInput, Forbidden, Unauthenticated } from "../errors.js";
-import type { AuthUser, Identity } from "./identity.js";
+import type { AuthUser, Identity, ReportingGrant } from "./identity.js";
 import type { InstallsRepository } from "./installs.repository.js";
 import { hashPassword, verifyPassword } from "./password.js";
 import { hashToken, newToken, safeEqual } from "./token.js";
@@ -36,6 +36,8 @@ export class AuthService {
     private readonly installs: InstallsRepository,
     private readonly adminToken: string | undefined,
     private readonly throttle: LoginThrottle = new LoginThrottle(),
+    /** Read-only reporting tokens (issue 9), looked up when a bearer token is no user's. */
+    private readonly reportingGrants: { findGrant(tokenHash: string): Promise<ReportingGrant | null> } | null = null,
   ) {}
 
   /** Operator action: a new user account (ARCHITECTURE: operators). */
@@ -91,6 +93,11 @@ export class AuthService {
     let user: AuthUser | null = null;
     if (token !== null && !isAdmin) {
       const row = await this.users.findUserByToken(hashToken(token));
+      const reporting = row ? null : await this.reportingGrants?.findGrant(hashToken(token));
+      if (reporting) {
+        if (installId?.trim()) throw new Forbidden("a reporting token is read-only and cannot act as an app install (drop X-App-Install-Id)");
+        return { user: null, installId: null, isAdmin: false, reporting };
+      }
       if (!row) throw new Unauthenticated("the bearer token is not valid (expired or logged out)");
       user = toAuthUser(row);
     }

@@ -11,6 +11,15 @@ export interface Identity {
   /** The device's app install uuid (X-App-Install-Id), verified to belong to this caller. */
   installId: string | null;
   isAdmin: boolean;
+  /** Set only for a read-only reporting token (issue 9): it may read reports and nothing else. */
+  reporting?: ReportingGrant;
+}
+
+/** What a reporting token allows: reports of one deployment, with or without identifying fields. */
+export interface ReportingGrant {
+  application: string;
+  identifiable: boolean;
+  label: string;
 }
 
 export const anonymous: Identity = { user: null, installId: null, isAdmin: false };

@@ -128,7 +128,25 @@ export interface AppUsageTable {
   received_at: Generated<Date>;
 }
 
+/** Issue 9: a read-only reporting token of one deployment; only its hash is stored. */
+export interface ReportingTokensTable {
+  token_hash: string;
+  application: string;
+  label: string;
+  identifiable: Generated<boolean>;
+  created_at: Generated<Date>;
+  revoked_at: Date | null;
+}
+
+/** Issue 9: the server-only key behind a deployment's pseudonymous ids. */
+export interface ReportingPseudonymKeysTable {
+  application: string;
+  secret: string;
+}
+
 export interface Database {
+  reporting_tokens: ReportingTokensTable;
+  reporting_pseudonym_keys: ReportingPseudonymKeysTable;
   login_tokens: LoginTokensTable;
   password_requests: PasswordRequestsTable;
   applications: ApplicationsTable;

@@ -6,6 +6,7 @@ import { PasswordResolver } from "../modules/auth/password.resolver.js";
 import { ContentResolver } from "../modules/content/content.resolver.js";
 import { HiappPdfResolver } from "../modules/health-issue/hiapp-pdf.resolver.js";
 import { ErrorLogResolver } from "../modules/logging/error-log.resolver.js";
+import { ReportingResolver } from "../modules/reporting/reporting.resolver.js";
 import { syncedEntities } from "../modules/synced-entities.js";
 import { syncedRecordResolver } from "../modules/synced-record.resolver.js";
 import { SyncResolver } from "../modules/sync/sync.resolver.js";
@@ -13,7 +14,7 @@ import { createChangePubSub, type ChangePubSub } from "../sync/change-feed.js";
 
 export function buildAppSchema(pubSub: ChangePubSub = createChangePubSub()): Promise<GraphQLSchema> {
   return buildSchema({
-    resolvers: [AuthResolver, PasswordResolver, SyncResolver, ErrorLogResolver, ContentResolver, HiappPdfResolver, ...syncedEntities.map(syncedRecordResolver)] as unknown as NonEmptyArray<Function>,
+    resolvers: [AuthResolver, PasswordResolver, SyncResolver, ErrorLogResolver, ContentResolver, HiappPdfResolver, ReportingResolver, ...syncedEntities.map(syncedRecordResolver)] as unknown as NonEmptyArray<Function>,
     pubSub,
     validate: false,
   });

@@ -3,6 +3,7 @@ import { specifiedRules, validate, type GraphQLSchema, type ValidationRule } fro
 import { useServer } from "graphql-ws/use/ws";
 import { WebSocketServer } from "ws";
 import type { Logger } from "../logger.js";
+import { refusesRealtime } from "../modules/reporting/reporting-guard.js";
 import type { Services } from "../services.js";
 import type { GraphQLContext } from "./context.js";
 
@@ -30,6 +31,7 @@ export function attachWebSocket(
             param(ctx.connectionParams, "Authorization"),
             param(ctx.connectionParams, "X-App-Install-Id"),
           );
+          if (refusesRealtime(identity)) return false;
           (ctx.extra as { identity?: unknown }).identity = identity;
           return true;
         } catch (error) {

@@ -4,6 +4,7 @@ import * as deploymentsContentLogs from "./2026_11_23_0000_deployments_content_l
 import * as loginTokens from "./2026_11_23_0100_login_tokens.js";
 import * as appUsage from "./2026_11_23_0600_app_usage.js";
 import * as deploymentSharedFeed from "./2026_11_23_0500_deployment_shared_feed.js";
+import * as reportingTokens from "./2026_11_23_0700_reporting_tokens.js";
 
 /** Every migration, by name in timestamp order; a static list so the built server needs no file scan. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_23_0100_login_tokens": loginTokens,
   "2026_11_23_0500_deployment_shared_feed": deploymentSharedFeed,
   "2026_11_23_0600_app_usage": appUsage,
+  "2026_11_23_0700_reporting_tokens": reportingTokens,
 };

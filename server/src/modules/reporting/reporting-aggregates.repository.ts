@@ -1,0 +1,105 @@
+import { sql } from "kysely";
+import type { ReportFilter, ReportingRepository } from "./reporting.repository.js";
+import { ageBand, array, monthOf, monthsSince, numeric, truthy } from "./reporting-sql.js";
+
+export type ClientsRow = { status: string; region: string; age_band: string; clients: number };
+export type MilestoneRow = { category: string; age_band: string; indicators: number; achieved: number; achieved_percent: number };
+export type GoalsRow = { domain_id: string; domain: string; goals: number; achieved: number; active: number; finished: number; mean_satisfaction: number | null };
+export type LadderRow = { item: string; month: string; measurements: number; mean_score: number | null; min_score: number | null; max_score: number | null };
+export type SyncHealthRow = { install_id: string; platform: string; region: string; records: number; mutations: number; last_mutation_id: number; last_sync: Date | null; days_since_sync: number | null };
+
+/** The aggregates of issue 9, each one SQL statement over the JSONB content (no per-row work in JavaScript). */
+export class ReportingAggregatesRepository {
+  constructor(private readonly reporting: ReportingRepository) {}
+
+  clientsByStatus(application: string, filter: ReportFilter): Promise<ClientsRow[]> {
+    return this.reporting.read(async (trx) => {
+      const base = this.reporting.scoped(trx, application, "clients", filter).select([sql`r.content`.as("content"), sql`ai.app_specifics->>'regionID'`.as("region")]);
+      const age = sql`${numeric(sql`content->'age'`)}`;
+      const { rows } = await sql<ClientsRow>`with base as (${base})
+        select coalesce(content->>'status', '') as status, coalesce(region, '') as region, ${ageBand(age)} as age_band, count(*)::int as clients
+        from base group by 1, 2, 3 order by 1, 2, 3`.execute(trx);
+      return rows;
+    });
+  }
+
+  /** Indicator status 2 is achieved (0 not yet, 1 sometimes); the age is the child's or client's at `asOf`. */
+  milestoneAchievement(application: string, filter: ReportFilter, asOf: string): Promise<MilestoneRow[]> {
+    return this.reporting.read(async (trx) => {
+      const base = this.reporting.scoped(trx, application, "milestones", filter).select([sql`r.content`.as("content")]);
+      const months = sql`coalesce(${numeric(sql`c.content->'age'`)}, ${monthsSince(sql`k.content->>'birthdate'`, asOf)})`;
+      const { rows } = await sql<MilestoneRow>`with base as (${base}),
+        forms as (
+          select b.content, ${ageBand(months)} as age_band from base b
+          left join records c on c.application = ${application} and c.table_name = 'clients' and c.deleted_at is null and c.uuid = b.content->>'client_uuid'
+          left join records k on k.application = ${application} and k.table_name = 'my_children' and k.deleted_at is null and k.uuid = b.content->>'client_uuid'
+        )
+        select coalesce(cat->>'id', '') as category, f.age_band, count(*)::int as indicators,
+          (count(*) filter (where ind->>'status' = '2'))::int as achieved,
+          round(100.0 * count(*) filter (where ind->>'status' = '2') / count(*), 1)::float8 as achieved_percent
+        from forms f
+        cross join lateral jsonb_array_elements(${array(sql`f.content->'categories'`)}) as cat
+        cross join lateral jsonb_array_elements(${array(sql`cat->'indicators'`)}) as ind
+        group by 1, 2 order by 1, 2`.execute(trx);
+      return rows;
+    });
+  }
+
+  goalsByDomain(application: string, filter: ReportFilter): Promise<GoalsRow[]> {
+    return this.reporting.read(async (trx) => {
+      const base = this.reporting.scoped(trx, application, "rehabilitations", filter).select([sql`r.content`.as("content")]);
+      const { rows } = await sql<GoalsRow>`with base as (${base})
+        select coalesce(d->>'domain_id', '') as domain_id, coalesce(max(d->>'description'), '') as domain, count(*)::int as goals,
+          (count(*) filter (where ${truthy(sql`g->>'achieved'`)}))::int as achieved,
+          (count(*) filter (where ${truthy(sql`g->>'active'`)}))::int as active,
+          (count(*) filter (where ${truthy(sql`g->>'finished'`)}))::int as finished,
+          round(avg(${numeric(sql`g->'satisfaction'`)}), 2)::float8 as mean_satisfaction
+        from base b
+        cross join lateral jsonb_array_elements(${array(sql`b.content->'domains'`)}) as d
+        cross join lateral jsonb_array_elements(${array(sql`d->'goals'`)}) as g
+        group by 1 order by 1`.execute(trx);
+      return rows;
+    });
+  }
+
+  ladderTrends(application: string, filter: ReportFilter): Promise<LadderRow[]> {
+    return this.reporting.read(async (trx) => {
+      const base = this.reporting.scoped(trx, application, "rehabilitations", filter).select([sql`r.content`.as("content")]);
+      const score = numeric(sql`m->'score'`);
+      const { rows } = await sql<LadderRow>`with base as (${base})
+        select coalesce(item->>'label', item->>'uuid', '') as item, ${monthOf(sql`m->>'date'`)} as month, count(*)::int as measurements,
+          round(avg(${score}), 2)::float8 as mean_score, min(${score})::float8 as min_score, max(${score})::float8 as max_score
+        from base b
+        cross join lateral jsonb_array_elements(${array(sql`b.content->'ladder_of_live'`)}) as item
+        cross join lateral jsonb_array_elements(${array(sql`item->'measure'`)}) as m
+        where ${monthOf(sql`m->>'date'`)} is not null
+        group by 1, 2 order by 1, 2`.execute(trx);
+      return rows;
+    });
+  }
+
+  /** Per install of the deployment: records it wrote, mutations applied, its last sync (the server's view). */
+  syncHealth(application: string, filter: ReportFilter, asOf: string): Promise<SyncHealthRow[]> {
+    return this.reporting.read(async (trx) => {
+      const { rows } = await sql<SyncHealthRow>`
+        with held as (
+          select coalesce(owner_install_id, last_install_id) as install_id, count(*)::int as records, max(updated_at) as last_write
+          from records where application = ${application} and deleted_at is null group by 1
+        ), applied as (
+          select install_id, count(*)::int as mutations, max(applied_at) as last_applied from sync_mutations
+          where install_id in (select uuid from app_installs where application = ${application}) group by 1
+        )
+        select ai.uuid as install_id, coalesce(ai.platform, '') as platform, coalesce(ai.app_specifics->>'regionID', '') as region,
+          coalesce(h.records, 0) as records, coalesce(a.mutations, 0) as mutations, ai.last_mutation_id::int as last_mutation_id,
+          greatest(a.last_applied, h.last_write) as last_sync,
+          (${asOf}::date - greatest(a.last_applied, h.last_write)::date) as days_since_sync
+        from app_installs ai
+        left join held h on h.install_id = ai.uuid
+        left join applied a on a.install_id = ai.uuid
+        where ai.application = ${application}
+          and (${filter.region ?? null}::text is null or ai.app_specifics->>'regionID' = ${filter.region ?? null})
+        order by last_sync desc nulls last, ai.uuid`.execute(trx);
+      return rows;
+    });
+  }
+}

@@ -1,0 +1,48 @@
+import { sql, type RawBuilder } from "kysely";
+
+/** SQL pieces the reports share; each reads the JSONB content of `records` in the database. */
+
+/** A stored flag (true/false, 1/0, "T"/"F") as a boolean; anything else is false. */
+export function truthy(text: RawBuilder<unknown>): RawBuilder<boolean> {
+  return sql<boolean>`(lower(coalesce(${text}, 'false')) in ('true', 't', '1'))`;
+}
+
+/** A JSON value as a number, when it is one (a number or numeric text); else null. */
+export function numeric(value: RawBuilder<unknown>): RawBuilder<number | null> {
+  return sql<number | null>`(case when jsonb_typeof(${value}) = 'number' then (${value})::text::numeric
+    when jsonb_typeof(${value}) = 'string' and (${value}) #>> '{}' ~ '^\\s*-?[0-9]+(\\.[0-9]+)?\\s*$' then ((${value}) #>> '{}')::numeric end)`;
+}
+
+/** A JSON value as an array to unnest; anything else counts as empty. */
+export function array(value: RawBuilder<unknown>): RawBuilder<unknown> {
+  return sql`(case when jsonb_typeof(${value}) = 'array' then ${value} else '[]'::jsonb end)`;
+}
+
+const DAY_MONTH_YEAR = "^\\s*(\\d{1,2})[-/.](\\d{1,2})[-/.](\\d{4})\\s*$";
+
+/**
+ * Whole months from a day-month-year birthdate to the report date, never below 0 (spec 4, 5, as
+ * `ageInMonths` in @stepwise/domain); null when the text is not a day-month-year date.
+ */
+export function monthsSince(dayMonthYear: RawBuilder<unknown>, asOf: string): RawBuilder<number | null> {
+  const parts = sql`regexp_match(${dayMonthYear}, ${DAY_MONTH_YEAR})`;
+  const on = sql`${asOf}::date`;
+  return sql<number | null>`(case when ${parts} is not null and (${parts})[2]::int between 1 and 12 then greatest(0,
+    (extract(year from ${on})::int - (${parts})[3]::int) * 12 + (extract(month from ${on})::int - (${parts})[2]::int)
+    - (case when extract(day from ${on})::int < (${parts})[1]::int then 1 else 0 end)) end)`;
+}
+
+/** "YYYY-MM" of a day-month-year date (the month a ladder score was measured); null otherwise. */
+export function monthOf(dayMonthYear: RawBuilder<unknown>): RawBuilder<string | null> {
+  const parts = sql`regexp_match(${dayMonthYear}, ${DAY_MONTH_YEAR})`;
+  return sql<string | null>`(case when ${parts} is not null then (${parts})[3] || '-' || lpad((${parts})[2], 2, '0') end)`;
+}
+
+/** The age bands of the reports, in months (docs/REPORTING.md). */
+export const AGE_BANDS = ["0-11 months", "12-23 months", "24-35 months", "36-59 months", "60+ months", "unknown"] as const;
+
+export function ageBand(months: RawBuilder<unknown>): RawBuilder<string> {
+  return sql<string>`(case when ${months} is null then 'unknown' when ${months} < 12 then '0-11 months'
+    when ${months} < 24 then '12-23 months' when ${months} < 36 then '24-35 months'
+    when ${months} < 60 then '36-59 months' else '60+ months' end)`;
+}

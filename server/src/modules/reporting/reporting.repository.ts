@@ -1,0 +1,74 @@
+import { sql, type Kysely, type Transaction } from "kysely";
+import type { Database } from "../../db/schema.js";
+import { truthy } from "./reporting-sql.js";
+
+/** The filters reports need (issue 9); every one is optional. */
+export interface ReportFilter {
+  region?: string | null;
+  updatedFrom?: Date | null;
+  updatedTo?: Date | null;
+  archived?: boolean | null;
+  valid?: boolean | null;
+  status?: string | null;
+}
+
+export interface PageRow {
+  table_name: string;
+  uuid: string;
+  content: Record<string, unknown>;
+  dataversion: string | number;
+  updated_at: Date;
+  deleted_at: Date | null;
+  cursor_at: string;
+}
+
+/** Queries of the reporting API: a deployment's live records, one SQL statement per page or report. */
+export class ReportingRepository {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly statementTimeoutMs: number,
+  ) {}
+
+  /** Runs one report read-only and under a statement timeout, so no report can write or run away. */
+  read<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(async (trx) => {
+      await sql`set transaction read only`.execute(trx);
+      await sql.raw(`set local statement_timeout = ${Math.trunc(this.statementTimeoutMs)}`).execute(trx);
+      return work(trx);
+    });
+  }
+
+  /** The live records of one table of one deployment, filtered; `region` comes from the writing install. */
+  scoped(db: Kysely<Database>, application: string, table: string, filter: ReportFilter) {
+    let query = db
+      .selectFrom("records as r")
+      .leftJoin("app_installs as ai", (join) => join.on(sql<boolean>`ai.uuid = coalesce(r.owner_install_id, r.last_install_id)`))
+      .where("r.application", "=", application)
+      .where("r.table_name", "=", table)
+      .where("r.deleted_at", "is", null);
+    if (filter.region != null) query = query.where(sql<boolean>`ai.app_specifics->>'regionID' = ${filter.region}`);
+    if (filter.updatedFrom != null) query = query.where("r.updated_at", ">=", filter.updatedFrom);
+    if (filter.updatedTo != null) query = query.where("r.updated_at", "<=", filter.updatedTo);
+    if (filter.archived != null) query = query.where(sql<boolean>`${truthy(sql`coalesce(r.content->>'archived', r.content->>'archive')`)} = ${filter.archived}`);
+    if (filter.valid != null) query = query.where(sql<boolean>`${truthy(sql`r.content->>'valid'`)} = ${filter.valid}`);
+    if (filter.status != null) query = query.where(sql<boolean>`r.content->>'status' = ${filter.status}`);
+    return query;
+  }
+
+  /** One page in (updated_at, uuid) order after the cursor; one more row than asked tells a next page. */
+  page(application: string, table: string, filter: ReportFilter, first: number, after: { at: string; uuid: string } | null): Promise<PageRow[]> {
+    return this.read(async (trx) => {
+      let query = this.scoped(trx, application, table, filter).select([
+        "r.table_name",
+        "r.uuid",
+        "r.content",
+        "r.dataversion",
+        "r.updated_at",
+        "r.deleted_at",
+        sql<string>`r.updated_at::text`.as("cursor_at"),
+      ]);
+      if (after) query = query.where(sql<boolean>`(r.updated_at, r.uuid) > (${after.at}::timestamptz, ${after.uuid})`);
+      return query.orderBy("r.updated_at").orderBy("r.uuid").limit(first + 1).execute();
+    });
+  }
+}

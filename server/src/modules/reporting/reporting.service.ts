@@ -1,0 +1,125 @@
+import { z } from "zod";
+import type { Identity, ReportingGrant } from "../../auth/identity.js";
+import { hashToken, newToken } from "../../auth/token.js";
+import type { StoredVersion } from "../../db/schema.js";
+import { BadInput, Forbidden } from "../../errors.js";
+import { QUERY_LIMITS } from "../../graphql/query-limits.js";
+import { describeZodError } from "../../sync/zod-errors.js";
+import { entityOf, syncedTables } from "../synced-entities.js";
+import { toCsv } from "./csv.js";
+import { pseudonym, withoutIdentity } from "./pseudonyms.js";
+import { isReportName, REPORT_NAMES, REPORTS, runReport } from "./reports.js";
+import type { ReportingAggregatesRepository } from "./reporting-aggregates.repository.js";
+import type { ReportFilter, ReportingRepository } from "./reporting.repository.js";
+import type { ReportingTokensRepository } from "./reporting-tokens.repository.js";
+
+const NewReportingTokenSchema = z.object({
+  application: z.string().trim().min(1, "is required"),
+  label: z.string().trim().min(1, "is required").max(200, "is at most 200 characters"),
+  identifiable: z.boolean(),
+});
+
+export interface Connection {
+  edges: Array<{ cursor: string; node: Record<string, unknown> }>;
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+}
+
+/** Issue 9: read-only reporting over one deployment, pseudonymous unless the token is identifiable. */
+export class ReportingService {
+  constructor(
+    private readonly tokens: ReportingTokensRepository,
+    private readonly records: ReportingRepository,
+    private readonly aggregates: ReportingAggregatesRepository,
+    private readonly view: (row: StoredVersion) => Record<string, unknown>,
+  ) {}
+
+  /** Operator action: a new reporting token; only its hash is kept, so the answer is the one chance to copy it. */
+  async createToken(identity: Identity, input: z.input<typeof NewReportingTokenSchema>): Promise<ReportingGrant & { token: string }> {
+    if (!identity.isAdmin) throw new Forbidden("only an operator (Authorization: Bearer <ADMIN_TOKEN>) may create reporting tokens");
+    const parsed = NewReportingTokenSchema.safeParse(input);
+    if (!parsed.success) throw new BadInput(describeZodError(parsed.error, "createReportingToken"));
+    const grant = parsed.data;
+    if (!(await this.tokens.deploymentExists(grant.application))) {
+      throw new BadInput(`createReportingToken.application: no deployment "${grant.application}"`);
+    }
+    const token = newToken();
+    await this.tokens.insert(hashToken(token), grant);
+    await this.tokens.pseudonymKey(grant.application);
+    return { ...grant, token };
+  }
+
+  async revokeToken(identity: Identity, token: string): Promise<boolean> {
+    if (!identity.isAdmin) throw new Forbidden("only an operator (Authorization: Bearer <ADMIN_TOKEN>) may revoke reporting tokens");
+    return this.tokens.revoke(hashToken(token));
+  }
+
+  /** A page of one synced table's live records, oldest change first (Relay connection). */
+  async page(identity: Identity, table: string, first: number, after: string | null, filter: ReportFilter): Promise<Connection> {
+    const grant = grantOf(identity);
+    if (!entityOf(table)) throw new BadInput(`table: unknown table "${table}"; one of ${syncedTables.map((t) => t.name).join(", ")}`);
+    const max = QUERY_LIMITS.maxReportPageSize;
+    if (!Number.isInteger(first) || first < 1 || first > max) throw new BadInput(`first: must be a whole number from 1 to ${max}`);
+    const rows = await this.records.page(grant.application, table, checkFilter(filter), first, after === null ? null : decodeCursor(after));
+    const secret = grant.identifiable ? null : await this.tokens.pseudonymKey(grant.application);
+    const edges = rows.slice(0, first).map((row) => {
+      const node = this.view(row);
+      return { cursor: encodeCursor(row.cursor_at, row.uuid), node: secret === null ? node : withoutIdentity(table, node, secret) };
+    });
+    return { edges, pageInfo: { hasNextPage: rows.length > first, endCursor: edges.at(-1)?.cursor ?? null } };
+  }
+
+  /** One aggregate report's rows; install ids are pseudonymous without the identifiable scope. */
+  async report(identity: Identity, name: string, filter: ReportFilter, asOf: string | null): Promise<Array<Record<string, unknown>>> {
+    const grant = grantOf(identity);
+    if (!isReportName(name)) throw new BadInput(`report: unknown report "${name}"; one of ${REPORT_NAMES.join(", ")}`);
+    const rows = await runReport(this.aggregates, name, grant.application, checkFilter(filter), checkAsOf(asOf));
+    if (name !== "sync-health" || grant.identifiable) return rows;
+    const secret = await this.tokens.pseudonymKey(grant.application);
+    return rows.map((row) => ({ ...row, install_id: pseudonym(secret, `install:${String(row.install_id)}`) }));
+  }
+
+  async csv(identity: Identity, name: string, filter: ReportFilter, asOf: string | null): Promise<string> {
+    const rows = await this.report(identity, name, filter, asOf);
+    return toCsv(REPORTS[name as keyof typeof REPORTS], rows);
+  }
+}
+
+function grantOf(identity: Identity): ReportingGrant {
+  if (!identity.reporting) throw new Forbidden("reports need a reporting token (an operator makes one with createReportingToken)");
+  return identity.reporting;
+}
+
+function checkFilter(filter: ReportFilter): ReportFilter {
+  for (const key of ["updatedFrom", "updatedTo"] as const) {
+    const value = filter[key];
+    if (value != null && Number.isNaN(value.getTime())) throw new BadInput(`filter.${key}: must be an ISO 8601 date-time`);
+  }
+  if (filter.updatedFrom && filter.updatedTo && filter.updatedFrom > filter.updatedTo) throw new BadInput("filter.updatedFrom: must not be after filter.updatedTo");
+  return filter;
+}
+
+/** The day ages and "days since sync" are counted to: YYYY-MM-DD, today (UTC) when not given. */
+function checkAsOf(asOf: string | null): string {
+  if (asOf === null) return new Date().toISOString().slice(0, 10);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(asOf) || Number.isNaN(Date.parse(`${asOf}T00:00:00Z`))) throw new BadInput("asOf: must be a date YYYY-MM-DD");
+  return asOf;
+}
+
+/** PostgreSQL's text of a timestamptz, kept whole in the cursor so no microsecond is lost. */
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)?$/;
+
+function encodeCursor(at: string, uuid: string): string {
+  return Buffer.from(JSON.stringify([at, uuid])).toString("base64url");
+}
+
+function decodeCursor(cursor: string): { at: string; uuid: string } {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8"));
+    if (Array.isArray(value) && value.length === 2 && typeof value[0] === "string" && typeof value[1] === "string" && TIMESTAMP.test(value[0])) {
+      return { at: value[0], uuid: value[1] };
+    }
+  } catch {
+    // Not JSON: answered below as bad input.
+  }
+  throw new BadInput("after: is not a cursor of this connection");
+}

@@ -1,0 +1,34 @@
+import type { ReportFilter } from "./reporting.repository.js";
+import type { ReportingAggregatesRepository } from "./reporting-aggregates.repository.js";
+
+/** Every report of issue 9: its name (also the CSV file name) and its columns, in order. */
+export const REPORTS = {
+  "clients-by-status": ["status", "region", "age_band", "clients"],
+  "milestone-achievement": ["category", "age_band", "indicators", "achieved", "achieved_percent"],
+  "goals-by-domain": ["domain_id", "domain", "goals", "achieved", "active", "finished", "mean_satisfaction"],
+  "ladder-trends": ["item", "month", "measurements", "mean_score", "min_score", "max_score"],
+  "sync-health": ["install_id", "platform", "region", "records", "mutations", "last_mutation_id", "last_sync", "days_since_sync"],
+} as const;
+
+export type ReportName = keyof typeof REPORTS;
+export const REPORT_NAMES = Object.keys(REPORTS) as ReportName[];
+
+export function isReportName(name: string): name is ReportName {
+  return Object.hasOwn(REPORTS, name);
+}
+
+/** Runs one report's single SQL statement. */
+export function runReport(aggregates: ReportingAggregatesRepository, name: ReportName, application: string, filter: ReportFilter, asOf: string): Promise<Array<Record<string, unknown>>> {
+  switch (name) {
+    case "clients-by-status":
+      return aggregates.clientsByStatus(application, filter);
+    case "milestone-achievement":
+      return aggregates.milestoneAchievement(application, filter, asOf);
+    case "goals-by-domain":
+      return aggregates.goalsByDomain(application, filter);
+    case "ladder-trends":
+      return aggregates.ladderTrends(application, filter);
+    case "sync-health":
+      return aggregates.syncHealth(application, filter, asOf);
+  }
+}
