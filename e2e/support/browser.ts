@@ -53,8 +53,15 @@ export async function completeFirstRun(page: Page, choices: { languageCode?: str
   await page.waitForSelector('[data-testid="init-welcome"]', { timeout: 15_000 });
   await page.click('[data-testid="init-next"]');
   await page.waitForSelector('[data-testid="init-language"]');
-  if (choices.languageCode) await page.click(`[data-testid="language-option"][data-code="${choices.languageCode}"]`);
-  await page.click('[data-testid="init-next"]');
+  if (choices.languageCode) {
+    await page.click(`[data-testid="language-option"][data-code="${choices.languageCode}"]`);
+    // The new language renders every screen anew: wait for it, and click the fresh button in one step.
+    await page.waitForFunction((code) => document.documentElement.lang === code, {}, choices.languageCode);
+    await page.waitForSelector('[data-testid="init-next"]');
+    await page.$eval('[data-testid="init-next"]', (next) => (next as HTMLElement).click());
+  } else {
+    await page.click('[data-testid="init-next"]');
+  }
   await page.waitForSelector('[data-testid="init-region"]');
   await page.click('[data-testid="region-option"]');
   await page.click('[data-testid="init-next"]');

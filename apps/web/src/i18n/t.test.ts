@@ -22,4 +22,9 @@ describe("t()", () => {
     setTexts("ny", { OFFLINE: "Mulibe pa intaneti" });
     expect([t("OFFLINE"), t("PAGE_CHAT")]).toEqual(["Mulibe pa intaneti", "NB"]);
   });
+
+  it("marks the page with the language of its texts", () => {
+    setTexts("ny", { OFFLINE: "Mulibe pa intaneti" });
+    expect(document.documentElement.lang).toBe("ny");
+  });
 });

@@ -5,6 +5,8 @@ import { Store } from "../sync/store.js";
 export const texts = new Store<{ language: string; dictionary: Readonly<Record<string, string>> }>({ language: "en", dictionary: UI_TEXTS_EN });
 
 export function setTexts(language: string, dictionary: Readonly<Record<string, string>>): void {
+  // Screen readers pronounce the page in its language (WCAG 3.1.1).
+  document.documentElement.lang = language;
   texts.set({ language, dictionary });
 }
 

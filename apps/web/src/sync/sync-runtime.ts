@@ -18,6 +18,7 @@ import { openTabChannel, withSyncLock } from "./cross-tab.js";
 import { InstallRegistration, installRecord, REGISTERED_KEY } from "./install-registration.js";
 import { logAuthenticationError } from "./logging.js";
 import { Notices } from "./notices.js";
+import { ownEntries } from "./own-entries.js";
 import { DB_NAME, Outbox, type OutboxEntry, type SyncOp } from "./outbox.js";
 import type { RecordCache } from "./record-cache.js";
 import { fetchApplication, loadTranslations, storedApplication, storedSettings, wipeLocalStorage } from "../app/deployment.js";
@@ -56,7 +57,7 @@ export class SyncRuntime {
     this.client = apollo.client;
     this.ws = apollo.ws;
     this.engine = new SyncEngine({
-      queue: outbox,
+      queue: ownEntries(outbox, () => storedUser()?.id ?? null),
       send: (entries) => this.send(entries),
       settle: (answers, entries) => this.settle(answers, entries),
       withLock: withSyncLock,
@@ -153,9 +154,11 @@ export class SyncRuntime {
   }
 
   /** Marks answered records synced with their dataversions; tells the user about conflicts. */
-  private settle(answers: SyncAnswer[], entries: OutboxEntry[]): Promise<void> {
+  private async settle(answers: SyncAnswer[], entries: OutboxEntry[]): Promise<void> {
     const tables = recordCaches.map((cache) => ({ table: cache.table, settle: (entry: OutboxEntry, dataversion: number) => cache.settle(this.client, entry, dataversion) }));
-    return settleAnswers(answers, entries, tables, (entry) => this.conflict(entry));
+    await settleAnswers(answers, entries, tables, (entry) => this.conflict(entry));
+    // The outbox drops these entries next: the cache that now shows them is saved first, so an offline reload still has them.
+    await persistNow();
   }
 
   private conflict(entry: OutboxEntry): void {
