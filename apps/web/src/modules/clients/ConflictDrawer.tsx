@@ -4,7 +4,7 @@ import { RecordHistoryDocument } from "../../generated/graphql.js";
 import { t } from "../../i18n/t.js";
 import { useRuntime } from "../../sync/runtime-context.js";
 import { Drawer } from "../../ui/Drawer.js";
-import type { ClientRecord } from "./client-record.js";
+import { recordSummary } from "./record-summary.js";
 
 interface ConflictTarget {
   table: string;
@@ -29,7 +29,7 @@ export function ConflictDrawer() {
     fetchPolicy: "network-only",
   });
   const other = data?.recordHistory[0];
-  const record = other ? (JSON.parse(other.recordcontent) as ClientRecord) : null;
+  const record = other ? (JSON.parse(other.recordcontent) as Record<string, unknown>) : null;
 
   async function restore() {
     if (!target || !record) return;
@@ -43,7 +43,15 @@ export function ConflictDrawer() {
       {other?.deleted && <p data-testid="conflict-other-deleted">{t("CONFLICT_DELETED")}</p>}
       {record && !other?.deleted && (
         <div className="form">
-          <p data-testid="conflict-other-name">{record.clientname ?? target?.uuid}</p>
+          <p data-testid="conflict-other-name">{String(record.clientname ?? record.description ?? target?.uuid)}</p>
+          <dl className="record-summary" data-testid="conflict-other-fields">
+            {recordSummary(record).map((line) => (
+              <div key={line.field}>
+                <dt>{line.field}</dt>
+                <dd>{line.value}</dd>
+              </div>
+            ))}
+          </dl>
           <button type="button" className="primary" data-testid="conflict-restore" onClick={() => void restore()}>
             {t("CONFLICT_RESTORE")}
           </button>
