@@ -1,28 +1,11 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { t } from "../../i18n/t.js";
+import { AddLine } from "../../ui/AddLine.js";
 import { choiceText } from "./cycle-choices.js";
 import { newCycleAction, savedFlag, toggleArchived, toggleReady } from "./cycle-record.js";
 import type { ShownAction, ShownDescription, useCycleEdits } from "./use-cycles.js";
 
 type Edits = ReturnType<typeof useCycleEdits>;
-
-function AddAction({ onAdd }: { onAdd(text: string): void }) {
-  const [text, setText] = useState("");
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!text.trim()) return;
-    onAdd(text.trim());
-    setText("");
-  };
-  return (
-    <form className="add-line" onSubmit={submit}>
-      <input data-testid="cycle-action-input" aria-label={t("CYCLE_NEW_ACTION")} placeholder={t("CYCLE_NEW_ACTION")} value={text} onChange={(e) => setText(e.target.value)} />
-      <button type="submit" data-testid="cycle-action-add">
-        {t("CYCLE_ADD_ACTION")}
-      </button>
-    </form>
-  );
-}
 
 function ActionItem({ action, edits }: { action: ShownAction; edits: Edits }) {
   return (
@@ -65,7 +48,7 @@ export function CycleCard({ shown, actions, edits, onEdit }: { shown: ShownDescr
           <ActionItem key={action.record.uuid} action={action} edits={edits} />
         ))}
       </ul>
-      {!archived && <AddAction onAdd={(text) => void edits.saveAction({ record: newCycleAction(record.uuid, text), dataversion: null })} />}
+      {!archived && <AddLine label={t("CYCLE_ADD_ACTION")} placeholder={t("CYCLE_NEW_ACTION")} testId="cycle-action" onAdd={(text) => void edits.saveAction({ record: newCycleAction(record.uuid, text), dataversion: null })} />}
       <div className="form-actions cycle-card-actions">
         <button type="button" data-testid="cycle-edit" aria-label={`${t("CYCLE_EDIT")}: ${record.goal ?? ""}`} onClick={onEdit}>
           {t("EDIT_ITEM")}

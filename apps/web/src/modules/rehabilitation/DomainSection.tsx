@@ -1,28 +1,10 @@
-import { useState, type FormEvent } from "react";
 import { t } from "../../i18n/t.js";
+import { AddLine } from "../../ui/AddLine.js";
 import { CommitText } from "./CommitText.js";
 import { GoalDetails } from "./GoalDetails.js";
 import { addAction, addGoal, setDomainNotes, toggleAction, updateGoal, type RehabRecord } from "./rehab-record.js";
 
 type Domain = NonNullable<RehabRecord["domains"]>[number];
-
-function AddLine({ label, placeholder, testId, onAdd }: { label: string; placeholder: string; testId: string; onAdd(text: string): void }) {
-  const [text, setText] = useState("");
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!text.trim()) return;
-    onAdd(text.trim());
-    setText("");
-  };
-  return (
-    <form className="add-line" onSubmit={submit}>
-      <input data-testid={`${testId}-input`} aria-label={placeholder} placeholder={placeholder} value={text} onChange={(e) => setText(e.target.value)} />
-      <button type="submit" data-testid={`${testId}-add`}>
-        {label}
-      </button>
-    </form>
-  );
-}
 
 /** One domain of the plan: its abilities and challenges, and its goals, each with its steps (actions). */
 export function DomainSection({ domain, onChange }: { domain: Domain; onChange(update: (plan: RehabRecord) => RehabRecord): void }) {
