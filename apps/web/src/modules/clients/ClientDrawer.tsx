@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { t } from "../../i18n/t.js";
+import { FormFooter } from "../../ui/FormFooter.js";
 import { useRuntime } from "../../sync/runtime-context.js";
 import { Drawer } from "../../ui/Drawer.js";
 import { formFieldsFor, type FormField } from "./client-form.js";
@@ -99,19 +100,7 @@ export function ClientDrawer({ row, open, onClose, template = [], image = NO_IMA
           {typeof preview.age === "number" && <span data-testid="client-age">{t("CLIENT_AGE_MONTHS", { months: preview.age })}</span>}
         </p>
         <ClientPhoto name={name.trim()} current={picked ?? image.image?.image ?? null} onPick={setPicked} />
-        {error && (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        )}
-        <div className="form-actions">
-          <button type="submit" className="primary" data-testid="client-save">
-            {t("SAVE")}
-          </button>
-          <button type="button" data-testid="client-close" onClick={onClose}>
-            {t("CLOSE")}
-          </button>
-        </div>
+        <FormFooter error={error} testIdPrefix="client" onClose={onClose} />
         {row && !confirmingDelete && (
           <button type="button" className="danger" data-testid="client-delete" onClick={() => setConfirmingDelete(true)}>
             {t("DELETE")}

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { t } from "../../i18n/t.js";
+import { FormFooter } from "../../ui/FormFooter.js";
 import { Drawer } from "../../ui/Drawer.js";
 import { dayMonthYearToIso, isoToDayMonthYear } from "../calendar/calendar-dates.js";
 import { choiceText, CYCLE_CHOICES } from "./cycle-choices.js";
@@ -104,19 +105,7 @@ export function CycleEditor({ record, onSave, onClose }: { record: CycleDescript
           {t("CYCLE_EVALUATION")}
           <textarea data-testid="cycle-evaluation" rows={3} {...text("goal_evaluation")} />
         </label>
-        {error && (
-          <p className="form-error" role="alert" data-testid="cycle-error">
-            {error}
-          </p>
-        )}
-        <div className="form-actions">
-          <button type="submit" className="primary" data-testid="cycle-save">
-            {t("SAVE")}
-          </button>
-          <button type="button" onClick={onClose}>
-            {t("CLOSE")}
-          </button>
-        </div>
+        <FormFooter error={error} testIdPrefix="cycle" onClose={onClose} />
       </form>
     </Drawer>
   );

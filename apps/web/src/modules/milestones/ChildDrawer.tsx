@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { t } from "../../i18n/t.js";
+import { FormFooter } from "../../ui/FormFooter.js";
 import { useRuntime } from "../../sync/runtime-context.js";
 import { Drawer } from "../../ui/Drawer.js";
 import { checkBirthdate } from "./my-child-record.js";
@@ -54,19 +55,7 @@ export function ChildDrawer({ row, forms, open, onClose }: { row: ChildRow | nul
             onChange={(e) => setBirthdate(e.target.value)}
           />
         </label>
-        {error && (
-          <p className="form-error" role="alert" data-testid="child-error">
-            {error}
-          </p>
-        )}
-        <div className="form-actions">
-          <button type="submit" className="primary" data-testid="child-save">
-            {t("SAVE")}
-          </button>
-          <button type="button" onClick={onClose}>
-            {t("CLOSE")}
-          </button>
-        </div>
+        <FormFooter error={error} testIdPrefix="child" onClose={onClose} />
         {row && !confirmingDelete && (
           <button type="button" className="danger" data-testid="child-delete" onClick={() => setConfirmingDelete(true)}>
             {t("DELETE")}
