@@ -36,7 +36,7 @@ export class ReportingResolver {
     @Arg("filter", () => ReportFilterInput, filterHelp) filter: ReportFilterInput | null,
     @Ctx() { identity, services }: GraphQLContext,
   ) {
-    return services.reporting.page(identity, table, first, after, filter ?? {});
+    return services.reporting.page(identity, table, first, after ?? null, filter ?? {});
   }
 
   @Query(() => [ClientsByStatusRow])
