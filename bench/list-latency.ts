@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import autocannon, { type Result } from "autocannon";
-import { clientRecord, newWorker, saveTables } from "./support/api.js";
+import { CLIENTS_QUERY, clientRecord, newWorker, saveTables } from "./support/api.js";
 import { startStack } from "./support/stack.js";
 import { ms, type BenchRow } from "./support/stats.js";
 
@@ -9,10 +9,6 @@ const DURATION_S = 10;
 const CONNECTIONS = 10;
 const CLIENTS = 50;
 const TARGET_P99_MS = 25;
-
-/** The web app's Clients query (apps/web/src/modules/clients/clients.graphql with its fragment). */
-const CLIENTS_QUERY = `query Clients { clients { uuid clientname age valid archived status synced saved dataversion updatedAt deletedAt
-  clientFormFields { uuid answer mandatory clientField birthdate component flowelement categories { id text_input } } } }`;
 
 async function load(options: Parameters<typeof autocannon>[0]): Promise<Result> {
   const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, overallRate: RATE, ...options });

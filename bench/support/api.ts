@@ -75,3 +75,19 @@ export async function syncMutation(baseUrl: string, token: string, installId: st
   const notApplied = body.data.sync.results.filter((r) => r.status !== "APPLIED");
   if (notApplied.length > 0) throw new Error(`sync: ${notApplied.length} entries not APPLIED`);
 }
+
+/** The web app's Clients query (apps/web/src/modules/clients/clients.graphql with its fragment). */
+export const CLIENTS_QUERY = `query Clients { clients { uuid clientname age valid archived status synced saved dataversion updatedAt deletedAt
+  clientFormFields { uuid answer mandatory clientField birthdate component flowelement categories { id text_input } } } }`;
+
+/** The worker's clients as the web app's Clients query answers them. */
+export async function listClients(baseUrl: string, token: string): Promise<unknown[]> {
+  const response = await fetch(`${baseUrl}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query: CLIENTS_QUERY }),
+  });
+  const body = (await response.json()) as { data?: { clients: unknown[] }; errors?: unknown };
+  if (!body.data) throw new Error(`clients query failed: ${JSON.stringify(body.errors)}`);
+  return body.data.clients;
+}
