@@ -120,6 +120,15 @@ describe("the clients screen (issue 6)", () => {
     expect(answers).toEqual({ name, birthdate, gender: 1, village: null, siblings: 3, school: 2, conditions: "2", notes: "Lives with her grandmother", consent: 1, approach: 80 });
     const conditions = client.clientFormFields.find((f: { clientField: string }) => f.clientField === "conditions");
     expect(conditions.categories.find((c: { id: string }) => c.id === "2").text_input).toBe("since birth");
+
+    // The client info drawer: a read-only look, toggled from the list.
+    await dismissNotices(page);
+    await page.click(`${item(uuid)} [data-testid="client-info-toggle"]`);
+    await page.waitForSelector('[data-testid="client-info-answers"]');
+    const info = await page.$$eval('[data-testid="client-info-answers"] div', (lines) => lines.map((l) => `${l.querySelector("dt")!.textContent}: ${l.querySelector("dd")!.textContent}`));
+    expect(info).toEqual(expect.arrayContaining(["Gender: Girl", "School: Primary school", "Conditions: Epilepsy (since birth)", "Rehabilitation approach: ICF"]));
+    await page.click('[data-testid="client-info"] .icon-button');
+    await page.waitForFunction(() => document.querySelector('[data-testid="client-info"]') === null);
   });
 
   it("finds clients by name and hides archived ones unless asked for", async () => {

@@ -12,6 +12,26 @@ import { appInstallId, authToken } from "./storage-keys.js";
 /** Synced records are identified by uuid on every device. */
 const byUuid = { keyFields: ["uuid"] };
 
+/** Types with an `id` that is only unique within their parent (Apollo would otherwise normalize them by it). */
+export const EMBEDDED_WITH_ID = [
+  "ClientFieldCategory",
+  "CategoryItem",
+  "ContentPage",
+  "FormPage",
+  "FormPageElement",
+  "HiCause",
+  "HiCauseOption",
+  "HiIssue",
+  "HiIssueOption",
+  "HiSolution",
+  "HiSolutionOption",
+  "LadderOption",
+  "MilestoneCategory",
+  "MilestoneChecklist",
+  "MilestoneIndicator",
+  "MilestoneIndicatorText",
+];
+
 export function createCache(): InMemoryCache {
   return new InMemoryCache({
     typePolicies: {
@@ -27,6 +47,9 @@ export function createCache(): InMemoryCache {
       CycleAction: byUuid,
       Favorite: byUuid,
       ChatMessage: byUuid,
+      // Values inside their record or content: an `id` names an option of one list (category 2 of one
+      // field, indicator 5 in one language), not an object shared app-wide, so they are never merged.
+      ...Object.fromEntries(EMBEDDED_WITH_ID.map((type) => [type, { keyFields: false as const }])),
     },
   });
 }

@@ -7,10 +7,13 @@ interface Props {
   onOpen(): void;
   onToggleArchived(): void;
   onPlan(): void;
+  /** Opens the client info drawer, or closes it when it shows this client (a toggle, spec 2). */
+  onInfo(): void;
+  infoOpen: boolean;
 }
 
 /** One client in the list: its colour avatar (stable per client, spec 3 palette), state badges and actions. */
-export function ClientListItem({ row, onOpen, onToggleArchived, onPlan }: Props) {
+export function ClientListItem({ row, onOpen, onToggleArchived, onPlan, onInfo, infoOpen }: Props) {
   const { record } = row;
   const colour = clientColour(record.uuid);
   return (
@@ -50,6 +53,9 @@ export function ClientListItem({ row, onOpen, onToggleArchived, onPlan }: Props)
         </span>
       </span>
       <span className="client-actions" onClick={(event) => event.stopPropagation()}>
+        <button type="button" data-testid="client-info-toggle" aria-pressed={infoOpen} aria-label={t("CLIENT_INFO_ABOUT", { name: record.clientname })} onClick={onInfo}>
+          {t("CLIENT_INFO_SHORT")}
+        </button>
         <button type="button" data-testid="client-archive" aria-pressed={record.archived ?? false} onClick={onToggleArchived}>
           {record.archived ? t("CLIENT_UNARCHIVE") : t("CLIENT_ARCHIVE")}
         </button>

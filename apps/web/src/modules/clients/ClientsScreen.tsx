@@ -5,6 +5,7 @@ import { t } from "../../i18n/t.js";
 import { useRuntime } from "../../sync/runtime-context.js";
 import { setActiveClient } from "./active-client.js";
 import { ClientDrawer } from "./ClientDrawer.js";
+import { ClientInfoDrawer } from "./ClientInfoDrawer.js";
 import { visibleClients } from "./client-list-filter.js";
 import { ClientListItem } from "./ClientListItem.js";
 import "./clients.css";
@@ -23,7 +24,9 @@ export function ClientsScreen() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [search, setSearch] = useState("");
   const [showArchived, setShowArchived] = useState(false);
-  const image = useClientImage(drawerOpen ? (editing?.record.uuid ?? null) : null);
+  const [infoUuid, setInfoUuid] = useState<string | null>(null);
+  const image = useClientImage(drawerOpen ? (editing?.record.uuid ?? null) : infoUuid);
+  const info = rows.find((r) => r.record.uuid === infoUuid) ?? null;
   const shown = visibleClients(rows, { search, showArchived });
 
   const open = (row: ClientRow | null) => {
@@ -69,6 +72,8 @@ export function ClientsScreen() {
             row={row}
             onOpen={() => open(row)}
             onToggleArchived={() => void archive(row)}
+            infoOpen={infoUuid === row.record.uuid}
+            onInfo={() => setInfoUuid((shown) => (shown === row.record.uuid ? null : row.record.uuid))}
             onPlan={() => {
               setActiveClient(row.record.uuid);
               navigate("/forms/goals");
@@ -76,6 +81,7 @@ export function ClientsScreen() {
           />
         ))}
       </ul>
+      <ClientInfoDrawer row={info} template={template} picture={info && !drawerOpen ? (image.image?.image ?? null) : null} onClose={() => setInfoUuid(null)} />
       <ClientDrawer row={editing} open={drawerOpen} onClose={() => setDrawerOpen(false)} template={template} image={image} />
     </section>
   );

@@ -1,0 +1,52 @@
+import { clientColour } from "@stepwise/domain";
+import { t } from "../../i18n/t.js";
+import { Drawer } from "../../ui/Drawer.js";
+import { clientInfoLines } from "./client-info.js";
+import { formFieldsFor, type FormField } from "./client-form.js";
+import type { ClientRow } from "./waiting-clients.js";
+
+/** The client info drawer (spec 2): a read-only look at a client, its state and its answers. */
+export function ClientInfoDrawer({ row, template, picture, onClose }: { row: ClientRow | null; template: readonly FormField[]; picture: string | null; onClose(): void }) {
+  if (!row) return null;
+  const { record } = row;
+  const colour = clientColour(record.uuid);
+  const lines = clientInfoLines(formFieldsFor(record, template));
+  return (
+    <Drawer title={t("CLIENT_INFO")} open onClose={onClose} testId="client-info">
+      <div className="client-info-head">
+        {picture ? (
+          <img className="client-info-picture" src={picture} alt={t("CLIENT_PHOTO_ALT", { name: record.clientname })} />
+        ) : (
+          <span className="client-badge" aria-hidden="true" style={{ background: colour.background, color: colour.text }}>
+            {record.clientname.slice(0, 1).toUpperCase()}
+          </span>
+        )}
+        <div>
+          <p className="client-info-name">{record.clientname}</p>
+          <p className="muted">
+            {[
+              typeof record.age === "number" ? t("CLIENT_AGE_MONTHS", { months: record.age }) : null,
+              record.valid === false ? t("CLIENT_INCOMPLETE") : null,
+              record.archived ? t("CLIENT_ARCHIVED") : null,
+              row.waiting ? t("WAITING_TO_SYNC") : null,
+            ]
+              .filter(Boolean)
+              .join(" · ")}
+          </p>
+        </div>
+      </div>
+      {lines.length === 0 ? (
+        <p className="empty">{t("CLIENT_INFO_NO_ANSWERS")}</p>
+      ) : (
+        <dl className="record-summary" data-testid="client-info-answers">
+          {lines.map((line) => (
+            <div key={line.label}>
+              <dt>{line.label}</dt>
+              <dd>{line.answer}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </Drawer>
+  );
+}
