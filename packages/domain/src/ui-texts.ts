@@ -67,6 +67,8 @@ export const UI_TEXTS_EN: Readonly<Record<string, string>> = {
   REGION: "Region",
   SETTINGS: "Settings",
   MENU: "Menu",
+  TEXT_EDITOR_OPEN: "Write at length",
+  TEXT_EDITOR_FOR: "Open the text editor for {field}",
   CLIENT_INFO: "Client information",
   CLIENT_INFO_SHORT: "Info",
   CLIENT_INFO_ABOUT: "Information about {name}",

@@ -1,4 +1,6 @@
 import { useEffect, useState } from "react";
+import { t } from "../../i18n/t.js";
+import { TextEditor } from "../../ui/TextEditor.js";
 
 interface Props {
   label: string;
@@ -22,8 +24,10 @@ export function CommitText({ label, value, testId, multiline = false, placeholde
   const [error, setError] = useState<string | null>(null);
   useEffect(() => setDraft(value ?? ""), [value]);
 
-  const commit = () => {
-    const text = draft.trim();
+  const [editing, setEditing] = useState(false);
+
+  const commit = (written = draft) => {
+    const text = written.trim();
     if (text === (value ?? "").trim()) return;
     const problem = text === "" ? null : (validate?.(text) ?? null);
     setError(problem);
@@ -36,9 +40,9 @@ export function CommitText({ label, value, testId, multiline = false, placeholde
     placeholder,
     "aria-invalid": error !== null,
     onChange: (e: { target: { value: string } }) => setDraft(e.target.value),
-    onBlur: commit,
+    onBlur: () => commit(),
   };
-  return (
+  const field = (
     <label className="commit-text">
       {label}
       {multiline ? <textarea rows={2} {...common} /> : <input list={list} {...common} />}
@@ -48,5 +52,25 @@ export function CommitText({ label, value, testId, multiline = false, placeholde
         </span>
       )}
     </label>
+  );
+  if (!multiline) return field;
+  return (
+    <div className="commit-text-long">
+      {field}
+      <button type="button" className="text-editor-open" data-testid={`${testId}-editor`} aria-pressed={editing} aria-label={t("TEXT_EDITOR_FOR", { field: label })} onClick={() => setEditing((open) => !open)}>
+        {t("TEXT_EDITOR_OPEN")}
+      </button>
+      <TextEditor
+        open={editing}
+        label={label}
+        value={draft}
+        onClose={() => setEditing(false)}
+        onSave={(text) => {
+          setDraft(text);
+          setEditing(false);
+          commit(text);
+        }}
+      />
+    </div>
   );
 }

@@ -64,6 +64,8 @@ export const UI_TEXTS_NL: Readonly<Record<string, string>> = {
   REGION: "Regio",
   SETTINGS: "Instellingen",
   MENU: "Menu",
+  TEXT_EDITOR_OPEN: "Uitgebreid schrijven",
+  TEXT_EDITOR_FOR: "Open de teksteditor voor {field}",
   CLIENT_INFO: "Cliëntgegevens",
   CLIENT_INFO_SHORT: "Info",
   CLIENT_INFO_ABOUT: "Gegevens van {name}",

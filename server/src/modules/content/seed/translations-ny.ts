@@ -64,6 +64,8 @@ export const UI_TEXTS_NY: Readonly<Record<string, string>> = {
   REGION: "Chigawo",
   SETTINGS: "Makonzedwe",
   MENU: "Mndandanda",
+  TEXT_EDITOR_OPEN: "Lembani motalika",
+  TEXT_EDITOR_FOR: "Tsegulani malo olembera a {field}",
   CLIENT_INFO: "Zambiri za kasitomala",
   CLIENT_INFO_SHORT: "Zambiri",
   CLIENT_INFO_ABOUT: "Zambiri za {name}",

@@ -1,0 +1,52 @@
+import { act } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { CommitText } from "./CommitText.js";
+
+function setValue(area: HTMLTextAreaElement, value: string): void {
+  Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, "value")!.set!.call(area, value);
+  area.dispatchEvent(new Event("input", { bubbles: true }));
+}
+
+describe("a long plan text and its text editor (spec 2: the text editor is a toggle)", () => {
+  let container: HTMLDivElement;
+  let root: Root;
+  const onCommit = vi.fn();
+  const byTestId = <T extends Element>(id: string) => container.querySelector<T>(`[data-testid="${id}"]`);
+
+  beforeEach(async () => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    onCommit.mockClear();
+    container = document.createElement("div");
+    document.body.append(container);
+    root = createRoot(container);
+    await act(async () => root.render(<CommitText label="Abilities" testId="domain-abilities" multiline value="Walks with help" onCommit={onCommit} />));
+  });
+  afterEach(() => {
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it("opens and closes with the same button, and Close keeps nothing", async () => {
+    const toggle = byTestId<HTMLButtonElement>("domain-abilities-editor")!;
+    await act(async () => toggle.click());
+    expect(toggle.getAttribute("aria-pressed")).toBe("true");
+    expect(byTestId<HTMLTextAreaElement>("text-editor-area")!.value).toBe("Walks with help");
+    await act(async () => setValue(byTestId<HTMLTextAreaElement>("text-editor-area")!, "Never kept"));
+    await act(async () => byTestId<HTMLButtonElement>("text-editor-close")!.click());
+    expect(byTestId("text-editor")).toBeNull();
+    await act(async () => toggle.click());
+    await act(async () => toggle.click());
+    expect(byTestId("text-editor")).toBeNull();
+    expect(onCommit).not.toHaveBeenCalled();
+  });
+
+  it("keeps what was written in the editor as the field's text once saved", async () => {
+    await act(async () => byTestId<HTMLButtonElement>("domain-abilities-editor")!.click());
+    await act(async () => setValue(byTestId<HTMLTextAreaElement>("text-editor-area")!, "Walks alone to the well\nand back"));
+    await act(async () => byTestId<HTMLButtonElement>("text-editor-save")!.click());
+    expect(onCommit).toHaveBeenCalledWith("Walks alone to the well\nand back");
+    expect(byTestId<HTMLTextAreaElement>("domain-abilities")!.value).toBe("Walks alone to the well\nand back");
+    expect(byTestId("text-editor")).toBeNull();
+  });
+});
