@@ -12,6 +12,7 @@ const benchmarks: Record<string, () => Promise<BenchRow[]>> = {
   "list-latency": async () => (await import("./list-latency.js")).benchListLatency(),
   "initial-js": async () => (await import("./initial-js-row.js")).benchInitialJs(),
   "pwa-cold-start": async () => (await import("./pwa-cold-start.js")).benchPwaColdStart(),
+  reporting: async () => (await import("./reporting.js")).benchReporting(),
 };
 
 const asked = process.argv.slice(2);

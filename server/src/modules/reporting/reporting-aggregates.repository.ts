@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { ReportFilter, ReportingRepository } from "./reporting.repository.js";
-import { ageBand, array, monthOf, monthsSince, numeric, truthy } from "./reporting-sql.js";
+import { ageBand, array, dayMonthYear, monthOf, monthsSince, numeric, truthy } from "./reporting-sql.js";
 
 export type ClientsRow = { status: string; region: string; age_band: string; clients: number };
 export type MilestoneRow = { category: string; age_band: string; indicators: number; achieved: number; achieved_percent: number };
@@ -27,12 +27,13 @@ export class ReportingAggregatesRepository {
   milestoneAchievement(application: string, filter: ReportFilter, asOf: string): Promise<MilestoneRow[]> {
     return this.reporting.read(async (trx) => {
       const base = this.reporting.scoped(trx, application, "milestones", filter).select([sql`r.content`.as("content")]);
-      const months = sql`coalesce(${numeric(sql`c.content->'age'`)}, ${monthsSince(sql`k.content->>'birthdate'`, asOf)})`;
+      const months = sql`coalesce(${numeric(sql`c.content->'age'`)}, ${monthsSince(sql`d.p`, asOf)})`;
       const { rows } = await sql<MilestoneRow>`with base as (${base}),
         forms as (
           select b.content, ${ageBand(months)} as age_band from base b
           left join records c on c.application = ${application} and c.table_name = 'clients' and c.deleted_at is null and c.uuid = b.content->>'client_uuid'
           left join records k on k.application = ${application} and k.table_name = 'my_children' and k.deleted_at is null and k.uuid = b.content->>'client_uuid'
+          cross join lateral (select ${dayMonthYear(sql`k.content->>'birthdate'`)} as p) as d
         )
         select coalesce(cat->>'id', '') as category, f.age_band, count(*)::int as indicators,
           (count(*) filter (where ind->>'status' = '2'))::int as achieved,
@@ -65,14 +66,14 @@ export class ReportingAggregatesRepository {
   ladderTrends(application: string, filter: ReportFilter): Promise<LadderRow[]> {
     return this.reporting.read(async (trx) => {
       const base = this.reporting.scoped(trx, application, "rehabilitations", filter).select([sql`r.content`.as("content")]);
-      const score = numeric(sql`m->'score'`);
       const { rows } = await sql<LadderRow>`with base as (${base})
-        select coalesce(item->>'label', item->>'uuid', '') as item, ${monthOf(sql`m->>'date'`)} as month, count(*)::int as measurements,
-          round(avg(${score}), 2)::float8 as mean_score, min(${score})::float8 as min_score, max(${score})::float8 as max_score
+        select coalesce(item->>'label', item->>'uuid', '') as item, ${monthOf(sql`v.p`)} as month, count(*)::int as measurements,
+          round(avg(v.score), 2)::float8 as mean_score, min(v.score)::float8 as min_score, max(v.score)::float8 as max_score
         from base b
         cross join lateral jsonb_array_elements(${array(sql`b.content->'ladder_of_live'`)}) as item
         cross join lateral jsonb_array_elements(${array(sql`item->'measure'`)}) as m
-        where ${monthOf(sql`m->>'date'`)} is not null
+        cross join lateral (select ${dayMonthYear(sql`m->>'date'`)} as p, ${numeric(sql`m->'score'`)} as score) as v
+        where v.p is not null
         group by 1, 2 order by 1, 2`.execute(trx);
       return rows;
     });

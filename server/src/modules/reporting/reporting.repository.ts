@@ -29,11 +29,15 @@ export class ReportingRepository {
     private readonly statementTimeoutMs: number,
   ) {}
 
-  /** Runs one report read-only and under a statement timeout, so no report can write or run away. */
+  /** Runs one report read-only, on one core and under a statement timeout, so no report can write or run away. */
   read<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
     return this.db.transaction().execute(async (trx) => {
       await sql`set transaction read only`.execute(trx);
       await sql.raw(`set local statement_timeout = ${Math.trunc(this.statementTimeoutMs)}`).execute(trx);
+      // One core per report: unnesting JSONB makes the planner expect millions of rows and start
+      // parallel workers, whose start-up cost more than they saved (bench/reporting.ts) and which
+      // would take cores from the sync traffic.
+      await sql`set local max_parallel_workers_per_gather = 0`.execute(trx);
       return work(trx);
     });
   }
