@@ -12,6 +12,7 @@ import { milestoneFormCache, myChildCache } from "../modules/milestones/mileston
 import { hiappCache } from "../modules/health-issue/hiapp-cache.js";
 import { rehabCache } from "../modules/rehabilitation/rehab-cache.js";
 import { CACHE_KEY, createApollo, createCache, persistNow, restoreCache } from "./apollo.js";
+import { keepInstallId, renewInstallId } from "./durable-install-id.js";
 import { apolloFeedTables, apolloFeedTransport, ChangeFeed, CURSOR_KEY } from "./change-feed.js";
 import { Connectivity, isNetworkFailure } from "./connectivity.js";
 import { openTabChannel, withSyncLock } from "./cross-tab.js";
@@ -95,6 +96,7 @@ export class SyncRuntime {
   static async start(): Promise<SyncRuntime> {
     const cache = createCache();
     const [outbox] = await Promise.all([Outbox.open(), restoreCache(cache)]);
+    await keepInstallId(outbox);
     let runtime: SyncRuntime | undefined;
     const apollo = createApollo(cache, {
       onUnauthenticated: () => runtime?.sessionEnded(),
@@ -209,7 +211,7 @@ export class SyncRuntime {
     const waiting = await this.outbox.count();
     wipeLocalStorage(waiting > 0);
     if (waiting > 0) return;
-    await Promise.all([this.client.clearStore(), this.outbox.setMeta(REGISTERED_KEY, false), this.outbox.setMeta(CURSOR_KEY, 0)]);
+    await Promise.all([this.client.clearStore(), this.outbox.setMeta(REGISTERED_KEY, false), this.outbox.setMeta(CURSOR_KEY, 0), renewInstallId(this.outbox)]);
     this.ws.terminate();
   }
 
