@@ -67,6 +67,8 @@ export const UI_TEXTS_EN: Readonly<Record<string, string>> = {
   REGION: "Region",
   SETTINGS: "Settings",
   MENU: "Menu",
+  FORM_PAGE_OPEN: "See the domains of this approach",
+  FORM_PAGE_TITLE: "Form page {page}: the plan's domains",
   TEXT_EDITOR_OPEN: "Write at length",
   TEXT_EDITOR_FOR: "Open the text editor for {field}",
   CLIENT_INFO: "Client information",

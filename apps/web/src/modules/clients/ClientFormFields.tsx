@@ -1,6 +1,7 @@
 import { parseCalendarDate } from "@stepwise/domain";
-import { useState, type ReactNode } from "react";
+import { Fragment, useState, type ReactNode } from "react";
 import { t } from "../../i18n/t.js";
+import { FormPageToggle } from "./FormPageToggle.js";
 import {
   checkboxAnswer,
   choiceAnswer,
@@ -155,7 +156,10 @@ export function ClientFormFields({ fields, onChange }: { fields: readonly FormFi
     <>
       {fields.map((field) =>
         field.clientField === "name" ? null : (
-          <FieldInput key={field.uuid} field={field} onChange={(next) => onChange(fields.map((f) => (f.uuid === field.uuid ? next : f)))} />
+          <Fragment key={field.uuid}>
+            <FieldInput field={field} onChange={(next) => onChange(fields.map((f) => (f.uuid === field.uuid ? next : f)))} />
+            {field.flowelement && <FormPageToggle field={field} />}
+          </Fragment>
         ),
       )}
     </>

@@ -64,6 +64,8 @@ export const UI_TEXTS_NL: Readonly<Record<string, string>> = {
   REGION: "Regio",
   SETTINGS: "Instellingen",
   MENU: "Menu",
+  FORM_PAGE_OPEN: "Bekijk de domeinen van deze aanpak",
+  FORM_PAGE_TITLE: "Formulierpagina {page}: de domeinen van het plan",
   TEXT_EDITOR_OPEN: "Uitgebreid schrijven",
   TEXT_EDITOR_FOR: "Open de teksteditor voor {field}",
   CLIENT_INFO: "Cliëntgegevens",

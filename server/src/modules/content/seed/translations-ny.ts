@@ -64,6 +64,8 @@ export const UI_TEXTS_NY: Readonly<Record<string, string>> = {
   REGION: "Chigawo",
   SETTINGS: "Makonzedwe",
   MENU: "Mndandanda",
+  FORM_PAGE_OPEN: "Onani magawo a njira iyi",
+  FORM_PAGE_TITLE: "Tsamba {page} la fomu: magawo a dongosolo",
   TEXT_EDITOR_OPEN: "Lembani motalika",
   TEXT_EDITOR_FOR: "Tsegulani malo olembera a {field}",
   CLIENT_INFO: "Zambiri za kasitomala",
