@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import { randomUUID } from "node:crypto";
 import type { Page } from "puppeteer-core";
 import { gotoClients, launchChromium, login, openDevice } from "../e2e/support/browser.js";
@@ -127,7 +128,10 @@ export async function benchPwaColdStart(): Promise<BenchRow[]> {
       },
     ];
   } finally {
+    // launchChromium makes a user data dir in /tmp and leaves it; this run removes its own.
+    const userDataDir = browser.process()?.spawnargs.find((arg) => arg.startsWith("--user-data-dir="))?.slice("--user-data-dir=".length);
     await browser.close();
+    if (userDataDir) fs.rmSync(userDataDir, { recursive: true, force: true });
     await baselinePage.close();
     await stack.close();
   }
