@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
 import { t } from "../../i18n/t.js";
-import { articleTitle } from "./safe-html.js";
+import { articleTitle } from "./article-title.js";
 
 /** A titled list of links to articles, each named by its heading; nothing when there are none. */
 export function ArticleLinks({ titleKey, articles, testId }: { titleKey: string; articles: ReadonlyArray<{ uuid: string; article: string }>; testId?: string }) {

@@ -1,7 +1,8 @@
 import { Link, useParams } from "react-router-dom";
 import { t } from "../../i18n/t.js";
 import { ReadAloudButton } from "../../ui/ReadAloudButton.js";
-import { articleTitle, safeHtml } from "./safe-html.js";
+import { articleTitle } from "./article-title.js";
+import { safeHtml } from "./safe-html.js";
 import { useArticles } from "./use-articles.js";
 
 /** /Home/Article/{pageID}: one article, its HTML sanitized, with links to its child pages. */

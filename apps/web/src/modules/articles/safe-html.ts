@@ -8,10 +8,3 @@ const ALLOWED_ATTR = ["href", "src", "alt", "title"];
 export function safeHtml(html: string): string {
   return DOMPurify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false });
 }
-
-/** An article's title: the text of its first heading, or its first words. */
-export function articleTitle(html: string): string {
-  const heading = /<h[1-4][^>]*>([\s\S]*?)<\/h[1-4]>/i.exec(html)?.[1] ?? html;
-  const text = heading.replace(/<[^>]*>/g, "").replace(/&nbsp;/g, " ").trim();
-  return text.length > 80 ? `${text.slice(0, 77)}…` : text;
-}

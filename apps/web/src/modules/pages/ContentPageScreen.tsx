@@ -1,6 +1,7 @@
 import { Link, useParams } from "react-router-dom";
 import { t } from "../../i18n/t.js";
-import { articleTitle, safeHtml } from "../articles/safe-html.js";
+import { articleTitle } from "../articles/article-title.js";
+import { safeHtml } from "../articles/safe-html.js";
 import { useArticles } from "../articles/use-articles.js";
 import { FavoriteToggle } from "../favorites/FavoriteToggle.js";
 import { articleForPage, type ContentKind } from "./content-page.js";

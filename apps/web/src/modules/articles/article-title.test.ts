@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { articleTitle } from "./safe-html.js";
+import { articleTitle } from "./article-title.js";
 
 // safeHtml itself is tested in Chromium (e2e/articles.e2e.test.ts): DOMPurify needs a real browser DOM.
 describe("articleTitle", () => {
