@@ -1,5 +1,7 @@
-import fs from "node:fs";
 import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type { Page } from "puppeteer-core";
 import { gotoClients, launchChromium, login, openDevice } from "../e2e/support/browser.js";
 import { clientRecord, listClients, newWorker, saveTables } from "./support/api.js";
@@ -65,7 +67,8 @@ async function until(condition: () => Promise<boolean>, what: string) {
 export async function benchPwaColdStart(): Promise<BenchRow[]> {
   const stack = await startStack(1);
   const baselinePage = await startBaselinePage();
-  const browser = await launchChromium();
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), "stepwise-bench-chromium-"));
+  const browser = await launchChromium(profile);
   try {
     const baseUrl = stack.replicas[0]!;
     const worker = await newWorker(baseUrl);
@@ -128,10 +131,8 @@ export async function benchPwaColdStart(): Promise<BenchRow[]> {
       },
     ];
   } finally {
-    // launchChromium makes a user data dir in /tmp and leaves it; this run removes its own.
-    const userDataDir = browser.process()?.spawnargs.find((arg) => arg.startsWith("--user-data-dir="))?.slice("--user-data-dir=".length);
     await browser.close();
-    if (userDataDir) fs.rmSync(userDataDir, { recursive: true, force: true });
+    fs.rmSync(profile, { recursive: true, force: true });
     await baselinePage.close();
     await stack.close();
   }
