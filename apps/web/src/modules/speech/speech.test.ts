@@ -100,6 +100,7 @@ describe("read-aloud (spec 1, 5, 8, 9)", () => {
     const fake = fakePlatform([voice("fr-FR"), voice("nl-BE", "Vlaams")]);
     await speakAll("Hallo", fake);
     expect(fake.spoken[0]).toMatchObject({ voice: { name: "Vlaams" }, lang: "nl-BE" });
+    expect(localStorage.getItem("voice")).toBe(fake.spoken[0]!.voice!.voiceURI);
   });
 
   it("speaks in the default language EN when no voice could be chosen", async () => {

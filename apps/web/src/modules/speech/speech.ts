@@ -31,6 +31,9 @@ export function browserSpeech(): SpeechPlatform | null {
 /** An utterance ended for this reason because the app stopped it, not because speaking failed. */
 const STOPPED = new Set(["interrupted", "canceled"]);
 
+/** Browser storage key of the voice read-aloud chose (spec 3). */
+export const VOICE_KEY = "voice";
+
 /**
  * Spec 1, 5: reads `text` aloud. Nothing happens when read-aloud is off or the cleaned text is
  * empty; a new utterance stops any speech in progress. Resolves when the speaking ends or is
@@ -44,6 +47,9 @@ export async function speak(text: unknown, options: SpeechOptions = {}, platform
   if (!cleaned) return;
   if (!platform) throw new Error(SPEECH_MESSAGES.missingFeatures);
   const voice = chooseVoice(await loadVoices(platform.synth), storedSettings().languageCode);
+  // Spec 3 storage key `voice`: the chosen voice's identifier.
+  if (voice) localStorage.setItem(VOICE_KEY, voice.voiceURI);
+  else localStorage.removeItem(VOICE_KEY);
   platform.synth.cancel();
   const chunks = speechChunks(cleaned);
   await new Promise<void>((resolve) => {
