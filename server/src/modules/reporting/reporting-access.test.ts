@@ -71,6 +71,9 @@ describe("reporting tokens over HTTP (postgres)", () => {
     expect(await csv.text()).toBe("status,region,age_band,clients\r\nactive,,24-35 months,1\r\n");
     const unknown = await fetch(`${server.baseUrl}/api/reports/nope.csv`, { headers: { authorization: `Bearer ${token}` } });
     expect(unknown.status).toBe(400);
+    expect((await fetch(`${server.baseUrl}/api/reports/clients-by-status.csv`)).status).toBe(401);
+    const introspection = await gql("{ __schema { queryType { name } } }", token);
+    expect(introspection.body.data).toEqual({ __schema: { queryType: { name: "Query" } } });
   });
 
   it("an identifiable token sees the names", async () => {

@@ -9,8 +9,8 @@ const READ_ONLY = "a reporting token is read-only: it may only run the report qu
 
 /**
  * Issue 9: a reporting token can never write. Over GraphQL it may run queries whose root fields are
- * reports only; any mutation or subscription, or any other root field, is refused (403, FORBIDDEN)
- * before a resolver runs.
+ * reports (or introspection, for tools that read the schema); any mutation or subscription, or any
+ * other root field, is refused (403, FORBIDDEN) before a resolver runs.
  */
 export function reportingReadOnlyPlugin(): ApolloServerPlugin<GraphQLContext> {
   return {
@@ -18,7 +18,7 @@ export function reportingReadOnlyPlugin(): ApolloServerPlugin<GraphQLContext> {
       return {
         async didResolveOperation({ contextValue, operation }) {
           if (!contextValue.identity.reporting || !operation) return;
-          const onlyReports = operation.selectionSet.selections.every((s) => s.kind === Kind.FIELD && (s.name.value.startsWith("report") || s.name.value === "__typename"));
+          const onlyReports = operation.selectionSet.selections.every((s) => s.kind === Kind.FIELD && (s.name.value.startsWith("report") || s.name.value.startsWith("__")));
           if (operation.operation !== "query" || !onlyReports) {
             throw new GraphQLError(READ_ONLY, { extensions: { code: "FORBIDDEN", http: { status: 403 } } });
           }

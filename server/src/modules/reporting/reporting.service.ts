@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Identity, ReportingGrant } from "../../auth/identity.js";
 import { hashToken, newToken } from "../../auth/token.js";
 import type { StoredVersion } from "../../db/schema.js";
-import { BadInput, Forbidden } from "../../errors.js";
+import { BadInput, Forbidden, Unauthenticated } from "../../errors.js";
 import { QUERY_LIMITS } from "../../graphql/query-limits.js";
 import { describeZodError } from "../../sync/zod-errors.js";
 import { entityOf, syncedTables } from "../synced-entities.js";
@@ -85,6 +85,9 @@ export class ReportingService {
 }
 
 function grantOf(identity: Identity): ReportingGrant {
+  if (!identity.reporting && !identity.user && !identity.installId && !identity.isAdmin) {
+    throw new Unauthenticated("reports need Authorization: Bearer <reporting token>");
+  }
   if (!identity.reporting) throw new Forbidden("reports need a reporting token (an operator makes one with createReportingToken)");
   return identity.reporting;
 }
