@@ -7,6 +7,7 @@ import { isSubscriptionOperation } from "@apollo/client/utilities";
 import { CachePersistor } from "apollo3-cache-persist";
 import { createClient, type Client as WsClient } from "graphql-ws";
 import { del, get, set } from "idb-keyval";
+import { checkedChannelName, pongWatch, REALTIME } from "./realtime.js";
 import { appInstallId, authToken } from "./storage-keys.js";
 
 /** Synced records are identified by uuid on every device. */
@@ -100,13 +101,24 @@ export interface Apollo {
 /** Queries and mutations over HTTP, subscriptions over graphql-ws (which reconnects forever). */
 export function createApollo(cache: InMemoryCache, handlers: { onUnauthenticated(): void; onConnected(): void }): Apollo {
   const wsUrl = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/graphql`;
+  const pongs = pongWatch();
+  const channel = checkedChannelName(REALTIME.channel);
   const ws = createClient({
     url: wsUrl,
-    connectionParams: () => credentials(),
+    connectionParams: () => ({ ...credentials(), channel }),
     retryAttempts: Infinity,
     shouldRetry: () => true,
     retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, Math.min(1000 * 2 ** retries, 30_000))),
-    on: { connected: () => handlers.onConnected() },
+    keepAlive: REALTIME.activityTimeoutMs,
+    connectionAckWaitTimeout: REALTIME.unavailableTimeoutMs,
+    on: {
+      connected: (socket) => {
+        pongs.connected(socket);
+        handlers.onConnected();
+      },
+      ping: (received) => pongs.ping(received),
+      pong: (received) => pongs.pong(received),
+    },
   });
   // An operation's own headers win (a login sends none of the stored token).
   const withCredentials = new SetContextLink((previous) => ({ headers: { ...credentials(), ...previous.headers } }));
