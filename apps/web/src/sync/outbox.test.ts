@@ -1,7 +1,8 @@
 // happy-dom has no IndexedDB: fake-indexeddb stands in for the browser's (the e2e suite uses Chromium's).
 import "fake-indexeddb/auto";
 import { describe, expect, it } from "vitest";
-import { Outbox, type NewOutboxEntry } from "./outbox.js";
+import { openDB } from "idb";
+import { Outbox, OUTBOX_DB_VERSION, type NewOutboxEntry } from "./outbox.js";
 
 const edit = (uuid: string, clientname: string): NewOutboxEntry => ({
   appIdentifier: "default",
@@ -15,6 +16,24 @@ const edit = (uuid: string, clientname: string): NewOutboxEntry => ({
 });
 
 describe("outbox", () => {
+  it("is local database version 3 (spec 9), and a device's version 1 outbox keeps its waiting edits", async () => {
+    const name = `outbox-${crypto.randomUUID()}`;
+    const old = await openDB(name, 1, {
+      upgrade(database) {
+        database.createObjectStore("outbox", { keyPath: "clientMutationId", autoIncrement: true }).createIndex("byUuid", "uuid");
+        database.createObjectStore("meta");
+      },
+    });
+    await old.add("outbox", edit("c1", "Waiting since version 1"));
+    old.close();
+    const outbox = await Outbox.open(name);
+    expect(OUTBOX_DB_VERSION).toBe(3);
+    expect((await outbox.all()).map((e) => e.record)).toEqual([{ uuid: "c1", clientname: "Waiting since version 1" }]);
+    const reopened = await openDB(name);
+    expect(reopened.version).toBe(3);
+    reopened.close();
+  });
+
   it("numbers entries per install in increasing order and keeps them across a reopen (reload, crash)", async () => {
     const name = `outbox-${crypto.randomUUID()}`;
     const first = await Outbox.open(name);

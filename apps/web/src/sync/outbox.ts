@@ -24,14 +24,18 @@ interface StepwiseDB extends DBSchema {
 }
 
 export const DB_NAME = "stepwise";
+/** Spec 9: the sync queue's local database is at version 3. */
+export const OUTBOX_DB_VERSION = 3;
 
 /** The durable queue of local edits; an edit is written here before the app reports it saved. */
 export class Outbox {
   private constructor(private readonly db: IDBPDatabase<StepwiseDB>) {}
 
   static async open(name = DB_NAME): Promise<Outbox> {
-    const db = await openDB<StepwiseDB>(name, 1, {
-      upgrade(database) {
+    const db = await openDB<StepwiseDB>(name, OUTBOX_DB_VERSION, {
+      upgrade(database, oldVersion) {
+        // Versions 2 and 3 changed no stores: a device's outbox of version 1 is kept as it is.
+        if (oldVersion >= 1) return;
         const outbox = database.createObjectStore("outbox", { keyPath: "clientMutationId", autoIncrement: true });
         outbox.createIndex("byUuid", "uuid");
         database.createObjectStore("meta");
