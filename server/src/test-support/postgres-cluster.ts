@@ -1,13 +1,16 @@
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFile, execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import pg from "pg";
 
 export interface PostgresCluster {
   url: string;
   stop(): Promise<void>;
+  /** Restarts the server (pg_ctl restart, fast mode): every connection to it breaks. */
+  restart(): Promise<void>;
 }
 
 /** The newest PostgreSQL binaries under /usr/lib/postgresql/<version>/bin. */
@@ -31,13 +34,23 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Runs a PostgreSQL binary; as root it runs as the postgres user, since initdb refuses root. */
+/** The command line of a PostgreSQL binary; as root it runs as the postgres user, since initdb refuses root. */
+function asPostgres(command: string, args: string[]): [string, string[]] {
+  if (process.getuid?.() !== 0) return [command, args];
+  return ["su", ["postgres", "-s", "/bin/bash", "-c", [command, ...args].map((a) => `'${a.replaceAll("'", "'\\''")}'`).join(" ")]];
+}
+
 function runAsPostgres(command: string, args: string[]): void {
-  const isRoot = process.getuid?.() === 0;
-  const result = isRoot
-    ? spawnSync("su", ["postgres", "-s", "/bin/bash", "-c", [command, ...args].map((a) => `'${a.replaceAll("'", "'\\''")}'`).join(" ")], { encoding: "utf8" })
-    : spawnSync(command, args, { encoding: "utf8" });
+  const result = spawnSync(...asPostgres(command, args), { encoding: "utf8" });
   if (result.status !== 0) throw new Error(`${path.basename(command)} failed: ${result.stderr || result.stdout}`);
+}
+
+/** The same without blocking this process, so its own clients keep running meanwhile. */
+async function runAsPostgresAsync(command: string, args: string[]): Promise<void> {
+  const [file, argv] = asPostgres(command, args);
+  await promisify(execFile)(file, argv).catch((error: Error & { stderr?: string }) => {
+    throw new Error(`${path.basename(command)} failed: ${error.stderr || error.message}`);
+  });
 }
 
 async function waitForConnections(url: string, deadline: number): Promise<void> {
@@ -59,8 +72,16 @@ async function waitForConnections(url: string, deadline: number): Promise<void> 
  * A throwaway PostgreSQL cluster for tests, on 127.0.0.1 and a free port, or the server named by
  * TEST_DATABASE_URL when that is set.
  */
-export async function startPostgresCluster(): Promise<PostgresCluster> {
-  if (process.env.TEST_DATABASE_URL) return { url: process.env.TEST_DATABASE_URL, stop: async () => {} };
+export async function startPostgresCluster(wanted: { throwaway?: boolean } = {}): Promise<PostgresCluster> {
+  if (process.env.TEST_DATABASE_URL && !wanted.throwaway) {
+    return {
+      url: process.env.TEST_DATABASE_URL,
+      stop: async () => {},
+      restart: async () => {
+        throw new Error("TEST_DATABASE_URL names a server these tests do not own: ask for a throwaway cluster to restart");
+      },
+    };
+  }
   const bin = findPostgresBin();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "stepwise-pg-"));
   fs.chmodSync(dir, 0o777);
@@ -74,6 +95,11 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   await waitForConnections(url, Date.now() + 30_000);
   return {
     url,
+    async restart() {
+      // -l again: without it the new postmaster keeps this process's pipes open and spawnSync never returns.
+      await runAsPostgresAsync(path.join(bin, "pg_ctl"), ["-D", dataDir, "-l", path.join(dir, "log"), "-m", "fast", "-w", "restart"]);
+      await waitForConnections(url, Date.now() + 30_000);
+    },
     async stop() {
       try {
         runAsPostgres(path.join(bin, "pg_ctl"), ["-D", dataDir, "-m", "immediate", "stop"]);
