@@ -28,6 +28,8 @@ describe.each(databaseKinds)("reporting aggregates on the fixture (%s)", (kind) 
     ]);
     expect(await services.reporting.report(reporter, "clients-by-status", { archived: true }, null)).toEqual([{ status: "closed", region: "12", age_band: "unknown", clients: 1 }]);
     expect(await services.reporting.report(reporter, "clients-by-status", { region: "11" }, null)).toHaveLength(2);
+    expect(await services.reporting.report(reporter, "clients-by-status", { status: "closed", valid: true }, null)).toEqual([{ status: "closed", region: "12", age_band: "unknown", clients: 1 }]);
+    expect(await services.reporting.report(reporter, "clients-by-status", { valid: false }, null)).toEqual([]);
     expect(await services.reporting.report(reporter, "clients-by-status", { updatedFrom: new Date("2026-11-02T00:00:00Z") }, null)).toEqual([]);
   });
 
