@@ -17,10 +17,16 @@ export function startServerProcess(env: Record<string, string>, options: { built
   });
   let output = "";
   const baseUrl = new Promise<string>((resolve, reject) => {
+    let listening = false;
     const collect = (chunk: Buffer) => {
-      output += chunk.toString();
+      // The last 100,000 characters are kept: a server under load logs every request.
+      output = (output + chunk.toString()).slice(-100_000);
+      if (listening) return;
       const match = /"port":(\d+)/.exec(output);
-      if (match) resolve(`http://127.0.0.1:${match[1]}`);
+      if (match) {
+        listening = true;
+        resolve(`http://127.0.0.1:${match[1]}`);
+      }
     };
     child.stdout!.on("data", collect);
     child.stderr!.on("data", collect);
