@@ -15,10 +15,10 @@ export class ReportingAggregatesRepository {
   clientsByStatus(application: string, filter: ReportFilter): Promise<ClientsRow[]> {
     return this.reporting.read(async (trx) => {
       const base = this.reporting.scoped(trx, application, "clients", filter).select([sql`r.content`.as("content"), sql`ai.app_specifics->>'regionID'`.as("region")]);
-      const age = sql`${numeric(sql`content->'age'`)}`;
       const { rows } = await sql<ClientsRow>`with base as (${base})
-        select coalesce(content->>'status', '') as status, coalesce(region, '') as region, ${ageBand(age)} as age_band, count(*)::int as clients
-        from base group by 1, 2, 3 order by 1, 2, 3`.execute(trx);
+        select coalesce(content->>'status', '') as status, coalesce(region, '') as region, ${ageBand(sql`a.age`)} as age_band, count(*)::int as clients
+        from base cross join lateral (select ${numeric(sql`content->'age'`)} as age) as a
+        group by 1, 2, 3 order by 1, 2, 3`.execute(trx);
       return rows;
     });
   }
@@ -30,10 +30,11 @@ export class ReportingAggregatesRepository {
       const months = sql`coalesce(${numeric(sql`c.content->'age'`)}, ${monthsSince(sql`d.p`, asOf)})`;
       const { rows } = await sql<MilestoneRow>`with base as (${base}),
         forms as (
-          select b.content, ${ageBand(months)} as age_band from base b
+          select b.content, ${ageBand(sql`a.months`)} as age_band from base b
           left join records c on c.application = ${application} and c.table_name = 'clients' and c.deleted_at is null and c.uuid = b.content->>'client_uuid'
           left join records k on k.application = ${application} and k.table_name = 'my_children' and k.deleted_at is null and k.uuid = b.content->>'client_uuid'
           cross join lateral (select ${dayMonthYear(sql`k.content->>'birthdate'`)} as p) as d
+          cross join lateral (select ${months} as months) as a
         )
         select coalesce(cat->>'id', '') as category, f.age_band, count(*)::int as indicators,
           (count(*) filter (where ind->>'status' = '2'))::int as achieved,

@@ -38,6 +38,9 @@ export class ReportingRepository {
       // parallel workers, whose start-up cost more than they saved (bench/reporting.ts) and which
       // would take cores from the sync traffic.
       await sql`set local max_parallel_workers_per_gather = 0`.execute(trx);
+      // The same estimates make PostgreSQL JIT-compile the query: 730 of the milestone report's
+      // 990 ms went to compiling (EXPLAIN ANALYZE on 100,000 records).
+      await sql`set local jit = off`.execute(trx);
       return work(trx);
     });
   }
