@@ -6,6 +6,7 @@ import WebSocket from "ws";
 import { makeClient, makeEntry } from "./test-support/factories.js";
 import { startServerProcess } from "./test-support/server-process.js";
 import { createPostgresDatabase } from "./test-support/postgres-database.js";
+import { startLoadBalancer } from "./test-support/load-balancer.js";
 import { createWorker, postForm } from "./test-support/test-server.js";
 
 const adminToken = "replica-test-admin-token";
@@ -50,5 +51,53 @@ describe("two server replicas on one PostgreSQL", () => {
     expect(saved.status).toBe(200);
     await expect.poll(() => notices.length, { timeout: 5000 }).toBe(1);
     expect(notices[0]).toEqual({ appID: writer, mutatedRecords: [{ table: "clients", uuid: client.uuid, dataversion: 1 }] });
+  }, 60_000);
+
+  // Bounded: two server starts (about 3 s each) and four saves; 60 s at most.
+  it("behind a round-robin load balancer, subscribers on either replica hear writes made through either one", async () => {
+    const database = await createPostgresDatabase(inject("postgresUrl"));
+    cleanups.push(database.drop);
+    const env = { DATABASE_URL: database.url, ADMIN_TOKEN: adminToken };
+    const replicas = [startServerProcess(env), startServerProcess(env)];
+    for (const replica of replicas) cleanups.push(() => void (replica.child as ChildProcess).kill("SIGKILL"));
+    const balancer = await startLoadBalancer(await Promise.all(replicas.map((r) => r.baseUrl)));
+    cleanups.push(() => balancer.close());
+    const { token } = await createWorker(balancer.url, { adminToken });
+
+    // Two devices of the worker: the balancer puts the first socket on replica A, the second on B.
+    const heard = [new Set<string>(), new Set<string>()];
+    for (const uuids of heard) {
+      const device: WsClient = createClient({
+        url: `${balancer.url.replace("http", "ws")}/graphql`,
+        webSocketImpl: WebSocket,
+        connectionParams: { Authorization: `Bearer ${token}`, "X-App-Install-Id": randomUUID() },
+      });
+      cleanups.push(() => device.dispose());
+      const connected = new Promise<void>((resolve) => device.on("connected", () => resolve()));
+      device.subscribe(
+        { query: "subscription { recordsChanged { mutatedRecords { uuid } } }" },
+        {
+          next: (msg) => (msg.data as { recordsChanged: { mutatedRecords: Array<{ uuid: string }> } }).recordsChanged.mutatedRecords.forEach((r) => uuids.add(r.uuid)),
+          error: () => {},
+          complete: () => {},
+        },
+      );
+      await connected;
+    }
+    expect(balancer.spread().upgrades).toEqual([1, 1]);
+    await new Promise((r) => setTimeout(r, 200));
+
+    // Four saves in turn land on A, B, A, B; each device hears all four, whichever replica took them.
+    const requestsBefore = balancer.spread().requests;
+    const saved: string[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const client = makeClient();
+      const answer = await postForm(`${balancer.url}/api/saveTables/${randomUUID()}`, { payload: JSON.stringify([makeEntry(client)]) }, { token });
+      expect(answer.status).toBe(200);
+      saved.push(client.uuid as string);
+    }
+    const requestsAfter = balancer.spread().requests;
+    expect(requestsAfter.map((n, i) => n - requestsBefore[i]!)).toEqual([2, 2]);
+    for (const uuids of heard) await expect.poll(() => saved.every((uuid) => uuids.has(uuid)), { timeout: 5000 }).toBe(true);
   }, 60_000);
 });
