@@ -30,7 +30,8 @@ export function withoutIdentity(table: string, record: Row, secret: string): Row
     case "hiapp_client_forms":
       return { ...record, client_reference: record.client_reference == null ? null : pseudonym(secret, String(record.client_reference)) };
     case "chat_messages":
-      return { ...record, sender_name: pseudonym(secret, `user:${String(record.sender_user_id)}`) };
+      // A conversation names people freely: only that it happened, when and by whom (pseudonymous) stays.
+      return { ...record, sender_name: pseudonym(secret, `user:${String(record.sender_user_id)}`), text: "" };
     default:
       return record;
   }

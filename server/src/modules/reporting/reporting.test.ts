@@ -3,6 +3,7 @@ import type { Identity } from "../../auth/identity.js";
 import { createServices, type Services } from "../../services.js";
 import { databaseKinds, useTestDatabase } from "../../test-support/test-database.js";
 import { seedDeploymentsIfEmpty } from "../content/seed.js";
+import { pseudonym, withoutIdentity } from "./pseudonyms.js";
 import { FIXTURE_AS_OF, insertFixture } from "./reporting.fixture.js";
 
 const admin: Identity = { user: null, installId: null, isAdmin: true };
@@ -112,6 +113,13 @@ describe.each(databaseKinds)("reporting aggregates on the fixture (%s)", (kind) 
       [null, "number"],
       [null, "number"],
     ]);
+  });
+
+  it("without the identifiable scope pseudonymises a chat sender and blanks the message text", async () => {
+    const { services, reporter } = await setUp();
+    const message = { uuid: "m", sender_user_id: 7, sender_name: "Chikondi", text: "Visit Tiyamike at home", sent_at: "2026-11-01T10:00:00Z" };
+    expect(withoutIdentity("chat_messages", message, "key")).toEqual({ ...message, sender_name: pseudonym("key", "user:7"), text: "" });
+    expect(await services.reporting.page(reporter, "chat_messages", 10, null, {})).toEqual({ edges: [], pageInfo: { hasNextPage: false, endCursor: null } });
   });
 
   it("with the identifiable scope shows names and birthdates", async () => {
