@@ -7,11 +7,12 @@ import puppeteer, { type Browser, type Page } from "puppeteer-core";
  * Debian's Chromium, never a downloaded browser; flags from STACK.md for this closed network.
  * A given `userDataDir` is the device's profile kept across launches (a browser killed and started again).
  */
-export async function launchChromium(userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), "stepwise-chromium-"))): Promise<Browser> {
-  return puppeteer.launch({
+export async function launchChromium(userDataDir?: string): Promise<Browser> {
+  const profile = userDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "stepwise-chromium-"));
+  const browser = await puppeteer.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     headless: true,
-    userDataDir,
+    userDataDir: profile,
     args: [
       "--no-sandbox",
       "--disable-gpu",
@@ -23,6 +24,17 @@ export async function launchChromium(userDataDir = fs.mkdtempSync(path.join(os.t
       "--disable-dev-shm-usage",
     ],
   });
+  // A throwaway profile goes with its browser; a given one is the caller's to keep.
+  if (!userDataDir) {
+    browser.on("disconnected", () => {
+      try {
+        fs.rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
+      } catch (error) {
+        console.warn(`could not remove the browser profile ${profile}: ${(error as Error).message}`);
+      }
+    });
+  }
+  return browser;
 }
 
 /**
