@@ -71,15 +71,23 @@ describe("accounts in the app (issue 7)", () => {
   it("logs the user out on a 401: an authentication error is logged, the token is removed and loggedIn is false", async () => {
     const { page, token } = await loggedInDevice();
     const installId = await page.evaluate(() => localStorage.getItem("APP-ID"));
-    await fetch(`${baseUrl}/api/logout`, { method: "POST", headers: { authorization: `Bearer ${token}` } });
+    // The edit is made offline while still logged in, so it is the user's whatever request meets the 401 first.
+    await page.setOfflineMode(true);
+    const name = `Made before the token was revoked ${randomUUID().slice(0, 4)}`;
     await page.click('[data-testid="new-client"]');
-    await page.type('[data-testid="client-name"]', "After the token was revoked");
+    await page.type('[data-testid="client-name"]', name);
     await page.click('[data-testid="client-save"]');
-    await page.waitForSelector('[data-testid="open-login"]', { timeout: 10_000 });
+    await waitForClientNamed(page, name, 10_000);
+    await fetch(`${baseUrl}/api/logout`, { method: "POST", headers: { authorization: `Bearer ${token}` } });
+    await page.setOfflineMode(false);
+    await page.waitForSelector('[data-testid="open-login"]', { timeout: 15_000 });
     expect(await page.evaluate(() => [localStorage.getItem("auth_token"), localStorage.getItem("loggedIn")])).toEqual([null, "false"]);
+    // The user's edit waits for that user's next login: it is never sent as the bare device.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
     expect(await page.$('[data-testid="client-pending"]')).not.toBeNull();
     const db = new pg.Client({ connectionString: inject("databaseUrl") });
     await db.connect();
+    expect((await db.query("select 1 from records where content->>'clientname' = $1", [name])).rowCount).toBe(0);
     const logged = async () => (await db.query("select error->>'name' as name from error_logs where app_id = $1", [installId])).rows.map((r) => r.name);
     await expect.poll(logged, { timeout: 10_000 }).toContain("AuthenticationError");
     await db.end();
