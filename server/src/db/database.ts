@@ -39,6 +39,9 @@ function openPostgres(connectionString: string, reportError: BackgroundErrorRepo
   const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle pooled connection that breaks is dropped by the pool; unheard, its error would end the process.
   pool.on("error", (error) => reportError(error, "an idle database connection broke; the pool replaces it"));
+  // A connection in use (between two queries of a transaction) that PostgreSQL ends emits its error on
+  // the client itself: heard here, its query fails, and the pool drops it when it comes back.
+  pool.on("connect", (client) => client.on("error", (error) => reportError(error, "a database connection broke while in use")));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
