@@ -30,21 +30,14 @@ const NO_IMAGE: ShownImage = { image: null, dataversion: null };
 /** New / edit client drawer (spec 2: a toggle). Saving writes the outbox first, then says so. */
 export function ClientDrawer({ row, open, onClose, template = [], image = NO_IMAGE }: Props) {
   const runtime = useRuntime();
-  const [uuid, setUuid] = useState<string>(() => crypto.randomUUID());
-  const [name, setName] = useState("");
-  const [fields, setFields] = useState<FormField[]>([]);
+  // The form starts from the row it was opened for; the caller mounts a new drawer for every opening
+  // (a key), so nothing typed is ever reset under the worker's fingers, not even by a live update of the row.
+  const [uuid] = useState<string>(() => row?.record.uuid ?? crypto.randomUUID());
+  const [name, setName] = useState(() => row?.record.clientname ?? "");
+  const [fields, setFields] = useState<FormField[]>(() => formFieldsFor(row?.record ?? null, template));
   const [picked, setPicked] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-
-  useEffect(() => {
-    setUuid(row?.record.uuid ?? crypto.randomUUID());
-    setName(row?.record.clientname ?? "");
-    setFields(formFieldsFor(row?.record ?? null, template));
-    setPicked(null);
-    setError(null);
-    setConfirmingDelete(false);
-  }, [row, open]);
 
   // A template arriving while the drawer is open joins what the worker typed, never wipes it.
   useEffect(() => {

@@ -29,9 +29,12 @@ export function ClientsScreen() {
   const info = rows.find((r) => r.record.uuid === infoUuid) ?? null;
   const shown = visibleClients(rows, { search, showArchived });
 
+  /** Each opening of the drawer is a new form (a new key), started from that row. */
+  const [opening, setOpening] = useState(0);
   const open = (row: ClientRow | null) => {
     setEditing(row);
     setDrawerOpen(true);
+    setOpening((n) => n + 1);
   };
 
   /** Spec 4: archiving toggles the archived flag; the edit goes to the outbox like any other. */
@@ -82,7 +85,7 @@ export function ClientsScreen() {
         ))}
       </ul>
       <ClientInfoDrawer row={info} template={template} picture={info && !drawerOpen ? (image.image?.image ?? null) : null} onClose={() => setInfoUuid(null)} />
-      <ClientDrawer row={editing} open={drawerOpen} onClose={() => setDrawerOpen(false)} template={template} image={image} />
+      <ClientDrawer key={opening} row={editing} open={drawerOpen} onClose={() => setDrawerOpen(false)} template={template} image={image} />
     </section>
   );
 }
