@@ -6,7 +6,7 @@ import { crc32, deflateSync } from "node:zlib";
 import pg from "pg";
 import type { Browser, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { dismissNotices, gotoClients, launchChromium, openDevice, reloadOffline, waitForClientNamed } from "./support/browser.js";
+import { dismissNotices, gotoClients, launchChromium, openDevice, reloadOffline, waitForClientNamed, waitSynced } from "./support/browser.js";
 
 const baseUrl = inject("baseUrl");
 
@@ -51,10 +51,6 @@ async function createClient(page: Page, name: string): Promise<string> {
 
 const shownNames = (page: Page) => page.$$eval('[data-testid="client-name-text"]', (els) => els.map((el) => el.textContent));
 const validity = (page: Page) => page.$eval('[data-testid="client-validity"]', (el) => el.getAttribute("data-valid"));
-
-async function waitSynced(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelector('[data-testid="sync-status"]')?.getAttribute("data-pending") === "0", { timeout: 20_000 });
-}
 
 describe("the clients screen (issue 6)", () => {
   let browser: Browser;

@@ -3,7 +3,7 @@ import pg from "pg";
 import type { Browser, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createWorker } from "./support/api.js";
-import { dismissNotices, launchChromium, login, openDevice, reloadOffline, waitForClientNamed } from "./support/browser.js";
+import { dismissNotices, launchChromium, login, openDevice, reloadOffline, waitForClientNamed, waitSynced } from "./support/browser.js";
 
 const baseUrl = inject("baseUrl");
 const email = `cycles-${randomUUID().slice(0, 8)}@example.org`;
@@ -90,7 +90,7 @@ describe("cycle goals, the diary and the week calendar (issue 6)", () => {
       (items, name) => items.find((i) => i.querySelector('[data-testid="client-name-text"]')?.textContent === name)!.getAttribute("data-uuid")!,
       clientName,
     );
-    await page.waitForFunction(() => document.querySelector('[data-testid="sync-status"]')?.getAttribute("data-pending") === "0", { timeout: 20_000 });
+    await waitSynced(page);
     // The synced client lives in the cache, which is saved a second after its last change: a reload
     // before that would start without it (only waiting edits are kept by the outbox itself).
     await expect.poll(() => persistedCacheHolds(page, clientUuid), { timeout: 10_000 }).toBe(true);
@@ -126,7 +126,7 @@ describe("cycle goals, the diary and the week calendar (issue 6)", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
     await page.setOfflineMode(false);
-    await page.waitForFunction(() => document.querySelector('[data-testid="sync-status"]')?.getAttribute("data-pending") === "0", { timeout: 20_000 });
+    await waitSynced(page);
     await page.waitForFunction(() => document.querySelector('[data-testid="cycle-pending"]') === null, { timeout: 10_000 });
     expect(await page.$eval('[data-testid="cycle-item"]', (el) => el.getAttribute("data-saved"))).toBe("T");
     const description = await db.query("select content, deleted_at from records where table_name = 'cycle_descriptions' and uuid = $1", [cycleUuid]);
@@ -173,7 +173,7 @@ describe("cycle goals, the diary and the week calendar (issue 6)", () => {
     await page.click('[data-testid="diary-save"]');
     await page.waitForSelector('[data-testid="diary-item"]');
     expect(await page.$eval('[data-testid="diary-item-date"]', (el) => el.textContent)).toBe(start.dmy);
-    await page.waitForFunction(() => document.querySelector('[data-testid="sync-status"]')?.getAttribute("data-pending") === "0", { timeout: 20_000 });
+    await waitSynced(page);
     const plans = await db.query("select content from records where table_name = 'rehabilitations' and content->>'client_uuid' = $1", [clientUuid]);
     expect(plans.rows.map((r) => r.content.diary_items.map((i: { date: string; note: string }) => [i.date, i.note]))).toEqual([[[start.dmy, `Home visit ${tag}`]]]);
 
@@ -189,7 +189,7 @@ describe("cycle goals, the diary and the week calendar (issue 6)", () => {
     await page.click('[data-testid="cycle-delete"]');
     await page.click('[data-testid="cycle-delete-confirm"]');
     await page.waitForFunction(() => document.querySelector('[data-testid="cycle-item"]') === null);
-    await page.waitForFunction(() => document.querySelector('[data-testid="sync-status"]')?.getAttribute("data-pending") === "0", { timeout: 20_000 });
+    await waitSynced(page);
     const removed = await db.query("select table_name from records where uuid = any($1) and deleted_at is not null order by table_name", [[cycleUuid, actions.rows[0].content.uuid]]);
     expect(removed.rows.map((r) => r.table_name)).toEqual(["cycle_actions", "cycle_descriptions"]);
   });

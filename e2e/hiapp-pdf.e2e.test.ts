@@ -7,7 +7,7 @@ import type { Browser, CDPSession, Page } from "puppeteer-core";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createWorker } from "./support/api.js";
-import { completeFirstRun, controlledByServiceWorker, dismissNotices, launchChromium, navigateInApp, noticeTexts, reloadOffline, waitReady } from "./support/browser.js";
+import { completeFirstRun, controlledByServiceWorker, dismissNotices, launchChromium, navigateInApp, noticeTexts, reloadOffline, waitReady, waitSynced } from "./support/browser.js";
 
 const baseUrl = inject("baseUrl");
 /** Chromium resolves *.localhost to loopback: the host chooses the HIAPP deployment (appLogin). */
@@ -87,7 +87,7 @@ describe("health-issue form to PDF on the HIAPP deployment (issue 8)", () => {
     await page.type('[data-testid="hiapp-prescription-10111"]', CHICHEWA);
     await page.click('[data-testid="hiapp-save"]');
     await page.waitForFunction(() => document.querySelector('[data-testid="hiapp-status"]')?.textContent?.includes("Saved on this device"));
-    await page.waitForFunction(() => document.querySelector('[data-testid="sync-status"]')?.getAttribute("data-pending") === "0", { timeout: 15_000 });
+    await waitSynced(page, 15_000);
 
     await page.setOfflineMode(true);
     await page.waitForFunction(() => !navigator.onLine);
@@ -131,7 +131,7 @@ describe("health-issue form to PDF on the HIAPP deployment (issue 8)", () => {
     await page.waitForFunction(() => !document.querySelector('[data-testid="hiapp-status"]')?.textContent?.includes("PDF waiting"));
 
     // The form itself synced like every record once online: the server holds the offline edit.
-    await page.waitForFunction(() => document.querySelector('[data-testid="sync-status"]')?.getAttribute("data-pending") === "0", { timeout: 15_000 });
+    await waitSynced(page, 15_000);
     const db = new pg.Client({ connectionString: inject("databaseUrl") });
     await db.connect();
     const rows = await db.query("select content from records where table_name = 'hiapp_client_forms' and content->>'client_reference' = $1", [reference]);

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import pg from "pg";
 import type { Browser, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { dismissNotices, gotoClients, launchChromium, openDevice, waitForClientNamed } from "./support/browser.js";
+import { dismissNotices, gotoClients, launchChromium, openDevice, waitForClientNamed, waitSynced } from "./support/browser.js";
 
 const baseUrl = inject("baseUrl");
 
@@ -20,10 +20,6 @@ const points = (page: Page) =>
   page.$$eval('[data-testid="ladder-point"]', (circles) =>
     circles.map((c) => ({ date: c.getAttribute("data-date"), score: Number(c.getAttribute("data-score")), x: Number(c.getAttribute("cx")), y: Number(c.getAttribute("cy")) })),
   );
-
-async function waitSynced(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelector('[data-testid="sync-status"]')?.getAttribute("data-pending") === "0", { timeout: 20_000 });
-}
 
 describe("the ladder chart and the plan's details (issue 6)", () => {
   let browser: Browser;

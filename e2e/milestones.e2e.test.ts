@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { dismissNotices, reloadOffline } from "./support/browser.js";
+import { dismissNotices, reloadOffline, waitSynced } from "./support/browser.js";
 import { twoDevicesOfOneWorker, type TwoDevices } from "./support/two-devices.js";
 
 const baseUrl = inject("baseUrl");
@@ -82,7 +82,7 @@ describe("a milestone indicator changed offline reaches the second device (issue
     await deviceA.waitForSelector('[data-testid="child-item"]');
     expect(await deviceA.$eval('[data-testid="child-label"]', (s) => s.textContent)).toBe(`Born ${birthdate} · 13 months`);
     childUuid = await deviceA.$eval('[data-testid="child-item"]', (li) => li.getAttribute("data-uuid")!);
-    await deviceA.waitForFunction(() => document.querySelector('[data-testid="sync-status"]')?.getAttribute("data-pending") === "0", { timeout: 20_000 });
+    await waitSynced(deviceA);
     const stored = await db.query("select content from records where table_name = 'my_children' and uuid = $1", [childUuid]);
     expect(stored.rows[0]?.content).toMatchObject({ uuid: childUuid, birthdate });
   });
@@ -100,7 +100,7 @@ describe("a milestone indicator changed offline reaches the second device (issue
     expect(await deviceA.$('[data-testid="milestone-pending"]')).not.toBeNull();
 
     await deviceA.setOfflineMode(false);
-    await deviceA.waitForFunction(() => document.querySelector('[data-testid="sync-status"]')?.getAttribute("data-pending") === "0", { timeout: 20_000 });
+    await waitSynced(deviceA);
     await deviceA.waitForFunction(() => document.querySelector('[data-testid="milestone-pending"]') === null);
     expect(await isChecked(deviceA)).toBe(true);
 
@@ -127,7 +127,7 @@ describe("a milestone indicator changed offline reaches the second device (issue
     await deviceB.click('[data-testid="child-delete"]');
     await deviceB.click('[data-testid="child-delete-confirm"]');
     await deviceB.waitForFunction(() => document.querySelector('[data-testid="child-item"]') === null);
-    await deviceB.waitForFunction(() => document.querySelector('[data-testid="sync-status"]')?.getAttribute("data-pending") === "0", { timeout: 20_000 });
+    await waitSynced(deviceB);
     const rows = await db.query(
       "select table_name, deleted_at is not null as deleted from records where (table_name = 'my_children' and uuid = $1) or (table_name = 'milestones' and content->>'client_uuid' = $1) order by table_name",
       [childUuid],

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { legacySave } from "./support/api.js";
-import { gotoClients, noticeTexts, reloadOffline, waitForClientNamed } from "./support/browser.js";
+import { gotoClients, noticeTexts, reloadOffline, waitForClientNamed, waitSynced } from "./support/browser.js";
 import { twoDevicesOfOneWorker, type TwoDevices } from "./support/two-devices.js";
 
 const baseUrl = inject("baseUrl");
@@ -88,7 +88,7 @@ describe("offline edits reach PostgreSQL once and the user's other device live (
     await deviceA.setOfflineMode(false);
     // navigator.onLine never went false after the reload, so the app finds the network again by probing every 3 s.
     await expect.poll(() => noticeTexts(deviceA), { timeout: 8000 }).toContain("You are back online");
-    await deviceA.waitForFunction(() => document.querySelector('[data-testid="sync-status"]')?.getAttribute("data-pending") === "0", { timeout: 15_000 });
+    await waitSynced(deviceA, 15_000);
     const syncedAt = Date.now();
 
     await waitForClientNamed(deviceB, edited, 2000);

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { dismissNotices, gotoClients, reloadOffline, waitForClientNamed } from "./support/browser.js";
+import { dismissNotices, gotoClients, reloadOffline, waitForClientNamed, waitSynced } from "./support/browser.js";
 import { twoDevicesOfOneWorker, type TwoDevices } from "./support/two-devices.js";
 
 const baseUrl = inject("baseUrl");
@@ -59,7 +59,7 @@ describe("a rehabilitation plan edited offline reaches the second device (issue 
     expect(await deviceA.$('[data-testid="plan-pending"]')).not.toBeNull();
 
     await deviceA.setOfflineMode(false);
-    await deviceA.waitForFunction(() => document.querySelector('[data-testid="sync-status"]')?.getAttribute("data-pending") === "0", { timeout: 20_000 });
+    await waitSynced(deviceA);
     await deviceA.waitForFunction(() => document.querySelector('[data-testid="plan-pending"]') === null);
 
     const stored = await db.query(plansOfClient, [clientUuid]);

@@ -164,3 +164,8 @@ export async function navigateInApp(page: Page, pathname: string): Promise<void>
   }, pathname);
   await page.waitForFunction((to) => location.pathname === to, {}, pathname);
 }
+
+/** Waits until nothing waits to sync on the device (the sync status shows 0 pending). */
+export async function waitSynced(page: Page, timeout = 20_000): Promise<void> {
+  await page.waitForFunction(() => document.querySelector('[data-testid="sync-status"]')?.getAttribute("data-pending") === "0", { timeout });
+}
