@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Page } from "puppeteer-core";
-import { gotoClients, launchChromium, login, openDevice } from "../e2e/support/browser.js";
+import { gotoClients, launchChromium, login, openDevice, persistedCacheHolds } from "../e2e/support/browser.js";
 import { clientRecord, listClients, newWorker, saveTables } from "./support/api.js";
 import { startBaselinePage } from "./support/idb-baseline.js";
 import { startStack } from "./support/stack.js";
@@ -37,23 +37,6 @@ const WATCH_COLD_START = `(() => {
   };
   new MutationObserver(check).observe(document, { subtree: true, childList: true });
 })();`;
-
-/** Whether the persisted Apollo cache (IndexedDB, saved a second after the last change) holds this text. */
-function persistedCacheHolds(page: Page, text: string) {
-  return page.evaluate(
-    (wanted) =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open("keyval-store");
-        open.onsuccess = () => {
-          const read = open.result.transaction("keyval").objectStore("keyval").get("stepwise-apollo-cache");
-          read.onsuccess = () => resolve(String(read.result ?? "").includes(wanted));
-          read.onerror = () => resolve(false);
-        };
-        open.onerror = () => resolve(false);
-      }),
-    text,
-  );
-}
 
 async function until(condition: () => Promise<boolean>, what: string) {
   const deadline = Date.now() + STEP_TIMEOUT_MS;

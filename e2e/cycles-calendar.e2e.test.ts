@@ -3,7 +3,7 @@ import pg from "pg";
 import type { Browser, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createWorker } from "./support/api.js";
-import { dismissNotices, launchChromium, login, openDevice, reloadOffline, waitForClientNamed, waitSynced } from "./support/browser.js";
+import { dismissNotices, launchChromium, login, openDevice, persistedCacheHolds, reloadOffline, waitForClientNamed, waitSynced } from "./support/browser.js";
 
 const baseUrl = inject("baseUrl");
 const email = `cycles-${randomUUID().slice(0, 8)}@example.org`;
@@ -26,23 +26,6 @@ async function pickDate(page: Page, selector: string, iso: string) {
       el.dispatchEvent(new Event("input", { bubbles: true }));
     },
     iso,
-  );
-}
-
-/** Whether the persisted Apollo cache (IndexedDB, written a second after the last change) holds this text. */
-function persistedCacheHolds(page: Page, text: string) {
-  return page.evaluate(
-    (wanted) =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open("keyval-store");
-        open.onsuccess = () => {
-          const read = open.result.transaction("keyval").objectStore("keyval").get("stepwise-apollo-cache");
-          read.onsuccess = () => resolve(String(read.result ?? "").includes(wanted));
-          read.onerror = () => resolve(false);
-        };
-        open.onerror = () => resolve(false);
-      }),
-    text,
   );
 }
 

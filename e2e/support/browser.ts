@@ -169,3 +169,20 @@ export async function navigateInApp(page: Page, pathname: string): Promise<void>
 export async function waitSynced(page: Page, timeout = 20_000): Promise<void> {
   await page.waitForFunction(() => document.querySelector('[data-testid="sync-status"]')?.getAttribute("data-pending") === "0", { timeout });
 }
+
+/** Whether the persisted Apollo cache (IndexedDB, saved a second after the last change) holds this text. */
+export function persistedCacheHolds(page: Page, text: string): Promise<boolean> {
+  return page.evaluate(
+    (wanted) =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open("keyval-store");
+        open.onsuccess = () => {
+          const read = open.result.transaction("keyval").objectStore("keyval").get("stepwise-apollo-cache");
+          read.onsuccess = () => resolve(String(read.result ?? "").includes(wanted));
+          read.onerror = () => resolve(false);
+        };
+        open.onerror = () => resolve(false);
+      }),
+    text,
+  );
+}
