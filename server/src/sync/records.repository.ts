@@ -9,12 +9,18 @@ export interface RecordKey {
   uuid: string;
 }
 
-export interface RecordWrite {
-  table: string;
-  uuid: string;
+/** A version of a record as a batch stores it: the final one in records, replaced ones in record_history. */
+export interface ReplacedVersion extends RecordKey {
   content: Record<string, unknown>;
   dataversion: number;
   deletedAt: Date | null;
+}
+
+export interface RecordUpsert extends ReplacedVersion {
+  ownerUserId: number | null;
+  ownerInstallId: string | null;
+  application: string | null;
+  /** The install that wrote it (records.last_install_id). */
   installId: string | null;
 }
 
@@ -59,80 +65,100 @@ export class RecordsRepository {
     await sql`select pg_advisory_xact_lock(7301)`.execute(trx);
   }
 
-  async nextDataversion(trx: Transaction<Database>): Promise<number> {
-    const { rows } = await sql<{ v: string | number }>`select nextval('dataversion_seq') as v`.execute(trx);
-    return Number(rows[0]!.v);
+  /** `count` new dataversions from dataversion_seq, in ascending order, in one round trip. */
+  async nextDataversions(trx: Transaction<Database>, count: number): Promise<number[]> {
+    if (count === 0) return [];
+    const { rows } = await sql<{ v: string | number }>`select nextval('dataversion_seq') as v from generate_series(1, ${count}::int)`.execute(trx);
+    return rows.map((r) => Number(r.v)).sort((a, b) => a - b);
   }
 
-  findForUpdate(trx: Transaction<Database>, key: RecordKey): Promise<RecordRow | undefined> {
+  /** The stored rows among the keys, locked until the batch commits. */
+  findManyForUpdate(trx: Transaction<Database>, keys: readonly RecordKey[]): Promise<RecordRow[]> {
+    if (keys.length === 0) return Promise.resolve([]);
     return trx
       .selectFrom("records")
       .selectAll()
-      .where("table_name", "=", key.table)
-      .where("uuid", "=", key.uuid)
+      .where((eb) => eb(eb.refTuple("table_name", "uuid"), "in", keys.map((k) => eb.tuple(k.table, k.uuid))))
       .forUpdate()
-      .executeTakeFirst();
+      .execute();
   }
 
-  async insert(trx: Transaction<Database>, write: RecordWrite, owner: { userId: number | null; application: string | null }) {
+  /** Inserts new records and replaces stored ones (owner columns are kept), one statement. */
+  async upsertMany(trx: Transaction<Database>, writes: readonly RecordUpsert[]): Promise<void> {
+    if (writes.length === 0) return;
+    const updatedAt = new Date();
     await trx
       .insertInto("records")
-      .values({
-        table_name: write.table,
-        uuid: write.uuid,
-        owner_user_id: owner.userId,
-        owner_install_id: owner.userId === null ? write.installId : null,
-        application: owner.application,
-        dataversion: write.dataversion,
-        content: JSON.stringify(write.content),
-        last_install_id: write.installId,
-        updated_at: new Date(),
-        deleted_at: write.deletedAt,
-      })
+      .values(
+        writes.map((w) => ({
+          table_name: w.table,
+          uuid: w.uuid,
+          owner_user_id: w.ownerUserId,
+          owner_install_id: w.ownerInstallId,
+          application: w.application,
+          dataversion: w.dataversion,
+          content: JSON.stringify(w.content),
+          last_install_id: w.installId,
+          updated_at: updatedAt,
+          deleted_at: w.deletedAt,
+        })),
+      )
+      .onConflict((oc) =>
+        oc.columns(["table_name", "uuid"]).doUpdateSet((eb) => ({
+          content: eb.ref("excluded.content"),
+          dataversion: eb.ref("excluded.dataversion"),
+          last_install_id: eb.ref("excluded.last_install_id"),
+          updated_at: eb.ref("excluded.updated_at"),
+          deleted_at: eb.ref("excluded.deleted_at"),
+        })),
+      )
       .execute();
   }
 
-  /** Replaces a row, keeping the replaced version in record_history first. */
-  async replace(trx: Transaction<Database>, previous: RecordRow, write: RecordWrite, changedByUserId: number | null) {
+  /** Keeps replaced versions in record_history, one statement. */
+  async insertHistory(trx: Transaction<Database>, versions: readonly ReplacedVersion[], changedBy: { userId: number | null; installId: string | null }) {
+    if (versions.length === 0) return;
     await trx
       .insertInto("record_history")
-      .values({
-        table_name: previous.table_name,
-        uuid: previous.uuid,
-        dataversion: Number(previous.dataversion),
-        content: JSON.stringify(previous.content),
-        deleted_at: previous.deleted_at,
-        changed_by_user_id: changedByUserId,
-        changed_by_install_id: write.installId,
-      })
-      .execute();
-    await trx
-      .updateTable("records")
-      .set({
-        content: JSON.stringify(write.content),
-        dataversion: write.dataversion,
-        last_install_id: write.installId,
-        updated_at: new Date(),
-        deleted_at: write.deletedAt,
-      })
-      .where("table_name", "=", write.table)
-      .where("uuid", "=", write.uuid)
+      .values(
+        versions.map((v) => ({
+          table_name: v.table,
+          uuid: v.uuid,
+          dataversion: v.dataversion,
+          content: JSON.stringify(v.content),
+          deleted_at: v.deletedAt,
+          changed_by_user_id: changedBy.userId,
+          changed_by_install_id: changedBy.installId,
+        })),
+      )
       .execute();
   }
 
-  async findMutation(trx: Transaction<Database>, installId: string, clientMutationId: number) {
-    return trx
+  /** The stored mutations of an install among the ids: client mutation id -> dataversion. */
+  async findMutations(trx: Transaction<Database>, installId: string, clientMutationIds: readonly number[]): Promise<Map<number, number>> {
+    if (clientMutationIds.length === 0) return new Map();
+    const rows = await trx
       .selectFrom("sync_mutations")
-      .selectAll()
+      .select(["client_mutation_id", "dataversion"])
       .where("install_id", "=", installId)
-      .where("client_mutation_id", "=", clientMutationId)
-      .executeTakeFirst();
+      .where("client_mutation_id", "in", [...clientMutationIds])
+      .execute();
+    return new Map(rows.map((r) => [Number(r.client_mutation_id), Number(r.dataversion)]));
   }
 
-  async insertMutation(trx: Transaction<Database>, installId: string, clientMutationId: number, write: RecordKey & { dataversion: number }) {
+  async insertMutations(trx: Transaction<Database>, installId: string, mutations: readonly (RecordKey & { clientMutationId: number; dataversion: number })[]) {
+    if (mutations.length === 0) return;
     await trx
       .insertInto("sync_mutations")
-      .values({ install_id: installId, client_mutation_id: clientMutationId, table_name: write.table, uuid: write.uuid, dataversion: write.dataversion })
+      .values(
+        mutations.map((m) => ({
+          install_id: installId,
+          client_mutation_id: m.clientMutationId,
+          table_name: m.table,
+          uuid: m.uuid,
+          dataversion: m.dataversion,
+        })),
+      )
       .execute();
   }
 

@@ -1,21 +1,13 @@
 import type { Kysely, Transaction } from "kysely";
-import { ownsRecord, type Identity } from "../auth/identity.js";
+import type { Identity } from "../auth/identity.js";
 import type { InstallsRepository } from "../auth/installs.repository.js";
-import type { Database, RecordRow } from "../db/schema.js";
+import type { Database } from "../db/schema.js";
 import { BadInput, Forbidden, Unauthenticated } from "../errors.js";
 import { NOTICE_CHUNK, RECORDS_CHANGED_CHANNEL, type ChangedRecord, type RecordsChangedEvent } from "./change-feed.js";
-import type { RecordsRepository } from "./records.repository.js";
-import { sameContent } from "./same-content.js";
-import { prepareEntries, type PreparedEntry, type SyncEntryResult, type SyncStatus } from "./sync-entry.js";
+import { planBatch, resolveVersion, resultsOf, type BatchPlan, type RecordState } from "./batch-plan.js";
+import type { RecordKey, RecordsRepository } from "./records.repository.js";
+import { prepareEntries, type PreparedEntry, type SyncEntryResult } from "./sync-entry.js";
 import type { TableRegistry } from "./synced-table.js";
-
-interface BatchState {
-  trx: Transaction<Database>;
-  identity: Identity;
-  installId: string | null;
-  lastMutationId: number;
-  changed: ChangedRecord[];
-}
 
 /** The one sync engine: both doors (GraphQL `sync`, REST `saveTables`/`saveRemovedrecords`) apply batches here. */
 export class SyncService {
@@ -40,17 +32,55 @@ export class SyncService {
     if (entries.length === 0) return [];
     return this.db.transaction().execute(async (trx) => {
       await this.records.lockForBatch(trx);
-      const state: BatchState = { trx, identity: { ...identity, installId }, installId, lastMutationId: 0, changed: [] };
-      if (installId) state.lastMutationId = await this.claimInstall(trx, identity, installId, entries[0]?.appIdentifier ?? null);
-      const startMutationId = state.lastMutationId;
-      const results: SyncEntryResult[] = [];
-      for (const [index, entry] of entries.entries()) results.push(await this.applyEntry(state, entry, `${where}[${index}]`));
-      if (installId && state.lastMutationId !== startMutationId) {
-        await this.installs.setLastMutationId(trx, installId, state.lastMutationId);
-      }
-      await this.announce(state);
-      return results;
+      const lastMutationId = installId ? await this.claimInstall(trx, identity, installId, entries[0]?.appIdentifier ?? null) : 0;
+      const plan = planBatch(entries, {
+        identity: { ...identity, installId },
+        installId,
+        lastMutationId,
+        stored: await this.records.findManyForUpdate(trx, uniqueKeys(entries)),
+        storedMutations: await this.replayedMutations(trx, installId, entries, lastMutationId),
+        tables: this.tables,
+        where,
+      });
+      const fresh = await this.records.nextDataversions(trx, plan.freshVersions);
+      await this.write(trx, plan, fresh, { userId: identity.user?.id ?? null, installId });
+      if (installId && plan.lastMutationId !== lastMutationId) await this.installs.setLastMutationId(trx, installId, plan.lastMutationId);
+      await this.announce(trx, installId, plan.changed.map(({ version, ...change }) => ({ ...change, dataversion: resolveVersion(version, fresh) })));
+      return resultsOf(plan, fresh);
     });
+  }
+
+  /** The stored answers of the entries that replay an already applied client mutation id. */
+  private replayedMutations(trx: Transaction<Database>, installId: string | null, entries: PreparedEntry[], lastMutationId: number) {
+    if (!installId) return Promise.resolve(new Map<number, number>());
+    const ids = entries.flatMap((e) => (e.clientMutationId !== null && e.clientMutationId <= lastMutationId ? [e.clientMutationId] : []));
+    return this.records.findMutations(trx, installId, [...new Set(ids)]);
+  }
+
+  /** One statement per kind: replaced versions, records, client mutation ids. */
+  private async write(trx: Transaction<Database>, plan: BatchPlan, fresh: number[], writer: { userId: number | null; installId: string | null }) {
+    const version = (state: RecordState) => ({
+      table: state.table_name,
+      uuid: state.uuid,
+      content: state.content,
+      dataversion: resolveVersion(state.version, fresh),
+      deletedAt: state.deleted_at,
+    });
+    await this.records.insertHistory(trx, plan.history.map(version), writer);
+    await this.records.upsertMany(
+      trx,
+      plan.records.map((state) => ({
+        ...version(state),
+        ownerUserId: state.owner_user_id,
+        ownerInstallId: state.owner_install_id,
+        application: state.application,
+        installId: state.last_install_id,
+      })),
+    );
+    if (writer.installId) {
+      const mutations = plan.mutations.map((m) => ({ ...m, dataversion: resolveVersion(m.version, fresh) }));
+      await this.records.insertMutations(trx, writer.installId, mutations);
+    }
   }
 
   /** A record every user of a deployment reads (chat) has a logged-in author, never an anonymous install. */
@@ -82,76 +112,17 @@ export class SyncService {
     return Number(install.last_mutation_id);
   }
 
-  private async applyEntry(state: BatchState, entry: PreparedEntry, where: string): Promise<SyncEntryResult> {
-    const { trx, installId } = state;
-    const key = { table: entry.table, uuid: entry.uuid };
-    if (installId && entry.clientMutationId !== null && entry.clientMutationId <= state.lastMutationId) {
-      const earlier = await this.records.findMutation(trx, installId, entry.clientMutationId);
-      const current = earlier ? undefined : await this.records.findForUpdate(trx, key);
-      const dataversion = Number(earlier?.dataversion ?? current?.dataversion ?? 0);
-      return this.result(entry, dataversion, "DUPLICATE");
-    }
-    const current = await this.records.findForUpdate(trx, key);
-    if (current && !ownsRecord(state.identity, current)) {
-      throw new Forbidden(`${where}: ${entry.table} record ${entry.uuid} belongs to another owner`);
-    }
-    const deletedAt = entry.op === "DELETE" ? (current?.deleted_at ?? new Date()) : null;
-    const content = entry.op === "DELETE" ? (current?.content ?? entry.content) : this.stamped(entry, state.identity);
-    if (current && isUnchanged(current, content, deletedAt)) {
-      return this.settle(state, entry, Number(current.dataversion), "DUPLICATE");
-    }
-    const dataversion = await this.records.nextDataversion(trx);
-    const write = { ...key, content, dataversion, deletedAt, installId };
-    if (current) await this.records.replace(trx, current, write, state.identity.user?.id ?? null);
-    else await this.records.insert(trx, write, this.ownerOf(state, entry));
-    state.changed.push({
-      ...key,
-      dataversion,
-      ownerUserId: current ? current.owner_user_id : (state.identity.user?.id ?? null),
-      ownerInstallId: current ? current.owner_install_id : state.identity.user ? null : state.installId,
-      application: current ? current.application : this.ownerOf(state, entry).application,
-    });
-    return this.settle(state, entry, dataversion, isConflict(current, entry, installId) ? "CONFLICT" : "APPLIED");
-  }
-
-  /** The fields a table takes from the writer's account (chat: the sender), over what the device sent. */
-  private stamped(entry: PreparedEntry, identity: Identity): Record<string, unknown> {
-    const stamp = this.tables.get(entry.table)?.stamp;
-    return stamp && identity.user ? stamp(entry.content, identity.user) : entry.content;
-  }
-
-  private async settle(state: BatchState, entry: PreparedEntry, dataversion: number, status: SyncStatus) {
-    if (state.installId && entry.clientMutationId !== null) {
-      await this.records.insertMutation(state.trx, state.installId, entry.clientMutationId, { table: entry.table, uuid: entry.uuid, dataversion });
-      state.lastMutationId = entry.clientMutationId;
-    }
-    return this.result(entry, dataversion, status);
-  }
-
-  private result(entry: PreparedEntry, dataversion: number, status: SyncStatus): SyncEntryResult {
-    return { clientMutationId: entry.clientMutationId, table: entry.table, uuid: entry.uuid, dataversion, status };
-  }
-
-  private ownerOf(state: BatchState, entry: PreparedEntry) {
-    const user = state.identity.user;
-    return { userId: user?.id ?? null, application: user?.application ?? entry.appIdentifier };
-  }
-
   /** Announced inside the transaction: PostgreSQL delivers NOTIFY only when it commits. */
-  private async announce(state: BatchState): Promise<void> {
-    for (let i = 0; i < state.changed.length; i += NOTICE_CHUNK) {
-      const event: RecordsChangedEvent = { appID: state.installId, records: state.changed.slice(i, i + NOTICE_CHUNK) };
-      await this.records.notify(state.trx, RECORDS_CHANGED_CHANNEL, JSON.stringify(event));
+  private async announce(trx: Transaction<Database>, installId: string | null, changed: ChangedRecord[]): Promise<void> {
+    for (let i = 0; i < changed.length; i += NOTICE_CHUNK) {
+      const event: RecordsChangedEvent = { appID: installId, records: changed.slice(i, i + NOTICE_CHUNK) };
+      await this.records.notify(trx, RECORDS_CHANGED_CHANNEL, JSON.stringify(event));
     }
   }
 }
 
-function isUnchanged(current: RecordRow, content: Record<string, unknown>, deletedAt: Date | null): boolean {
-  return (current.deleted_at === null) === (deletedAt === null) && sameContent(current.content, content);
-}
-
-/** Last write wins, but a write based on an older version than another device's is reported (ARCHITECTURE). */
-function isConflict(current: RecordRow | undefined, entry: PreparedEntry, installId: string | null): boolean {
-  if (!current || entry.baseDataversion === null) return false;
-  return Number(current.dataversion) > entry.baseDataversion && current.last_install_id !== installId;
+function uniqueKeys(entries: PreparedEntry[]): RecordKey[] {
+  const keys = new Map<string, RecordKey>();
+  for (const e of entries) keys.set(`${e.table}\u0000${e.uuid}`, { table: e.table, uuid: e.uuid });
+  return [...keys.values()];
 }

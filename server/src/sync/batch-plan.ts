@@ -1,0 +1,183 @@
+import { ownsRecord, type Identity } from "../auth/identity.js";
+import type { RecordRow } from "../db/schema.js";
+import { Forbidden } from "../errors.js";
+import type { ChangedRecord } from "./change-feed.js";
+import type { RecordKey } from "./records.repository.js";
+import { sameContent } from "./same-content.js";
+import type { PreparedEntry, SyncEntryResult, SyncStatus } from "./sync-entry.js";
+import type { TableRegistry } from "./synced-table.js";
+
+/**
+ * A dataversion: one already stored, or the n-th (from 0) taken from dataversion_seq for this
+ * batch. The new ones are drawn in one statement once the plan knows how many writes it has, in
+ * the order of the writes, so dataversions still follow the order of the entries.
+ */
+export type Version = { stored: number } | { fresh: number };
+
+/** A record as it stands at a point of the batch: as stored, or as an earlier entry left it. */
+export interface RecordState {
+  table_name: string;
+  uuid: string;
+  owner_user_id: number | null;
+  owner_install_id: string | null;
+  application: string | null;
+  content: Record<string, unknown>;
+  last_install_id: string | null;
+  deleted_at: Date | null;
+  version: Version;
+}
+
+export interface PlannedMutation extends RecordKey {
+  clientMutationId: number;
+  version: Version;
+}
+
+/** What a batch writes, decided in memory before one statement per kind goes to the database. */
+export interface BatchPlan {
+  results: { entry: PreparedEntry; version: Version | null; status: SyncStatus }[];
+  /** Each replaced version, in order (a record written twice in one batch keeps both). */
+  history: RecordState[];
+  /** The final state of every record the batch wrote, one per key. */
+  records: RecordState[];
+  mutations: PlannedMutation[];
+  changed: (Omit<ChangedRecord, "dataversion"> & { version: Version })[];
+  freshVersions: number;
+  lastMutationId: number;
+}
+
+export interface PlanInput {
+  identity: Identity;
+  installId: string | null;
+  lastMutationId: number;
+  /** The stored rows of the batch's keys, locked (`for update`). */
+  stored: RecordRow[];
+  /** The stored mutations of this install among the batch's client mutation ids: id -> dataversion. */
+  storedMutations: Map<number, number>;
+  tables: TableRegistry;
+  where: string;
+}
+
+const keyOf = (table: string, uuid: string) => `${table}\u0000${uuid}`;
+
+/**
+ * The sync protocol of ARCHITECTURE applied entry by entry, in memory: replayed client mutation
+ * ids are DUPLICATE with their first answer, unchanged content is DUPLICATE, another owner's
+ * record is Forbidden (the whole batch fails), a write based on an older version than another
+ * device's is CONFLICT and still applied (last write wins).
+ */
+export function planBatch(entries: PreparedEntry[], input: PlanInput): BatchPlan {
+  const { identity, installId } = input;
+  const states = new Map<string, RecordState>();
+  for (const row of input.stored) states.set(keyOf(row.table_name, row.uuid), stateOf(row));
+  const mutations = new Map<number, Version>();
+  for (const [id, dataversion] of input.storedMutations) mutations.set(id, { stored: dataversion });
+  const written = new Set<string>();
+  const plan: BatchPlan = { results: [], history: [], records: [], mutations: [], changed: [], freshVersions: 0, lastMutationId: input.lastMutationId };
+
+  const settle = (entry: PreparedEntry, version: Version, status: SyncStatus) => {
+    if (installId && entry.clientMutationId !== null) {
+      plan.mutations.push({ clientMutationId: entry.clientMutationId, table: entry.table, uuid: entry.uuid, version });
+      mutations.set(entry.clientMutationId, version);
+      plan.lastMutationId = entry.clientMutationId;
+    }
+    plan.results.push({ entry, version, status });
+  };
+
+  for (const [index, entry] of entries.entries()) {
+    const key = keyOf(entry.table, entry.uuid);
+    const current = states.get(key);
+    if (installId && entry.clientMutationId !== null && entry.clientMutationId <= plan.lastMutationId) {
+      plan.results.push({ entry, version: mutations.get(entry.clientMutationId) ?? current?.version ?? null, status: "DUPLICATE" });
+      continue;
+    }
+    if (current && !ownsRecord(identity, current)) {
+      throw new Forbidden(`${input.where}[${index}]: ${entry.table} record ${entry.uuid} belongs to another owner`);
+    }
+    const deletedAt = entry.op === "DELETE" ? (current?.deleted_at ?? new Date()) : null;
+    const content = entry.op === "DELETE" ? (current?.content ?? entry.content) : stamped(entry, identity, input.tables);
+    if (current && isUnchanged(current, content, deletedAt)) {
+      settle(entry, current.version, "DUPLICATE");
+      continue;
+    }
+    const version: Version = { fresh: plan.freshVersions++ };
+    const owner = current ?? ownerOf(identity, installId, entry);
+    const next: RecordState = { ...owner, table_name: entry.table, uuid: entry.uuid, content, deleted_at: deletedAt, last_install_id: installId, version };
+    if (current) plan.history.push(current);
+    states.set(key, next);
+    written.add(key);
+    plan.changed.push({
+      table: entry.table,
+      uuid: entry.uuid,
+      version,
+      ownerUserId: next.owner_user_id,
+      ownerInstallId: next.owner_install_id,
+      application: next.application,
+    });
+    settle(entry, version, isConflict(current, entry, installId) ? "CONFLICT" : "APPLIED");
+  }
+  plan.records = [...written].map((key) => states.get(key)!);
+  return plan;
+}
+
+/** The dataversion a Version stands for, once the batch's new ones are drawn. */
+export function resolveVersion(version: Version, fresh: readonly number[]): number {
+  if ("stored" in version) return version.stored;
+  const value = fresh[version.fresh];
+  if (value === undefined) throw new Error(`dataversion ${version.fresh} of the batch was not drawn`);
+  return value;
+}
+
+export function resultsOf(plan: BatchPlan, fresh: readonly number[]): SyncEntryResult[] {
+  return plan.results.map(({ entry, version, status }) => ({
+    clientMutationId: entry.clientMutationId,
+    table: entry.table,
+    uuid: entry.uuid,
+    dataversion: version === null ? 0 : resolveVersion(version, fresh),
+    status,
+  }));
+}
+
+function stateOf(row: RecordRow): RecordState {
+  return {
+    table_name: row.table_name,
+    uuid: row.uuid,
+    owner_user_id: row.owner_user_id,
+    owner_install_id: row.owner_install_id,
+    application: row.application,
+    content: row.content,
+    last_install_id: row.last_install_id,
+    deleted_at: row.deleted_at,
+    version: { stored: Number(row.dataversion) },
+  };
+}
+
+/** A new record belongs to the logged-in user, or, for an anonymous device, to its install. */
+function ownerOf(identity: Identity, installId: string | null, entry: PreparedEntry) {
+  const user = identity.user;
+  return {
+    owner_user_id: user?.id ?? null,
+    owner_install_id: user ? null : installId,
+    application: user?.application ?? entry.appIdentifier,
+  };
+}
+
+/** The fields a table takes from the writer's account (chat: the sender), over what the device sent. */
+function stamped(entry: PreparedEntry, identity: Identity, tables: TableRegistry): Record<string, unknown> {
+  const stamp = tables.get(entry.table)?.stamp;
+  return stamp && identity.user ? stamp(entry.content, identity.user) : entry.content;
+}
+
+function isUnchanged(current: RecordState, content: Record<string, unknown>, deletedAt: Date | null): boolean {
+  return (current.deleted_at === null) === (deletedAt === null) && sameContent(current.content, content);
+}
+
+/**
+ * Last write wins, but a write based on an older version than another device's is reported
+ * (ARCHITECTURE). A version written earlier in this batch is newer than any base, and was written
+ * by this install, so it is never a conflict.
+ */
+function isConflict(current: RecordState | undefined, entry: PreparedEntry, installId: string | null): boolean {
+  if (!current || entry.baseDataversion === null) return false;
+  const newer = "stored" in current.version ? current.version.stored > entry.baseDataversion : true;
+  return newer && current.last_install_id !== installId;
+}
