@@ -1,10 +1,10 @@
-import { randomUUID } from "node:crypto";
 import http from "node:http";
 import { ApolloServer } from "@apollo/server";
+import { ApolloServerPluginCacheControlDisabled } from "@apollo/server/plugin/disabled";
 import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
 import { expressMiddleware } from "@as-integrations/express5";
 import express from "express";
-import { pinoHttp } from "pino-http";
+import { SESSION_REVOKED_CHANNEL } from "./auth/identity-cache.js";
 import type { Config } from "./config.js";
 import type { DatabaseHandle } from "./db/database.js";
 import type { GraphQLContext } from "./graphql/context.js";
@@ -13,6 +13,7 @@ import { formatGraphQLError } from "./graphql/errors.js";
 import { queryLimits } from "./graphql/query-limits.js";
 import { buildAppSchema } from "./graphql/schema.js";
 import { attachWebSocket } from "./graphql/websocket.js";
+import { requestLog } from "./http/request-log.js";
 import { securityHeaders } from "./http/security-headers.js";
 import { webAppRouter } from "./http/web-app.js";
 import type { Logger } from "./logger.js";
@@ -32,6 +33,7 @@ export async function createApp(config: Config, database: DatabaseHandle, logger
   const services = createServices(database.db, { adminToken: config.ADMIN_TOKEN });
   const pubSub = createChangePubSub();
   const stopListening = await listenForChanges(database, pubSub, logger);
+  const stopHearingRevocations = await database.listen(SESSION_REVOKED_CHANNEL, (tokenHash) => services.auth.forgetSession(tokenHash));
   const schema = await buildAppSchema(pubSub);
 
   const app = express();
@@ -48,21 +50,13 @@ export async function createApp(config: Config, database: DatabaseHandle, logger
     includeStacktraceInErrorResponses: config.NODE_ENV === "development",
     validationRules: limits.validationRules,
     allowBatchedHttpRequests: limits.allowBatchedHttpRequests,
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), reportingReadOnlyPlugin()],
+    // No HTTP cache hints are used; Apollo's default cache-control plugin would wrap every field
+    // resolver of every request (a list of 50 clients resolves about 1,000 fields) to collect them.
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginCacheControlDisabled(), reportingReadOnlyPlugin()],
   });
   await apollo.start();
 
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const id = req.headers["x-request-id"]?.toString() || randomUUID();
-        res.setHeader("X-Request-Id", id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => !(req.url ?? "").startsWith("/api") && !(req.url ?? "").startsWith("/graphql") },
-    }),
-  );
+  app.use(requestLog(logger));
   app.use(securityHeaders());
   app.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });
@@ -90,6 +84,7 @@ export async function createApp(config: Config, database: DatabaseHandle, logger
       await ws.close();
       await apollo.stop();
       await stopListening();
+      await stopHearingRevocations();
     },
   };
 }

@@ -1,3 +1,4 @@
+import "./node-env.js";
 import "reflect-metadata";
 import type { AddressInfo } from "node:net";
 import { createApp } from "./app.js";

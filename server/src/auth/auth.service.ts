@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { UserRow } from "../db/schema.js";
 import { BadInput, Forbidden, Unauthenticated } from "../errors.js";
 import type { AuthUser, Identity, ReportingGrant } from "./identity.js";
+import { IdentityCache } from "./identity-cache.js";
 import type { InstallsRepository } from "./installs.repository.js";
 import { hashPassword, verifyPassword } from "./password.js";
 import { hashToken, newToken, safeEqual } from "./token.js";
@@ -38,6 +39,7 @@ export class AuthService {
     private readonly throttle: LoginThrottle = new LoginThrottle(),
     /** Read-only reporting tokens (issue 9), looked up when a bearer token is no user's. */
     private readonly reportingGrants: { findGrant(tokenHash: string): Promise<ReportingGrant | null> } | null = null,
+    private readonly cache: IdentityCache = new IdentityCache(),
   ) {}
 
   /** Operator action: a new user account (ARCHITECTURE: operators). */
@@ -80,7 +82,14 @@ export class AuthService {
   async logout(authorization: string | undefined): Promise<void> {
     const token = parseBearer(authorization);
     if (token === null) throw new Unauthenticated();
-    await this.users.revokeToken(hashToken(token));
+    const tokenHash = hashToken(token);
+    await this.users.revokeToken(tokenHash);
+    this.cache.forgetSession(tokenHash);
+  }
+
+  /** A session revoked here or on another replica (SESSION_REVOKED_CHANNEL): it is not trusted from memory again. */
+  forgetSession(tokenHash: string): void {
+    this.cache.forgetSession(tokenHash);
   }
 
   /**
@@ -92,8 +101,9 @@ export class AuthService {
     const isAdmin = token !== null && this.adminToken !== undefined && safeEqual(token, this.adminToken);
     let user: AuthUser | null = null;
     if (token !== null && !isAdmin) {
-      const row = await this.users.findUserByToken(hashToken(token));
-      const reporting = row ? null : await this.reportingGrants?.findGrant(hashToken(token));
+      const tokenHash = hashToken(token);
+      const row = await this.sessionUser(tokenHash);
+      const reporting = row ? null : await this.reportingGrants?.findGrant(tokenHash);
       if (reporting) {
         if (installId?.trim()) throw new Forbidden("a reporting token is read-only and cannot act as an app install (drop X-App-Install-Id)");
         return { user: null, installId: null, isAdmin: false, reporting };
@@ -107,10 +117,27 @@ export class AuthService {
   }
 
   async assertInstallUsableBy(installId: string, user: AuthUser | null): Promise<void> {
-    const row = await this.installs.find(installId);
-    if (row && row.user_id !== null && row.user_id !== user?.id) {
+    const owner = this.cache.installOwner(installId) ?? (await this.installOwner(installId));
+    if (owner !== null && owner !== user?.id) {
       throw new Forbidden(`app install ${installId} belongs to another account`);
     }
+  }
+
+  private async sessionUser(tokenHash: string): Promise<UserRow | undefined> {
+    const cached = this.cache.session(tokenHash);
+    if (cached) return cached;
+    const generation = this.cache.generation();
+    const row = await this.users.findUserByToken(tokenHash);
+    if (row) this.cache.keepSession(tokenHash, row, row.token_expires_at, generation);
+    return row;
+  }
+
+  /** The user who claimed the install, or null for an unclaimed or unknown one (not kept: it may be claimed next). */
+  private async installOwner(installId: string): Promise<number | null> {
+    const row = await this.installs.find(installId);
+    const owner = row?.user_id ?? null;
+    if (owner !== null) this.cache.keepInstallOwner(installId, owner);
+    return owner;
   }
 }
 

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { Database, NewUser, UserRow } from "../db/schema.js";
+import { SESSION_REVOKED_CHANNEL } from "./identity-cache.js";
 
 export class UsersRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -20,20 +21,25 @@ export class UsersRepository {
     await this.db.insertInto("auth_tokens").values({ token_hash: tokenHash, user_id: userId, revoked_at: null }).execute();
   }
 
-  /** The user of a session token that is neither revoked nor expired. */
-  findUserByToken(tokenHash: string): Promise<UserRow | undefined> {
+  /** The user of a session token that is neither revoked nor expired, with the moment it expires. */
+  findUserByToken(tokenHash: string): Promise<(UserRow & { token_expires_at: Date }) | undefined> {
     return this.db
       .selectFrom("auth_tokens")
       .innerJoin("users", "users.id", "auth_tokens.user_id")
       .selectAll("users")
+      .select("auth_tokens.expires_at as token_expires_at")
       .where("auth_tokens.token_hash", "=", tokenHash)
       .where("auth_tokens.revoked_at", "is", null)
       .where("auth_tokens.expires_at", ">", new Date())
       .executeTakeFirst();
   }
 
+  /** Revokes a session token and tells every replica (NOTIFY, sent on commit) to forget it. */
   async revokeToken(tokenHash: string): Promise<void> {
-    await this.db.updateTable("auth_tokens").set({ revoked_at: new Date() }).where("token_hash", "=", tokenHash).where("revoked_at", "is", null).execute();
+    await this.db.transaction().execute(async (trx) => {
+      await trx.updateTable("auth_tokens").set({ revoked_at: new Date() }).where("token_hash", "=", tokenHash).where("revoked_at", "is", null).execute();
+      await sql`select pg_notify(${SESSION_REVOKED_CHANNEL}, ${tokenHash})`.execute(trx);
+    });
   }
 
   async insertLoginToken(tokenHash: string, userId: number, expiresAt: Date): Promise<void> {

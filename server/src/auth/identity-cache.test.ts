@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import type { UserRow } from "../db/schema.js";
+import { IDENTITY_CACHE_ENTRIES, IdentityCache, INSTALL_OWNER_CACHE_MS, SESSION_CACHE_MS } from "./identity-cache.js";
+
+const user = { id: 7, application: "default", email: "w@example.org", name: "Worker" } as UserRow;
+
+function cacheAt(start: number) {
+  const clock = { now: start };
+  return { clock, cache: new IdentityCache(() => clock.now) };
+}
+
+describe("IdentityCache", () => {
+  it("keeps a session for SESSION_CACHE_MS, and never past the token's own expiry", () => {
+    const { clock, cache } = cacheAt(1_000_000);
+    cache.keepSession("far", user, new Date(clock.now + 90 * 86_400_000), cache.generation());
+    cache.keepSession("soon", user, new Date(clock.now + 2_000), cache.generation());
+    clock.now += 1_999;
+    expect(cache.session("far")).toBe(user);
+    expect(cache.session("soon")).toBe(user);
+    clock.now += 1;
+    expect(cache.session("soon")).toBeUndefined();
+    clock.now = 1_000_000 + SESSION_CACHE_MS;
+    expect(cache.session("far")).toBeUndefined();
+  });
+
+  it("does not keep a session whose token has already expired", () => {
+    const { clock, cache } = cacheAt(1_000_000);
+    cache.keepSession("gone", user, new Date(clock.now), cache.generation());
+    expect(cache.session("gone")).toBeUndefined();
+  });
+
+  it("forgets a revoked session, and does not keep a lookup that was under way when the revocation came", () => {
+    const { clock, cache } = cacheAt(1_000_000);
+    const expires = new Date(clock.now + 86_400_000);
+    cache.keepSession("a", user, expires, cache.generation());
+    const before = cache.generation();
+    cache.forgetSession("a");
+    expect(cache.session("a")).toBeUndefined();
+    cache.keepSession("a", user, expires, before);
+    expect(cache.session("a")).toBeUndefined();
+    cache.keepSession("a", user, expires, cache.generation());
+    expect(cache.session("a")).toBe(user);
+  });
+
+  it("keeps a claimed install's owner for INSTALL_OWNER_CACHE_MS", () => {
+    const { clock, cache } = cacheAt(1_000_000);
+    cache.keepInstallOwner("install-1", 7);
+    clock.now += INSTALL_OWNER_CACHE_MS - 1;
+    expect(cache.installOwner("install-1")).toBe(7);
+    clock.now += 1;
+    expect(cache.installOwner("install-1")).toBeUndefined();
+  });
+
+  it("holds at most IDENTITY_CACHE_ENTRIES sessions, dropping the oldest first", () => {
+    const { clock, cache } = cacheAt(1_000_000);
+    const expires = new Date(clock.now + 86_400_000);
+    for (let i = 0; i <= IDENTITY_CACHE_ENTRIES; i += 1) cache.keepSession(`t${i}`, user, expires, cache.generation());
+    expect(cache.session("t0")).toBeUndefined();
+    expect(cache.session("t1")).toBe(user);
+    expect(cache.session(`t${IDENTITY_CACHE_ENTRIES}`)).toBe(user);
+  });
+});

@@ -1,0 +1,54 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeClient, makeEntry } from "../test-support/factories.js";
+import { databaseKinds, useTestDatabase } from "../test-support/test-database.js";
+import { createWorker, graphql, postForm, startTestServer } from "../test-support/test-server.js";
+import { SESSION_CACHE_MS } from "./identity-cache.js";
+
+// Two servers on one database, as two replicas: each keeps sessions in memory (IdentityCache).
+describe.each(databaseKinds)("session tokens kept in memory, on %s", (kind) => {
+  const database = useTestDatabase(kind);
+  let replicaA: Awaited<ReturnType<typeof startTestServer>>;
+  let replicaB: Awaited<ReturnType<typeof startTestServer>>;
+  beforeAll(async () => {
+    replicaA = await startTestServer(database.handle);
+    replicaB = await startTestServer(database.handle);
+  });
+  afterAll(async () => {
+    await replicaA.close();
+    await replicaB.close();
+  });
+
+  const clientsCode = async (baseUrl: string, token: string, installId?: string) => {
+    const headers: Record<string, string> = { authorization: `Bearer ${token}` };
+    if (installId) headers["x-app-install-id"] = installId;
+    const answer = await graphql(baseUrl, "{ clients { uuid } }", {}, headers);
+    return answer.errors?.[0]?.extensions?.code ?? "OK";
+  };
+
+  it("a token logged out on one replica is refused by the other well within SESSION_CACHE_MS (NOTIFY)", async () => {
+    const { token } = await createWorker(replicaA.baseUrl);
+    expect(await clientsCode(replicaB.baseUrl, token)).toBe("OK");
+    expect(await clientsCode(replicaB.baseUrl, token)).toBe("OK");
+    const loggedOut = Date.now();
+    expect(await postForm(`${replicaA.baseUrl}/api/logout`, {}, { token })).toEqual({ status: 200, body: { status: 200 } });
+    expect(await clientsCode(replicaA.baseUrl, token)).toBe("UNAUTHENTICATED");
+    await expect.poll(() => clientsCode(replicaB.baseUrl, token), { timeout: 1000, interval: 20 }).toBe("UNAUTHENTICATED");
+    expect(Date.now() - loggedOut).toBeLessThan(SESSION_CACHE_MS);
+  });
+
+  it("an install is refused to others from the moment one worker claims it, and stays refused", async () => {
+    const owner = await createWorker(replicaA.baseUrl);
+    const other = await createWorker(replicaA.baseUrl);
+    const installId = randomUUID();
+    expect(await clientsCode(replicaB.baseUrl, other.token, installId)).toBe("OK");
+    const saved = await postForm(`${replicaA.baseUrl}/api/saveTables/${installId}`, { payload: JSON.stringify([makeEntry(makeClient())]) }, { token: owner.token });
+    expect(saved.status).toBe(200);
+    for (const replica of [replicaB, replicaB, replicaA]) {
+      expect(await clientsCode(replica.baseUrl, other.token, installId)).toBe("FORBIDDEN");
+      expect(await clientsCode(replica.baseUrl, owner.token, installId)).toBe("OK");
+    }
+    const anonymous = await graphql(replicaB.baseUrl, "{ clients { uuid } }", {}, { "x-app-install-id": installId });
+    expect(anonymous.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+  });
+});

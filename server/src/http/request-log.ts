@@ -1,0 +1,32 @@
+import { randomUUID } from "node:crypto";
+import { pinoHttp } from "pino-http";
+import type { Logger } from "../logger.js";
+
+interface SerializedRequest {
+  id: unknown;
+  method: string;
+  url: string;
+  remoteAddress: string;
+}
+
+/**
+ * One log line per /api and /graphql request, with a request id (X-Request-Id, taken from the caller
+ * or made here) that every line logged for the request carries. The line names the request (id,
+ * method, URL, address) and its status, never its headers: Authorization carries the bearer token,
+ * which a log must not hold, and copying every header into every line was most of its cost.
+ */
+export function requestLog(logger: Logger) {
+  return pinoHttp({
+    logger,
+    genReqId: (req, res) => {
+      const id = req.headers["x-request-id"]?.toString() || randomUUID();
+      res.setHeader("X-Request-Id", id);
+      return id;
+    },
+    serializers: {
+      req: ({ id, method, url, remoteAddress }: SerializedRequest) => ({ id, method, url, remoteAddress }),
+      res: ({ statusCode }: { statusCode: number }) => ({ statusCode }),
+    },
+    autoLogging: { ignore: (req) => !(req.url ?? "").startsWith("/api") && !(req.url ?? "").startsWith("/graphql") },
+  });
+}
