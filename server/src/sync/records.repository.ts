@@ -65,22 +65,26 @@ export class RecordsRepository {
     await sql`select pg_advisory_xact_lock(7301)`.execute(trx);
   }
 
-  /** `count` new dataversions from dataversion_seq, in ascending order, in one round trip. */
+  /**
+   * `count` new dataversions, ascending, as one block of dataversion_seq in one round trip. Only
+   * batches draw from the sequence, and they hold lockForBatch's lock, so nothing draws between
+   * the nextval and the setval.
+   */
   async nextDataversions(trx: Transaction<Database>, count: number): Promise<number[]> {
     if (count === 0) return [];
-    const { rows } = await sql<{ v: string | number }>`select nextval('dataversion_seq') as v from generate_series(1, ${count}::int)`.execute(trx);
-    return rows.map((r) => Number(r.v)).sort((a, b) => a - b);
+    const { rows } = await sql<{ last: string | number }>`select setval('dataversion_seq', nextval('dataversion_seq') + ${count}::int - 1) as last`.execute(trx);
+    const last = Number(rows[0]!.last);
+    return Array.from({ length: count }, (_, i) => last - count + 1 + i);
   }
 
   /** The stored rows among the keys, locked until the batch commits. */
-  findManyForUpdate(trx: Transaction<Database>, keys: readonly RecordKey[]): Promise<RecordRow[]> {
-    if (keys.length === 0) return Promise.resolve([]);
-    return trx
-      .selectFrom("records")
-      .selectAll()
-      .where((eb) => eb(eb.refTuple("table_name", "uuid"), "in", keys.map((k) => eb.tuple(k.table, k.uuid))))
-      .forUpdate()
-      .execute();
+  async findManyForUpdate(trx: Transaction<Database>, keys: readonly RecordKey[]): Promise<RecordRow[]> {
+    if (keys.length === 0) return [];
+    const { rows } = await sql<RecordRow>`select records.* from records
+      join unnest(${keys.map((k) => k.table)}::text[], ${keys.map((k) => k.uuid)}::text[]) as wanted(table_name, uuid)
+        on records.table_name = wanted.table_name and records.uuid = wanted.uuid
+      for update of records`.execute(trx);
+    return rows;
   }
 
   /** Inserts new records and replaces stored ones (owner columns are kept), one statement. */
