@@ -3,12 +3,17 @@ import { createRoot } from "react-dom/client";
 import { registerSW } from "virtual:pwa-register";
 import { App } from "./app/App.js";
 import { applySettings, applyTheme, loadTranslations, storedApplication, storedSettings } from "./app/deployment.js";
+import { beginStartWait } from "./app/start-wait.js";
 import "./app/theme.css";
 import { startVersionCheck } from "./app/version-check.js";
 import { connectLogging, listenForAppErrors } from "./sync/logging.js";
 import { startStorageCheck } from "./sync/storage-check.js";
 import { SyncRuntime } from "./sync/sync-runtime.js";
+import { readAhead } from "./sync/use-cached-query.js";
+import { ClientListDocument } from "./generated/graphql.js";
 
+// Spec 4: the start's 500 ms wait runs from here; everything below up to the first render happens during it.
+void beginStartWait();
 // Spec 8: uncaught app errors are kept from the very start, and sent once the runtime says online.
 listenForAppErrors();
 
@@ -16,6 +21,8 @@ listenForAppErrors();
 // skips waiting and takes over; onNeedRefresh covers a worker that still waits).
 const updateServiceWorker = registerSW({ immediate: true, onNeedRefresh: () => void updateServiceWorker(true) });
 
+// Spec 2: on start the route is replaced with `/`, before the router reads it, so no other screen renders first.
+history.replaceState(null, "", "/");
 const root = document.getElementById("root")!;
 const runtime = await SyncRuntime.start();
 // Spec 4: the app sets its data and settings and loads translations (from the persisted cache) before it shows.
@@ -37,4 +44,8 @@ createRoot(root).render(
 /** The first render is on screen, after the restored cache and the open outbox (ARCHITECTURE). */
 function markReady(): void {
   root.dataset.ready = "true";
+  // The client list is the screen a worker opens most: its code loads and its clients are read from
+  // the cache during the start's wait, which spec 4 makes the worker sit through anyway.
+  void import("./modules/clients/ClientsScreen.js");
+  setTimeout(() => readAhead(runtime.client, ClientListDocument, {}));
 }

@@ -160,6 +160,8 @@ export const UI_TEXTS_EN: Readonly<Record<string, string>> = {
   CLIENT_UNARCHIVE: "Restore",
   CLIENT_ARCHIVED: "Archived",
   NO_CLIENTS_FOUND: "No clients match “{query}”.",
+  CLIENT_COUNT_ONE: "1 client",
+  CLIENT_COUNT: "{count} clients",
   CLIENT_OPEN: "Open {name}",
   CLIENT_COMPLETE: "Form complete",
   CLIENT_MANDATORY: "required",

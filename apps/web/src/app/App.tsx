@@ -1,22 +1,10 @@
 import { ApolloProvider } from "@apollo/client/react";
-import { Fragment, useEffect, useRef, useSyncExternalStore } from "react";
-import { BrowserRouter, useNavigate, useRoutes } from "react-router-dom";
+import { Fragment, useEffect, useSyncExternalStore } from "react";
+import { BrowserRouter, useRoutes } from "react-router-dom";
 import { texts } from "../i18n/t.js";
 import { RuntimeProvider } from "../sync/runtime-context.js";
 import type { SyncRuntime } from "../sync/sync-runtime.js";
 import { routes } from "./routes.js";
-
-/** Spec 2: on start the route is replaced with `/`, which decides where the app goes. */
-function StartFromRoot() {
-  const navigate = useNavigate();
-  const done = useRef(false);
-  useEffect(() => {
-    if (done.current) return;
-    done.current = true;
-    navigate("/", { replace: true });
-  }, [navigate]);
-  return null;
-}
 
 function AppRoutes() {
   // Every text comes from the current translations: a language change renders the screens anew.
@@ -35,7 +23,6 @@ export function App({ runtime, onReady = () => {} }: { runtime: SyncRuntime; onR
     <RuntimeProvider runtime={runtime}>
       <ApolloProvider client={runtime.client}>
         <BrowserRouter>
-          <StartFromRoot />
           <AppRoutes />
           <ReadyMark onReady={onReady} />
         </BrowserRouter>

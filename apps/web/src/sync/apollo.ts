@@ -65,20 +65,46 @@ export async function restoreCache(cache: InMemoryCache): Promise<void> {
     cache,
     storage: {
       getItem: async (key: string) => (await get<string>(key)) ?? null,
-      setItem: (key: string, value: string) => set(key, value),
+      setItem: (key: string, value: string) => {
+        // The value was extracted from the cache just now, in the same task: it holds every change so far.
+        unsaved = false;
+        return set(key, value);
+      },
       removeItem: (key: string) => del(key),
     },
     key: CACHE_KEY,
     maxSize: false,
+    trigger: (persist) => onChange(cache, () => {
+      unsaved = true;
+      persist();
+    }),
   });
   await persistor.restore();
-  // Writes are saved a second after the last one; leaving the page saves at once.
+  // Changes are saved a second after the last one; leaving the page saves what is still unsaved.
   addEventListener("pagehide", () => void persistNow());
 }
 
-/** Saves the cache now: after content the app must have offline (configuration, translations). */
+/** Whether the cache changed since it was last saved (a cache of thousands of records is megabytes to save). */
+let unsaved = false;
+
+/** Calls back after every change of the cache: the library's write trigger, plus a reset (clearStore). */
+function onChange(cache: InMemoryCache, changed: () => void): () => void {
+  const methods = ["write", "evict", "modify", "gc", "reset"] as const;
+  const originals = methods.map((name) => cache[name]);
+  methods.forEach((name, i) => {
+    const original = originals[i] as (...args: unknown[]) => unknown;
+    (cache as unknown as Record<string, unknown>)[name] = (...args: unknown[]) => {
+      const result = original.apply(cache, args);
+      changed();
+      return result;
+    };
+  });
+  return () => methods.forEach((name, i) => ((cache as unknown as Record<string, unknown>)[name] = originals[i]));
+}
+
+/** Saves the cache now, when it changed: after content the app must have offline (configuration, translations). */
 export async function persistNow(): Promise<void> {
-  await persistor?.persist();
+  if (unsaved) await persistor?.persist();
 }
 
 /** Credentials of every request (ARCHITECTURE: identity; spec 7: X-Requested-With), read fresh each time. */

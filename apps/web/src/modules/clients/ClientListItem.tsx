@@ -1,9 +1,11 @@
 import { clientColour } from "@stepwise/domain";
 import { t } from "../../i18n/t.js";
-import type { ClientRow } from "./waiting-clients.js";
+import type { RowPlace } from "./ClientList.js";
+import type { ClientListRow } from "./waiting-clients.js";
 
 interface Props {
-  row: ClientRow;
+  row: ClientListRow;
+  place: RowPlace;
   onOpen(): void;
   onToggleArchived(): void;
   onPlan(): void;
@@ -13,11 +15,22 @@ interface Props {
 }
 
 /** One client in the list: its colour avatar (stable per client, spec 3 palette), state badges and actions. */
-export function ClientListItem({ row, onOpen, onToggleArchived, onPlan, onInfo, infoOpen }: Props) {
+export function ClientListItem({ row, place, onOpen, onToggleArchived, onPlan, onInfo, infoOpen }: Props) {
   const { record } = row;
   const colour = clientColour(record.uuid);
   return (
-    <li className="client-item" data-testid="client-item" data-uuid={record.uuid} data-archived={String(record.archived ?? false)} onClick={onOpen}>
+    <li
+      ref={place.measure}
+      className="client-item"
+      data-testid="client-item"
+      data-uuid={record.uuid}
+      data-archived={String(record.archived ?? false)}
+      data-index={place.index}
+      aria-posinset={place.index + 1}
+      aria-setsize={place.setSize}
+      style={{ transform: `translateY(${place.top}px)` }}
+      onClick={onOpen}
+    >
       <span className="client-badge" data-testid="client-avatar" aria-hidden="true" style={{ background: colour.background, color: colour.text }}>
         {record.clientname.slice(0, 1).toUpperCase()}
       </span>

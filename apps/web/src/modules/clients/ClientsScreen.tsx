@@ -1,23 +1,25 @@
 import { toggleArchived } from "@stepwise/domain";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { t } from "../../i18n/t.js";
-import { useRuntime } from "../../sync/runtime-context.js";
+import { useRuntime, useSyncView } from "../../sync/runtime-context.js";
 import { setActiveClient } from "./active-client.js";
 import { ClientDrawer } from "./ClientDrawer.js";
 import { ClientInfoDrawer } from "./ClientInfoDrawer.js";
 import { visibleClients } from "./client-list-filter.js";
+import { ClientList } from "./ClientList.js";
 import { ClientListItem } from "./ClientListItem.js";
 import "./clients.css";
 import { useClientFormTemplate } from "./use-client-form.js";
 import { useClientImage } from "./use-client-image.js";
-import { useClientRows } from "./use-client-rows.js";
-import type { ClientRow } from "./waiting-clients.js";
+import { readClientRow, useClientListRows, useClientRow } from "./use-client-rows.js";
+import type { ClientListRow, ClientRow } from "./waiting-clients.js";
 
 /** /forms/clients: the worker's clients, searchable, archived ones on request, waiting edits marked. */
 export function ClientsScreen() {
   const runtime = useRuntime();
-  const rows = useClientRows();
+  const rows = useClientListRows();
+  const { waiting } = useSyncView();
   const template = useClientFormTemplate();
   const navigate = useNavigate();
   const [editing, setEditing] = useState<ClientRow | null>(null);
@@ -26,8 +28,10 @@ export function ClientsScreen() {
   const [showArchived, setShowArchived] = useState(false);
   const [infoUuid, setInfoUuid] = useState<string | null>(null);
   const image = useClientImage(drawerOpen ? (editing?.record.uuid ?? null) : infoUuid);
-  const info = rows.find((r) => r.record.uuid === infoUuid) ?? null;
-  const shown = visibleClients(rows, { search, showArchived });
+  const info = useClientRow(infoUuid);
+  const shown = useMemo(() => visibleClients(rows, { search, showArchived }), [rows, search, showArchived]);
+  /** A row of the list in full (form fields too), read when it is acted on. */
+  const full = (row: ClientListRow) => readClientRow(runtime.client, row.record.uuid, waiting);
 
   /** Each opening of the drawer is a new form (a new key), started from that row. */
   const [opening, setOpening] = useState(0);
@@ -37,8 +41,15 @@ export function ClientsScreen() {
     setOpening((n) => n + 1);
   };
 
+  const openListed = (listed: ClientListRow) => {
+    const row = full(listed);
+    if (row) open(row);
+  };
+
   /** Spec 4: archiving toggles the archived flag; the edit goes to the outbox like any other. */
-  const archive = async (row: ClientRow) => {
+  const archive = async (listed: ClientListRow) => {
+    const row = full(listed);
+    if (!row) return;
     const record = toggleArchived({ ...row.record, archived: row.record.archived ?? false });
     await runtime.queue("clients", record.uuid, "UPSERT", record, row.dataversion);
     runtime.notices.show(t("SAVED_ON_DEVICE"));
@@ -68,12 +79,14 @@ export function ClientsScreen() {
           {t("NO_CLIENTS_FOUND", { query: search.trim() })}
         </p>
       )}
-      <ul className="client-list" data-testid="client-list">
-        {shown.map((row) => (
+      <ClientList
+        rows={shown}
+        item={(row, place) => (
           <ClientListItem
             key={row.record.uuid}
             row={row}
-            onOpen={() => open(row)}
+            place={place}
+            onOpen={() => openListed(row)}
             onToggleArchived={() => void archive(row)}
             infoOpen={infoUuid === row.record.uuid}
             onInfo={() => setInfoUuid((shown) => (shown === row.record.uuid ? null : row.record.uuid))}
@@ -82,8 +95,8 @@ export function ClientsScreen() {
               navigate("/forms/goals");
             }}
           />
-        ))}
-      </ul>
+        )}
+      />
       <ClientInfoDrawer row={info} template={template} picture={info && !drawerOpen ? (image.image?.image ?? null) : null} onClose={() => setInfoUuid(null)} />
       <ClientDrawer key={opening} row={editing} open={drawerOpen} onClose={() => setDrawerOpen(false)} template={template} image={image} />
     </section>

@@ -1,4 +1,4 @@
-import type { ClientRow } from "./waiting-clients.js";
+import type { ClientListRow } from "./waiting-clients.js";
 
 export interface ClientListFilter {
   /** Part of a name, any case, any accents. */
@@ -10,8 +10,9 @@ export interface ClientListFilter {
 const fold = (text: string) => text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase().trim();
 
 /** The clients the list shows: whose name holds every searched word; archived ones only when asked for. */
-export function visibleClients(rows: readonly ClientRow[], { search, showArchived }: ClientListFilter): ClientRow[] {
+export function visibleClients<R extends ClientListRow>(rows: readonly R[], { search, showArchived }: ClientListFilter): R[] {
   const words = fold(search).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return rows.filter((row) => showArchived || !row.record.archived);
   return rows.filter((row) => {
     if (row.record.archived && !showArchived) return false;
     const name = fold(row.record.clientname);

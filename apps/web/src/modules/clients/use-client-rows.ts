@@ -1,11 +1,47 @@
-import { ClientsDocument } from "../../generated/graphql.js";
+import { useFragment } from "@apollo/client/react";
+import type { ApolloClient } from "@apollo/client";
+import { useMemo } from "react";
+import { ClientFieldsFragmentDoc, ClientListDocument, ClientsDocument, type ClientFieldsFragment } from "../../generated/graphql.js";
+import type { OutboxEntry } from "../../sync/outbox.js";
 import { useSyncView } from "../../sync/runtime-context.js";
 import { useCachedQuery } from "../../sync/use-cached-query.js";
-import { withWaitingEdits, type ClientRow } from "./waiting-clients.js";
+import { summariesWithWaitingEdits, withWaitingEdits, type ClientListRow, type ClientRow } from "./waiting-clients.js";
 
 /** The worker's clients as shown: the server's, with waiting local edits laid over them. */
 export function useClientRows(): ClientRow[] {
   const { data } = useCachedQuery(ClientsDocument, {});
   const { waiting } = useSyncView();
-  return withWaitingEdits(data?.clients ?? [], waiting);
+  return useMemo(() => withWaitingEdits(data?.clients ?? [], waiting), [data, waiting]);
+}
+
+/**
+ * The client list's rows: read from the cache without form fields (thousands of clients are read
+ * on a cold start), refreshed with the whole `Clients` query so each record stays complete offline.
+ */
+export function useClientListRows(): ClientListRow[] {
+  const { data } = useCachedQuery(ClientListDocument, {}, false, ClientsDocument);
+  const { waiting } = useSyncView();
+  return useMemo(() => summariesWithWaitingEdits(data?.clients ?? [], waiting), [data, waiting]);
+}
+
+/** One client in full (its form fields too), as shown: its waiting edit over the cached copy. */
+function fullRow(uuid: string, cached: ClientFieldsFragment | null, waiting: ReadonlyMap<string, OutboxEntry>): ClientRow | null {
+  const key = `clients:${uuid}`;
+  const entry = waiting.get(key);
+  return withWaitingEdits(cached ? [cached] : [], entry ? new Map([[key, entry]]) : new Map())[0] ?? null;
+}
+
+const clientRef = (uuid: string) => ({ __typename: "Client" as const, uuid });
+
+/** The full row of one client, kept current; null for none. */
+export function useClientRow(uuid: string | null): ClientRow | null {
+  const { waiting } = useSyncView();
+  const { data, complete } = useFragment({ fragment: ClientFieldsFragmentDoc, fragmentName: "ClientFields", from: uuid ? clientRef(uuid) : null });
+  return useMemo(() => (uuid ? fullRow(uuid, complete ? (data as ClientFieldsFragment) : null, waiting) : null), [uuid, complete, data, waiting]);
+}
+
+/** The full row of one client as it is now, for an action on it (edit, archive). */
+export function readClientRow(client: ApolloClient, uuid: string, waiting: ReadonlyMap<string, OutboxEntry>): ClientRow | null {
+  const cached = client.readFragment({ fragment: ClientFieldsFragmentDoc, fragmentName: "ClientFields", from: clientRef(uuid) });
+  return fullRow(uuid, cached, waiting);
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ClientFieldsFragment } from "../../generated/graphql.js";
 import type { OutboxEntry } from "../../sync/outbox.js";
 import { toCachedClient } from "./client-record.js";
-import { withWaitingEdits } from "./waiting-clients.js";
+import { summariesWithWaitingEdits, withWaitingEdits } from "./waiting-clients.js";
 
 const server = (uuid: string, clientname: string, dataversion: number): ClientFieldsFragment =>
   toCachedClient({ uuid, clientname, clientFormFields: [] }, dataversion, "2026-11-22T10:00:00.000Z");
@@ -34,6 +34,20 @@ describe("the client list with waiting edits", () => {
     expect(rows.map((r) => [r.record.clientname, r.waiting])).toEqual([
       ["Amina", true],
       ["Chifundo", false],
+    ]);
+  });
+
+  it("gives the list's rows (no form fields) sorted by name, with the same waiting edits laid over them", () => {
+    const summary = (uuid: string, clientname: string, dataversion: number) => ({ __typename: "Client" as const, uuid, clientname, age: 7, valid: true, archived: false, dataversion });
+    const waiting = new Map([
+      ["clients:c2", entry("c2", "UPSERT", "Élan")],
+      ["clients:c3", entry("c3", "DELETE")],
+    ]);
+    const rows = summariesWithWaitingEdits([summary("c1", "zola", 2), summary("c2", "Bisa", 6), summary("c3", "Amina", 1), summary("c4", "Chifundo", 8)], waiting);
+    expect(rows).toEqual([
+      { record: { uuid: "c4", clientname: "Chifundo", age: 7, valid: true, archived: false }, dataversion: 8, waiting: false },
+      { record: expect.objectContaining({ uuid: "c2", clientname: "Élan" }), dataversion: 6, waiting: true },
+      { record: { uuid: "c1", clientname: "zola", age: 7, valid: true, archived: false }, dataversion: 2, waiting: false },
     ]);
   });
 });

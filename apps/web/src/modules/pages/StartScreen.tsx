@@ -1,13 +1,14 @@
-import { isFirstRun, START_DELAY_MS } from "@stepwise/domain";
+import { isFirstRun } from "@stepwise/domain";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { fetchApplication, loadTranslations, markInitialization, startupState, storedSettings } from "../../app/deployment.js";
+import { beginStartWait, endStartWait } from "../../app/start-wait.js";
 import { t } from "../../i18n/t.js";
 import { useRuntime } from "../../sync/runtime-context.js";
 
 /**
  * Route `/` (spec 2, 4): a first run wipes local data, fetches the configuration by host and goes
- * to /initialize; otherwise the app goes to /home after 500 ms.
+ * to /initialize; otherwise the app goes to /home after 500 ms, counted from the app's start.
  */
 export function StartScreen() {
   const runtime = useRuntime();
@@ -18,9 +19,16 @@ export function StartScreen() {
   useEffect(() => {
     let cancelled = false;
     if (!isFirstRun(startupState())) {
-      const timer = setTimeout(() => navigate("/Home", { replace: true }), START_DELAY_MS);
-      return () => clearTimeout(timer);
+      void beginStartWait().then(() => {
+        if (cancelled) return;
+        endStartWait();
+        navigate("/Home", { replace: true });
+      });
+      return () => {
+        cancelled = true;
+      };
     }
+    endStartWait();
     void (async () => {
       try {
         await runtime.resetForFirstRun();

@@ -157,6 +157,8 @@ export const UI_TEXTS_NL: Readonly<Record<string, string>> = {
   CLIENT_UNARCHIVE: "Terugzetten",
   CLIENT_ARCHIVED: "Gearchiveerd",
   NO_CLIENTS_FOUND: "Geen cliënten gevonden voor “{query}”.",
+  CLIENT_COUNT_ONE: "1 cliënt",
+  CLIENT_COUNT: "{count} cliënten",
   CLIENT_OPEN: "{name} openen",
   CLIENT_COMPLETE: "Formulier compleet",
   CLIENT_MANDATORY: "verplicht",

@@ -157,6 +157,8 @@ export const UI_TEXTS_NY: Readonly<Record<string, string>> = {
   CLIENT_UNARCHIVE: "Bwezeretsani",
   CLIENT_ARCHIVED: "Zosungidwa",
   NO_CLIENTS_FOUND: "Palibe makasitomala ofanana ndi “{query}”.",
+  CLIENT_COUNT_ONE: "Kasitomala m'modzi",
+  CLIENT_COUNT: "Makasitomala {count}",
   CLIENT_OPEN: "Tsegulani {name}",
   CLIENT_COMPLETE: "Fomu yatha",
   CLIENT_MANDATORY: "chofunikira",
