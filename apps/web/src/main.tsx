@@ -2,6 +2,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { registerSW } from "virtual:pwa-register";
 import { App } from "./app/App.js";
+import { preloadClientsScreen } from "./app/routes.js";
 import { applySettings, applyTheme, loadTranslations, storedApplication, storedSettings } from "./app/deployment.js";
 import { beginStartWait } from "./app/start-wait.js";
 import "./app/theme.css";
@@ -46,6 +47,6 @@ function markReady(): void {
   root.dataset.ready = "true";
   // The client list is the screen a worker opens most: its code loads and its clients are read from
   // the cache during the start's wait, which spec 4 makes the worker sit through anyway.
-  void import("./modules/clients/ClientsScreen.js");
+  void preloadClientsScreen();
   setTimeout(() => readAhead(runtime.client, ClientListDocument, {}));
 }

@@ -1,14 +1,28 @@
-import { lazy, Suspense, type ComponentType, type ReactElement } from "react";
+import { lazy, Suspense, useState, type ComponentType, type ReactElement } from "react";
 
 /**
  * A screen kept out of the initial download (the 200 KB gzip budget): its chunk loads when the
- * route is first shown, and the service worker precaches every chunk, so it opens offline too.
+ * route is first shown, or before with `preload`, and the service worker precaches every chunk, so
+ * it opens offline too. Once its code is here a route shows it at once: a Suspense fallback, even
+ * one for an already loaded chunk, makes React hold the screen back for its 300 ms reveal throttle.
  */
+export function preloadableScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): { element: ReactElement; preload(): Promise<void> } {
+  let loaded: ComponentType | null = null;
+  let loading: Promise<ComponentType> | null = null;
+  const fetchScreen = () => (loading ??= load().then((module) => (loaded = pick(module))));
+  const Lazy = lazy(async () => ({ default: await fetchScreen() }));
+  function Screen() {
+    // Chosen once per mount, so a screen never remounts (losing what was typed) when its code arrives.
+    const [Shown] = useState<ComponentType>(() => loaded ?? Lazy);
+    return (
+      <Suspense fallback={null}>
+        <Shown />
+      </Suspense>
+    );
+  }
+  return { element: <Screen />, preload: async () => void (await fetchScreen()) };
+}
+
 export function lazyScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): ReactElement {
-  const Screen = lazy(async () => ({ default: pick(await load()) }));
-  return (
-    <Suspense fallback={null}>
-      <Screen />
-    </Suspense>
-  );
+  return preloadableScreen(load, pick).element;
 }

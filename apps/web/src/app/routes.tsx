@@ -4,10 +4,14 @@ import { milestoneRoutes } from "../modules/milestones/milestone-routes.js";
 import { HomeScreen } from "../modules/pages/HomeScreen.js";
 import { NotFoundScreen } from "../modules/pages/NotFoundScreen.js";
 import { StartScreen } from "../modules/pages/StartScreen.js";
-import { lazyScreen } from "./lazy-screen.js";
+import { lazyScreen, preloadableScreen } from "./lazy-screen.js";
 import { Layout } from "./Layout.js";
 
 const parent = (path: string, children: RouteObject[]): RouteObject => ({ path, element: <Outlet />, children });
+
+const clients = preloadableScreen(() => import("../modules/clients/ClientsScreen.js"), (m) => m.ClientsScreen);
+/** The client list is the screen a worker opens most: main.tsx loads it during spec 4's start wait. */
+export const preloadClientsScreen = clients.preload;
 
 const diary = () => lazyScreen(() => import("../modules/diary/DiaryScreen.js"), (m) => m.DiaryScreen);
 
@@ -37,7 +41,7 @@ export const routes: RouteObject[] = [
       ]),
       parent("forms", [
         { index: true, element: lazyScreen(() => import("../modules/pages/FormsScreen.js"), (m) => m.FormsScreen) },
-        { path: "clients", element: lazyScreen(() => import("../modules/clients/ClientsScreen.js"), (m) => m.ClientsScreen) },
+        { path: "clients", element: clients.element },
         { path: "Cycleform", element: lazyScreen(() => import("../modules/cycles/CycleFormScreen.js"), (m) => m.CycleFormScreen) },
         { path: "goals", element: lazyScreen(() => import("../modules/rehabilitation/GoalsScreen.js"), (m) => m.GoalsScreen) },
         { path: "diary", element: diary() },

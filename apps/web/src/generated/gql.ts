@@ -29,7 +29,7 @@ type Documents = {
     "fragment ClientImageFields on ClientImage {\n  uuid\n  client_uuid\n  image\n  dataversion\n  deletedAt\n}": typeof types.ClientImageFieldsFragmentDoc,
     "query ClientImage($uuid: ID!) {\n  clientImage(uuid: $uuid) {\n    ...ClientImageFields\n  }\n}": typeof types.ClientImageDocument,
     "query ClientImages($clientUuid: ID) {\n  clientImages(clientUuid: $clientUuid) {\n    ...ClientImageFields\n  }\n}": typeof types.ClientImagesDocument,
-    "query ClientList {\n  clients {\n    ...ClientListFields\n  }\n}\n\nfragment ClientListFields on Client {\n  uuid\n  clientname\n  age\n  valid\n  archived\n  dataversion\n}": typeof types.ClientListDocument,
+    "query ClientList {\n  clients {\n    ...ClientListFields\n  }\n}\n\nfragment ClientListFields on Client {\n  uuid\n  clientname\n  archived\n  dataversion\n}\n\nfragment ClientBadgeFields on Client {\n  age\n  valid\n}": typeof types.ClientListDocument,
     "query Client($uuid: ID!) {\n  client(uuid: $uuid) {\n    ...ClientFields\n  }\n}": typeof types.ClientDocument,
     "query Clients {\n  clients {\n    ...ClientFields\n  }\n}": typeof types.ClientsDocument,
     "query RecordHistory($table: String!, $uuid: ID!) {\n  recordHistory(table: $table, uuid: $uuid) {\n    dataversion\n    recordcontent\n    deleted\n    replacedAt\n  }\n}": typeof types.RecordHistoryDocument,
@@ -73,7 +73,7 @@ const documents: Documents = {
     "fragment ClientImageFields on ClientImage {\n  uuid\n  client_uuid\n  image\n  dataversion\n  deletedAt\n}": types.ClientImageFieldsFragmentDoc,
     "query ClientImage($uuid: ID!) {\n  clientImage(uuid: $uuid) {\n    ...ClientImageFields\n  }\n}": types.ClientImageDocument,
     "query ClientImages($clientUuid: ID) {\n  clientImages(clientUuid: $clientUuid) {\n    ...ClientImageFields\n  }\n}": types.ClientImagesDocument,
-    "query ClientList {\n  clients {\n    ...ClientListFields\n  }\n}\n\nfragment ClientListFields on Client {\n  uuid\n  clientname\n  age\n  valid\n  archived\n  dataversion\n}": types.ClientListDocument,
+    "query ClientList {\n  clients {\n    ...ClientListFields\n  }\n}\n\nfragment ClientListFields on Client {\n  uuid\n  clientname\n  archived\n  dataversion\n}\n\nfragment ClientBadgeFields on Client {\n  age\n  valid\n}": types.ClientListDocument,
     "query Client($uuid: ID!) {\n  client(uuid: $uuid) {\n    ...ClientFields\n  }\n}": types.ClientDocument,
     "query Clients {\n  clients {\n    ...ClientFields\n  }\n}": types.ClientsDocument,
     "query RecordHistory($table: String!, $uuid: ID!) {\n  recordHistory(table: $table, uuid: $uuid) {\n    dataversion\n    recordcontent\n    deleted\n    replacedAt\n  }\n}": types.RecordHistoryDocument,
@@ -179,7 +179,7 @@ export function graphql(source: "query ClientImages($clientUuid: ID) {\n  client
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query ClientList {\n  clients {\n    ...ClientListFields\n  }\n}\n\nfragment ClientListFields on Client {\n  uuid\n  clientname\n  age\n  valid\n  archived\n  dataversion\n}"): (typeof documents)["query ClientList {\n  clients {\n    ...ClientListFields\n  }\n}\n\nfragment ClientListFields on Client {\n  uuid\n  clientname\n  age\n  valid\n  archived\n  dataversion\n}"];
+export function graphql(source: "query ClientList {\n  clients {\n    ...ClientListFields\n  }\n}\n\nfragment ClientListFields on Client {\n  uuid\n  clientname\n  archived\n  dataversion\n}\n\nfragment ClientBadgeFields on Client {\n  age\n  valid\n}"): (typeof documents)["query ClientList {\n  clients {\n    ...ClientListFields\n  }\n}\n\nfragment ClientListFields on Client {\n  uuid\n  clientname\n  archived\n  dataversion\n}\n\nfragment ClientBadgeFields on Client {\n  age\n  valid\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

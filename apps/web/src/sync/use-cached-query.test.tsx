@@ -4,8 +4,9 @@ import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { Observable, throwError } from "rxjs";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { MyChildrenDocument, type MyChildrenQuery } from "../generated/graphql.js";
-import { useCachedQuery } from "./use-cached-query.js";
+import { ClientListDocument, ClientsDocument, MyChildrenDocument, type ClientsQuery, type MyChildrenQuery } from "../generated/graphql.js";
+import { createCache } from "./apollo.js";
+import { readAhead, useCachedQuery } from "./use-cached-query.js";
 
 const child = (uuid: string, birthdate: string): MyChildrenQuery["myChildren"][number] => ({
   __typename: "MyChild",
@@ -73,5 +74,50 @@ describe("a list read from the cache and refreshed from the network", () => {
     );
     const shown = await render(clientWith(online, [child("a", "01-02-2025")]));
     expect(shown.textContent).toBe("01-02-2025,05-06-2026");
+  });
+
+  it("shows a list from a few fields and refreshes it with the whole query, so each record is complete offline", async () => {
+    const client = (uuid: string, clientname: string): ClientsQuery["clients"][number] => ({
+      __typename: "Client",
+      uuid,
+      clientname,
+      age: 4,
+      valid: true,
+      archived: false,
+      status: null,
+      synced: 1,
+      saved: "T",
+      dataversion: 2,
+      updatedAt: "2026-11-20T10:00:00.000Z",
+      deletedAt: null,
+      clientFormFields: [],
+    });
+    const asked: string[] = [];
+    const link = new ApolloLink(
+      (operation) =>
+        new Observable((observer) => {
+          asked.push(operation.operationName ?? "");
+          observer.next({ data: { clients: [client("a", "Amina"), client("b", "Bisa")] } });
+          observer.complete();
+        }),
+    );
+    const apollo = new ApolloClient({ cache: createCache(), link });
+    apollo.cache.writeQuery({ query: ClientsDocument, data: { __typename: "Query", clients: [client("a", "Amina")] } });
+    readAhead(apollo, ClientListDocument, {});
+    function Names() {
+      const { data } = useCachedQuery(ClientListDocument, {}, false, ClientsDocument);
+      return <p>{(data?.clients ?? []).map((c) => c.clientname).join(",")}</p>;
+    }
+    await act(async () => {
+      root.render(
+        <ApolloProvider client={apollo}>
+          <Names />
+        </ApolloProvider>,
+      );
+    });
+    await act(async () => {});
+    expect(asked).toEqual(["Clients"]);
+    expect(container.querySelector("p")!.textContent).toBe("Amina,Bisa");
+    expect(apollo.cache.readQuery({ query: ClientsDocument })?.clients.map((c) => c.age)).toEqual([4, 4]);
   });
 });

@@ -5,7 +5,7 @@ import { ClientList, withFocused } from "./ClientList.js";
 import type { ClientListRow } from "./waiting-clients.js";
 
 const makeRow = (i: number): ClientListRow => ({
-  record: { uuid: `c${i}`, clientname: `Client ${String(i).padStart(5, "0")}`, age: null, valid: true, archived: false },
+  record: { uuid: `c${i}`, clientname: `Client ${String(i).padStart(5, "0")}`, archived: false },
   dataversion: i,
   waiting: false,
 });

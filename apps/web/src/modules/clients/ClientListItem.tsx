@@ -1,6 +1,7 @@
 import { clientColour } from "@stepwise/domain";
 import { t } from "../../i18n/t.js";
 import type { RowPlace } from "./ClientList.js";
+import { useClientBadges } from "./use-client-rows.js";
 import type { ClientListRow } from "./waiting-clients.js";
 
 interface Props {
@@ -18,6 +19,7 @@ interface Props {
 export function ClientListItem({ row, place, onOpen, onToggleArchived, onPlan, onInfo, infoOpen }: Props) {
   const { record } = row;
   const colour = clientColour(record.uuid);
+  const { age, valid } = useClientBadges(row);
   return (
     <li
       ref={place.measure}
@@ -47,8 +49,8 @@ export function ClientListItem({ row, place, onOpen, onToggleArchived, onPlan, o
           <span data-testid="client-name-text">{record.clientname}</span>
         </button>
         <span className="client-badges">
-          {typeof record.age === "number" && <span className="muted">{t("CLIENT_AGE_MONTHS", { months: record.age })}</span>}
-          {record.valid === false && (
+          {typeof age === "number" && <span className="muted">{t("CLIENT_AGE_MONTHS", { months: age })}</span>}
+          {valid === false && (
             <span className="incomplete-badge" data-testid="client-incomplete">
               {t("CLIENT_INCOMPLETE")}
             </span>

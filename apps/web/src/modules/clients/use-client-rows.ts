@@ -1,10 +1,11 @@
 import { useFragment } from "@apollo/client/react";
 import type { ApolloClient } from "@apollo/client";
 import { useMemo } from "react";
-import { ClientFieldsFragmentDoc, ClientListDocument, ClientsDocument, type ClientFieldsFragment } from "../../generated/graphql.js";
+import { ClientBadgeFieldsFragmentDoc, ClientFieldsFragmentDoc, ClientListDocument, ClientsDocument, type ClientFieldsFragment } from "../../generated/graphql.js";
 import type { OutboxEntry } from "../../sync/outbox.js";
 import { useSyncView } from "../../sync/runtime-context.js";
 import { useCachedQuery } from "../../sync/use-cached-query.js";
+import type { ClientRecord } from "./client-record.js";
 import { summariesWithWaitingEdits, withWaitingEdits, type ClientListRow, type ClientRow } from "./waiting-clients.js";
 
 /** The worker's clients as shown: the server's, with waiting local edits laid over them. */
@@ -44,4 +45,13 @@ export function useClientRow(uuid: string | null): ClientRow | null {
 export function readClientRow(client: ApolloClient, uuid: string, waiting: ReadonlyMap<string, OutboxEntry>): ClientRow | null {
   const cached = client.readFragment({ fragment: ClientFieldsFragmentDoc, fragmentName: "ClientFields", from: clientRef(uuid) });
   return fullRow(uuid, cached, waiting);
+}
+
+/** A drawn row's badges (age, completeness): its waiting edit's, else the cached client's. */
+export function useClientBadges(row: ClientListRow): Pick<ClientRecord, "age" | "valid"> {
+  const { waiting } = useSyncView();
+  const { data, complete } = useFragment({ fragment: ClientBadgeFieldsFragmentDoc, from: clientRef(row.record.uuid) });
+  const waitingRecord = row.waiting ? (waiting.get(`clients:${row.record.uuid}`)?.record as ClientRecord | undefined) : undefined;
+  const shown = waitingRecord ?? (complete ? data : null);
+  return { age: shown?.age ?? null, valid: shown?.valid ?? true };
 }

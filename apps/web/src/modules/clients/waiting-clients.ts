@@ -2,8 +2,8 @@ import type { ClientFieldsFragment, ClientListFieldsFragment } from "../../gener
 import type { OutboxEntry } from "../../sync/outbox.js";
 import { toClientRecord, type ClientRecord } from "./client-record.js";
 
-/** What the client list shows of a client: enough for its row, without its form fields. */
-export type ClientSummary = Pick<ClientRecord, "uuid" | "clientname" | "age" | "valid" | "archived">;
+/** What the client list reads of every client: enough to sort, search and filter it. */
+export type ClientSummary = Pick<ClientRecord, "uuid" | "clientname" | "archived">;
 
 /** A client as shown, with the server's dataversion it is based on (null: never synced). */
 export interface WaitingRow<R extends ClientSummary> {
@@ -47,5 +47,5 @@ export function withWaitingEdits(server: readonly ClientFieldsFragment[], waitin
 
 /** The same for the client list's rows, read without form fields. */
 export function summariesWithWaitingEdits(server: readonly ClientListFieldsFragment[], waiting: ReadonlyMap<string, OutboxEntry>): ClientListRow[] {
-  return overlay(server, waiting, ({ uuid, clientname, age, valid, archived }) => ({ uuid, clientname, age, valid, archived }));
+  return overlay(server, waiting, ({ uuid, clientname, archived }) => ({ uuid, clientname, archived }));
 }
