@@ -87,55 +87,39 @@ export class RecordsRepository {
     return rows;
   }
 
-  /** Inserts new records and replaces stored ones (owner columns are kept), one statement. */
+  /**
+   * Inserts new records and replaces stored ones (owner columns are kept), one statement. The rows
+   * go as one JSON parameter read by jsonb_to_recordset: PostgreSQL parses and plans a VALUES list
+   * of 500 rows x 10 parameters far more slowly than one document.
+   */
   async upsertMany(trx: Transaction<Database>, writes: readonly RecordUpsert[]): Promise<void> {
     if (writes.length === 0) return;
-    const updatedAt = new Date();
-    await trx
-      .insertInto("records")
-      .values(
-        writes.map((w) => ({
-          table_name: w.table,
-          uuid: w.uuid,
-          owner_user_id: w.ownerUserId,
-          owner_install_id: w.ownerInstallId,
-          application: w.application,
-          dataversion: w.dataversion,
-          content: JSON.stringify(w.content),
-          last_install_id: w.installId,
-          updated_at: updatedAt,
-          deleted_at: w.deletedAt,
-        })),
-      )
-      .onConflict((oc) =>
-        oc.columns(["table_name", "uuid"]).doUpdateSet((eb) => ({
-          content: eb.ref("excluded.content"),
-          dataversion: eb.ref("excluded.dataversion"),
-          last_install_id: eb.ref("excluded.last_install_id"),
-          updated_at: eb.ref("excluded.updated_at"),
-          deleted_at: eb.ref("excluded.deleted_at"),
-        })),
-      )
-      .execute();
+    const rows = writes.map((w) => ({
+      table_name: w.table,
+      uuid: w.uuid,
+      owner_user_id: w.ownerUserId,
+      owner_install_id: w.ownerInstallId,
+      application: w.application,
+      dataversion: w.dataversion,
+      content: w.content,
+      last_install_id: w.installId,
+      deleted_at: w.deletedAt,
+    }));
+    await sql`insert into records (table_name, uuid, owner_user_id, owner_install_id, application, dataversion, content, last_install_id, updated_at, deleted_at)
+      select table_name, uuid, owner_user_id, owner_install_id, application, dataversion, content, last_install_id, now(), deleted_at
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(table_name text, uuid text, owner_user_id integer, owner_install_id text,
+        application text, dataversion bigint, content jsonb, last_install_id text, deleted_at timestamptz)
+      on conflict (table_name, uuid) do update set content = excluded.content, dataversion = excluded.dataversion,
+        last_install_id = excluded.last_install_id, updated_at = excluded.updated_at, deleted_at = excluded.deleted_at`.execute(trx);
   }
 
-  /** Keeps replaced versions in record_history, one statement. */
+  /** Keeps replaced versions in record_history, one statement (one JSON parameter, as upsertMany). */
   async insertHistory(trx: Transaction<Database>, versions: readonly ReplacedVersion[], changedBy: { userId: number | null; installId: string | null }) {
     if (versions.length === 0) return;
-    await trx
-      .insertInto("record_history")
-      .values(
-        versions.map((v) => ({
-          table_name: v.table,
-          uuid: v.uuid,
-          dataversion: v.dataversion,
-          content: JSON.stringify(v.content),
-          deleted_at: v.deletedAt,
-          changed_by_user_id: changedBy.userId,
-          changed_by_install_id: changedBy.installId,
-        })),
-      )
-      .execute();
+    const rows = versions.map((v) => ({ table_name: v.table, uuid: v.uuid, dataversion: v.dataversion, content: v.content, deleted_at: v.deletedAt }));
+    await sql`insert into record_history (table_name, uuid, dataversion, content, deleted_at, changed_by_user_id, changed_by_install_id)
+      select table_name, uuid, dataversion, content, deleted_at, ${changedBy.userId}::integer, ${changedBy.installId}::text
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(table_name text, uuid text, dataversion bigint, content jsonb, deleted_at timestamptz)`.execute(trx);
   }
 
   /** The stored mutations of an install among the ids: client mutation id -> dataversion. */
@@ -150,24 +134,19 @@ export class RecordsRepository {
     return new Map(rows.map((r) => [Number(r.client_mutation_id), Number(r.dataversion)]));
   }
 
+  /** Records the answers of client mutation ids, one statement (one JSON parameter, as upsertMany). */
   async insertMutations(trx: Transaction<Database>, installId: string, mutations: readonly (RecordKey & { clientMutationId: number; dataversion: number })[]) {
     if (mutations.length === 0) return;
-    await trx
-      .insertInto("sync_mutations")
-      .values(
-        mutations.map((m) => ({
-          install_id: installId,
-          client_mutation_id: m.clientMutationId,
-          table_name: m.table,
-          uuid: m.uuid,
-          dataversion: m.dataversion,
-        })),
-      )
-      .execute();
+    const rows = mutations.map((m) => ({ client_mutation_id: m.clientMutationId, table_name: m.table, uuid: m.uuid, dataversion: m.dataversion }));
+    await sql`insert into sync_mutations (install_id, client_mutation_id, table_name, uuid, dataversion)
+      select ${installId}::text, client_mutation_id, table_name, uuid, dataversion
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(client_mutation_id bigint, table_name text, uuid text, dataversion bigint)`.execute(trx);
   }
 
-  async notify(trx: Transaction<Database>, channel: string, payload: string): Promise<void> {
-    await sql`select pg_notify(${channel}, ${payload})`.execute(trx);
+  /** Sends each payload as its own NOTIFY on the channel, all in one round trip. */
+  async notify(trx: Transaction<Database>, channel: string, payloads: readonly string[]): Promise<void> {
+    if (payloads.length === 0) return;
+    await sql`select pg_notify(${channel}, payload) from unnest(${payloads}::text[]) with ordinality as p(payload, n) order by n`.execute(trx);
   }
 
   listReadable(

@@ -114,10 +114,12 @@ export class SyncService {
 
   /** Announced inside the transaction: PostgreSQL delivers NOTIFY only when it commits. */
   private async announce(trx: Transaction<Database>, installId: string | null, changed: ChangedRecord[]): Promise<void> {
+    const payloads: string[] = [];
     for (let i = 0; i < changed.length; i += NOTICE_CHUNK) {
       const event: RecordsChangedEvent = { appID: installId, records: changed.slice(i, i + NOTICE_CHUNK) };
-      await this.records.notify(trx, RECORDS_CHANGED_CHANNEL, JSON.stringify(event));
+      payloads.push(JSON.stringify(event));
     }
+    await this.records.notify(trx, RECORDS_CHANGED_CHANNEL, payloads);
   }
 }
 
