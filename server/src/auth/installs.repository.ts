@@ -17,18 +17,18 @@ export class InstallsRepository {
     return db.selectFrom("app_installs").selectAll().where("uuid", "=", uuid).executeTakeFirst();
   }
 
-  /** The install row, locked for this transaction; created (unregistered) when it does not exist yet. */
-  async lockOrCreate(trx: Transaction<Database>, uuid: string, userId: number | null, application: string | null) {
-    await trx
+  /**
+   * The install row, locked for this transaction, in one statement: created (unregistered) when it
+   * does not exist yet, and claimed for the user when nobody has claimed it. A row claimed by
+   * someone else comes back with that owner, for the caller to refuse (its transaction then rolls back).
+   */
+  lockOrClaim(trx: Transaction<Database>, uuid: string, userId: number | null, application: string | null): Promise<AppInstallRow> {
+    return trx
       .insertInto("app_installs")
       .values({ uuid, user_id: userId, application, platform: null, useragent: null, app_specifics: null, registered_at: null, last_mutation_id: 0 })
-      .onConflict((oc) => oc.column("uuid").doNothing())
-      .execute();
-    return trx.selectFrom("app_installs").selectAll().where("uuid", "=", uuid).forUpdate().executeTakeFirstOrThrow();
-  }
-
-  async claim(trx: Db, uuid: string, userId: number): Promise<void> {
-    await trx.updateTable("app_installs").set({ user_id: userId }).where("uuid", "=", uuid).where("user_id", "is", null).execute();
+      .onConflict((oc) => oc.column("uuid").doUpdateSet((eb) => ({ user_id: eb.fn.coalesce("app_installs.user_id", "excluded.user_id") })))
+      .returningAll()
+      .executeTakeFirstOrThrow();
   }
 
   async setLastMutationId(trx: Db, uuid: string, id: number): Promise<void> {

@@ -104,11 +104,10 @@ export class SyncService {
   /** The first write claims an install id for its owner; answers the last mutation id applied for it. */
   private async claimInstall(trx: Transaction<Database>, identity: Identity, installId: string, appIdentifier: string | null) {
     const application = identity.user?.application ?? appIdentifier;
-    const install = await this.installs.lockOrCreate(trx, installId, identity.user?.id ?? null, application);
+    const install = await this.installs.lockOrClaim(trx, installId, identity.user?.id ?? null, application);
     if (install.user_id !== null && install.user_id !== identity.user?.id) {
       throw new Forbidden(`app install ${installId} belongs to another account`);
     }
-    if (install.user_id === null && identity.user) await this.installs.claim(trx, installId, identity.user.id);
     return Number(install.last_mutation_id);
   }
 
