@@ -7,6 +7,7 @@ import express from "express";
 import { SESSION_REVOKED_CHANNEL } from "./auth/identity-cache.js";
 import type { Config } from "./config.js";
 import type { DatabaseHandle } from "./db/database.js";
+import { compiledQueryGateway } from "./graphql/compiled-queries.js";
 import type { GraphQLContext } from "./graphql/context.js";
 import { asHttpError } from "./graphql/errors.js";
 import { formatGraphQLError } from "./graphql/errors.js";
@@ -43,7 +44,8 @@ export async function createApp(config: Config, database: DatabaseHandle, logger
   const limits = queryLimits();
   const ws = attachWebSocket(httpServer, schema, services, logger, limits.validationRules);
   const apollo = new ApolloServer<GraphQLContext>({
-    schema,
+    // The schema, with queries executed by graphql-jit (compiled-queries.ts).
+    gateway: compiledQueryGateway(schema),
     formatError: formatGraphQLError(logger),
     introspection: true,
     // No stack traces to clients outside development (issue 7), whatever NODE_ENV the host sets.

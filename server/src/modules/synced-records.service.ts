@@ -28,8 +28,9 @@ export class SyncedRecordsService {
   /** A row as its GraphQL object: content, synced flags, dataversion, computed fields, timestamps. */
   view(row: StoredVersion): Record<string, unknown> {
     const record = this.recordsService.deviceRecord(row);
-    const computed = entityOf(row.table_name)?.computed?.(record) ?? {};
-    return { ...record, ...computed, __table: row.table_name, updatedAt: row.updated_at, deletedAt: row.deleted_at };
+    const computed = entityOf(row.table_name)?.computed?.(record);
+    // deviceRecord's object is new: completed in place rather than copied again (lists copy every row).
+    return Object.assign(record, computed, { __table: row.table_name, updatedAt: row.updated_at, deletedAt: row.deleted_at });
   }
 }
 

@@ -2,7 +2,7 @@ import { Field, ID, Int, ObjectType } from "type-graphql";
 import { FieldAnswerScalar } from "../../graphql/field-answer.scalar.js";
 import { SyncedRecordFields } from "../../graphql/synced-record.type.js";
 
-@ObjectType({ description: "A category of a form field, with its free text" })
+@ObjectType({ description: "A category of a form field, with its free text", simpleResolvers: true })
 export class ClientFieldCategory {
   @Field(() => String, { nullable: true })
   id!: string | null;
@@ -11,7 +11,7 @@ export class ClientFieldCategory {
   text_input!: string | null;
 }
 
-@ObjectType({ description: "One configurable field of a client's form (spec 3)" })
+@ObjectType({ description: "One configurable field of a client's form (spec 3)", simpleResolvers: true })
 export class ClientFormField {
   @Field(() => ID)
   uuid!: string;
@@ -38,7 +38,9 @@ export class ClientFormField {
   flowelement!: boolean;
 }
 
-@ObjectType({ description: "A client of a rehabilitation worker (spec 3)" })
+// simpleResolvers: graphql-js reads each field straight from the record, without type-graphql's
+// per-field wrapper (no middleware applies to them); a list of 50 clients has about 1,000 fields.
+@ObjectType({ description: "A client of a rehabilitation worker (spec 3)", simpleResolvers: true })
 export class Client extends SyncedRecordFields {
   @Field(() => ID)
   uuid!: string;
