@@ -31,10 +31,6 @@ export class InstallsRepository {
       .executeTakeFirstOrThrow();
   }
 
-  async setLastMutationId(trx: Db, uuid: string, id: number): Promise<void> {
-    await trx.updateTable("app_installs").set({ last_mutation_id: id }).where("uuid", "=", uuid).execute();
-  }
-
   async register(trx: Db, uuid: string, userId: number | null, details: InstallDetails): Promise<AppInstallRow> {
     const values = {
       platform: details.platform,

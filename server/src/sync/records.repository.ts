@@ -134,13 +134,23 @@ export class RecordsRepository {
     return new Map(rows.map((r) => [Number(r.client_mutation_id), Number(r.dataversion)]));
   }
 
-  /** Records the answers of client mutation ids, one statement (one JSON parameter, as upsertMany). */
-  async insertMutations(trx: Transaction<Database>, installId: string, mutations: readonly (RecordKey & { clientMutationId: number; dataversion: number })[]) {
+  /**
+   * Records the answers of client mutation ids and moves the install's last applied id on, in one
+   * statement (one JSON parameter, as upsertMany).
+   */
+  async insertMutations(
+    trx: Transaction<Database>,
+    installId: string,
+    mutations: readonly (RecordKey & { clientMutationId: number; dataversion: number })[],
+    lastMutationId: number,
+  ) {
     if (mutations.length === 0) return;
     const rows = mutations.map((m) => ({ client_mutation_id: m.clientMutationId, table_name: m.table, uuid: m.uuid, dataversion: m.dataversion }));
-    await sql`insert into sync_mutations (install_id, client_mutation_id, table_name, uuid, dataversion)
-      select ${installId}::text, client_mutation_id, table_name, uuid, dataversion
-      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(client_mutation_id bigint, table_name text, uuid text, dataversion bigint)`.execute(trx);
+    await sql`with recorded as (
+        insert into sync_mutations (install_id, client_mutation_id, table_name, uuid, dataversion)
+        select ${installId}::text, client_mutation_id, table_name, uuid, dataversion
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(client_mutation_id bigint, table_name text, uuid text, dataversion bigint))
+      update app_installs set last_mutation_id = ${lastMutationId}::bigint where uuid = ${installId}::text`.execute(trx);
   }
 
   /** Sends each payload as its own NOTIFY on the channel, all in one round trip. */

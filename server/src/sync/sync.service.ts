@@ -44,7 +44,6 @@ export class SyncService {
       });
       const fresh = await this.records.nextDataversions(trx, plan.freshVersions);
       await this.write(trx, plan, fresh, { userId: identity.user?.id ?? null, installId });
-      if (installId && plan.lastMutationId !== lastMutationId) await this.installs.setLastMutationId(trx, installId, plan.lastMutationId);
       await this.announce(trx, installId, plan.changed.map(({ version, ...change }) => ({ ...change, dataversion: resolveVersion(version, fresh) })));
       return resultsOf(plan, fresh);
     });
@@ -79,7 +78,7 @@ export class SyncService {
     );
     if (writer.installId) {
       const mutations = plan.mutations.map((m) => ({ ...m, dataversion: resolveVersion(m.version, fresh) }));
-      await this.records.insertMutations(trx, writer.installId, mutations);
+      await this.records.insertMutations(trx, writer.installId, mutations, plan.lastMutationId);
     }
   }
 
