@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely, type Transaction } from "kysely";
 import type { Identity } from "../auth/identity.js";
-import type { Database, RecordRow } from "../db/schema.js";
+import type { Database, RecordRow, StoredVersion } from "../db/schema.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -159,13 +159,18 @@ export class RecordsRepository {
     await sql`select pg_notify(${channel}, payload) from unnest(${payloads}::text[]) with ordinality as p(payload, n) order by n`.execute(trx);
   }
 
+  /** A table's readable rows, with only the columns a record's view needs (a list parses each row's timestamps). */
   listReadable(
     identity: Identity,
     table: string,
     includeDeleted: boolean,
     match?: { field: string; value: string },
-  ): Promise<RecordRow[]> {
-    let query = this.db.selectFrom("records").selectAll().where("table_name", "=", table).where(this.readable(identity));
+  ): Promise<StoredVersion[]> {
+    let query = this.db
+      .selectFrom("records")
+      .select(["table_name", "content", "dataversion", "updated_at", "deleted_at"])
+      .where("table_name", "=", table)
+      .where(this.readable(identity));
     if (!includeDeleted) query = query.where("deleted_at", "is", null);
     if (match) query = query.where(sql<string>`content->>${match.field}`, "=", match.value);
     return query.orderBy("dataversion", "asc").execute();
