@@ -50,6 +50,7 @@ export async function createApp(config: Config, database: DatabaseHandle, logger
     introspection: true,
     // No stack traces to clients outside development (issue 7), whatever NODE_ENV the host sets.
     includeStacktraceInErrorResponses: config.NODE_ENV === "development",
+    parseOptions: limits.parseOptions,
     validationRules: limits.validationRules,
     allowBatchedHttpRequests: limits.allowBatchedHttpRequests,
     // No HTTP cache hints are used; Apollo's default cache-control plugin would wrap every field

@@ -1,6 +1,8 @@
 import "reflect-metadata";
 import { getIntrospectionQuery, parse, specifiedRules, validate } from "graphql";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { useTestDatabase } from "../test-support/test-database.js";
+import { startTestServer } from "../test-support/test-server.js";
 import { QUERY_LIMITS, queryLimits } from "./query-limits.js";
 import { buildAppSchema } from "./schema.js";
 
@@ -23,5 +25,30 @@ describe("query limits", () => {
     const nested = "ofType { ".repeat(QUERY_LIMITS.maxDepth) + "name" + " }".repeat(QUERY_LIMITS.maxDepth);
     const errors = await check(`{ __schema { types { ${nested} } } }`);
     expect(errors.join(" ")).toMatch(/Query depth limit of 15 exceeded/);
+  });
+});
+
+describe("the token limit, over HTTP", () => {
+  const database = useTestDatabase("pglite");
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  beforeAll(async () => {
+    server = await startTestServer(database.handle);
+  });
+  afterAll(() => server.close());
+
+  /** A document of exactly `tokens` tokens: the braces and tokens - 2 fields. */
+  async function post(tokens: number) {
+    const query = `{ ${"__typename ".repeat(tokens - 2)}}`;
+    const response = await fetch(`${server.baseUrl}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query }) });
+    const body = (await response.json()) as { errors?: Array<{ message: string; extensions: { code: string } }> };
+    return { status: response.status, error: body.errors?.[0] };
+  }
+
+  it(`refuses a document of more than ${QUERY_LIMITS.maxTokens} tokens before parsing it further (400)`, async () => {
+    expect(await post(QUERY_LIMITS.maxTokens + 1)).toEqual({
+      status: 400,
+      error: expect.objectContaining({ message: `Syntax Error: Document contains more that ${QUERY_LIMITS.maxTokens} tokens. Parsing aborted.`, extensions: { code: "GRAPHQL_PARSE_FAILED" } }),
+    });
+    expect((await post(QUERY_LIMITS.maxTokens)).error?.extensions.code).not.toBe("GRAPHQL_PARSE_FAILED");
   });
 });
