@@ -42,7 +42,7 @@ export async function createApp(config: Config, database: DatabaseHandle, logger
   app.set("trust proxy", true);
   const httpServer = http.createServer(app);
   const limits = queryLimits();
-  const ws = attachWebSocket(httpServer, schema, services, logger, limits.validationRules);
+  const ws = attachWebSocket(httpServer, schema, services, logger, limits.validationRules, limits.parseOptions);
   const apollo = new ApolloServer<GraphQLContext>({
     // The schema, with queries executed by graphql-jit (compiled-queries.ts).
     gateway: compiledQueryGateway(schema),

@@ -1,6 +1,9 @@
 import "reflect-metadata";
 import { getIntrospectionQuery, parse, specifiedRules, validate } from "graphql";
+import { randomUUID } from "node:crypto";
+import { createClient } from "graphql-ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import WebSocket from "ws";
 import { useTestDatabase } from "../test-support/test-database.js";
 import { startTestServer } from "../test-support/test-server.js";
 import { QUERY_LIMITS, queryLimits } from "./query-limits.js";
@@ -28,7 +31,7 @@ describe("query limits", () => {
   });
 });
 
-describe("the token limit, over HTTP", () => {
+describe("the token limit, over HTTP and realtime", () => {
   const database = useTestDatabase("pglite");
   let server: Awaited<ReturnType<typeof startTestServer>>;
   beforeAll(async () => {
@@ -50,5 +53,16 @@ describe("the token limit, over HTTP", () => {
       error: expect.objectContaining({ message: `Syntax Error: Document contains more that ${QUERY_LIMITS.maxTokens} tokens. Parsing aborted.`, extensions: { code: "GRAPHQL_PARSE_FAILED" } }),
     });
     expect((await post(QUERY_LIMITS.maxTokens)).error?.extensions.code).not.toBe("GRAPHQL_PARSE_FAILED");
+  });
+
+  it("refuses a realtime (graphql-ws) subscription past the token limit with the parse error", async () => {
+    const client = createClient({ url: server.wsUrl, webSocketImpl: WebSocket, retryAttempts: 0, connectionParams: { "X-App-Install-Id": randomUUID() } });
+    const fields = "__typename ".repeat(QUERY_LIMITS.maxTokens);
+    const refused = new Promise<unknown>((resolve) => {
+      client.subscribe({ query: `subscription { recordsChanged { ${fields}} }` }, { next: () => {}, error: resolve, complete: () => {} });
+    });
+    const errors = await refused;
+    await client.dispose();
+    expect(errors).toEqual([expect.objectContaining({ message: `Syntax Error: Document contains more that ${QUERY_LIMITS.maxTokens} tokens. Parsing aborted.` })]);
   });
 });

@@ -1,5 +1,5 @@
 import type { Server } from "node:http";
-import { specifiedRules, validate, type GraphQLSchema, type ValidationRule } from "graphql";
+import { GraphQLError, parse, specifiedRules, validate, type GraphQLSchema, type ParseOptions, type ValidationRule } from "graphql";
 import { useServer } from "graphql-ws/use/ws";
 import { WebSocketServer } from "ws";
 import type { Logger } from "../logger.js";
@@ -19,11 +19,24 @@ export function attachWebSocket(
   services: Services,
   logger: Logger,
   limits: ValidationRule[],
+  parseOptions: ParseOptions,
 ) {
   const wsServer = new WebSocketServer({ server: httpServer, path: "/graphql" });
   const cleanup = useServer(
     {
       schema,
+      // The token limit, checked before graphql-ws parses the document itself: a document past it
+      // is answered with the parse error (a `parse` option that throws would close the socket as
+      // an internal error). Subscriptions start once per connection; parsing twice costs nothing.
+      onSubscribe(_ctx, _id, payload) {
+        try {
+          parse(payload.query, parseOptions);
+        } catch (error) {
+          if (error instanceof GraphQLError) return [error];
+          throw error;
+        }
+        return undefined;
+      },
       validate: (validatedSchema, document) => validate(validatedSchema, document, [...specifiedRules, ...limits]),
       async onConnect(ctx) {
         try {
