@@ -52,6 +52,8 @@ describe("error log, app usage, storage check and read-aloud in Chromium (issue 
     await page.setBypassCSP(true);
     await page.reload();
     await waitReady(page);
+    // Spec 4: the start goes on to /Home after 500 ms; that visit is counted for app_usage below.
+    await page.waitForFunction(() => location.pathname === "/Home", { timeout: 10_000 });
     const installId = await page.evaluate(() => localStorage.getItem("APP-ID")!);
 
     // The HTTP client's network failure is not logged (spec 5); the app's own error is.

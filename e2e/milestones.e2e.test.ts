@@ -19,10 +19,13 @@ function birthdateThirteenMonthsAgo(): string {
   return `${pad(date.getDate())}-${pad(date.getMonth() + 1)}-${date.getFullYear()}`;
 }
 
-/** The milestone screens load as their own chunk: wait for what is clicked next. */
+/**
+ * The milestone screens load as their own chunk: wait for what is clicked next. A locator clicks
+ * once the element is shown and still, and finds it again when a render replaced it in between
+ * (a live change arriving re-renders the menu), as a second tap would.
+ */
 async function clickShown(page: Page, selector: string) {
-  await page.waitForSelector(selector, { timeout: 10_000 });
-  await page.click(selector);
+  await page.locator(selector).setTimeout(10_000).click();
 }
 
 async function gotoChildren(page: Page) {
