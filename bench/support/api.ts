@@ -36,8 +36,19 @@ export function clientRecord(index: number) {
 
 export type ClientRecord = ReturnType<typeof clientRecord>;
 
-/** Saves records through the REST facade (POST /api/saveTables/<install>), as legacy devices do. */
-export async function saveTables(baseUrl: string, token: string, installId: string, records: ClientRecord[]): Promise<void> {
+/** A request with its body already encoded, and how to judge its answer. */
+export interface PreparedRequest {
+  url: string;
+  init: RequestInit;
+  check(response: Response): Promise<void>;
+}
+
+export async function send(request: PreparedRequest): Promise<void> {
+  await request.check(await fetch(request.url, request.init));
+}
+
+/** A POST /api/saveTables/<install> of the records, as legacy devices send it (form field `payload`). */
+export function saveTablesRequest(baseUrl: string, token: string, installId: string, records: ClientRecord[]): PreparedRequest {
   const payload = records.map((record) => ({
     appIdentifier: "default",
     user_id: 1,
@@ -46,34 +57,49 @@ export async function saveTables(baseUrl: string, token: string, installId: stri
     record: { ...record, synced: 0, saved: "F" },
     queuedAt: new Date().toISOString(),
   }));
-  const response = await fetch(`${baseUrl}/api/saveTables/${installId}`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${token}` },
-    body: new URLSearchParams({ payload: JSON.stringify(payload) }),
-  });
-  if (response.status !== 200) throw new Error(`saveTables answered ${response.status}: ${await response.text()}`);
+  return {
+    url: `${baseUrl}/api/saveTables/${installId}`,
+    init: {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/x-www-form-urlencoded;charset=UTF-8" },
+      body: new URLSearchParams({ payload: JSON.stringify(payload) }).toString(),
+    },
+    async check(response) {
+      if (response.status !== 200) throw new Error(`saveTables answered ${response.status}: ${await response.text()}`);
+    },
+  };
+}
+
+/** Saves records through the REST facade (POST /api/saveTables/<install>), as legacy devices do. */
+export function saveTables(baseUrl: string, token: string, installId: string, records: ClientRecord[]): Promise<void> {
+  return send(saveTablesRequest(baseUrl, token, installId, records));
 }
 
 let mutationId = 0;
 
-/** Saves records through the GraphQL `sync` mutation, as the PWA's outbox does. */
-export async function syncMutation(baseUrl: string, token: string, installId: string, records: ClientRecord[]): Promise<void> {
+/** A GraphQL `sync` mutation of the records, as the PWA's outbox sends it. */
+export function syncMutationRequest(baseUrl: string, token: string, installId: string, records: ClientRecord[]): PreparedRequest {
   const entries = records.map((client) => {
     mutationId += 1;
     return { clientMutationId: mutationId, table: "clients", uuid: client.uuid, op: "UPSERT", queuedAt: new Date().toISOString(), client };
   });
-  const response = await fetch(`${baseUrl}/graphql`, {
-    method: "POST",
-    headers: { "content-type": "application/json", authorization: `Bearer ${token}`, "x-app-install-id": installId },
-    body: JSON.stringify({
-      query: "mutation Sync($input: SyncBatchInput!) { sync(input: $input) { results { clientMutationId status } } }",
-      variables: { input: { appInstallId: installId, entries } },
-    }),
-  });
-  const body = (await response.json()) as { data?: { sync: { results: Array<{ status: string }> } }; errors?: unknown };
-  if (body.errors || !body.data) throw new Error(`sync failed: ${JSON.stringify(body.errors)}`);
-  const notApplied = body.data.sync.results.filter((r) => r.status !== "APPLIED");
-  if (notApplied.length > 0) throw new Error(`sync: ${notApplied.length} entries not APPLIED`);
+  return {
+    url: `${baseUrl}/graphql`,
+    init: {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}`, "x-app-install-id": installId },
+      body: JSON.stringify({
+        query: "mutation Sync($input: SyncBatchInput!) { sync(input: $input) { results { clientMutationId status } } }",
+        variables: { input: { appInstallId: installId, entries } },
+      }),
+    },
+    async check(response) {
+      const body = (await response.json()) as { data?: { sync: { results: Array<{ status: string }> } }; errors?: unknown };
+      if (body.errors || !body.data) throw new Error(`sync failed: ${JSON.stringify(body.errors)}`);
+      const notApplied = body.data.sync.results.filter((r) => r.status !== "APPLIED");
+      if (notApplied.length > 0) throw new Error(`sync: ${notApplied.length} entries not APPLIED`);
+    },
+  };
 }
 
 /** The web app's Clients query (apps/web/src/modules/clients/clients.graphql with its fragment). */
