@@ -57,7 +57,8 @@ export interface PlanInput {
   where: string;
 }
 
-const keyOf = (table: string, uuid: string) => `${table}\u0000${uuid}`;
+/** One string per record key, for maps of a batch's records. */
+export const keyOf = (table: string, uuid: string) => `${table}\u0000${uuid}`;
 
 /**
  * The sync protocol of ARCHITECTURE applied entry by entry, in memory: replayed client mutation

@@ -4,7 +4,7 @@ import type { InstallsRepository } from "../auth/installs.repository.js";
 import type { Database } from "../db/schema.js";
 import { BadInput, Forbidden, Unauthenticated } from "../errors.js";
 import { NOTICE_CHUNK, RECORDS_CHANGED_CHANNEL, type ChangedRecord, type RecordsChangedEvent } from "./change-feed.js";
-import { planBatch, resolveVersion, resultsOf, type BatchPlan, type RecordState } from "./batch-plan.js";
+import { keyOf, planBatch, resolveVersion, resultsOf, type BatchPlan, type RecordState } from "./batch-plan.js";
 import type { RecordKey, RecordsRepository } from "./records.repository.js";
 import { prepareEntries, type PreparedEntry, type SyncEntryResult } from "./sync-entry.js";
 import type { TableRegistry } from "./synced-table.js";
@@ -123,6 +123,6 @@ export class SyncService {
 
 function uniqueKeys(entries: PreparedEntry[]): RecordKey[] {
   const keys = new Map<string, RecordKey>();
-  for (const e of entries) keys.set(`${e.table}\u0000${e.uuid}`, { table: e.table, uuid: e.uuid });
+  for (const e of entries) keys.set(keyOf(e.table, e.uuid), { table: e.table, uuid: e.uuid });
   return [...keys.values()];
 }
