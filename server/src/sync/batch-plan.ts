@@ -46,8 +46,8 @@ export interface BatchPlan {
 }
 
 export interface PlanInput {
+  /** The writer, with the install the batch came from (or null). */
   identity: Identity;
-  installId: string | null;
   lastMutationId: number;
   /** The stored rows of the batch's keys, locked (`for update`). */
   stored: RecordRow[];
@@ -67,7 +67,8 @@ export const keyOf = (table: string, uuid: string) => `${table}\u0000${uuid}`;
  * device's is CONFLICT and still applied (last write wins).
  */
 export function planBatch(entries: PreparedEntry[], input: PlanInput): BatchPlan {
-  const { identity, installId } = input;
+  const { identity } = input;
+  const installId = identity.installId;
   const states = new Map<string, RecordState>();
   for (const row of input.stored) states.set(keyOf(row.table_name, row.uuid), stateOf(row));
   const mutations = new Map<number, Version>();

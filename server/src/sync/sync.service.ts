@@ -35,7 +35,6 @@ export class SyncService {
       const lastMutationId = installId ? await this.claimInstall(trx, identity, installId, entries[0]?.appIdentifier ?? null) : 0;
       const plan = planBatch(entries, {
         identity: { ...identity, installId },
-        installId,
         lastMutationId,
         stored: await this.records.findManyForUpdate(trx, uniqueKeys(entries)),
         storedMutations: await this.replayedMutations(trx, installId, entries, lastMutationId),
