@@ -49,6 +49,17 @@ export function readableBy(identity: Identity, sharedTables: readonly string[] =
   };
 }
 
+/**
+ * The stored rows among the keys, `for update`: one primary-key lookup per key, since the lateral
+ * subquery with its `limit 1` is never flattened into a join. Joined plainly on the keys,
+ * PostgreSQL hashes the whole records table for a batch of 500 keys, a cost that grows with every
+ * record stored (11 ms at 30,000 rows, against 1 ms for the lookups).
+ */
+export function storedRowsForUpdate(keys: readonly RecordKey[]) {
+  return sql<RecordRow>`select stored.* from unnest(${keys.map((k) => k.table)}::text[], ${keys.map((k) => k.uuid)}::text[]) as wanted(table_name, uuid)
+    cross join lateral (select * from records where records.table_name = wanted.table_name and records.uuid = wanted.uuid limit 1 for update) as stored`;
+}
+
 export class RecordsRepository {
   constructor(
     private readonly db: Kysely<Database>,
@@ -77,13 +88,10 @@ export class RecordsRepository {
     return Array.from({ length: count }, (_, i) => last - count + 1 + i);
   }
 
-  /** The stored rows among the keys, locked until the batch commits. */
+  /** The stored rows among the keys, locked until the batch commits (see storedRowsForUpdate). */
   async findManyForUpdate(trx: Transaction<Database>, keys: readonly RecordKey[]): Promise<RecordRow[]> {
     if (keys.length === 0) return [];
-    const { rows } = await sql<RecordRow>`select records.* from records
-      join unnest(${keys.map((k) => k.table)}::text[], ${keys.map((k) => k.uuid)}::text[]) as wanted(table_name, uuid)
-        on records.table_name = wanted.table_name and records.uuid = wanted.uuid
-      for update of records`.execute(trx);
+    const { rows } = await storedRowsForUpdate(keys).execute(trx);
     return rows;
   }
 

@@ -1,8 +1,11 @@
+import { randomUUID } from "node:crypto";
 import { MAX_SYNC_BATCH } from "@stepwise/domain";
+import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { createServices } from "../services.js";
 import { makeClient, makeEntry, makeUser } from "../test-support/factories.js";
 import { databaseKinds, useTestDatabase } from "../test-support/test-database.js";
+import { storedRowsForUpdate } from "./records.repository.js";
 
 /**
  * A batch is applied with one statement per kind (SyncService.applyBatch, batch-plan.ts); these
@@ -97,5 +100,19 @@ describe.each(databaseKinds)("sync batches on %s", (kind) => {
     const history = await db().selectFrom("record_history").selectAll().where("uuid", "=", client.uuid as string).orderBy("dataversion").execute();
     expect(history.map((h) => h.deleted_at === null)).toEqual([true, false]);
     expect(Number(history[1]!.dataversion)).toBe(results[0]!.dataversion);
+  });
+
+  it(`finds a batch's ${MAX_SYNC_BATCH} stored rows by primary key, never by reading the whole records table`, async () => {
+    await sql`insert into records (table_name, uuid, owner_install_id, application, dataversion, content, updated_at)
+      select 'clients', gen_random_uuid()::text, 'an-install', 'default', nextval('dataversion_seq'), '{}', now() from generate_series(1, 30000)`.execute(db());
+    await sql`analyze records`.execute(db());
+    const stored = await db().selectFrom("records").select(["table_name as table", "uuid"]).limit(100).execute();
+    const keys = [...stored, ...Array.from({ length: MAX_SYNC_BATCH - stored.length }, () => ({ table: "clients", uuid: randomUUID() }))];
+    const { rows } = await db().transaction().execute((trx) => sql<Record<string, string>>`explain ${storedRowsForUpdate(keys)}`.execute(trx));
+    const plan = rows.map((r) => Object.values(r)[0]).join("\n");
+    expect(plan).toMatch(/Index Scan using records_pkey on records/);
+    expect(plan).not.toMatch(/Seq Scan on records/);
+    const found = await db().transaction().execute((trx) => storedRowsForUpdate(keys).execute(trx));
+    expect(found.rows.map((r) => r.uuid).sort()).toEqual(stored.map((r) => r.uuid).sort());
   });
 });
