@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
+import { buildSchema, parse, type OperationDefinitionNode } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeClient, makeEntry } from "../test-support/factories.js";
 import { databaseKinds, useTestDatabase } from "../test-support/test-database.js";
 import { createWorker, postForm, startTestServer } from "../test-support/test-server.js";
-import { COMPILE_ON_SIGHTING } from "./compiled-queries.js";
+import { COMPILE_ON_SIGHTING, compiledQueryGateway } from "./compiled-queries.js";
 
 /** The web app's Clients query (apps/web/src/modules/clients/clients.graphql with its fragment). */
 const CLIENTS = `query Clients { clients { uuid clientname age valid archived status synced saved dataversion updatedAt deletedAt
@@ -90,5 +91,52 @@ describe.each(databaseKinds)("queries compiled by graphql-jit answer as graphql-
     const answers = await askRepeatedly(query, { t: "clients", u: clients[0]!.uuid }, headers);
     expect(new Set(answers.map((a) => a.body)).size).toBe(1);
     expect(JSON.parse(answers[0]!.body)).toEqual({ data: { recordHistory: [{ record: { __typename: "Client" } }] } });
+  });
+
+  it("the outbox's Sync mutation stores each batch the same way, compiled or not", async () => {
+    const { token } = await createWorker(server.baseUrl);
+    const installId = randomUUID();
+    const query = `mutation Sync($input: SyncBatchInput!) { sync(input: $input) { results { clientMutationId status } } } # ${randomUUID()}`;
+    const sent = Array.from({ length: SIGHTINGS }, () =>
+      makeClient({ clientFormFields: [{ uuid: randomUUID(), answer: 7, mandatory: true, clientField: "name", component: "text", categories: [{ id: "c1", text_input: null }], flowelement: false }] }),
+    );
+    for (const [i, { synced: _synced, saved: _saved, ...client }] of sent.entries()) {
+      const entry = { clientMutationId: i + 1, table: "clients", uuid: client.uuid, client };
+      const response = await fetch(`${server.baseUrl}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${token}`, "x-app-install-id": installId },
+        body: JSON.stringify({ query, variables: { input: { appInstallId: installId, entries: [entry] } } }),
+      });
+      expect(await response.json()).toEqual({ data: { sync: { results: [{ clientMutationId: i + 1, status: "APPLIED" }] } } });
+    }
+    const stored = await database.handle.db.selectFrom("records").select(["uuid", "content"]).where("uuid", "in", sent.map((c) => c.uuid as string)).execute();
+    const withoutIds = (content: Record<string, unknown>) => JSON.stringify({ ...content, uuid: null, clientFormFields: null });
+    expect(stored).toHaveLength(SIGHTINGS);
+    expect(new Set(stored.map((r) => withoutIds(r.content))).size).toBe(1);
+    const sentFields = sent.find((c) => c.uuid === stored[0]!.uuid)!.clientFormFields as object[];
+    expect(stored[0]!.content.clientFormFields).toEqual([{ ...sentFields[0], birthdate: null }]);
+  });
+});
+
+describe("a mutation run by the compiled-query gateway", () => {
+  const schema = buildSchema("type Query { ok: Boolean } type Mutation { fail(n: Int!): Boolean! }");
+  const runs: string[] = [];
+  schema.getMutationType()!.getFields().fail!.resolve = () => {
+    runs.push(new Error().stack?.includes("graphql-jit") ? "graphql-jit" : "graphql-js");
+    throw new Error("refused");
+  };
+
+  it(`runs once per request when its resolver throws, whether graphql-js or graphql-jit runs it (${SIGHTINGS} requests)`, async () => {
+    const gateway = compiledQueryGateway(schema)!;
+    const { executor } = await gateway.load({ apollo: {} } as never);
+    if (!executor) throw new Error("the gateway gave no executor");
+    const document = parse("mutation Fail($n: Int!) { fail(n: $n) }");
+    const operation = document.definitions[0] as OperationDefinitionNode;
+    for (let i = 0; i < SIGHTINGS; i += 1) {
+      const result = await executor({ document, operation, operationName: "Fail", queryHash: "fail", request: { variables: { n: i } }, context: {} } as never);
+      expect(result).toMatchObject({ data: null, errors: [{ message: "refused" }] });
+    }
+    const firstCompiled = COMPILE_ON_SIGHTING - 1;
+    expect(runs).toEqual([...Array(firstCompiled).fill("graphql-js"), ...Array(SIGHTINGS - firstCompiled).fill("graphql-jit")]);
   });
 });

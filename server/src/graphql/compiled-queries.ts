@@ -6,9 +6,9 @@ import type { GraphQLContext } from "./context.js";
 
 type Gateway = ApolloServerOptionsWithGateway<GraphQLContext>["gateway"];
 
-/** A query is compiled the second time it is asked: a query seen once is not worth compiling. */
+/** An operation is compiled the second time it is asked: one seen once is not worth compiling. */
 export const COMPILE_ON_SIGHTING = 2;
-/** Query texts remembered at most, the oldest forgotten first (the app itself sends a few dozen). */
+/** Operation texts remembered at most, the oldest forgotten first (the app itself sends a few dozen). */
 export const REMEMBERED_QUERIES = 500;
 
 interface Remembered {
@@ -23,9 +23,12 @@ interface Remembered {
  * included), runs its plugins and formats errors; only the execution step is replaced, through
  * its gateway interface, the public hook for an executor of one's own.
  *
- * Mutations, introspection, queries reaching a union or interface (type-graphql resolves those
- * types asynchronously, which graphql-jit does not take) and any query graphql-jit cannot compile
- * run through graphql-js, as before.
+ * Mutations are compiled too (graphql-jit runs their fields one after another, as graphql-js
+ * does): the outbox sends the same Sync mutation with up to 500 entries, and graphql-jit's compiled
+ * variable coercion costs about 3.5 ms for them where graphql-js's costs 5.4. Introspection,
+ * operations reaching a union or interface (type-graphql resolves those types asynchronously,
+ * which graphql-jit does not take) and any operation graphql-jit cannot compile run through
+ * graphql-js, as before.
  */
 export function compiledQueryGateway(schema: GraphQLSchema): Gateway {
   const remembered = new Map<string, Remembered>();
@@ -54,11 +57,12 @@ export function compiledQueryGateway(schema: GraphQLSchema): Gateway {
       return {
         executor: async ({ document, operation, operationName, queryHash, context, request }) => {
           const variables = request.variables ?? {};
-          const compiled = isPlainQuery(operation) ? compiledFor(`${queryHash}:${operationName ?? ""}`, document, operationName) : undefined;
+          const compiled = isCompilable(operation) ? compiledFor(`${queryHash}:${operationName ?? ""}`, document, operationName) : undefined;
           if (compiled) {
             const result = (await compiled.query(undefined, context, variables)) as ExecutionResult<Record<string, unknown>>;
-            // No data at all: the variables were refused before any resolver ran. graphql-js words
-            // that answer (a 400 with BAD_USER_INPUT, naming the variable) as before.
+            // No data at all: the variables were refused before any resolver ran, so a mutation runs
+            // once either way. graphql-js words that answer (a 400 with BAD_USER_INPUT, naming the
+            // variable) as before.
             if ("data" in result) return asGraphQLResult(result);
           }
           return (await execute({ schema, document, contextValue: context, variableValues: variables, operationName })) as ExecutionResult<Record<string, unknown>>;
@@ -85,9 +89,9 @@ function readsAbstractType(schema: GraphQLSchema, document: DocumentNode): boole
   return found;
 }
 
-/** A query that reads no introspection field at its root. */
-function isPlainQuery(operation: OperationDefinitionNode): boolean {
-  return operation.operation === "query" && operation.selectionSet.selections.every((s) => s.kind !== Kind.FIELD || !s.name.value.startsWith("__"));
+/** A query or mutation that reads no introspection field at its root. */
+function isCompilable(operation: OperationDefinitionNode): boolean {
+  return operation.operation !== "subscription" && operation.selectionSet.selections.every((s) => s.kind !== Kind.FIELD || !s.name.value.startsWith("__"));
 }
 
 /**

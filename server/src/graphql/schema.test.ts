@@ -12,3 +12,25 @@ describe("schema contract", () => {
     expect(fs.readFileSync(committed, "utf8")).toBe(emitted);
   });
 });
+
+describe("Mutation.sync", () => {
+  it("hands the sync engine each record as graphql-js coerced it, a plain object, not a type-graphql class instance", async () => {
+    const schema = await buildAppSchema();
+    const { graphql } = await import("graphql");
+    const handed: unknown[] = [];
+    // A stand-in sync engine that keeps what it is handed: the point is the shape of its input.
+    const services = { sync: { applyBatch: async (_identity: unknown, _install: unknown, entries: Array<{ record: unknown }>) => (handed.push(...entries.map((e) => e.record)), []) } };
+    const result = await graphql({
+      schema,
+      source: `mutation($input: SyncBatchInput!) { sync(input: $input) { results { status } } }`,
+      variableValues: { input: { appInstallId: "device-1", entries: [{ clientMutationId: 1, table: "clients", uuid: "c1", client: { uuid: "c1", clientname: "Chikondi Banda", clientFormFields: [{ uuid: "f1", answer: "x" }] } }] } },
+      contextValue: { identity: { user: null, installId: null, isAdmin: false }, services },
+    });
+    expect(result.errors).toBeUndefined();
+    expect(handed).toHaveLength(1);
+    const record = handed[0] as { clientFormFields: object[] };
+    expect(Object.getPrototypeOf(record)).toBe(Object.prototype);
+    expect(Object.getPrototypeOf(record.clientFormFields[0])).toBe(Object.prototype);
+    expect(record).toEqual({ uuid: "c1", clientname: "Chikondi Banda", clientFormFields: [{ uuid: "f1", answer: "x" }] });
+  });
+});

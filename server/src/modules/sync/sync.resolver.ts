@@ -6,6 +6,7 @@ import { entityOf } from "../synced-entities.js";
 import { RemovedItemInput, SyncBatchInput, type SyncEntryInput } from "./sync.input.js";
 import { ChangesPage, RecordsChangedNotice, RecordVersion, SyncResult, type SyncEntryResult } from "./sync.type.js";
 
+/** An outbox entry as the sync engine takes it: the record is the field named for its table. */
 function toQueueEntry(entry: SyncEntryInput) {
   const field = entityOf(entry.table)?.inputField as keyof SyncEntryInput | undefined;
   const record = field ? entry[field] : undefined;
@@ -15,16 +16,25 @@ function toQueueEntry(entry: SyncEntryInput) {
     uuid: entry.uuid,
     op: entry.op,
     baseDataversion: entry.baseDataversion ?? null,
-    record: record == null ? null : JSON.parse(JSON.stringify(record)),
+    record: record ?? null,
   };
+}
+
+/**
+ * The sync mutation's work. Its input arrives as graphql-js coerced it, plain objects holding only
+ * the fields sent (schema.ts: resolveWithCoercedInput); the sync engine validates each record.
+ */
+export async function applySyncInput(input: SyncBatchInput, { identity, services }: GraphQLContext): Promise<SyncResult> {
+  const results = await services.sync.applyBatch(identity, input.appInstallId, input.entries.map(toQueueEntry), "input.entries");
+  return { results: results as SyncEntryResult[] };
 }
 
 @Resolver()
 export class SyncResolver {
+  /** Declares the mutation; schema.ts resolves it with applySyncInput on the coerced input. */
   @Mutation(() => SyncResult, { description: "Applies a batch of outbox entries in one transaction, idempotently" })
-  async sync(@Arg("input", () => SyncBatchInput) input: SyncBatchInput, @Ctx() { identity, services }: GraphQLContext) {
-    const results = await services.sync.applyBatch(identity, input.appInstallId, input.entries.map(toQueueEntry), "input.entries");
-    return { results: results as SyncEntryResult[] };
+  sync(@Arg("input", () => SyncBatchInput) input: SyncBatchInput, @Ctx() context: GraphQLContext) {
+    return applySyncInput(input, context);
   }
 
   @Mutation(() => SyncResult, { description: "Removed-items log: each { uuid, table } becomes a tombstone" })
