@@ -61,6 +61,8 @@ describe.each(databaseKinds)("REST facade over HTTP on %s", (kind) => {
     ["payload field missing", {}, "payload: field is missing"],
     ["unknown table", { payload: JSON.stringify([{ uuid: "u1", table: "secrets", record: {} }]) }, 'payload[0].table: unknown table "secrets"'],
     ["record without uuid", { payload: JSON.stringify([{ table: "clients", record: { clientname: "x" } }]) }, "payload[0].uuid: is required"],
+    ["record that is a list", { payload: JSON.stringify([{ uuid: "u1", table: "clients", record: [] }]) }, "payload[0].record: expected an object of the record's fields"],
+    ["record that is text", { payload: JSON.stringify([{ uuid: "u1", table: "clients", record: "Chikondi" }]) }, "payload[0].record: expected an object of the record's fields"],
     [
       "a batch with one bad record among good ones",
       { payload: JSON.stringify([makeEntry(makeClient()), makeEntry(makeClient({ age: "thirty" }))]) },

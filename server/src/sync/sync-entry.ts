@@ -15,7 +15,11 @@ const EntryEnvelope = z.object({
   table: z.string({ error: "is required" }).min(1, "is required"),
   uuid: z.string({ error: "is required" }).min(1, "is required"),
   op: z.enum(["UPSERT", "DELETE"]).default("UPSERT"),
-  record: z.record(z.string(), z.unknown()).nullable().optional(),
+  // Checked, not copied: the table's schema copies the record's fields as it validates them.
+  record: z
+    .custom<Record<string, unknown>>((v) => typeof v === "object" && v !== null && !Array.isArray(v), "expected an object of the record's fields")
+    .nullable()
+    .optional(),
   baseDataversion: z.number().int().nonnegative().nullable().optional(),
   queuedAt: z.unknown().optional(),
 });
@@ -57,7 +61,7 @@ function prepareEntry(item: unknown, tables: TableRegistry, where: string): Prep
     if (!entry.record) throw new BadInput(`${where}.record: is required`);
     const recordUuid = entry.record.uuid ?? entry.uuid;
     if (recordUuid !== entry.uuid) throw new BadInput(`${where}.record.uuid: "${String(recordUuid)}" differs from the entry's uuid "${entry.uuid}"`);
-    const parsed = table.schema.safeParse({ ...entry.record, uuid: entry.uuid });
+    const parsed = table.schema.safeParse(entry.record.uuid === undefined ? { ...entry.record, uuid: entry.uuid } : entry.record);
     if (!parsed.success) throw new BadInput(describeZodError(parsed.error, `${where}.record`));
     content = parsed.data;
   }

@@ -30,7 +30,7 @@ export const ClientRecordSchema = z
     status: text,
     clientFormFields: list(ClientFormFieldSchema),
   })
-  .transform((client) => ({ ...withoutDeviceFlags(client, ["synced", "saved"]), valid: isClientValid(client.clientFormFields) }));
+  .transform((client) => Object.assign(withoutDeviceFlags(client, ["synced", "saved"]), { valid: isClientValid(client.clientFormFields) }));
 
 export type ClientRecord = z.output<typeof ClientRecordSchema>;
 
