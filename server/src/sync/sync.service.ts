@@ -3,8 +3,8 @@ import type { Identity } from "../auth/identity.js";
 import type { InstallsRepository } from "../auth/installs.repository.js";
 import type { Database } from "../db/schema.js";
 import { BadInput, Forbidden, Unauthenticated } from "../errors.js";
-import { NOTICE_CHUNK, RECORDS_CHANGED_CHANNEL, type ChangedRecord, type RecordsChangedEvent } from "./change-feed.js";
-import { keyOf, planBatch, resolveVersion, resultsOf, type BatchPlan, type RecordState } from "./batch-plan.js";
+import { keyOf, planBatch, resultsOf } from "./batch-plan.js";
+import { batchWrite } from "./batch-write.js";
 import type { RecordKey, RecordsRepository } from "./records.repository.js";
 import { prepareEntries, type PreparedEntry, type SyncEntryResult } from "./sync-entry.js";
 import type { TableRegistry } from "./synced-table.js";
@@ -31,8 +31,10 @@ export class SyncService {
     }
     if (entries.length === 0) return [];
     return this.db.transaction().execute(async (trx) => {
-      await this.records.lockForBatch(trx);
-      const lastMutationId = installId ? await this.claimInstall(trx, identity, installId, entries[0]?.appIdentifier ?? null) : 0;
+      // The batch lock first (with the install's claim when there is one), then the records.
+      let lastMutationId = 0;
+      if (installId) lastMutationId = await this.claimInstall(trx, identity, installId, entries[0]?.appIdentifier ?? null);
+      else await this.records.lockForBatch(trx);
       const plan = planBatch(entries, {
         identity: { ...identity, installId },
         lastMutationId,
@@ -42,8 +44,7 @@ export class SyncService {
         where,
       });
       const fresh = await this.records.nextDataversions(trx, plan.freshVersions);
-      await this.write(trx, plan, fresh, { userId: identity.user?.id ?? null, installId });
-      await this.announce(trx, installId, plan.changed.map(({ version, ...change }) => ({ ...change, dataversion: resolveVersion(version, fresh) })));
+      await this.records.writeBatch(trx, batchWrite(plan, fresh, { userId: identity.user?.id ?? null, installId }));
       return resultsOf(plan, fresh);
     });
   }
@@ -53,32 +54,6 @@ export class SyncService {
     if (!installId) return Promise.resolve(new Map<number, number>());
     const ids = entries.flatMap((e) => (e.clientMutationId !== null && e.clientMutationId <= lastMutationId ? [e.clientMutationId] : []));
     return this.records.findMutations(trx, installId, [...new Set(ids)]);
-  }
-
-  /** One statement per kind: replaced versions, records, client mutation ids. */
-  private async write(trx: Transaction<Database>, plan: BatchPlan, fresh: number[], writer: { userId: number | null; installId: string | null }) {
-    const version = (state: RecordState) => ({
-      table: state.table_name,
-      uuid: state.uuid,
-      content: state.content,
-      dataversion: resolveVersion(state.version, fresh),
-      deletedAt: state.deleted_at,
-    });
-    await this.records.insertHistory(trx, plan.history.map(version), writer);
-    await this.records.upsertMany(
-      trx,
-      plan.records.map((state) => ({
-        ...version(state),
-        ownerUserId: state.owner_user_id,
-        ownerInstallId: state.owner_install_id,
-        application: state.application,
-        installId: state.last_install_id,
-      })),
-    );
-    if (writer.installId) {
-      const mutations = plan.mutations.map((m) => ({ ...m, dataversion: resolveVersion(m.version, fresh) }));
-      await this.records.insertMutations(trx, writer.installId, mutations, plan.lastMutationId);
-    }
   }
 
   /** A record every user of a deployment reads (chat) has a logged-in author, never an anonymous install. */
@@ -99,24 +74,17 @@ export class SyncService {
     return this.applyBatch(identity, identity.installId, entries, where);
   }
 
-  /** The first write claims an install id for its owner; answers the last mutation id applied for it. */
+  /**
+   * Takes the batch lock and claims the install id for its owner on its first write; answers the
+   * last mutation id applied for it.
+   */
   private async claimInstall(trx: Transaction<Database>, identity: Identity, installId: string, appIdentifier: string | null) {
     const application = identity.user?.application ?? appIdentifier;
-    const install = await this.installs.lockOrClaim(trx, installId, identity.user?.id ?? null, application);
+    const install = await this.installs.lockBatchAndClaim(trx, installId, identity.user?.id ?? null, application);
     if (install.user_id !== null && install.user_id !== identity.user?.id) {
       throw new Forbidden(`app install ${installId} belongs to another account`);
     }
     return Number(install.last_mutation_id);
-  }
-
-  /** Announced inside the transaction: PostgreSQL delivers NOTIFY only when it commits. */
-  private async announce(trx: Transaction<Database>, installId: string | null, changed: ChangedRecord[]): Promise<void> {
-    const payloads: string[] = [];
-    for (let i = 0; i < changed.length; i += NOTICE_CHUNK) {
-      const event: RecordsChangedEvent = { appID: installId, records: changed.slice(i, i + NOTICE_CHUNK) };
-      payloads.push(JSON.stringify(event));
-    }
-    await this.records.notify(trx, RECORDS_CHANGED_CHANNEL, payloads);
   }
 }
 
