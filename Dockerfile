@@ -21,4 +21,5 @@ COPY --from=build /app/server/dist ./server/dist
 COPY --from=build /app/apps/web/dist ./apps/web/dist
 EXPOSE 4000
 USER node
-CMD ["node", "server/dist/main.js"]
+# The flags of server/src/node-flags.ts (node-flags.test.ts checks that they match).
+CMD ["node", "--max-semi-space-size=64", "server/dist/main.js"]

@@ -19,6 +19,8 @@ for (const [workspace, output] of outputs) {
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
-const server = spawn(process.execPath, ["server/dist/main.js"], { cwd: root, stdio: "inherit", env: process.env });
+// The server's own Node flags (server/src/node-flags.ts), from the build.
+const { SERVER_NODE_FLAGS } = await import("../server/dist/node-flags.js");
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, "server/dist/main.js"], { cwd: root, stdio: "inherit", env: process.env });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
