@@ -9,25 +9,37 @@ import type { BatchWrite } from "./records.repository.js";
  */
 export function batchWrite(plan: BatchPlan, fresh: readonly number[], writer: { userId: number | null; installId: string | null }): BatchWrite {
   const records = plan.records.map((state) => ({
-    table: state.table_name,
+    table_name: state.table_name,
     uuid: state.uuid,
-    content: state.content,
-    dataversion: resolveVersion(state.version, fresh),
-    deletedAt: state.deleted_at,
-    ownerUserId: state.owner_user_id,
-    ownerInstallId: state.owner_install_id,
+    owner_user_id: state.owner_user_id,
+    owner_install_id: state.owner_install_id,
     application: state.application,
-    installId: state.last_install_id,
+    dataversion: resolveVersion(state.version, fresh),
+    content: state.content,
+    last_install_id: state.last_install_id,
+    deleted_at: state.deleted_at,
   }));
   const history = plan.history.map((state) => ({
-    table: state.table_name,
+    table_name: state.table_name,
     uuid: state.uuid,
-    content: state.content,
     dataversion: resolveVersion(state.version, fresh),
-    deletedAt: state.deleted_at,
+    content: state.content,
+    deleted_at: state.deleted_at,
   }));
-  const answers = plan.mutations.map(({ version, ...m }) => ({ ...m, dataversion: resolveVersion(version, fresh) }));
-  const changed: ChangedRecord[] = plan.changed.map(({ version, ...change }) => ({ ...change, dataversion: resolveVersion(version, fresh) }));
+  const answers = plan.mutations.map((m) => ({
+    client_mutation_id: m.clientMutationId,
+    table_name: m.table,
+    uuid: m.uuid,
+    dataversion: resolveVersion(m.version, fresh),
+  }));
+  const changed: ChangedRecord[] = plan.changed.map((c) => ({
+    table: c.table,
+    uuid: c.uuid,
+    dataversion: resolveVersion(c.version, fresh),
+    ownerUserId: c.ownerUserId,
+    ownerInstallId: c.ownerInstallId,
+    application: c.application,
+  }));
   const payloads: string[] = [];
   for (let i = 0; i < changed.length; i += NOTICE_CHUNK) {
     const event: RecordsChangedEvent = { appID: writer.installId, records: changed.slice(i, i + NOTICE_CHUNK) };

@@ -10,29 +10,42 @@ export interface RecordKey {
   uuid: string;
 }
 
-/** A version of a record as a batch stores it: the final one in records, replaced ones in record_history. */
-export interface ReplacedVersion extends RecordKey {
-  content: Record<string, unknown>;
-  dataversion: number;
-  deletedAt: Date | null;
-}
-
-export interface RecordUpsert extends ReplacedVersion {
-  ownerUserId: number | null;
-  ownerInstallId: string | null;
+/** A record as a batch stores it, in the columns of records, with its dataversion drawn. */
+export interface RecordWrite {
+  table_name: string;
+  uuid: string;
+  owner_user_id: number | null;
+  owner_install_id: string | null;
   application: string | null;
-  /** The install that wrote it (records.last_install_id). */
-  installId: string | null;
+  dataversion: number;
+  content: Record<string, unknown>;
+  /** The install that wrote it. */
+  last_install_id: string | null;
+  deleted_at: Date | null;
 }
 
-/** What SyncService.applyBatch writes once its plan is made (RecordsRepository.writeBatch). */
+/** A version a batch replaced, as record_history keeps it. */
+export type HistoryWrite = Pick<RecordWrite, "table_name" | "uuid" | "dataversion" | "content" | "deleted_at">;
+
+/** The answer to a client mutation id, as sync_mutations keeps it. */
+export interface MutationAnswer {
+  client_mutation_id: number;
+  table_name: string;
+  uuid: string;
+  dataversion: number;
+}
+
+/**
+ * What SyncService.applyBatch writes once its plan is made (RecordsRepository.writeBatch). The
+ * rows are in the shape of their tables' columns: each list is encoded as JSON as it is.
+ */
 export interface BatchWrite {
-  records: readonly RecordUpsert[];
-  history: readonly ReplacedVersion[];
+  records: readonly RecordWrite[];
+  history: readonly HistoryWrite[];
   /** Who replaced the versions in history. */
   changedBy: { userId: number | null; installId: string | null };
   /** Answers of client mutation ids, for an install's batch. */
-  mutations: { installId: string; answers: readonly (RecordKey & { clientMutationId: number; dataversion: number })[]; lastMutationId: number } | null;
+  mutations: { installId: string; answers: readonly MutationAnswer[]; lastMutationId: number } | null;
   /** NOTIFY payloads, sent in order on the channel. */
   notices: { channel: string; payloads: readonly string[] };
 }
@@ -135,33 +148,21 @@ export class RecordsRepository {
   async writeBatch(trx: Transaction<Database>, batch: BatchWrite): Promise<void> {
     // Nothing changed and no answer to keep (every entry a replay): nothing to write or announce.
     if (batch.records.length === 0 && !batch.mutations?.answers.length) return;
-    const records = batch.records.map((w) => ({
-      table_name: w.table,
-      uuid: w.uuid,
-      owner_user_id: w.ownerUserId,
-      owner_install_id: w.ownerInstallId,
-      application: w.application,
-      dataversion: w.dataversion,
-      content: w.content,
-      last_install_id: w.installId,
-      deleted_at: w.deletedAt,
-    }));
-    const history = batch.history.map((v) => ({ table_name: v.table, uuid: v.uuid, dataversion: v.dataversion, content: v.content, deleted_at: v.deletedAt }));
-    const mutations = batch.mutations?.answers.map((m) => ({ client_mutation_id: m.clientMutationId, table_name: m.table, uuid: m.uuid, dataversion: m.dataversion })) ?? [];
+    const mutations = batch.mutations?.answers ?? [];
     // The install's last applied id moves on only when the batch recorded answers.
     const mutationsInstall = mutations.length > 0 ? batch.mutations!.installId : null;
     await sql`with
       written as (
         insert into records (table_name, uuid, owner_user_id, owner_install_id, application, dataversion, content, last_install_id, updated_at, deleted_at)
         select table_name, uuid, owner_user_id, owner_install_id, application, dataversion, content, last_install_id, now(), deleted_at
-        from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as r(table_name text, uuid text, owner_user_id integer, owner_install_id text,
+        from jsonb_to_recordset(${JSON.stringify(batch.records)}::jsonb) as r(table_name text, uuid text, owner_user_id integer, owner_install_id text,
           application text, dataversion bigint, content jsonb, last_install_id text, deleted_at timestamptz)
         on conflict (table_name, uuid) do update set content = excluded.content, dataversion = excluded.dataversion,
           last_install_id = excluded.last_install_id, updated_at = excluded.updated_at, deleted_at = excluded.deleted_at),
       replaced as (
         insert into record_history (table_name, uuid, dataversion, content, deleted_at, changed_by_user_id, changed_by_install_id)
         select table_name, uuid, dataversion, content, deleted_at, ${batch.changedBy.userId}::integer, ${batch.changedBy.installId}::text
-        from jsonb_to_recordset(${JSON.stringify(history)}::jsonb) as r(table_name text, uuid text, dataversion bigint, content jsonb, deleted_at timestamptz)),
+        from jsonb_to_recordset(${JSON.stringify(batch.history)}::jsonb) as r(table_name text, uuid text, dataversion bigint, content jsonb, deleted_at timestamptz)),
       answered as (
         insert into sync_mutations (install_id, client_mutation_id, table_name, uuid, dataversion)
         select ${mutationsInstall}::text, client_mutation_id, table_name, uuid, dataversion
