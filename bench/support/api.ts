@@ -65,7 +65,9 @@ export function saveTablesRequest(baseUrl: string, token: string, installId: str
       body: new URLSearchParams({ payload: JSON.stringify(payload) }).toString(),
     },
     async check(response) {
-      if (response.status !== 200) throw new Error(`saveTables answered ${response.status}: ${await response.text()}`);
+      // Read whole, as a device reads its answer (and so the connection is free for the next request).
+      const body = await response.text();
+      if (response.status !== 200) throw new Error(`saveTables answered ${response.status}: ${body}`);
     },
   };
 }
