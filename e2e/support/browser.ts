@@ -137,8 +137,9 @@ export async function waitForClientNamed(page: Page, name: string, timeout: numb
 
 /**
  * Reloads a page that is offline. Chromium's emulated offline mode survives a reload for requests
- * but not for navigator.onLine (it reads true again), so the app must find out by itself: its
- * first sync attempt fails for want of a network and it shows itself offline.
+ * but, in some versions (150), not for navigator.onLine (it reads true again), so the app must find
+ * out by itself: it asks the server once at start (apps/web/src/sync/connectivity.ts), and a sync
+ * that fails for want of a network tells it too.
  */
 export async function reloadOffline(page: Page): Promise<void> {
   await page.reload();

@@ -21,6 +21,10 @@ export class Connectivity {
     window.addEventListener("offline", () => this.set(false));
     window.addEventListener("online", () => this.set(true));
     if (!this.current) this.startProbing();
+    // navigator.onLine can read true with no way to the server (a phone on a network without
+    // internet; Chromium keeps its emulated offline mode across a reload but not navigator.onLine),
+    // and an app with nothing to sync would not find out: it asks once at start.
+    else void this.reachable().then((ok) => ok || this.networkFailed());
   }
 
   get online(): boolean {

@@ -115,9 +115,12 @@ describe("a list read from the cache and refreshed from the network", () => {
         </ApolloProvider>,
       );
     });
-    await act(async () => {});
+    // The refresh answers at once, but how many renders it takes to show depends on scheduling.
+    await vi.waitFor(async () => {
+      await act(async () => {});
+      expect(container.querySelector("p")!.textContent).toBe("Amina,Bisa");
+    });
     expect(asked).toEqual(["Clients"]);
-    expect(container.querySelector("p")!.textContent).toBe("Amina,Bisa");
     expect(apollo.cache.readQuery({ query: ClientsDocument })?.clients.map((c) => c.age)).toEqual([4, 4]);
   });
 });

@@ -1,0 +1,30 @@
+import { describe, expect, it, vi } from "vitest";
+import { Connectivity } from "./connectivity.js";
+import { Notices } from "./notices.js";
+
+/** The server's reachability is a stand-in here (happy-dom has no server to ask); navigator.onLine is happy-dom's, true. */
+function startWith(reachable: boolean) {
+  const notices = new Notices();
+  const changes: boolean[] = [];
+  const connectivity = new Connectivity(notices, (online) => changes.push(online), () => Promise.resolve(reachable));
+  return { connectivity, changes, texts: () => notices.store.get().list.map((n) => n.text) };
+}
+
+describe("connectivity at start (spec 4)", () => {
+  it("goes offline, and says so, when navigator.onLine reads true but the server cannot be reached", async () => {
+    expect(navigator.onLine).toBe(true);
+    const { connectivity, changes, texts } = startWith(false);
+    await vi.waitFor(() => expect(connectivity.online).toBe(false));
+    expect(changes).toEqual([false]);
+    expect(texts()).toHaveLength(1);
+  });
+
+  it("stays online, without a notice, when the server answers", async () => {
+    const { connectivity, changes, texts } = startWith(true);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(connectivity.online).toBe(true);
+    expect(changes).toEqual([]);
+    expect(texts()).toEqual([]);
+  });
+});
