@@ -8,9 +8,9 @@ import type { PreparedEntry, SyncEntryResult, SyncStatus } from "./sync-entry.js
 import type { TableRegistry } from "./synced-table.js";
 
 /**
- * A dataversion: one already stored, or the n-th (from 0) taken from dataversion_seq for this
- * batch. The new ones are drawn in one statement once the plan knows how many writes it has, in
- * the order of the writes, so dataversions still follow the order of the entries.
+ * A dataversion: one already stored, or the n-th (from 0) new one of this batch. The new ones
+ * follow the last dataversion drawn, in the order of the writes, so dataversions still follow the
+ * order of the entries; the batch's write statement draws them from dataversion_seq.
  */
 export type Version = { stored: number } | { fresh: number };
 

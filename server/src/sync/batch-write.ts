@@ -51,5 +51,6 @@ export function batchWrite(plan: BatchPlan, fresh: readonly number[], writer: { 
     changedBy: writer,
     mutations: writer.installId ? { installId: writer.installId, answers, lastMutationId: plan.lastMutationId } : null,
     notices: { channel: RECORDS_CHANGED_CHANNEL, payloads },
+    drawnThrough: fresh.length > 0 ? fresh[fresh.length - 1]! : null,
   };
 }

@@ -48,6 +48,8 @@ export interface BatchWrite {
   mutations: { installId: string; answers: readonly MutationAnswer[]; lastMutationId: number } | null;
   /** NOTIFY payloads, sent in order on the channel. */
   notices: { channel: string; payloads: readonly string[] };
+  /** The last of the batch's new dataversions, which dataversion_seq moves on to; null when it drew none. */
+  drawnThrough: number | null;
 }
 
 export interface ChangeRow {
@@ -76,16 +78,31 @@ export function readableBy(identity: Identity, sharedTables: readonly string[] =
 }
 
 /**
- * The stored rows among the keys, `for update`: one primary-key lookup per key, since the lateral
- * subquery with its `limit 1` is never flattened into a join. Joined plainly on the keys,
- * PostgreSQL hashes the whole records table for a batch of 500 keys, a cost that grows with every
- * record stored (11 ms at 30,000 rows, against 1 ms for the lookups). The keys go as one JSON
- * parameter, as in writeBatch.
+ * What a batch reads once it holds the batch lock, in one statement: the last dataversion drawn from
+ * dataversion_seq, and the stored rows among the keys, `for update`. The rows come one per stored
+ * key (or, when none is stored, one row of nulls), each with the sequence's value.
+ *
+ * The rows are found by one primary-key lookup per key, since the lateral subquery with its
+ * `limit 1` is never flattened into a join. Joined plainly on the keys, PostgreSQL hashes the
+ * whole records table for a batch of 500 keys, a cost that grows with every record stored (11 ms
+ * at 30,000 rows, against 1 ms for the lookups). The keys go as one JSON parameter, as in
+ * writeBatch.
  */
-export function storedRowsForUpdate(keys: readonly RecordKey[]) {
+export function batchStateForUpdate(keys: readonly RecordKey[]) {
   const wanted = JSON.stringify(keys.map((k) => ({ table_name: k.table, uuid: k.uuid })));
-  return sql<RecordRow>`select stored.* from jsonb_to_recordset(${wanted}::jsonb) as wanted(table_name text, uuid text)
-    cross join lateral (select * from records where records.table_name = wanted.table_name and records.uuid = wanted.uuid limit 1 for update) as stored`;
+  return sql<Nullable<RecordRow> & { last_dataversion: number }>`select sequence.last_dataversion, stored.*
+    from (select case when is_called then last_value else last_value - 1 end as last_dataversion from dataversion_seq) as sequence
+    left join lateral (select found.* from jsonb_to_recordset(${wanted}::jsonb) as wanted(table_name text, uuid text)
+      cross join lateral (select * from records where records.table_name = wanted.table_name and records.uuid = wanted.uuid limit 1 for update) as found) as stored on true`;
+}
+
+type Nullable<T> = { [K in keyof T]: T[K] | null };
+
+/** The state a batch is planned on: see batchStateForUpdate. */
+export interface BatchState {
+  /** The last dataversion drawn; the batch's new ones follow it (RecordsRepository.writeBatch draws them). */
+  lastDataversion: number;
+  stored: RecordRow[];
 }
 
 export class RecordsRepository {
@@ -105,22 +122,15 @@ export class RecordsRepository {
   }
 
   /**
-   * `count` new dataversions, ascending, as one block of dataversion_seq in one round trip. Only
-   * batches draw from the sequence, and they hold the batch lock, so nothing draws between the
-   * nextval and the setval.
+   * The batch's starting point, under the batch lock (so it takes the lock's holder's view): the
+   * last dataversion drawn, and the stored rows among the keys, locked until the batch commits.
+   * Only batches draw from dataversion_seq, and they hold the lock, so nothing draws between this
+   * read and writeBatch's setval.
    */
-  async nextDataversions(trx: Transaction<Database>, count: number): Promise<number[]> {
-    if (count === 0) return [];
-    const { rows } = await sql<{ last: string | number }>`select setval('dataversion_seq', nextval('dataversion_seq') + ${count}::int - 1) as last`.execute(trx);
-    const last = Number(rows[0]!.last);
-    return Array.from({ length: count }, (_, i) => last - count + 1 + i);
-  }
-
-  /** The stored rows among the keys, locked until the batch commits (see storedRowsForUpdate). */
-  async findManyForUpdate(trx: Transaction<Database>, keys: readonly RecordKey[]): Promise<RecordRow[]> {
-    if (keys.length === 0) return [];
-    const { rows } = await storedRowsForUpdate(keys).execute(trx);
-    return rows;
+  async readForBatch(trx: Transaction<Database>, keys: readonly RecordKey[]): Promise<BatchState> {
+    const { rows } = await batchStateForUpdate(keys).execute(trx);
+    const stored = rows.filter((row): row is RecordRow & { last_dataversion: number } => row.uuid !== null);
+    return { lastDataversion: Number(rows[0]!.last_dataversion), stored };
   }
 
   /** The stored mutations of an install among the ids: client mutation id -> dataversion. */
@@ -138,8 +148,9 @@ export class RecordsRepository {
   /**
    * Everything a batch writes, in one statement: the records (inserted, or replaced keeping their
    * owner columns), the versions they replaced (record_history), the answers of client mutation ids
-   * with the install's last applied id, and the notices, which PostgreSQL delivers on commit. One
-   * statement instead of four saves three round trips under the batch lock; data-modifying WITH
+   * with the install's last applied id, the batch's dataversions drawn (dataversion_seq moved on to
+   * the last of them), and the notices, which PostgreSQL delivers on commit. One statement instead
+   * of five saves four round trips under the batch lock; data-modifying WITH
    * queries run to completion whether or not the main query reads them. Each list goes as one JSON
    * parameter: PostgreSQL parses and plans a VALUES list of 500 rows x 10 parameters far more
    * slowly than one document, and node-postgres escapes text arrays element by element in
@@ -169,7 +180,10 @@ export class RecordsRepository {
         from jsonb_to_recordset(${JSON.stringify(mutations)}::jsonb) as r(client_mutation_id bigint, table_name text, uuid text, dataversion bigint)),
       applied as (
         update app_installs set last_mutation_id = ${batch.mutations?.lastMutationId ?? 0}::bigint where uuid = ${mutationsInstall}::text)
-      select pg_notify(${batch.notices.channel}, payload) from jsonb_array_elements_text(${JSON.stringify(batch.notices.payloads)}::jsonb) with ordinality as p(payload, n) order by n`.execute(trx);
+      select
+        (select setval('dataversion_seq', ${batch.drawnThrough}::bigint) where ${batch.drawnThrough}::bigint is not null) as drawn,
+        (select count(*) from (select pg_notify(${batch.notices.channel}, payload)
+          from jsonb_array_elements_text(${JSON.stringify(batch.notices.payloads)}::jsonb) with ordinality as p(payload, n) order by n) as sent) as notices`.execute(trx);
   }
 
   /** A table's readable rows, with only the columns a record's view needs (a list parses each row's timestamps). */

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { createServices } from "../services.js";
 import { makeClient, makeEntry, makeUser } from "../test-support/factories.js";
 import { databaseKinds, useTestDatabase } from "../test-support/test-database.js";
-import { storedRowsForUpdate } from "./records.repository.js";
+import { batchStateForUpdate } from "./records.repository.js";
 
 /**
  * A batch is applied with one statement per kind (SyncService.applyBatch, batch-plan.ts); these
@@ -83,6 +83,21 @@ describe.each(databaseKinds)("sync batches on %s", (kind) => {
     expect(batch.map((e) => byUuid.get(e.uuid as string))).toEqual(versions);
   });
 
+  it("moves dataversion_seq on to the last dataversion a batch gave, and leaves it when a batch gives none", async () => {
+    const s = services();
+    const { identity } = await makeUser(s);
+    const sequence = async () => (await sql<{ last_value: number; is_called: boolean }>`select last_value, is_called from dataversion_seq`.execute(db())).rows[0]!;
+    const batch = Array.from({ length: 3 }, (_, i) => makeEntry(makeClient({ clientname: `Client ${i}` }), { clientMutationId: i + 1 }));
+    const first = (await s.sync.applyBatch(identity, identity.installId, batch, "payload")).map((r) => r.dataversion);
+    // Each test starts with the sequence restarted at 1, never drawn from.
+    expect(first).toEqual([1, 2, 3]);
+    expect(await sequence()).toEqual({ last_value: first[2], is_called: true });
+    await s.sync.applyBatch(identity, identity.installId, batch, "payload");
+    expect(await sequence()).toEqual({ last_value: first[2], is_called: true });
+    const [next] = await s.sync.applyBatch(identity, identity.installId, [makeEntry(makeClient(), { clientMutationId: 4 })], "payload");
+    expect(next!.dataversion).toBe(first[2]! + 1);
+  });
+
   it("deletes and revives one record in one batch, keeping the tombstone in history", async () => {
     const s = services();
     const { identity } = await makeUser(s);
@@ -108,11 +123,11 @@ describe.each(databaseKinds)("sync batches on %s", (kind) => {
     await sql`analyze records`.execute(db());
     const stored = await db().selectFrom("records").select(["table_name as table", "uuid"]).limit(100).execute();
     const keys = [...stored, ...Array.from({ length: MAX_SYNC_BATCH - stored.length }, () => ({ table: "clients", uuid: randomUUID() }))];
-    const { rows } = await db().transaction().execute((trx) => sql<Record<string, string>>`explain ${storedRowsForUpdate(keys)}`.execute(trx));
+    const { rows } = await db().transaction().execute((trx) => sql<Record<string, string>>`explain ${batchStateForUpdate(keys)}`.execute(trx));
     const plan = rows.map((r) => Object.values(r)[0]).join("\n");
     expect(plan).toMatch(/Index Scan using records_pkey on records/);
     expect(plan).not.toMatch(/Seq Scan on records/);
-    const found = await db().transaction().execute((trx) => storedRowsForUpdate(keys).execute(trx));
+    const found = await db().transaction().execute((trx) => batchStateForUpdate(keys).execute(trx));
     expect(found.rows.map((r) => r.uuid).sort()).toEqual(stored.map((r) => r.uuid).sort());
   });
 });

@@ -35,15 +35,17 @@ export class SyncService {
       let lastMutationId = 0;
       if (installId) lastMutationId = await this.claimInstall(trx, identity, installId, entries[0]?.appIdentifier ?? null);
       else await this.records.lockForBatch(trx);
+      const { lastDataversion, stored } = await this.records.readForBatch(trx, uniqueKeys(entries));
       const plan = planBatch(entries, {
         identity: { ...identity, installId },
         lastMutationId,
-        stored: await this.records.findManyForUpdate(trx, uniqueKeys(entries)),
+        stored,
         storedMutations: await this.replayedMutations(trx, installId, entries, lastMutationId),
         tables: this.tables,
         where,
       });
-      const fresh = await this.records.nextDataversions(trx, plan.freshVersions);
+      // The batch's new dataversions follow the last drawn, in the order of its writes; writeBatch draws them.
+      const fresh = Array.from({ length: plan.freshVersions }, (_, i) => lastDataversion + 1 + i);
       await this.records.writeBatch(trx, batchWrite(plan, fresh, { userId: identity.user?.id ?? null, installId }));
       return resultsOf(plan, fresh);
     });
