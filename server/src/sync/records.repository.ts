@@ -122,10 +122,10 @@ export class RecordsRepository {
   }
 
   /**
-   * The batch's starting point, under the batch lock (so it takes the lock's holder's view): the
-   * last dataversion drawn, and the stored rows among the keys, locked until the batch commits.
-   * Only batches draw from dataversion_seq, and they hold the lock, so nothing draws between this
-   * read and writeBatch's setval.
+   * What the batch is planned on, read once it holds the batch lock: the last dataversion drawn,
+   * and the stored rows among the keys, locked until the batch commits. Only batches draw from
+   * dataversion_seq, and only under the lock, so nothing draws between this read and writeBatch's
+   * setval.
    */
   async readForBatch(trx: Transaction<Database>, keys: readonly RecordKey[]): Promise<BatchState> {
     const { rows } = await batchStateForUpdate(keys).execute(trx);
@@ -150,11 +150,11 @@ export class RecordsRepository {
    * owner columns), the versions they replaced (record_history), the answers of client mutation ids
    * with the install's last applied id, the batch's dataversions drawn (dataversion_seq moved on to
    * the last of them), and the notices, which PostgreSQL delivers on commit. One statement instead
-   * of five saves four round trips under the batch lock; data-modifying WITH
-   * queries run to completion whether or not the main query reads them. Each list goes as one JSON
-   * parameter: PostgreSQL parses and plans a VALUES list of 500 rows x 10 parameters far more
-   * slowly than one document, and node-postgres escapes text arrays element by element in
-   * JavaScript, where JSON is encoded natively.
+   * of five saves round trips under the batch lock; data-modifying WITH queries run to completion
+   * whether or not the main query reads them. Each list goes as one JSON parameter: PostgreSQL
+   * parses and plans a VALUES list of 500 rows x 10 parameters far more slowly than one document,
+   * and node-postgres escapes text arrays element by element in JavaScript, where JSON is encoded
+   * natively.
    */
   async writeBatch(trx: Transaction<Database>, batch: BatchWrite): Promise<void> {
     // Nothing changed and no answer to keep (every entry a replay): nothing to write or announce.
