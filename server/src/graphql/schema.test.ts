@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { graphql } from "graphql";
 import { describe, expect, it } from "vitest";
 import { buildAppSchema, printAppSchema } from "./schema.js";
 
@@ -16,7 +17,6 @@ describe("schema contract", () => {
 describe("Mutation.sync", () => {
   it("hands the sync engine each record as graphql-js coerced it, a plain object, not a type-graphql class instance", async () => {
     const schema = await buildAppSchema();
-    const { graphql } = await import("graphql");
     const handed: unknown[] = [];
     // A stand-in sync engine that keeps what it is handed: the point is the shape of its input.
     const services = { sync: { applyBatch: async (_identity: unknown, _install: unknown, entries: Array<{ record: unknown }>) => (handed.push(...entries.map((e) => e.record)), []) } };
