@@ -1,5 +1,5 @@
 # The Stepwise server with the built PWA. Used by docker-compose.yml.
-FROM node:20-bookworm-slim AS build
+FROM node:22-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/domain/package.json packages/domain/
@@ -9,7 +9,8 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
-FROM node:20-bookworm-slim
+# Production runs on Node 22 LTS (Node 20 is past its end of life); package.json engines is the lowest it supports.
+FROM node:22-bookworm-slim
 ENV NODE_ENV=production PORT=4000 HOST=0.0.0.0
 WORKDIR /app
 COPY --from=build /app/package.json ./

@@ -2,12 +2,17 @@ import { randomUUID } from "node:crypto";
 import { createClient } from "graphql-ws";
 import pg from "pg";
 import WebSocket from "ws";
-import { clientRecord, newWorker, saveTables } from "./support/api.js";
+import { clientRecord, newWorker, saveTables, send, syncMutationRequest } from "./support/api.js";
 import { startStack } from "./support/stack.js";
 import { ms, percentile, type BenchRow } from "./support/stats.js";
 
-const SAVES = 1000;
+const SAVES = 500;
 const WARM_UP = 20;
+/** Devices of the worker listening at once; every save is heard by all of them, each one timed. */
+const SUBSCRIBERS = 50;
+/** Sync load alongside: this many devices of another worker sending GraphQL sync batches back to back. */
+const LOAD_DEVICES = 4;
+const LOAD_BATCH = 100;
 const TARGET_P99_MS = 100;
 /** A notice that does not come within this is a failure, so the run always ends. */
 const NOTICE_TIMEOUT_MS = 5000;
@@ -16,50 +21,94 @@ interface Notice {
   recordsChanged: { mutatedRecords: Array<{ uuid: string }> };
 }
 
-/** Saves on device A (REST) one at a time and times each until device B's subscription hears it. */
-async function saveToNotice(replicas: string[]): Promise<number[]> {
+/**
+ * Runs while `running()`: LOAD_DEVICES devices of another worker syncing LOAD_BATCH new clients a
+ * batch through GraphQL, back to back; resolves with the records synced.
+ */
+async function syncLoad(url: string, running: () => boolean): Promise<number> {
+  const other = await newWorker(url);
+  let synced = 0;
+  await Promise.all(
+    Array.from({ length: LOAD_DEVICES }, async (_, d) => {
+      const installId = randomUUID();
+      for (let b = 0; running(); b += 1) {
+        await send(syncMutationRequest(url, other.token, installId, Array.from({ length: LOAD_BATCH }, (_, i) => clientRecord(d * 1_000_000 + b * LOAD_BATCH + i))));
+        synced += LOAD_BATCH;
+      }
+    }),
+  );
+  return synced;
+}
+
+/**
+ * Saves on device A (REST) one at a time, and times each until every one of SUBSCRIBERS devices of
+ * the same worker (on the last replica) has heard it, one latency per device and save, while
+ * another worker's devices sync alongside.
+ */
+async function saveToNotice(replicas: string[]): Promise<{ latencies: number[]; loadRate: number }> {
   const [urlA, urlB] = [replicas[0]!, replicas[replicas.length - 1]!];
   const worker = await newWorker(urlA);
-  const waiting = new Map<string, () => void>();
-  const subscriber = createClient({
-    url: `${urlB.replace("http", "ws")}/graphql`,
-    webSocketImpl: WebSocket,
-    connectionParams: { Authorization: `Bearer ${worker.token}`, "X-App-Install-Id": randomUUID() },
-  });
+  const waiting = new Map<string, (subscriber: number) => void>();
+  const subscribers = Array.from({ length: SUBSCRIBERS }, () =>
+    createClient({
+      url: `${urlB.replace("http", "ws")}/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams: { Authorization: `Bearer ${worker.token}`, "X-App-Install-Id": randomUUID() },
+    }),
+  );
+  let loading = true;
+  let load: Promise<number> = Promise.resolve(0);
   try {
-    const connected = new Promise<void>((resolve) => subscriber.on("connected", () => resolve()));
-    subscriber.subscribe<Notice>(
-      { query: "subscription { recordsChanged { appID mutatedRecords { table uuid dataversion } } }" },
-      {
-        next: (message) => {
-          for (const { uuid } of message.data?.recordsChanged.mutatedRecords ?? []) waiting.get(uuid)?.();
-        },
-        error: (error) => console.error("subscription error", error),
-        complete: () => {},
-      },
+    await Promise.all(
+      subscribers.map((subscriber, s) => {
+        const connected = new Promise<void>((resolve) => subscriber.on("connected", () => resolve()));
+        subscriber.subscribe<Notice>(
+          { query: "subscription { recordsChanged { appID mutatedRecords { table uuid dataversion } } }" },
+          {
+            next: (message) => {
+              for (const { uuid } of message.data?.recordsChanged.mutatedRecords ?? []) waiting.get(uuid)?.(s);
+            },
+            error: (error) => console.error("subscription error", error),
+            complete: () => {},
+          },
+        );
+        return connected;
+      }),
     );
-    await connected;
     await new Promise((r) => setTimeout(r, 200));
+    const loadStarted = performance.now();
+    load = syncLoad(urlA, () => loading);
     const deviceA = randomUUID();
     const latencies: number[] = [];
     for (let i = 0; i < WARM_UP + SAVES; i += 1) {
       const record = clientRecord(i);
-      const heard = new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no notice for save ${i} within ${NOTICE_TIMEOUT_MS} ms`)), NOTICE_TIMEOUT_MS);
-        waiting.set(record.uuid, () => {
-          clearTimeout(timer);
-          resolve();
+      const heardAt = new Array<number>(SUBSCRIBERS);
+      let heard = 0;
+      const allHeard = new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`save ${i}: ${SUBSCRIBERS - heard} subscribers had no notice within ${NOTICE_TIMEOUT_MS} ms`)), NOTICE_TIMEOUT_MS);
+        waiting.set(record.uuid, (s) => {
+          if (heardAt[s] !== undefined) return;
+          heardAt[s] = performance.now();
+          heard += 1;
+          if (heard === SUBSCRIBERS) {
+            clearTimeout(timer);
+            resolve();
+          }
         });
       });
       const started = performance.now();
       await saveTables(urlA, worker.token, deviceA, [record]);
-      await heard;
-      if (i >= WARM_UP) latencies.push(performance.now() - started);
+      await allHeard;
+      if (i >= WARM_UP) for (const at of heardAt) latencies.push(at - started);
       waiting.delete(record.uuid);
     }
-    return latencies;
+    loading = false;
+    const synced = await load;
+    return { latencies, loadRate: synced / ((performance.now() - loadStarted) / 1000) };
   } finally {
-    await subscriber.dispose();
+    loading = false;
+    await load.catch(() => 0);
+    await Promise.all(subscribers.map((subscriber) => subscriber.dispose()));
   }
 }
 
@@ -92,14 +141,14 @@ export async function benchChangeLatency(): Promise<BenchRow[]> {
   for (const replicas of [1, 2]) {
     const stack = await startStack(replicas);
     try {
-      const notices = await saveToNotice(stack.replicas);
+      const { latencies: notices, loadRate } = await saveToNotice(stack.replicas);
       const baseline = await notifyToListen(stack.databaseUrl);
       const label = replicas === 1 ? "one server" : "two replicas, A and B on different ones";
       for (const p of [50, 99]) {
         const figure = percentile(notices, p);
         const base = percentile(baseline, p);
         rows.push({
-          benchmark: `Change notice A->B, p${p}, ${label} (${SAVES} saves)`,
+          benchmark: `Change notice A->B, p${p}, ${label}, ${SUBSCRIBERS} subscribers each timed (${SAVES} saves), sync load alongside (${LOAD_DEVICES} devices, ${loadRate.toFixed(0)} records/s)`,
           figure: ms(figure),
           baseline: `pg NOTIFY->LISTEN p${p} ${ms(base)}`,
           ratio: `${(figure / base).toFixed(1)}x`,

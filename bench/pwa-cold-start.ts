@@ -12,7 +12,11 @@ import { median, ms, type BenchRow } from "./support/stats.js";
 
 const CLIENTS = 5000;
 const BATCH = 500;
-const TRIALS = 3;
+const TRIALS = 7;
+/** Chromium CPU throttling rates: 1 (this machine) and 4 (how a low-end phone feels, issue 20). */
+const CPU_RATES = [1, 4] as const;
+const TARGET_HOME_MS = 650;
+const TARGET_LIST_THROTTLED_MS = 1000;
 const TARGET_RATIO = 2;
 const STEP_TIMEOUT_MS = 90_000;
 
@@ -32,6 +36,7 @@ const WATCH_COLD_START = `(() => {
       const link = document.querySelector('a[href="/forms/clients"]');
       if (!link) return;
       bench.home = performance.now();
+      bench.tap = performance.now();
       link.click();
     }
     const list = document.querySelector('[data-testid="client-list"]');
@@ -45,7 +50,11 @@ const WATCH_COLD_START = `(() => {
 })();`;
 
 interface Trial {
+  /** (a): navigation start to an interactive /Home (its menu link there to tap). */
   home: number;
+  /** The tap on the Clients link, at once when /Home is interactive. */
+  tap: number;
+  /** The client list's first rows with the count of 5,000. */
   list: number;
   drawn: number;
   /** Spec 4's start wait as the app measured it (apps/web/src/app/start-wait.ts): where it began, how long until its timer fired. */
@@ -101,51 +110,56 @@ export async function benchPwaColdStart(): Promise<BenchRow[]> {
       db.close();
     }, listed);
 
-    const trials: Trial[] = [];
-    const read: number[] = [];
-    for (let trial = 0; trial < TRIALS; trial += 1) {
-      await app.reload({ waitUntil: "domcontentloaded" });
-      await app.waitForFunction(() => (window as unknown as { __bench?: { list?: number } }).__bench?.list !== undefined, { polling: 100 });
-      const times = await app.evaluate((name) => {
-        const wait = performance.getEntriesByName(name, "measure")[0];
-        const { home, list, drawn } = (window as unknown as { __bench: { home: number; list: number; drawn: number } }).__bench;
-        return { home, list, drawn, waitStart: wait?.startTime ?? NaN, waitDuration: wait?.duration ?? NaN };
-      }, START_WAIT);
-      // The app must really have waited: its measure of the wait, at least 500 ms, ended before /Home.
-      if (!(times.waitDuration >= START_DELAY_MS - 1) || times.waitStart + times.waitDuration > times.home) throw new Error(`spec 4's start wait was not kept: ${JSON.stringify(times)}`);
-      if (times.drawn >= CLIENTS) throw new Error(`the list drew all ${times.drawn} rows`);
-      trials.push(times);
-      await baseline.reload({ waitUntil: "domcontentloaded" });
-      await baseline.waitForFunction(() => (window as unknown as { __read?: unknown }).__read !== undefined, { polling: 50 });
-      const done = await baseline.evaluate(() => (window as unknown as { __read: { count: number; at: number } }).__read);
-      if (done.count !== CLIENTS) throw new Error(`the baseline read ${done.count} records, not ${CLIENTS}`);
-      read.push(done.at);
+    const rows: BenchRow[] = [];
+    for (const rate of CPU_RATES) {
+      await app.emulateCPUThrottling(rate);
+      await baseline.emulateCPUThrottling(rate);
+      const trials: Trial[] = [];
+      const read: number[] = [];
+      for (let trial = 0; trial < TRIALS; trial += 1) {
+        await app.reload({ waitUntil: "domcontentloaded" });
+        await app.waitForFunction(() => (window as unknown as { __bench?: { list?: number } }).__bench?.list !== undefined, { polling: 100 });
+        const times = await app.evaluate((name) => {
+          const wait = performance.getEntriesByName(name, "measure")[0];
+          const { home, tap, list, drawn } = (window as unknown as { __bench: { home: number; tap: number; list: number; drawn: number } }).__bench;
+          return { home, tap, list, drawn, waitStart: wait?.startTime ?? NaN, waitDuration: wait?.duration ?? NaN };
+        }, START_WAIT);
+        // The app must really have waited: its measure of the wait, at least 500 ms, ended before /Home.
+        if (!(times.waitDuration >= START_DELAY_MS - 1) || times.waitStart + times.waitDuration > times.home) throw new Error(`spec 4's start wait was not kept: ${JSON.stringify(times)}`);
+        if (times.drawn >= CLIENTS) throw new Error(`the list drew all ${times.drawn} rows`);
+        trials.push(times);
+        await baseline.reload({ waitUntil: "domcontentloaded" });
+        await baseline.waitForFunction(() => (window as unknown as { __read?: unknown }).__read !== undefined, { polling: 50 });
+        const done = await baseline.evaluate(() => (window as unknown as { __read: { count: number; at: number; opened: number } }).__read);
+        if (done.count !== CLIENTS) throw new Error(`the baseline read ${done.count} records, not ${CLIENTS}`);
+        read.push(done.at - done.opened);
+      }
+      console.error(`pwa-cold-start at ${rate}x CPU: trials ${JSON.stringify(trials)}; baseline reads ${JSON.stringify(read)}`);
+      const home = median(trials.map((t) => t.home));
+      const tapToList = median(trials.map((t) => t.list - t.tap));
+      const idbRead = median(read);
+      const cpu = rate === 1 ? "normal CPU" : `CPU throttled ${rate}x`;
+      rows.push(
+        {
+          benchmark: `PWA offline cold start (a): navigation start to an interactive /Home, spec 4's 500 ms wait included, ${cpu} (median of ${TRIALS})`,
+          figure: ms(home),
+          baseline: `the wait alone ${START_DELAY_MS} ms`,
+          ratio: `${(home / START_DELAY_MS).toFixed(2)}x`,
+          target: rate === 1 ? `<= ${TARGET_HOME_MS} ms` : "-",
+          met: rate === 1 ? home <= TARGET_HOME_MS : true,
+        },
+        {
+          benchmark: `PWA offline cold start (b): tap on Clients (at once on /Home) to the first rows and the count of ${CLIENTS}, ${cpu} (median of ${TRIALS})`,
+          figure: ms(tapToList),
+          baseline: `page opening IndexedDB and reading the same ${CLIENTS} records ${ms(idbRead)}`,
+          ratio: `${(tapToList / idbRead).toFixed(1)}x`,
+          target: rate === 1 ? `<= ${TARGET_RATIO}x` : `<= ${TARGET_RATIO}x and <= ${TARGET_LIST_THROTTLED_MS} ms`,
+          met: tapToList / idbRead <= TARGET_RATIO && (rate === 1 || tapToList <= TARGET_LIST_THROTTLED_MS),
+        },
+      );
     }
-    console.error(`pwa-cold-start trials: ${JSON.stringify(trials)}; baseline reads: ${JSON.stringify(read)}`);
-    const coldStart = median(trials.map((t) => t.list));
-    // Only the fixed 500 ms is taken out: a timer that fired late because the app was busy counts as the app's time.
-    const withoutWait = median(trials.map((t) => t.list - Math.min(t.waitDuration, START_DELAY_MS)));
-    const idbRead = median(read);
-    const readBaseline = `page reading ${CLIENTS} records from IndexedDB ${ms(idbRead)}`;
-    const what = `PWA offline cold start to the first client rows and the count of ${CLIENTS} (median of ${TRIALS})`;
-    return [
-      {
-        benchmark: `${what}, from navigation start (/Home at ${ms(median(trials.map((t) => t.home)))})`,
-        figure: ms(coldStart),
-        baseline: readBaseline,
-        ratio: `${(coldStart / idbRead).toFixed(1)}x`,
-        target: "-",
-        met: true,
-      },
-      {
-        benchmark: `${what}, spec 4's fixed ${START_DELAY_MS} ms start wait excluded (in the page it began at ${ms(median(trials.map((t) => t.waitStart)))} and its timer fired after ${ms(median(trials.map((t) => t.waitDuration)))})`,
-        figure: ms(withoutWait),
-        baseline: readBaseline,
-        ratio: `${(withoutWait / idbRead).toFixed(1)}x`,
-        target: `<= ${TARGET_RATIO}x`,
-        met: withoutWait / idbRead <= TARGET_RATIO,
-      },
-    ];
+    await app.emulateCPUThrottling(1);
+    return rows;
   } finally {
     await browser.close();
     fs.rmSync(profile, { recursive: true, force: true });

@@ -1,3 +1,4 @@
+import os from "node:os";
 import { printTable, type BenchRow } from "./support/stats.js";
 
 /**
@@ -11,7 +12,10 @@ const benchmarks: Record<string, () => Promise<BenchRow[]>> = {
   "change-latency": async () => (await import("./change-latency.js")).benchChangeLatency(),
   "list-latency": async () => (await import("./list-latency.js")).benchListLatency(),
   "initial-js": async () => (await import("./initial-js-row.js")).benchInitialJs(),
+  "first-visit": async () => (await import("./first-visit.js")).benchFirstVisit(),
   "pwa-cold-start": async () => (await import("./pwa-cold-start.js")).benchPwaColdStart(),
+  "new-device-sync": async () => (await import("./new-device-sync.js")).benchNewDeviceSync(),
+  "server-memory": async () => (await import("./server-memory.js")).benchServerMemory(),
   reporting: async () => (await import("./reporting.js")).benchReporting(),
 };
 
@@ -21,17 +25,23 @@ if (unknown.length > 0) throw new Error(`unknown benchmark ${unknown.join(", ")}
 
 const rows: BenchRow[] = [];
 const started = performance.now();
+// The machine's load goes with every figure (issue 20): on a shared machine it says how far to trust them.
+const load = () => os.loadavg().map((l) => l.toFixed(2)).join(", ");
+const loadAtStart = load();
 for (const name of asked.length > 0 ? asked : Object.keys(benchmarks)) {
   const t0 = performance.now();
   console.error(`bench: ${name}...`);
   try {
-    rows.push(...(await benchmarks[name]!()));
+    const done = await benchmarks[name]!();
+    rows.push(...done);
+    // Printed as soon as they are measured, so a run stopped later keeps them.
+    for (const row of done) console.error(`bench: ${row.benchmark}: ${row.figure} | ${row.baseline} | ${row.ratio} | ${row.target} | ${row.met ? "met" : "NOT met"}`);
   } catch (error) {
     process.exitCode = 1;
     console.error(`bench: ${name} failed:`, error);
     rows.push({ benchmark: name, figure: "failed (see above)", baseline: "-", ratio: "-", target: "-", met: false });
   }
-  console.error(`bench: ${name} took ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+  console.error(`bench: ${name} took ${((performance.now() - t0) / 1000).toFixed(0)} s, load average now ${load()}`);
 }
-console.log(`\nStepwise benchmarks, ${new Date().toISOString()}, Node ${process.version}, ${((performance.now() - started) / 1000).toFixed(0)} s in all\n`);
+console.log(`\nStepwise benchmarks, ${new Date().toISOString()}, Node ${process.version}, ${((performance.now() - started) / 1000).toFixed(0)} s in all, load average ${loadAtStart} at the start and ${load()} at the end (${os.cpus().length} CPUs)\n`);
 printTable(rows);

@@ -3,7 +3,7 @@ import pg from "pg";
 import type { Browser, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createWorker } from "./support/api.js";
-import { dismissNotices, launchChromium, login, navigateInApp, noticeTexts, openDevice } from "./support/browser.js";
+import { dismissNotices, launchChromium, login, navigateInApp, noticeTexts, openDevice, recordSyncEngine, waitForSyncEngine } from "./support/browser.js";
 
 const baseUrl = inject("baseUrl");
 const password = "correct horse battery";
@@ -126,11 +126,12 @@ describe("chat between two users of a deployment", () => {
     await expect.poll(() => noticeTexts(pageA)).toContain("You are offline");
     await dismissNotices(pageA);
     const offline = `Written without a connection ${tag}`;
+    await recordSyncEngine(pageA);
     await send(pageA, offline);
     const waiting = `[data-testid="chat-message"][data-waiting="true"] [data-testid="chat-waiting"]`;
     expect(await pageA.$eval(waiting, (el) => el.textContent)).toBe("Waiting to send");
-    // Give a sync every chance to go out: the outbox would send within its 1 s debounce if it could.
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    // The save's debounced sync has run and, offline, sent nothing: the engine went from waiting back to idle.
+    await waitForSyncEngine(pageA, ["waiting", "idle"]);
     expect((await db.query("select 1 from records where table_name = 'chat_messages' and content->>'text' = $1", [offline])).rowCount).toBe(0);
     expect(await shownMessages(pageB)).not.toContain(`${amina.name}: ${offline}`);
 

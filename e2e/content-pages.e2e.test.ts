@@ -57,7 +57,7 @@ describe("content pages, favorites and the Malawi area (issue 6)", () => {
     const page = await openDevice(browser, baseUrl);
     await navigateInApp(page, "/Home/About/1");
     await page.waitForSelector('[data-testid="content-page-about"]');
-    expect(await page.$eval('[data-testid="content-page-about"] h2', (h) => h.textContent)).toBe("About");
+    expect(await page.$eval('[data-testid="content-page-about"] h2', (h) => h.textContent)).toBe("About Stepwise");
     await navigateInApp(page, "/malawi");
     await page.waitForSelector('[data-testid="malawi-elsewhere"]');
 

@@ -3,7 +3,7 @@ import pg from "pg";
 import type { Browser, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createWorker } from "./support/api.js";
-import { dismissNotices, launchChromium, login, openDevice, persistedCacheHolds, reloadOffline, waitForClientNamed, waitSynced } from "./support/browser.js";
+import { dismissNotices, launchChromium, login, openDevice, openFromMenu, persistedCacheHolds, reloadOffline, waitForClientNamed, waitSynced } from "./support/browser.js";
 
 const baseUrl = inject("baseUrl");
 const email = `cycles-${randomUUID().slice(0, 8)}@example.org`;
@@ -31,7 +31,7 @@ async function pickDate(page: Page, selector: string, iso: string) {
 
 async function openSection(page: Page, href: string, ready: string) {
   await dismissNotices(page);
-  await page.click(`a[href="${href}"]`);
+  await openFromMenu(page, href);
   await page.waitForSelector(ready);
 }
 

@@ -55,12 +55,14 @@ describe("the MALA deployment on mala.localhost (issue 5)", () => {
     await page.click('[data-testid="init-next"]');
     await page.waitForSelector('[data-testid="init-recap"]');
     expect(await text(page, '[data-testid="recap-language"]')).toBe("Chichewa");
-    expect(await text(page, '[data-testid="recap-region"]')).toBe("Southern Region");
+    expect(await text(page, '[data-testid="recap-region"]')).toBe("Chigawo cha Kummwera");
     await page.click('[data-testid="init-finish"]');
     await page.waitForFunction(() => location.pathname === "/Home");
 
     expect(await text(page, 'a[href="/forms/clients"]')).toBe("Makasitomala");
     expect(await text(page, 'a[href="/settings"]')).toBe("NB");
+    // The header names the deployment, not the default app (issue 18).
+    expect(await text(page, ".app-title")).toBe("Stepwise Malawi");
 
     await page.setOfflineMode(true);
     await page.reload();

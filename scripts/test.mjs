@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every suite CI runs, then one line `N passed, N failed` summing them all.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -27,10 +27,36 @@ function check(name, command, args) {
   return ok;
 }
 
+const vitestArgs = (report) => ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`];
+
 /** A vitest suite: its tests are counted from vitest's JSON report. */
 function vitestSuite(name, dir) {
   const report = path.join(resultsDir, `${name}.json`);
-  const ok = run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`], path.join(root, dir));
+  countSuite(name, report, run("npx", vitestArgs(report), path.join(root, dir)));
+}
+
+/**
+ * A vitest suite run beside the others (its output kept in .test-results/<name>.log and printed
+ * when it ends); resolves once it is counted.
+ */
+function vitestSuiteBeside(name, dir) {
+  const report = path.join(resultsDir, `${name}.json`);
+  const logFile = path.join(resultsDir, `${name}.log`);
+  const log = fs.openSync(logFile, "w");
+  console.log(`\n$ npx ${vitestArgs(report).join(" ")}   (in ${dir}, beside the other suites; output in ${path.relative(root, logFile)})`);
+  const child = spawn("npx", vitestArgs(report), { cwd: path.join(root, dir), stdio: ["ignore", log, log], env: { ...process.env, FORCE_COLOR: "1" } });
+  return new Promise((resolve) => {
+    child.on("close", (code) => {
+      fs.closeSync(log);
+      console.log(`\n===== ${name} suite (run beside the others) =====`);
+      process.stdout.write(fs.readFileSync(logFile));
+      countSuite(name, report, code === 0);
+      resolve();
+    });
+  });
+}
+
+function countSuite(name, report, ok) {
   if (!fs.existsSync(report)) {
     totals.failed += 1;
     summary.push(`FAIL ${name}: the suite crashed before reporting`);
@@ -50,14 +76,20 @@ function vitestSuite(name, dir) {
 }
 
 const built = check("build the shared domain package", "npm", ["run", "build", "-w", "packages/domain"]);
+check("no import cycles in server, web app and domain", "node", ["scripts/check-import-cycles.mjs"]);
 if (fs.existsSync(path.join(root, "codegen.ts"))) check("generated web operations match schema/schema.graphql", "node", ["scripts/check-codegen.mjs"]);
 if (built) {
+  if (fs.existsSync(path.join(root, "e2e/tsconfig.json"))) check("type-check the end-to-end tests (e2e/tsconfig.json)", "npx", ["tsc", "-p", "e2e/tsconfig.json"]);
   vitestSuite("domain", "packages/domain");
-  vitestSuite("server", "server");
+  // The server suite (mostly one core: PostgreSQL, PGlite, one vitest worker) runs beside the web
+  // suite, the build and the end-to-end suite (mostly the other: Chromium), which halves CI's time
+  // on two cores. TEST_SERIAL=1 runs them one after another.
+  const server = process.env.TEST_SERIAL ? (vitestSuite("server", "server"), Promise.resolve()) : vitestSuiteBeside("server", "server");
   if (fs.existsSync(path.join(root, "apps/web/vitest.config.ts")) || fs.existsSync(path.join(root, "apps/web/vite.config.ts"))) vitestSuite("web", "apps/web");
-  if (fs.existsSync(path.join(root, "e2e/vitest.config.ts")) && check("build server and web app", "npm", ["run", "build"])) {
+  if (fs.existsSync(path.join(root, "e2e/vitest.config.ts")) && check("build server and web app", "npm", ["run", "build:apps"])) {
     vitestSuite("e2e", "e2e");
   }
+  await server;
 }
 
 console.log(`\n${summary.join("\n")}\n`);

@@ -40,5 +40,6 @@ export default defineConfig({
   ],
   server: { proxy },
   preview: { proxy },
-  build: { sourcemap: true, target: "es2022" },
+  // Source maps only where the app is built for development (issue 17 item 14); production serves none.
+  build: { sourcemap: process.env.NODE_ENV === "development", target: "es2022" },
 });

@@ -10,6 +10,8 @@ import { startServerProcess } from "../../server/src/test-support/server-process
 export interface Stack {
   /** Base URLs of the server replicas, all on one PostgreSQL database. */
   replicas: string[];
+  /** Process ids of the replicas, in the same order (for their CPU time and memory from /proc). */
+  pids: number[];
   databaseUrl: string;
   close(): Promise<void>;
 }
@@ -18,16 +20,17 @@ const root = path.resolve(import.meta.dirname, "../..");
 
 /**
  * A throwaway PostgreSQL on 127.0.0.1 and `replicas` processes of the built server on it (the
- * e2e tests' admin token, so their account helpers work). Run `npm run build` first.
+ * e2e tests' admin token, so their account helpers work), with `extraEnv` added to the servers'
+ * environment (another WEB_DIST, for example). Run `npm run build` first.
  */
-export async function startStack(replicas: number): Promise<Stack> {
+export async function startStack(replicas: number, extraEnv: Record<string, string> = {}): Promise<Stack> {
   for (const built of ["server/dist/main.js", "apps/web/dist/index.html"]) {
     if (!fs.existsSync(path.join(root, built))) throw new Error(`${built} is missing: run npm run build first`);
   }
   const cluster = await startPostgresCluster();
   const database = await createPostgresDatabase(cluster.url);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "stepwise-bench-"));
-  const env = { DATABASE_URL: database.url, DATA_DIR: dataDir, ADMIN_TOKEN: E2E_ADMIN_TOKEN };
+  const env = { DATABASE_URL: database.url, DATA_DIR: dataDir, ADMIN_TOKEN: E2E_ADMIN_TOKEN, ...extraEnv };
   const processes: ChildProcess[] = [];
   const urls: string[] = [];
   try {
@@ -44,6 +47,7 @@ export async function startStack(replicas: number): Promise<Stack> {
   }
   return {
     replicas: urls,
+    pids: processes.map((child) => child.pid!),
     databaseUrl: database.url,
     async close() {
       await Promise.all(

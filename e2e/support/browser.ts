@@ -106,8 +106,21 @@ export async function completeFirstRun(page: Page, choices: { languageCode?: str
 
 /** Opens the client list from the menu, as a worker would. */
 export async function gotoClients(page: Page): Promise<void> {
-  await page.click('a[href="/forms/clients"]');
+  await openFromMenu(page, "/forms/clients");
   await page.waitForSelector('[data-testid="client-list"]');
+}
+
+/**
+ * Follows a link of the app's menu, as a worker would: below 720 px the menu is behind its menu
+ * button (issue 18), which is pressed first.
+ */
+export async function openFromMenu(page: Page, href: string): Promise<void> {
+  const compact = await page.$eval('[data-testid="menu-button"]', (b) => getComputedStyle(b).display !== "none").catch(() => false);
+  if (compact) {
+    await page.click('[data-testid="menu-button"]');
+    await page.waitForSelector("#app-menu.open");
+  }
+  await page.click(`#app-menu a[href="${href}"]`);
 }
 
 export async function waitReady(page: Page): Promise<void> {
@@ -185,5 +198,33 @@ export function persistedCacheHolds(page: Page, text: string): Promise<boolean> 
         open.onerror = () => resolve(false);
       }),
     text,
+  );
+}
+
+/**
+ * Records each state the sync engine passes through from now on, as the status bar shows it
+ * (data-engine: idle, waiting, syncing, error), so a test can wait for the engine's own events.
+ */
+export async function recordSyncEngine(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const recorded = window as unknown as { stepwiseEngineStates: string[] };
+    recorded.stepwiseEngineStates = [];
+    const status = document.querySelector('[data-testid="sync-status"]');
+    if (!status) throw new Error("no sync status on this page");
+    new MutationObserver(() => recorded.stepwiseEngineStates.push(status.getAttribute("data-engine") ?? "")).observe(status, { attributes: true, attributeFilter: ["data-engine"] });
+  });
+}
+
+/** Waits until the engine, since recordSyncEngine, has passed through these states in this order. */
+export async function waitForSyncEngine(page: Page, states: string[], timeout = 15_000): Promise<void> {
+  await page.waitForFunction(
+    (wanted: string[]) => {
+      const seen = (window as unknown as { stepwiseEngineStates: string[] }).stepwiseEngineStates;
+      let next = 0;
+      for (const state of seen) if (state === wanted[next]) next += 1;
+      return next >= wanted.length;
+    },
+    { timeout },
+    states,
   );
 }

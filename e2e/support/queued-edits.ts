@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type pg from "pg";
 import type { Page } from "puppeteer-core";
+import type { NewOutboxEntry } from "../../apps/web/src/sync/outbox.js";
 
 /** A client created offline and then renamed: two outbox entries for one record. */
 export interface EditedClient {
@@ -15,12 +16,12 @@ export function editedClients(count: number, tag: string): EditedClient[] {
 
 /**
  * Writes the edits into the app's durable outbox (IndexedDB `stepwise`, store `outbox`) in the shape
- * SyncRuntime.queue writes them: every create first, then every rename. Faster than typing them in
+ * SyncRuntime.queue writes them (the outbox module's own NewOutboxEntry type, so a change to it fails here): every create first, then every rename. Faster than typing them in
  * the client drawer, which the offline-sync test already covers; what is under test is their sync.
  */
 export async function queueOffline(page: Page, clients: EditedClient[]): Promise<void> {
   const entries = [...clients.map((c) => ({ uuid: c.uuid, clientname: c.created })), ...clients.map((c) => ({ uuid: c.uuid, clientname: c.edited }))].map(
-    (record) => ({
+    (record): NewOutboxEntry => ({
       appIdentifier: "default",
       user_id: null,
       uuid: record.uuid,

@@ -7,18 +7,22 @@ import express from "express";
 import { SESSION_REVOKED_CHANNEL } from "./auth/identity-cache.js";
 import type { Config } from "./config.js";
 import type { DatabaseHandle } from "./db/database.js";
-import { compiledQueryGateway } from "./graphql/compiled-queries.js";
 import type { GraphQLContext } from "./graphql/context.js";
+import { answerRowsRule, nextPagesPlugin } from "./graphql/answer-cost.js";
 import { asHttpError } from "./graphql/errors.js";
-import { formatGraphQLError } from "./graphql/errors.js";
+import { formatGraphQLError, tooManyRequestsStatus } from "./graphql/errors.js";
+import { introspectionGuard } from "./graphql/introspection-guard.js";
 import { queryLimits } from "./graphql/query-limits.js";
 import { buildAppSchema } from "./graphql/schema.js";
-import { attachWebSocket } from "./graphql/websocket.js";
+import { attachWebSocket, MAX_SUBSCRIPTIONS_PER_SOCKET } from "./graphql/websocket.js";
+import { answerCompression, precompressedAssets } from "./http/compression.js";
+import { bodyErrorHandler, storableGraphQLBody } from "./http/body-guards.js";
 import { requestLog } from "./http/request-log.js";
 import { securityHeaders } from "./http/security-headers.js";
 import { webAppRouter } from "./http/web-app.js";
 import type { Logger } from "./logger.js";
 import { reportingReadOnlyPlugin } from "./modules/reporting/reporting-guard.js";
+import { MAX_BODY_BYTES } from "./rest/form-body.js";
 import { restRouter } from "./rest/router.js";
 import { createServices } from "./services.js";
 import { createChangePubSub, listenForChanges } from "./sync/change-feed.js";
@@ -31,43 +35,56 @@ export interface RunningApp {
 
 /** Builds the Express app, Apollo Server and graphql-ws on one HTTP server. */
 export async function createApp(config: Config, database: DatabaseHandle, logger: Logger): Promise<RunningApp> {
-  const services = createServices(database.db, { adminToken: config.ADMIN_TOKEN });
+  const services = createServices(database.db, {
+    adminToken: config.ADMIN_TOKEN,
+    anonymousRecords: { perInstall: config.ANONYMOUS_RECORDS_PER_INSTALL, perAddress: config.ANONYMOUS_RECORDS_PER_ADDRESS },
+  });
   const pubSub = createChangePubSub();
   const stopListening = await listenForChanges(database, pubSub, logger);
-  const stopHearingRevocations = await database.listen(SESSION_REVOKED_CHANNEL, (tokenHash) => services.auth.forgetSession(tokenHash));
   const schema = await buildAppSchema(pubSub);
 
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", true);
+  // Only the configured proxy hops are believed: otherwise any client names its own address (issue 17 item 5).
+  app.set("trust proxy", config.TRUST_PROXY === 0 ? false : config.TRUST_PROXY);
   const httpServer = http.createServer(app);
   const limits = queryLimits();
-  const ws = attachWebSocket(httpServer, schema, services, logger, limits.validationRules, limits.parseOptions);
+  // Issue 17: the rows a query's paged lists may return are counted before it runs (answer-cost.ts).
+  const validationRules = [...limits.validationRules, answerRowsRule];
+  const ws = attachWebSocket(httpServer, schema, services, logger, validationRules, limits.parseOptions, {
+    maxPayloadBytes: MAX_BODY_BYTES,
+    maxSubscriptions: MAX_SUBSCRIPTIONS_PER_SOCKET,
+  });
+  const stopHearingRevocations = await database.listen(SESSION_REVOKED_CHANNEL, (tokenHash) => {
+    services.auth.forgetSession(tokenHash);
+    ws.closeSession(tokenHash);
+  });
   const apollo = new ApolloServer<GraphQLContext>({
-    // The schema, with queries executed by graphql-jit (compiled-queries.ts).
-    gateway: compiledQueryGateway(schema),
+    schema,
     formatError: formatGraphQLError(logger),
     introspection: true,
     // No stack traces to clients outside development (issue 7), whatever NODE_ENV the host sets.
     includeStacktraceInErrorResponses: config.NODE_ENV === "development",
     parseOptions: limits.parseOptions,
-    validationRules: limits.validationRules,
+    validationRules,
     allowBatchedHttpRequests: limits.allowBatchedHttpRequests,
     // No HTTP cache hints are used; Apollo's default cache-control plugin would wrap every field
     // resolver of every request (a list of 50 clients resolves about 1,000 fields) to collect them.
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginCacheControlDisabled(), reportingReadOnlyPlugin()],
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginCacheControlDisabled(), reportingReadOnlyPlugin(), nextPagesPlugin(), introspectionGuard(config.NODE_ENV), tooManyRequestsStatus()],
   });
   await apollo.start();
 
   app.use(requestLog(logger));
   app.use(securityHeaders());
+  app.use(answerCompression());
   app.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });
   });
   app.use("/api", restRouter(services, logger));
   app.use(
     "/graphql",
-    express.json({ limit: "10mb" }),
+    express.json({ limit: MAX_BODY_BYTES }),
+    storableGraphQLBody,
     expressMiddleware(apollo, {
       context: async ({ req }) => ({
         identity: await services.auth.resolveIdentity(req.get("authorization"), req.get("x-app-install-id")).catch(asHttpError),
@@ -79,7 +96,8 @@ export async function createApp(config: Config, database: DatabaseHandle, logger
       }),
     }),
   );
-  app.use(webAppRouter(config.WEB_DIST));
+  app.use(precompressedAssets(config.WEB_DIST), webAppRouter(config.WEB_DIST, config.NODE_ENV));
+  app.use(bodyErrorHandler(logger));
 
   return {
     httpServer,
@@ -88,6 +106,7 @@ export async function createApp(config: Config, database: DatabaseHandle, logger
       await apollo.stop();
       await stopListening();
       await stopHearingRevocations();
+      await services.hiappPdf.close();
     },
   };
 }

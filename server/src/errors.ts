@@ -1,5 +1,8 @@
 /** Typed errors thrown by services; each door maps them once (HTTP status / GraphQL code). */
 export class AppError extends Error {
+  /** A stable reason the app translates for the worker (issue 18 item 3); the message stays for legacy clients. */
+  reason: string | undefined;
+
   constructor(
     message: string,
     readonly httpStatus: number,
@@ -7,6 +10,11 @@ export class AppError extends Error {
   ) {
     super(message);
     this.name = new.target.name;
+  }
+
+  because(reason: string): this {
+    this.reason = reason;
+    return this;
   }
 }
 
@@ -41,7 +49,11 @@ export class PayloadTooLarge extends AppError {
 }
 
 export class TooManyRequests extends AppError {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    /** Seconds until a new attempt may pass (the Retry-After header). */
+    readonly retryAfterSeconds?: number,
+  ) {
     super(message, 429, "TOO_MANY_REQUESTS");
   }
 }

@@ -5,7 +5,7 @@ import { createApp } from "./app.js";
 import { loadConfig } from "./config.js";
 import { openDatabase } from "./db/database.js";
 import { createLogger } from "./logger.js";
-import { seedDeploymentsIfEmpty } from "./modules/content/seed.js";
+import { seedDeploymentsIfEmpty, topUpSeedContent } from "./modules/content/seed.js";
 
 const config = loadConfig();
 const logger = createLogger(config.LOG_LEVEL);
@@ -15,6 +15,10 @@ const database = await openDatabase({
   reportError: (error, context) => logger.warn({ err: error }, context),
 });
 if (await seedDeploymentsIfEmpty(database.db)) logger.info("seeded the HIAPP, MALA and default deployments with their content");
+else {
+  const added = await topUpSeedContent(database.db);
+  if (added > 0) logger.info({ added }, "added the content items this release ships that the deployments lacked");
+}
 const app = await createApp(config, database, logger);
 
 app.httpServer.listen(config.PORT, config.HOST, () => {

@@ -11,11 +11,14 @@ import { DeploymentService } from "./modules/content/deployment.service.js";
 import { HiappPdfService } from "./modules/health-issue/hiapp-pdf.service.js";
 import { AppUsageService } from "./modules/logging/app-usage.js";
 import { ErrorLogService } from "./modules/logging/error-log.js";
+import { LoggingRepository } from "./modules/logging/logging.repository.js";
 import { ReportingAggregatesRepository } from "./modules/reporting/reporting-aggregates.repository.js";
 import { ReportingRepository } from "./modules/reporting/reporting.repository.js";
 import { ReportingService } from "./modules/reporting/reporting.service.js";
 import { ReportingTokensRepository } from "./modules/reporting/reporting-tokens.repository.js";
-import { LoginThrottle } from "./auth/login-throttle.js";
+import { Throttle } from "./auth/login-throttle.js";
+import { ThrottleRepository } from "./auth/throttle.repository.js";
+import { Quotas, type Quota } from "./auth/quotas.js";
 import { QUERY_LIMITS } from "./graphql/query-limits.js";
 import { syncedTables } from "./modules/synced-entities.js";
 import { SyncedRecordsService } from "./modules/synced-records.service.js";
@@ -23,16 +26,25 @@ import { RecordsRepository } from "./sync/records.repository.js";
 import { RecordsService } from "./sync/records.service.js";
 import { SyncService } from "./sync/sync.service.js";
 import { TableRegistry } from "./sync/synced-table.js";
+import { InstallRecordsRepository } from "./modules/install-records/install-records.repository.js";
+import { InstallRecordsService } from "./modules/install-records/install-records.service.js";
+import { DownloadRepository } from "./modules/download/download.repository.js";
+import { DownloadService } from "./modules/download/download.service.js";
 
 export interface Services {
   auth: AuthService;
   passwords: PasswordFlowsService;
+  /** Per-address and per-install quotas of unauthenticated writes (issue 17 item 3). */
+  quotas: Quotas;
   /** Where a login comes from: its address and the deployment of its host. */
   loginOrigin(host: string, address: string): Promise<LoginOrigin>;
   installs: InstallsService;
   sync: SyncService;
   records: RecordsService;
   syncedRecords: SyncedRecordsService;
+  /** A new device's first sync: every record of the caller, page by page (issue 20 item 5). */
+  download: DownloadService;
+  installRecords: InstallRecordsService;
   errorLog: ErrorLogService;
   appUsage: AppUsageService;
   content: ContentService;
@@ -42,32 +54,39 @@ export interface Services {
 }
 
 /** Wires repositories into services; every door (GraphQL, REST) uses these same instances. */
-export function createServices(db: Kysely<Database>, options: { adminToken: string | undefined }): Services {
+export function createServices(db: Kysely<Database>, options: { adminToken: string | undefined; anonymousRecords?: Quota }): Services {
   const tables = new TableRegistry(syncedTables);
   const installsRepository = new InstallsRepository(db);
   const recordsRepository = new RecordsRepository(db, tables.sharedWithDeployment());
   const records = new RecordsService(recordsRepository, tables);
   const usersRepository = new UsersRepository(db);
   const reportingTokens = new ReportingTokensRepository(db);
-  const auth = new AuthService(usersRepository, installsRepository, options.adminToken, new LoginThrottle(), reportingTokens);
+  const throttle = new Throttle(new ThrottleRepository(db));
+  const quotas = new Quotas(throttle, options.anonymousRecords);
+  const auth = new AuthService(usersRepository, installsRepository, options.adminToken, throttle, reportingTokens);
   const reportingRecords = new ReportingRepository(db, QUERY_LIMITS.reportStatementTimeoutMs);
   const syncedRecords = new SyncedRecordsService(recordsRepository, records);
-  const content = new ContentService(new ContentRepository(db));
+  const contentRepository = new ContentRepository(db);
+  const content = new ContentService(contentRepository);
+  const logs = new LoggingRepository(db);
   return {
     auth,
     passwords: new PasswordFlowsService(usersRepository, auth),
+    quotas,
     async loginOrigin(host, address) {
       const deployment = await content.applicationForHost(host).catch(() => null);
       return { address, deployment: deployment?.app_identifier ?? null };
     },
     installs: new InstallsService(installsRepository, db),
-    sync: new SyncService(db, recordsRepository, installsRepository, tables),
+    sync: new SyncService(db, recordsRepository, installsRepository, tables, quotas),
     records,
     syncedRecords,
-    errorLog: new ErrorLogService(db),
-    appUsage: new AppUsageService(db),
+    download: new DownloadService(new DownloadRepository(db, tables.sharedWithDeployment()), syncedRecords),
+    installRecords: new InstallRecordsService(new InstallRecordsRepository(db)),
+    errorLog: new ErrorLogService(logs),
+    appUsage: new AppUsageService(logs),
     content,
-    deployments: new DeploymentService(db),
+    deployments: new DeploymentService(contentRepository),
     hiappPdf: new HiappPdfService(content),
     reporting: new ReportingService(reportingTokens, reportingRecords, new ReportingAggregatesRepository(reportingRecords), (row) => syncedRecords.view(row)),
   };

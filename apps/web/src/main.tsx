@@ -20,7 +20,11 @@ listenForAppErrors();
 
 // Spec 4: a waiting service-worker update is told to skip waiting (autoUpdate: the new worker
 // skips waiting and takes over; onNeedRefresh covers a worker that still waits).
-const updateServiceWorker = registerSW({ immediate: true, onNeedRefresh: () => void updateServiceWorker(true) });
+const updateServiceWorker = registerSW({
+  immediate: true,
+  onNeedRefresh: () => void updateServiceWorker(true),
+  onRegisterError: (error: unknown) => console.warn("the service worker was not registered", error),
+});
 
 // Spec 2: on start the route is replaced with `/`, before the router reads it, so no other screen renders first.
 history.replaceState(null, "", "/");

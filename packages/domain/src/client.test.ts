@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ageInMonths, isClientValid, toggleArchived } from "./client.js";
+import { ageInMonths, answerProblem, isClientValid, toggleArchived } from "./client.js";
 
 describe("client rules (spec 4, 5)", () => {
   it("valid only when every mandatory element has a non-empty answer or an integer", () => {
@@ -9,6 +9,21 @@ describe("client rules (spec 4, 5)", () => {
     expect(isClientValid([{ mandatory: true, answer: null }])).toBe(false);
     expect(isClientValid([{ mandatory: true, answer: 1.5 }])).toBe(false);
     expect(isClientValid([{ mandatory: false, answer: null }])).toBe(true);
+  });
+
+  it("an answer that is no date, a date ahead or a negative count makes the client incomplete (issue 18 item 6)", () => {
+    const today = new Date(2026, 10, 22);
+    const date = (answer: unknown) => ({ mandatory: true, component: "date", answer });
+    expect(answerProblem(date("00-00-0000"), today)).toBe("DATE_INVALID");
+    expect(answerProblem(date("31-02-2024"), today)).toBe("DATE_INVALID");
+    expect(answerProblem(date("23-11-2026"), today)).toBe("DATE_IN_FUTURE");
+    expect(answerProblem(date("22-11-2026"), today)).toBeNull();
+    expect(answerProblem({ mandatory: false, component: "number", answer: -3 }, today)).toBe("NUMBER_NEGATIVE");
+    expect(answerProblem({ mandatory: false, component: "number", answer: 0 }, today)).toBeNull();
+    expect(isClientValid([date("31-02-2024")], today)).toBe(false);
+    expect(isClientValid([date("14-03-2022"), { mandatory: false, component: "number", answer: -3 }], today)).toBe(false);
+    expect(isClientValid([date("14-03-2022"), { mandatory: false, component: "number", answer: 3 }], today)).toBe(true);
+    expect(isClientValid([{ mandatory: false, component: "date", answer: "" }], today)).toBe(true);
   });
 
   it("a birthdate answer that is not a valid date sets no age", () => {

@@ -1,13 +1,37 @@
-import { monthsBetween, parseBirthdate } from "./dates.js";
+import { compareCalendarDates, monthsBetween, parseBirthdate, parseCalendarDate } from "./dates.js";
 
 export interface AnsweredField {
   mandatory: boolean;
   answer: unknown;
+  /** The form element's component (spec 3): a "date" must be a real day not after today, a "number" at least 0. */
+  component?: string | null;
 }
 
-/** Spec 4 "Clients", 5: valid only when every mandatory element has a non-empty answer or an integer. */
-export function isClientValid(fields: ReadonlyArray<AnsweredField>): boolean {
-  return fields.every((field) => !field.mandatory || hasAnswer(field.answer));
+/** Why an answer cannot stand (issue 18 item 6), as a translation key; null when it can. */
+export type AnswerProblem = "DATE_INVALID" | "DATE_IN_FUTURE" | "NUMBER_NEGATIVE" | null;
+
+export function answerProblem(field: AnsweredField, today: Date): AnswerProblem {
+  const { component, answer } = field;
+  if (answer === null || answer === undefined || (typeof answer === "string" && answer.trim() === "")) return null;
+  if (component === "date") {
+    const date = parseCalendarDate(answer);
+    if (!date) return "DATE_INVALID";
+    const now = { year: today.getFullYear(), month: today.getMonth() + 1, day: today.getDate() };
+    return compareCalendarDates(date, now) > 0 ? "DATE_IN_FUTURE" : null;
+  }
+  if (component === "number") {
+    const value = typeof answer === "number" ? answer : Number(String(answer).trim());
+    return Number.isFinite(value) && value < 0 ? "NUMBER_NEGATIVE" : null;
+  }
+  return null;
+}
+
+/**
+ * Spec 4 "Clients", 5: valid only when every mandatory element has a non-empty answer or an integer;
+ * issue 18: and no answer is a date that is no day or lies ahead, or a negative count.
+ */
+export function isClientValid(fields: ReadonlyArray<AnsweredField>, today: Date = new Date()): boolean {
+  return fields.every((field) => (!field.mandatory || hasAnswer(field.answer)) && answerProblem(field, today) === null);
 }
 
 function hasAnswer(answer: unknown): boolean {

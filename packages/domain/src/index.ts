@@ -10,3 +10,4 @@ export * from "./rehabilitation-domains.js";
 export * from "./ui-texts.js";
 export * from "./startup.js";
 export * from "./theme.js";
+export * from "./merge/index.js";

@@ -1,15 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { mergeFetchedRecord, migrateClientPicture } from "./records.js";
+import { mergeFetchedRecord } from "./records.js";
 import { domainsForFlowAnswer } from "./rehabilitation-domains.js";
 
 describe("record rules", () => {
-  it("migrates a local client_picture into a client_images record", () => {
-    const { client, image } = migrateClientPicture({ uuid: "c1", clientname: "Ada", client_picture: "data:image/png;base64,AA==" }, () => "i1");
-    expect(client).toEqual({ uuid: "c1", clientname: "Ada" });
-    expect(image).toEqual({ uuid: "i1", client_uuid: "c1", image: "data:image/png;base64,AA==" });
-    expect(migrateClientPicture({ uuid: "c2" }, () => "i2").image).toBeNull();
-  });
-
   it("merges a fetched record into an existing local one, and inserts a new one without its id", () => {
     expect(mergeFetchedRecord({ id: 4, uuid: "r1", a: 1, local: true }, { id: 9, uuid: "r1", a: 2 })).toEqual({ id: 9, uuid: "r1", a: 2, local: true });
     expect(mergeFetchedRecord(undefined, { id: 9, uuid: "r1", a: 2 })).toEqual({ uuid: "r1", a: 2 });

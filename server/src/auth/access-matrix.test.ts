@@ -91,6 +91,13 @@ describe("access matrix (PostgreSQL)", () => {
       nobody: (o) => expect(o.status).toBe("UNAUTHENTICATED"),
     },
     {
+      door: "GraphQL downloadRecords (issue 20, a new device's first sync)",
+      run: (c) => gql(c, "{ downloadRecords { total clients { uuid } rehabilitations { uuid } } }"),
+      owner: (o) => expect(o.reads).toEqual({ downloadRecords: { total: 2, clients: [{ uuid: client.uuid }], rehabilitations: [{ uuid: plan.uuid }] } }),
+      others: (o) => expect(o.reads).toEqual({ downloadRecords: { total: 0, clients: [], rehabilitations: [] } }),
+      nobody: (o) => expect(o.status).toBe("UNAUTHENTICATED"),
+    },
+    {
       door: "REST requestMutatedRecords",
       run: (c) => rest(c, "/requestMutatedRecords", { mutatedRecords: JSON.stringify([{ table: "clients", uuid: client.uuid }]) }, true),
       owner: (o) => expect(o.reads).toEqual([expect.objectContaining({ uuid: client.uuid })]),

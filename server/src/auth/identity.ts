@@ -1,3 +1,5 @@
+import { BadInput, Forbidden } from "../errors.js";
+
 /** Who is calling: a logged-in user, an app install (device), both, or an operator. */
 export interface AuthUser {
   id: number;
@@ -22,7 +24,36 @@ export interface ReportingGrant {
   label: string;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An app install id is a UUID (issue 17 item 9): anything else is bad input naming where it came from. */
+export function assertInstallId(installId: string, field: string): void {
+  if (!UUID.test(installId)) throw new BadInput(`${field}: an app install id must be a UUID`);
+}
+
+/**
+ * The install a request acts as, when a body or path names one (issue 17 item 9): it must be the
+ * caller's own X-App-Install-Id when one is sent; a legacy caller that sends only the named id acts
+ * as that install (its claim is still checked when the batch runs).
+ */
+export function actingInstall(identity: Identity, named: string, field: string): Identity {
+  assertInstallId(named, field);
+  if (identity.installId !== null && identity.installId.toLowerCase() !== named.toLowerCase()) {
+    throw new Forbidden(`${field}: this is not the install that sends the request (X-App-Install-Id)`);
+  }
+  return { ...identity, installId: named };
+}
+
 export const anonymous: Identity = { user: null, installId: null, isAdmin: false };
+
+/**
+ * Whether a caller may act as an install its owner (the first account that wrote from it) claimed:
+ * that account, and the bare device (its worker logged out by a 401), which reads and writes only the
+ * install's own records; another logged-in account may not (issues 15 and 17).
+ */
+export function mayUseInstall(installOwner: number | null, user: { id: number } | null): boolean {
+  return installOwner === null || user === null || installOwner === user.id;
+}
 
 /** Whether this caller may read or write a record owned as given (ARCHITECTURE: identity and ownership). */
 export function ownsRecord(

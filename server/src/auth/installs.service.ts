@@ -1,8 +1,8 @@
 import { z } from "zod";
 import type { AppInstallRow } from "../db/schema.js";
 import { BadInput, Forbidden } from "../errors.js";
-import { describeZodError } from "../sync/zod-errors.js";
-import type { Identity } from "./identity.js";
+import { describeZodError } from "../zod-errors.js";
+import { mayUseInstall, type Identity } from "./identity.js";
 import type { InstallsRepository } from "./installs.repository.js";
 
 /** Spec 3 "App install record": uuid, platform, useragent, app_specifics. */
@@ -38,7 +38,7 @@ export class InstallsService {
     if (!parsed.success) throw new BadInput(describeZodError(parsed.error, where));
     const { uuid, platform, useragent, app_specifics } = parsed.data;
     const existing = await this.installs.find(uuid);
-    if (existing && existing.user_id !== null && existing.user_id !== identity.user?.id) {
+    if (existing && !mayUseInstall(existing.user_id, identity.user)) {
       throw new Forbidden(`app install ${uuid} belongs to another account`);
     }
     const application = identity.user?.application ?? existing?.application ?? null;

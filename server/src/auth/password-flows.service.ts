@@ -32,19 +32,20 @@ export class PasswordFlowsService {
 
   /** Token login: the one-time token sets the user's password and starts a session. */
   async setPassword(token: unknown, password: unknown): Promise<LoginResult> {
-    if (typeof token !== "string" || token.trim() === "") throw new BadInput("token: is required");
+    if (typeof token !== "string" || token.trim() === "") throw new BadInput("token: is required").because("LOGIN_TOKEN_INVALID");
     if (typeof password !== "string" || password.length < MIN_PASSWORD_LENGTH) {
-      throw new BadInput(`password: must be at least ${MIN_PASSWORD_LENGTH} characters`);
+      throw new BadInput(`password: must be at least ${MIN_PASSWORD_LENGTH} characters`).because("PASSWORD_TOO_SHORT");
     }
     const user = await this.users.consumeLoginToken(hashToken(token.trim()));
-    if (!user) throw new Unauthenticated("token: this login token is unknown, used or expired; ask for a new one");
+    if (!user) throw new Unauthenticated("token: this login token is unknown, used or expired; ask for a new one").because("LOGIN_TOKEN_INVALID");
     await this.users.setPasswordHash(user.id, await hashPassword(password));
+    await this.users.revokeEverySession(user.id);
     return this.auth.startSession(user);
   }
 
   /** A password request: always answered the same way, so it tells nobody whether an account exists. */
   async requestPassword(email: unknown): Promise<void> {
-    if (typeof email !== "string" || !/^\S+@\S+$/.test(email.trim())) throw new BadInput("email: must be an e-mail address");
+    if (typeof email !== "string" || !/^\S+@\S+$/.test(email.trim())) throw new BadInput("email: must be an e-mail address").because("EMAIL_INVALID");
     const user = await this.users.findByEmail(email.trim());
     await this.users.insertPasswordRequest(email.trim(), user?.id ?? null);
     if (user && this.mailer) await this.mailer.sendLoginToken(user.email, await this.issueLoginToken(user.id));

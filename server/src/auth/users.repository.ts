@@ -13,6 +13,11 @@ export class UsersRepository {
       .executeTakeFirst();
   }
 
+  /** The app identifiers of the deployments this server serves. */
+  async deploymentIdentifiers(): Promise<string[]> {
+    return (await this.db.selectFrom("applications").select("app_identifier").orderBy("id").execute()).map((row) => row.app_identifier);
+  }
+
   insert(user: NewUser): Promise<UserRow> {
     return this.db.insertInto("users").values(user).returningAll().executeTakeFirstOrThrow();
   }
@@ -39,6 +44,18 @@ export class UsersRepository {
     await this.db.transaction().execute(async (trx) => {
       await trx.updateTable("auth_tokens").set({ revoked_at: new Date() }).where("token_hash", "=", tokenHash).where("revoked_at", "is", null).execute();
       await sql`select pg_notify(${SESSION_REVOKED_CHANNEL}, ${tokenHash})`.execute(trx);
+    });
+  }
+
+  /**
+   * A password set: every session of the user is revoked (each replica told, as for a logout) and
+   * every other outstanding one-time login token used up (issue 17 item 8).
+   */
+  async revokeEverySession(userId: number): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const revoked = await trx.updateTable("auth_tokens").set({ revoked_at: new Date() }).where("user_id", "=", userId).where("revoked_at", "is", null).returning("token_hash").execute();
+      for (const { token_hash } of revoked) await sql`select pg_notify(${SESSION_REVOKED_CHANNEL}, ${token_hash})`.execute(trx);
+      await trx.updateTable("login_tokens").set({ used_at: new Date() }).where("user_id", "=", userId).where("used_at", "is", null).execute();
     });
   }
 

@@ -13,8 +13,11 @@ export type DatabaseKind = "pglite" | "postgres";
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseKind;
-  /** Listens on a PostgreSQL NOTIFY channel; resolves to a function that stops listening. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Listens on a PostgreSQL NOTIFY channel; resolves to a function that stops listening.
+   * `onReconnect` is called when a lost LISTEN connection listens again (notices sent meanwhile are gone).
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -24,13 +27,15 @@ export interface DatabaseOptions {
   dataDir: string;
   /** Reports connections that break in the background (PostgreSQL restarted, database dropped). */
   reportError: BackgroundErrorReporter;
+  /** An embedded database to start from (PGlite's dumpDataDir), instead of an empty one: the tests' migrated snapshot. */
+  pgliteSnapshot?: Blob | undefined;
 }
 
 // int8 (dataversions, counters) as JS numbers: they stay far below 2^53.
 pg.types.setTypeParser(20, (value) => Number(value));
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  const handle = options.databaseUrl ? openPostgres(options.databaseUrl, options.reportError) : await openPglite(options.dataDir);
+  const handle = options.databaseUrl ? openPostgres(options.databaseUrl, options.reportError) : await openPglite(options.dataDir, options.pgliteSnapshot);
   await migrateToLatest(handle.db);
   return handle;
 }
@@ -46,15 +51,15 @@ function openPostgres(connectionString: string, reportError: BackgroundErrorRepo
   return {
     db,
     kind: "postgres",
-    listen: (channel, onPayload) => listenResiliently(connectionString, channel, onPayload, reportError),
+    listen: (channel, onPayload, onReconnect) => listenResiliently(connectionString, channel, onPayload, reportError, onReconnect),
     close: () => db.destroy(),
   };
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, snapshot?: Blob): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith("memory://");
   if (!inMemory) fs.mkdirSync(path.resolve(dataDir), { recursive: true });
-  const pglite = await PGlite.create(inMemory ? undefined : path.resolve(dataDir, "pgdata"));
+  const pglite = await PGlite.create(inMemory ? undefined : path.resolve(dataDir, "pgdata"), snapshot ? { loadDataDir: snapshot } : {});
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   return {
     db,

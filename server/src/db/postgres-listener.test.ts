@@ -50,4 +50,52 @@ describe("the change-notice listener on a real PostgreSQL", () => {
       await stop();
     }
   });
+
+  const listenConnections = async () => {
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      const { rows } = await client.query("select count(*)::int as n from pg_stat_activity where datname = current_database() and query like 'LISTEN%'");
+      return rows[0].n as number;
+    } finally {
+      await client.end();
+    }
+  };
+
+  it("keeps exactly one LISTEN connection after reconnects that failed, and says each time it is listening again", async () => {
+    const reconnected: number[] = [];
+    const stop = await listenResiliently(database.url, "listener_count", () => {}, () => {}, () => reconnected.push(Date.now()));
+    const name = new URL(database.url).pathname.slice(1);
+    try {
+      for (let round = 1; round <= 3; round++) {
+        // Reconnects fail while the database takes no connections (as while PostgreSQL restarts).
+        await adminRun(`alter database "${name}" with allow_connections false`);
+        await adminRun(`select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}' and query like 'LISTEN%'`);
+        await new Promise((resolve) => setTimeout(resolve, 700));
+        await adminRun(`alter database "${name}" with allow_connections true`);
+        await expect.poll(() => reconnected.length, { timeout: 15_000 }).toBe(round);
+        await expect.poll(listenConnections, { timeout: 5_000 }).toBe(1);
+      }
+      // No second retry chain is left to open another connection later.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(await listenConnections()).toBe(1);
+      expect(reconnected).toHaveLength(3);
+    } finally {
+      await adminRun(`alter database "${name}" with allow_connections true`);
+      await stop();
+    }
+  }, 60_000);
+
+  /** Runs a statement from the cluster's own database (the test database may refuse connections). */
+  async function adminRun(statement: string) {
+    const url = new URL(database.url);
+    url.pathname = "/postgres";
+    const client = new pg.Client({ connectionString: url.toString() });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  }
 });

@@ -106,6 +106,14 @@ export interface ContentItemsTable {
   content: ColumnType<unknown, string, string>;
 }
 
+/** A content item once seeded into a deployment (issue 18: the start-up top-up adds only items never seeded). */
+export interface ContentSeedMarksTable {
+  application_id: number;
+  kind: string;
+  key: string;
+  language: string;
+}
+
 export interface ErrorLogsTable {
   id: Generated<string | number>;
   app_id: string | null;
@@ -144,13 +152,25 @@ export interface ReportingPseudonymKeysTable {
   secret: string;
 }
 
+/** Issue 17: login attempts and quota uses, shared by every replica. */
+export interface ThrottleEventsTable {
+  id: Generated<string>;
+  key: string;
+  at: Generated<Date>;
+  succeeded: Generated<boolean>;
+  /** Uses the row counts (a sync batch counts its records). */
+  uses: Generated<number>;
+}
+
 export interface Database {
+  throttle_events: ThrottleEventsTable;
   reporting_tokens: ReportingTokensTable;
   reporting_pseudonym_keys: ReportingPseudonymKeysTable;
   login_tokens: LoginTokensTable;
   password_requests: PasswordRequestsTable;
   applications: ApplicationsTable;
   content_items: ContentItemsTable;
+  content_seed_marks: ContentSeedMarksTable;
   error_logs: ErrorLogsTable;
   app_usage: AppUsageTable;
   users: UsersTable;

@@ -24,9 +24,16 @@ export function requestLog(logger: Logger) {
       return id;
     },
     serializers: {
-      req: ({ id, method, url, remoteAddress }: SerializedRequest) => ({ id, method, url, remoteAddress }),
+      req: ({ id, method, url, remoteAddress }: SerializedRequest) => ({ id, method, url: withoutIds(url), remoteAddress }),
       res: ({ statusCode }: { statusCode: number }) => ({ statusCode }),
     },
     autoLogging: { ignore: (req) => !(req.url ?? "").startsWith("/api") && !(req.url ?? "").startsWith("/graphql") },
   });
+}
+
+const UUID_IN_URL = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+
+/** A URL without the ids it carries: `/api/saveTables/<install id>` names a device (issue 17 item 9). */
+export function withoutIds(url: string): string {
+  return url.replace(UUID_IN_URL, ":id");
 }

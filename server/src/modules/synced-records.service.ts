@@ -1,6 +1,7 @@
 import type { Identity } from "../auth/identity.js";
 import type { StoredVersion } from "../db/schema.js";
 import { Unauthenticated } from "../errors.js";
+import { ANSWER_LIMITS, pageOf, type Page } from "../graphql/answer-cost.js";
 import type { RecordsRepository } from "../sync/records.repository.js";
 import { requireCaller, type RecordsService } from "../sync/records.service.js";
 import { entityOf, type SyncedEntity } from "./synced-entities.js";
@@ -12,11 +13,23 @@ export class SyncedRecordsService {
     private readonly recordsService: RecordsService,
   ) {}
 
+  /** The caller's records of a table, the first page (ANSWER_LIMITS.maxPage records at most). */
   async list(identity: Identity, entity: SyncedEntity, clientUuid?: string) {
+    return (await this.listPage(identity, entity, pageOf(null, null), clientUuid)).records;
+  }
+
+  /**
+   * A page of the caller's records of a table, its size in bytes (the records' stored JSON), and
+   * the cursor of the next page when there is one (the last record's dataversion).
+   */
+  async listPage(identity: Identity, entity: SyncedEntity, page: Page, clientUuid?: string) {
     requireReader(identity, entity);
     const match = clientUuid && entity.clientField ? { field: entity.clientField, value: clientUuid } : undefined;
-    const rows = await this.records.listReadable(identity, entity.table.name, false, match);
-    return rows.map((row) => this.view(row));
+    const { rows, more } = await this.records.listReadable(identity, entity.table.name, false, match, { ...page, maxBytes: ANSWER_LIMITS.maxPageBytes });
+    let bytes = 0;
+    for (const row of rows) bytes += Number(row.bytes);
+    const next = more ? String(rows[rows.length - 1]!.dataversion) : null;
+    return { records: rows.map((row) => this.view(row)), bytes, next };
   }
 
   async get(identity: Identity, entity: SyncedEntity, uuid: string) {

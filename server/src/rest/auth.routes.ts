@@ -24,6 +24,7 @@ export function authRoutes(services: Services): Router {
   });
 
   router.post("/users/requestpassword", async (req, res) => {
+    await services.quotas.take("requestPassword", req.ip ?? "unknown", identityOf(res));
     await services.passwords.requestPassword(textField(req, "email"));
     res.json({ status: 200 });
   });
@@ -34,11 +35,13 @@ export function authRoutes(services: Services): Router {
   });
 
   router.post("/logging/logError", async (req, res) => {
+    await services.quotas.take("logError", req.ip ?? "unknown", identityOf(res));
     await services.errorLog.record(identityOf(res), jsonField(req, "formData"), "formData");
     res.json({ status: 200 });
   });
 
   router.post("/logging/logUsage", async (req, res) => {
+    await services.quotas.take("logUsage", req.ip ?? "unknown", identityOf(res));
     await services.appUsage.record(identityOf(res), jsonField(req, "formData"), "formData");
     res.json({ status: 200 });
   });

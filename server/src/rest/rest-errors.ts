@@ -1,14 +1,16 @@
 import type { ErrorRequestHandler } from "express";
 import { MulterError } from "multer";
-import { AppError } from "../errors.js";
+import { AppError, TooManyRequests } from "../errors.js";
 import type { Logger } from "../logger.js";
 
-/** Maps every failure of the facade to `{ error }` with its HTTP status, once. */
+/** Maps every failure of the facade to `{ error }` (and its `reason` when it has one) with its HTTP status, once. */
 export function restErrorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, _next) => {
     const [status, message] = describe(error);
     if (status >= 500) logger.error({ err: error, path: req.path }, "REST call failed");
-    res.status(status).json({ error: message });
+    if (error instanceof TooManyRequests && error.retryAfterSeconds !== undefined) res.setHeader("Retry-After", String(error.retryAfterSeconds));
+    const reason = error instanceof AppError ? error.reason : undefined;
+    res.status(status).json(reason ? { error: message, reason } : { error: message });
   };
 }
 

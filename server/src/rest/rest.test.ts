@@ -26,7 +26,7 @@ describe.each(databaseKinds)("REST facade over HTTP on %s", (kind) => {
     const login = await postForm(api("/login"), { email: worker.email, password: worker.password });
     expect(login).toEqual({ status: 200, body: { status: 200, token: expect.stringMatching(/^[\w-]{40,}$/), user: expect.objectContaining({ email: worker.email }) } });
     const wrong = await postForm(api("/login"), { email: worker.email, password: "nope" });
-    expect(wrong).toEqual({ status: 401, body: { error: "wrong e-mail or password" } });
+    expect(wrong).toEqual({ status: 401, body: { error: "wrong e-mail or password", reason: "WRONG_CREDENTIALS" } });
   });
 
   it("POST /api/saveTables answers { status: 200, dataversions: [{ table, dataversion, uuid }] }", async () => {
@@ -64,9 +64,9 @@ describe.each(databaseKinds)("REST facade over HTTP on %s", (kind) => {
     ["record that is a list", { payload: JSON.stringify([{ uuid: "u1", table: "clients", record: [] }]) }, "payload[0].record: expected an object of the record's fields"],
     ["record that is text", { payload: JSON.stringify([{ uuid: "u1", table: "clients", record: "Chikondi" }]) }, "payload[0].record: expected an object of the record's fields"],
     [
-      "a batch with one bad record among good ones",
-      { payload: JSON.stringify([makeEntry(makeClient()), makeEntry(makeClient({ age: "thirty" }))]) },
-      "payload[1].record.age",
+      "a batch whose every record is bad",
+      { payload: JSON.stringify([makeEntry(makeClient({ age: "thirty" })), makeEntry(makeClient({ age: "forty" }))]) },
+      "payload[0].record.age",
     ],
   ])("answers 400 with { error } for %s and writes nothing", async (_case, fields, message) => {
     const { token } = await loggedInWorker();

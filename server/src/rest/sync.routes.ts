@@ -1,5 +1,8 @@
 import { Router } from "express";
+import { actingInstall } from "../auth/identity.js";
 import type { Services } from "../services.js";
+import type { SyncEntryResult } from "../sync/sync-entry.js";
+import { callerDeployment, stampDeployment } from "./caller-deployment.js";
 import { jsonField } from "./form-body.js";
 import { identityOf } from "./identity.middleware.js";
 
@@ -8,13 +11,23 @@ export function syncRoutes(services: Services): Router {
   const router = Router();
 
   router.post("/saveTables/:appInstallId", async (req, res) => {
-    const results = await services.sync.applyBatch(identityOf(res), req.params.appInstallId, jsonField(req, "payload"), "payload");
-    res.json({ status: 200, dataversions: results.map(({ table, dataversion, uuid }) => ({ table, dataversion, uuid })) });
+    const identity = actingInstall(identityOf(res), req.params.appInstallId, "appInstallId");
+    const payload = stampDeployment(jsonField(req, "payload", { entries: true }), await callerDeployment(services, identity, req.get("host")));
+    const results = await services.sync.applyBatch(identity, identity.installId, payload, "payload", req.ip ?? "unknown");
+    const answer = legacyAnswer(results, "payload");
+    // Issue 16: a merged entry answers the merged record's dataversion; requestMutatedRecords brings its content.
+    res.status(answer.status).json(
+      answer.status === 200
+        ? { status: 200, dataversions: answer.stored.map(({ table, dataversion, uuid, record }) => ({ table, dataversion, uuid, ...(record && { merged: true }) })), ...answer.rejected }
+        : answer.body,
+    );
   });
 
   router.post("/saveRemovedrecords", async (req, res) => {
-    await services.sync.removeRecords(identityOf(res), jsonField(req, "removed_items"), "removed_items");
-    res.json({ status: 200 });
+    const items = stampDeployment(jsonField(req, "removed_items", { entries: true }), await callerDeployment(services, identityOf(res), req.get("host")));
+    const results = await services.sync.removeRecords(identityOf(res), items, "removed_items", req.ip ?? "unknown");
+    const answer = legacyAnswer(results, "removed_items");
+    res.status(answer.status).json(answer.status === 200 ? { status: 200, ...answer.rejected } : answer.body);
   });
 
   router.post("/requestMutatedRecords", async (req, res) => {
@@ -29,4 +42,20 @@ export function syncRoutes(services: Services): Router {
   });
 
   return router;
+}
+
+/**
+ * The legacy answer to a batch (docs/sync-and-api.md): 200 when at least one entry was stored (or
+ * none was sent), listing the rejected ones with their reasons; 400 naming the first problem when
+ * every entry was rejected, as a bad request always was.
+ */
+function legacyAnswer(results: SyncEntryResult[], where: string) {
+  const stored = results.filter((r) => r.status !== "REJECTED");
+  const rejected = results.flatMap((r, index) => (r.status === "REJECTED" ? [{ index, table: r.table, uuid: r.uuid, reason: r.reason ?? "" }] : []));
+  const list = rejected.map(({ table, uuid, reason }) => ({ table, uuid, reason }));
+  if (stored.length === 0 && rejected.length > 0) {
+    const first = rejected[0]!;
+    return { status: 400, stored, rejected: {}, body: { error: `${where}[${first.index}].${first.reason}`, rejected: list } } as const;
+  }
+  return { status: 200, stored, rejected: rejected.length > 0 ? { rejected: list } : {}, body: null } as const;
 }

@@ -1,31 +1,12 @@
 import { ownsRecord, type Identity } from "../auth/identity.js";
 import type { RecordRow } from "../db/schema.js";
 import { Forbidden } from "../errors.js";
-import type { ChangedRecord } from "./change-feed.js";
+import type { MergeOutcome } from "./merge/merge-outcome.js";
+import type { RecordState, Version } from "./record-state.js";
 import type { RecordKey } from "./records.repository.js";
 import { sameContent } from "./same-content.js";
 import type { PreparedEntry, SyncEntryResult, SyncStatus } from "./sync-entry.js";
 import type { TableRegistry } from "./synced-table.js";
-
-/**
- * A dataversion: one already stored, or the n-th (from 0) new one of this batch. The new ones
- * follow the last dataversion drawn, in the order of the writes, so dataversions still follow the
- * order of the entries; the batch's write statement draws them from dataversion_seq.
- */
-export type Version = { stored: number } | { fresh: number };
-
-/** A record as it stands at a point of the batch: as stored, or as an earlier entry left it. */
-export interface RecordState {
-  table_name: string;
-  uuid: string;
-  owner_user_id: number | null;
-  owner_install_id: string | null;
-  application: string | null;
-  content: Record<string, unknown>;
-  last_install_id: string | null;
-  deleted_at: Date | null;
-  version: Version;
-}
 
 export interface PlannedMutation extends RecordKey {
   clientMutationId: number;
@@ -34,13 +15,12 @@ export interface PlannedMutation extends RecordKey {
 
 /** What a batch writes, decided in memory before one statement per kind goes to the database. */
 export interface BatchPlan {
-  results: { entry: PreparedEntry; version: Version | null; status: SyncStatus }[];
+  results: { entry: PreparedEntry; version: Version | null; status: SyncStatus; merge?: MergeOutcome }[];
   /** Each replaced version, in order (a record written twice in one batch keeps both). */
   history: RecordState[];
   /** The final state of every record the batch wrote, one per key. */
   records: RecordState[];
   mutations: PlannedMutation[];
-  changed: (Omit<ChangedRecord, "dataversion"> & { version: Version })[];
   freshVersions: number;
   lastMutationId: number;
 }
@@ -51,20 +31,30 @@ export interface PlanInput {
   lastMutationId: number;
   /** The stored rows of the batch's keys, locked (`for update`). */
   stored: RecordRow[];
-  /** The stored mutations of this install among the batch's client mutation ids: id -> dataversion. */
+  /** The stored answers of this install among the batch's client mutation ids: id -> dataversion. */
   storedMutations: Map<number, number>;
   tables: TableRegistry;
   where: string;
+  /** Each entry's place in the batch as sent (rejected entries left out), for error messages. */
+  places?: readonly number[];
+  /**
+   * Issue 16: merges an edit of a live record with the newer version another device stored
+   * (merge/merge-context.ts); undefined when there is nothing to merge.
+   */
+  merge?: (current: RecordState, entry: PreparedEntry, content: Record<string, unknown>) => MergeOutcome | undefined;
 }
 
 /** One string per record key, for maps of a batch's records. */
 export const keyOf = (table: string, uuid: string) => `${table}\u0000${uuid}`;
 
 /**
- * The sync protocol of ARCHITECTURE applied entry by entry, in memory: replayed client mutation
- * ids are DUPLICATE with their first answer, unchanged content is DUPLICATE, another owner's
+ * The sync protocol of ARCHITECTURE applied entry by entry, in memory: a client mutation id whose
+ * answer is stored (or given earlier in this batch) is DUPLICATE with that answer, and any other id
+ * is applied, however it compares with the install's last one (an edit held back for another login
+ * comes after later ids); unchanged content is DUPLICATE, another owner's
  * record is Forbidden (the whole batch fails), a write based on an older version than another
- * device's is CONFLICT and still applied (last write wins).
+ * device's is merged with it three ways: MERGED, or CONFLICT when a field clashed (the later write
+ * kept for that field).
  */
 export function planBatch(entries: PreparedEntry[], input: PlanInput): BatchPlan {
   const { identity } = input;
@@ -74,26 +64,27 @@ export function planBatch(entries: PreparedEntry[], input: PlanInput): BatchPlan
   const mutations = new Map<number, Version>();
   for (const [id, dataversion] of input.storedMutations) mutations.set(id, { stored: dataversion });
   const written = new Set<string>();
-  const plan: BatchPlan = { results: [], history: [], records: [], mutations: [], changed: [], freshVersions: 0, lastMutationId: input.lastMutationId };
+  const plan: BatchPlan = { results: [], history: [], records: [], mutations: [], freshVersions: 0, lastMutationId: input.lastMutationId };
 
-  const settle = (entry: PreparedEntry, version: Version, status: SyncStatus) => {
+  const settle = (entry: PreparedEntry, version: Version, status: SyncStatus, merge?: MergeOutcome) => {
     if (installId && entry.clientMutationId !== null) {
       plan.mutations.push({ clientMutationId: entry.clientMutationId, table: entry.table, uuid: entry.uuid, version });
       mutations.set(entry.clientMutationId, version);
-      plan.lastMutationId = entry.clientMutationId;
+      plan.lastMutationId = Math.max(plan.lastMutationId, entry.clientMutationId);
     }
-    plan.results.push({ entry, version, status });
+    plan.results.push({ entry, version, status, ...(merge && { merge }) });
   };
 
   for (const [index, entry] of entries.entries()) {
     const key = keyOf(entry.table, entry.uuid);
     const current = states.get(key);
-    if (installId && entry.clientMutationId !== null && entry.clientMutationId <= plan.lastMutationId) {
-      plan.results.push({ entry, version: mutations.get(entry.clientMutationId) ?? current?.version ?? null, status: "DUPLICATE" });
+    const answered = installId && entry.clientMutationId !== null ? mutations.get(entry.clientMutationId) : undefined;
+    if (answered) {
+      plan.results.push({ entry, version: answered, status: "DUPLICATE" });
       continue;
     }
     if (current && !ownsRecord(identity, current)) {
-      throw new Forbidden(`${input.where}[${index}]: ${entry.table} record ${entry.uuid} belongs to another owner`);
+      throw new Forbidden(`${input.where}[${input.places?.[index] ?? index}]: ${entry.table} record ${entry.uuid} belongs to another owner`);
     }
     const deletedAt = entry.op === "DELETE" ? (current?.deleted_at ?? new Date()) : null;
     const content = entry.op === "DELETE" ? (current?.content ?? entry.content) : stamped(entry, identity, input.tables);
@@ -101,21 +92,16 @@ export function planBatch(entries: PreparedEntry[], input: PlanInput): BatchPlan
       settle(entry, current.version, "DUPLICATE");
       continue;
     }
+    // Issue 16: an edit of a live record over another device's newer version is merged with it.
+    const conflict = isConflict(current, entry, installId);
+    const merge = current && input.merge && entry.op === "UPSERT" && current.deleted_at === null ? input.merge(current, entry, content) : undefined;
     const version: Version = { fresh: plan.freshVersions++ };
     const owner = current ?? ownerOf(identity, installId, entry);
-    const next: RecordState = { ...owner, table_name: entry.table, uuid: entry.uuid, content, deleted_at: deletedAt, last_install_id: installId, version };
+    const next: RecordState = { ...owner, table_name: entry.table, uuid: entry.uuid, content: merge?.content ?? content, deleted_at: deletedAt, last_install_id: installId, version };
     if (current) plan.history.push(current);
     states.set(key, next);
     written.add(key);
-    plan.changed.push({
-      table: entry.table,
-      uuid: entry.uuid,
-      version,
-      ownerUserId: next.owner_user_id,
-      ownerInstallId: next.owner_install_id,
-      application: next.application,
-    });
-    settle(entry, version, isConflict(current, entry, installId) ? "CONFLICT" : "APPLIED");
+    settle(entry, version, merge?.status ?? (conflict ? "CONFLICT" : "APPLIED"), merge);
   }
   plan.records = [...written].map((key) => states.get(key)!);
   return plan;
@@ -130,12 +116,13 @@ export function resolveVersion(version: Version, fresh: readonly number[]): numb
 }
 
 export function resultsOf(plan: BatchPlan, fresh: readonly number[]): SyncEntryResult[] {
-  return plan.results.map(({ entry, version, status }) => ({
+  return plan.results.map(({ entry, version, status, merge }) => ({
     clientMutationId: entry.clientMutationId,
     table: entry.table,
     uuid: entry.uuid,
     dataversion: version === null ? 0 : resolveVersion(version, fresh),
     status,
+    ...(merge && { record: merge.content, conflicts: merge.conflicts }),
   }));
 }
 

@@ -1,11 +1,12 @@
 import { resolveVersion, type BatchPlan } from "./batch-plan.js";
-import { NOTICE_CHUNK, RECORDS_CHANGED_CHANNEL, type ChangedRecord, type RecordsChangedEvent } from "./change-feed.js";
+import { RECORDS_CHANGED_CHANNEL, wakeUpPayload } from "./change-feed.js";
 import type { BatchWrite } from "./records.repository.js";
 
 /**
  * The rows a plan writes, with its new dataversions drawn: the records, the versions they replaced,
- * the answers of client mutation ids, and the notices (sent inside the transaction: PostgreSQL
- * delivers NOTIFY only when it commits), NOTICE_CHUNK records per notice.
+ * the answers of client mutation ids, and one wake-up notice when it changed anything (sent inside
+ * the transaction: PostgreSQL delivers NOTIFY only when it commits). The notice carries no record
+ * list: each replica reads the committed changes by cursor (change-feed.ts).
  */
 export function batchWrite(plan: BatchPlan, fresh: readonly number[], writer: { userId: number | null; installId: string | null }): BatchWrite {
   const records = plan.records.map((state) => ({
@@ -32,19 +33,7 @@ export function batchWrite(plan: BatchPlan, fresh: readonly number[], writer: { 
     uuid: m.uuid,
     dataversion: resolveVersion(m.version, fresh),
   }));
-  const changed: ChangedRecord[] = plan.changed.map((c) => ({
-    table: c.table,
-    uuid: c.uuid,
-    dataversion: resolveVersion(c.version, fresh),
-    ownerUserId: c.ownerUserId,
-    ownerInstallId: c.ownerInstallId,
-    application: c.application,
-  }));
-  const payloads: string[] = [];
-  for (let i = 0; i < changed.length; i += NOTICE_CHUNK) {
-    const event: RecordsChangedEvent = { appID: writer.installId, records: changed.slice(i, i + NOTICE_CHUNK) };
-    payloads.push(JSON.stringify(event));
-  }
+  const payloads = fresh.length > 0 ? [wakeUpPayload(fresh[0]!, fresh[fresh.length - 1]!)] : [];
   return {
     records,
     history,

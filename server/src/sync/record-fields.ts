@@ -2,18 +2,19 @@ import { z } from "zod";
 
 /** Field kinds legacy devices send, each accepting the spellings the original system used. */
 
-/** A yes/no flag sent as a boolean or 0/1; missing is false. */
-export const flag = z
-  .union([z.boolean(), z.literal(0), z.literal(1)])
-  .nullish()
-  .transform((v) => v === true || v === 1);
+/** Every spelling of yes/no legacy devices sent: true/false, 1/0, "T"/"F", "true"/"false" (issue 15). */
+const flagSpelling = z.union([z.boolean(), z.literal(0), z.literal(1), z.enum(["T", "F", "true", "false"])], {
+  error: 'must be a flag: true/false, 1/0, "T"/"F" or "true"/"false"',
+});
 
-/** A "T"/"F" flag (spec 3 cycle records); booleans are accepted and spelled T/F. */
+const isYes = (v: z.infer<typeof flagSpelling>) => v === true || v === 1 || v === "T" || v === "true";
+
+/** A yes/no flag in any legacy spelling; missing is false. */
+export const flag = flagSpelling.nullish().transform((v) => v !== null && v !== undefined && isYes(v));
+
+/** A "T"/"F" flag (spec 3 cycle records), given in any legacy spelling and stored as T/F. */
 export function tf(defaultValue: "T" | "F") {
-  return z
-    .union([z.enum(["T", "F"]), z.boolean()])
-    .nullish()
-    .transform((v) => (v === true ? "T" : v === false ? "F" : (v ?? defaultValue)));
+  return flagSpelling.nullish().transform((v) => (v === null || v === undefined ? defaultValue : isYes(v) ? "T" : "F"));
 }
 
 /** Free text; numbers are kept as their text. */

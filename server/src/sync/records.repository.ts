@@ -186,21 +186,38 @@ export class RecordsRepository {
           from jsonb_array_elements_text(${JSON.stringify(batch.notices.payloads)}::jsonb) with ordinality as p(payload, n) order by n) as sent) as notices`.execute(trx);
   }
 
-  /** A table's readable rows, with only the columns a record's view needs (a list parses each row's timestamps). */
-  listReadable(
+  /**
+   * A page of a table's readable rows in dataversion order, with only the columns a record's view
+   * needs (a list parses each row's timestamps) and each row's size as JSON text (`bytes`). `after`
+   * is the last dataversion of the page before. The page ends at `first` rows, or before the row
+   * that would take its records past `maxBytes` (the first row always comes): `more` says whether
+   * rows follow. Rows past the page are looked at, never sent (their content stays in the database).
+   */
+  async listReadable(
     identity: Identity,
     table: string,
     includeDeleted: boolean,
     match?: { field: string; value: string },
-  ): Promise<StoredVersion[]> {
+    page: { first: number; after: number | null; maxBytes: number } = { first: 500, after: null, maxBytes: 8 * 1024 * 1024 },
+  ): Promise<{ rows: Array<StoredVersion & { bytes: number }>; more: boolean }> {
     let query = this.db
       .selectFrom("records")
-      .select(["table_name", "content", "dataversion", "updated_at", "deleted_at"])
+      .select(["table_name", "content", "dataversion", "updated_at", "deleted_at", sql<number>`octet_length(content::text)`.as("bytes")])
       .where("table_name", "=", table)
       .where(this.readable(identity));
     if (!includeDeleted) query = query.where("deleted_at", "is", null);
     if (match) query = query.where(sql<string>`content->>${match.field}`, "=", match.value);
-    return query.orderBy("dataversion", "asc").execute();
+    if (page.after !== null) query = query.where("dataversion", ">", page.after);
+    const candidates = query.orderBy("dataversion", "asc").limit(page.first + 1).as("candidates");
+    const rows = await this.db
+      .selectFrom(candidates)
+      .select(["table_name", "dataversion", "updated_at", "deleted_at", "bytes"])
+      .select(sql<StoredVersion["content"] | null>`case when row_number() over (order by dataversion) <= ${page.first}
+        and (sum(bytes) over (order by dataversion) <= ${page.maxBytes} or row_number() over (order by dataversion) = 1) then content end`.as("content"))
+      .orderBy("dataversion", "asc")
+      .execute();
+    const kept = rows.filter((row): row is typeof row & { content: StoredVersion["content"] } => row.content !== null);
+    return { rows: kept, more: kept.length < rows.length };
   }
 
   findReadable(identity: Identity, keys: RecordKey[], db: Db = this.db): Promise<RecordRow[]> {

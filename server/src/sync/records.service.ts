@@ -4,7 +4,7 @@ import type { RecordRow, StoredVersion } from "../db/schema.js";
 import { BadInput, Unauthenticated } from "../errors.js";
 import type { RecordsRepository } from "./records.repository.js";
 import type { TableRegistry } from "./synced-table.js";
-import { describeZodError } from "./zod-errors.js";
+import { describeZodError } from "../zod-errors.js";
 
 const KeyList = z.array(z.object({ table: z.string().min(1, "is required"), uuid: z.string().min(1, "is required") }));
 

@@ -1,19 +1,35 @@
 import { MAX_SYNC_BATCH } from "@stepwise/domain";
 import { z } from "zod";
 import { BadInput } from "../errors.js";
+import type { FieldConflict } from "./merge/merge-outcome.js";
 import type { TableRegistry } from "./synced-table.js";
-import { describeZodError } from "./zod-errors.js";
+import { findBadText } from "./text-check.js";
+import { describeZodError } from "../zod-errors.js";
 
 export type SyncOp = "UPSERT" | "DELETE";
-export type SyncStatus = "APPLIED" | "DUPLICATE" | "CONFLICT";
+
+/** Client mutation ids run 1..2^31-1, a GraphQL Int, on both doors (docs/sync-and-api.md). */
+export const MAX_CLIENT_MUTATION_ID = 2147483647;
+export type SyncStatus = "APPLIED" | "DUPLICATE" | "CONFLICT" | "MERGED" | "REJECTED";
+
+/** Length limits of an entry (docs/sync-and-api.md): beyond them an entry is REJECTED. */
+export const MAX_UUID_LENGTH = 64;
+export const MAX_TABLE_LENGTH = 64;
+export const MAX_APP_IDENTIFIER_LENGTH = 64;
 
 /** One outbox entry, as both doors hand it over (ARCHITECTURE: sync queue entry). */
 const EntryEnvelope = z.object({
-  clientMutationId: z.number().int().positive().nullable().optional(),
-  appIdentifier: z.string().nullable().optional(),
+  clientMutationId: z
+    .number()
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .max(MAX_CLIENT_MUTATION_ID, `must be at most ${MAX_CLIENT_MUTATION_ID}`)
+    .nullable()
+    .optional(),
+  appIdentifier: z.string().max(MAX_APP_IDENTIFIER_LENGTH, `must be at most ${MAX_APP_IDENTIFIER_LENGTH} characters`).nullable().optional(),
   user_id: z.unknown().optional(),
-  table: z.string({ error: "is required" }).min(1, "is required"),
-  uuid: z.string({ error: "is required" }).min(1, "is required"),
+  table: z.string({ error: "is required" }).min(1, "is required").max(MAX_TABLE_LENGTH, `must be at most ${MAX_TABLE_LENGTH} characters`),
+  uuid: z.string({ error: "is required" }).min(1, "is required").max(MAX_UUID_LENGTH, `must be at most ${MAX_UUID_LENGTH} characters`),
   op: z.enum(["UPSERT", "DELETE"]).default("UPSERT"),
   // Checked, not copied: the table's schema copies the record's fields as it validates them.
   record: z
@@ -34,35 +50,94 @@ export interface PreparedEntry {
   baseDataversion: number | null;
 }
 
+/** An entry that failed validation: answered REJECTED with the reason, nothing of it stored. */
+export interface RejectedEntry {
+  /** Its place in the batch. */
+  index: number;
+  clientMutationId: number | null;
+  table: string;
+  uuid: string;
+  /** What is wrong, naming the field relative to the entry (`record.age: expected number`). */
+  reason: string;
+}
+
 export interface SyncEntryResult {
   clientMutationId: number | null;
   table: string;
   uuid: string;
   dataversion: number;
   status: SyncStatus;
+  /** REJECTED only. */
+  reason?: string;
+  /** MERGED and CONFLICT (issue 16): the stored record after the merge, and the clashing fields. */
+  record?: Record<string, unknown>;
+  conflicts?: FieldConflict[];
 }
 
+export interface CheckedBatch {
+  entries: PreparedEntry[];
+  /** Places in the batch of `entries`, in order. */
+  places: number[];
+  rejected: RejectedEntry[];
+}
 
-/** Checks a whole batch before anything is written; the first problem is a BadInput naming its field. */
-export function prepareEntries(raw: unknown, tables: TableRegistry, where: string): PreparedEntry[] {
+/**
+ * Checks a batch entry by entry (ARCHITECTURE: each entry is judged on its own). Only a batch that
+ * is not a list, or too long, is a BadInput as a whole.
+ */
+export function prepareEntries(raw: unknown, tables: TableRegistry, where: string): CheckedBatch {
   if (!Array.isArray(raw)) throw new BadInput(`${where}: must be a JSON list of queue entries`);
   if (raw.length > MAX_SYNC_BATCH) throw new BadInput(`${where}: ${raw.length} entries, at most ${MAX_SYNC_BATCH} per batch`);
-  return raw.map((item, index) => prepareEntry(item, tables, `${where}[${index}]`));
+  const batch: CheckedBatch = { entries: [], places: [], rejected: [] };
+  raw.forEach((item: unknown, index) => {
+    try {
+      batch.entries.push(prepareEntry(item, tables));
+      batch.places.push(index);
+    } catch (error) {
+      if (!(error instanceof BadInput)) throw error;
+      batch.rejected.push({ index, ...keyOf(item), reason: error.message });
+    }
+  });
+  return batch;
 }
 
-function prepareEntry(item: unknown, tables: TableRegistry, where: string): PreparedEntry {
+/** The results of a checked batch in the batch's order: the applied entries' and the rejected ones'. */
+export function inBatchOrder(batch: CheckedBatch, applied: SyncEntryResult[]): SyncEntryResult[] {
+  const results: SyncEntryResult[] = new Array(batch.places.length + batch.rejected.length);
+  applied.forEach((result, i) => (results[batch.places[i]!] = result));
+  for (const r of batch.rejected) {
+    results[r.index] = { clientMutationId: r.clientMutationId, table: r.table, uuid: r.uuid, dataversion: 0, status: "REJECTED", reason: r.reason };
+  }
+  return results;
+}
+
+/** What a rejected entry is answered under: its id, table and uuid as far as they can be read. */
+function keyOf(item: unknown): Pick<RejectedEntry, "clientMutationId" | "table" | "uuid"> {
+  const fields = item !== null && typeof item === "object" ? (item as Record<string, unknown>) : {};
+  const id = fields.clientMutationId;
+  return {
+    clientMutationId: typeof id === "number" && Number.isInteger(id) && id >= 1 && id <= MAX_CLIENT_MUTATION_ID ? id : null,
+    table: typeof fields.table === "string" ? fields.table : "",
+    uuid: typeof fields.uuid === "string" ? fields.uuid : "",
+  };
+}
+
+function prepareEntry(item: unknown, tables: TableRegistry): PreparedEntry {
+  const declared = item !== null && typeof item === "object" ? tables.get(String((item as Record<string, unknown>).table)) : undefined;
+  const badText = findBadText(item, declared?.longTexts ?? []);
+  if (badText) throw new BadInput(badText);
   const envelope = EntryEnvelope.safeParse(item);
-  if (!envelope.success) throw new BadInput(describeZodError(envelope.error, where));
+  if (!envelope.success) throw new BadInput(describeZodError(envelope.error, ""));
   const entry = envelope.data;
   const table = tables.get(entry.table);
-  if (!table) throw new BadInput(`${where}.table: unknown table "${entry.table}" (known: ${tables.names().join(", ")})`);
+  if (!table) throw new BadInput(`table: unknown table "${entry.table}" (known: ${tables.names().join(", ")})`);
   let content: Record<string, unknown> = { uuid: entry.uuid };
   if (entry.op === "UPSERT") {
-    if (!entry.record) throw new BadInput(`${where}.record: is required`);
+    if (!entry.record) throw new BadInput("record: is required");
     const recordUuid = entry.record.uuid ?? entry.uuid;
-    if (recordUuid !== entry.uuid) throw new BadInput(`${where}.record.uuid: "${String(recordUuid)}" differs from the entry's uuid "${entry.uuid}"`);
+    if (recordUuid !== entry.uuid) throw new BadInput(`record.uuid: "${String(recordUuid)}" differs from the entry's uuid "${entry.uuid}"`);
     const parsed = table.schema.safeParse(entry.record.uuid === undefined ? { ...entry.record, uuid: entry.uuid } : entry.record);
-    if (!parsed.success) throw new BadInput(describeZodError(parsed.error, `${where}.record`));
+    if (!parsed.success) throw new BadInput(describeZodError(parsed.error, "record"));
     content = parsed.data;
   }
   return {

@@ -5,7 +5,8 @@ import { entityOf } from "../modules/synced-entities.js";
 import { createServices } from "../services.js";
 import { makeClient, makeEntry, makeUser } from "../test-support/factories.js";
 import { databaseKinds, useTestDatabase } from "../test-support/test-database.js";
-import { RECORDS_CHANGED_CHANNEL, type RecordsChangedEvent } from "./change-feed.js";
+import { createLogger } from "../logger.js";
+import { createChangePubSub, listenForChanges, RECORDS_CHANGED_TOPIC, type RecordsChangedEvent } from "./change-feed.js";
 
 describe.each(databaseKinds)("sync engine on %s", (kind) => {
   const database = useTestDatabase(kind);
@@ -118,15 +119,16 @@ describe.each(databaseKinds)("sync engine on %s", (kind) => {
     expect(await storedRow(mine.uuid as string)).toBeUndefined();
   });
 
-  it("rejects a batch with one bad record among good ones, naming the field, and writes nothing", async () => {
+  it("answers a bad record among good ones REJECTED, naming the field, stores nothing of it and applies the good one", async () => {
     const s = services();
     const { identity } = await makeUser(s);
     const good = makeClient();
     const bad = makeClient({ clientFormFields: [{ uuid: "f1", mandatory: "yes" }] });
-    const attempt = s.sync.applyBatch(identity, identity.installId, [makeEntry(good), makeEntry(bad)], "payload");
-    await expect(attempt).rejects.toMatchObject({ code: "BAD_USER_INPUT" });
-    await expect(attempt).rejects.toThrow(/payload\[1\]\.record\.clientFormFields\[0\]\.mandatory/);
-    expect(await storedRow(good.uuid as string)).toBeUndefined();
+    const results = await s.sync.applyBatch(identity, identity.installId, [makeEntry(good), makeEntry(bad)], "payload");
+    expect(results.map((r) => r.status)).toEqual(["APPLIED", "REJECTED"]);
+    expect(results[1]).toMatchObject({ dataversion: 0, reason: expect.stringMatching(/^record\.clientFormFields\[0\]\.mandatory: /) });
+    expect(await storedRow(good.uuid as string)).toBeDefined();
+    expect(await storedRow(bad.uuid as string)).toBeUndefined();
   });
 
   it("computes valid from the mandatory fields (spec 5), whatever the device sent", async () => {
@@ -184,7 +186,16 @@ describe.each(databaseKinds)("sync engine on %s", (kind) => {
     const s = services();
     const { identity } = await makeUser(s);
     const events: RecordsChangedEvent[] = [];
-    const stop = await database.handle.listen(RECORDS_CHANGED_CHANNEL, (payload) => events.push(JSON.parse(payload)));
+    const pubSub = createChangePubSub();
+    const subscription = pubSub.subscribe(RECORDS_CHANGED_TOPIC)[Symbol.asyncIterator]();
+    const heard = (async () => {
+      for (;;) {
+        const next = await subscription.next();
+        if (next.done) return;
+        events.push(next.value);
+      }
+    })();
+    const stop = await listenForChanges(database.handle, pubSub, createLogger("silent"));
     const client = makeClient();
     await s.sync.applyBatch(identity, identity.installId, [makeEntry(client)], "payload");
     await expect.poll(() => events.length, { timeout: 5000 }).toBe(1);
@@ -193,5 +204,7 @@ describe.each(databaseKinds)("sync engine on %s", (kind) => {
       records: [{ table: "clients", uuid: client.uuid, dataversion: 1, ownerUserId: identity.user!.id, ownerInstallId: null, application: "default" }],
     });
     await stop();
+    await subscription.return?.();
+    await heard;
   });
 });

@@ -1,36 +1,46 @@
 import type { Kysely, Transaction } from "kysely";
-import type { Identity } from "../auth/identity.js";
+import { mayUseInstall, type Identity } from "../auth/identity.js";
 import type { InstallsRepository } from "../auth/installs.repository.js";
+import type { Quotas } from "../auth/quotas.js";
 import type { Database } from "../db/schema.js";
 import { BadInput, Forbidden, Unauthenticated } from "../errors.js";
 import { keyOf, planBatch, resultsOf } from "./batch-plan.js";
 import { batchWrite } from "./batch-write.js";
+import { MergeBasesRepository } from "./merge/merge-bases.repository.js";
+import { mergeForBatch } from "./merge/merge-context.js";
 import type { RecordKey, RecordsRepository } from "./records.repository.js";
-import { prepareEntries, type PreparedEntry, type SyncEntryResult } from "./sync-entry.js";
+import { inBatchOrder, prepareEntries, type CheckedBatch, type PreparedEntry, type SyncEntryResult } from "./sync-entry.js";
 import type { TableRegistry } from "./synced-table.js";
 
 /** The one sync engine: both doors (GraphQL `sync`, REST `saveTables`/`saveRemovedrecords`) apply batches here. */
 export class SyncService {
+  private readonly mergeBases = new MergeBasesRepository();
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly records: RecordsRepository,
     private readonly installs: InstallsRepository,
     private readonly tables: TableRegistry,
+    private readonly quotas: Quotas,
   ) {}
 
   /**
    * Applies a batch in one transaction, idempotently (ARCHITECTURE: sync protocol).
-   * `where` names the batch in error messages (`payload`, `input.entries`).
+   * `where` names the batch in error messages (`payload`, `input.entries`). `address` is the
+   * caller's network address on a door: a caller without a login is then held to its quota of
+   * records (issue 17 item 3); null for the server's own callers (tests, benchmarks).
    */
-  async applyBatch(identity: Identity, installId: string | null, rawEntries: unknown, where: string): Promise<SyncEntryResult[]> {
+  async applyBatch(identity: Identity, installId: string | null, rawEntries: unknown, where: string, address: string | null = null): Promise<SyncEntryResult[]> {
     if (!installId && !identity.user) throw new Unauthenticated("send Authorization: Bearer <token> or an app install id");
-    const entries = prepareEntries(rawEntries, this.tables, where);
-    this.requireUserForShared(identity, entries, where);
+    const batch = prepareEntries(rawEntries, this.tables, where);
+    const { entries } = batch;
+    this.requireUserForShared(identity, batch, where);
     if (!installId && entries.some((e) => e.clientMutationId !== null)) {
       throw new BadInput(`${where}: clientMutationId needs an app install id`);
     }
-    if (entries.length === 0) return [];
-    return this.db.transaction().execute(async (trx) => {
+    if (entries.length === 0) return inBatchOrder(batch, []);
+    if (address !== null && !identity.user && !identity.isAdmin) await this.quotas.takeAnonymousRecords(address, installId, entries.length);
+    const applied = await this.db.transaction().execute(async (trx) => {
       // The batch lock first (with the install's claim when there is one), then the records.
       let lastMutationId = 0;
       if (installId) lastMutationId = await this.claimInstall(trx, identity, installId, entries[0]?.appIdentifier ?? null);
@@ -40,40 +50,47 @@ export class SyncService {
         identity: { ...identity, installId },
         lastMutationId,
         stored,
-        storedMutations: await this.replayedMutations(trx, installId, entries, lastMutationId),
+        storedMutations: await this.storedAnswers(trx, installId, entries),
         tables: this.tables,
         where,
+        places: batch.places,
+        merge: await mergeForBatch(trx, this.mergeBases, this.tables, entries, stored, installId),
       });
       // The batch's new dataversions follow the last drawn, in the order of its writes; writeBatch draws them.
       const fresh = Array.from({ length: plan.freshVersions }, (_, i) => lastDataversion + 1 + i);
       await this.records.writeBatch(trx, batchWrite(plan, fresh, { userId: identity.user?.id ?? null, installId }));
       return resultsOf(plan, fresh);
     });
+    return inBatchOrder(batch, applied);
   }
 
-  /** The stored answers of the entries that replay an already applied client mutation id. */
-  private replayedMutations(trx: Transaction<Database>, installId: string | null, entries: PreparedEntry[], lastMutationId: number) {
+  /**
+   * The stored answers among the batch's client mutation ids: only these are replays. An id is
+   * looked up whatever its place against the install's last id, since an edit held back for
+   * another login is sent after later ones (ARCHITECTURE: idempotency).
+   */
+  private storedAnswers(trx: Transaction<Database>, installId: string | null, entries: PreparedEntry[]) {
     if (!installId) return Promise.resolve(new Map<number, number>());
-    const ids = entries.flatMap((e) => (e.clientMutationId !== null && e.clientMutationId <= lastMutationId ? [e.clientMutationId] : []));
+    const ids = entries.flatMap((e) => (e.clientMutationId !== null ? [e.clientMutationId] : []));
     return this.records.findMutations(trx, installId, [...new Set(ids)]);
   }
 
   /** A record every user of a deployment reads (chat) has a logged-in author, never an anonymous install. */
-  private requireUserForShared(identity: Identity, entries: PreparedEntry[], where: string): void {
+  private requireUserForShared(identity: Identity, { entries, places }: CheckedBatch, where: string): void {
     if (identity.user) return;
     const index = entries.findIndex((e) => this.tables.get(e.table)?.readers === "deployment");
     if (index >= 0) {
-      throw new Unauthenticated(`${where}[${index}].table: ${entries[index]!.table} can only be written by a logged-in user; log in first`);
+      throw new Unauthenticated(`${where}[${places[index]}].table: ${entries[index]!.table} can only be written by a logged-in user; log in first`);
     }
   }
 
   /** Removed-items log (spec 3): each `{ uuid, table }` becomes a tombstone. */
-  async removeRecords(identity: Identity, rawItems: unknown, where: string): Promise<SyncEntryResult[]> {
+  async removeRecords(identity: Identity, rawItems: unknown, where: string, address: string | null = null): Promise<SyncEntryResult[]> {
     if (!Array.isArray(rawItems)) throw new BadInput(`${where}: must be a JSON list of { uuid, table }`);
     const entries = rawItems.map((item: unknown) =>
       item !== null && typeof item === "object" ? { ...(item as Record<string, unknown>), op: "DELETE" } : item,
     );
-    return this.applyBatch(identity, identity.installId, entries, where);
+    return this.applyBatch(identity, identity.installId, entries, where, address);
   }
 
   /**
@@ -83,7 +100,9 @@ export class SyncService {
   private async claimInstall(trx: Transaction<Database>, identity: Identity, installId: string, appIdentifier: string | null) {
     const application = identity.user?.application ?? appIdentifier;
     const install = await this.installs.lockBatchAndClaim(trx, installId, identity.user?.id ?? null, application);
-    if (install.user_id !== null && install.user_id !== identity.user?.id) {
+    // Another account may not write from a claimed install; the bare device (its worker logged out
+    // by a 401) may, for records that belong to the install alone (found by the protocol model).
+    if (!mayUseInstall(install.user_id, identity.user)) {
       throw new Forbidden(`app install ${installId} belongs to another account`);
     }
     return Number(install.last_mutation_id);

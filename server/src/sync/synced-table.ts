@@ -14,6 +14,8 @@ export interface SyncedTable {
    * owner's deployment (chat). Either way only the owner writes or deletes a record.
    */
   readers?: "owner" | "deployment";
+  /** Fields whose text may pass MAX_TEXT_LENGTH (text-check.ts): an image's data URL. */
+  longTexts?: readonly string[];
   /** Fields the server sets from the writer's account, whatever a device sends (chat: the sender). */
   stamp?: (content: Record<string, unknown>, user: AuthUser) => Record<string, unknown>;
 }

@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { createServer, type AddressInfo } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { SERVER_NODE_FLAGS } from "../node-flags.js";
@@ -10,7 +11,9 @@ const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..
  * when asked, as the benchmarks do), with the server's own Node flags (node-flags.ts); resolves its
  * URL once it listens. SERVER_NODE_ARGS adds Node
  * flags NODE_OPTIONS refuses, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile a benchmark's
- * server (written when the server ends on SIGTERM).
+ * server (written when the server ends on SIGTERM). A caller that chooses the port (env.PORT, see
+ * freePort) is answered once /healthz answers instead: a quiet server (LOG_LEVEL=warn, no log line
+ * per request) logs no listening line.
  */
 export function startServerProcess(env: Record<string, string>, options: { built?: boolean } = {}) {
   const nodeArgs = (process.env.SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
@@ -38,5 +41,28 @@ export function startServerProcess(env: Record<string, string>, options: { built
     child.on("exit", (code) => reject(new Error(`server exited with ${code}: ${output}`)));
   });
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  return { child, baseUrl, exited, output: () => output };
+  const chosenPort = env.PORT !== undefined && env.PORT !== "0" ? env.PORT : null;
+  const ready = chosenPort === null ? baseUrl : Promise.race([baseUrl, healthy(`http://127.0.0.1:${chosenPort}`, exited)]);
+  return { child, baseUrl: ready, exited, output: () => output };
+}
+
+/** A port free now on 127.0.0.1, for a server process started quiet. */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** Resolves with the URL once its /healthz answers 200 (polled every 50 ms) while the process runs. */
+async function healthy(url: string, exited: Promise<unknown>): Promise<string> {
+  let gone = false;
+  void exited.then(() => (gone = true));
+  while (!gone) {
+    const answer = await fetch(`${url}/healthz`).catch(() => null);
+    if (answer?.status === 200) return url;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return new Promise<string>(() => {});
 }

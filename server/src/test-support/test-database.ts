@@ -1,13 +1,9 @@
+import fs from "node:fs";
 import { sql } from "kysely";
 import { afterAll, beforeAll, beforeEach, inject } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../db/database.js";
 import { createPostgresDatabase } from "./postgres-database.js";
-
-declare module "vitest" {
-  export interface ProvidedContext {
-    postgresUrl: string;
-  }
-}
+import "./provided-context.js";
 
 /** A connection broken in the background (the database dropped at the end) is shown, never thrown. */
 const reportError = (error: Error, context: string) => console.warn(`${context}: ${error.message}`);
@@ -16,23 +12,37 @@ const reportError = (error: Error, context: string) => console.warn(`${context}:
 export const databaseKinds = ["pglite", "postgres"] as const;
 export type DatabaseKind = (typeof databaseKinds)[number];
 
-const tables = ["password_requests", "login_tokens", "error_logs", "app_usage", "content_items", "applications", "sync_mutations", "record_history", "records", "app_installs", "auth_tokens", "users"];
+/** Every table the migrations made (Kysely's own bookkeeping aside), read from the database itself. */
+async function migratedTables(handle: DatabaseHandle): Promise<string[]> {
+  const { rows } = await sql<{ tablename: string }>`select tablename from pg_tables
+    where schemaname = current_schema() and tablename not in ('kysely_migration', 'kysely_migration_lock') order by tablename`.execute(handle.db);
+  return rows.map((row) => row.tablename);
+}
+
+let snapshot: Blob | undefined;
+/** The migrated PGlite data directory of the global setup, read once per test file. */
+function migratedSnapshot(): Blob {
+  snapshot ??= new Blob([fs.readFileSync(inject("pgliteSnapshotFile"))]);
+  return snapshot;
+}
 
 /** Opens a database of that kind for the enclosing describe, emptied before each test. */
 export function useTestDatabase(kind: DatabaseKind): { readonly handle: DatabaseHandle } {
   let handle: DatabaseHandle | undefined;
   let dropDatabase: (() => Promise<void>) | undefined;
+  let emptyTables = "";
   beforeAll(async () => {
     if (kind === "pglite") {
-      handle = await openDatabase({ dataDir: "memory://", reportError });
+      handle = await openDatabase({ dataDir: "memory://", reportError, pgliteSnapshot: migratedSnapshot() });
     } else {
-      const created = await createPostgresDatabase(inject("postgresUrl"));
+      const created = await createPostgresDatabase(inject("postgresUrl"), { template: inject("postgresTemplate") });
       dropDatabase = created.drop;
       handle = await openDatabase({ databaseUrl: created.url, dataDir: "unused", reportError });
     }
+    emptyTables = `truncate ${(await migratedTables(handle)).map((table) => `"${table}"`).join(", ")} restart identity cascade`;
   });
   beforeEach(async () => {
-    await sql.raw(`truncate ${tables.join(", ")} restart identity cascade`).execute(handle!.db);
+    await sql.raw(emptyTables).execute(handle!.db);
     await sql`alter sequence dataversion_seq restart with 1`.execute(handle!.db);
   });
   afterAll(async () => {

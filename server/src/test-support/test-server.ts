@@ -8,8 +8,8 @@ import { createLogger } from "../logger.js";
 export const TEST_ADMIN_TOKEN = "test-admin-token-0123456789";
 
 /** The real server on 127.0.0.1 and a free port, over the given database. */
-export async function startTestServer(database: DatabaseHandle) {
-  const config = loadConfig({ ADMIN_TOKEN: TEST_ADMIN_TOKEN, LOG_LEVEL: "silent", WEB_DIST: "/nonexistent-web-dist" });
+export async function startTestServer(database: DatabaseHandle, env: Record<string, string> = {}) {
+  const config = loadConfig({ ADMIN_TOKEN: TEST_ADMIN_TOKEN, LOG_LEVEL: "silent", WEB_DIST: "/nonexistent-web-dist", ...env });
   const app = await createApp(config, database, createLogger("silent"));
   await new Promise<void>((resolve) => app.httpServer.listen(0, "127.0.0.1", resolve));
   const { port } = app.httpServer.address() as AddressInfo;

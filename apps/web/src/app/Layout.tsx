@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useRef, useState } from "react";
 import { NavLink, Outlet, useLocation } from "react-router-dom";
 import { t } from "../i18n/t.js";
 import { storedApplication } from "./deployment.js";
@@ -6,11 +6,13 @@ import { sectionsFor } from "./navigation.js";
 import { AccountMenu } from "../modules/auth/AccountMenu.js";
 import { LoginRequired, needsLogin } from "../modules/auth/LoginRequired.js";
 import { useStoredUser } from "../modules/auth/use-stored-user.js";
-import { ConflictDrawer } from "../modules/clients/ConflictDrawer.js";
 import { recordVisit } from "../sync/logging.js";
 import { Notices } from "../ui/Notices.js";
+import { ConflictsPanel } from "../modules/conflicts/ConflictsPanel.js";
 import { PdfDownloadsRunner } from "../modules/health-issue/PdfDownloadsRunner.js";
+import { DownloadProgress } from "../ui/DownloadProgress.js";
 import { SyncStatus } from "../ui/SyncStatus.js";
+import { useDialogFocus } from "../ui/use-dialog-focus.js";
 
 /** Spec 2: navigation always scrolls to the top. */
 function ScrollToTop() {
@@ -29,6 +31,45 @@ function CountVisit() {
   return null;
 }
 
+/**
+ * The sections of the deployment. On a phone (below 720 px) a menu button opens them as a panel, a
+ * dialog with 44 px tall links (issue 18 items 8 and 10); wider screens show them in the header.
+ */
+function AppMenu() {
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const panel = useRef<HTMLDivElement>(null);
+  const close = () => setOpen(false);
+  useDialogFocus(panel, open, close);
+  useEffect(() => setOpen(false), [pathname]);
+  const sections = sectionsFor(storedApplication());
+  return (
+    <>
+      <button type="button" className="menu-button" data-testid="menu-button" aria-expanded={open} aria-controls="app-menu" onClick={() => setOpen((o) => !o)}>
+        <span aria-hidden="true">☰</span> {t("MENU")}
+      </button>
+      {open && <div className="menu-backdrop" onClick={close} />}
+      <div ref={panel} id="app-menu" className={open ? "app-menu open" : "app-menu"} role={open ? "dialog" : undefined} aria-modal={open ? true : undefined} aria-label={open ? t("MENU") : undefined}>
+        {open && (
+          <button type="button" className="icon-button menu-close" aria-label={t("CLOSE")} onClick={close}>
+            ×
+          </button>
+        )}
+        <nav className="app-nav" aria-label={t("MENU")}>
+          <NavLink to="/Home" end>
+            {t("HOME")}
+          </NavLink>
+          {sections.map((section) => (
+            <NavLink key={section.to} to={section.to}>
+              {t(section.titleKey)}
+            </NavLink>
+          ))}
+        </nav>
+      </div>
+    </>
+  );
+}
+
 export function Layout() {
   const { pathname } = useLocation();
   const user = useStoredUser();
@@ -40,25 +81,17 @@ export function Layout() {
       <CountVisit />
       <header className="app-header">
         <NavLink to="/Home" className="app-title">
-          {t("APP_TITLE")}
+          {app?.app_title ?? t("APP_TITLE")}
         </NavLink>
-        <nav className="app-nav" aria-label={t("MENU")}>
-          <NavLink to="/Home" end>
-            {t("HOME")}
-          </NavLink>
-          {sectionsFor(app?.app_identifier).map((section) => (
-            <NavLink key={section.to} to={section.to}>
-              {t(section.titleKey)}
-            </NavLink>
-          ))}
-        </nav>
+        <AppMenu />
         <AccountMenu />
       </header>
       <SyncStatus />
+      <DownloadProgress />
+      <ConflictsPanel />
       <Notices />
       <PdfDownloadsRunner />
       <main className="app-main">{loginFirst ? <LoginRequired /> : <Outlet />}</main>
-      <ConflictDrawer />
     </div>
   );
 }

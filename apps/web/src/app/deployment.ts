@@ -24,6 +24,8 @@ export interface Settings {
   languageCode: string;
   regionID: string | null;
   fontSize: number;
+  /** The worker's own switch for read-aloud, where the deployment offers it (issue 18 item 5); on unless turned off. */
+  readAloud: boolean;
 }
 
 export const DEFAULT_FONT_SIZE = 16;
@@ -36,11 +38,16 @@ export function storedApplication(): CurrentApplication | null {
 export function storedSettings(): Settings {
   const raw = localStorage.getItem(KEYS.settings);
   const parsed = raw ? (JSON.parse(raw) as Partial<Settings>) : {};
-  return { languageCode: parsed.languageCode ?? "en", regionID: parsed.regionID ?? null, fontSize: parsed.fontSize ?? DEFAULT_FONT_SIZE };
+  return { languageCode: parsed.languageCode ?? "en", regionID: parsed.regionID ?? null, fontSize: parsed.fontSize ?? DEFAULT_FONT_SIZE, readAloud: parsed.readAloud ?? true };
+}
+
+/** Read-aloud speaks when the deployment offers it and the worker has not turned it off in the settings. */
+export function text2speechOn(): boolean {
+  return deploymentOffersSpeech() && storedSettings().readAloud;
 }
 
 /** Spec 1: read-aloud is on unless the stored application data (APP-DATA) turns text2speech off; on when absent. */
-export function text2speechOn(): boolean {
+export function deploymentOffersSpeech(): boolean {
   const raw = localStorage.getItem(KEYS.appData);
   if (!raw) return true;
   try {

@@ -1,22 +1,35 @@
 import { describe, expect, it } from "vitest";
-import { sectionsFor } from "./navigation.js";
+import { featuresOf, formSectionsFor, sectionsFor, type ApplicationShape } from "./navigation.js";
 
-describe("the sections each flavour offers", () => {
-  const paths = (id: string | null) => sectionsFor(id).map((s) => s.to);
+/** The three seeded deployments' application data (server/src/modules/content/seed/deployments.ts). */
+const DEFAULT: ApplicationShape = { app_identifier: "default", login: false, metadata: { userLogin: true }, forms: [{ formtype: "DEFAULT" }, { formtype: "MILESTONE" }] };
+const MALA: ApplicationShape = { app_identifier: "MALA", login: false, metadata: { userLogin: false }, forms: [{ formtype: "MILESTONE" }] };
+const HIAPP: ApplicationShape = { app_identifier: "HIAPP", login: true, metadata: { userLogin: true }, forms: [{ formtype: "HI" }] };
+
+describe("the sections each deployment offers, from its application data (issue 18 item 4)", () => {
+  const paths = (app: ApplicationShape | null) => sectionsFor(app).map((s) => s.to);
 
   it("offers the health-issue form only in HIAPP and the Malawi area only in MALA", () => {
-    expect(paths("HIAPP")).toContain("/hiapp");
-    expect(paths("HIAPP")).not.toContain("/malawi");
-    expect(paths("MALA")).toContain("/malawi");
-    expect(paths("MALA")).not.toContain("/hiapp");
-    expect(paths(null)).not.toContain("/hiapp");
-    expect(paths(null)).not.toContain("/malawi");
+    expect(paths(HIAPP)).toContain("/hiapp");
+    expect(paths(HIAPP)).not.toContain("/malawi");
+    expect(paths(MALA)).toContain("/malawi");
+    expect(paths(MALA)).not.toContain("/hiapp");
+    expect(paths(DEFAULT)).not.toContain("/hiapp");
+    expect(paths(DEFAULT)).not.toContain("/malawi");
   });
 
-  it("offers every screen family of spec 2 in every flavour, the settings last", () => {
-    for (const id of ["HIAPP", "MALA", "REHABILITATION", null]) {
-      expect(paths(id)).toEqual(expect.arrayContaining(["/forms/clients", "/forms/goals", "/forms/diary", "/forms/Cycleform", "/milestones", "/calendar", "/chat"]));
-      expect(paths(id).at(-1)).toBe("/settings");
-    }
+  it("offers goals and steps and the diary only with rehabilitation plans, chat only with logins, milestones only with their form", () => {
+    expect(paths(DEFAULT)).toEqual(["/forms/clients", "/forms/goals", "/forms/diary", "/forms/Cycleform", "/milestones", "/calendar", "/chat", "/settings"]);
+    expect(paths(MALA)).toEqual(["/malawi", "/forms/clients", "/forms/Cycleform", "/milestones", "/calendar", "/settings"]);
+    expect(paths(HIAPP)).toEqual(["/hiapp", "/forms/clients", "/forms/Cycleform", "/calendar", "/chat", "/settings"]);
+  });
+
+  it("offers the plan's forms under /forms only where plans exist", () => {
+    expect(formSectionsFor(MALA).map((s) => s.to)).toEqual(["/forms/clients", "/forms/Cycleform"]);
+    expect(formSectionsFor(DEFAULT).map((s) => s.to)).toContain("/forms/clientAppointments");
+  });
+
+  it("never offers a plan where the deployment creates none, even if its forms list DEFAULT", () => {
+    expect(featuresOf({ ...MALA, forms: [{ formtype: "DEFAULT" }] }).plan).toBe(false);
   });
 });

@@ -17,6 +17,7 @@ type Documents = {
     "query CurrentApplication {\n  application {\n    id\n    app_identifier\n    app_title\n    login\n    version\n    contentVersion\n    metadata {\n      text2speech\n      userLogin\n      introText\n    }\n    languages {\n      id\n      name\n      languageCode\n    }\n    regions {\n      id\n      name\n      countryID\n    }\n    forms {\n      formtype\n    }\n  }\n}": typeof types.CurrentApplicationDocument,
     "query Translations($applicationId: Int!, $language: String!) {\n  translations(applicationId: $applicationId, language: $language) {\n    identifier\n    translation\n  }\n}": typeof types.TranslationsDocument,
     "query Articles($applicationId: Int!, $language: String!) {\n  articles(applicationId: $applicationId, language: $language) {\n    uuid\n    parent_id\n    default\n    page\n    childpages\n    article\n  }\n}": typeof types.ArticlesDocument,
+    "query InstallRecordsOffered {\n  installRecordsOffered {\n    table\n    count\n  }\n}\n\nmutation AdoptInstallRecords {\n  adoptInstallRecords {\n    table\n    count\n  }\n}": typeof types.InstallRecordsOfferedDocument,
     "mutation Login($email: String!, $password: String!) {\n  login(email: $email, password: $password) {\n    token\n    user {\n      id\n      email\n      name\n      application\n    }\n  }\n}": typeof types.LoginDocument,
     "mutation RequestPassword($email: String!) {\n  requestPassword(email: $email)\n}": typeof types.RequestPasswordDocument,
     "mutation SetPassword($token: String!, $password: String!) {\n  setPassword(token: $token, password: $password) {\n    token\n    user {\n      id\n      email\n      name\n      application\n    }\n  }\n}": typeof types.SetPasswordDocument,
@@ -32,7 +33,6 @@ type Documents = {
     "query ClientList {\n  clients {\n    ...ClientListFields\n  }\n}\n\nfragment ClientListFields on Client {\n  uuid\n  clientname\n  archived\n  dataversion\n}\n\nfragment ClientBadgeFields on Client {\n  age\n  valid\n}": typeof types.ClientListDocument,
     "query Client($uuid: ID!) {\n  client(uuid: $uuid) {\n    ...ClientFields\n  }\n}": typeof types.ClientDocument,
     "query Clients {\n  clients {\n    ...ClientFields\n  }\n}": typeof types.ClientsDocument,
-    "query RecordHistory($table: String!, $uuid: ID!) {\n  recordHistory(table: $table, uuid: $uuid) {\n    dataversion\n    recordcontent\n    deleted\n    replacedAt\n  }\n}": typeof types.RecordHistoryDocument,
     "fragment CycleActionFields on CycleAction {\n  uuid\n  description_uuid\n  action\n  ready\n  saved\n  dataversion\n  deletedAt\n}": typeof types.CycleActionFieldsFragmentDoc,
     "query CycleAction($uuid: ID!) {\n  cycleAction(uuid: $uuid) {\n    ...CycleActionFields\n  }\n}": typeof types.CycleActionDocument,
     "query CycleActions {\n  cycleActions {\n    ...CycleActionFields\n  }\n}": typeof types.CycleActionsDocument,
@@ -53,14 +53,16 @@ type Documents = {
     "query Rehabilitation($uuid: ID!) {\n  rehabilitation(uuid: $uuid) {\n    ...RehabilitationFields\n  }\n}": typeof types.RehabilitationDocument,
     "query Rehabilitations($clientUuid: ID) {\n  rehabilitations(clientUuid: $clientUuid) {\n    ...RehabilitationFields\n  }\n}": typeof types.RehabilitationsDocument,
     "query ChangesSince($cursor: Int!, $limit: Int!) {\n  changesSince(cursor: $cursor, limit: $limit) {\n    cursor\n    hasMore\n    changes {\n      table\n      uuid\n      dataversion\n      deleted\n    }\n  }\n}": typeof types.ChangesSinceDocument,
+    "query DownloadRecords($after: String, $first: Int, $counts: Boolean!) {\n  downloadRecords(after: $after, first: $first) {\n    cursor\n    count\n    hasMore\n    ahead\n    feedCursor\n    total @include(if: $counts)\n    remaining @include(if: $counts)\n    clients {\n      ...ClientFields\n    }\n    clientImages {\n      ...ClientImageFields\n    }\n    rehabilitations {\n      ...RehabilitationFields\n    }\n    milestoneForms {\n      ...MilestoneFormFields\n    }\n    myChildren {\n      ...MyChildFields\n    }\n    hiappClientForms {\n      ...HiappClientFormFields\n    }\n    cycleDescriptions {\n      ...CycleDescriptionFields\n    }\n    cycleActions {\n      ...CycleActionFields\n    }\n    favorites {\n      ...DownloadedFavoriteFields\n    }\n    chatMessages {\n      ...ChatMessageFields\n    }\n  }\n}\n\nfragment DownloadedFavoriteFields on Favorite {\n  uuid\n  article_uuid\n  page\n  dataversion\n  deletedAt\n}": typeof types.DownloadRecordsDocument,
     "subscription RecordsChanged {\n  recordsChanged {\n    appID\n    mutatedRecords {\n      table\n      uuid\n      dataversion\n    }\n  }\n}": typeof types.RecordsChangedDocument,
     "mutation RegisterAppInstall($input: AppInstallInput!) {\n  registerAppInstall(input: $input) {\n    uuid\n    registeredAt\n  }\n}": typeof types.RegisterAppInstallDocument,
-    "mutation Sync($input: SyncBatchInput!) {\n  sync(input: $input) {\n    results {\n      clientMutationId\n      table\n      uuid\n      dataversion\n      status\n    }\n  }\n}": typeof types.SyncDocument,
+    "mutation Sync($input: SyncBatchInput!) {\n  sync(input: $input) {\n    results {\n      clientMutationId\n      table\n      uuid\n      dataversion\n      status\n      reason\n      record {\n        __typename\n        ... on Client {\n          ...ClientFields\n        }\n        ... on Rehabilitation {\n          ...RehabilitationFields\n        }\n      }\n      conflicts {\n        path\n        labelKey\n        base\n        theirs\n        yours\n        theirsBy\n        theirsAt\n      }\n    }\n  }\n}": typeof types.SyncDocument,
 };
 const documents: Documents = {
     "query CurrentApplication {\n  application {\n    id\n    app_identifier\n    app_title\n    login\n    version\n    contentVersion\n    metadata {\n      text2speech\n      userLogin\n      introText\n    }\n    languages {\n      id\n      name\n      languageCode\n    }\n    regions {\n      id\n      name\n      countryID\n    }\n    forms {\n      formtype\n    }\n  }\n}": types.CurrentApplicationDocument,
     "query Translations($applicationId: Int!, $language: String!) {\n  translations(applicationId: $applicationId, language: $language) {\n    identifier\n    translation\n  }\n}": types.TranslationsDocument,
     "query Articles($applicationId: Int!, $language: String!) {\n  articles(applicationId: $applicationId, language: $language) {\n    uuid\n    parent_id\n    default\n    page\n    childpages\n    article\n  }\n}": types.ArticlesDocument,
+    "query InstallRecordsOffered {\n  installRecordsOffered {\n    table\n    count\n  }\n}\n\nmutation AdoptInstallRecords {\n  adoptInstallRecords {\n    table\n    count\n  }\n}": types.InstallRecordsOfferedDocument,
     "mutation Login($email: String!, $password: String!) {\n  login(email: $email, password: $password) {\n    token\n    user {\n      id\n      email\n      name\n      application\n    }\n  }\n}": types.LoginDocument,
     "mutation RequestPassword($email: String!) {\n  requestPassword(email: $email)\n}": types.RequestPasswordDocument,
     "mutation SetPassword($token: String!, $password: String!) {\n  setPassword(token: $token, password: $password) {\n    token\n    user {\n      id\n      email\n      name\n      application\n    }\n  }\n}": types.SetPasswordDocument,
@@ -76,7 +78,6 @@ const documents: Documents = {
     "query ClientList {\n  clients {\n    ...ClientListFields\n  }\n}\n\nfragment ClientListFields on Client {\n  uuid\n  clientname\n  archived\n  dataversion\n}\n\nfragment ClientBadgeFields on Client {\n  age\n  valid\n}": types.ClientListDocument,
     "query Client($uuid: ID!) {\n  client(uuid: $uuid) {\n    ...ClientFields\n  }\n}": types.ClientDocument,
     "query Clients {\n  clients {\n    ...ClientFields\n  }\n}": types.ClientsDocument,
-    "query RecordHistory($table: String!, $uuid: ID!) {\n  recordHistory(table: $table, uuid: $uuid) {\n    dataversion\n    recordcontent\n    deleted\n    replacedAt\n  }\n}": types.RecordHistoryDocument,
     "fragment CycleActionFields on CycleAction {\n  uuid\n  description_uuid\n  action\n  ready\n  saved\n  dataversion\n  deletedAt\n}": types.CycleActionFieldsFragmentDoc,
     "query CycleAction($uuid: ID!) {\n  cycleAction(uuid: $uuid) {\n    ...CycleActionFields\n  }\n}": types.CycleActionDocument,
     "query CycleActions {\n  cycleActions {\n    ...CycleActionFields\n  }\n}": types.CycleActionsDocument,
@@ -97,9 +98,10 @@ const documents: Documents = {
     "query Rehabilitation($uuid: ID!) {\n  rehabilitation(uuid: $uuid) {\n    ...RehabilitationFields\n  }\n}": types.RehabilitationDocument,
     "query Rehabilitations($clientUuid: ID) {\n  rehabilitations(clientUuid: $clientUuid) {\n    ...RehabilitationFields\n  }\n}": types.RehabilitationsDocument,
     "query ChangesSince($cursor: Int!, $limit: Int!) {\n  changesSince(cursor: $cursor, limit: $limit) {\n    cursor\n    hasMore\n    changes {\n      table\n      uuid\n      dataversion\n      deleted\n    }\n  }\n}": types.ChangesSinceDocument,
+    "query DownloadRecords($after: String, $first: Int, $counts: Boolean!) {\n  downloadRecords(after: $after, first: $first) {\n    cursor\n    count\n    hasMore\n    ahead\n    feedCursor\n    total @include(if: $counts)\n    remaining @include(if: $counts)\n    clients {\n      ...ClientFields\n    }\n    clientImages {\n      ...ClientImageFields\n    }\n    rehabilitations {\n      ...RehabilitationFields\n    }\n    milestoneForms {\n      ...MilestoneFormFields\n    }\n    myChildren {\n      ...MyChildFields\n    }\n    hiappClientForms {\n      ...HiappClientFormFields\n    }\n    cycleDescriptions {\n      ...CycleDescriptionFields\n    }\n    cycleActions {\n      ...CycleActionFields\n    }\n    favorites {\n      ...DownloadedFavoriteFields\n    }\n    chatMessages {\n      ...ChatMessageFields\n    }\n  }\n}\n\nfragment DownloadedFavoriteFields on Favorite {\n  uuid\n  article_uuid\n  page\n  dataversion\n  deletedAt\n}": types.DownloadRecordsDocument,
     "subscription RecordsChanged {\n  recordsChanged {\n    appID\n    mutatedRecords {\n      table\n      uuid\n      dataversion\n    }\n  }\n}": types.RecordsChangedDocument,
     "mutation RegisterAppInstall($input: AppInstallInput!) {\n  registerAppInstall(input: $input) {\n    uuid\n    registeredAt\n  }\n}": types.RegisterAppInstallDocument,
-    "mutation Sync($input: SyncBatchInput!) {\n  sync(input: $input) {\n    results {\n      clientMutationId\n      table\n      uuid\n      dataversion\n      status\n    }\n  }\n}": types.SyncDocument,
+    "mutation Sync($input: SyncBatchInput!) {\n  sync(input: $input) {\n    results {\n      clientMutationId\n      table\n      uuid\n      dataversion\n      status\n      reason\n      record {\n        __typename\n        ... on Client {\n          ...ClientFields\n        }\n        ... on Rehabilitation {\n          ...RehabilitationFields\n        }\n      }\n      conflicts {\n        path\n        labelKey\n        base\n        theirs\n        yours\n        theirsBy\n        theirsAt\n      }\n    }\n  }\n}": types.SyncDocument,
 };
 
 /**
@@ -128,6 +130,10 @@ export function graphql(source: "query Translations($applicationId: Int!, $langu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query Articles($applicationId: Int!, $language: String!) {\n  articles(applicationId: $applicationId, language: $language) {\n    uuid\n    parent_id\n    default\n    page\n    childpages\n    article\n  }\n}"): (typeof documents)["query Articles($applicationId: Int!, $language: String!) {\n  articles(applicationId: $applicationId, language: $language) {\n    uuid\n    parent_id\n    default\n    page\n    childpages\n    article\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query InstallRecordsOffered {\n  installRecordsOffered {\n    table\n    count\n  }\n}\n\nmutation AdoptInstallRecords {\n  adoptInstallRecords {\n    table\n    count\n  }\n}"): (typeof documents)["query InstallRecordsOffered {\n  installRecordsOffered {\n    table\n    count\n  }\n}\n\nmutation AdoptInstallRecords {\n  adoptInstallRecords {\n    table\n    count\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -188,10 +194,6 @@ export function graphql(source: "query Client($uuid: ID!) {\n  client(uuid: $uui
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query Clients {\n  clients {\n    ...ClientFields\n  }\n}"): (typeof documents)["query Clients {\n  clients {\n    ...ClientFields\n  }\n}"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query RecordHistory($table: String!, $uuid: ID!) {\n  recordHistory(table: $table, uuid: $uuid) {\n    dataversion\n    recordcontent\n    deleted\n    replacedAt\n  }\n}"): (typeof documents)["query RecordHistory($table: String!, $uuid: ID!) {\n  recordHistory(table: $table, uuid: $uuid) {\n    dataversion\n    recordcontent\n    deleted\n    replacedAt\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -275,6 +277,10 @@ export function graphql(source: "query ChangesSince($cursor: Int!, $limit: Int!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query DownloadRecords($after: String, $first: Int, $counts: Boolean!) {\n  downloadRecords(after: $after, first: $first) {\n    cursor\n    count\n    hasMore\n    ahead\n    feedCursor\n    total @include(if: $counts)\n    remaining @include(if: $counts)\n    clients {\n      ...ClientFields\n    }\n    clientImages {\n      ...ClientImageFields\n    }\n    rehabilitations {\n      ...RehabilitationFields\n    }\n    milestoneForms {\n      ...MilestoneFormFields\n    }\n    myChildren {\n      ...MyChildFields\n    }\n    hiappClientForms {\n      ...HiappClientFormFields\n    }\n    cycleDescriptions {\n      ...CycleDescriptionFields\n    }\n    cycleActions {\n      ...CycleActionFields\n    }\n    favorites {\n      ...DownloadedFavoriteFields\n    }\n    chatMessages {\n      ...ChatMessageFields\n    }\n  }\n}\n\nfragment DownloadedFavoriteFields on Favorite {\n  uuid\n  article_uuid\n  page\n  dataversion\n  deletedAt\n}"): (typeof documents)["query DownloadRecords($after: String, $first: Int, $counts: Boolean!) {\n  downloadRecords(after: $after, first: $first) {\n    cursor\n    count\n    hasMore\n    ahead\n    feedCursor\n    total @include(if: $counts)\n    remaining @include(if: $counts)\n    clients {\n      ...ClientFields\n    }\n    clientImages {\n      ...ClientImageFields\n    }\n    rehabilitations {\n      ...RehabilitationFields\n    }\n    milestoneForms {\n      ...MilestoneFormFields\n    }\n    myChildren {\n      ...MyChildFields\n    }\n    hiappClientForms {\n      ...HiappClientFormFields\n    }\n    cycleDescriptions {\n      ...CycleDescriptionFields\n    }\n    cycleActions {\n      ...CycleActionFields\n    }\n    favorites {\n      ...DownloadedFavoriteFields\n    }\n    chatMessages {\n      ...ChatMessageFields\n    }\n  }\n}\n\nfragment DownloadedFavoriteFields on Favorite {\n  uuid\n  article_uuid\n  page\n  dataversion\n  deletedAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "subscription RecordsChanged {\n  recordsChanged {\n    appID\n    mutatedRecords {\n      table\n      uuid\n      dataversion\n    }\n  }\n}"): (typeof documents)["subscription RecordsChanged {\n  recordsChanged {\n    appID\n    mutatedRecords {\n      table\n      uuid\n      dataversion\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -283,7 +289,7 @@ export function graphql(source: "mutation RegisterAppInstall($input: AppInstallI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation Sync($input: SyncBatchInput!) {\n  sync(input: $input) {\n    results {\n      clientMutationId\n      table\n      uuid\n      dataversion\n      status\n    }\n  }\n}"): (typeof documents)["mutation Sync($input: SyncBatchInput!) {\n  sync(input: $input) {\n    results {\n      clientMutationId\n      table\n      uuid\n      dataversion\n      status\n    }\n  }\n}"];
+export function graphql(source: "mutation Sync($input: SyncBatchInput!) {\n  sync(input: $input) {\n    results {\n      clientMutationId\n      table\n      uuid\n      dataversion\n      status\n      reason\n      record {\n        __typename\n        ... on Client {\n          ...ClientFields\n        }\n        ... on Rehabilitation {\n          ...RehabilitationFields\n        }\n      }\n      conflicts {\n        path\n        labelKey\n        base\n        theirs\n        yours\n        theirsBy\n        theirsAt\n      }\n    }\n  }\n}"): (typeof documents)["mutation Sync($input: SyncBatchInput!) {\n  sync(input: $input) {\n    results {\n      clientMutationId\n      table\n      uuid\n      dataversion\n      status\n      reason\n      record {\n        __typename\n        ... on Client {\n          ...ClientFields\n        }\n        ... on Rehabilitation {\n          ...RehabilitationFields\n        }\n      }\n      conflicts {\n        path\n        labelKey\n        base\n        theirs\n        yours\n        theirsBy\n        theirsAt\n      }\n    }\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -16,3 +16,13 @@ export function t(key: string, values: Record<string, string | number> = {}, dic
   if (text === undefined) return "NB";
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
+
+/** The deployment's introduction in the chosen language (the DEPLOYMENT_INTRO text), else its metadata's own. */
+export function introText(app: { metadata: { introText: string | null } }, dictionary: Readonly<Record<string, string>> = texts.get().dictionary): string {
+  return dictionary.DEPLOYMENT_INTRO ?? app.metadata.introText ?? "";
+}
+
+/** A region's name in the chosen language (the deployment's REGION_<id> text), else as the deployment names it. */
+export function regionName(region: { id: string; name: string }, dictionary: Readonly<Record<string, string>> = texts.get().dictionary): string {
+  return dictionary[`REGION_${region.id}`] ?? region.name;
+}

@@ -2,12 +2,14 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/clien
 import { SetContextLink } from "@apollo/client/link/context";
 import { ErrorLink } from "@apollo/client/link/error";
 import { GraphQLWsLink } from "@apollo/client/link/subscriptions";
+import { allPagesLink } from "./all-pages-link.js";
 import { CombinedGraphQLErrors, ServerError } from "@apollo/client/errors";
 import { isSubscriptionOperation } from "@apollo/client/utilities";
 import { CachePersistor } from "apollo3-cache-persist";
 import { createClient, type Client as WsClient } from "graphql-ws";
 import { del, get, set } from "idb-keyval";
 import { checkedChannelName, pongWatch, REALTIME } from "./realtime.js";
+import { interruptibleRetryWait } from "./reconnect.js";
 import { appInstallId, authToken } from "./storage-keys.js";
 
 /** Synced records are identified by uuid on every device. */
@@ -74,14 +76,16 @@ export async function restoreCache(cache: InMemoryCache): Promise<void> {
     },
     key: CACHE_KEY,
     maxSize: false,
-    trigger: (persist) => onChange(cache, () => {
-      unsaved = true;
-      persist();
-    }),
+    trigger: (persist) =>
+      onChange(cache, () => {
+        unsaved = true;
+        // While held, not even a timer per write: the first sync writes thousands of records.
+        if (holds === 0) persist();
+      }),
   });
   await persistor.restore();
   // Changes are saved a second after the last one; leaving the page saves what is still unsaved.
-  addEventListener("pagehide", () => void persistNow());
+  addEventListener("pagehide", () => void (unsaved && persistor?.persist()));
 }
 
 /** Whether the cache changed since it was last saved (a cache of thousands of records is megabytes to save). */
@@ -102,9 +106,54 @@ function onChange(cache: InMemoryCache, changed: () => void): () => void {
   return () => methods.forEach((name, i) => ((cache as unknown as Record<string, unknown>)[name] = originals[i]));
 }
 
-/** Saves the cache now, when it changed: after content the app must have offline (configuration, translations). */
+/**
+ * Saves the cache now, when it changed: after content the app must have offline (configuration,
+ * translations). While the first sync holds the saving (holdAutoPersist), it is left to the first
+ * sync's next save, which holds everything the cache holds then (one save of a big cache is a second).
+ */
 export async function persistNow(): Promise<void> {
-  if (unsaved) await persistor?.persist();
+  if (!unsaved) return;
+  if (holds > 0) {
+    deferred = true;
+    return;
+  }
+  await persistor?.persist();
+}
+
+/**
+ * Saves the cache now, whatever was saved before, and resolves once IndexedDB holds it: a later
+ * write of the same key commits after any earlier one, so everything the cache held is stored.
+ * For a checkpoint of the first sync (first-sync.ts), whose cursor moves only after this.
+ */
+export async function persistAll(): Promise<void> {
+  await persistor?.persist();
+}
+
+let holds = 0;
+/** A save asked for while the saving was held, to be made once it is released. */
+let deferred = false;
+
+/**
+ * Stops saving the cache a second after each change, and persistNow's saves, until the returned
+ * function is called (by every holder): the first sync saves it at its own checkpoints, and a save of
+ * thousands of records between two pages would only repeat one. Leaving the page still saves what
+ * is unsaved, and a save asked for meanwhile is made at the release.
+ */
+export function holdAutoPersist(): () => void {
+  holds += 1;
+  persistor?.pause();
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    holds -= 1;
+    if (holds > 0) return;
+    persistor?.resume();
+    if (deferred || unsaved) {
+      deferred = false;
+      void persistNow();
+    }
+  };
 }
 
 /** Credentials of every request (ARCHITECTURE: identity; spec 7: X-Requested-With), read fresh each time. */
@@ -122,6 +171,8 @@ export function isUnauthenticated(error: unknown): boolean {
 export interface Apollo {
   client: ApolloClient;
   ws: WsClient;
+  /** Reconnects the WebSocket now if it is waiting out its backoff (coming online, page visible). */
+  reconnectNow(): void;
 }
 
 /** Queries and mutations over HTTP, subscriptions over graphql-ws (which reconnects forever). */
@@ -129,12 +180,13 @@ export function createApollo(cache: InMemoryCache, handlers: { onUnauthenticated
   const wsUrl = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/graphql`;
   const pongs = pongWatch();
   const channel = checkedChannelName(REALTIME.channel);
+  const retry = interruptibleRetryWait();
   const ws = createClient({
     url: wsUrl,
     connectionParams: () => ({ ...credentials(), channel }),
     retryAttempts: Infinity,
     shouldRetry: () => true,
-    retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, Math.min(1000 * 2 ** retries, 30_000))),
+    retryWait: (retries) => retry.wait(retries),
     keepAlive: REALTIME.activityTimeoutMs,
     connectionAckWaitTimeout: REALTIME.unavailableTimeoutMs,
     on: {
@@ -151,7 +203,7 @@ export function createApollo(cache: InMemoryCache, handlers: { onUnauthenticated
   const onError = new ErrorLink(({ error }) => {
     if (isUnauthenticated(error)) handlers.onUnauthenticated();
   });
-  const http = ApolloLink.from([onError, withCredentials, new HttpLink({ uri: "/graphql" })]);
+  const http = ApolloLink.from([allPagesLink(), onError, withCredentials, new HttpLink({ uri: "/graphql" })]);
   const link = ApolloLink.split(({ query }) => isSubscriptionOperation(query), new GraphQLWsLink(ws), http);
-  return { client: new ApolloClient({ cache, link }), ws };
+  return { client: new ApolloClient({ cache, link }), ws, reconnectNow: () => void retry.now() };
 }

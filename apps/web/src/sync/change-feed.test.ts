@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { CATCH_UP_PAGE, ChangeFeed, CURSOR_KEY, type ChangeNotice, type ChangePage, type FeedStore, type FeedTable } from "./change-feed.js";
+import { CATCH_UP_PAGE, ChangeFeed, CURSOR_KEY, mayHaveMissed, type ChangeNotice, type ChangePage, type FeedStore, type FeedTable } from "./change-feed.js";
 import type { OutboxEntry } from "./outbox.js";
 
 const OWN_APP_ID = "11111111-1111-4111-8111-111111111111";
@@ -106,5 +106,49 @@ describe("change feed (spec 4 Realtime, ARCHITECTURE change feed)", () => {
       { table: "clients", uuid: "c2", dataversion: 6 },
     ]);
     expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it("advances the cursor only past changes fetched and applied: a failed fetch is caught up next time (issue 15 path 4)", async () => {
+    const pages: ChangePage[] = [
+      {
+        changes: [
+          { table: "clients", uuid: "c1", dataversion: 41 },
+          { table: "clients", uuid: "c2", dataversion: 42 },
+          { table: "clients", uuid: "c3", dataversion: 43 },
+        ],
+        cursor: 43,
+        hasMore: true,
+      },
+      // What the server answers the next catch-up, from cursor 41.
+      { changes: [{ table: "clients", uuid: "c2", dataversion: 42 }, { table: "clients", uuid: "c3", dataversion: 43 }], cursor: 43, hasMore: true },
+      { changes: [{ table: "clients", uuid: "c4", dataversion: 50 }], cursor: 50, hasMore: false },
+    ];
+    const { feed, fetch, changesSince, store } = setup({ cursor: 40, pages });
+    fetch.mockImplementation(async (uuid: string) => {
+      if (uuid === "c2") throw new Error("flaky network");
+    });
+    await feed.catchUp();
+    expect(store.meta.get(CURSOR_KEY)).toBe(41);
+    // The page after the failure is not read: the next catch-up starts at the failed change.
+    expect(changesSince).toHaveBeenCalledTimes(1);
+    fetch.mockImplementation(async () => {});
+    await feed.catchUp();
+    expect(changesSince.mock.calls.map((call) => call[0])).toEqual([40, 41, 43]);
+    expect(fetch.mock.calls.map((call) => call[0])).toEqual(["c1", "c2", "c3", "c2", "c3", "c4"]);
+    expect(store.meta.get(CURSOR_KEY)).toBe(50);
+  });
+
+  it("fetches again a record whose edit was rejected: catch-up passed its changes while the edit waited (issue 15, found by the soak)", async () => {
+    const edit = waitingEdit("c1");
+    const { feed, fetch } = setup({ waiting: [edit], cursor: 40, held: { c1: 3 }, pages: [{ changes: [{ table: "clients", uuid: "c1", dataversion: 41 }], cursor: 41, hasMore: false }] });
+    await feed.catchUp();
+    expect(fetch).not.toHaveBeenCalled();
+    const answer = (status: "APPLIED" | "MERGED" | "CONFLICT" | "DUPLICATE" | "REJECTED", uuid: string) => ({ clientMutationId: 7, table: "clients", uuid, dataversion: 0, status });
+    const settled = [answer("APPLIED", "a"), answer("MERGED", "m"), answer("CONFLICT", "x"), answer("DUPLICATE", "d"), answer("REJECTED", "c1")];
+    expect(mayHaveMissed(settled).map((a) => a.uuid)).toEqual(["d", "c1"]);
+    // Settling marked the edit rejected: it no longer waits, and the record follows the server.
+    edit.rejected = { reason: "clientname: contains a NUL character", at: "2026-11-22T10:01:00.000Z" };
+    await feed.refetch(mayHaveMissed(settled).filter((a) => a.uuid === "c1"));
+    expect(fetch.mock.calls).toEqual([["c1"]]);
   });
 });

@@ -27,4 +27,15 @@ describe("connectivity at start (spec 4)", () => {
     expect(changes).toEqual([]);
     expect(texts()).toEqual([]);
   });
+
+  it("replaces the offline notice with the back-online one, each by its translation key (issue 18)", async () => {
+    const notices = new Notices();
+    let reachable = false;
+    const connectivity = new Connectivity(notices, () => undefined, () => Promise.resolve(reachable));
+    await vi.waitFor(() => expect(connectivity.online).toBe(false));
+    expect(notices.store.get().list.map((n) => n.textKey)).toEqual(["OFFLINE"]);
+    reachable = true;
+    window.dispatchEvent(new Event("online"));
+    expect(notices.store.get().list.map((n) => n.textKey)).toEqual(["BACK_ONLINE"]);
+  });
 });

@@ -12,6 +12,8 @@ export const PROBE_INTERVAL_MS = 3000;
 export class Connectivity {
   private probe: ReturnType<typeof setInterval> | null = null;
   private current = navigator.onLine;
+  /** The notice saying the last change (offline or back online): the next change replaces it. */
+  private shown: number | null = null;
 
   constructor(
     private readonly notices: Notices,
@@ -41,7 +43,11 @@ export class Connectivity {
     this.current = online;
     if (online) this.stopProbing();
     else this.startProbing();
-    this.notices.show(t(online ? "BACK_ONLINE" : "OFFLINE"), { tone: online ? "info" : "negative" });
+    // Issue 18: "You are offline" never stays up beside "back online", and each shows in the
+    // language of the moment (an offline start raises it before the translations are read).
+    if (this.shown !== null) this.notices.dismiss(this.shown);
+    const key = online ? "BACK_ONLINE" : "OFFLINE";
+    this.shown = this.notices.show(t(key), { tone: online ? "info" : "negative", textKey: key });
     this.onChange(online);
   }
 

@@ -4,6 +4,8 @@ import { Store } from "./store.js";
 export interface Notice {
   id: number;
   text: string;
+  /** A translation key: the notice is shown in the language of the moment, not the one it was raised in (issue 18). */
+  textKey?: string;
   /** "negative" is the warning colour (spec 5: storage warnings, offline). */
   tone: "info" | "negative";
   position: NotificationPosition;
@@ -21,6 +23,7 @@ export interface NoticeOptions {
   position?: NotificationPosition;
   action?: Notice["action"];
   group?: string;
+  textKey?: string;
 }
 
 let nextId = 1;
@@ -45,7 +48,7 @@ export class Notices {
       this.expireAfter(same.id, timeout);
       return same.id;
     }
-    const notice: Notice = { id: nextId++, text, tone: options.tone ?? "info", position, action: options.action, group: options.group, count: 1 };
+    const notice: Notice = { id: nextId++, text, textKey: options.textKey, tone: options.tone ?? "info", position, action: options.action, group: options.group, count: 1 };
     this.store.set({ list: [...list, notice] });
     this.expireAfter(notice.id, timeout);
     return notice.id;

@@ -58,4 +58,27 @@ describe("outbox", () => {
     await outbox.remove([older.clientMutationId]);
     expect(await outbox.count()).toBe(1);
   });
+
+  it("keeps a rejected edit out of the edits to send, and a later edit of the same record replaces it", async () => {
+    const outbox = await Outbox.open(`outbox-${crypto.randomUUID()}`);
+    const rejected = await outbox.add(edit("c1", "Ada"));
+    const other = await outbox.add(edit("c2", "Bea"));
+    await outbox.reject(rejected.clientMutationId, "record.age: expected number");
+    expect((await outbox.all()).map((e) => e.clientMutationId)).toEqual([other.clientMutationId]);
+    expect(await outbox.count()).toBe(1);
+    expect((await outbox.rejectedEntries()).map((e) => [e.uuid, e.rejected?.reason])).toEqual([["c1", "record.age: expected number"]]);
+    // Still shown on its record until fixed or discarded.
+    expect((await outbox.pending()).get("clients:c1")?.rejected?.reason).toBe("record.age: expected number");
+    const fixed = await outbox.add(edit("c1", "Ada fixed"));
+    expect(await outbox.rejectedEntries()).toEqual([]);
+    expect((await outbox.all()).map((e) => e.clientMutationId)).toEqual([other.clientMutationId, fixed.clientMutationId]);
+  });
+
+  it("drops a rejected edit at once when a later edit of its record already waits", async () => {
+    const outbox = await Outbox.open(`outbox-${crypto.randomUUID()}`);
+    const sent = await outbox.add(edit("c1", "Ada"));
+    const later = await outbox.add(edit("c1", "Ada L."));
+    await outbox.reject(sent.clientMutationId, "record.age: expected number");
+    expect((await outbox.entries()).map((e) => e.clientMutationId)).toEqual([later.clientMutationId]);
+  });
 });

@@ -14,9 +14,14 @@ export interface OutboxEntry {
   record: Record<string, unknown> | null;
   baseDataversion: number | null;
   queuedAt: string;
+  /**
+   * The server answered REJECTED (issue 15): the edit is kept and shown with the reason, never
+   * sent again, until the worker edits the record again (the new edit replaces it) or discards it.
+   */
+  rejected?: { reason: string; at: string };
 }
 
-export type NewOutboxEntry = Omit<OutboxEntry, "clientMutationId">;
+export type NewOutboxEntry = Omit<OutboxEntry, "clientMutationId" | "rejected">;
 
 interface StepwiseDB extends DBSchema {
   outbox: { key: number; value: OutboxEntry; indexes: { byUuid: string } };
@@ -44,20 +49,49 @@ export class Outbox {
     return new Outbox(db);
   }
 
-  /** Resolves once the entry is committed to IndexedDB. */
+  /** Resolves once the entry is committed to IndexedDB; it replaces a rejected edit of the same record. */
   async add(entry: NewOutboxEntry): Promise<OutboxEntry> {
     const tx = this.db.transaction("outbox", "readwrite");
     const key = await tx.store.add(entry as OutboxEntry);
+    for (const older of await tx.store.index("byUuid").getAll(entry.uuid)) {
+      if (older.rejected && older.table === entry.table) await tx.store.delete(older.clientMutationId);
+    }
     await tx.done;
     return { ...entry, clientMutationId: key };
   }
 
-  all(): Promise<OutboxEntry[]> {
+  /**
+   * Keeps an edit the server rejected, with the reason, out of the edits to send. When a later
+   * edit of the record is already waiting, that one replaces it and it goes.
+   */
+  async reject(id: number, reason: string): Promise<void> {
+    const tx = this.db.transaction("outbox", "readwrite");
+    const entry = await tx.store.get(id);
+    if (entry) {
+      const later = (await tx.store.index("byUuid").getAll(entry.uuid)).some((e) => e.table === entry.table && e.clientMutationId > id);
+      if (later) await tx.store.delete(id);
+      else await tx.store.put({ ...entry, rejected: { reason, at: new Date().toISOString() } });
+    }
+    await tx.done;
+  }
+
+  /** Every entry, rejected ones included. */
+  entries(): Promise<OutboxEntry[]> {
     return this.db.getAll("outbox");
   }
 
-  count(): Promise<number> {
-    return this.db.count("outbox");
+  /** The edits to send: every entry but the rejected ones. */
+  async all(): Promise<OutboxEntry[]> {
+    return (await this.entries()).filter((e) => !e.rejected);
+  }
+
+  async count(): Promise<number> {
+    return (await this.all()).length;
+  }
+
+  /** The edits the server rejected, oldest first. */
+  async rejectedEntries(): Promise<OutboxEntry[]> {
+    return (await this.entries()).filter((e) => e.rejected !== undefined);
   }
 
   async remove(ids: readonly number[]): Promise<void> {
@@ -66,10 +100,10 @@ export class Outbox {
     await tx.done;
   }
 
-  /** The newest waiting edit of each record. */
+  /** The newest waiting edit of each record, a rejected one included (it is shown, and kept, until fixed). */
   async pending(): Promise<Map<string, OutboxEntry>> {
     const map = new Map<string, OutboxEntry>();
-    for (const entry of await this.all()) map.set(`${entry.table}:${entry.uuid}`, entry);
+    for (const entry of await this.entries()) map.set(`${entry.table}:${entry.uuid}`, entry);
     return map;
   }
 

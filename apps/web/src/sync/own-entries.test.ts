@@ -20,6 +20,7 @@ function memoryQueue(entries: OutboxEntry[]): SyncQueue & { entries: OutboxEntry
     entries,
     all: async () => [...entries],
     remove: async (ids) => void entries.splice(0, entries.length, ...entries.filter((e) => !ids.includes(e.clientMutationId))),
+    reject: async () => {},
     count: async () => entries.length,
   };
 }

@@ -11,6 +11,7 @@ export function ownEntries(queue: SyncQueue, currentUserId: () => string | null)
   return {
     all: async () => (await queue.all()).filter(mayBeSent),
     remove: (ids) => queue.remove(ids),
+    reject: (id, reason) => queue.reject(id, reason),
     count: async () => (await queue.all()).filter(mayBeSent).length,
   };
 }

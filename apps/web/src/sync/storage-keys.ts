@@ -6,6 +6,8 @@ export const KEYS = {
   appId: "APP-ID",
   /** The flavour of the deployment (HIAPP, MALA, default), remembered with its configuration. */
   appIdentifier: "appIdentifier",
+  /** Whose records the persisted cache holds (a user id; absent: the install's own, made without login). */
+  cacheOwner: "cacheOwner",
 } as const;
 
 export interface StoredUser {
@@ -40,6 +42,15 @@ export function clearLogin(): void {
   localStorage.removeItem(KEYS.authToken);
   localStorage.removeItem(KEYS.user);
   localStorage.setItem(KEYS.loggedIn, "false");
+}
+
+export function cacheOwner(): string | null {
+  return localStorage.getItem(KEYS.cacheOwner);
+}
+
+export function setCacheOwner(userId: string | null): void {
+  if (userId === null) localStorage.removeItem(KEYS.cacheOwner);
+  else localStorage.setItem(KEYS.cacheOwner, userId);
 }
 
 /** This install's uuid (APP-ID), made on first run. */

@@ -16,6 +16,7 @@ function makeQueue() {
     all: async () => [...entries],
     count: async () => entries.length,
     remove: async (ids) => void entries.splice(0, entries.length, ...entries.filter((e) => !ids.includes(e.clientMutationId))),
+    reject: async () => {},
   };
   return queue;
 }

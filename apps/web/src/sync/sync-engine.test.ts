@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { OutboxEntry } from "./outbox.js";
-import { SAVE_DEBOUNCE_MS, SyncEngine, type SyncAnswer, type SyncQueue } from "./sync-engine.js";
+import { RETRY_AFTER_MAX_MS, SAVE_DEBOUNCE_MS, SyncEngine, type SyncAnswer, type SyncQueue } from "./sync-engine.js";
 
 /** An in-memory queue with the outbox's contract (the real IndexedDB outbox has its own test). */
 class MemoryQueue implements SyncQueue {
@@ -22,10 +22,13 @@ class MemoryQueue implements SyncQueue {
     return entry;
   }
   async all() {
-    return [...this.entries];
+    return this.entries.filter((e) => !e.rejected);
   }
   async count() {
-    return this.entries.length;
+    return (await this.all()).length;
+  }
+  async reject(id: number, reason: string) {
+    this.entries = this.entries.map((e) => (e.clientMutationId === id ? { ...e, rejected: { reason, at: new Date().toISOString() } } : e));
   }
   async remove(ids: readonly number[]) {
     this.entries = this.entries.filter((e) => !ids.includes(e.clientMutationId));
@@ -134,6 +137,42 @@ describe("sync engine (spec 4, 9)", () => {
     expect(queue.entries).toHaveLength(1);
   });
 
+  it("keeps the entries a quota refused (429) and sends them again once the server's Retry-After is over", async () => {
+    const refusal = Object.assign(new Error("quota reached"), { retryAfterMs: 30 * 60_000 });
+    let refusing = true;
+    const send = vi.fn(async (entries: OutboxEntry[]) => {
+      if (refusing) throw refusal;
+      return answersFor(entries);
+    });
+    const queue = new MemoryQueue();
+    const engine = new SyncEngine({ queue, send, settle: vi.fn(async () => {}), retryAfterMs: (error) => (error as typeof refusal).retryAfterMs });
+    for (let i = 0; i < 600; i += 1) queue.add(`c${i}`, `Client ${i}`);
+    await engine.syncNow();
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(queue.entries).toHaveLength(600);
+    // Not after the 1 s backoff: after the 30 minutes the server asked for.
+    await vi.advanceTimersByTimeAsync(30 * 60_000 - 1);
+    expect(send).toHaveBeenCalledTimes(1);
+    refusing = false;
+    await vi.advanceTimersByTimeAsync(1);
+    expect(send.mock.calls.map((call) => call[0].length)).toEqual([500, 500, 100]);
+    expect(queue.entries).toEqual([]);
+  });
+
+  it("waits at most an hour, whatever Retry-After says", async () => {
+    const send = vi.fn(async (): Promise<SyncAnswer[]> => {
+      throw new Error("quota reached");
+    });
+    const queue = new MemoryQueue();
+    const engine = new SyncEngine({ queue, send, settle: vi.fn(async () => {}), retryAfterMs: () => 48 * 3600_000 });
+    queue.add("c1", "Ada");
+    await engine.syncNow();
+    await vi.advanceTimersByTimeAsync(RETRY_AFTER_MAX_MS);
+    expect(RETRY_AFTER_MAX_MS).toBe(3600_000);
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(queue.entries).toHaveLength(1);
+  });
+
   it("sends a long outbox in batches of at most 500 entries", async () => {
     const { queue, send, engine } = setup();
     for (let i = 0; i < 1201; i += 1) queue.add(`c${i}`, `Client ${i}`);
@@ -160,5 +199,20 @@ describe("sync engine (spec 4, 9)", () => {
     await engine.syncNow();
     expect(send).not.toHaveBeenCalled();
     expect(queue.entries).toHaveLength(1);
+  });
+
+  it("keeps a REJECTED edit with its reason, sends the rest, and never sends the rejected one again", async () => {
+    const send = vi.fn(async (entries: OutboxEntry[]) =>
+      answersFor(entries).map((a) => (a.uuid === "bad" ? { ...a, status: "REJECTED" as const, dataversion: 0, reason: "record.age: expected number" } : a)),
+    );
+    const { queue, engine } = setup(send);
+    queue.add("good", "Ada");
+    const bad = queue.add("bad", "Bea");
+    await engine.syncNow();
+    expect(queue.entries).toEqual([{ ...bad, rejected: { reason: "record.age: expected number", at: expect.any(String) } }]);
+    queue.add("later", "Cid");
+    await engine.syncNow();
+    expect(send.mock.calls.map(([entries]) => entries.map((e) => e.uuid))).toEqual([["good", "bad"], ["later"]]);
+    expect(await queue.count()).toBe(0);
   });
 });

@@ -6,8 +6,21 @@ export const SAVE_DEBOUNCE_MS = 1000;
 /** Retries after a failed save: 1 s, 2 s, 4 s ... at most a minute apart. */
 export const RETRY_BASE_MS = 1000;
 export const RETRY_MAX_MS = 60_000;
+/** The longest wait a server's Retry-After may impose (a quota's window is an hour). */
+export const RETRY_AFTER_MAX_MS = 60 * 60_000;
 
-export type SyncStatus = "APPLIED" | "DUPLICATE" | "CONFLICT";
+export type SyncStatus = "APPLIED" | "DUPLICATE" | "CONFLICT" | "MERGED" | "REJECTED";
+
+/** A field both devices changed (issue 16): values as JSON text. */
+export interface SyncFieldConflict {
+  path: string[];
+  labelKey: string;
+  base: string;
+  theirs: string;
+  yours: string;
+  theirsBy?: string | null;
+  theirsAt?: string | null;
+}
 
 export interface SyncAnswer {
   clientMutationId: number;
@@ -15,11 +28,19 @@ export interface SyncAnswer {
   uuid: string;
   dataversion: number;
   status: SyncStatus;
+  /** REJECTED only: what is wrong, naming the field. */
+  reason?: string | null;
+  /** MERGED and CONFLICT: the stored record after the merge (its fields for clients and plans). */
+  record?: ({ __typename: string } & Record<string, unknown>) | null;
+  conflicts?: SyncFieldConflict[] | null;
 }
 
 export interface SyncQueue {
+  /** The edits to send (never a rejected one). */
   all(): Promise<OutboxEntry[]>;
   remove(ids: readonly number[]): Promise<void>;
+  /** Keeps a rejected edit, with its reason, out of the edits to send. */
+  reject(id: number, reason: string): Promise<void>;
   count(): Promise<number>;
 }
 
@@ -32,10 +53,14 @@ export type EngineState = "idle" | "waiting" | "syncing" | "error";
 
 export interface SyncEngineOptions {
   queue: SyncQueue;
-  /** Sends a batch; throws when the server could not take it. */
+  /** Sends a batch; throws when the server could not take it (the entries stay queued). */
   send(entries: OutboxEntry[]): Promise<SyncAnswer[]>;
+  /** How long the server asked to wait after a failed send (429 Retry-After), in ms; null when it did not say. */
+  retryAfterMs?(error: unknown): number | null;
   /** Marks the answered records synced with their dataversions (before their entries leave the queue). */
   settle(answers: SyncAnswer[], entries: OutboxEntry[]): Promise<void>;
+  /** After the answered entries left the queue (the runtime refetches records answered DUPLICATE). */
+  afterSettled?(answers: SyncAnswer[]): Promise<void>;
   /** Runs a sync while holding the cross-tab lock; answers false when another tab holds it. */
   withLock?(run: () => Promise<void>): Promise<boolean>;
   isOnline?(): boolean;
@@ -81,7 +106,8 @@ export class SyncEngine {
     } catch (error) {
       this.failures += 1;
       await this.report("error", error);
-      this.scheduleRetry();
+      // A quota refused the batch (issue 17 item 3): its entries stay queued until the server's wait is over.
+      this.scheduleRetry(this.options.retryAfterMs?.(error) ?? 0);
     } finally {
       this.busy = false;
     }
@@ -96,19 +122,24 @@ export class SyncEngine {
       await this.report("syncing");
       const answers = await this.options.send(entries);
       await this.options.settle(answers, entries);
-      const answered = new Set(answers.map((a) => a.clientMutationId));
+      const sent = new Set(entries.map((e) => e.clientMutationId));
+      const rejected = answers.filter((a) => a.status === "REJECTED" && sent.has(a.clientMutationId));
+      const answered = new Set(answers.filter((a) => a.status !== "REJECTED").map((a) => a.clientMutationId));
+      // A rejected edit stays, shown with its reason, and is never sent again as it is.
+      for (const answer of rejected) await this.options.queue.reject(answer.clientMutationId, answer.reason ?? "");
       // Only entries the server answered leave the queue: an edit re-queued meanwhile is a new entry.
       await this.options.queue.remove(entries.filter((e) => answered.has(e.clientMutationId)).map((e) => e.clientMutationId));
+      await this.options.afterSettled?.(answers);
       this.failures = 0;
       this.lastSyncedAt = this.options.now?.() ?? Date.now();
-      if (answered.size === 0) break;
+      if (answered.size === 0 && rejected.length === 0) break;
     }
     await this.report("idle");
   }
 
-  private scheduleRetry(): void {
+  private scheduleRetry(serverWaitMs = 0): void {
     if (this.retry !== null) this.timers.clearTimeout(this.retry);
-    const delay = this.nextRetryDelay();
+    const delay = Math.max(this.nextRetryDelay(), Math.min(serverWaitMs, RETRY_AFTER_MAX_MS));
     this.retry = this.timers.setTimeout(() => {
       this.retry = null;
       void this.syncNow();

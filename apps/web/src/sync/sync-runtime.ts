@@ -1,4 +1,4 @@
-import type { ApolloClient } from "@apollo/client";
+import type { ApolloClient, InMemoryCache } from "@apollo/client";
 import { deleteDB } from "idb";
 import { del } from "idb-keyval";
 import { RegisterAppInstallDocument, SyncDocument, type SyncEntryInput } from "../generated/graphql.js";
@@ -11,10 +11,13 @@ import { favoriteCache } from "../modules/favorites/favorite-cache.js";
 import { milestoneFormCache, myChildCache } from "../modules/milestones/milestone-caches.js";
 import { hiappCache } from "../modules/health-issue/hiapp-cache.js";
 import { rehabCache } from "../modules/rehabilitation/rehab-cache.js";
-import { CACHE_KEY, createApollo, createCache, persistNow, restoreCache } from "./apollo.js";
+import { CACHE_KEY, createApollo, createCache, holdAutoPersist, persistAll, persistNow, restoreCache } from "./apollo.js";
 import { keepInstallId, renewInstallId } from "./durable-install-id.js";
-import { apolloFeedTables, apolloFeedTransport, ChangeFeed, CURSOR_KEY } from "./change-feed.js";
+import { apolloFeedTables, apolloFeedTransport, ChangeFeed, CURSOR_KEY, mayHaveMissed } from "./change-feed.js";
 import { Connectivity, isNetworkFailure } from "./connectivity.js";
+import { fetchDownloadPage } from "./download-page.js";
+import { writeDownloadedPage, type DownloadedPage } from "./download-writer.js";
+import { FIRST_SYNC_DONE_MARK, FirstSync } from "./first-sync.js";
 import { openTabChannel, withSyncLock } from "./cross-tab.js";
 import { InstallRegistration, installRecord, REGISTERED_KEY } from "./install-registration.js";
 import { logAuthenticationError } from "./logging.js";
@@ -23,10 +26,13 @@ import { ownEntries } from "./own-entries.js";
 import { DB_NAME, Outbox, type OutboxEntry, type SyncOp } from "./outbox.js";
 import type { RecordCache } from "./record-cache.js";
 import { fetchApplication, loadTranslations, storedApplication, storedSettings, wipeLocalStorage } from "../app/deployment.js";
-import { appIdentifier, appInstallId, authToken, clearLogin, resetAppInstallId, storedUser } from "./storage-keys.js";
+import { appIdentifier, appInstallId, authToken, cacheOwner, clearLogin, resetAppInstallId, setCacheOwner, storedUser } from "./storage-keys.js";
+import { openConflicts, recordConflicts } from "../modules/conflicts/open-conflicts.js";
 import { settleAnswers } from "./settle-answers.js";
+import { retryAfterMs } from "./retry-after.js";
 import { Store } from "./store.js";
 import { SyncEngine, type EngineState, type SyncAnswer } from "./sync-engine.js";
+import { loginUnderway } from "./use-cached-query.js";
 
 export interface SyncView {
   online: boolean;
@@ -36,6 +42,8 @@ export interface SyncView {
   error: string | null;
   /** Waiting edits by `table:uuid`: screens show them over the cache. */
   waiting: Map<string, OutboxEntry>;
+  /** Edits the server rejected, kept with their reasons until fixed or discarded (issue 15). */
+  rejected: OutboxEntry[];
 }
 
 const recordCaches: RecordCache[] = [clientCache, clientImageCache, rehabCache, hiappCache, cycleDescriptionCache, cycleActionCache, favoriteCache, myChildCache, milestoneFormCache, chatCache];
@@ -45,22 +53,32 @@ const inputFieldOf: Record<string, keyof SyncEntryInput> = { clients: "client", 
 /** Everything that keeps local edits and the server in step; created once before the app renders. */
 export class SyncRuntime {
   readonly notices = new Notices();
-  readonly view = new Store<SyncView>({ online: navigator.onLine, engine: "idle", pending: 0, lastSyncedAt: null, error: null, waiting: new Map() });
+  readonly view = new Store<SyncView>({ online: navigator.onLine, engine: "idle", pending: 0, lastSyncedAt: null, error: null, waiting: new Map(), rejected: [] });
   readonly client: ApolloClient;
   private readonly ws: ReturnType<typeof createApollo>["ws"];
+  private readonly reconnectNow: () => void;
   private readonly engine: SyncEngine;
   private readonly feed: ChangeFeed;
   private readonly tell: ReturnType<typeof openTabChannel>;
   private readonly connectivity: Connectivity;
   private readonly install: InstallRegistration;
+  /** A new device's first sync after a login (issue 20 item 5); the change feed waits for it. */
+  readonly firstSync: FirstSync<DownloadedPage>;
 
-  private constructor(readonly outbox: Outbox, apollo: ReturnType<typeof createApollo>) {
+  private constructor(readonly outbox: Outbox, apollo: ReturnType<typeof createApollo>, cache: InMemoryCache) {
     this.client = apollo.client;
     this.ws = apollo.ws;
+    this.reconnectNow = apollo.reconnectNow;
+    // Back on screen: the live channel reconnects at once and a catch-up runs (issue 15 path 6).
+    document.addEventListener("visibilitychange", () => {
+      if (document.visibilityState === "visible") this.liveAgain();
+    });
     this.engine = new SyncEngine({
       queue: ownEntries(outbox, () => storedUser()?.id ?? null),
       send: (entries) => this.send(entries),
+      retryAfterMs,
       settle: (answers, entries) => this.settle(answers, entries),
+      afterSettled: (answers) => this.feed.refetch(mayHaveMissed(answers)),
       withLock: withSyncLock,
       isOnline: () => this.connectivity.online,
       onState: (engine, detail) => {
@@ -84,6 +102,14 @@ export class SyncRuntime {
       ownAppId: appInstallId,
       onFetchError: (change, error) => console.warn(`could not fetch changed ${change.table} ${change.uuid}`, error),
     });
+    this.firstSync = new FirstSync<DownloadedPage>({
+      page: (after, first, counts) => this.downloadPage(after, first, counts),
+      apply: (page) => writeDownloadedPage(cache, page, this.view.get().waiting),
+      persist: persistAll,
+      store: outbox,
+      finished: () => performance.mark(FIRST_SYNC_DONE_MARK),
+      measure: (step, start, end) => performance.measure(`stepwise:first-sync-${step}`, { start, end }),
+    });
     this.tell = openTabChannel((message) => {
       // Another tab holds the sync lock: show its progress here (one outbox, one status).
       if (message.type === "progress") this.view.set({ engine: message.engine });
@@ -102,9 +128,10 @@ export class SyncRuntime {
       onUnauthenticated: () => runtime?.sessionEnded(),
       onConnected: () => void runtime?.onConnected(),
     });
-    runtime = new SyncRuntime(outbox, apollo);
+    runtime = new SyncRuntime(outbox, apollo, cache);
     await runtime.refreshWaiting();
     runtime.feed.subscribe();
+    await runtime.firstSync.showWaiting();
     void runtime.registerInstall();
     if (runtime.view.get().pending > 0) void runtime.engine.syncNow();
     return runtime;
@@ -155,25 +182,44 @@ export class SyncRuntime {
     }
   }
 
-  /** Marks answered records synced with their dataversions; tells the user about conflicts. */
+  /** Marks answered records synced with their dataversions; tells the user what was merged or clashed. */
   private async settle(answers: SyncAnswer[], entries: OutboxEntry[]): Promise<void> {
-    const tables = recordCaches.map((cache) => ({ table: cache.table, settle: (entry: OutboxEntry, dataversion: number) => cache.settle(this.client, entry, dataversion) }));
-    await settleAnswers(answers, entries, tables, (entry) => this.conflict(entry));
+    const tables = recordCaches.map((cache) => ({
+      table: cache.table,
+      settle: (entry: OutboxEntry, dataversion: number) => cache.settle(this.client, entry, dataversion),
+      refresh: (uuid: string) => cache.fetch(this.client, uuid),
+    }));
+    await settleAnswers(answers, entries, tables, (entry, answer) => this.merged(entry, answer));
     // The outbox drops these entries next: the cache that now shows them is saved first, so an offline reload still has them.
     await persistNow();
   }
 
-  private conflict(entry: OutboxEntry): void {
-    const name = recordCaches.find((c) => c.table === entry.table)?.describe(entry) ?? entry.uuid;
-    this.notices.show(t("CONFLICT_NOTICE", { name }), {
-      timeoutMs: 30_000,
-      action: { label: t("CONFLICT_LOOK"), run: () => window.dispatchEvent(new CustomEvent("stepwise:conflict", { detail: { table: entry.table, uuid: entry.uuid } })) },
-    });
+  /** Issue 16: a merge is told as it is; a clash stays open (ConflictsPanel) until the worker chooses. */
+  private merged(entry: OutboxEntry, answer: SyncAnswer): void {
+    if (answer.status === "MERGED") {
+      this.notices.show(t("MERGED_NOTICE"), { group: "merged" });
+      return;
+    }
+    recordConflicts(answer, this.describe(entry));
+    const count = openConflicts.get().list.length;
+    this.notices.show(count === 1 ? t("CONFLICTS_ONE") : t("CONFLICTS_MANY", { count }), { timeoutMs: 30_000 });
   }
 
   private async refreshWaiting(): Promise<void> {
     const waiting = await this.outbox.pending();
-    this.view.set({ waiting, pending: await this.outbox.count() });
+    this.view.set({ waiting, pending: await this.outbox.count(), rejected: await this.outbox.rejectedEntries() });
+  }
+
+  /** The worker gives up a rejected edit: the record shows the server's version again. */
+  async discardRejected(clientMutationId: number): Promise<void> {
+    await this.outbox.remove([clientMutationId]);
+    await this.refreshWaiting();
+    this.tell({ type: "queued" });
+  }
+
+  /** A name for an edit's record in messages. */
+  describe(entry: OutboxEntry): string {
+    return recordCaches.find((c) => c.table === entry.table)?.describe(entry) ?? entry.uuid;
   }
 
   private onOnlineChange(online: boolean): void {
@@ -181,12 +227,50 @@ export class SyncRuntime {
     if (online) {
       void this.engine.syncNow();
       void this.registerInstall();
+      this.liveAgain();
     }
+  }
+
+  /**
+   * The WebSocket reconnects now rather than at the end of its backoff (its connect then catches
+   * up), and a catch-up runs at once too, for a socket that stayed open while notices were missed.
+   */
+  private liveAgain(): void {
+    if (!this.connectivity.online) return;
+    this.reconnectNow();
+    void this.catchUp();
   }
 
   private async onConnected(): Promise<void> {
     await this.registerInstall();
+    await this.catchUp();
+  }
+
+  /**
+   * A first sync that waits (a new worker on this device) runs, or resumes, first: the change feed
+   * goes on only once it is done, from where it began, instead of fetching every record one by one.
+   */
+  private async catchUp(): Promise<void> {
+    const release = holdAutoPersist();
+    try {
+      if (!(await this.firstSync.run())) return;
+    } catch (error) {
+      console.warn("the download of your records stopped; it goes on at the next connection", error);
+      return;
+    } finally {
+      release();
+    }
     await this.feed.catchUp().catch((error) => console.warn("catch-up failed", error));
+  }
+
+  /** A page of the first sync, or null without an answer (the next connection tries again from the stored cursor). */
+  private async downloadPage(after: string | null, first: number, counts: boolean): Promise<DownloadedPage | null> {
+    const answer = await fetchDownloadPage(after, first, counts);
+    if ("page" in answer) return answer.page;
+    if (answer.failed === "offline") this.connectivity.networkFailed();
+    else if (answer.failed === "unauthenticated") this.sessionEnded();
+    else console.warn("a page of your records could not be downloaded", answer.error);
+    return null;
   }
 
   /** Spec 3, 7: the app install record is registered (again when `force`), retried until it is. */
@@ -208,10 +292,10 @@ export class SyncRuntime {
    * outbox keeps them, its id and its login: they are sent before anything else.
    */
   async resetForFirstRun(): Promise<void> {
-    const waiting = await this.outbox.count();
+    const waiting = (await this.outbox.entries()).length;
     wipeLocalStorage(waiting > 0);
     if (waiting > 0) return;
-    await Promise.all([this.client.clearStore(), this.outbox.setMeta(REGISTERED_KEY, false), this.outbox.setMeta(CURSOR_KEY, 0), renewInstallId(this.outbox)]);
+    await Promise.all([this.client.clearStore(), this.outbox.setMeta(REGISTERED_KEY, false), this.outbox.setMeta(CURSOR_KEY, 0), this.firstSync.forget(), renewInstallId(this.outbox)]);
     this.ws.terminate();
   }
 
@@ -221,7 +305,8 @@ export class SyncRuntime {
    */
   async logout(): Promise<{ waiting: number } | null> {
     await this.engine.syncNow();
-    const waiting = await this.outbox.count();
+    // Rejected edits count too: logging out deletes the outbox, and they are kept until fixed or discarded.
+    const waiting = (await this.outbox.entries()).length;
     if (waiting > 0) return { waiting };
     const token = authToken();
     this.outbox.close();
@@ -235,11 +320,36 @@ export class SyncRuntime {
     return null;
   }
 
-  /** Credentials changed: reconnect the realtime channel with them and catch up. */
+  /**
+   * Credentials changed: reconnect the realtime channel with them and catch up. The same worker
+   * logging in again (after a 401) keeps the records cached for them, shown at once; anyone else
+   * starts from an empty cache. Lists fetch again at once ("stepwise:auth"), and the worker's
+   * waiting edits go out without waiting for another change (issue 16).
+   */
   async credentialsChanged(): Promise<void> {
+    const user = storedUser()?.id ?? null;
+    const newOwner = user === null || cacheOwner() !== user;
+    // Before the realtime channel reconnects: its catch-up must find the download waiting (issue 20 item 5).
+    if (newOwner) await (user === null ? this.firstSync.forget() : this.firstSync.begin(user));
     this.ws.terminate();
-    await this.client.resetStore().catch((error) => console.warn("refetch after login failed", error));
-    // resetStore also dropped the content read outside any screen (configuration, translations): read it again and keep it for offline use.
+    loginUnderway.set({ pending: true });
+    if (newOwner) {
+      // The download starts as soon as the cache is emptied, while the screens' queries are fetched again.
+      let emptied: () => void = () => {};
+      const stop = this.client.onResetStore(() => Promise.resolve(emptied()));
+      const reset = this.client.resetStore().catch((error) => console.warn("refetch after login failed", error));
+      await Promise.race([new Promise<void>((resolve) => (emptied = resolve)), reset]);
+      stop();
+      void this.catchUp();
+      await reset;
+    }
+    setCacheOwner(user);
+    // The worker's records are downloaded page by page for offline use (or the download left off goes on).
+    void this.catchUp();
+    window.dispatchEvent(new Event("stepwise:auth"));
+    loginUnderway.set({ pending: false });
+    void this.refreshWaiting().then(() => this.engine.syncNow());
+    // A reset also dropped the content read outside any screen (configuration, translations): read it again and keep it for offline use.
     const app = storedApplication();
     if (app) {
       await Promise.all([fetchApplication(this.client), loadTranslations(this.client, app.id, storedSettings().languageCode, true)]).catch((error) =>
@@ -247,6 +357,5 @@ export class SyncRuntime {
       );
       await persistNow();
     }
-    window.dispatchEvent(new Event("stepwise:auth"));
   }
 }

@@ -1,14 +1,20 @@
 import type { ApolloClient, OperationVariables, TypedDocumentNode } from "@apollo/client";
 import { useApolloClient, useQuery } from "@apollo/client/react";
-import { useEffect, useState } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { persistNow } from "./apollo.js";
+import { Store } from "./store.js";
+
+/** A login under way (issue 16): lists say they are loading, not empty, until it fetched the worker's records. */
+export const loginUnderway = new Store<{ pending: boolean }>({ pending: false });
 
 /**
  * A query shown from the cache and refreshed from the network when it can be. Unlike
  * cache-and-network with errorPolicy "all", a failed fetch keeps what the cache holds: Apollo 4
  * answers a link error (offline) with data undefined, which would blank the screen offline.
  * `refreshWith` fetches a fuller query over the same fields than the one shown (a long list shown
- * from a few fields, fetched whole so every record is complete offline).
+ * from a few fields, fetched whole so every record is complete offline). A login or logout
+ * ("stepwise:auth") fetches again, with `loading` true until the answer (issue 16: never an empty
+ * list shown as final while the new user's records are on their way).
  */
 export function useCachedQuery<TData, TVariables extends OperationVariables>(
   query: TypedDocumentNode<TData, TVariables>,
@@ -19,22 +25,31 @@ export function useCachedQuery<TData, TVariables extends OperationVariables>(
   const client = useApolloClient();
   const key = JSON.stringify(variables);
   const { data } = useQuery(query as TypedDocumentNode<TData, OperationVariables>, { variables, skip, fetchPolicy: "cache-only" });
-  const [loading, setLoading] = useState(!skip);
+  const [logins, setLogins] = useState(0);
+  useEffect(() => {
+    const loggedInOrOut = () => setLogins((n) => n + 1);
+    window.addEventListener("stepwise:auth", loggedInOrOut);
+    return () => window.removeEventListener("stepwise:auth", loggedInOrOut);
+  }, []);
+  const { pending } = useSyncExternalStore(loginUnderway.subscribe, loginUnderway.get);
+  // Loading until the fetch of these variables under this login answered: a new login is loading from its first render.
+  const generation = `${logins}:${key}`;
+  const [answered, setAnswered] = useState<string | null>(null);
   useEffect(() => {
     if (skip) return;
     let live = true;
-    setLoading(true);
     client
       .query({ query: refreshWith as TypedDocumentNode<unknown, OperationVariables>, variables, fetchPolicy: "network-only" })
       // What was just fetched is saved at once, not a second later: the connection may drop meanwhile.
       .then(() => persistNow())
       .catch((error: unknown) => console.warn("showing the cached copy; the refresh failed:", error instanceof Error ? error.message : error))
-      .finally(() => live && setLoading(false));
+      .finally(() => live && setAnswered(generation));
     return () => {
       live = false;
     };
-    // `key` stands for the variables' content, so a new object with the same values fetches nothing new.
-  }, [client, refreshWith, key, skip]);
+    // `generation` stands for the variables' content and the login, so a new object with the same values fetches nothing new.
+  }, [client, refreshWith, generation, skip]);
+  const loading = !skip && (pending || answered !== generation);
   return { data: data as TData | undefined, loading };
 }
 

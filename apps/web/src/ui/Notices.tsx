@@ -1,7 +1,7 @@
 import { useNotices, useRuntime } from "../sync/runtime-context.js";
 import type { Notice } from "../sync/notices.js";
 import { t } from "../i18n/t.js";
-import { NOTIFICATION_POSITIONS } from "./notifications.js";
+import { NOTIFICATION_POSITIONS, visibleNotices } from "./notifications.js";
 
 /** The shown notices, each in the corner or edge its caller chose (spec 5 positions). */
 export function Notices() {
@@ -10,7 +10,7 @@ export function Notices() {
   return (
     <>
       {NOTIFICATION_POSITIONS.map((position) => {
-        const here = notices.filter((n) => n.position === position);
+        const here = visibleNotices(notices.filter((n) => n.position === position));
         return (
           here.length > 0 && (
             <div key={position} className={`notices notices-${position}`} aria-live="assertive">
@@ -28,7 +28,7 @@ export function Notices() {
 function NoticeView({ notice, onClose }: { notice: Notice; onClose(): void }) {
   return (
     <div className={`notice notice-${notice.tone}`} data-testid="notice" role="alert">
-      <span>{notice.text}</span>
+      <span>{notice.textKey ? t(notice.textKey) : notice.text}</span>
       {notice.count > 1 && <span className="notice-count">×{notice.count}</span>}
       {notice.action && (
         <button type="button" onClick={notice.action.run}>

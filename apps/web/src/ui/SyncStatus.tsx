@@ -1,3 +1,4 @@
+import { RejectedEdits } from "../sync/RejectedEdits.js";
 import { useSyncView } from "../sync/runtime-context.js";
 import { syncState, syncStatusText } from "./sync-status-text.js";
 
@@ -6,8 +7,11 @@ export function SyncStatus() {
   const view = useSyncView();
   const state = syncState(view);
   return (
-    <div className={`sync-status sync-${state}`} data-testid="sync-status" data-pending={view.pending} data-state={state} role="status" aria-live="polite">
-      {syncStatusText(view)}
-    </div>
+    <>
+      <div className={`sync-status sync-${state}`} data-testid="sync-status" data-pending={view.pending} data-state={state} data-engine={view.engine} role="status" aria-live="polite">
+        {syncStatusText(view)}
+      </div>
+      <RejectedEdits />
+    </>
   );
 }

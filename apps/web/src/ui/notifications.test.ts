@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Notices } from "../sync/notices.js";
-import { checkedPosition, checkedTimeout, NOTIFICATION_POSITIONS } from "./notifications.js";
+import { checkedPosition, checkedTimeout, NOTIFICATION_POSITIONS, visibleNotices } from "./notifications.js";
 
 describe("notifications (spec 5, 8, 9)", () => {
   beforeEach(() => vi.useFakeTimers());
@@ -81,5 +81,18 @@ describe("notifications (spec 5, 8, 9)", () => {
       ["bottom", "info", 1],
       ["bottom", "negative", 1],
     ]);
+  });
+});
+
+describe("the notices at one place (issue 18 item 8)", () => {
+  it("shows at most two, warnings first, the rest waiting in order", () => {
+    const queue = [
+      { id: 1, tone: "info" },
+      { id: 2, tone: "info" },
+      { id: 3, tone: "negative" },
+      { id: 4, tone: "info" },
+    ];
+    expect(visibleNotices(queue).map((n) => n.id)).toEqual([3, 1]);
+    expect(visibleNotices(queue.filter((n) => n.id !== 3 && n.id !== 1)).map((n) => n.id)).toEqual([2, 4]);
   });
 });

@@ -31,3 +31,12 @@ export function checkedTimeout(timeout: unknown): number {
   if (typeof timeout === "number" && Number.isFinite(timeout) && timeout >= 0) return timeout;
   throw new Error(NOTIFICATION_ERRORS.timeout);
 }
+
+/** At most this many notices stand at one place; the others wait their turn (issue 18: they stacked over the buttons). */
+export const MAX_VISIBLE_NOTICES = 2;
+
+/** The notices shown at a place: warnings first, then the oldest, at most MAX_VISIBLE_NOTICES. */
+export function visibleNotices<T extends { tone: string }>(queue: readonly T[]): T[] {
+  const warnings = queue.filter((n) => n.tone === "negative");
+  return [...warnings, ...queue.filter((n) => n.tone !== "negative")].slice(0, MAX_VISIBLE_NOTICES);
+}

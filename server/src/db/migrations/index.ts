@@ -5,6 +5,11 @@ import * as loginTokens from "./2026_11_23_0100_login_tokens.js";
 import * as appUsage from "./2026_11_23_0600_app_usage.js";
 import * as deploymentSharedFeed from "./2026_11_23_0500_deployment_shared_feed.js";
 import * as reportingTokens from "./2026_11_23_0700_reporting_tokens.js";
+import * as partialFeedIndexes from "./2026_11_23_2200_partial_feed_indexes.js";
+import * as recordsDataversion from "./2026_11_23_2200_records_dataversion.js";
+import * as throttleEvents from "./2026_11_23_2200_throttle_events.js";
+import * as contentSeedMarks from "./2026_11_24_0100_content_seed_marks.js";
+import * as throttleEventUses from "./2026_11_24_0900_throttle_event_uses.js";
 
 /** Every migration, by name in timestamp order; a static list so the built server needs no file scan. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +19,9 @@ export const migrations: Record<string, Migration> = {
   "2026_11_23_0500_deployment_shared_feed": deploymentSharedFeed,
   "2026_11_23_0600_app_usage": appUsage,
   "2026_11_23_0700_reporting_tokens": reportingTokens,
+  "2026_11_23_2200_partial_feed_indexes": partialFeedIndexes,
+  "2026_11_23_2200_records_dataversion": recordsDataversion,
+  "2026_11_23_2200_throttle_events": throttleEvents,
+  "2026_11_24_0100_content_seed_marks": contentSeedMarks,
+  "2026_11_24_0900_throttle_event_uses": throttleEventUses,
 };

@@ -26,7 +26,8 @@ export class PasswordResolver {
   }
 
   @Mutation(() => Boolean, { description: "Asks for a new password; the answer never tells whether the account exists" })
-  async requestPassword(@Arg("email", () => String) email: string, @Ctx() { services }: GraphQLContext) {
+  async requestPassword(@Arg("email", () => String) email: string, @Ctx() { identity, services, address }: GraphQLContext) {
+    await services.quotas.take("requestPassword", address, identity);
     await services.passwords.requestPassword(email);
     return true;
   }

@@ -6,8 +6,8 @@ export class ChatMessage extends SyncedRecordFields {
   @Field(() => ID)
   uuid!: string;
 
-  @Field(() => Int, { description: "The sender's user id, set by the server from the sender's login" })
-  sender_user_id!: number;
+  @Field(() => Int, { nullable: true, description: "The sender's user id, set by the server from the sender's login; null in a pseudonymous report" })
+  sender_user_id!: number | null;
 
   @Field(() => String, { description: "The sender's display name, set by the server from the sender's login" })
   sender_name!: string;

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { graphql, postForm, TEST_ADMIN_TOKEN } from "../../test-support/test-server.js";
 
-export const SYNC = `mutation($input: SyncBatchInput!) { sync(input: $input) { results { clientMutationId uuid dataversion status } } }`;
+export const SYNC = `mutation($input: SyncBatchInput!) { sync(input: $input) { results { clientMutationId uuid dataversion status reason } } }`;
 export const CHAT_MESSAGES = `{ chatMessages { uuid text sent_at sender_user_id sender_name application } }`;
 
 export interface Chatter {

@@ -22,7 +22,7 @@ describe.each(databaseKinds)("chat change feed on %s", (kind) => {
   });
   afterAll(() => server.close());
 
-  async function listen(device: { installId: string; token?: string }) {
+  async function listen(device: { installId: string; token?: string; headers: Record<string, string> }) {
     const notices: Notice[] = [];
     const client = createClient({
       url: server.wsUrl,
@@ -32,8 +32,11 @@ describe.each(databaseKinds)("chat change feed on %s", (kind) => {
     sockets.push(client);
     await new Promise<void>((resolve, reject) => {
       client.subscribe({ query: RECORDS_CHANGED }, { next: (msg) => notices.push((msg.data as { recordsChanged: Notice }).recordsChanged), error: reject, complete: () => {} });
-      client.on("connected", () => setTimeout(resolve, 200));
+      client.on("connected", () => resolve());
     });
+    // Listening once the device hears a write of its own; that marker is not one of the notices a test reads.
+    await ownWrite(device, notices);
+    notices.length = 0;
     return notices;
   }
 
@@ -45,10 +48,13 @@ describe.each(databaseKinds)("chat change feed on %s", (kind) => {
     }
   };
 
+  /** Increasing across the file, so a device's second marker is never a replay of its first. */
+  let markers = 0;
+
   /** A record the listener owns, written after the chat message: its notice proves the earlier ones were delivered or filtered. */
   async function ownWrite(device: { installId: string; headers: Record<string, string> }, notices: Notice[]) {
     const uuid = randomUUID();
-    const entry = { clientMutationId: 1, table: "clients", uuid, client: { uuid, clientname: "Marker" } };
+    const entry = { clientMutationId: (markers += 1), table: "clients", uuid, client: { uuid, clientname: "Marker" } };
     const answer = await graphql(server.baseUrl, SYNC, { input: { appInstallId: device.installId, entries: [entry] } }, device.headers);
     expect(answer.errors).toBeUndefined();
     await until(() => notices.some((n) => n.mutatedRecords.some((r) => r.uuid === uuid)), "the listener's own write");

@@ -11,4 +11,4 @@ export const ClientImageSchema = z
   })
   .transform((r) => withoutDeviceFlags(r, ["synced"]));
 
-export const clientImagesTable: SyncedTable = { name: "client_images", schema: ClientImageSchema, syncedFlags: { synced: 1 } };
+export const clientImagesTable: SyncedTable = { name: "client_images", schema: ClientImageSchema, syncedFlags: { synced: 1 }, longTexts: ["image"] };

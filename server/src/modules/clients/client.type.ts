@@ -51,6 +51,9 @@ export class Client extends SyncedRecordFields {
   @Field(() => Int, { nullable: true, description: "Age in months, never below 0" })
   age!: number | null;
 
+  @Field(() => String, { nullable: true, description: "Reports only (null elsewhere): the age band of `age`, e.g. 12-23 months, or unknown" })
+  ageBand?: string | null;
+
   @Field(() => Boolean, { description: "True only when every mandatory field has an answer" })
   valid!: boolean;
 

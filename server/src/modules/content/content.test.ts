@@ -53,9 +53,9 @@ describe.each(databaseKinds)("deployments, content store and error log on %s", (
 
   it("POST /api/logging/logError answers { status: 200 } and keeps the entry; a missing message is a 400", async () => {
     const formData = { app_id: "MALA", date: "22-11-2026 10:00", error: { name: "TypeError", message: "x is undefined", fileName: "app.js", lineNumber: 12 } };
-    expect(await postForm(`${server.baseUrl}/api/logging/logError`, { formData: JSON.stringify(formData) }, { installId: "install-1" })).toEqual({ status: 200, body: { status: 200 } });
+    expect(await postForm(`${server.baseUrl}/api/logging/logError`, { formData: JSON.stringify(formData) }, { installId: "6f1b0a52-4c1e-4d7a-9a51-0c2f3e8d1a01" })).toEqual({ status: 200, body: { status: 200 } });
     const [row] = await database.handle.db.selectFrom("error_logs").selectAll().execute();
-    expect(row).toMatchObject({ app_id: "MALA", install_id: "install-1", error: formData.error });
+    expect(row).toMatchObject({ app_id: "MALA", install_id: "6f1b0a52-4c1e-4d7a-9a51-0c2f3e8d1a01", error: formData.error });
     const bad = await postForm(`${server.baseUrl}/api/logging/logError`, { formData: JSON.stringify({ error: {} }) });
     expect(bad).toEqual({ status: 400, body: { error: "formData.error.message: is required" } });
   });

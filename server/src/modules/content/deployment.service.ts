@@ -1,11 +1,9 @@
 import { z } from "zod";
-import type { Kysely } from "kysely";
 import type { Identity } from "../../auth/identity.js";
-import type { Database } from "../../db/schema.js";
 import { BadInput, Forbidden } from "../../errors.js";
-import { describeZodError } from "../../sync/zod-errors.js";
+import { describeZodError } from "../../zod-errors.js";
 import type { Application } from "./application.type.js";
-import { insertContentItems } from "./content.repository.js";
+import type { ContentRepository } from "./content.repository.js";
 import { toApplication } from "./content.service.js";
 
 const FORM_TYPES = ["DEFAULT", "MILESTONE", "HI"] as const;
@@ -25,40 +23,30 @@ const DeploymentSchema = z.object({
 
 /** Operators add a deployment for a new host without code (issue 5). */
 export class DeploymentService {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly content: ContentRepository) {}
 
   async create(identity: Identity, raw: unknown): Promise<Application> {
     if (!identity.isAdmin) throw new Forbidden("only an operator (Authorization: Bearer <ADMIN_TOKEN>) may create deployments");
     const parsed = DeploymentSchema.safeParse(raw);
     if (!parsed.success) throw new BadInput(describeZodError(parsed.error, "input"));
     const input = parsed.data;
-    return this.db.transaction().execute(async (trx) => {
-      const taken = await trx.selectFrom("applications").select("id").where("host", "=", input.host).executeTakeFirst();
-      if (taken) throw new BadInput(`input.host: ${input.host} already has a deployment (application ${taken.id})`);
-      const source = input.contentFrom
-        ? await trx.selectFrom("applications").select("id").where("id", "=", input.contentFrom).executeTakeFirst()
-        : await trx.selectFrom("applications").select("id").where("app_identifier", "=", input.app_identifier).orderBy("id").executeTakeFirst();
-      if (input.contentFrom && !source) throw new BadInput(`input.contentFrom: application ${input.contentFrom} does not exist`);
-      const row = await trx
-        .insertInto("applications")
-        .values({
-          app_identifier: input.app_identifier,
-          host: input.host,
-          app_title: input.app_title,
-          login: input.login,
-          version: input.version,
-          metadata: JSON.stringify({ ...input.metadata, introText: input.metadata.introText ?? null }),
-          languages: JSON.stringify(input.languages),
-          regions: JSON.stringify(input.regions.map((r) => ({ ...r, countryID: r.countryID ?? null }))),
-          forms: JSON.stringify(input.forms.map((formtype) => ({ formtype }))),
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      if (source) {
-        const items = await trx.selectFrom("content_items").select(["kind", "key", "language", "content"]).where("application_id", "=", source.id).execute();
-        const rows = items.map((item) => ({ ...item, application_id: row.id, content: JSON.stringify(item.content) }));
-        await insertContentItems(trx, rows);
-      }
+    return this.content.inTransaction(async (content) => {
+      const taken = await content.applicationIdForExactHost(input.host);
+      if (taken !== undefined) throw new BadInput(`input.host: ${input.host} already has a deployment (application ${taken})`);
+      if (input.contentFrom && !(await content.applicationExists(input.contentFrom))) throw new BadInput(`input.contentFrom: application ${input.contentFrom} does not exist`);
+      const source = input.contentFrom || (await content.firstApplicationIdOf(input.app_identifier));
+      const row = await content.insertApplication({
+        app_identifier: input.app_identifier,
+        host: input.host,
+        app_title: input.app_title,
+        login: input.login,
+        version: input.version,
+        metadata: JSON.stringify({ ...input.metadata, introText: input.metadata.introText ?? null }),
+        languages: JSON.stringify(input.languages),
+        regions: JSON.stringify(input.regions.map((r) => ({ ...r, countryID: r.countryID ?? null }))),
+        forms: JSON.stringify(input.forms.map((formtype) => ({ formtype }))),
+      });
+      if (source) await content.copyContent(source, row.id);
       return toApplication(row);
     });
   }

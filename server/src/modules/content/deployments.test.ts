@@ -2,8 +2,9 @@ import { UI_TEXTS_EN } from "@stepwise/domain";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { databaseKinds, useTestDatabase } from "../../test-support/test-database.js";
 import { graphql, postForm, startTestServer, TEST_ADMIN_TOKEN } from "../../test-support/test-server.js";
-import { seedDeploymentsIfEmpty } from "./seed.js";
+import { seedDeploymentsIfEmpty, topUpSeedContent } from "./seed.js";
 import { SEED_DEPLOYMENTS } from "./seed/deployments.js";
+import { UI_TEXTS_NY } from "./seed/translations-ny.js";
 import { MILESTONE_CHECKLISTS } from "./seed/milestones.js";
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
@@ -12,7 +13,10 @@ describe("seeded content", () => {
   it.each(SEED_DEPLOYMENTS.map((d) => [d.app_identifier, d] as const))("%s has every UI text in each of its languages, placeholders kept", (_name, deployment) => {
     for (const { languageCode } of deployment.languages) {
       const texts = new Map(deployment.content.filter((c) => c.kind === "translations" && c.language === languageCode).map((c) => [c.key, (c.content as { translation: string }).translation]));
-      expect([...texts.keys()].sort(), languageCode).toEqual(Object.keys(UI_TEXTS_EN).sort());
+      // DEPLOYMENT_INTRO (its introduction) and REGION_<id> (a region's name) are the deployment's own texts, besides the app's.
+      const own = [...texts.keys()].filter((key) => key === "DEPLOYMENT_INTRO" || key.startsWith("REGION_") && /^REGION_\d+$/.test(key));
+      expect([...texts.keys()].filter((key) => !own.includes(key)).sort(), languageCode).toEqual(Object.keys(UI_TEXTS_EN).sort());
+      expect(own, languageCode).toContain("DEPLOYMENT_INTRO");
       for (const [key, english] of Object.entries(UI_TEXTS_EN)) expect(placeholders(texts.get(key)!), `${languageCode} ${key}`).toEqual(placeholders(english));
     }
   });
@@ -48,6 +52,23 @@ describe.each(databaseKinds)("deployments over HTTP on %s", (kind) => {
   it("seeds only an empty database", async () => {
     expect(await seedDeploymentsIfEmpty(database.handle.db)).toBe(false);
     expect(await database.handle.db.selectFrom("applications").select("id").execute()).toHaveLength(3);
+  });
+
+  it("tops up a database seeded by an earlier release with the content shipped since, and never undoes an operator's change (issue 18)", async () => {
+    const db = database.handle.db;
+    const mala = await db.selectFrom("applications").select("id").where("app_identifier", "=", "MALA").executeTakeFirstOrThrow();
+    const itemOf = (key: string) => db.selectFrom("content_items").select("content").where("application_id", "=", mala.id).where("kind", "=", "translations").where("key", "=", key).where("language", "=", "ny");
+    // An earlier release lacked the Chichewa SETTINGS text; the operator edited CLIENTS and deleted LOGOUT.
+    await db.deleteFrom("content_items").where("application_id", "=", mala.id).where("kind", "=", "translations").where("key", "=", "SETTINGS").where("language", "=", "ny").execute();
+    await db.deleteFrom("content_seed_marks").where("application_id", "=", mala.id).where("kind", "=", "translations").where("key", "=", "SETTINGS").where("language", "=", "ny").execute();
+    await db.updateTable("content_items").set({ content: JSON.stringify({ identifier: "CLIENTS", translation: "Ana" }) }).where("application_id", "=", mala.id).where("kind", "=", "translations").where("key", "=", "CLIENTS").where("language", "=", "ny").execute();
+    await db.deleteFrom("content_items").where("application_id", "=", mala.id).where("kind", "=", "translations").where("key", "=", "LOGOUT").where("language", "=", "ny").execute();
+
+    expect(await topUpSeedContent(db)).toBe(1);
+    expect((await itemOf("SETTINGS").executeTakeFirstOrThrow()).content).toEqual({ identifier: "SETTINGS", translation: UI_TEXTS_NY.SETTINGS });
+    expect((await itemOf("CLIENTS").executeTakeFirstOrThrow()).content).toEqual({ identifier: "CLIENTS", translation: "Ana" });
+    expect(await itemOf("LOGOUT").executeTakeFirst()).toBeUndefined();
+    expect(await topUpSeedContent(db)).toBe(0);
   });
 
   it("POST /api/applications/getInitApplication answers the host's deployment, metadata as JSON text", async () => {

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
-import { insertContentItems } from "./content.repository.js";
+import { insertContentItems, insertContentSeedMarks, unseededContentItems } from "./content.repository.js";
 import { SEED_DEPLOYMENTS, type SeedDeployment } from "./seed/deployments.js";
 
 /** Seeds the three deployments and their content on an empty database (npm start, first run). */
@@ -31,7 +31,36 @@ export async function insertDeployment(db: Kysely<Database>, deployment: SeedDep
     })
     .returning("id")
     .executeTakeFirstOrThrow();
-  const rows = deployment.content.map((item) => ({ application_id: id, kind: item.kind, key: item.key, language: item.language, content: JSON.stringify(item.content) }));
+  const rows = contentRows(id, deployment.content);
   await insertContentItems(db, rows);
+  await insertContentSeedMarks(db, rows);
   return id;
+}
+
+const contentRows = (applicationId: number, items: SeedDeployment["content"]) =>
+  items.map((item) => ({ application_id: applicationId, kind: item.kind, key: item.key, language: item.language, content: JSON.stringify(item.content) }));
+
+/**
+ * Content this release ships that an existing database never received (issue 18: a database seeded
+ * by an earlier release gets the new articles and translations). Only items never seeded into the
+ * deployment are added: what an operator edited or deleted stays as the operator left it. (A
+ * database from before the marks has none: its first top-up adds every shipped item it lacks, an
+ * item an operator had deleted included, and marks them all.)
+ * Deployments are matched by app_identifier; one the database lacks is not created. Returns the
+ * number of items added.
+ */
+export async function topUpSeedContent(db: Kysely<Database>, deployments: SeedDeployment[] = SEED_DEPLOYMENTS): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(7302)`.execute(trx);
+    let added = 0;
+    for (const deployment of deployments) {
+      const application = await trx.selectFrom("applications").select("id").where("app_identifier", "=", deployment.app_identifier).executeTakeFirst();
+      if (!application) continue;
+      const unmarked = await unseededContentItems(trx, application.id, contentRows(application.id, deployment.content));
+      // An item present without a mark (a database from before the marks) is kept as it is.
+      added += await insertContentItems(trx, unmarked, { skipExisting: true });
+      await insertContentSeedMarks(trx, unmarked);
+    }
+    return added;
+  });
 }

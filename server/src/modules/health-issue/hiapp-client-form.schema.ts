@@ -1,15 +1,68 @@
 import { z } from "zod";
-import { flag, id, list, optionalInt, text, uuid, withoutDeviceFlags } from "../../sync/record-fields.js";
+import { flag, optionalInt, withoutDeviceFlags } from "../../sync/record-fields.js";
 import type { SyncedTable } from "../../sync/synced-table.js";
 
-const SolutionSchema = z.looseObject({ id, chosen: flag, prescriptionTxt: text });
-const CauseSchema = z.looseObject({ id, chosen: flag, hi_solutions: list(SolutionSchema) });
-const IssueSchema = z.looseObject({ id, chosen: flag, hi_causes: list(CauseSchema) });
-const SubjectSchema = z.looseObject({ order: optionalInt, hi_issues: list(IssueSchema) });
+/**
+ * Bounds of a health-issue form (issue 17: an unbounded field froze the server while pdfkit wrapped
+ * it). Named in docs/health-issue-pdf.md; a form past one is a 400 naming the field.
+ */
+export const HIAPP_FORM_LIMITS = {
+  /** Characters of `client_reference`. */
+  clientReference: 200,
+  /** Characters of one `prescriptionTxt`. */
+  prescription: 1_000,
+  /** Characters of an item id and of the form's uuid. */
+  id: 64,
+  subjects: 20,
+  issuesPerSubject: 50,
+  causesPerIssue: 20,
+  solutionsPerCause: 20,
+  /** Issues, causes and solutions of the whole form together. */
+  items: 200,
+} as const;
+
+/** Free text of at most `max` characters; numbers are kept as their text. */
+function boundedText(max: number) {
+  return z
+    .union([z.string().max(max, `must be at most ${max} characters`), z.number()])
+    .nullish()
+    .transform((v) => (v === null || v === undefined ? null : String(v)));
+}
+
+const itemId = z
+  .union([z.string().min(1, "is required").max(HIAPP_FORM_LIMITS.id, `must be at most ${HIAPP_FORM_LIMITS.id} characters`), z.number()])
+  .transform(String);
+
+/** A list that may be missing or null (an empty list), of at most `max` items. */
+function boundedList<T extends z.ZodType>(item: T, max: number) {
+  return z
+    .array(item)
+    .max(max, `must hold at most ${max} items`)
+    .nullish()
+    .transform((v) => v ?? []);
+}
+
+const SolutionSchema = z.looseObject({ id: itemId, chosen: flag, prescriptionTxt: boundedText(HIAPP_FORM_LIMITS.prescription) });
+const CauseSchema = z.looseObject({ id: itemId, chosen: flag, hi_solutions: boundedList(SolutionSchema, HIAPP_FORM_LIMITS.solutionsPerCause) });
+const IssueSchema = z.looseObject({ id: itemId, chosen: flag, hi_causes: boundedList(CauseSchema, HIAPP_FORM_LIMITS.causesPerIssue) });
+const SubjectSchema = z.looseObject({ order: optionalInt, hi_issues: boundedList(IssueSchema, HIAPP_FORM_LIMITS.issuesPerSubject) });
 
 /** Spec 3 "Health-issue form": subjects, issues, causes and solutions. */
 export const HiappClientFormSchema = z
-  .looseObject({ uuid, client_reference: text, hiapp_subjects: list(SubjectSchema) })
+  .looseObject({
+    uuid: z.string({ error: "is required" }).min(1, "is required").max(HIAPP_FORM_LIMITS.id, `must be at most ${HIAPP_FORM_LIMITS.id} characters`),
+    client_reference: boundedText(HIAPP_FORM_LIMITS.clientReference),
+    hiapp_subjects: boundedList(SubjectSchema, HIAPP_FORM_LIMITS.subjects),
+  })
+  .superRefine((form, ctx) => {
+    const items = form.hiapp_subjects.reduce(
+      (sum, s) => sum + s.hi_issues.reduce((n, i) => n + 1 + i.hi_causes.reduce((m, c) => m + 1 + c.hi_solutions.length, 0), 0),
+      0,
+    );
+    if (items > HIAPP_FORM_LIMITS.items) {
+      ctx.addIssue({ code: "custom", path: ["hiapp_subjects"], message: `must hold at most ${HIAPP_FORM_LIMITS.items} issues, causes and solutions together (${items} given)` });
+    }
+  })
   .transform((r) => withoutDeviceFlags(r, ["synced"]));
 
 export const hiappClientFormsTable: SyncedTable = { name: "hiapp_client_forms", schema: HiappClientFormSchema, syncedFlags: {} };

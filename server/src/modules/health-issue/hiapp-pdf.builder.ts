@@ -1,7 +1,10 @@
 import { createRequire } from "node:module";
 import type { ThemeColours } from "@stepwise/domain";
 import PDFDocument from "pdfkit";
-import type { HiappPdfLabels } from "./hiapp-pdf.service.js";
+
+/** The labels the PDF prints, by translation key (spec 8: a missing one shows NB). */
+export const LABEL_KEYS = ["PAGE_HIAPP", "HIAPP_DATE", "HIAPP_CLIENT_REFERENCE", "HIAPP_ISSUE", "HIAPP_CAUSE", "HIAPP_SOLUTION", "HIAPP_PRESCRIPTION", "HIAPP_NOTHING_CHOSEN"] as const;
+export type HiappPdfLabels = Record<(typeof LABEL_KEYS)[number], string>;
 
 const require = createRequire(import.meta.url);
 /** DejaVu covers Latin with diacritics (Chichewa ŵ), Greek and Cyrillic; the PDF standard fonts do not. */

@@ -3,11 +3,15 @@ import type { z } from "zod";
 import type { Identity } from "../../auth/identity.js";
 import { BadInput } from "../../errors.js";
 import { requireCaller } from "../../sync/records.service.js";
-import { describeZodError } from "../../sync/zod-errors.js";
+import { describeZodError } from "../../zod-errors.js";
 import type { ContentService } from "../content/content.service.js";
 import type { HiappForm } from "../content/content.type.js";
-import { buildHiappPdf, type ChosenIssue, type HiappPdfContent } from "./hiapp-pdf.builder.js";
+import { LABEL_KEYS, type ChosenIssue, type HiappPdfContent, type HiappPdfLabels } from "./hiapp-pdf.builder.js";
+import { PdfRenderPool } from "./hiapp-pdf.pool.js";
 import { HiappClientFormSchema } from "./hiapp-client-form.schema.js";
+
+/** Characters of the `language` field (a language code such as `en` or `pt-BR`). */
+export const MAX_LANGUAGE_LENGTH = 16;
 
 type HiappClientFormRecord = z.output<typeof HiappClientFormSchema>;
 
@@ -16,16 +20,17 @@ export interface HiappPdf {
   pdf: Buffer;
 }
 
-/** The labels the PDF prints, by translation key (spec 8: a missing one shows NB). */
-const LABEL_KEYS = ["PAGE_HIAPP", "HIAPP_DATE", "HIAPP_CLIENT_REFERENCE", "HIAPP_ISSUE", "HIAPP_CAUSE", "HIAPP_SOLUTION", "HIAPP_PRESCRIPTION", "HIAPP_NOTHING_CHOSEN"] as const;
-export type HiappPdfLabels = Record<(typeof LABEL_KEYS)[number], string>;
 
 /** Spec 1 "a health-issue form that produces a PDF": the chosen items of a form, printed for the deployment of the host. */
 export class HiappPdfService {
-  constructor(private readonly content: ContentService) {}
+  constructor(
+    private readonly content: ContentService,
+    private readonly pool: PdfRenderPool = new PdfRenderPool(),
+  ) {}
 
   async create(identity: Identity, host: string, rawForm: unknown, language: string, field: string, now = new Date()): Promise<HiappPdf> {
     requireCaller(identity);
+    if (language.length > MAX_LANGUAGE_LENGTH) throw new BadInput(`language: must be at most ${MAX_LANGUAGE_LENGTH} characters`);
     const parsed = HiappClientFormSchema.safeParse(rawForm);
     if (!parsed.success) throw new BadInput(describeZodError(parsed.error, field));
     const form = parsed.data;
@@ -40,7 +45,12 @@ export class HiappPdfService {
       labels: await this.labels(app.id, language),
       issues: chosenIssues(form, tree, field),
     };
-    return { fileName: pdfFileName(form.client_reference, now), pdf: await buildHiappPdf(content) };
+    return { fileName: pdfFileName(form.client_reference, now), pdf: await this.pool.render(content) };
+  }
+
+  /** Ends the rendering workers (server shutdown). */
+  close(): Promise<void> {
+    return this.pool.close();
   }
 
   /** The tree in the user's language, else the English one. */

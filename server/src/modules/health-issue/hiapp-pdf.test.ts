@@ -112,11 +112,11 @@ describe.each(databaseKinds)("health-issue PDF (spec 1, 3) on %s", (kind) => {
     for (const unchosen of ["Child not gaining weight", "Too few meals", "Path too rough", "Toilet seat", "Make a seat with arm rests", "Boil drinking water"]) expect(text).not.toContain(unchosen);
   });
 
-  it("labels the PDF in the user's language (field language), from the deployment's translations", async () => {
+  it("labels the PDF and names the chosen subjects in the user's language (field language), from the deployment's translations", async () => {
     const answer = await restPdf({ formData: JSON.stringify(chosenForm()), language: "nl" });
     expect(answer.status).toBe(200);
     const text = await pdfText(answer.body);
-    for (const expected of ["Formulier gezondheidsprobleem", "Cliëntreferentie: Zoë-17 Ŵanangwa", "Probleem: Diarrhoea in the family", "Oorzaak: Unsafe drinking water", `Voorschrift: ${GREEK}`]) expect(text).toContain(expected);
+    for (const expected of ["Formulier gezondheidsprobleem", "Cliëntreferentie: Zoë-17 Ŵanangwa", "Probleem: Diarree in het gezin", "Oorzaak: Onveilig drinkwater", `Voorschrift: ${GREEK}`]) expect(text).toContain(expected);
   });
 
   it("says so when nothing is chosen", async () => {

@@ -1,9 +1,8 @@
 import { z } from "zod";
-import type { Kysely } from "kysely";
 import type { Identity } from "../../auth/identity.js";
-import type { Database } from "../../db/schema.js";
 import { BadInput } from "../../errors.js";
-import { describeZodError } from "../../sync/zod-errors.js";
+import { describeZodError } from "../../zod-errors.js";
+import type { LoggingRepository } from "./logging.repository.js";
 
 /** One device's screen visits of one day (spec 3 app_usage), as the web app counts them. */
 export const AppUsageSchema = z.object({
@@ -19,16 +18,13 @@ export type AppUsageReport = z.output<typeof AppUsageSchema>;
 
 /** Screen visits devices report (POST /api/logging/logUsage); kept for operators, one row per screen and report. */
 export class AppUsageService {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly logs: LoggingRepository) {}
 
   async record(identity: Identity, raw: unknown, where: string): Promise<AppUsageReport> {
     const parsed = AppUsageSchema.safeParse(raw);
     if (!parsed.success) throw new BadInput(describeZodError(parsed.error, where));
     const report = parsed.data;
-    await this.db
-      .insertInto("app_usage")
-      .values(report.screens.map(({ screen, visits }) => ({ app_id: report.app_id, date: report.date, screen, visits, user_id: identity.user?.id ?? null, install_id: identity.installId })))
-      .execute();
+    await this.logs.insertAppUsage(report.screens.map(({ screen, visits }) => ({ app_id: report.app_id, date: report.date, screen, visits, user_id: identity.user?.id ?? null, install_id: identity.installId })));
     return report;
   }
 }

@@ -5,7 +5,8 @@ import { ErrorLogEntry, ErrorLogInput } from "./error-log.type.js";
 @Resolver()
 export class ErrorLogResolver {
   @Mutation(() => ErrorLogEntry, { description: "Reports an uncaught app error (spec 7 logError)" })
-  logError(@Arg("input", () => ErrorLogInput) input: ErrorLogInput, @Ctx() { identity, services }: GraphQLContext) {
+  async logError(@Arg("input", () => ErrorLogInput) input: ErrorLogInput, @Ctx() { identity, services, address }: GraphQLContext) {
+    await services.quotas.take("logError", address, identity);
     return services.errorLog.record(identity, JSON.parse(JSON.stringify(input)), "input");
   }
 }

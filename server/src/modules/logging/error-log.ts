@@ -1,9 +1,8 @@
 import { z } from "zod";
-import type { Kysely } from "kysely";
 import type { Identity } from "../../auth/identity.js";
-import type { Database } from "../../db/schema.js";
 import { BadInput } from "../../errors.js";
-import { describeZodError } from "../../sync/zod-errors.js";
+import { describeZodError } from "../../zod-errors.js";
+import type { LoggingRepository } from "./logging.repository.js";
 
 /** Spec 3 "Error log entry": app_id, date, error { name, message, fileName, lineNumber }. */
 export const ErrorLogSchema = z.object({
@@ -21,16 +20,13 @@ export type ErrorLogInput = z.output<typeof ErrorLogSchema>;
 
 /** Errors devices report (spec 7 logError); kept for operators. */
 export class ErrorLogService {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly logs: LoggingRepository) {}
 
   async record(identity: Identity, raw: unknown, where: string): Promise<ErrorLogInput> {
     const parsed = ErrorLogSchema.safeParse(raw);
     if (!parsed.success) throw new BadInput(describeZodError(parsed.error, where));
     const entry = parsed.data;
-    await this.db
-      .insertInto("error_logs")
-      .values({ app_id: entry.app_id, date: entry.date, error: JSON.stringify(entry.error), user_id: identity.user?.id ?? null, install_id: identity.installId })
-      .execute();
+    await this.logs.insertErrorLog({ app_id: entry.app_id, date: entry.date, error: JSON.stringify(entry.error), user_id: identity.user?.id ?? null, install_id: identity.installId });
     return entry;
   }
 }

@@ -28,6 +28,8 @@ export class MyChild extends SyncedRecordFields {
   @Field(() => String, { nullable: true, description: "day-month-year" }) birthdate!: string | null;
   @Field(() => Int, { nullable: true, description: "From the birthdate today; null when it is not a valid date; never below 0" })
   ageInMonths!: number | null;
+  @Field(() => String, { nullable: true, description: "Reports only (null elsewhere): the age band of ageInMonths, e.g. 12-23 months, or unknown" })
+  ageBand?: string | null;
 }
 
 @ObjectType({ description: "A client followed with milestones (spec 3)" })

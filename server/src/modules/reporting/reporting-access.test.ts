@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { makeClient, makeEntry } from "../../test-support/factories.js";
 import { useTestDatabase } from "../../test-support/test-database.js";
-import { createWorker, postForm, startTestServer, TEST_ADMIN_TOKEN } from "../../test-support/test-server.js";
+import { createWorker, graphql, postForm, startTestServer, TEST_ADMIN_TOKEN } from "../../test-support/test-server.js";
 import { seedDeploymentsIfEmpty } from "../content/seed.js";
 
 /** Issue 9 over real HTTP on PostgreSQL: a reporting token reads its own deployment's reports and can never write. */
@@ -38,9 +38,15 @@ describe("reporting tokens over HTTP (postgres)", () => {
 
   /** A worker of the deployment saves one client through the REST facade, as the app does. */
   async function saveClient(application: string, clientname: string): Promise<string> {
+    // A worker of another deployment cannot log in on this host: a one-time token gives the session,
+    // and the record's deployment is the worker's (issue 17 item 11), never the entry's appIdentifier.
     const worker = await createWorker(server.baseUrl, { application });
+    const admin = { authorization: `Bearer ${TEST_ADMIN_TOKEN}` };
+    const loginToken = (await graphql(server.baseUrl, "mutation($e: String!) { createLoginToken(email: $e) }", { e: worker.email }, admin)).data!.createLoginToken as string;
+    const session = await graphql(server.baseUrl, "mutation($t: String!, $p: String!) { setPassword(token: $t, password: $p) { token } }", { t: loginToken, p: "a new password" });
+    const token = session.data!.setPassword.token as string;
     const client = makeClient({ clientname, status: "active" });
-    const saved = await postForm(`${server.baseUrl}/api/saveTables/${randomUUID()}`, { payload: JSON.stringify([makeEntry(client, { appIdentifier: application })]) }, { token: worker.token });
+    const saved = await postForm(`${server.baseUrl}/api/saveTables/${randomUUID()}`, { payload: JSON.stringify([makeEntry(client, { appIdentifier: application })]) }, { token });
     expect(saved.status).toBe(200);
     return String(client.uuid);
   }

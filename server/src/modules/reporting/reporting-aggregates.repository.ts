@@ -1,6 +1,8 @@
 import { sql } from "kysely";
 import type { ReportFilter, ReportingRepository } from "./reporting.repository.js";
-import { ageBand, array, dayMonthYear, monthOf, monthsSince, numeric, truthy } from "./reporting-sql.js";
+import { ageBand } from "./age-bands.js";
+import { codedLabel } from "./coded-values.js";
+import { array, dayMonthYear, monthOf, monthsSince, numeric, truthy } from "./reporting-sql.js";
 
 export type ClientsRow = { status: string; region: string; age_band: string; clients: number };
 export type MilestoneRow = { category: string; age_band: string; indicators: number; achieved: number; achieved_percent: number };
@@ -8,15 +10,25 @@ export type GoalsRow = { domain_id: string; domain: string; goals: number; achie
 export type LadderRow = { item: string; month: string; measurements: number; mean_score: number | null; min_score: number | null; max_score: number | null };
 export type SyncHealthRow = { install_id: string; platform: string; region: string; records: number; mutations: number; last_mutation_id: number; last_sync: Date | null; days_since_sync: number | null };
 
+/**
+ * The deployment a report reads, and whether it is pseudonymous: then every text a device recorded
+ * and a report groups on is shown only when it is a code or a label the app writes, else ''
+ * (issue 17 item 10: a status typed as a name and address must not become a row).
+ */
+export interface ReportScope {
+  application: string;
+  pseudonymous: boolean;
+}
+
 /** The aggregates of issue 9, each one SQL statement over the JSONB content (no per-row work in JavaScript). */
 export class ReportingAggregatesRepository {
   constructor(private readonly reporting: ReportingRepository) {}
 
-  clientsByStatus(application: string, filter: ReportFilter): Promise<ClientsRow[]> {
+  clientsByStatus({ application, pseudonymous }: ReportScope, filter: ReportFilter): Promise<ClientsRow[]> {
     return this.reporting.read(async (trx) => {
       const base = this.reporting.scoped(trx, application, "clients", filter).select([sql`r.content`.as("content"), sql`ai.app_specifics->>'regionID'`.as("region")]);
       const { rows } = await sql<ClientsRow>`with base as (${base})
-        select coalesce(content->>'status', '') as status, coalesce(region, '') as region, ${ageBand(sql`a.age`)} as age_band, count(*)::int as clients
+        select ${codedLabel(sql`content->>'status'`, pseudonymous)} as status, ${codedLabel(sql`region`, pseudonymous)} as region, ${ageBand(sql`a.age`)} as age_band, count(*)::int as clients
         from base cross join lateral (select ${numeric(sql`content->'age'`)} as age) as a
         group by 1, 2, 3 order by 1, 2, 3`.execute(trx);
       return rows;
@@ -24,7 +36,7 @@ export class ReportingAggregatesRepository {
   }
 
   /** Indicator status 2 is achieved (0 not yet, 1 sometimes); the age is the child's or client's at `asOf`. */
-  milestoneAchievement(application: string, filter: ReportFilter, asOf: string): Promise<MilestoneRow[]> {
+  milestoneAchievement({ application, pseudonymous }: ReportScope, filter: ReportFilter, asOf: string): Promise<MilestoneRow[]> {
     return this.reporting.read(async (trx) => {
       const base = this.reporting.scoped(trx, application, "milestones", filter).select([sql`r.content`.as("content")]);
       const months = sql`coalesce(${numeric(sql`c.content->'age'`)}, ${monthsSince(sql`d.p`, asOf)})`;
@@ -36,7 +48,7 @@ export class ReportingAggregatesRepository {
           cross join lateral (select ${dayMonthYear(sql`k.content->>'birthdate'`)} as p) as d
           cross join lateral (select ${months} as months) as a
         )
-        select coalesce(cat->>'id', '') as category, f.age_band, count(*)::int as indicators,
+        select ${codedLabel(sql`cat->>'id'`, pseudonymous)} as category, f.age_band, count(*)::int as indicators,
           (count(*) filter (where ind->>'status' = '2'))::int as achieved,
           round(100.0 * count(*) filter (where ind->>'status' = '2') / count(*), 1)::float8 as achieved_percent
         from forms f
@@ -47,11 +59,11 @@ export class ReportingAggregatesRepository {
     });
   }
 
-  goalsByDomain(application: string, filter: ReportFilter): Promise<GoalsRow[]> {
+  goalsByDomain({ application, pseudonymous }: ReportScope, filter: ReportFilter): Promise<GoalsRow[]> {
     return this.reporting.read(async (trx) => {
       const base = this.reporting.scoped(trx, application, "rehabilitations", filter).select([sql`r.content`.as("content")]);
       const { rows } = await sql<GoalsRow>`with base as (${base})
-        select coalesce(d->>'domain_id', '') as domain_id, coalesce(max(d->>'description'), '') as domain, count(*)::int as goals,
+        select ${codedLabel(sql`d->>'domain_id'`, pseudonymous)} as domain_id, coalesce(max(${codedLabel(sql`d->>'description'`, pseudonymous)}), '') as domain, count(*)::int as goals,
           (count(*) filter (where ${truthy(sql`g->>'achieved'`)}))::int as achieved,
           (count(*) filter (where ${truthy(sql`g->>'active'`)}))::int as active,
           (count(*) filter (where ${truthy(sql`g->>'finished'`)}))::int as finished,
@@ -64,11 +76,11 @@ export class ReportingAggregatesRepository {
     });
   }
 
-  ladderTrends(application: string, filter: ReportFilter): Promise<LadderRow[]> {
+  ladderTrends({ application, pseudonymous }: ReportScope, filter: ReportFilter): Promise<LadderRow[]> {
     return this.reporting.read(async (trx) => {
       const base = this.reporting.scoped(trx, application, "rehabilitations", filter).select([sql`r.content`.as("content")]);
       const { rows } = await sql<LadderRow>`with base as (${base})
-        select coalesce(item->>'label', item->>'uuid', '') as item, ${monthOf(sql`v.p`)} as month, count(*)::int as measurements,
+        select ${codedLabel(sql`coalesce(item->>'label', item->>'uuid')`, pseudonymous)} as item, ${monthOf(sql`v.p`)} as month, count(*)::int as measurements,
           round(avg(v.score), 2)::float8 as mean_score, min(v.score)::float8 as min_score, max(v.score)::float8 as max_score
         from base b
         cross join lateral jsonb_array_elements(${array(sql`b.content->'ladder_of_live'`)}) as item
@@ -81,7 +93,7 @@ export class ReportingAggregatesRepository {
   }
 
   /** Per install of the deployment: records it wrote, mutations applied, its last sync (the server's view). */
-  syncHealth(application: string, filter: ReportFilter, asOf: string): Promise<SyncHealthRow[]> {
+  syncHealth({ application, pseudonymous }: ReportScope, filter: ReportFilter, asOf: string): Promise<SyncHealthRow[]> {
     return this.reporting.read(async (trx) => {
       const { rows } = await sql<SyncHealthRow>`
         with held as (
@@ -91,8 +103,8 @@ export class ReportingAggregatesRepository {
           select install_id, count(*)::int as mutations, max(applied_at) as last_applied from sync_mutations
           where install_id in (select uuid from app_installs where application = ${application}) group by 1
         )
-        select ai.uuid as install_id, coalesce(ai.platform, '') as platform, coalesce(ai.app_specifics->>'regionID', '') as region,
-          coalesce(h.records, 0) as records, coalesce(a.mutations, 0) as mutations, ai.last_mutation_id::int as last_mutation_id,
+        select ai.uuid as install_id, ${codedLabel(sql`ai.platform`, pseudonymous)} as platform, ${codedLabel(sql`ai.app_specifics->>'regionID'`, pseudonymous)} as region,
+          coalesce(h.records, 0) as records, coalesce(a.mutations, 0) as mutations, least(ai.last_mutation_id, 2147483647)::int as last_mutation_id,
           greatest(a.last_applied, h.last_write) as last_sync,
           (${asOf}::date - greatest(a.last_applied, h.last_write)::date) as days_since_sync
         from app_installs ai

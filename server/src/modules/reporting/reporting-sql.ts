@@ -44,12 +44,3 @@ export function monthsSince(p: RawBuilder<unknown>, asOf: string): RawBuilder<nu
 export function monthOf(p: RawBuilder<unknown>): RawBuilder<string> {
   return sql<string>`((${p})[3] || '-' || lpad((${p})[2], 2, '0'))`;
 }
-
-/** The age bands of the reports, in months (docs/REPORTING.md). */
-export const AGE_BANDS = ["0-11 months", "12-23 months", "24-35 months", "36-59 months", "60+ months", "unknown"] as const;
-
-export function ageBand(months: RawBuilder<unknown>): RawBuilder<string> {
-  return sql<string>`(case when ${months} is null then 'unknown' when ${months} < 12 then '0-11 months'
-    when ${months} < 24 then '12-23 months' when ${months} < 36 then '24-35 months'
-    when ${months} < 60 then '36-59 months' else '60+ months' end)`;
-}

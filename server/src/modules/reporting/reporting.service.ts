@@ -4,10 +4,11 @@ import { hashToken, newToken } from "../../auth/token.js";
 import type { StoredVersion } from "../../db/schema.js";
 import { BadInput, Forbidden, Unauthenticated } from "../../errors.js";
 import { QUERY_LIMITS } from "../../graphql/query-limits.js";
-import { describeZodError } from "../../sync/zod-errors.js";
+import { describeZodError } from "../../zod-errors.js";
 import { entityOf, syncedTables } from "../synced-entities.js";
 import { toCsv } from "./csv.js";
-import { pseudonym, withoutIdentity } from "./pseudonyms.js";
+import { pseudonym } from "./pseudonym.js";
+import { withAgeBand, withoutIdentity } from "./pseudonyms.js";
 import { isReportName, REPORT_NAMES, REPORTS, runReport } from "./reports.js";
 import type { ReportingAggregatesRepository } from "./reporting-aggregates.repository.js";
 import type { ReportFilter, ReportingRepository } from "./reporting.repository.js";
@@ -62,18 +63,21 @@ export class ReportingService {
     const rows = await this.records.page(grant.application, table, checkFilter(filter), first, after === null ? null : decodeCursor(after));
     const secret = grant.identifiable ? null : await this.tokens.pseudonymKey(grant.application);
     const edges = rows.slice(0, first).map((row) => {
-      const node = this.view(row);
+      const node = withAgeBand(table, this.view(row));
       return { cursor: encodeCursor(row.cursor_at, row.uuid), node: secret === null ? node : withoutIdentity(table, node, secret) };
     });
     return { edges, pageInfo: { hasNextPage: rows.length > first, endCursor: edges.at(-1)?.cursor ?? null } };
   }
 
-  /** One aggregate report's rows; install ids are pseudonymous without the identifiable scope. */
+  /**
+   * One aggregate report's rows. Install ids are always pseudonymous, whatever the scope: a raw
+   * install id lets its holder act as that device (issue 17 item 9).
+   */
   async report(identity: Identity, name: string, filter: ReportFilter, asOf: string | null): Promise<Array<Record<string, unknown>>> {
     const grant = grantOf(identity);
     if (!isReportName(name)) throw new BadInput(`report: unknown report "${name}"; one of ${REPORT_NAMES.join(", ")}`);
-    const rows = await runReport(this.aggregates, name, grant.application, checkFilter(filter), checkAsOf(asOf));
-    if (name !== "sync-health" || grant.identifiable) return rows;
+    const rows = await runReport(this.aggregates, name, { application: grant.application, pseudonymous: !grant.identifiable }, checkFilter(filter), checkAsOf(asOf));
+    if (name !== "sync-health") return rows;
     const secret = await this.tokens.pseudonymKey(grant.application);
     return rows.map((row) => ({ ...row, install_id: pseudonym(secret, `install:${String(row.install_id)}`) }));
   }

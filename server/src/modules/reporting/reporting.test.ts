@@ -3,7 +3,10 @@ import type { Identity } from "../../auth/identity.js";
 import { createServices, type Services } from "../../services.js";
 import { databaseKinds, useTestDatabase } from "../../test-support/test-database.js";
 import { seedDeploymentsIfEmpty } from "../content/seed.js";
-import { pseudonym, withoutIdentity } from "./pseudonyms.js";
+import { ageInMonths } from "@stepwise/domain";
+import { ageBandOf } from "./age-bands.js";
+import { pseudonym } from "./pseudonym.js";
+import { withoutIdentity } from "./pseudonyms.js";
 import { FIXTURE_AS_OF, insertFixture } from "./reporting.fixture.js";
 
 const admin: Identity = { user: null, installId: null, isAdmin: true };
@@ -61,14 +64,15 @@ describe.each(databaseKinds)("reporting aggregates on the fixture (%s)", (kind) 
     ]);
   });
 
-  it("shows per install the records it holds on the server, mutations applied and the last sync", async () => {
+  it("shows per install (a pseudonym even with the identifiable scope, issue 17 item 9) the records it holds on the server, mutations applied and the last sync", async () => {
     const { services } = await setUp();
     const { token } = await services.reporting.createToken(admin, { application: "MALA", label: "ops", identifiable: true });
     const reporter = await services.auth.resolveIdentity(`Bearer ${token}`, undefined);
     const rows = await services.reporting.report(reporter, "sync-health", {}, FIXTURE_AS_OF);
+    expect(rows.map((r) => r.install_id)).toEqual([expect.stringMatching(/^P-[0-9a-f]{16}$/), expect.stringMatching(/^P-[0-9a-f]{16}$/)]);
     expect(rows).toEqual([
-      { install_id: "i1", platform: "android", region: "11", records: 8, mutations: 2, last_mutation_id: 2, last_sync: new Date("2026-11-21T10:00:00Z"), days_since_sync: 2 },
-      { install_id: "i2", platform: "ios", region: "12", records: 3, mutations: 0, last_mutation_id: 0, last_sync: new Date("2026-11-01T00:00:00Z"), days_since_sync: 22 },
+      { install_id: rows[0]!.install_id, platform: "android", region: "11", records: 8, mutations: 2, last_mutation_id: 2, last_sync: new Date("2026-11-21T10:00:00Z"), days_since_sync: 2 },
+      { install_id: rows[1]!.install_id, platform: "ios", region: "12", records: 3, mutations: 0, last_mutation_id: 0, last_sync: new Date("2026-11-01T00:00:00Z"), days_since_sync: 22 },
     ]);
   });
 
@@ -108,17 +112,21 @@ describe.each(databaseKinds)("reporting aggregates on the fixture (%s)", (kind) 
     const first = clients.edges[0]!.node;
     expect(first.clientname).toMatch(/^P-[0-9a-f]{16}$/);
     expect((await services.reporting.page(reporter, "clients", 1, null, {})).edges[0]!.node.clientname).toBe(first.clientname);
+    // Issue 17 item 10: a child's age is a band, never the months computed from the birthdate.
     const children = await services.reporting.page(reporter, "my_children", 10, null, {});
-    expect(children.edges.map((e) => [e.node.birthdate, typeof e.node.ageInMonths])).toEqual([
-      [null, "number"],
-      [null, "number"],
+    const band = (birthdate: string) => ageBandOf(ageInMonths(birthdate, new Date()));
+    expect(children.edges.map((e) => e.node)).toEqual([
+      expect.objectContaining({ uuid: "k1", ageBand: band("15-03-2025") }),
+      expect.objectContaining({ uuid: "k2", ageBand: band("01-11-2023") }),
     ]);
+    for (const { node } of children.edges) expect(Object.keys(node)).not.toEqual(expect.arrayContaining(["birthdate"]));
+    for (const { node } of children.edges) expect(Object.keys(node)).not.toEqual(expect.arrayContaining(["ageInMonths"]));
   });
 
-  it("without the identifiable scope pseudonymises a chat sender and blanks the message text", async () => {
+  it("without the identifiable scope pseudonymises a chat sender, leaves out the sender's id and blanks the message text", async () => {
     const { services, reporter } = await setUp();
-    const message = { uuid: "m", sender_user_id: 7, sender_name: "Chikondi", text: "Visit Tiyamike at home", sent_at: "2026-11-01T10:00:00Z" };
-    expect(withoutIdentity("chat_messages", message, "key")).toEqual({ ...message, sender_name: pseudonym("key", "user:7"), text: "" });
+    const message = { uuid: "m", sender_user_id: 7, sender_name: "Chikondi", text: "Visit Tiyamike at home", sent_at: "2026-11-01T10:00:00Z", application: "MALA" };
+    expect(withoutIdentity("chat_messages", message, "key")).toStrictEqual({ uuid: "m", sender_name: pseudonym("key", "user:7"), text: "", sent_at: message.sent_at, application: "MALA" });
     expect(await services.reporting.page(reporter, "chat_messages", 10, null, {})).toEqual({ edges: [], pageInfo: { hasNextPage: false, endCursor: null } });
   });
 

@@ -70,7 +70,7 @@ export class LadderTrendRow {
 
 @ObjectType({ description: "What the server knows of each install's syncing" })
 export class SyncHealthRow {
-  @Field(() => String, { description: "The install uuid, or its pseudonym without the identifiable scope" }) install_id!: string;
+  @Field(() => String, { description: "The install's pseudonym (never the raw install id)" }) install_id!: string;
   @Field(() => String) platform!: string;
   @Field(() => String) region!: string;
   @Field(() => Int, { description: "Live records it wrote last or owns" }) records!: number;

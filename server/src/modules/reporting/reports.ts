@@ -1,5 +1,5 @@
 import type { ReportFilter } from "./reporting.repository.js";
-import type { ReportingAggregatesRepository } from "./reporting-aggregates.repository.js";
+import type { ReportingAggregatesRepository, ReportScope } from "./reporting-aggregates.repository.js";
 
 /** Every report of issue 9: its name (also the CSV file name) and its columns, in order. */
 export const REPORTS = {
@@ -18,17 +18,17 @@ export function isReportName(name: string): name is ReportName {
 }
 
 /** Runs one report's single SQL statement. */
-export function runReport(aggregates: ReportingAggregatesRepository, name: ReportName, application: string, filter: ReportFilter, asOf: string): Promise<Array<Record<string, unknown>>> {
+export function runReport(aggregates: ReportingAggregatesRepository, name: ReportName, scope: ReportScope, filter: ReportFilter, asOf: string): Promise<Array<Record<string, unknown>>> {
   switch (name) {
     case "clients-by-status":
-      return aggregates.clientsByStatus(application, filter);
+      return aggregates.clientsByStatus(scope, filter);
     case "milestone-achievement":
-      return aggregates.milestoneAchievement(application, filter, asOf);
+      return aggregates.milestoneAchievement(scope, filter, asOf);
     case "goals-by-domain":
-      return aggregates.goalsByDomain(application, filter);
+      return aggregates.goalsByDomain(scope, filter);
     case "ladder-trends":
-      return aggregates.ladderTrends(application, filter);
+      return aggregates.ladderTrends(scope, filter);
     case "sync-health":
-      return aggregates.syncHealth(application, filter, asOf);
+      return aggregates.syncHealth(scope, filter, asOf);
   }
 }

@@ -1,7 +1,8 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from "type-graphql";
-import { readsRecord } from "../../auth/identity.js";
+import { actingInstall, readsRecord } from "../../auth/identity.js";
 import type { GraphQLContext } from "../../graphql/context.js";
 import { RECORDS_CHANGED_TOPIC, type RecordsChangedEvent } from "../../sync/change-feed.js";
+import type { SyncEntryResult as EngineResult } from "../../sync/sync-entry.js";
 import { entityOf } from "../synced-entities.js";
 import { RemovedItemInput, SyncBatchInput, type SyncEntryInput } from "./sync.input.js";
 import { ChangesPage, RecordsChangedNotice, RecordVersion, SyncResult, type SyncEntryResult } from "./sync.type.js";
@@ -20,30 +21,35 @@ function toQueueEntry(entry: SyncEntryInput) {
   };
 }
 
-/**
- * The sync mutation's work. Its input arrives as graphql-js coerced it, plain objects holding only
- * the fields sent (schema.ts: resolveWithCoercedInput); the sync engine validates each record.
- */
-export async function applySyncInput(input: SyncBatchInput, { identity, services }: GraphQLContext): Promise<SyncResult> {
-  const results = await services.sync.applyBatch(identity, input.appInstallId, input.entries.map(toQueueEntry), "input.entries");
-  return { results: results as SyncEntryResult[] };
+/** Issue 16: a merged record as its GraphQL type, and each clash's values as JSON text. */
+function mergedAnswer(result: EngineResult, services: GraphQLContext["services"]) {
+  if (!result.record) return result;
+  const { record, conflicts, ...rest } = result;
+  const view = services.syncedRecords.view({ table_name: result.table, content: record, dataversion: result.dataversion, updated_at: new Date(), deleted_at: null });
+  return {
+    ...rest,
+    record: view,
+    // Contract: conflicts only on CONFLICT.
+    conflicts: result.status === "CONFLICT" ? (conflicts ?? []).map((c) => ({ ...c, base: JSON.stringify(c.base), theirs: JSON.stringify(c.theirs), yours: JSON.stringify(c.yours) })) : null,
+  };
 }
 
 @Resolver()
 export class SyncResolver {
-  /** Declares the mutation; schema.ts resolves it with applySyncInput on the coerced input. */
   @Mutation(() => SyncResult, { description: "Applies a batch of outbox entries in one transaction, idempotently" })
-  sync(@Arg("input", () => SyncBatchInput) input: SyncBatchInput, @Ctx() context: GraphQLContext) {
-    return applySyncInput(input, context);
+  async sync(@Arg("input", () => SyncBatchInput) input: SyncBatchInput, @Ctx() { identity, services, address }: GraphQLContext) {
+    const acting = actingInstall(identity, input.appInstallId, "input.appInstallId");
+    const results = await services.sync.applyBatch(acting, acting.installId, input.entries.map(toQueueEntry), "input.entries", address);
+    return { results: results.map((result) => mergedAnswer(result, services)) as SyncEntryResult[] };
   }
 
   @Mutation(() => SyncResult, { description: "Removed-items log: each { uuid, table } becomes a tombstone" })
   async removeRecords(
     @Arg("appInstallId", () => ID) appInstallId: string,
     @Arg("items", () => [RemovedItemInput]) items: RemovedItemInput[],
-    @Ctx() { identity, services }: GraphQLContext,
+    @Ctx() { identity, services, address }: GraphQLContext,
   ) {
-    const results = await services.sync.removeRecords({ ...identity, installId: appInstallId }, items.map((i) => ({ ...i })), "items");
+    const results = await services.sync.removeRecords(actingInstall(identity, appInstallId, "appInstallId"), items.map((i) => ({ ...i })), "items", address);
     return { results: results as SyncEntryResult[] };
   }
 

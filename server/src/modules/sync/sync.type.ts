@@ -12,11 +12,38 @@ export enum SyncStatusValue {
   APPLIED = "APPLIED",
   DUPLICATE = "DUPLICATE",
   CONFLICT = "CONFLICT",
+  MERGED = "MERGED",
+  REJECTED = "REJECTED",
 }
 registerEnumType(SyncStatusValue, {
   name: "SyncStatus",
-  description: "APPLIED: written. DUPLICATE: seen before, nothing changed. CONFLICT: written over a newer version from another device (kept in history)",
+  description:
+    "APPLIED: written. DUPLICATE: seen before, nothing changed. MERGED: merged with a newer version from another device (kept in history), the merged record returned. CONFLICT: merged, but fields changed on both sides clashed: the later write kept for them, both values returned. REJECTED: failed validation, nothing stored (see reason)",
 });
+
+@ObjectType({ description: "A field two devices changed differently (issue 16); the record keeps yours, the later write" })
+export class FieldConflict {
+  @Field(() => [String], { description: "From the record to the field: field names, and after a list of items the item's key" })
+  path!: string[];
+
+  @Field(() => String, { description: "Translation key of the field's label" })
+  labelKey!: string;
+
+  @Field(() => String, { description: "The value both edits were based on, as JSON text" })
+  base!: string;
+
+  @Field(() => String, { description: "The other device's value, as JSON text" })
+  theirs!: string;
+
+  @Field(() => String, { description: "This write's value, as JSON text (the one kept)" })
+  yours!: string;
+
+  @Field(() => String, { nullable: true, description: "Name of the worker who wrote the other value (null: a device without login)" })
+  theirsBy!: string | null;
+
+  @Field(() => GraphQLDateTimeISO, { nullable: true })
+  theirsAt!: Date | null;
+}
 
 @ObjectType()
 export class SyncEntryResult {
@@ -29,11 +56,20 @@ export class SyncEntryResult {
   @Field(() => ID)
   uuid!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: "0 for REJECTED" })
   dataversion!: number;
 
   @Field(() => SyncStatusValue)
   status!: SyncStatusValue;
+
+  @Field(() => String, { nullable: true, description: "REJECTED only: what is wrong, naming the field (record.age: ...)" })
+  reason?: string | null;
+
+  @Field(() => SyncedRecordUnion, { nullable: true, description: "MERGED and CONFLICT: the stored record after the merge" })
+  record?: Record<string, unknown>;
+
+  @Field(() => [FieldConflict], { nullable: true, description: "CONFLICT: the fields that clashed" })
+  conflicts?: FieldConflict[];
 }
 
 @ObjectType()

@@ -1,6 +1,7 @@
 import { Link, useParams } from "react-router-dom";
 import { t } from "../../i18n/t.js";
 import { ReadAloudButton } from "../../ui/ReadAloudButton.js";
+import { FavoriteToggle } from "../favorites/FavoriteToggle.js";
 import { articleTitle } from "./article-title.js";
 import { safeHtml } from "./safe-html.js";
 import { useArticles } from "./use-articles.js";
@@ -24,6 +25,8 @@ export function ArticleScreen() {
     <article className="screen article" data-testid="article">
       <ReadAloudButton text={html} />
       <div dangerouslySetInnerHTML={{ __html: html }} />
+      {/* Issue 18 item 5: an article can be a favourite too, like the content pages. */}
+      <FavoriteToggle articleUuid={article.uuid} page={article.page ?? null} />
       {children.length > 0 && (
         <ul className="article-links">
           {children.map((child) => (

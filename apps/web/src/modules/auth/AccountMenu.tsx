@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { tCount } from "../../i18n/format.js";
 import { t } from "../../i18n/t.js";
 import { useRuntime } from "../../sync/runtime-context.js";
 import { storedApplication } from "../../app/deployment.js";
@@ -14,7 +15,7 @@ export function AccountMenu() {
 
   async function logout() {
     const refused = await runtime.logout();
-    if (refused) runtime.notices.show(t("LOGOUT_WAITING", { count: refused.waiting }), { tone: "negative", timeoutMs: 10_000 });
+    if (refused) runtime.notices.show(tCount("LOGOUT_WAITING", refused.waiting), { tone: "negative", timeoutMs: 10_000 });
   }
 
   if (user) {

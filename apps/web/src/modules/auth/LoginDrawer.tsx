@@ -1,10 +1,13 @@
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
 import { LoginDocument } from "../../generated/graphql.js";
+import { serverErrorText } from "../../i18n/server-error.js";
 import { t } from "../../i18n/t.js";
 import { useRuntime } from "../../sync/runtime-context.js";
 import { storeLogin } from "../../sync/storage-keys.js";
+import { loginUnderway } from "../../sync/use-cached-query.js";
 import { Drawer } from "../../ui/Drawer.js";
+import { AdoptRecordsQuestion, clientsOffered } from "./AdoptRecordsQuestion.js";
 import { WITHOUT_CREDENTIALS } from "./login-context.js";
 
 /** The login drawer (spec 2: a toggle). */
@@ -14,6 +17,8 @@ export function LoginDrawer({ open, onClose }: { open: boolean; onClose(): void 
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** Clients this phone made before the login, offered to the account (issue 16). */
+  const [offered, setOffered] = useState(0);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -27,14 +32,34 @@ export function LoginDrawer({ open, onClose }: { open: boolean; onClose(): void 
       const { data } = await runtime.client.mutate({ mutation: LoginDocument, variables: { email, password }, context: WITHOUT_CREDENTIALS });
       if (!data) throw new Error(t("LOGIN_FAILED"));
       storeLogin(data.login.token, data.login.user);
+      loginUnderway.set({ pending: true });
       setPassword("");
+      const count = await clientsOffered(runtime.client);
+      if (count > 0) {
+        setOffered(count);
+        return;
+      }
       onClose();
       await runtime.credentialsChanged();
     } catch (caught) {
-      setError(`${t("LOGIN_FAILED")}: ${(caught as Error).message}`);
+      setError(`${t("LOGIN_FAILED")}: ${serverErrorText(caught)}`);
     } finally {
       setBusy(false);
     }
+  }
+
+  async function answered() {
+    setOffered(0);
+    onClose();
+    await runtime.credentialsChanged();
+  }
+
+  if (offered > 0) {
+    return (
+      <Drawer title={t("LOGIN")} open={open} onClose={() => void answered()} testId="login-drawer">
+        <AdoptRecordsQuestion client={runtime.client} count={offered} onDone={() => void answered()} />
+      </Drawer>
+    );
   }
 
   return (

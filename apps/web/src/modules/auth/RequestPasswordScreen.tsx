@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import { RequestPasswordDocument, SetPasswordDocument } from "../../generated/graphql.js";
+import { serverErrorText } from "../../i18n/server-error.js";
 import { t } from "../../i18n/t.js";
 import { useRuntime } from "../../sync/runtime-context.js";
 import { storeLogin } from "../../sync/storage-keys.js";
 import { WITHOUT_CREDENTIALS } from "./login-context.js";
 
-/** Server errors say which field is wrong; they are shown as they come. */
-const messageOf = (error: unknown) => (error as Error).message;
+/** Server errors reach the worker translated from their reason (issue 18 item 3). */
+const messageOf = (error: unknown) => serverErrorText(error);
 
 /** /requestforpassword: token login (set a password with a one-time token) and a password request. */
 export function RequestPasswordScreen() {

@@ -3,6 +3,7 @@ import { useApolloClient } from "@apollo/client/react";
 import { useEffect, useSyncExternalStore } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { RehabilitationsDocument } from "../../generated/graphql.js";
+import { formatDay, type DateParts } from "../../i18n/format.js";
 import { t, texts } from "../../i18n/t.js";
 import { useSyncView } from "../../sync/runtime-context.js";
 import { useCachedQuery } from "../../sync/use-cached-query.js";
@@ -20,6 +21,7 @@ const KIND_TEXT: Record<CalendarEventKind, string> = {
   "goal-activation": "CAL_GOAL_ACTIVATION",
   "goal-completion": "CAL_GOAL_COMPLETION",
   "cycle-start": "CAL_CYCLE_START",
+  "cycle-repeat": "CAL_CYCLE_REPEAT",
   "cycle-end": "CAL_CYCLE_END",
 };
 
@@ -27,13 +29,8 @@ function useLanguage(): string {
   return useSyncExternalStore(texts.subscribe, () => texts.get().language);
 }
 
-function format(date: CalendarDate, language: string, options: Intl.DateTimeFormatOptions): string {
-  const local = new Date(date.year, date.month - 1, date.day);
-  try {
-    return local.toLocaleDateString(language, options);
-  } catch {
-    return local.toLocaleDateString("en", options);
-  }
+function format(date: CalendarDate, language: string, parts: DateParts): string {
+  return formatDay(new Date(date.year, date.month - 1, date.day), parts, language);
 }
 
 /** /calendar: a week (Monday to Sunday) of the clients' appointments, goal dates and cycle dates. */
@@ -60,7 +57,7 @@ export function CalendarScreen() {
   const goToWeek = (date: CalendarDate) => setParams({ week: toIsoDate(date) });
   const names = new Map(clients.map((c) => [c.record.uuid, c.record.clientname]));
   const days = eventsByDay(calendarEvents(new Set(names.keys()), plans.map((p) => p.record), cycles.map((c) => c.record)), monday);
-  const title = `${format(monday, language, { day: "numeric", month: "short" })} – ${format(addDays(monday, 6), language, { day: "numeric", month: "short", year: "numeric" })}`;
+  const title = `${format(monday, language, { month: "short" })} – ${format(addDays(monday, 6), language, { month: "short", year: "numeric" })}`;
 
   return (
     <section className="screen calendar" data-testid="calendar-screen" data-week={toDayMonthYear(monday)}>
@@ -87,7 +84,7 @@ export function CalendarScreen() {
           return (
             <li key={toIsoDate(day.date)} className={`calendar-day${isToday ? " today" : ""}`} data-testid="calendar-day" data-date={toDayMonthYear(day.date)} aria-current={isToday ? "date" : undefined}>
               <h3>
-                {format(day.date, language, { weekday: "long", day: "numeric", month: "long" })}
+                {format(day.date, language, { weekday: "long", month: "long" })}
                 {isToday && <span className="today-badge">{t("CAL_TODAY")}</span>}
               </h3>
               {day.events.length === 0 ? (

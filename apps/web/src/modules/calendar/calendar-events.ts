@@ -1,7 +1,7 @@
 import { compareCalendarDates, parseCalendarDate, type CalendarDate } from "@stepwise/domain";
 import { addDays, sameDay, weekDays } from "./calendar-dates.js";
 
-export type CalendarEventKind = "appointment" | "goal-activation" | "goal-completion" | "cycle-start" | "cycle-end";
+export type CalendarEventKind = "appointment" | "goal-activation" | "goal-completion" | "cycle-start" | "cycle-repeat" | "cycle-end";
 
 /** One dated thing of a client, with the screen where it is edited. */
 export interface CalendarEvent {
@@ -30,7 +30,36 @@ export interface DatedCycle {
   description?: string | null;
   cycle_start?: string | null;
   cycle_end?: string | null;
+  cycle_rhythm?: string | null;
   archived?: string | null;
+}
+
+/** Days between the repeats of a cycle's rhythm (cycle-choices.ts); a monthly cycle repeats on the same day of the month. */
+const RHYTHM_DAYS: Readonly<Record<string, number>> = { daily: 1, weekly: 7, fortnightly: 14 };
+/** A cycle without an end is shown repeating for a year at most. */
+const MAX_REPEATS = 366;
+
+/** The days a cycle repeats on after its start, up to its end (issue 18 item 5: a weekly cycle shows every week). */
+export function cycleRepeats(start: CalendarDate, end: CalendarDate | null, rhythm: string | null | undefined): CalendarDate[] {
+  const step = rhythm ? RHYTHM_DAYS[rhythm] : undefined;
+  const monthly = rhythm === "monthly";
+  if (!step && !monthly) return [];
+  const days: CalendarDate[] = [];
+  for (let n = 1; n <= MAX_REPEATS; n++) {
+    const next = monthly ? sameDayMonthsLater(start, n) : addDays(start, n * step!);
+    if (end && compareCalendarDates(next, end) > 0) break;
+    if (!end && n * (step ?? 30) > 365) break;
+    days.push(next);
+  }
+  return days;
+}
+
+function sameDayMonthsLater({ year, month, day }: CalendarDate, months: number): CalendarDate {
+  const index = month - 1 + months;
+  const y = year + Math.floor(index / 12);
+  const m = (index % 12) + 1;
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return { year: y, month: m, day: Math.min(day, last) };
 }
 
 function dated(kind: CalendarEventKind, key: string, text: string | null | undefined, title: string, clientUuid: string, href: string): CalendarEvent[] {
@@ -60,6 +89,13 @@ export function calendarEvents(clientUuids: ReadonlySet<string>, plans: readonly
     const href = `/forms/Cycleform?cycle=${encodeURIComponent(cycle.uuid)}`;
     events.push(...dated("cycle-start", cycle.uuid, cycle.cycle_start, title, cycle.client_uuid, href));
     events.push(...dated("cycle-end", cycle.uuid, cycle.cycle_end, title, cycle.client_uuid, href));
+    const start = parseCalendarDate(cycle.cycle_start);
+    const end = parseCalendarDate(cycle.cycle_end);
+    if (start) {
+      for (const date of cycleRepeats(start, end, cycle.cycle_rhythm)) {
+        if (!end || compareCalendarDates(date, end) < 0) events.push({ key: `cycle-repeat:${cycle.uuid}:${date.year}-${date.month}-${date.day}`, kind: "cycle-repeat", date, title, clientUuid: cycle.client_uuid, href });
+      }
+    }
   }
   return events;
 }
@@ -73,7 +109,7 @@ export interface CalendarDay {
 export function eventsByDay(events: readonly CalendarEvent[], monday: CalendarDate): CalendarDay[] {
   const sunday = addDays(monday, 6);
   const inWeek = events.filter((e) => compareCalendarDates(e.date, monday) >= 0 && compareCalendarDates(e.date, sunday) <= 0);
-  const order: CalendarEventKind[] = ["appointment", "cycle-start", "goal-activation", "cycle-end", "goal-completion"];
+  const order: CalendarEventKind[] = ["appointment", "cycle-start", "cycle-repeat", "goal-activation", "cycle-end", "goal-completion"];
   return weekDays(monday).map((date) => ({
     date,
     events: inWeek

@@ -83,3 +83,26 @@ describe("events per day of a week", () => {
     expect(week[5]!.events.map((e) => e.kind)).toEqual(["goal-completion"]);
   });
 });
+
+describe("a repeating cycle in the calendar (issue 18 item 5)", () => {
+  const cycle = (rhythm: string, end: string | null): DatedCycle => ({ uuid: "cy", client_uuid: "c1", goal: "Practise", cycle_start: "02-11-2026", cycle_end: end, cycle_rhythm: rhythm });
+  const kindsOn = (events: ReturnType<typeof calendarEvents>, monday: string) =>
+    eventsByDay(events, parseMonday(monday)).flatMap((day) => day.events.map((e) => `${e.date.day}-${e.date.month} ${e.kind}`));
+  const parseMonday = (text: string) => ({ year: Number(text.slice(6)), month: Number(text.slice(3, 5)), day: Number(text.slice(0, 2)) });
+
+  it("shows a weekly cycle in every week between its start and its end", () => {
+    const events = calendarEvents(new Set(["c1"]), [], [cycle("weekly", "30-11-2026")]);
+    expect(kindsOn(events, "02-11-2026")).toEqual(["2-11 cycle-start"]);
+    expect(kindsOn(events, "09-11-2026")).toEqual(["9-11 cycle-repeat"]);
+    expect(kindsOn(events, "23-11-2026")).toEqual(["23-11 cycle-repeat"]);
+    expect(kindsOn(events, "30-11-2026")).toEqual(["30-11 cycle-end"]);
+    expect(kindsOn(events, "07-12-2026")).toEqual([]);
+  });
+
+  it("repeats a fortnightly cycle every other week, and a cycle without a rhythm not at all", () => {
+    const fortnightly = calendarEvents(new Set(["c1"]), [], [cycle("fortnightly", "31-12-2026")]);
+    expect(kindsOn(fortnightly, "09-11-2026")).toEqual([]);
+    expect(kindsOn(fortnightly, "16-11-2026")).toEqual(["16-11 cycle-repeat"]);
+    expect(calendarEvents(new Set(["c1"]), [], [cycle("", "31-12-2026")]).map((e) => e.kind)).toEqual(["cycle-start", "cycle-end"]);
+  });
+});

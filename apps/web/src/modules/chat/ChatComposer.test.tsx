@@ -1,8 +1,8 @@
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { RuntimeProvider } from "../../sync/runtime-context.js";
-import type { SyncRuntime } from "../../sync/sync-runtime.js";
+import { EditingProvider } from "../../sync/runtime-context.js";
+import { makeEditingPorts } from "../../test-support/factories.js";
+import { useTestScreen } from "../../test-support/render.js";
 import { ChatComposer } from "./ChatComposer.js";
 
 function type(area: HTMLTextAreaElement, value: string): void {
@@ -11,31 +11,23 @@ function type(area: HTMLTextAreaElement, value: string): void {
 }
 
 describe("the chat composer (ARCHITECTURE: outbox first)", () => {
-  let container: HTMLDivElement;
-  let root: Root;
+  const screen = useTestScreen();
   const queue = vi.fn(async () => undefined);
   beforeEach(async () => {
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date("2026-11-23T08:15:00.000Z"));
     queue.mockClear();
-    container = document.createElement("div");
-    document.body.append(container);
-    root = createRoot(container);
-    const runtime = { queue } as unknown as SyncRuntime;
-    await act(async () => root.render(<RuntimeProvider runtime={runtime}><ChatComposer /></RuntimeProvider>));
+    await screen.render(<EditingProvider ports={makeEditingPorts({ queue })}><ChatComposer /></EditingProvider>);
   });
   afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
     vi.useRealTimers();
   });
 
-  const area = () => container.querySelector<HTMLTextAreaElement>('[data-testid="chat-input"]')!;
-  const sendButton = () => container.querySelector<HTMLButtonElement>('[data-testid="chat-send"]')!;
+  const area = () => screen.byTestId<HTMLTextAreaElement>("chat-input");
+  const sendButton = () => screen.byTestId<HTMLButtonElement>("chat-send");
 
   it("has a labelled text box and a named send button", () => {
-    expect(container.querySelector(`label[for="${area().id}"]`)?.textContent).toBe("Message");
+    expect(screen.container.querySelector(`label[for="${area().id}"]`)?.textContent).toBe("Message");
     expect(sendButton().textContent).toBe("Send");
   });
 
@@ -61,7 +53,7 @@ describe("the chat composer (ARCHITECTURE: outbox first)", () => {
     await act(async () => type(area(), "   "));
     await act(async () => sendButton().click());
     expect(queue).not.toHaveBeenCalled();
-    expect(container.querySelector('[role="alert"]')?.textContent).toBe("Write a message first");
+    expect(screen.container.querySelector('[role="alert"]')?.textContent).toBe("Write a message first");
     expect(area().getAttribute("aria-invalid")).toBe("true");
   });
 });

@@ -1,12 +1,12 @@
 import { CHAT_MESSAGE_MAX_LENGTH, chatText } from "@stepwise/domain";
 import { useState, type FormEvent, type KeyboardEvent } from "react";
 import { t } from "../../i18n/t.js";
-import { useRuntime } from "../../sync/runtime-context.js";
+import { useEditing } from "../../sync/runtime-context.js";
 import { newChatRecord } from "./chat-rows.js";
 
 /** The labelled text box and send button; a message goes to the outbox first, online or not. */
 export function ChatComposer() {
-  const runtime = useRuntime();
+  const runtime = useEditing();
   const [draft, setDraft] = useState("");
   const [error, setError] = useState<string | null>(null);
 

@@ -72,8 +72,14 @@ describe("sentAtLabel", () => {
     expect(sentAtLabel(new Date("2026-11-20T09:05:00").toISOString(), "en", now)).toBe("Nov 20, 2026, 9:05 AM");
   });
 
-  it("falls back to English for a language the browser cannot format, and shows unreadable text as it is", () => {
-    expect(sentAtLabel(new Date("2026-11-23T09:05:00").toISOString(), "not a language!", now)).toBe("9:05 AM");
+  it("gives Chichewa, which Chromium's Intl lacks, the deployment's month names and a 24-hour time (issue 18)", () => {
+    const ny = { MONTH_11: "Novembala" };
+    expect(sentAtLabel(new Date("2026-11-23T09:05:00").toISOString(), "ny", now, ny)).toBe("09:05");
+    expect(sentAtLabel(new Date("2026-11-20T09:05:00").toISOString(), "ny", now, ny)).toBe("20 Nov 2026, 09:05");
+  });
+
+  it("formats a language the browser cannot read as a 24-hour time, and shows unreadable text as it is", () => {
+    expect(sentAtLabel(new Date("2026-11-23T09:05:00").toISOString(), "not a language!", now, {})).toBe("09:05");
     expect(sentAtLabel("yesterday", "en", now)).toBe("yesterday");
   });
 });

@@ -1,4 +1,6 @@
 import type { ChatMessageFieldsFragment } from "../../generated/graphql.js";
+import { formatDay, intlSpeaks } from "../../i18n/format.js";
+import { texts } from "../../i18n/t.js";
 import type { OutboxEntry } from "../../sync/outbox.js";
 
 /** A message as the chat screen shows it. */
@@ -64,14 +66,15 @@ export function chatRows(server: readonly ChatMessageFieldsFragment[], waiting: 
 }
 
 /** When a message was written: the time alone for today, else the date and time, in the app's language. */
-export function sentAtLabel(sentAt: string, language: string, now: Date): string {
+export function sentAtLabel(sentAt: string, language: string, now: Date, dictionary: Readonly<Record<string, string>> = texts.get().dictionary): string {
   const date = new Date(sentAt);
   if (Number.isNaN(date.getTime())) return sentAt;
   const sameDay = date.toDateString() === now.toDateString();
-  const options: Intl.DateTimeFormatOptions = sameDay ? { timeStyle: "short" } : { dateStyle: "medium", timeStyle: "short" };
-  try {
-    return new Intl.DateTimeFormat(language, options).format(date);
-  } catch {
-    return new Intl.DateTimeFormat("en", options).format(date);
+  if (!intlSpeaks(language)) {
+    // Chromium has no Chichewa: the day from the deployment's month names, the time as 24-hour digits.
+    const time = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit" }).format(date);
+    return sameDay ? time : `${formatDay(date, { month: "short", year: "numeric" }, language, dictionary)}, ${time}`;
   }
+  const options: Intl.DateTimeFormatOptions = sameDay ? { timeStyle: "short" } : { dateStyle: "medium", timeStyle: "short" };
+  return new Intl.DateTimeFormat(language, options).format(date);
 }

@@ -1,8 +1,8 @@
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { RuntimeProvider } from "../../sync/runtime-context.js";
-import type { SyncRuntime } from "../../sync/sync-runtime.js";
+import { EditingProvider } from "../../sync/runtime-context.js";
+import { makeEditingPorts } from "../../test-support/factories.js";
 import { ClientDrawer } from "./ClientDrawer.js";
 
 function type(input: HTMLInputElement, value: string): void {
@@ -32,12 +32,12 @@ describe("the client drawer (ARCHITECTURE: outbox first)", () => {
     const queue = vi.fn(() => new Promise<void>((resolve) => (written = resolve)));
     const show = vi.fn();
     const onClose = vi.fn();
-    const runtime = { queue, notices: { show } } as unknown as SyncRuntime;
+    const runtime = makeEditingPorts({ queue, notices: { show, dismiss: vi.fn() } });
     await act(async () => {
       root.render(
-        <RuntimeProvider runtime={runtime}>
+        <EditingProvider ports={runtime}>
           <ClientDrawer row={null} open onClose={onClose} />
-        </RuntimeProvider>,
+        </EditingProvider>,
       );
     });
     const input = (id: string) => container.querySelector<HTMLInputElement>(`[data-testid="${id}"]`)!;
@@ -60,12 +60,12 @@ describe("the client drawer (ARCHITECTURE: outbox first)", () => {
 
   it("asks for the client's name and queues nothing without it", async () => {
     const queue = vi.fn(async () => {});
-    const runtime = { queue, notices: { show: vi.fn() } } as unknown as SyncRuntime;
+    const runtime = makeEditingPorts({ queue, notices: { show: vi.fn(() => 0), dismiss: vi.fn() } });
     await act(async () => {
       root.render(
-        <RuntimeProvider runtime={runtime}>
+        <EditingProvider ports={runtime}>
           <ClientDrawer row={null} open onClose={() => {}} />
-        </RuntimeProvider>,
+        </EditingProvider>,
       );
     });
     await act(async () => {
@@ -83,13 +83,13 @@ describe("deleting a client (spec 4 Clients)", () => {
     const root = createRoot(container);
     const queue = vi.fn(async () => {});
     const show = vi.fn();
-    const runtime = { queue, notices: { show } } as unknown as SyncRuntime;
+    const runtime = makeEditingPorts({ queue, notices: { show, dismiss: vi.fn() } });
     const row = { record: { uuid: "c7", clientname: "Bisa", clientFormFields: [] }, dataversion: 12, waiting: false };
     await act(async () => {
       root.render(
-        <RuntimeProvider runtime={runtime}>
+        <EditingProvider ports={runtime}>
           <ClientDrawer row={row} open onClose={() => {}} />
-        </RuntimeProvider>,
+        </EditingProvider>,
       );
     });
     await act(async () => container.querySelector<HTMLButtonElement>('[data-testid="client-delete"]')!.click());

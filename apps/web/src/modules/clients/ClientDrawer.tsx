@@ -1,7 +1,10 @@
 import { useEffect, useState, type FormEvent } from "react";
+import { RejectedEditNote } from "../../sync/RejectedEdits.js";
+import { storedApplication } from "../../app/deployment.js";
+import { featuresOf } from "../../app/navigation.js";
 import { t } from "../../i18n/t.js";
 import { FormFooter } from "../../ui/FormFooter.js";
-import { useRuntime } from "../../sync/runtime-context.js";
+import { useEditing } from "../../sync/runtime-context.js";
 import { Drawer } from "../../ui/Drawer.js";
 import { formFieldsFor, type FormField } from "./client-form.js";
 import { newClient } from "./client-record.js";
@@ -29,19 +32,19 @@ const NO_IMAGE: ShownImage = { image: null, dataversion: null };
 
 /** New / edit client drawer (spec 2: a toggle). Saving writes the outbox first, then says so. */
 export function ClientDrawer({ row, open, onClose, template = [], image = NO_IMAGE }: Props) {
-  const runtime = useRuntime();
+  const runtime = useEditing();
   // The form starts from the row it was opened for; the caller mounts a new drawer for every opening
   // (a key), so nothing typed is ever reset under the worker's fingers, not even by a live update of the row.
   const [uuid] = useState<string>(() => row?.record.uuid ?? crypto.randomUUID());
   const [name, setName] = useState(() => row?.record.clientname ?? "");
-  const [fields, setFields] = useState<FormField[]>(() => formFieldsFor(row?.record ?? null, template));
+  const [fields, setFields] = useState<FormField[]>(() => formFieldsFor(row?.record ?? null, template, featuresOf(storedApplication()).plan));
   const [picked, setPicked] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
 
   // A template arriving while the drawer is open joins what the worker typed, never wipes it.
   useEffect(() => {
-    if (template.length > 0) setFields((current) => formFieldsFor({ uuid, clientname: name, clientFormFields: current }, template));
+    if (template.length > 0) setFields((current) => formFieldsFor({ uuid, clientname: name, clientFormFields: current }, template, featuresOf(storedApplication()).plan));
   }, [template]);
 
   const base = row ? row.record : newClient(uuid, "");
@@ -75,6 +78,7 @@ export function ClientDrawer({ row, open, onClose, template = [], image = NO_IMA
   return (
     <Drawer title={row ? t("EDIT_CLIENT") : t("NEW_CLIENT")} open={open} onClose={onClose} testId="client-drawer">
       <form className="form" onSubmit={save} noValidate>
+        <RejectedEditNote table="clients" uuid={uuid} />
         <p className="muted">{t("CLIENT_MANDATORY_HINT")}</p>
         <label>
           <span className="field-label">

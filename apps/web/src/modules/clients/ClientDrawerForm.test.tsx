@@ -1,8 +1,8 @@
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { RuntimeProvider } from "../../sync/runtime-context.js";
-import type { SyncRuntime } from "../../sync/sync-runtime.js";
+import { EditingProvider } from "../../sync/runtime-context.js";
+import { makeEditingPorts } from "../../test-support/factories.js";
 import type { FormField } from "./client-form.js";
 import { ClientDrawer } from "./ClientDrawer.js";
 
@@ -41,7 +41,7 @@ describe("the client drawer renders the deployment's client form (issue 6)", () 
   let container: HTMLDivElement;
   let root: Root;
   const queue = vi.fn(async () => {});
-  const runtime = { queue, notices: { show: vi.fn() } } as unknown as SyncRuntime;
+  const runtime = makeEditingPorts({ queue, notices: { show: vi.fn(() => 0), dismiss: vi.fn() } });
   const el = <T extends Element>(testId: string) => container.querySelector<T>(`[data-testid="${testId}"]`)!;
 
   beforeEach(async () => {
@@ -54,9 +54,9 @@ describe("the client drawer renders the deployment's client form (issue 6)", () 
     root = createRoot(container);
     await act(async () => {
       root.render(
-        <RuntimeProvider runtime={runtime}>
+        <EditingProvider ports={runtime}>
           <ClientDrawer row={null} open onClose={() => {}} template={TEMPLATE} />
-        </RuntimeProvider>,
+        </EditingProvider>,
       );
     });
   });

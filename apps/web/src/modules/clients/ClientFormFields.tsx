@@ -1,4 +1,4 @@
-import { parseCalendarDate } from "@stepwise/domain";
+import { answerProblem } from "@stepwise/domain";
 import { Fragment, useState, type ReactNode } from "react";
 import { t } from "../../i18n/t.js";
 import { FormPageToggle } from "./FormPageToggle.js";
@@ -81,7 +81,9 @@ function Labelled({ field, children }: { field: FormField; children: ReactNode }
 function DateInput({ field, onChange }: { field: FormField; onChange: Change }) {
   const [touched, setTouched] = useState(false);
   const value = text(field.answer);
-  const invalid = touched && value.trim() !== "" && !parseCalendarDate(value);
+  // Issue 18 item 6: a date that is no day, or lies ahead, says what to type once the worker leaves the field.
+  const problem = touched ? answerProblem({ mandatory: false, component: "date", answer: value }, new Date()) : null;
+  const invalid = problem !== null;
   return (
     <Labelled field={field}>
       <input
@@ -94,8 +96,41 @@ function DateInput({ field, onChange }: { field: FormField; onChange: Change }) 
         onBlur={() => setTouched(true)}
         onChange={(e) => onChange({ ...field, answer: textAnswer(e.target.value) })}
       />
-      {invalid && <span className="form-error">{t("DATE_INVALID")}</span>}
+      {problem && (
+        <span className="form-error" data-testid={`${fieldTestId(field)}-error`} role="alert">
+          {t(problem)}
+        </span>
+      )}
     </Labelled>
+  );
+}
+
+/** A count: a negative number is refused as it is typed, and the field says why (issue 18 item 6). */
+function CountInput({ field, testId, required, onChange }: { field: FormField; testId: string; required: boolean; onChange: Change }) {
+  const [refused, setRefused] = useState(false);
+  return (
+    <>
+      <input
+        data-testid={testId}
+        aria-required={required}
+        aria-invalid={refused}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        value={text(field.answer)}
+        onChange={(e) => {
+          const negative = e.target.value.trim().startsWith("-") || e.target.valueAsNumber < 0;
+          setRefused(negative);
+          if (!negative) onChange({ ...field, answer: numberAnswer(e.target.value) });
+        }}
+      />
+      {refused && (
+        <span className="form-error" data-testid={`${testId}-error`} role="alert">
+          {t("NUMBER_NEGATIVE")}
+        </span>
+      )}
+    </>
   );
 }
 
@@ -136,7 +171,7 @@ function FieldInput({ field, onChange }: { field: FormField; onChange: Change })
     case "number":
       return (
         <Labelled field={field}>
-          <input data-testid={testId} aria-required={required} type="number" inputMode="numeric" step={1} value={text(field.answer)} onChange={(e) => onChange({ ...field, answer: numberAnswer(e.target.value) })} />
+          <CountInput field={field} testId={testId} required={required} onChange={onChange} />
         </Labelled>
       );
     case "date":

@@ -1,4 +1,6 @@
 import { clientColour } from "@stepwise/domain";
+import { storedApplication } from "../../app/deployment.js";
+import { featuresOf } from "../../app/navigation.js";
 import { t } from "../../i18n/t.js";
 import { Drawer } from "../../ui/Drawer.js";
 import { clientInfoLines } from "./client-info.js";
@@ -10,7 +12,7 @@ export function ClientInfoDrawer({ row, template, picture, onClose }: { row: Cli
   if (!row) return null;
   const { record } = row;
   const colour = clientColour(record.uuid);
-  const lines = clientInfoLines(formFieldsFor(record, template));
+  const lines = clientInfoLines(formFieldsFor(record, template, featuresOf(storedApplication()).plan));
   return (
     <Drawer title={t("CLIENT_INFO")} open onClose={onClose} testId="client-info">
       <div className="client-info-head">

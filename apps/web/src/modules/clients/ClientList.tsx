@@ -1,5 +1,6 @@
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from "@tanstack/react-virtual";
 import { useLayoutEffect, useRef, useState, type FocusEvent, type ReactElement } from "react";
+import { tCount } from "../../i18n/format.js";
 import { t } from "../../i18n/t.js";
 import type { ClientListRow } from "./waiting-clients.js";
 
@@ -55,7 +56,7 @@ export function ClientList({ rows, item }: { rows: readonly ClientListRow[]; ite
   return (
     <>
       <p className="client-count" role="status" data-testid="client-count" data-count={rows.length}>
-        {rows.length === 0 ? "" : rows.length === 1 ? t("CLIENT_COUNT_ONE") : t("CLIENT_COUNT", { count: rows.length })}
+        {rows.length === 0 ? "" : tCount("CLIENT_COUNT", rows.length)}
       </p>
       <ul ref={listRef} className="client-list windowed" data-testid="client-list" style={{ height: virtualizer.getTotalSize() }} onFocus={noteFocus} onBlur={dropFocus}>
         {virtualizer.getVirtualItems().map((v) =>

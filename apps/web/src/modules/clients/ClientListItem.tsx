@@ -9,7 +9,8 @@ interface Props {
   place: RowPlace;
   onOpen(): void;
   onToggleArchived(): void;
-  onPlan(): void;
+  /** Opens the client's plan; absent where the deployment has no rehabilitation plans (issue 18 item 4). */
+  onPlan?: () => void;
   /** Opens the client info drawer, or closes it when it shows this client (a toggle, spec 2). */
   onInfo(): void;
   infoOpen: boolean;
@@ -74,9 +75,11 @@ export function ClientListItem({ row, place, onOpen, onToggleArchived, onPlan, o
         <button type="button" data-testid="client-archive" aria-pressed={record.archived ?? false} onClick={onToggleArchived}>
           {record.archived ? t("CLIENT_UNARCHIVE") : t("CLIENT_ARCHIVE")}
         </button>
-        <button type="button" className="client-plan" data-testid="client-plan" onClick={onPlan}>
-          {t("GOALS_AND_STEPS")}
-        </button>
+        {onPlan && (
+          <button type="button" className="client-plan" data-testid="client-plan" onClick={onPlan}>
+            {t("GOALS_AND_STEPS")}
+          </button>
+        )}
       </span>
     </li>
   );

@@ -1,6 +1,8 @@
 import { toggleArchived } from "@stepwise/domain";
 import { useMemo, useState } from "react";
 import { useNavigate } from "react-router-dom";
+import { storedApplication } from "../../app/deployment.js";
+import { featuresOf } from "../../app/navigation.js";
 import { t } from "../../i18n/t.js";
 import { useRuntime, useSyncView } from "../../sync/runtime-context.js";
 import { setActiveClient } from "./active-client.js";
@@ -18,10 +20,11 @@ import type { ClientListRow, ClientRow } from "./waiting-clients.js";
 /** /forms/clients: the worker's clients, searchable, archived ones on request, waiting edits marked. */
 export function ClientsScreen() {
   const runtime = useRuntime();
-  const rows = useClientListRows();
+  const { rows, loading } = useClientListRows();
   const { waiting } = useSyncView();
   const template = useClientFormTemplate();
   const navigate = useNavigate();
+  const { plan } = featuresOf(storedApplication());
   const [editing, setEditing] = useState<ClientRow | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [search, setSearch] = useState("");
@@ -73,7 +76,16 @@ export function ClientsScreen() {
           {t("CLIENT_SHOW_ARCHIVED")}
         </label>
       </div>
-      {rows.length === 0 && <p className="empty">{t("NO_CLIENTS")}</p>}
+      {rows.length === 0 &&
+        (loading ? (
+          <p className="empty" data-testid="clients-loading" role="status">
+            {t("LOADING_CLIENTS")}
+          </p>
+        ) : (
+          <p className="empty" data-testid="no-clients">
+            {t("NO_CLIENTS")}
+          </p>
+        ))}
       {rows.length > 0 && shown.length === 0 && search.trim() !== "" && (
         <p className="empty" data-testid="no-clients-found">
           {t("NO_CLIENTS_FOUND", { query: search.trim() })}
@@ -90,10 +102,14 @@ export function ClientsScreen() {
             onToggleArchived={() => void archive(row)}
             infoOpen={infoUuid === row.record.uuid}
             onInfo={() => setInfoUuid((shown) => (shown === row.record.uuid ? null : row.record.uuid))}
-            onPlan={() => {
-              setActiveClient(row.record.uuid);
-              navigate("/forms/goals");
-            }}
+            onPlan={
+              plan
+                ? () => {
+                    setActiveClient(row.record.uuid);
+                    navigate("/forms/goals");
+                  }
+                : undefined
+            }
           />
         )}
       />

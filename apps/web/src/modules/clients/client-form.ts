@@ -6,9 +6,6 @@ export type FormField = ClientFormFieldInput;
 
 export type FieldAnswer = string | number | null;
 
-/** The components the drawer renders; anything else is shown as a text input. */
-export const FIELD_COMPONENTS = ["text", "number", "date", "select", "radio", "checkbox", "textarea", "categories"] as const;
-
 /** Offered even where a deployment's template lacks them: the plan's age and domains depend on them (spec 4). */
 const ALWAYS_OFFERED: FormField[] = [
   { uuid: "", clientField: "birthdate", component: "date", mandatory: true, flowelement: false, answer: null, categories: [] },
@@ -21,11 +18,14 @@ const sameField = (a: FormField, b: FormField) => (a.flowelement && b.flowelemen
  * The form a client's drawer shows: the deployment's template in its order, each element answered
  * from the client's own element of the same clientField (keeping its uuid); the template gives the
  * component, the mandatory mark and the options. Elements the client has beyond the template follow.
+ * Where the deployment has no rehabilitation plans (`plan` false) the approach, which only picks
+ * the plan's domains, is not asked (issue 18 item 4).
  */
-export function formFieldsFor(record: ClientRecord | null, template: readonly FormField[]): FormField[] {
-  const own = record?.clientFormFields ?? [];
-  const base = template.length > 0 ? template : own;
-  const offered = [...base, ...ALWAYS_OFFERED.filter((f) => !base.some((b) => sameField(b, f)))];
+export function formFieldsFor(record: ClientRecord | null, template: readonly FormField[], plan = true): FormField[] {
+  const own = (record?.clientFormFields ?? []).filter((f) => plan || !f.flowelement);
+  const base = (template.length > 0 ? template : own).filter((f) => plan || !f.flowelement);
+  const always = ALWAYS_OFFERED.filter((f) => plan || !f.flowelement);
+  const offered = [...base, ...always.filter((f) => !base.some((b) => sameField(b, f)))];
   const merged = offered.map((shape) => {
     const mine = own.find((f) => sameField(f, shape));
     const uuid = mine?.uuid || crypto.randomUUID();

@@ -32,7 +32,7 @@ export function toCachedClient(record: ClientRecord, dataversion: number, update
     uuid: record.uuid,
     clientname: record.clientname,
     age: record.age ?? null,
-    valid: isClientValid(fields.map((f) => ({ mandatory: f.mandatory ?? false, answer: f.answer ?? null }))),
+    valid: isClientValid(fields.map((f) => ({ mandatory: f.mandatory ?? false, answer: f.answer ?? null, component: f.component ?? null }))),
     archived: record.archived ?? false,
     status: record.status ?? null,
     synced: 1,

@@ -14,7 +14,7 @@ export function birthdateField(record: ClientRecord): ClientFormFieldInput | und
  */
 export function withDerivedFields(record: ClientRecord, today: Date): ClientRecord {
   const clientFormFields = (record.clientFormFields ?? []).map((f) => (f.clientField === "name" ? { ...f, answer: record.clientname } : f));
-  const valid = isClientValid(clientFormFields.map((f) => ({ mandatory: f.mandatory ?? false, answer: f.answer ?? null })));
+  const valid = isClientValid(clientFormFields.map((f) => ({ mandatory: f.mandatory ?? false, answer: f.answer ?? null, component: f.component ?? null })));
   const field = birthdateField({ ...record, clientFormFields });
   return { ...record, clientFormFields, valid, age: field ? ageInMonths(field.answer, today) : null };
 }

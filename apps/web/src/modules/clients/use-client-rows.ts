@@ -19,10 +19,11 @@ export function useClientRows(): ClientRow[] {
  * The client list's rows: read from the cache without form fields (thousands of clients are read
  * on a cold start), refreshed with the whole `Clients` query so each record stays complete offline.
  */
-export function useClientListRows(): ClientListRow[] {
-  const { data } = useCachedQuery(ClientListDocument, {}, false, ClientsDocument);
+export function useClientListRows(): { rows: ClientListRow[]; loading: boolean } {
+  const { data, loading } = useCachedQuery(ClientListDocument, {}, false, ClientsDocument);
   const { waiting } = useSyncView();
-  return useMemo(() => summariesWithWaitingEdits(data?.clients ?? [], waiting), [data, waiting]);
+  const rows = useMemo(() => summariesWithWaitingEdits(data?.clients ?? [], waiting), [data, waiting]);
+  return { rows, loading };
 }
 
 /** One client in full (its form fields too), as shown: its waiting edit over the cached copy. */

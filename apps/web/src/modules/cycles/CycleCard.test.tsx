@@ -1,8 +1,8 @@
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { RuntimeProvider } from "../../sync/runtime-context.js";
-import type { SyncRuntime } from "../../sync/sync-runtime.js";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { EditingProvider } from "../../sync/runtime-context.js";
+import { makeEditingPorts } from "../../test-support/factories.js";
+import { useTestScreen } from "../../test-support/render.js";
 import { CycleCard } from "./CycleCard.js";
 import { CycleEditor } from "./CycleEditor.js";
 import { newCycleAction, newCycleDescription, type CycleDescriptionRecord } from "./cycle-record.js";
@@ -19,23 +19,14 @@ function Card({ shown, actions }: { shown: ShownDescription; actions: ShownActio
 }
 
 describe("the cycle form's goal card and editor (spec 3, 4; outbox first)", () => {
-  let container: HTMLDivElement;
-  let root: Root;
+  const screen = useTestScreen();
   const queue = vi.fn(async () => undefined);
-  const runtime = { queue, notices: { show: vi.fn() } } as unknown as SyncRuntime;
-  const render = (node: React.ReactNode) => act(async () => root.render(<RuntimeProvider runtime={runtime}>{node}</RuntimeProvider>));
-  const byTestId = <T extends Element>(id: string) => container.querySelector<T>(`[data-testid="${id}"]`)!;
+  const ports = makeEditingPorts({ queue });
+  const render = (node: React.ReactNode) => screen.render(<EditingProvider ports={ports}>{node}</EditingProvider>);
+  const byTestId = <T extends Element>(id: string) => screen.byTestId<T>(id);
 
   beforeEach(() => {
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
     queue.mockClear();
-    container = document.createElement("div");
-    document.body.append(container);
-    root = createRoot(container);
-  });
-  afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
   });
 
   it("deletes a goal with its actions after a second press: one removed-items entry each, at their dataversions", async () => {

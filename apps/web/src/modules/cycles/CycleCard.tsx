@@ -1,6 +1,9 @@
 import { useState } from "react";
+import { tCount } from "../../i18n/format.js";
 import { t } from "../../i18n/t.js";
+import { useEditing } from "../../sync/runtime-context.js";
 import { AddLine } from "../../ui/AddLine.js";
+import { removeAfterUndoTime, useWaitingRemovals } from "../../ui/undo.js";
 import { choiceText } from "./cycle-choices.js";
 import { newCycleAction, savedFlag, toggleArchived, toggleReady } from "./cycle-record.js";
 import type { ShownAction, ShownDescription, useCycleEdits } from "./use-cycles.js";
@@ -8,13 +11,18 @@ import type { ShownAction, ShownDescription, useCycleEdits } from "./use-cycles.
 type Edits = ReturnType<typeof useCycleEdits>;
 
 function ActionItem({ action, edits }: { action: ShownAction; edits: Edits }) {
+  const { notices } = useEditing();
+  const waiting = useWaitingRemovals();
+  const key = `cycle_actions:${action.record.uuid}`;
+  // Issue 18 item 5: hidden at once, written as deleted after the 5 s in which it can be undone.
+  if (waiting.has(key)) return null;
   return (
-    <li data-testid="cycle-action" data-uuid={action.record.uuid} data-saved={savedFlag(action.waiting)}>
+    <li data-testid="cycle-action" className="check-row" data-uuid={action.record.uuid} data-saved={savedFlag(action.waiting)}>
       <label>
         <input type="checkbox" checked={action.record.ready === "T"} onChange={() => void edits.saveAction({ ...action, record: toggleReady(action.record) })} />
         <span data-testid="cycle-action-text">{action.record.action}</span>
       </label>
-      <button type="button" className="icon-button" data-testid="cycle-action-delete" aria-label={t("CYCLE_DELETE_ACTION", { action: action.record.action ?? "" })} onClick={() => void edits.deleteAction(action)}>
+      <button type="button" className="icon-button" data-testid="cycle-action-delete" aria-label={t("CYCLE_DELETE_ACTION", { action: action.record.action ?? "" })} onClick={() => removeAfterUndoTime(notices, key, t("CYCLE_ACTION_DELETED"), () => edits.deleteAction(action))}>
         ×
       </button>
     </li>
@@ -62,7 +70,7 @@ export function CycleCard({ shown, actions, edits, onEdit }: { shown: ShownDescr
           </button>
         ) : (
           <button type="button" className="danger" data-testid="cycle-delete-confirm" onClick={() => void edits.deleteDescription(shown, actions)}>
-            {actions.length === 0 ? t("CYCLE_DELETE_CONFIRM_ALONE") : t("CYCLE_DELETE_CONFIRM", { count: actions.length })}
+            {actions.length === 0 ? t("CYCLE_DELETE_CONFIRM_ALONE") : tCount("CYCLE_DELETE_CONFIRM", actions.length)}
           </button>
         )}
       </div>

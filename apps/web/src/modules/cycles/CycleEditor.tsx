@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { t } from "../../i18n/t.js";
 import { FormFooter } from "../../ui/FormFooter.js";
 import { Drawer } from "../../ui/Drawer.js";
-import { dayMonthYearToIso, isoToDayMonthYear } from "../calendar/calendar-dates.js";
+import { isoToDayMonthYear } from "../calendar/calendar-dates.js";
 import { choiceText, CYCLE_CHOICES } from "./cycle-choices.js";
 import { cycleProblem, editCycleDescription, type CycleDescriptionRecord } from "./cycle-record.js";
 
@@ -37,14 +37,18 @@ export function CycleEditor({ record, onSave, onClose }: { record: CycleDescript
     onChange: (e: { target: { value: string } }) => set({ [key]: e.target.value === "" ? null : e.target.value }),
   });
   const date = (key: "cycle_start" | "cycle_end") => ({
-    type: "date",
-    value: dayMonthYearToIso(draft[key]),
-    onChange: (e: { target: { value: string } }) => set({ [key]: isoToDayMonthYear(e.target.value) }),
+    // Issue 18 item 6: one date format everywhere, typed as day-month-year (a date picker shows the browser's own order).
+    inputMode: "numeric" as const,
+    placeholder: "dd-mm-yyyy",
+    value: String(draft[key] ?? ""),
+    onChange: (e: { target: { value: string } }) => set({ [key]: e.target.value.trim() === "" ? null : e.target.value }),
   });
+  /** A typed date as records hold it (23-11-2026); a text that is no date stays, for cycleProblem to name. */
+  const dayOf = (typed: string | null | undefined) => (typed ? (isoToDayMonthYear(typed) ?? typed) : null);
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    const next = { ...draft, goal: draft.goal?.trim() ?? null };
+    const next = { ...draft, goal: draft.goal?.trim() ?? null, cycle_start: dayOf(draft.cycle_start), cycle_end: dayOf(draft.cycle_end) };
     const problem = cycleProblem(next);
     if (problem) return setError(t(problem));
     await onSave(editCycleDescription(record, next));

@@ -1,5 +1,5 @@
 import { CycleActionsDocument, CycleDescriptionsDocument } from "../../generated/graphql.js";
-import { useRuntime, useSyncView } from "../../sync/runtime-context.js";
+import { useEditing, useSyncView } from "../../sync/runtime-context.js";
 import { useCachedQuery } from "../../sync/use-cached-query.js";
 import { overlayWaiting, type ShownRecord } from "../../sync/waiting-records.js";
 import { removalsOfDescription, toCycleActionRecord, toCycleDescriptionRecord, type CycleActionRecord, type CycleDescriptionRecord } from "./cycle-record.js";
@@ -24,7 +24,7 @@ export function useCycleActions(): ShownAction[] {
 
 /** Cycle edits, each written to the outbox first (spec 4: saved F until the server confirms). */
 export function useCycleEdits() {
-  const runtime = useRuntime();
+  const runtime = useEditing();
   return {
     saveDescription: (shown: { record: CycleDescriptionRecord; dataversion: number | null }) =>
       runtime.queue("cycle_descriptions", shown.record.uuid, "UPSERT", shown.record, shown.dataversion),

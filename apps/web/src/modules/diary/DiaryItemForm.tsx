@@ -1,7 +1,7 @@
 import { formatDayMonthYear } from "@stepwise/domain";
 import { useEffect, useState, type FormEvent } from "react";
 import { t } from "../../i18n/t.js";
-import { dayMonthYearToIso, isoToDayMonthYear } from "../calendar/calendar-dates.js";
+import { isoToDayMonthYear } from "../calendar/calendar-dates.js";
 import { diaryItem, SATISFACTION_SCORES, type DiaryItem, type RatableGoal } from "./diary-record.js";
 
 /** Adds a diary item (or edits `item`): a date, a note and a satisfaction score per goal. */
@@ -12,7 +12,7 @@ export function DiaryItemForm({ goals, item, onSave, onCancel }: { goals: Ratabl
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
-    setDate(dayMonthYearToIso(item?.date ?? formatDayMonthYear(new Date())));
+    setDate(item?.date ?? formatDayMonthYear(new Date()));
     setNote(item?.note ?? "");
     setScores(new Map((item?.satisfactions ?? []).filter((s) => typeof s.satisfaction === "number").map((s) => [s.uuid, s.satisfaction as number])));
     setError(null);
@@ -28,7 +28,7 @@ export function DiaryItemForm({ goals, item, onSave, onCancel }: { goals: Ratabl
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const day = isoToDayMonthYear(date);
-    if (!day) return setError(t("DIARY_DATE_REQUIRED"));
+    if (!day) return setError(t(date.trim() === "" ? "DIARY_DATE_REQUIRED" : "DATE_INVALID"));
     if (!note.trim() && scores.size === 0) return setError(t("DIARY_EMPTY"));
     setError(null);
     onSave(diaryItem(item?.uuid ?? crypto.randomUUID(), day, note, scores));
@@ -43,7 +43,8 @@ export function DiaryItemForm({ goals, item, onSave, onCancel }: { goals: Ratabl
       <h2>{t(item ? "DIARY_EDIT" : "DIARY_NEW")}</h2>
       <label>
         {t("DIARY_DATE")}
-        <input type="date" data-testid="diary-date" required value={date} onChange={(e) => setDate(e.target.value)} />
+        {/* Issue 18 item 6: day-month-year like every date of the app, not the browser's mm/dd/yyyy picker. */}
+        <input data-testid="diary-date" required inputMode="numeric" placeholder="dd-mm-yyyy" value={date} onChange={(e) => setDate(e.target.value)} />
       </label>
       <label>
         {t("DIARY_NOTE")}

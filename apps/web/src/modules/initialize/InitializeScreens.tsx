@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { loadTranslations, markInitialization, saveSettings, storedApplication, storedSettings } from "../../app/deployment.js";
-import { t } from "../../i18n/t.js";
+import { introText, regionName, t } from "../../i18n/t.js";
 import { useRuntime } from "../../sync/runtime-context.js";
 
 /** /initialize: the welcome of the first run. */
@@ -12,7 +12,7 @@ export function WelcomeScreen() {
       <h1>
         {t("WELCOME")} · {app?.app_title}
       </h1>
-      {app?.metadata.introText && <p>{app.metadata.introText}</p>}
+      {app && introText(app) && <p>{introText(app)}</p>}
       <Link className="button primary" data-testid="init-next" to="/initialize/language">
         {t("START")}
       </Link>
@@ -77,13 +77,25 @@ export function RegionScreen() {
             aria-pressed={region.id === chosen}
             onClick={() => choose(region.id)}
           >
-            {region.name}
+            {regionName(region)}
           </button>
         ))}
       </div>
-      <Link className="button primary" data-testid="init-next" to="/initialize/recap">
-        {t("NEXT")}
-      </Link>
+      {/* Issue 18 item 5: the region is required; Next waits for a choice. */}
+      {chosen ? (
+        <Link className="button primary" data-testid="init-next" to="/initialize/recap">
+          {t("NEXT")}
+        </Link>
+      ) : (
+        <>
+          <p className="muted" id="region-required">
+            {t("REGION_REQUIRED")}
+          </p>
+          <button type="button" className="primary" data-testid="init-next" disabled aria-describedby="region-required">
+            {t("NEXT")}
+          </button>
+        </>
+      )}
     </section>
   );
 }
@@ -108,11 +120,16 @@ export function RecapScreen() {
         <dt>{t("LANGUAGE")}</dt>
         <dd data-testid="recap-language">{language?.name ?? settings.languageCode}</dd>
         <dt>{t("REGION")}</dt>
-        <dd data-testid="recap-region">{region?.name ?? "—"}</dd>
+        <dd data-testid="recap-region">{region ? regionName(region) : "—"}</dd>
       </dl>
-      <button type="button" className="primary" data-testid="init-finish" onClick={finish}>
-        {t("FINISH")}
-      </button>
+      <div className="form-actions">
+        <Link className="button" data-testid="init-back" to="/initialize/region">
+          {t("BACK")}
+        </Link>
+        <button type="button" className="primary" data-testid="init-finish" onClick={finish}>
+          {t("FINISH")}
+        </button>
+      </div>
     </section>
   );
 }

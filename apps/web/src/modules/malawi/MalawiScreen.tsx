@@ -1,6 +1,7 @@
 import { Link } from "react-router-dom";
 import { storedApplication, storedSettings } from "../../app/deployment.js";
-import { t } from "../../i18n/t.js";
+import { featuresOf } from "../../app/navigation.js";
+import { introText, regionName, t } from "../../i18n/t.js";
 import { ArticleLinks } from "../articles/ArticleLinks.js";
 import { useArticles } from "../articles/use-articles.js";
 
@@ -21,10 +22,10 @@ export function MalawiScreen() {
   return (
     <section className="screen" data-testid="malawi-area">
       <h1>{app.app_title}</h1>
-      <p>{app.metadata.introText}</p>
+      <p>{introText(app)}</p>
       {region && (
         <p className="muted">
-          {t("REGION")}: {region.name}
+          {t("REGION")}: {regionName(region)}
         </p>
       )}
       <nav className="tiles" aria-label={t("PAGE_MALAWI")}>
@@ -37,9 +38,11 @@ export function MalawiScreen() {
         <Link className="tile" to="/milestones/milestonesintro">
           {t("PAGE_MILESTONES_INTRO")}
         </Link>
-        <Link className="tile" to="/chat">
-          {t("PAGE_CHAT")}
-        </Link>
+        {featuresOf(app).chat && (
+          <Link className="tile" to="/chat">
+            {t("PAGE_CHAT")}
+          </Link>
+        )}
       </nav>
       <ArticleLinks titleKey="ARTICLES" articles={articles} />
     </section>

@@ -3,6 +3,7 @@ import { t } from "../../i18n/t.js";
 import { articleTitle } from "../articles/article-title.js";
 import { safeHtml } from "../articles/safe-html.js";
 import { useArticles } from "../articles/use-articles.js";
+import { ReadAloudButton } from "../../ui/ReadAloudButton.js";
 import { FavoriteToggle } from "../favorites/FavoriteToggle.js";
 import { articleForPage, type ContentKind } from "./content-page.js";
 
@@ -24,10 +25,13 @@ export function ContentPageScreen({ kind }: { kind: ContentKind }) {
     );
   }
   const children = articles.filter((a) => page.childpages.includes(a.uuid));
+  const html = safeHtml(page.article);
   return (
     <article className="screen article" data-testid={`content-page-${kind.toLowerCase()}`}>
-      {kind !== "Navigation" && <div dangerouslySetInnerHTML={{ __html: safeHtml(page.article) }} />}
-      {kind === "Navigation" && <h1>{articleTitle(page.article)}</h1>}
+      {/* Issue 18 item 5: read-aloud on every content page where the deployment offers it; a
+          navigation page shows its text too, with its child pages as tiles below. */}
+      <ReadAloudButton text={html} />
+      <div dangerouslySetInnerHTML={{ __html: html }} />
       <FavoriteToggle articleUuid={page.uuid} page={page.page ?? null} />
       {children.length > 0 && (
         <nav className={kind === "Navigation" ? "tiles" : "article-links"} aria-label={t("MORE_TO_READ")}>

@@ -24,7 +24,7 @@ export function HomeScreen() {
             {t("START")}
           </Link>
         )}
-        {sectionsFor(storedApplication()?.app_identifier).map((section) => (
+        {sectionsFor(storedApplication()).map((section) => (
           <Link key={section.to} className="tile" to={section.to}>
             {t(section.titleKey)}
           </Link>

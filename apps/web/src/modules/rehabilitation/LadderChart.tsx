@@ -1,5 +1,5 @@
 import type { Measure } from "@stepwise/domain";
-import { t } from "../../i18n/t.js";
+import { tCount } from "../../i18n/format.js";
 import { LADDER_CHART_BOX as box, ladderChartPoints, scoreY } from "./ladder-chart.js";
 
 /** A ladder item's scores over time as an inline SVG line chart (no chart library, so no extra JavaScript to load). */
@@ -8,7 +8,7 @@ export function LadderChart({ measures, rows }: { measures: readonly Measure[]; 
   if (points.length === 0) return null;
   const last = points.at(-1)!;
   const rungs = [0, Math.round(rows / 2), rows];
-  const label = t("LADDER_CHART", { count: points.length, score: last.score, date: last.date });
+  const label = tCount("LADDER_CHART", points.length, { score: last.score, date: last.date });
   return (
     <svg className="ladder-chart" data-testid="ladder-chart" viewBox={`0 0 ${box.width} ${box.height}`} role="img" aria-label={label}>
       <title>{label}</title>

@@ -25,7 +25,8 @@ export function LadderSection({ item, onChange }: { item: LadderItem; onChange(u
 
   return (
     <section className="ladder" data-testid="ladder">
-      <h2>{item.label ?? t("LADDER_OF_LIFE")}</h2>
+      {/* The seeded ladder is "Ladder of life" in every plan: shown in the chosen language (issue 18). */}
+      <h2>{item.component === "ladder" ? t("LADDER_OF_LIFE") : (item.label ?? t("LADDER_OF_LIFE"))}</h2>
       {(item.measure ?? []).length === 0 && <p className="muted">{t("NO_SCORES")}</p>}
       <LadderChart measures={item.measure ?? []} rows={rows} />
       <ol className="measure-list">

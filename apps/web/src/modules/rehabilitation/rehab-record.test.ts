@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addAction, addGoal, addLadderScore, newRehabilitation, setDomainNotes, updateGoal } from "./rehab-record.js";
+import { addAction, addGoal, addLadderScore, newRehabilitation, removeAction, removeGoal, restoreAction, restoreGoal, setDomainNotes, updateGoal } from "./rehab-record.js";
 
 const client = (answer: number | null) => ({
   uuid: "c1",
@@ -52,5 +52,21 @@ describe("rehabilitation plan edits (spec 4)", () => {
     plan = updateGoal(plan, uuid, { finished: true, achieved: true }, today);
     expect(plan.domains![3]!.goals![0]).toMatchObject({ finished: true, achieved: true, completiondate: "03-12-2026", activationdate: "22-11-2026" });
     expect(updateGoal(plan, uuid, { finished: true }, new Date(2027, 0, 1)).domains![3]!.goals![0]!.completiondate).toBe("03-12-2026");
+  });
+
+  it("deletes a goal or a step, and an undo puts it back in its place (issue 18 item 5)", () => {
+    let plan = newRehabilitation(client(79));
+    for (const text of ["First", "Second", "Third"]) plan = addGoal(plan, "1.1", text, new Date(2026, 10, 22));
+    const second = plan.domains![0]!.goals![1]!;
+    const { plan: without, removed } = removeGoal(plan, second.uuid);
+    expect(without.domains![0]!.goals!.map((g) => g.goal)).toEqual(["First", "Third"]);
+    expect(restoreGoal(without, removed!).domains![0]!.goals!.map((g) => g.goal)).toEqual(["First", "Second", "Third"]);
+    expect(restoreGoal(plan, removed!)).toEqual(plan);
+
+    plan = addAction(addAction(plan, second.uuid, "Stand"), second.uuid, "Step");
+    const stand = plan.domains![0]!.goals![1]!.actions![0]!;
+    const action = removeAction(plan, second.uuid, stand.uuid);
+    expect(action.plan.domains![0]!.goals![1]!.actions!.map((a) => a.description)).toEqual(["Step"]);
+    expect(restoreAction(action.plan, action.removed!).domains![0]!.goals![1]!.actions!.map((a) => a.description)).toEqual(["Stand", "Step"]);
   });
 });

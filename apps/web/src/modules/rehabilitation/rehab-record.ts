@@ -46,6 +46,60 @@ export function toggleAction(plan: RehabRecord, goalUuid: string, actionUuid: st
   );
 }
 
+/** Where a removed goal or action stood, so an undo puts it back in its place (issue 18 item 5). */
+export interface Removed<T> {
+  item: T;
+  /** The domain's id for a goal, the goal's uuid for an action. */
+  parent: string;
+  index: number;
+}
+
+export type RehabAction = NonNullable<RehabGoalInput["actions"]>[number];
+
+export function removeGoal(plan: RehabRecord, goalUuid: string): { plan: RehabRecord; removed: Removed<RehabGoalInput> | null } {
+  let removed: Removed<RehabGoalInput> | null = null;
+  const next = mapGoals(plan, (domain) => {
+    const goals = domain.goals ?? [];
+    const index = goals.findIndex((g) => g.uuid === goalUuid);
+    if (index < 0) return goals;
+    removed = { item: goals[index]!, parent: domain.domain_id ?? "", index };
+    return goals.filter((g) => g.uuid !== goalUuid);
+  });
+  return { plan: next, removed };
+}
+
+export function restoreGoal(plan: RehabRecord, { item, parent, index }: Removed<RehabGoalInput>): RehabRecord {
+  return mapGoals(plan, (domain) => {
+    const goals = domain.goals ?? [];
+    if ((domain.domain_id ?? "") !== parent || goals.some((g) => g.uuid === item.uuid)) return goals;
+    return [...goals.slice(0, index), item, ...goals.slice(index)];
+  });
+}
+
+export function removeAction(plan: RehabRecord, goalUuid: string, actionUuid: string): { plan: RehabRecord; removed: Removed<RehabAction> | null } {
+  let removed: Removed<RehabAction> | null = null;
+  const next = mapGoals(plan, (domain) =>
+    (domain.goals ?? []).map((g) => {
+      const actions = g.actions ?? [];
+      const index = actions.findIndex((a) => a.uuid === actionUuid);
+      if (g.uuid !== goalUuid || index < 0) return g;
+      removed = { item: actions[index]!, parent: goalUuid, index };
+      return { ...g, actions: actions.filter((a) => a.uuid !== actionUuid) };
+    }),
+  );
+  return { plan: next, removed };
+}
+
+export function restoreAction(plan: RehabRecord, { item, parent, index }: Removed<RehabAction>): RehabRecord {
+  return mapGoals(plan, (domain) =>
+    (domain.goals ?? []).map((g) => {
+      const actions = g.actions ?? [];
+      if (g.uuid !== parent || actions.some((a) => a.uuid === item.uuid)) return g;
+      return { ...g, actions: [...actions.slice(0, index), item, ...actions.slice(index)] };
+    }),
+  );
+}
+
 /** Spec 4: a score on the same date replaces the last measurement; a later date appends. */
 export function addLadderScore(plan: RehabRecord, ladderUuid: string, date: string, score: number): RehabRecord {
   return {

@@ -6,9 +6,10 @@ import { of } from "rxjs";
 import { describe, expect, it } from "vitest";
 import { createCache } from "../../sync/apollo.js";
 import type { OutboxEntry } from "../../sync/outbox.js";
-import { RuntimeProvider } from "../../sync/runtime-context.js";
+import { EditingProvider } from "../../sync/runtime-context.js";
 import { Store } from "../../sync/store.js";
-import type { SyncRuntime, SyncView } from "../../sync/sync-runtime.js";
+import type { SyncView } from "../../sync/sync-runtime.js";
+import { makeEditingPorts, makeSyncView } from "../../test-support/factories.js";
 import type { ClientRow } from "../clients/waiting-clients.js";
 import { addGoal, setDomainNotes, type RehabRecord } from "./rehab-record.js";
 import { usePlan } from "./use-plan.js";
@@ -24,7 +25,7 @@ const client: ClientRow = {
  * asynchronous, and a second edit can come before the first one is handed back.
  */
 function slowRuntime() {
-  const view = new Store<SyncView>({ online: true, engine: "idle", pending: 0, lastSyncedAt: null, error: null, waiting: new Map() });
+  const view = new Store<SyncView>(makeSyncView());
   const queued: Array<{ record: RehabRecord; finish(): void }> = [];
   let id = 0;
   const queue = (table: string, uuid: string, op: "UPSERT", record: RehabRecord, baseDataversion: number | null) =>
@@ -38,7 +39,7 @@ function slowRuntime() {
         },
       });
     });
-  return { runtime: { view, queue } as unknown as SyncRuntime, queued };
+  return { runtime: makeEditingPorts({ view, queue }), queued };
 }
 
 describe("editing a plan (issue 6)", () => {
@@ -55,9 +56,9 @@ describe("editing a plan (issue 6)", () => {
     await act(async () => {
       root.render(
         <ApolloProvider client={apollo}>
-          <RuntimeProvider runtime={runtime}>
+          <EditingProvider ports={runtime}>
             <Probe />
-          </RuntimeProvider>
+          </EditingProvider>
         </ApolloProvider>,
       );
     });

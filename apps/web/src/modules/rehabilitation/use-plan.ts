@@ -1,7 +1,7 @@
 import { createsRehabilitation } from "@stepwise/domain";
 import { useEffect, useRef } from "react";
 import { RehabilitationsDocument } from "../../generated/graphql.js";
-import { useRuntime, useSyncView } from "../../sync/runtime-context.js";
+import { useEditing, useSyncView } from "../../sync/runtime-context.js";
 import { useCachedQuery } from "../../sync/use-cached-query.js";
 import { appIdentifier } from "../../sync/storage-keys.js";
 import type { ClientRow } from "../clients/waiting-clients.js";
@@ -22,7 +22,7 @@ export function usePlan(client: ClientRow | undefined): {
   save(record: RehabRecord): Promise<void>;
   change(update: (plan: RehabRecord) => RehabRecord): void;
 } {
-  const runtime = useRuntime();
+  const runtime = useEditing();
   const { waiting } = useSyncView();
   const { data, loading } = useCachedQuery(RehabilitationsDocument, { clientUuid: client?.record.uuid ?? "" }, !client);
   const server = data?.rehabilitations[0];

@@ -1,11 +1,12 @@
 import { useState } from "react";
-import { loadTranslations, saveSettings, storedApplication, storedSettings } from "../../app/deployment.js";
-import { t } from "../../i18n/t.js";
+import { deploymentOffersSpeech, loadTranslations, saveSettings, storedApplication, storedSettings } from "../../app/deployment.js";
+import { regionName, t } from "../../i18n/t.js";
 import { useRuntime } from "../../sync/runtime-context.js";
+import { SpeechSettings } from "./SpeechSettings.js";
 
 export const FONT_SIZES = [14, 16, 18, 20, 22] as const;
 
-/** /settings: language, region and text size, kept across reloads (spec 2, 5). */
+/** /settings: language, region, read-aloud and its voice, and text size, kept across reloads (spec 2, 5). */
 export function SettingsScreen() {
   const runtime = useRuntime();
   const app = storedApplication();
@@ -37,11 +38,12 @@ export function SettingsScreen() {
             <option value="">—</option>
             {app?.regions.map((r) => (
               <option key={r.id} value={r.id}>
-                {r.name}
+                {regionName(r)}
               </option>
             ))}
           </select>
         </label>
+        {deploymentOffersSpeech() && <SpeechSettings on={settings.readAloud} onToggle={(readAloud) => void update({ ...settings, readAloud })} />}
         <label>
           {t("FONT_SIZE")}
           <select data-testid="font-size" value={settings.fontSize} onChange={(e) => void update({ ...settings, fontSize: Number(e.target.value) })}>

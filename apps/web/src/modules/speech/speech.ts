@@ -46,7 +46,9 @@ export async function speak(text: unknown, options: SpeechOptions = {}, platform
   const cleaned = cleanSpeechText(text);
   if (!cleaned) return;
   if (!platform) throw new Error(SPEECH_MESSAGES.missingFeatures);
-  const voice = chooseVoice(await loadVoices(platform.synth), storedSettings().languageCode);
+  const voices = await loadVoices(platform.synth);
+  // The voice chosen in the settings (issue 18 item 5) while the browser has it, else spec 1's choice.
+  const voice = voices.find((v) => v.voiceURI === localStorage.getItem(VOICE_KEY)) ?? chooseVoice(voices, storedSettings().languageCode);
   // Spec 3 storage key `voice`: the chosen voice's identifier.
   if (voice) localStorage.setItem(VOICE_KEY, voice.voiceURI);
   else localStorage.removeItem(VOICE_KEY);

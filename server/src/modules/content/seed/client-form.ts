@@ -83,3 +83,21 @@ export const GENERIC_CLIENT = {
     field("approach", "select", false, ["79", "80"], true),
   ],
 };
+
+/**
+ * The client template of the deployments without rehabilitation plans (MALA, HIAPP): the person's
+ * details only, no approach (it only picks a plan's domains, issue 18 item 4).
+ */
+export const CARER_CLIENT = {
+  uuid: "carer-client",
+  clientname: "",
+  clientFormFields: [
+    field("name", "text", true),
+    field("birthdate", "date", true),
+    field("gender", "radio", true, ["1", "2"]),
+    field("village", "text", false),
+    field("siblings", "number", false),
+    field("notes", "textarea", false),
+    field("consent", "checkbox", true),
+  ],
+};

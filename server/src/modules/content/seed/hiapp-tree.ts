@@ -47,3 +47,56 @@ export const HIAPP_TREE = {
     },
   ],
 };
+
+type Tree = typeof HIAPP_TREE;
+
+/** The same tree (same ids, so a saved form reads the same in every language) with its texts translated. */
+export function translatedTree(tree: Tree, texts: Readonly<Record<string, string>>): Tree {
+  const tr = (text: string) => {
+    const translated = texts[text];
+    if (translated === undefined) throw new Error(`the health-issue tree text "${text}" has no translation`);
+    return translated;
+  };
+  return {
+    hiapp_subjects: tree.hiapp_subjects.map((subject) => ({
+      ...subject,
+      label: tr(subject.label),
+      hi_issues: subject.hi_issues.map((issue) => ({
+        ...issue,
+        label: tr(issue.label),
+        hi_causes: issue.hi_causes.map((cause) => ({
+          ...cause,
+          label: tr(cause.label),
+          hi_solutions: cause.hi_solutions.map((s) => ({ ...s, label: tr(s.label), prescriptionTxt: tr(s.prescriptionTxt) })),
+        })),
+      })),
+    })),
+  };
+}
+
+export const HIAPP_TREE_NL = translatedTree(HIAPP_TREE, {
+  "Water and hygiene": "Water en hygiëne",
+  "Diarrhoea in the family": "Diarree in het gezin",
+  "Unsafe drinking water": "Onveilig drinkwater",
+  "Treat drinking water": "Drinkwater behandelen",
+  "Boil drinking water or add chlorine; keep it in a covered container.": "Kook drinkwater of voeg chloor toe; bewaar het in een afgedekte bak.",
+  "No hand washing": "Geen handen wassen",
+  "Hand washing station": "Plek om handen te wassen",
+  "Build a tippy-tap near the latrine and wash hands with soap.": "Bouw een tippy-tap bij de latrine en was de handen met zeep.",
+  Nutrition: "Voeding",
+  "Child not gaining weight": "Kind komt niet aan in gewicht",
+  "Too few meals": "Te weinig maaltijden",
+  "More meals": "Meer maaltijden",
+  "Give three meals and two snacks a day.": "Geef drie maaltijden en twee tussendoortjes per dag.",
+  "Little variety in food": "Weinig variatie in het eten",
+  "Mix food groups": "Voedselgroepen mengen",
+  "Add beans, groundnuts, eggs or small fish to porridge.": "Voeg bonen, pinda's, eieren of kleine vis toe aan de pap.",
+  Mobility: "Mobiliteit",
+  "Cannot reach the toilet alone": "Kan het toilet niet alleen bereiken",
+  "Path too rough": "Pad te ruw",
+  "Smooth the path": "Het pad effenen",
+  "Level the path and add a rope or rail to hold on to.": "Maak het pad vlak en span een touw of leuning om vast te houden.",
+  "No support to sit": "Geen steun om te zitten",
+  "Toilet seat": "Toiletstoel",
+  "Make a seat with arm rests over the latrine.": "Maak een zitting met armleuningen boven de latrine.",
+});

@@ -11,7 +11,10 @@ export interface MilestoneChecklist {
 
 const DOMAINS = ["gross-motor", "fine-motor", "language", "cognitive", "social-emotional"] as const;
 
-const BY_AGE: Record<number, Record<(typeof DOMAINS)[number], string[]>> = {
+/** The indicators' texts in one language: by age in months, by domain, in the same order in every language. */
+export type ChecklistTexts = Record<number, Record<(typeof DOMAINS)[number], string[]>>;
+
+const BY_AGE: ChecklistTexts = {
   2: {
     "gross-motor": ["Lifts the head for a moment when lying on the tummy", "Moves both arms and both legs"],
     "fine-motor": ["Opens the hands now and then", "Brings a hand to the mouth"],
@@ -84,11 +87,16 @@ const BY_AGE: Record<number, Record<(typeof DOMAINS)[number], string[]>> = {
   },
 };
 
-export const MILESTONE_CHECKLISTS: MilestoneChecklist[] = Object.entries(BY_AGE).flatMap(([age, domains]) =>
-  DOMAINS.map((domain) => ({
-    id: `${age}-${domain}`,
-    ageMonths: Number(age),
-    domain,
-    indicators: domains[domain].map((text, i) => ({ id: `${age}-${domain}-${i + 1}`, text })),
-  })),
-);
+/** The checklists in one language; an indicator keeps its id in every language, so a ticked one stays ticked. */
+export function milestoneChecklists(byAge: ChecklistTexts = BY_AGE): MilestoneChecklist[] {
+  return Object.entries(byAge).flatMap(([age, domains]) =>
+    DOMAINS.map((domain) => ({
+      id: `${age}-${domain}`,
+      ageMonths: Number(age),
+      domain,
+      indicators: domains[domain].map((text, i) => ({ id: `${age}-${domain}-${i + 1}`, text })),
+    })),
+  );
+}
+
+export const MILESTONE_CHECKLISTS: MilestoneChecklist[] = milestoneChecklists();

@@ -1,0 +1,60 @@
+import type { SyncAnswer, SyncFieldConflict } from "../../sync/sync-engine.js";
+import { Store } from "../../sync/store.js";
+import { toInput } from "../../sync/strip-typename.js";
+
+const STORAGE_KEY = "stepwise.conflicts";
+
+/** One clashing field of a record, waiting for the worker's choice (issue 16). */
+export interface OpenConflict {
+  id: string;
+  table: string;
+  uuid: string;
+  /** The record's name in messages. */
+  name: string;
+  /** The merged record as the server answered it (edit shape), when the answer carried its fields. */
+  record: Record<string, unknown> | null;
+  dataversion: number;
+  conflict: SyncFieldConflict;
+}
+
+function load(): OpenConflict[] {
+  try {
+    const raw = localStorage.getItem(STORAGE_KEY);
+    return raw ? (JSON.parse(raw) as OpenConflict[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The open conflicts, kept across reloads until the worker chose a side for each. */
+export const openConflicts = new Store<{ list: OpenConflict[] }>({ list: load() });
+
+function save(list: OpenConflict[]): void {
+  localStorage.setItem(STORAGE_KEY, JSON.stringify(list));
+  openConflicts.set({ list });
+}
+
+/**
+ * A CONFLICT answer's fields become open conflicts; a newer one for the same field replaces the
+ * older. Answers the number of fields that clashed.
+ */
+export function recordConflicts(answer: SyncAnswer, name: string): number {
+  const fields = answer.conflicts ?? [];
+  const record = answer.record && "uuid" in answer.record ? toInput<Record<string, unknown>>(answer.record, ["synced", "saved", "dataversion", "updatedAt", "deletedAt"]) : null;
+  const added = fields.map((conflict) => ({
+    id: `${answer.table}:${answer.uuid}:${conflict.path.join("/")}`,
+    table: answer.table,
+    uuid: answer.uuid,
+    name,
+    record,
+    dataversion: answer.dataversion,
+    conflict,
+  }));
+  const ids = new Set(added.map((c) => c.id));
+  save([...openConflicts.get().list.filter((c) => !ids.has(c.id)), ...added]);
+  return added.length;
+}
+
+export function resolveConflict(id: string): void {
+  save(openConflicts.get().list.filter((c) => c.id !== id));
+}

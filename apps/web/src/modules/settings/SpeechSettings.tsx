@@ -1,0 +1,53 @@
+import { useEffect, useState } from "react";
+import { t } from "../../i18n/t.js";
+import { ReadAloudButton } from "../../ui/ReadAloudButton.js";
+import { browserSpeech, VOICE_KEY } from "../speech/speech.js";
+import type { Voice } from "../speech/voices.js";
+
+/**
+ * Read-aloud in the settings (issue 18 item 5): the worker's switch, the voice (spec 3 key `voice`;
+ * "automatic" is spec 1's choice) and a sentence to hear it.
+ */
+export function SpeechSettings({ on, onToggle }: { on: boolean; onToggle(on: boolean): void }) {
+  const [voices, setVoices] = useState<Voice[]>(() => browserSpeech()?.synth.getVoices() ?? []);
+  const [voice, setVoice] = useState(() => localStorage.getItem(VOICE_KEY) ?? "");
+  useEffect(() => {
+    // Chromium lists its voices a moment after the page loads, and says so with voiceschanged.
+    const synth = typeof window !== "undefined" && "speechSynthesis" in window ? window.speechSynthesis : null;
+    if (!synth) return;
+    const refresh = () => setVoices(synth.getVoices());
+    synth.addEventListener("voiceschanged", refresh);
+    return () => synth.removeEventListener("voiceschanged", refresh);
+  }, []);
+  const choose = (uri: string) => {
+    setVoice(uri);
+    if (uri) localStorage.setItem(VOICE_KEY, uri);
+    else localStorage.removeItem(VOICE_KEY);
+  };
+  return (
+    <fieldset className="speech-settings" data-testid="speech-settings">
+      <legend>{t("READ_ALOUD_SETTINGS")}</legend>
+      <label className="inline">
+        <input type="checkbox" data-testid="settings-read-aloud" checked={on} onChange={(e) => onToggle(e.target.checked)} />
+        {t("READ_ALOUD_ON")}
+      </label>
+      {on && (
+        <>
+          <label>
+            {t("VOICE")}
+            <select data-testid="settings-voice" value={voice} onChange={(e) => choose(e.target.value)}>
+              <option value="">{t("VOICE_AUTOMATIC")}</option>
+              {voices.map((v) => (
+                <option key={v.voiceURI} value={v.voiceURI}>
+                  {v.name} ({v.lang})
+                </option>
+              ))}
+            </select>
+          </label>
+          <p className="muted">{t("READ_ALOUD_SAMPLE")}</p>
+          <ReadAloudButton text={t("READ_ALOUD_SAMPLE")} />
+        </>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,62 @@
+import { UI_TEXTS_EN } from "@stepwise/domain";
+import { act } from "react";
+import { createRoot } from "react-dom/client";
+import { describe, expect, it } from "vitest";
+import type { OutboxEntry } from "./outbox.js";
+import { RejectedEditNote, RejectedEdits } from "./RejectedEdits.js";
+import { RuntimeProvider } from "./runtime-context.js";
+import { Store } from "./store.js";
+import type { SyncRuntime, SyncView } from "./sync-runtime.js";
+
+const rejected: OutboxEntry = {
+  clientMutationId: 4,
+  appIdentifier: "default",
+  user_id: null,
+  uuid: "c1",
+  table: "clients",
+  op: "UPSERT",
+  record: { uuid: "c1", clientname: "Ada" },
+  baseDataversion: null,
+  queuedAt: "2026-11-23T10:00:00.000Z",
+  rejected: { reason: "record.age: expected number", at: "2026-11-23T10:00:01.000Z" },
+};
+
+/** The runtime as these components use it: its view, a name for a record, and discarding an edit. */
+function runtimeWith(entries: OutboxEntry[]) {
+  const view = new Store<SyncView>({ online: true, engine: "idle", pending: 0, lastSyncedAt: null, error: null, waiting: new Map(entries.map((e) => [`${e.table}:${e.uuid}`, e])), rejected: entries });
+  const discarded: number[] = [];
+  const runtime = {
+    view,
+    describe: (entry: OutboxEntry) => String(entry.record?.clientname ?? entry.uuid),
+    discardRejected: async (id: number) => {
+      discarded.push(id);
+      view.set({ rejected: [], waiting: new Map() });
+    },
+  } as unknown as SyncRuntime;
+  return { runtime, discarded };
+}
+
+describe("a rejected edit shown to the worker (issue 15)", () => {
+  it("says in the sync status and on the record that it could not be saved, with the reason, and discards it on request", async () => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+    const { runtime, discarded } = runtimeWith([rejected]);
+    const host = document.createElement("div");
+    const root = createRoot(host);
+    await act(async () => {
+      root.render(
+        <RuntimeProvider runtime={runtime}>
+          <RejectedEdits />
+          <RejectedEditNote table="clients" uuid="c1" />
+        </RuntimeProvider>,
+      );
+    });
+    expect(UI_TEXTS_EN.EDIT_REJECTED).toBe("could not be saved: {reason}");
+    expect(host.querySelector("[data-testid=rejected-edits]")?.textContent).toBe("Ada could not be saved: record.age: expected number Discard this edit");
+    expect(host.querySelector("[data-testid=rejected-edit]")?.textContent).toBe("could not be saved: record.age: expected number Discard this edit");
+    await act(async () => host.querySelector<HTMLButtonElement>("[data-testid=rejected-edit] button")!.click());
+    expect(discarded).toEqual([4]);
+    expect(host.querySelector("[data-testid=rejected-edits]")).toBeNull();
+    expect(host.querySelector("[data-testid=rejected-edit]")).toBeNull();
+    root.unmount();
+  });
+});

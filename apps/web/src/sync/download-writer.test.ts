@@ -1,0 +1,359 @@
+import { describe, expect, it } from "vitest";
+import {
+  ChatMessagesDocument,
+  ClientImagesDocument,
+  ClientsDocument,
+  CycleActionsDocument,
+  CycleDescriptionsDocument,
+  FavoritesDocument,
+  HiappClientFormsDocument,
+  MilestoneFormsDocument,
+  MyChildrenDocument,
+  RehabilitationsDocument,
+} from "../generated/graphql.js";
+import type { DocumentNode } from "@apollo/client";
+import {
+  ChatMessageFieldsFragmentDoc,
+  ClientFieldsFragmentDoc,
+  ClientImageFieldsFragmentDoc,
+  CycleActionFieldsFragmentDoc,
+  CycleDescriptionFieldsFragmentDoc,
+  DownloadedFavoriteFieldsFragmentDoc,
+  HiappClientFormFieldsFragmentDoc,
+  MilestoneFormFieldsFragmentDoc,
+  MyChildFieldsFragmentDoc,
+  RehabilitationFieldsFragmentDoc,
+} from "../generated/graphql.js";
+import { createCache } from "./apollo.js";
+import { writeDownloadedPage, type DownloadedPage } from "./download-writer.js";
+import type { OutboxEntry } from "./outbox.js";
+
+const stamp = { dataversion: 1, updatedAt: "2026-11-23T08:00:00.000Z", deletedAt: null };
+
+function makeClient(uuid: string, clientname = `Client ${uuid}`): DownloadedPage["clients"][number] {
+  return { __typename: "Client", uuid, clientname, age: 30, valid: true, archived: false, status: null, synced: 1, saved: "T", ...stamp, clientFormFields: [] };
+}
+
+/** A page holding what is given and nothing else, every list there as the server answers it. */
+function makePage(lists: Partial<Omit<DownloadedPage, "__typename" | "cursor" | "count" | "hasMore" | "ahead" | "feedCursor">>): DownloadedPage {
+  const page = {
+    __typename: "DownloadPage" as const,
+    cursor: "1",
+    hasMore: false,
+    ahead: null,
+    feedCursor: 1,
+    clients: [],
+    clientImages: [],
+    rehabilitations: [],
+    milestoneForms: [],
+    myChildren: [],
+    hiappClientForms: [],
+    cycleDescriptions: [],
+    cycleActions: [],
+    favorites: [],
+    chatMessages: [],
+    ...lists,
+  };
+  const count = Object.values(page).reduce<number>((n, value) => n + (Array.isArray(value) ? value.length : 0), 0);
+  return { ...page, count };
+}
+
+/** A client with a form answer of each kind: its fields and their categories are objects inside the record. */
+const formFields: DownloadedPage["clients"][number]["clientFormFields"] = [
+  {
+    __typename: "ClientFormField",
+    uuid: "f-name",
+    answer: "Grace",
+    mandatory: true,
+    clientField: "name",
+    birthdate: null,
+    component: "text",
+    flowelement: false,
+    categories: [],
+  },
+  {
+    __typename: "ClientFormField",
+    uuid: "f-flow",
+    answer: 79,
+    mandatory: true,
+    clientField: "flow",
+    birthdate: null,
+    component: "radio",
+    flowelement: true,
+    categories: [{ __typename: "ClientFieldCategory", id: "2", text_input: "since birth" }],
+  },
+];
+
+/** A plan with a domain, a goal with a step, a ladder with its options and scores, and a diary visit: objects inside objects. */
+const plan: DownloadedPage["rehabilitations"][number] = {
+  __typename: "Rehabilitation",
+  uuid: "plan-1",
+  client_uuid: "c1",
+  archive: false,
+  visitFrequency: "weekly",
+  synced: 1,
+  ...stamp,
+  domains: [
+    {
+      __typename: "RehabDomain",
+      domain_id: "1.1",
+      order: 1,
+      description: "Function",
+      info: null,
+      abilities: "Sits alone",
+      challenges: null,
+      type: "F-words",
+      goals: [
+        {
+          __typename: "RehabGoal",
+          uuid: "goal-1",
+          type: "goal",
+          domain_id: "1.1",
+          activationdate: "01-11-2026",
+          completiondate: null,
+          description: null,
+          goal: "Walk to the door",
+          why: null,
+          evaluation: null,
+          satisfaction: 3,
+          achieved: false,
+          active: true,
+          finished: false,
+          actions: [{ __typename: "RehabAction", uuid: "step-1", description: "Practise standing", ready: false }],
+        },
+      ],
+    },
+  ],
+  ladder_of_live: [
+    {
+      __typename: "LadderItem",
+      uuid: "ladder-1",
+      editortext: null,
+      elementypekey: "ladder",
+      component: "ladder",
+      columns: 1,
+      content: null,
+      itemtype: "scale",
+      categoryID: 4,
+      itemStyle: null,
+      mandatory: false,
+      rows: 10,
+      label: "Ladder of life",
+      answer: 6,
+      items: [{ __typename: "LadderOption", id: "1", label: "Low", value: "1" }],
+      measure: [{ __typename: "LadderMeasure", uuid: "m-1", date: "01-11-2026", score: 6 }],
+    },
+  ],
+  diary_items: [
+    {
+      __typename: "DiaryItem",
+      uuid: "visit-1",
+      date: "03-11-2026",
+      note: "Home visit",
+      satisfactions: [{ __typename: "Satisfaction", uuid: "goal-1", satisfaction: 4 }],
+    },
+  ],
+};
+
+const everyTable = makePage({
+  clients: [{ ...makeClient("c1"), clientFormFields: formFields }, makeClient("c2")],
+  rehabilitations: [plan],
+  clientImages: [{ __typename: "ClientImage", uuid: "image-2", client_uuid: "c2", image: "data:image/jpeg;base64,AA==", dataversion: 1, deletedAt: null }],
+  milestoneForms: [
+    {
+      __typename: "MilestoneForm",
+      uuid: "form-1",
+      client_uuid: "c1",
+      synced: 1,
+      ...stamp,
+      categories: [{ __typename: "MilestoneCategory", id: "gross-motor", indicators: [{ __typename: "MilestoneIndicator", id: "12", status: 1 }] }],
+    },
+  ],
+  myChildren: [{ __typename: "MyChild", uuid: "child-1", birthdate: "05-06-2024", ...stamp }],
+  hiappClientForms: [
+    {
+      __typename: "HiappClientForm",
+      uuid: "hi-1",
+      client_reference: "HI-1",
+      ...stamp,
+      hiapp_subjects: [
+        {
+          __typename: "HiSubject",
+          order: 1,
+          hi_issues: [
+            {
+              __typename: "HiIssue",
+              id: "5",
+              chosen: true,
+              hi_causes: [
+                {
+                  __typename: "HiCause",
+                  id: "9",
+                  chosen: true,
+                  hi_solutions: [{ __typename: "HiSolution", id: "14", chosen: true, prescriptionTxt: "Drink clean water" }],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+  cycleDescriptions: [
+    {
+      __typename: "CycleDescription",
+      uuid: "cycle-1",
+      client_uuid: "c1",
+      cycledomain_id: 1,
+      fillinform_uuid: null,
+      type: "goal",
+      description: "Eating",
+      goal: "Eat with a spoon",
+      why: null,
+      cycle_rhythm: "weekly",
+      cycle_start: "01-11-2026",
+      cycle_end: "29-11-2026",
+      goal_status: "X",
+      goal_achievement: 1,
+      goal_evaluation: null,
+      archived: "F",
+      archive_date: null,
+      goal_editted: "F",
+      active: "R",
+      saved: "T",
+      dataversion: 1,
+      deletedAt: null,
+    },
+  ],
+  cycleActions: [
+    {
+      __typename: "CycleAction",
+      uuid: "action-1",
+      description_uuid: "cycle-1",
+      action: "Hold the spoon",
+      ready: "F",
+      saved: "T",
+      dataversion: 1,
+      deletedAt: null,
+    },
+  ],
+  favorites: [{ __typename: "Favorite", uuid: "fav-1", article_uuid: "article-7", page: "Home", dataversion: 1, deletedAt: null }],
+  chatMessages: [
+    {
+      __typename: "ChatMessage",
+      uuid: "msg-1",
+      text: "Visit at 10",
+      sent_at: "2026-11-23T08:15:00.000Z",
+      sender_user_id: 2,
+      sender_name: "Grace",
+      dataversion: 1,
+      deletedAt: null,
+    },
+  ],
+});
+
+const waitingEdit = (table: string, uuid: string): OutboxEntry => ({
+  clientMutationId: 3,
+  appIdentifier: "default",
+  user_id: "1",
+  uuid,
+  table,
+  op: "UPSERT",
+  record: { uuid, clientname: "Edited on this phone" },
+  baseDataversion: 1,
+  queuedAt: "2026-11-23T09:00:00.000Z",
+});
+
+const none = new Map<string, OutboxEntry>();
+
+/** Each type's fragment, as the app writes one record of it. */
+const FRAGMENTS: Record<string, DocumentNode> = {
+  Client: ClientFieldsFragmentDoc,
+  ClientImage: ClientImageFieldsFragmentDoc,
+  Rehabilitation: RehabilitationFieldsFragmentDoc,
+  MilestoneForm: MilestoneFormFieldsFragmentDoc,
+  MyChild: MyChildFieldsFragmentDoc,
+  HiappClientForm: HiappClientFormFieldsFragmentDoc,
+  CycleDescription: CycleDescriptionFieldsFragmentDoc,
+  CycleAction: CycleActionFieldsFragmentDoc,
+  Favorite: DownloadedFavoriteFieldsFragmentDoc,
+  ChatMessage: ChatMessageFieldsFragmentDoc,
+};
+
+describe("the first sync's pages in the cache, where the screens read them offline (issue 20 item 5)", () => {
+  it("puts each record in every list its screen reads, with the fields that screen asks for", () => {
+    const cache = createCache();
+    writeDownloadedPage(cache, everyTable, none);
+    const uuids = (list: ReadonlyArray<{ uuid: string }> | undefined) => list?.map((r) => r.uuid);
+    expect(cache.readQuery({ query: ClientsDocument })?.clients).toEqual(everyTable.clients);
+    expect(uuids(cache.readQuery({ query: RehabilitationsDocument, variables: { clientUuid: "c1" } })?.rehabilitations)).toEqual(["plan-1"]);
+    // The calendar reads every plan.
+    expect(uuids(cache.readQuery({ query: RehabilitationsDocument, variables: { clientUuid: null } })?.rehabilitations)).toEqual(["plan-1"]);
+    expect(cache.readQuery({ query: RehabilitationsDocument, variables: { clientUuid: "c2" } })).toBeNull();
+    expect(uuids(cache.readQuery({ query: ClientImagesDocument, variables: { clientUuid: "c2" } })?.clientImages)).toEqual(["image-2"]);
+    expect(cache.readQuery({ query: MilestoneFormsDocument })?.milestoneForms).toEqual(everyTable.milestoneForms);
+    expect(cache.readQuery({ query: MyChildrenDocument })?.myChildren).toEqual(everyTable.myChildren);
+    expect(cache.readQuery({ query: HiappClientFormsDocument })?.hiappClientForms).toEqual(everyTable.hiappClientForms);
+    expect(cache.readQuery({ query: CycleDescriptionsDocument })?.cycleDescriptions).toEqual(everyTable.cycleDescriptions);
+    expect(cache.readQuery({ query: CycleActionsDocument })?.cycleActions).toEqual(everyTable.cycleActions);
+    expect(uuids(cache.readQuery({ query: FavoritesDocument })?.favorites)).toEqual(["fav-1"]);
+    expect(cache.readQuery({ query: ChatMessagesDocument })?.chatMessages).toEqual(everyTable.chatMessages);
+  });
+
+  it("adds to a list the screen fetched before, once per record, in the pages' order", () => {
+    const cache = createCache();
+    cache.writeQuery({ query: ClientsDocument, data: { __typename: "Query", clients: [makeClient("c0", "Fetched before")] } });
+    writeDownloadedPage(cache, makePage({ clients: [makeClient("c1"), makeClient("c2")] }), none);
+    writeDownloadedPage(cache, makePage({ clients: [{ ...makeClient("c2", "Changed since"), dataversion: 2 }, makeClient("c3")] }), none);
+    const clients = cache.readQuery({ query: ClientsDocument })!.clients;
+    expect(clients.map((c) => [c.uuid, c.clientname])).toEqual([
+      ["c0", "Fetched before"],
+      ["c1", "Client c1"],
+      ["c2", "Changed since"],
+      ["c3", "Client c3"],
+    ]);
+  });
+
+  it("leaves a record whose edit waits in the outbox to that edit, unless the server rejected it", () => {
+    const cache = createCache();
+    const rejected = { ...waitingEdit("rehabilitations", "plan-1"), rejected: { reason: "record.archive: expected boolean", at: "2026-11-23T09:01:00.000Z" } };
+    writeDownloadedPage(
+      cache,
+      everyTable,
+      new Map([
+        ["clients:c2", waitingEdit("clients", "c2")],
+        ["rehabilitations:plan-1", rejected],
+      ]),
+    );
+    expect(cache.readQuery({ query: ClientsDocument })!.clients.map((c) => c.uuid)).toEqual(["c1"]);
+    expect(cache.readQuery({ query: RehabilitationsDocument, variables: { clientUuid: "c1" } })!.rehabilitations.map((p) => p.uuid)).toEqual(["plan-1"]);
+  });
+
+  it("keeps a newer version the change feed brought meanwhile", () => {
+    const cache = createCache();
+    cache.writeQuery({ query: ClientsDocument, data: { __typename: "Query", clients: [{ ...makeClient("c1", "Edited on another phone"), dataversion: 9 }] } });
+    writeDownloadedPage(cache, makePage({ clients: [{ ...makeClient("c1", "As the page had it"), dataversion: 4 }, makeClient("c2")] }), none);
+    expect(cache.readQuery({ query: ClientsDocument })!.clients.map((c) => [c.uuid, c.clientname, c.dataversion])).toEqual([
+      ["c1", "Edited on another phone", 9],
+      ["c2", "Client c2", 1],
+    ]);
+  });
+
+  it("stores each record as the cache's own writes store it, so a record as the server answers it may go in whole", () => {
+    const written = createCache();
+    for (const table of Object.values(everyTable)) {
+      if (!Array.isArray(table)) continue;
+      for (const record of table)
+        written.writeFragment({
+          fragment: FRAGMENTS[record.__typename]!,
+          fragmentName: `${record.__typename}Fields`.replace("FavoriteFields", "DownloadedFavoriteFields"),
+          data: record,
+        });
+    }
+    const restored = createCache();
+    writeDownloadedPage(restored, everyTable, none);
+    const entities = (cache: typeof written) => Object.fromEntries(Object.entries(cache.extract()).filter(([id]) => id !== "ROOT_QUERY" && id !== "__META"));
+    expect(Object.keys(entities(restored))).toHaveLength(11);
+    expect(entities(restored)).toEqual(entities(written));
+  });
+});

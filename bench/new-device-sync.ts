@@ -1,0 +1,258 @@
+import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { addTypenameToDocument } from "@apollo/client/utilities";
+import { print } from "graphql";
+import type { Page } from "puppeteer-core";
+import { DownloadRecordsDocument } from "../apps/web/src/generated/graphql.js";
+import { FIRST_SYNC_DONE_MARK } from "../apps/web/src/sync/first-sync.js";
+import { gotoClients, launchChromium, login, openDevice, persistedCacheHolds, reloadOffline } from "../e2e/support/browser.js";
+import { newWorker } from "./support/api.js";
+import { cpuTimeMs } from "./support/proc.js";
+import { startStack } from "./support/stack.js";
+import { median, ms, type BenchRow } from "./support/stats.js";
+import { RECORDS_PER_CLIENT, saveRecords, workerRecords } from "./support/worker-records.js";
+
+/** 2,000 clients with their plan, checklist, cycle goal and action: 10,000 records (issue 20 item 5). */
+const CLIENTS = 2000;
+const RECORDS = CLIENTS * RECORDS_PER_CLIENT;
+const RUNS = 5;
+const TARGET_RATIO = 3;
+const STEP_TIMEOUT_MS = 180_000;
+/** The baseline's JSON, beside the built app in a copy of its folder, served by the same server. */
+const BASELINE_FILE = "bench-first-sync.json";
+
+/** Every page of the app's own download query (with the __typename fields Apollo adds), from Node: the baseline's JSON. */
+async function downloadAll(baseUrl: string, token: string): Promise<{ records: unknown[]; pages: number; total: number }> {
+  const query = print(addTypenameToDocument(DownloadRecordsDocument));
+  const records: unknown[] = [];
+  let after: string | null = null;
+  let pages = 0;
+  let total = 0;
+  for (;;) {
+    const response = await fetch(`${baseUrl}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query, variables: { after, first: 500, counts: pages === 0 } }),
+    });
+    const body = (await response.json()) as {
+      data?: { downloadRecords: Record<string, unknown> & { cursor: string | null; hasMore: boolean; total?: number } };
+      errors?: unknown;
+    };
+    if (!body.data) throw new Error(`downloadRecords failed: ${JSON.stringify(body.errors)}`);
+    const page = body.data.downloadRecords;
+    for (const value of Object.values(page)) if (Array.isArray(value)) records.push(...(value as unknown[]));
+    if (pages === 0) total = page.total ?? 0;
+    pages += 1;
+    after = page.cursor;
+    if (!page.hasMore) return { records, pages, total };
+  }
+}
+
+/**
+ * The raw baseline, in the app's page: fetch the same records as one JSON file from the same
+ * server, and write them to IndexedDB, (a) each record as an object in one transaction, (b) the
+ * whole text as one value (as the persisted cache is kept). The databases are opened before the
+ * clock, as the app's are open before its login; each write is timed to its transaction's end.
+ */
+async function rawFetchAndStore(page: Page): Promise<{ records: number; text: number; count: number }> {
+  return page.evaluate(RAW_FETCH_AND_STORE) as Promise<{ records: number; text: number; count: number }>;
+}
+
+/** Strings, not functions: the TypeScript loader wraps named functions in a helper the page lacks. */
+const RAW_FETCH_AND_STORE = `(async () => {
+  const open = (name) => new Promise((resolve, reject) => {
+    const request = indexedDB.open(name, 1);
+    request.onupgradeneeded = () => request.result.createObjectStore("records");
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+  const committed = (tx) => new Promise((resolve, reject) => { tx.oncomplete = resolve; tx.onerror = () => reject(tx.error); });
+  const asRecords = await open("bench-raw-records");
+  const asText = await open("bench-raw-text");
+
+  const started = performance.now();
+  const records = await (await fetch("/${BASELINE_FILE}", { cache: "no-store" })).json();
+  const tx = asRecords.transaction("records", "readwrite");
+  for (const record of records) tx.objectStore("records").put(record, record.__typename + ":" + record.uuid);
+  await committed(tx);
+  const recordsMs = performance.now() - started;
+
+  const textStarted = performance.now();
+  const text = await (await fetch("/${BASELINE_FILE}", { cache: "no-store" })).text();
+  const textTx = asText.transaction("records", "readwrite");
+  textTx.objectStore("records").put(text, "all");
+  await committed(textTx);
+  const textMs = performance.now() - textStarted;
+
+  asRecords.close();
+  asText.close();
+  await Promise.all(["bench-raw-records", "bench-raw-text"].map((name) => new Promise((resolve) => { indexedDB.deleteDatabase(name).onsuccess = resolve; })));
+  return { records: recordsMs, text: textMs, count: records.length };
+})()`;
+
+/** Notes the moment the login button is tapped (window.__loginTapped, from the navigation start). */
+const NOTE_LOGIN_TAP = `document.addEventListener("click", (event) => {
+  if (event.target.closest('[data-testid="login-submit"]')) window.__loginTapped = performance.now();
+}, true)`;
+
+/** The tap, the first sync's mark of its last page stored, and the app's measures of its steps. */
+const READ_TIMES = `(() => {
+  const sum = (name) => performance.getEntriesByName(name, "measure").reduce((total, entry) => total + entry.duration, 0);
+  const count = (name) => performance.getEntriesByName(name, "measure").length;
+  // The pages' requests as the browser timed them: sent to first byte (the server's work and the wait for it), and the answer's transfer.
+  const pages = performance.getEntriesByType("resource").filter((e) => e.name.endsWith("/graphql") && e.decodedBodySize > 200000);
+  return {
+    tapped: window.__loginTapped,
+    done: performance.getEntriesByName("${FIRST_SYNC_DONE_MARK}", "mark")[0].startTime,
+    steps: {
+      page: sum("stepwise:first-sync-page"),
+      apply: sum("stepwise:first-sync-apply"),
+      persist: sum("stepwise:first-sync-persist"),
+      pages: count("stepwise:first-sync-page"),
+      saves: count("stepwise:first-sync-persist"),
+      requests: pages.length,
+      firstByte: pages.reduce((total, e) => total + (e.responseStart - e.requestStart), 0),
+      transfer: pages.reduce((total, e) => total + (e.responseEnd - e.responseStart), 0),
+      wire: pages.reduce((total, e) => total + e.encodedBodySize, 0),
+      firstAsked: Math.min(...pages.map((e) => e.startTime)) - window.__loginTapped,
+    },
+  };
+})()`;
+
+interface Run {
+  /** From the tap on the login button to the first sync's last page stored (its performance mark). */
+  app: number;
+  /** Where the app's time went, summed over its pages: requests, cache writes, saves. */
+  steps: {
+    page: number;
+    apply: number;
+    persist: number;
+    pages: number;
+    saves: number;
+    requests: number;
+    firstByte: number;
+    transfer: number;
+    wire: number;
+    firstAsked: number;
+  };
+  /** The server's CPU time and the page's main thread busy time from the login to everything stored (the end of the wait for the mark, a few tens of ms after it). */
+  serverCpu: number;
+  pageBusy: number;
+  raw: { records: number; text: number };
+  /** After going offline: reload to the client list showing every client, and one client's plan. */
+  offlineShown: number;
+}
+
+/** One new phone: a fresh browser profile, the first run, the login timed to everything stored, then offline. */
+async function newPhone(
+  baseUrl: string,
+  serverPid: number,
+  worker: { email: string; password: string },
+  firstClient: { uuid: string; goal: string },
+  rawFirst: boolean,
+): Promise<Run> {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), "stepwise-bench-phone-"));
+  const browser = await launchChromium(profile);
+  try {
+    const page = await openDevice(browser, baseUrl);
+    page.setDefaultTimeout(STEP_TIMEOUT_MS);
+    const before = rawFirst ? await rawFetchAndStore(page) : null;
+    await page.evaluate(NOTE_LOGIN_TAP);
+    // The page's main thread (Chromium's own count of its busy time) and the server's CPU, around the login.
+    const metrics = await page.createCDPSession();
+    await metrics.send("Performance.enable");
+    const busy = async () => (await metrics.send("Performance.getMetrics")).metrics.find((m) => m.name === "TaskDuration")!.value * 1000;
+    const busyBefore = await busy();
+    const serverBefore = cpuTimeMs(serverPid);
+    const cdp = process.env.BENCH_PROFILE ? await page.createCDPSession() : null;
+    if (cdp) {
+      await cdp.send("Profiler.enable");
+      await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
+      await cdp.send("Profiler.start");
+    }
+    await login(page, worker.email, worker.password);
+    await page.waitForFunction(`performance.getEntriesByName("${FIRST_SYNC_DONE_MARK}", "mark").length > 0`, { polling: 50, timeout: STEP_TIMEOUT_MS });
+    const serverCpu = cpuTimeMs(serverPid) - serverBefore;
+    const pageBusy = (await busy()) - busyBefore;
+    const timed = (await page.evaluate(READ_TIMES)) as { tapped: number; done: number; steps: Run["steps"] };
+    if (cdp) fs.writeFileSync(`${process.env.BENCH_PROFILE}/phone-${Date.now()}.cpuprofile`, JSON.stringify((await cdp.send("Profiler.stop")).profile));
+    const after = rawFirst ? null : await rawFetchAndStore(page);
+    const raw = (before ?? after)!;
+    if (raw.count !== RECORDS) throw new Error(`the baseline stored ${raw.count} records, not ${RECORDS}`);
+    if (!(await persistedCacheHolds(page, firstClient.uuid))) throw new Error("the persisted cache lacks the first client");
+
+    // The phone goes offline and the app starts again: every client listed, and a plan shown, from what was stored.
+    await page.setOfflineMode(true);
+    const offlineStarted = Date.now();
+    await reloadOffline(page);
+    await gotoClients(page);
+    await page.waitForFunction(`document.querySelector('[data-testid="client-count"]')?.getAttribute("data-count") === "${CLIENTS}"`, { polling: 100 });
+    await page.click(`[data-testid="client-item"][data-uuid="${firstClient.uuid}"] [data-testid="client-plan"]`);
+    await page.waitForFunction(
+      `[...document.querySelectorAll('[data-testid="rehab-goal-text"]')].some((el) => el.textContent === ${JSON.stringify(firstClient.goal)})`,
+      { polling: 100 },
+    );
+    const offlineShown = Date.now() - offlineStarted;
+    return { app: timed.done - timed.tapped, steps: timed.steps, serverCpu, pageBusy, raw: { records: raw.records, text: raw.text }, offlineShown };
+  } finally {
+    await browser.close();
+    fs.rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/** A new phone's first sync of 10,000 records, login to stored for offline use, against a raw fetch-and-store in the same page. */
+export async function benchNewDeviceSync(): Promise<BenchRow[]> {
+  const webDist = fs.mkdtempSync(path.join(os.tmpdir(), "stepwise-bench-web-"));
+  fs.cpSync(path.resolve(import.meta.dirname, "../apps/web/dist"), webDist, { recursive: true });
+  const stack = await startStack(1, { WEB_DIST: webDist });
+  try {
+    const baseUrl = stack.replicas[0]!;
+    const worker = await newWorker(baseUrl);
+    const records = workerRecords(CLIENTS);
+    await saveRecords(baseUrl, worker.token, randomUUID(), records);
+    // Prepared outside every clock: the same records as the app's pages answer them, as one file of the same server.
+    const downloaded = await downloadAll(baseUrl, worker.token);
+    if (downloaded.records.length !== RECORDS || downloaded.total !== RECORDS)
+      throw new Error(`the server answered ${downloaded.records.length} records (total ${downloaded.total}), not ${RECORDS}`);
+    const json = JSON.stringify(downloaded.records);
+    fs.writeFileSync(path.join(webDist, BASELINE_FILE), json);
+    const rehab = records[1]!.record as unknown as { domains: Array<{ goals: Array<{ goal: string }> }> };
+    const firstClient = { uuid: records[0]!.record.uuid, goal: rehab.domains[0]!.goals[0]!.goal };
+
+    const runs: Run[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      // The raw baseline before the login on every other phone, after it on the others.
+      runs.push(await newPhone(baseUrl, stack.pids[0]!, worker, firstClient, run % 2 === 1));
+      console.error(`new-device-sync run ${run + 1}: ${JSON.stringify(runs.at(-1))}`);
+    }
+    const app = median(runs.map((r) => r.app));
+    const rawRecords = median(runs.map((r) => r.raw.records));
+    const rawText = median(runs.map((r) => r.raw.text));
+    const raw = Math.min(rawRecords, rawText);
+    const step = (name: "page" | "apply" | "persist") => ms(median(runs.map((r) => r.steps[name])));
+    const perRun = runs.map((r) => r.app / Math.min(r.raw.records, r.raw.text));
+    return [
+      {
+        benchmark: `New-device first sync: login to ${RECORDS.toLocaleString("en")} records stored for offline use (${downloaded.pages} pages, ${(json.length / 1024 / 1024).toFixed(1)} MB of JSON; median of ${RUNS} fresh profiles; medians: waiting for pages ${step("page")}, cache writes ${step("apply")}, ${median(runs.map((r) => r.steps.saves))} saves ${step("persist")}, server CPU ${ms(median(runs.map((r) => r.serverCpu)))}, page main thread busy ${ms(median(runs.map((r) => r.pageBusy)))})`,
+        figure: ms(app),
+        baseline: `same page, one fetch of the same JSON then IndexedDB: ${ms(rawRecords)} as ${RECORDS} objects, ${ms(rawText)} as one text (the faster counts)`,
+        ratio: `${(app / raw).toFixed(1)}x (each phone against its own page's: ${Math.min(...perRun).toFixed(1)}x to ${Math.max(...perRun).toFixed(1)}x)`,
+        target: `<= ${TARGET_RATIO}x`,
+        met: app / raw <= TARGET_RATIO,
+      },
+      {
+        benchmark: "New-device first sync, then offline: reload to every client listed and a plan shown from what was stored (median)",
+        figure: ms(median(runs.map((r) => r.offlineShown))),
+        baseline: "-",
+        ratio: "-",
+        target: "shown",
+        met: true,
+      },
+    ];
+  } finally {
+    await stack.close();
+    fs.rmSync(webDist, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,84 @@
+import http from "node:http";
+
+/** One request of an open-loop run: its path, headers and body, and how to check its answer. */
+export interface OpenLoopRequest {
+  path: string;
+  method: "GET" | "POST";
+  headers: Record<string, string>;
+  body?: string;
+  /** Throws when the answer is not what it should be (read whole). */
+  check(status: number, body: string): void;
+}
+
+export interface OpenLoopResult {
+  /** Milliseconds from each request's scheduled send time to its whole answer, in schedule order. */
+  latencies: number[];
+  /** Requests answered per second over the run. */
+  achievedRate: number;
+  /** The most the sender fell behind its schedule (its own lateness, counted in the latencies). */
+  maxSendLag: number;
+}
+
+/**
+ * A constant-arrival-rate (open-loop) load generator: request i is due at start + i / rate, whether
+ * or not earlier ones have been answered, and its latency runs from that scheduled time, so a
+ * stalled server or a late sender shows in the figures instead of slowing the arrivals down
+ * (no coordinated omission). Requests go over keep-alive connections, as many as are needed.
+ *
+ * Written here because none of the load generators at hand fits (issue 20): autocannon's
+ * `overallRate` sends each connection's share in bursts once a second and corrects for coordinated
+ * omission assuming 1 ms intervals; artillery's arrival phases do start virtual users at a constant
+ * rate, but time each request from when it was actually sent, not from when it was due, and bring
+ * several hundred packages; wrk2, which times from the schedule, is not packaged for Debian.
+ */
+export async function openLoop(baseUrl: string, rate: number, seconds: number, next: (i: number) => OpenLoopRequest): Promise<OpenLoopResult> {
+  const url = new URL(baseUrl);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
+  const total = Math.round(rate * seconds);
+  const latencies = new Array<number>(total);
+  const interval = 1000 / rate;
+  let maxSendLag = 0;
+  let failure: unknown = null;
+  let answered = 0;
+  const start = performance.now() + 20;
+  await new Promise<void>((resolve, reject) => {
+    let sent = 0;
+    const finish = () => {
+      answered += 1;
+      if (answered === total) resolve();
+    };
+    const fire = (i: number) => {
+      const due = start + i * interval;
+      maxSendLag = Math.max(maxSendLag, performance.now() - due);
+      const request = next(i);
+      const req = http.request(
+        { host: url.hostname, port: url.port, path: request.path, method: request.method, headers: request.headers, agent },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (chunk: Buffer) => chunks.push(chunk));
+          res.on("end", () => {
+            latencies[i] = performance.now() - due;
+            try {
+              request.check(res.statusCode ?? 0, Buffer.concat(chunks).toString());
+            } catch (error) {
+              failure ??= error;
+            }
+            finish();
+          });
+        },
+      );
+      req.on("error", (error) => reject(error));
+      req.end(request.body);
+    };
+    // A 1 ms tick sends every request that has come due (timers cannot be finer than that).
+    const tick = () => {
+      const now = performance.now();
+      while (sent < total && start + sent * interval <= now) fire(sent++);
+      if (sent < total) setTimeout(tick, Math.max(0, Math.min(1, start + sent * interval - performance.now())));
+    };
+    setTimeout(tick, 20);
+  });
+  agent.destroy();
+  if (failure) throw failure;
+  return { latencies, achievedRate: total / ((performance.now() - start) / 1000), maxSendLag };
+}

@@ -1,0 +1,158 @@
+import { randomUUID } from "node:crypto";
+import type { HTTPRequest, Page } from "puppeteer-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { saveRecords, workerRecords, type TableRecord } from "../bench/support/worker-records.js";
+import { createWorker } from "./support/api.js";
+import { gotoClients, launchChromium, login, openDevice, reloadOffline } from "./support/browser.js";
+
+const baseUrl = inject("baseUrl");
+/** 240 clients with their plan, checklist, cycle goal and action: 1,200 records, three pages of 500 (issue 20 item 5). */
+const CLIENTS = 240;
+
+interface DownloadAsked {
+  after: string | null;
+  counts: boolean;
+}
+
+/** The first sync's page requests a page sent, as they left it. */
+function recordDownloads(page: Page): DownloadAsked[] {
+  const asked: DownloadAsked[] = [];
+  page.on("request", (request) => {
+    const body = downloadBody(request);
+    if (body) asked.push({ after: body.variables.after, counts: body.variables.counts });
+  });
+  return asked;
+}
+
+function downloadBody(request: HTTPRequest): { variables: { after: string | null; counts: boolean } } | null {
+  if (!request.url().endsWith("/graphql") || request.method() !== "POST" || !request.postData()?.includes('"operationName":"DownloadRecords"')) return null;
+  return JSON.parse(request.postData()!) as { variables: { after: string | null; counts: boolean } };
+}
+
+const progress = (page: Page) =>
+  page.$eval('[data-testid="download-progress"]', (el) => ({
+    text: el.textContent,
+    value: el.querySelector("progress")!.value,
+    max: el.querySelector("progress")!.max,
+  }));
+
+/** The uuids the persisted Apollo cache (IndexedDB) lacks among these. */
+function missingFromPersistedCache(page: Page, uuids: string[]): Promise<string[]> {
+  return page.evaluate(
+    (wanted) =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open("keyval-store");
+        open.onerror = () => reject(new Error(`the persisted cache's database did not open: ${String(open.error)}`));
+        open.onsuccess = () => {
+          const read = open.result.transaction("keyval").objectStore("keyval").get("stepwise-apollo-cache");
+          read.onsuccess = () => {
+            const stored = String(read.result ?? "");
+            resolve(wanted.filter((uuid) => !stored.includes(uuid)));
+          };
+        };
+      }),
+    uuids,
+  );
+}
+
+/** The download left off, as the outbox database keeps it. */
+function keptDownload(page: Page): Promise<{ after: string | null } | null> {
+  return page.evaluate(
+    () =>
+      new Promise<{ after: string | null } | null>((resolve, reject) => {
+        const open = indexedDB.open("stepwise");
+        open.onerror = () => reject(new Error(`the outbox database did not open: ${String(open.error)}`));
+        open.onsuccess = () => {
+          const read = open.result.transaction("meta").objectStore("meta").get("firstSync");
+          read.onsuccess = () => resolve((read.result as { after: string | null } | null) ?? null);
+        };
+      }),
+  );
+}
+
+async function clientCount(page: Page): Promise<number> {
+  await gotoClients(page);
+  return Number(await page.$eval('[data-testid="client-count"]', (el) => el.getAttribute("data-count")));
+}
+
+describe("a new phone's first sync pages her records, shows its progress, and resumes where it stopped (issue 20 item 5)", () => {
+  const email = `new-phone-${randomUUID().slice(0, 8)}@example.org`;
+  const password = "correct horse battery";
+  let records: TableRecord[];
+  let browser: Awaited<ReturnType<typeof launchChromium>>;
+
+  beforeAll(async () => {
+    await createWorker(baseUrl, email, password);
+    const logged = await fetch(`${baseUrl}/api/login`, { method: "POST", body: new URLSearchParams({ email, password }) });
+    const { token } = (await logged.json()) as { token: string };
+    records = workerRecords(CLIENTS);
+    await saveRecords(baseUrl, token, randomUUID(), records);
+    browser = await launchChromium();
+  });
+
+  afterAll(() => browser?.close());
+
+  it("shows 'Downloading your records: 1,000 of 1,200', keeps the pages stored when the network drops, and goes on after them", async () => {
+    const phone = await openDevice(browser, baseUrl);
+    const asked = recordDownloads(phone);
+    // The third page is held on its way, then lost with the network.
+    await phone.setRequestInterception(true);
+    let third: HTTPRequest | null = null;
+    let thirdAsked: () => void = () => {};
+    const held = new Promise<void>((resolve) => (thirdAsked = resolve));
+    const hold = (request: HTTPRequest) => {
+      if (request.isInterceptResolutionHandled()) return;
+      if (downloadBody(request) && third === null && asked.length === 3) {
+        third = request;
+        thirdAsked();
+        return;
+      }
+      void request.continue();
+    };
+    phone.on("request", hold);
+
+    await login(phone, email, password);
+    await held;
+    await phone.waitForFunction(() => document.querySelector('[data-testid="download-progress"]')?.getAttribute("data-done") === "1000");
+    expect(await progress(phone)).toEqual({ text: "Downloading your records: 1,000 of 1,200", value: 1000, max: 1200 });
+    expect(asked.map((a) => a.counts)).toEqual([true, false, false]);
+    const stoppedAfter = asked[2]!.after;
+
+    await phone.setOfflineMode(true);
+    await third!.abort("internetdisconnected");
+    // Stopped short, the two pages it has are stored, and the cursor moves past them only then.
+    await expect.poll(async () => (await keptDownload(phone))?.after, { timeout: 10_000 }).toBe(stoppedAfter);
+    expect(
+      await missingFromPersistedCache(
+        phone,
+        records.slice(0, 1000).map((r) => r.record.uuid),
+      ),
+    ).toEqual([]);
+
+    // Offline, the app starts again: what was stored is shown, and so is how far the download got.
+    phone.off("request", hold);
+    await phone.setRequestInterception(false);
+    await reloadOffline(phone);
+    expect(await progress(phone)).toEqual({ text: "Downloading your records: 1,000 of 1,200", value: 1000, max: 1200 });
+    expect(await clientCount(phone)).toBe(200);
+
+    // Back online: the download goes on from its cursor, counts again, and stores the rest.
+    const resumed = asked.length;
+    await phone.setOfflineMode(false);
+    await phone.waitForFunction(() => document.querySelector('[data-testid="download-progress"]') === null, { timeout: 15_000 });
+    expect(asked.slice(resumed)).toEqual([{ after: stoppedAfter, counts: true }]);
+    expect(await keptDownload(phone)).toBeNull();
+    await phone.waitForFunction((n) => document.querySelector('[data-testid="client-count"]')?.getAttribute("data-count") === String(n), {}, CLIENTS);
+    expect(
+      await missingFromPersistedCache(
+        phone,
+        records.map((r) => r.record.uuid),
+      ),
+    ).toEqual([]);
+
+    await phone.setOfflineMode(true);
+    await reloadOffline(phone);
+    expect(await clientCount(phone)).toBe(CLIENTS);
+    expect(await phone.$('[data-testid="download-progress"]')).toBeNull();
+  });
+});

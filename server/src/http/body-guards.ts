@@ -1,0 +1,41 @@
+import type { ErrorRequestHandler, RequestHandler } from "express";
+import { AppError } from "../errors.js";
+import type { Logger } from "../logger.js";
+import { assertStorableText } from "./hostile-text.js";
+
+/**
+ * A GraphQL body with text PostgreSQL cannot store is a BAD_USER_INPUT 400 (issue 17 item 13), but
+ * for the sync mutation's entries (`variables.input.entries`), which the sync engine judges one by
+ * one: a NUL in one edit rejects that edit (REJECTED), never the device's whole batch (issue 15).
+ */
+export const storableGraphQLBody: RequestHandler = (req, res, next) => {
+  try {
+    assertStorableText(withoutSyncEntries(req.body), "body");
+    next();
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    res.status(error.httpStatus).json({ errors: [{ message: error.message, extensions: { code: error.code } }] });
+  }
+};
+
+/**
+ * The last error handler: a body the parsers refused is answered with its 4xx and a fixed message;
+ * never the parser's message, which quotes the body (a malformed login body once logged a password).
+ */
+export function bodyErrorHandler(logger: Logger): ErrorRequestHandler {
+  return (error: unknown, req, res, _next) => {
+    const status = (error as { status?: unknown }).status;
+    const clientError = typeof status === "number" && status >= 400 && status < 500;
+    if (!clientError) logger.error({ err: { type: (error as Error).name }, path: req.path }, "request failed");
+    res.status(clientError ? status : 500).json({ error: clientError ? "the request body is malformed or too large" : "internal server error" });
+  };
+}
+
+function withoutSyncEntries(body: unknown): unknown {
+  if (body === null || typeof body !== "object" || Array.isArray(body)) return body;
+  const variables = (body as { variables?: unknown }).variables;
+  if (variables === null || typeof variables !== "object") return body;
+  const input = (variables as { input?: unknown }).input;
+  if (input === null || typeof input !== "object" || !Array.isArray((input as { entries?: unknown }).entries)) return body;
+  return { ...body, variables: { ...variables, input: { ...input, entries: [] } } };
+}

@@ -1,0 +1,105 @@
+import { availableParallelism } from "node:os";
+import { Worker } from "node:worker_threads";
+import { AppError, TooManyRequests } from "../../errors.js";
+import type { HiappPdfContent } from "./hiapp-pdf.builder.js";
+
+export interface PdfPoolOptions {
+  /** Worker threads rendering at once. */
+  size: number;
+  /** A render running longer is stopped (its worker ended) and answered 503. */
+  timeLimitMs: number;
+  /** Renders waiting for a worker; one more is answered 429. */
+  maxWaiting: number;
+}
+
+export const PDF_POOL_DEFAULTS: PdfPoolOptions = {
+  size: Math.max(1, Math.min(2, availableParallelism() - 1)),
+  timeLimitMs: 20_000,
+  maxWaiting: 20,
+};
+
+interface Job {
+  content: HiappPdfContent;
+  resolve(pdf: Buffer): void;
+  reject(error: unknown): void;
+}
+
+// Under the TypeScript sources (tests, tsx) the worker is the .ts file, loaded through tsx.
+const fromSource = import.meta.url.endsWith(".ts");
+const workerUrl = new URL(fromSource ? "./hiapp-pdf.worker.ts" : "./hiapp-pdf.worker.js", import.meta.url);
+
+/**
+ * Renders PDFs in worker threads (issue 17): pdfkit's wrapping of long text is slow, and on the event
+ * loop one PDF delayed every other request. Each render has a time limit; the queue is bounded.
+ */
+export class PdfRenderPool {
+  private readonly idle: Worker[] = [];
+  private readonly waiting: Job[] = [];
+  private running = 0;
+  private closed = false;
+
+  constructor(private readonly options: PdfPoolOptions = PDF_POOL_DEFAULTS) {}
+
+  render(content: HiappPdfContent): Promise<Buffer> {
+    if (this.closed) return Promise.reject(new AppError("the server is stopping", 503, "SERVICE_UNAVAILABLE"));
+    if (this.waiting.length >= this.options.maxWaiting) {
+      return Promise.reject(new TooManyRequests(`PDF service busy: ${this.options.maxWaiting} PDFs are waiting; try again in a few seconds`));
+    }
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ content, resolve, reject });
+      this.next();
+    });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const job of this.waiting.splice(0)) job.reject(new AppError("the server is stopping", 503, "SERVICE_UNAVAILABLE"));
+    await Promise.all(this.idle.splice(0).map((worker) => worker.terminate()));
+  }
+
+  private next(): void {
+    if (this.running >= this.options.size) return;
+    const job = this.waiting.shift();
+    if (!job) return;
+    this.running++;
+    const worker = this.idle.pop() ?? this.spawn();
+    worker.ref();
+    const timer = setTimeout(() => {
+      finish(false);
+      void worker.terminate();
+      job.reject(new AppError(`the PDF took longer than ${this.options.timeLimitMs} ms and was stopped`, 503, "SERVICE_UNAVAILABLE"));
+    }, this.options.timeLimitMs);
+    const onMessage = (answer: { pdf?: Uint8Array; error?: string }) => {
+      finish(true);
+      if (answer.pdf) job.resolve(Buffer.from(answer.pdf.buffer, answer.pdf.byteOffset, answer.pdf.byteLength));
+      else job.reject(new Error(`PDF rendering failed: ${answer.error}`));
+    };
+    const onError = (error: Error) => {
+      finish(false);
+      job.reject(error);
+    };
+    const finish = (reusable: boolean) => {
+      clearTimeout(timer);
+      worker.off("message", onMessage);
+      worker.off("error", onError);
+      this.running--;
+      if (reusable && !this.closed) {
+        worker.unref();
+        this.idle.push(worker);
+      } else if (reusable) {
+        void worker.terminate();
+      }
+      this.next();
+    };
+    worker.on("message", onMessage);
+    worker.on("error", onError);
+    worker.postMessage(job.content);
+  }
+
+  private spawn(): Worker {
+    if (!fromSource) return new Worker(workerUrl);
+    // Node 20 loads a worker's entry before --import hooks apply: tsx is registered first, then the entry imported.
+    const bootstrap = `import("tsx/esm/api").then(({ register }) => { register(); return import(${JSON.stringify(workerUrl.href)}); })`;
+    return new Worker(bootstrap, { eval: true });
+  }
+}

@@ -1,0 +1,48 @@
+import { sql, type Kysely } from "kysely";
+import type { Database } from "../../db/schema.js";
+import { takeBatchLock } from "../../sync/batch-lock.js";
+
+export interface AdoptedRow {
+  table_name: string;
+  uuid: string;
+  dataversion: number;
+  application: string | null;
+}
+
+/** The records an install made without a login (owner_install_id, no owner user), and handing them to a user. */
+export class InstallRecordsRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async countByTable(installId: string): Promise<{ table: string; count: number }[]> {
+    const rows = await this.db
+      .selectFrom("records")
+      .select(["table_name", (eb) => eb.fn.countAll<string>().as("count")])
+      .where("owner_user_id", "is", null)
+      .where("owner_install_id", "=", installId)
+      .where("deleted_at", "is", null)
+      .groupBy("table_name")
+      .orderBy("table_name")
+      .execute();
+    return rows.map((r) => ({ table: r.table_name, count: Number(r.count) }));
+  }
+
+  /**
+   * Gives the install's records to the user, each with a new dataversion (drawn under the batch
+   * lock, as batches draw them), so the user's other devices catch up on them from their cursors;
+   * claims the install for the user; announces the records on the notice channel in `payloads`.
+   */
+  async adopt(installId: string, userId: number, application: string, notices: (rows: AdoptedRow[]) => { channel: string; payloads: string[] }): Promise<AdoptedRow[]> {
+    return this.db.transaction().execute(async (trx) => {
+      await sql`select ${takeBatchLock()}`.execute(trx);
+      const { rows } = await sql<AdoptedRow>`update records set owner_user_id = ${userId}, application = ${application}, last_install_id = ${installId},
+          dataversion = nextval('dataversion_seq'), updated_at = now()
+        where owner_user_id is null and owner_install_id = ${installId}
+        returning table_name, uuid, dataversion, application`.execute(trx);
+      await trx.updateTable("app_installs").set({ user_id: userId }).where("uuid", "=", installId).where("user_id", "is", null).execute();
+      const adopted = rows.map((r) => ({ ...r, dataversion: Number(r.dataversion) }));
+      const { channel, payloads } = notices(adopted);
+      for (const payload of payloads) await sql`select pg_notify(${channel}, ${payload})`.execute(trx);
+      return adopted;
+    });
+  }
+}

@@ -1,0 +1,339 @@
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createClient, type Client as WsClient } from "graphql-ws";
+import WebSocket from "ws";
+
+/**
+ * A simulated device running the web app's real sync layer (outbox on fake-indexeddb, SyncEngine,
+ * ownEntries, settleAnswers, ChangeFeed) against a real server over HTTP and graphql-ws. Its
+ * record cache is a Map standing for the persisted Apollo cache (kept across a reload).
+ *
+ * The web modules are loaded by path at run time: the server's TypeScript project (rootDir src)
+ * cannot include the web app's files, so the few shapes used here are declared below.
+ */
+const webSync = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../apps/web/src/sync");
+const load = (file: string) => import(/* @vite-ignore */ path.join(webSync, file));
+
+export interface Entry {
+  clientMutationId: number;
+  user_id: string | null;
+  uuid: string;
+  table: string;
+  op: "UPSERT" | "DELETE";
+  record: Record<string, unknown> | null;
+  baseDataversion: number | null;
+  rejected?: { reason: string };
+}
+export interface Answer {
+  clientMutationId: number;
+  table: string;
+  uuid: string;
+  dataversion: number;
+  status: string;
+  reason?: string | null;
+}
+interface OutboxApi {
+  add(entry: Omit<Entry, "clientMutationId"> & { appIdentifier: string; queuedAt: string }): Promise<Entry>;
+  entries(): Promise<Entry[]>;
+  getMeta<T>(key: string): Promise<T | undefined>;
+  setMeta(key: string, value: unknown): Promise<void>;
+  close(): void;
+}
+interface Web {
+  Outbox: { open(name: string): Promise<OutboxApi> };
+  SyncEngine: new (options: unknown) => { syncNow(): Promise<void> };
+  ownEntries: (queue: unknown, user: () => string | null) => unknown;
+  settleAnswers: (answers: Answer[], entries: Entry[], tables: unknown[], onConflict: (e: Entry) => void) => Promise<void>;
+  ChangeFeed: new (options: unknown) => { subscribe(): () => void; catchUp(): Promise<boolean>; refetch(keys: { table: string; uuid: string }[]): Promise<void> };
+  mayHaveMissed: <A extends { status: string }>(answers: readonly A[]) => A[];
+  CURSOR_KEY: string;
+}
+
+let web: Web | undefined;
+export async function loadWeb(): Promise<Web> {
+  if (!web) {
+    await import(/* @vite-ignore */ "fake-indexeddb/auto" as string);
+    const [outbox, engine, own, settle, feed] = await Promise.all(["outbox.ts", "sync-engine.ts", "own-entries.ts", "settle-answers.ts", "change-feed.ts"].map(load));
+    web = { Outbox: outbox.Outbox, SyncEngine: engine.SyncEngine, ownEntries: own.ownEntries, settleAnswers: settle.settleAnswers, ChangeFeed: feed.ChangeFeed, mayHaveMissed: feed.mayHaveMissed, CURSOR_KEY: feed.CURSOR_KEY };
+  }
+  return web;
+}
+
+export interface Login {
+  id: number;
+  token: string;
+}
+export interface Held {
+  dataversion: number;
+  clientname: string;
+}
+/** Something a device was handed by the server: checked against who the device was at that moment. */
+export interface Received {
+  uuid: string;
+  userId: number | null;
+  installId: string;
+}
+
+const SYNC = `mutation($input: SyncBatchInput!) { sync(input: $input) { results { clientMutationId table uuid dataversion status reason } } }`;
+const NOTICES = `subscription { recordsChanged { appID mutatedRecords { table uuid dataversion } } }`;
+const CHANGES = `query($cursor: Int!, $limit: Int!) { changesSince(cursor: $cursor, limit: $limit) { cursor hasMore changes { table uuid dataversion } } }`;
+
+export class Device {
+  online = true;
+  user: Login | null = null;
+  /** The worker who logs in on this device (the model never switches a claimed install to another). */
+  owner: number | null = null;
+  /** The token went bad (revoked, expired): the next request is a 401. */
+  tokenRevoked = false;
+  dropNotices = false;
+  failFetches = 0;
+  killNextAnswer = false;
+  readonly cache = new Map<string, Held>();
+  readonly received: Received[] = [];
+  readonly answers: Answer[] = [];
+  /** The last failed sync's error, for a failing schedule's report. */
+  lastError: string | null = null;
+  /**
+   * Moves on at every identity change and reload. A fetch answered after it is dropped: the app's
+   * logout reloads the page and a login resets Apollo's store, which both end the queries in flight,
+   * so a record fetched for the former identity never lands in the new one's cache.
+   */
+  private epoch = 0;
+  private outbox!: OutboxApi;
+  private engine!: { syncNow(): Promise<void> };
+  private feed!: InstanceType<Web["ChangeFeed"]>;
+  private ws: WsClient | null = null;
+  private stopNotices: (() => void) | null = null;
+
+  /**
+   * @param floor the last dataversion before this device's run: what came before belongs to other
+   * runs, so a new identity catches up from here rather than from 0.
+   */
+  constructor(
+    readonly name: string,
+    public installId: string,
+    private readonly server: () => { baseUrl: string; wsUrl: string },
+    private readonly floor: number,
+  ) {}
+
+  async open(): Promise<void> {
+    const w = await loadWeb();
+    this.outbox = await w.Outbox.open(this.name);
+    if ((await this.outbox.getMeta(w.CURSOR_KEY)) === undefined) await this.outbox.setMeta(w.CURSOR_KEY, this.floor);
+    const queue = w.ownEntries(this.outbox, () => (this.user ? String(this.user.id) : null));
+    const never = { setTimeout: () => null, clearTimeout: () => {} };
+    const table = { table: "clients", settle: (entry: Entry, dataversion: number) => this.hold(entry, dataversion) };
+    this.feed = new w.ChangeFeed({
+      transport: { notices: (on: (n: unknown) => void) => this.listen(on), changesSince: (cursor: number, limit: number) => this.changesSince(cursor, limit) },
+      store: { pending: () => this.pending(), getMeta: (k: string) => this.outbox.getMeta(k), setMeta: (k: string, v: unknown) => this.outbox.setMeta(k, v) },
+      tables: [{ table: "clients", dataversion: (uuid: string) => this.cache.get(uuid)?.dataversion ?? null, fetch: (uuid: string) => this.fetchRecord(uuid) }],
+      ownAppId: () => this.installId,
+    });
+    this.engine = new w.SyncEngine({
+      queue,
+      send: (entries: Entry[]) => this.send(entries),
+      settle: (answers: Answer[], entries: Entry[]) => w.settleAnswers(answers, entries, [table], () => {}),
+      afterSettled: (answers: Answer[]) => this.feed.refetch(w.mayHaveMissed(answers)),
+      isOnline: () => this.online,
+      timers: never,
+      onState: (state: string, detail: { error?: unknown }) => {
+        if (state === "error") this.lastError = String((detail.error as Error)?.message ?? detail.error);
+      },
+    });
+    this.connect();
+  }
+
+  /** Reload: every in-memory object dropped; IndexedDB (outbox, cursor) and the persisted cache kept. */
+  async reload(): Promise<void> {
+    this.epoch += 1;
+    this.disconnect();
+    this.outbox.close();
+    await this.open();
+  }
+
+  /**
+   * The app's logout (sync-runtime.ts `logout`): the outbox database is deleted, the login and the
+   * cache are cleared, and the device starts again as a new install; the old one stays claimed by
+   * the account. The caller checks first that no edit waits (the app refuses the logout otherwise).
+   */
+  async logout(): Promise<void> {
+    // The identity changes before anything is awaited: a fetch a notice starts meanwhile goes as
+    // the new install, never with the former login's rights (found by the soak, seed 1602).
+    this.epoch += 1;
+    this.disconnect();
+    this.outbox.close();
+    this.installId = randomUUID();
+    this.user = null;
+    this.owner = null;
+    this.tokenRevoked = false;
+    this.cache.clear();
+    await new Promise<void>((resolve, reject) => {
+      const deleting = indexedDB.deleteDatabase(this.name);
+      deleting.onsuccess = () => resolve();
+      deleting.onerror = () => reject(deleting.error ?? new Error(`could not delete ${this.name}`));
+    });
+    await this.open();
+  }
+
+  async close(): Promise<void> {
+    this.disconnect();
+    this.outbox.close();
+  }
+
+  /** A new login, a user switch, a 401 or a logout: the cache and cursor start again for the new identity. */
+  async setUser(user: Login | null): Promise<void> {
+    this.epoch += 1;
+    this.user = user;
+    this.tokenRevoked = false;
+    this.cache.clear();
+    await this.outbox.setMeta((await loadWeb()).CURSOR_KEY, this.floor);
+    this.disconnect();
+    this.connect();
+  }
+
+  async edit(uuid: string, op: "UPSERT" | "DELETE", clientname: string): Promise<Entry> {
+    const held = this.cache.get(uuid);
+    return this.outbox.add({
+      appIdentifier: "default",
+      user_id: this.user ? String(this.user.id) : null,
+      uuid,
+      table: "clients",
+      op,
+      record: op === "DELETE" ? null : { uuid, clientname },
+      baseDataversion: held?.dataversion ?? null,
+      queuedAt: new Date().toISOString(),
+    });
+  }
+
+  sync(): Promise<void> {
+    return this.engine.syncNow();
+  }
+
+  /** Answers whether it read everything (false: offline, or a request failed). */
+  async catchUp(): Promise<boolean> {
+    return this.online && (await this.feed.catchUp().catch(() => false));
+  }
+
+  entries(): Promise<Entry[]> {
+    return this.outbox.entries();
+  }
+
+  /** The server is reachable again (a restart): a fresh socket to it. */
+  reconnect(): void {
+    this.disconnect();
+    this.connect();
+  }
+
+  private headers(): Record<string, string> {
+    const auth: Record<string, string> = this.user ? { authorization: `Bearer ${this.tokenRevoked ? "revoked-token" : this.user.token}` } : {};
+    return { "content-type": "application/json", "x-app-install-id": this.installId, ...auth };
+  }
+
+  private async request(body: unknown): Promise<{ data?: any; errors?: { extensions?: { code?: string } }[] }> {
+    if (!this.online) throw new TypeError("Failed to fetch: offline");
+    const response = await fetch(`${this.server().baseUrl}/graphql`, { method: "POST", headers: this.headers(), body: JSON.stringify(body) });
+    const answer = (await response.json()) as { data?: any; errors?: { extensions?: { code?: string } }[] };
+    if (response.status === 401 || answer.errors?.some((e) => e.extensions?.code === "UNAUTHENTICATED")) {
+      // Spec 4: a 401 logs the worker out; her waiting edits stay for her next login.
+      await this.setUser(null);
+      throw new Error("401: logged out");
+    }
+    if (answer.errors) throw new Error(JSON.stringify(answer.errors));
+    return answer;
+  }
+
+  private async send(entries: Entry[]): Promise<Answer[]> {
+    const input = {
+      appInstallId: this.installId,
+      entries: entries.map((e) => ({ clientMutationId: e.clientMutationId, table: e.table, uuid: e.uuid, op: e.op, baseDataversion: e.baseDataversion, ...(e.record ? { client: e.record } : {}) })),
+    };
+    const answer = await this.request({ query: SYNC, variables: { input } });
+    if (this.killNextAnswer) {
+      // Killed mid-sync: the server applied the batch, the device never heard the answer.
+      this.killNextAnswer = false;
+      throw new Error("killed before the answer arrived");
+    }
+    const results = answer.data.sync.results as Answer[];
+    this.answers.push(...results);
+    return results;
+  }
+
+  private hold(entry: Entry, dataversion: number): void {
+    if (entry.op === "DELETE") this.cache.delete(entry.uuid);
+    else this.cache.set(entry.uuid, { dataversion, clientname: String(entry.record?.clientname) });
+  }
+
+  private async pending(): Promise<Map<string, Entry>> {
+    const map = new Map<string, Entry>();
+    for (const entry of await this.outbox.entries()) map.set(`${entry.table}:${entry.uuid}`, entry);
+    return map;
+  }
+
+  private async changesSince(cursor: number, limit: number) {
+    const answer = await this.request({ query: CHANGES, variables: { cursor, limit } });
+    return answer.data.changesSince as { cursor: number; hasMore: boolean; changes: { table: string; uuid: string; dataversion: number }[] };
+  }
+
+  private async fetchRecord(uuid: string): Promise<void> {
+    if (this.failFetches > 0) {
+      this.failFetches -= 1;
+      throw new TypeError("Failed to fetch: flaky network");
+    }
+    if (!this.online) throw new TypeError("Failed to fetch: offline");
+    const epoch = this.epoch;
+    const body = new FormData();
+    body.append("mutatedRecords", JSON.stringify([{ table: "clients", uuid }]));
+    const headers = this.headers();
+    delete headers["content-type"];
+    const response = await fetch(`${this.server().baseUrl}/api/requestMutatedRecords`, { method: "POST", headers, body });
+    if (response.status === 401) {
+      await this.setUser(null);
+      throw new Error("401: logged out");
+    }
+    if (!response.ok) throw new Error(`requestMutatedRecords: HTTP ${response.status}`);
+    const rows = (await response.json()) as { uuid: string; recordcontent: string }[];
+    if (epoch !== this.epoch) throw new Error("the device changed identity or reloaded while fetching");
+    const row = rows[0];
+    if (!row) {
+      this.cache.delete(uuid);
+      return;
+    }
+    const record = JSON.parse(row.recordcontent) as { dataversion: number; clientname: string };
+    this.received.push({ uuid, userId: this.user?.id ?? null, installId: this.installId });
+    this.cache.set(uuid, { dataversion: record.dataversion, clientname: record.clientname });
+  }
+
+  private listen(onNotice: (notice: unknown) => void): () => void {
+    const identity = { userId: this.user?.id ?? null, installId: this.installId };
+    const ws = this.ws;
+    if (!ws) return () => {};
+    const unsubscribe = ws.subscribe(
+      { query: NOTICES },
+      {
+        next: (message) => {
+          const notice = (message.data as { recordsChanged: { mutatedRecords: { uuid: string }[] } }).recordsChanged;
+          for (const r of notice.mutatedRecords) this.received.push({ uuid: r.uuid, ...identity });
+          if (!this.dropNotices && this.online) onNotice(notice);
+        },
+        error: () => {},
+        complete: () => {},
+      },
+    );
+    return unsubscribe;
+  }
+
+  private connect(): void {
+    const params: Record<string, string> = { "X-App-Install-Id": this.installId };
+    if (this.user && !this.tokenRevoked) params.Authorization = `Bearer ${this.user.token}`;
+    this.ws = createClient({ url: this.server().wsUrl, webSocketImpl: WebSocket, connectionParams: params, retryAttempts: 0, lazy: true, onNonLazyError: () => {} });
+    this.stopNotices = this.feed.subscribe();
+  }
+
+  private disconnect(): void {
+    this.stopNotices?.();
+    this.stopNotices = null;
+    void Promise.resolve(this.ws?.dispose()).catch(() => undefined);
+    this.ws = null;
+  }
+}
