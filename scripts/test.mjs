@@ -80,11 +80,12 @@ check("no import cycles in server, web app and domain", "node", ["scripts/check-
 if (fs.existsSync(path.join(root, "codegen.ts"))) check("generated web operations match schema/schema.graphql", "node", ["scripts/check-codegen.mjs"]);
 if (built) {
   if (fs.existsSync(path.join(root, "e2e/tsconfig.json"))) check("type-check the end-to-end tests (e2e/tsconfig.json)", "npx", ["tsc", "-p", "e2e/tsconfig.json"]);
+  if (fs.existsSync(path.join(root, "bench/tsconfig.json"))) check("type-check the benchmarks (bench/tsconfig.json)", "npx", ["tsc", "-p", "bench/tsconfig.json"]);
   vitestSuite("domain", "packages/domain");
-  // The server suite (mostly one core: PostgreSQL, PGlite, one vitest worker) runs beside the web
-  // suite, the build and the end-to-end suite (mostly the other: Chromium), which halves CI's time
-  // on two cores. TEST_SERIAL=1 runs them one after another.
-  const server = process.env.TEST_SERIAL ? (vitestSuite("server", "server"), Promise.resolve()) : vitestSuiteBeside("server", "server");
+  // The suites run one after another: on two cores, the server suite run beside the end-to-end
+  // suite took as long in all (about 25 minutes) and starved the timed fault tests of both.
+  // TEST_BESIDE=1 runs the server suite beside the others (output in .test-results/server.log).
+  const server = process.env.TEST_BESIDE ? vitestSuiteBeside("server", "server") : (vitestSuite("server", "server"), Promise.resolve());
   if (fs.existsSync(path.join(root, "apps/web/vitest.config.ts")) || fs.existsSync(path.join(root, "apps/web/vite.config.ts"))) vitestSuite("web", "apps/web");
   if (fs.existsSync(path.join(root, "e2e/vitest.config.ts")) && check("build server and web app", "npm", ["run", "build:apps"])) {
     vitestSuite("e2e", "e2e");
