@@ -11,12 +11,21 @@ export default tseslint.config(
   ...tseslint.configs.recommendedTypeChecked,
   {
     files: ["**/*.{ts,tsx}"],
-    languageOptions: { parserOptions: { projectService: { allowDefaultProject: ["codegen.ts", "*/vitest.config.ts", "packages/*/vitest.config.ts", "apps/*/vitest.config.ts"] }, tsconfigRootDir: import.meta.dirname } },
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ["codegen.ts", "*/vitest.config.ts", "packages/*/vitest.config.ts", "apps/*/vitest.config.ts"] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
     },
   },
   { files: ["apps/web/src/**/*.tsx", "apps/web/src/**/*.ts"], ...reactHooks.configs.flat.recommended },
-  { files: ["**/*.{js,mjs}"], ...tseslint.configs.disableTypeChecked, languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly" } } },
+  {
+    files: ["**/*.{js,mjs}"],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly" } },
+  },
   prettier,
 );

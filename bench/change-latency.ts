@@ -32,7 +32,14 @@ async function syncLoad(url: string, running: () => boolean): Promise<number> {
     Array.from({ length: LOAD_DEVICES }, async (_, d) => {
       const installId = randomUUID();
       for (let b = 0; running(); b += 1) {
-        await send(syncMutationRequest(url, other.token, installId, Array.from({ length: LOAD_BATCH }, (_, i) => clientRecord(d * 1_000_000 + b * LOAD_BATCH + i))));
+        await send(
+          syncMutationRequest(
+            url,
+            other.token,
+            installId,
+            Array.from({ length: LOAD_BATCH }, (_, i) => clientRecord(d * 1_000_000 + b * LOAD_BATCH + i)),
+          ),
+        );
         synced += LOAD_BATCH;
       }
     }),
@@ -85,7 +92,10 @@ async function saveToNotice(replicas: string[]): Promise<{ latencies: number[]; 
       const heardAt = new Array<number>(SUBSCRIBERS);
       let heard = 0;
       const allHeard = new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`save ${i}: ${SUBSCRIBERS - heard} subscribers had no notice within ${NOTICE_TIMEOUT_MS} ms`)), NOTICE_TIMEOUT_MS);
+        const timer = setTimeout(
+          () => reject(new Error(`save ${i}: ${SUBSCRIBERS - heard} subscribers had no notice within ${NOTICE_TIMEOUT_MS} ms`)),
+          NOTICE_TIMEOUT_MS,
+        );
         waiting.set(record.uuid, (s) => {
           if (heardAt[s] !== undefined) return;
           heardAt[s] = performance.now();

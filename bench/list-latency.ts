@@ -39,7 +39,12 @@ export async function benchListLatency(): Promise<BenchRow[]> {
     const users = await inGroups(USERS, 5, async (u) => {
       const worker: Worker = await newWorker(baseUrl);
       const installId = randomUUID();
-      await saveTables(baseUrl, worker.token, installId, Array.from({ length: CLIENTS_PER_USER }, (_, i) => clientRecord(u * CLIENTS_PER_USER + i)));
+      await saveTables(
+        baseUrl,
+        worker.token,
+        installId,
+        Array.from({ length: CLIENTS_PER_USER }, (_, i) => clientRecord(u * CLIENTS_PER_USER + i)),
+      );
       // The user's own cursors: the first page, and the pages after their 30th and 70th clients.
       const dataversions = (await listClients(baseUrl, worker.token)).map((c) => String((c as { dataversion: number }).dataversion));
       if (dataversions.length !== CLIENTS_PER_USER) throw new Error(`user ${u} lists ${dataversions.length} clients`);

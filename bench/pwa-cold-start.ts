@@ -87,10 +87,17 @@ export async function benchPwaColdStart(): Promise<BenchRow[]> {
     app.setDefaultTimeout(STEP_TIMEOUT_MS);
     await login(app, worker.email, worker.password);
     await gotoClients(app);
-    await app.waitForFunction((n) => document.querySelector('[data-testid="client-count"]')?.getAttribute("data-count") === String(n), { polling: 500 }, CLIENTS);
+    await app.waitForFunction(
+      (n) => document.querySelector('[data-testid="client-count"]')?.getAttribute("data-count") === String(n),
+      { polling: 500 },
+      CLIENTS,
+    );
     // The records as the app's Clients query answers them, so the baseline reads the same ones.
     const listed = await listClients(baseUrl, worker.token);
-    await until(async () => (await persistedCacheHolds(app, records[0]!.uuid)) && (await persistedCacheHolds(app, records[CLIENTS - 1]!.uuid)), "the persisted cache");
+    await until(
+      async () => (await persistedCacheHolds(app, records[0]!.uuid)) && (await persistedCacheHolds(app, records[CLIENTS - 1]!.uuid)),
+      "the persisted cache",
+    );
     await app.setOfflineMode(true);
     await app.evaluateOnNewDocument(WATCH_COLD_START);
 
@@ -125,7 +132,8 @@ export async function benchPwaColdStart(): Promise<BenchRow[]> {
           return { home, tap, list, drawn, waitStart: wait?.startTime ?? NaN, waitDuration: wait?.duration ?? NaN };
         }, START_WAIT);
         // The app must really have waited: its measure of the wait, at least 500 ms, ended before /Home.
-        if (!(times.waitDuration >= START_DELAY_MS - 1) || times.waitStart + times.waitDuration > times.home) throw new Error(`spec 4's start wait was not kept: ${JSON.stringify(times)}`);
+        if (!(times.waitDuration >= START_DELAY_MS - 1) || times.waitStart + times.waitDuration > times.home)
+          throw new Error(`spec 4's start wait was not kept: ${JSON.stringify(times)}`);
         if (times.drawn >= CLIENTS) throw new Error(`the list drew all ${times.drawn} rows`);
         trials.push(times);
         await baseline.reload({ waitUntil: "domcontentloaded" });

@@ -57,7 +57,8 @@ export async function benchReporting(): Promise<BenchRow[]> {
     for (const name of REPORT_NAMES) {
       rows.push(row(`report ${name}`, await timed(() => runReport(aggregates, name, { application: "MALA", pseudonymous: true }, {}, "2026-11-23"))));
     }
-    const csv = async () => toCsv(REPORTS["clients-by-status"], await runReport(aggregates, "clients-by-status", { application: "MALA", pseudonymous: true }, {}, "2026-11-23"));
+    const csv = async () =>
+      toCsv(REPORTS["clients-by-status"], await runReport(aggregates, "clients-by-status", { application: "MALA", pseudonymous: true }, {}, "2026-11-23"));
     rows.push(row("report clients-by-status as CSV", await timed(csv)));
     rows.push(row("reportRecords clients, page of 500", await timed(() => records.page("MALA", "clients", {}, 500, null))));
     return rows;

@@ -26,7 +26,11 @@ if (unknown.length > 0) throw new Error(`unknown benchmark ${unknown.join(", ")}
 const rows: BenchRow[] = [];
 const started = performance.now();
 // The machine's load goes with every figure (issue 20): on a shared machine it says how far to trust them.
-const load = () => os.loadavg().map((l) => l.toFixed(2)).join(", ");
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(", ");
 const loadAtStart = load();
 for (const name of asked.length > 0 ? asked : Object.keys(benchmarks)) {
   const t0 = performance.now();
@@ -35,7 +39,8 @@ for (const name of asked.length > 0 ? asked : Object.keys(benchmarks)) {
     const done = await benchmarks[name]!();
     rows.push(...done);
     // Printed as soon as they are measured, so a run stopped later keeps them.
-    for (const row of done) console.error(`bench: ${row.benchmark}: ${row.figure} | ${row.baseline} | ${row.ratio} | ${row.target} | ${row.met ? "met" : "NOT met"}`);
+    for (const row of done)
+      console.error(`bench: ${row.benchmark}: ${row.figure} | ${row.baseline} | ${row.ratio} | ${row.target} | ${row.met ? "met" : "NOT met"}`);
   } catch (error) {
     process.exitCode = 1;
     console.error(`bench: ${name} failed:`, error);
@@ -43,5 +48,7 @@ for (const name of asked.length > 0 ? asked : Object.keys(benchmarks)) {
   }
   console.error(`bench: ${name} took ${((performance.now() - t0) / 1000).toFixed(0)} s, load average now ${load()}`);
 }
-console.log(`\nStepwise benchmarks, ${new Date().toISOString()}, Node ${process.version}, ${((performance.now() - started) / 1000).toFixed(0)} s in all, load average ${loadAtStart} at the start and ${load()} at the end (${os.cpus().length} CPUs)\n`);
+console.log(
+  `\nStepwise benchmarks, ${new Date().toISOString()}, Node ${process.version}, ${((performance.now() - started) / 1000).toFixed(0)} s in all, load average ${loadAtStart} at the start and ${load()} at the end (${os.cpus().length} CPUs)\n`,
+);
 printTable(rows);

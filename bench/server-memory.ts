@@ -52,7 +52,12 @@ async function measure(extraArgs: string): Promise<Measured> {
       Array.from({ length: DEVICES }, async (_, d) => {
         const installId = randomUUID();
         for (let b = 0; performance.now() < until; b += 1) {
-          const request = syncMutationRequest(baseUrl, worker.token, installId, Array.from({ length: RECORDS_PER_SYNC }, (_, i) => clientRecord(d * 100_000 + b * RECORDS_PER_SYNC + i)));
+          const request = syncMutationRequest(
+            baseUrl,
+            worker.token,
+            installId,
+            Array.from({ length: RECORDS_PER_SYNC }, (_, i) => clientRecord(d * 100_000 + b * RECORDS_PER_SYNC + i)),
+          );
           const began = performance.now();
           await send(request);
           latencies.push(performance.now() - began);
@@ -64,12 +69,24 @@ async function measure(extraArgs: string): Promise<Measured> {
 
     let elapsed = 0;
     for (let b = 0; b < WARM_UP + BATCHES; b += 1) {
-      const request = saveTablesRequest(baseUrl, worker.token, randomUUID(), Array.from({ length: 500 }, (_, i) => clientRecord(b * 500 + i)));
+      const request = saveTablesRequest(
+        baseUrl,
+        worker.token,
+        randomUUID(),
+        Array.from({ length: 500 }, (_, i) => clientRecord(b * 500 + i)),
+      );
       const began = performance.now();
       await send(request);
       if (b >= WARM_UP) elapsed += performance.now() - began;
     }
-    return { rest, peak: Math.max(...samples), typical: median(samples), rate: synced / LOAD_S, p99: percentile(latencies, 99), batchRate: (BATCHES * 500) / (elapsed / 1000) };
+    return {
+      rest,
+      peak: Math.max(...samples),
+      typical: median(samples),
+      rate: synced / LOAD_S,
+      p99: percentile(latencies, 99),
+      batchRate: (BATCHES * 500) / (elapsed / 1000),
+    };
   } finally {
     await stack.close();
   }
@@ -79,7 +96,10 @@ async function measure(extraArgs: string): Promise<Measured> {
 export async function benchServerMemory(): Promise<BenchRow[]> {
   const [flagged, plain] = [await measure(SETTINGS[0].extraArgs), await measure(SETTINGS[1].extraArgs)];
   const rows: BenchRow[] = [];
-  for (const [setting, m] of [[SETTINGS[0], flagged], [SETTINGS[1], plain]] as const) {
+  for (const [setting, m] of [
+    [SETTINGS[0], flagged],
+    [SETTINGS[1], plain],
+  ] as const) {
     rows.push(
       { benchmark: `Server RSS at rest, ${setting.label}`, figure: mb(m.rest), baseline: "-", ratio: "-", target: "-", met: true },
       {

@@ -56,7 +56,9 @@ const COPY_UPSERT = {
 function copyText(rows: ReturnType<typeof rawRows>): Buffer {
   const escape = (value: string) => value.replaceAll("\\", "\\\\");
   return Buffer.from(
-    rows.map((r) => [r.table_name, r.uuid, String(r.owner_user_id), r.application, escape(JSON.stringify(r.content)), r.last_install_id].join("\t")).join("\n") + "\n",
+    rows
+      .map((r) => [r.table_name, r.uuid, String(r.owner_user_id), r.application, escape(JSON.stringify(r.content)), r.last_install_id].join("\t"))
+      .join("\n") + "\n",
   );
 }
 

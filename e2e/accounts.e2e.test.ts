@@ -3,7 +3,17 @@ import type { Browser, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createWorker } from "./support/api.js";
 import pg from "pg";
-import { completeFirstRun, controlledByServiceWorker, gotoClients, launchChromium, login, openDevice, reloadOffline, waitForClientNamed, waitReady } from "./support/browser.js";
+import {
+  completeFirstRun,
+  controlledByServiceWorker,
+  gotoClients,
+  launchChromium,
+  login,
+  openDevice,
+  reloadOffline,
+  waitForClientNamed,
+  waitReady,
+} from "./support/browser.js";
 import { E2E_ADMIN_TOKEN } from "./support/global-setup.js";
 
 const baseUrl = inject("baseUrl");
@@ -67,7 +77,14 @@ describe("accounts in the app (issue 7)", () => {
     const token = (await page.evaluate(() => localStorage.getItem("auth_token")))!;
     return { page, token };
   }
-  const tokenWorks = async (token: string) => (await fetch(`${baseUrl}/graphql`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body: JSON.stringify({ query: "{ me { email } }" }) })).status !== 401;
+  const tokenWorks = async (token: string) =>
+    (
+      await fetch(`${baseUrl}/graphql`, {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query: "{ me { email } }" }),
+      })
+    ).status !== 401;
 
   it("logs the user out on a 401: an authentication error is logged, the token is removed and loggedIn is false", async () => {
     const { page, token } = await loggedInDevice();
@@ -110,7 +127,11 @@ describe("accounts in the app (issue 7)", () => {
     await db.end();
     expect(stored.rowCount).toBe(1);
     expect(await tokenWorks(token)).toBe(false);
-    expect(await page.evaluate(() => [localStorage.getItem("auth_token"), localStorage.getItem("user"), localStorage.getItem("loggedIn")])).toEqual([null, null, "false"]);
+    expect(await page.evaluate(() => [localStorage.getItem("auth_token"), localStorage.getItem("user"), localStorage.getItem("loggedIn")])).toEqual([
+      null,
+      null,
+      "false",
+    ]);
   });
 
   it("asks for a login first in a deployment with appLogin (HIAPP on hiapp.localhost)", async () => {

@@ -18,7 +18,8 @@ describe("articles (issues 6 and 7)", () => {
       default: false,
       page: "Article",
       childpages: [],
-      article: '<h2>Washing hands</h2><p onclick="window.__pwned = 1">Use soap.</p><img src="/icon.svg" onerror="window.__pwned = 2"><a href="javascript:window.__pwned = 3">more</a><script>window.__pwned = 4</script>',
+      article:
+        '<h2>Washing hands</h2><p onclick="window.__pwned = 1">Use soap.</p><img src="/icon.svg" onerror="window.__pwned = 2"><a href="javascript:window.__pwned = 3">more</a><script>window.__pwned = 4</script>',
     };
     await db.query(
       "insert into content_items (application_id, kind, key, language, content) select id, 'articles', $1, 'en', $2 from applications where host is null",

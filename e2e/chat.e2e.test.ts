@@ -102,12 +102,20 @@ describe("chat between two users of a deployment", () => {
     const gone = `A message to take back ${tag}`;
     await send(pageA, gone);
     await waitForMessage(pageB, gone);
-    const onB = await pageB.$$eval('[data-testid="chat-message"]', (items, text) => {
-      const item = items.find((li) => li.querySelector('[data-testid="chat-text"]')?.textContent === text)!;
-      return item.querySelector('[data-testid="chat-delete"]') !== null;
-    }, gone);
+    const onB = await pageB.$$eval(
+      '[data-testid="chat-message"]',
+      (items, text) => {
+        const item = items.find((li) => li.querySelector('[data-testid="chat-text"]')?.textContent === text)!;
+        return item.querySelector('[data-testid="chat-delete"]') !== null;
+      },
+      gone,
+    );
     expect(onB).toBe(false);
-    const uuid = await pageA.$$eval('[data-testid="chat-message"]', (items, text) => items.find((li) => li.querySelector('[data-testid="chat-text"]')?.textContent === text)!.getAttribute("data-uuid")!, gone);
+    const uuid = await pageA.$$eval(
+      '[data-testid="chat-message"]',
+      (items, text) => items.find((li) => li.querySelector('[data-testid="chat-text"]')?.textContent === text)!.getAttribute("data-uuid")!,
+      gone,
+    );
     // Once synced, its "Waiting to send" badge and the sync status line change and the buttons move: click after that.
     await pageA.waitForSelector(`[data-testid="chat-message"][data-uuid="${uuid}"][data-waiting="false"]`, { timeout: 10_000 });
     await pageA.waitForSelector('[data-testid="sync-status"][data-pending="0"][data-state="idle"]', { timeout: 10_000 });

@@ -14,7 +14,14 @@ async function saveClients(email: string, password: string): Promise<void> {
   const { token } = (await login.json()) as { token: string };
   const payload = Array.from({ length: CLIENTS }, (_, i) => {
     const uuid = randomUUID();
-    return { appIdentifier: "default", user_id: 1, uuid, table: "clients", record: { uuid, clientname: nameOf(i), archived: false, synced: 0 }, queuedAt: new Date().toISOString() };
+    return {
+      appIdentifier: "default",
+      user_id: 1,
+      uuid,
+      table: "clients",
+      record: { uuid, clientname: nameOf(i), archived: false, synced: 0 },
+      queuedAt: new Date().toISOString(),
+    };
   });
   const saved = await fetch(`${baseUrl}/api/saveTables/${randomUUID()}`, {
     method: "POST",
@@ -27,7 +34,11 @@ async function saveClients(email: string, password: string): Promise<void> {
 /** Each drawn row: its place in the list (aria-posinset), the list's size (aria-setsize) and its name. */
 const drawnRows = (page: Page) =>
   page.$$eval('[data-testid="client-item"]', (items) =>
-    items.map((item) => ({ at: Number(item.getAttribute("aria-posinset")), of: item.getAttribute("aria-setsize"), name: item.querySelector('[data-testid="client-name-text"]')?.textContent })),
+    items.map((item) => ({
+      at: Number(item.getAttribute("aria-posinset")),
+      of: item.getAttribute("aria-setsize"),
+      name: item.querySelector('[data-testid="client-name-text"]')?.textContent,
+    })),
   );
 
 /** The place in the list of the row holding keyboard focus, or 0 when focus is outside the list. */
@@ -47,7 +58,11 @@ describe("the windowed client list (issue 10)", () => {
     await page.setViewport({ width: 360, height: 780 });
     await login(page, email, password);
     await gotoClients(page);
-    await page.waitForFunction((n) => document.querySelector('[data-testid="client-count"]')?.getAttribute("data-count") === String(n), { timeout: 20_000 }, CLIENTS);
+    await page.waitForFunction(
+      (n) => document.querySelector('[data-testid="client-count"]')?.getAttribute("data-count") === String(n),
+      { timeout: 20_000 },
+      CLIENTS,
+    );
   });
 
   afterAll(async () => {
@@ -73,7 +88,9 @@ describe("the windowed client list (issue 10)", () => {
       await new Promise((resolve) => setTimeout(resolve, 30));
     }
     expect(await focusedPlace(page)).toBe(target);
-    expect(await page.evaluate(() => document.activeElement?.closest("li")?.querySelector('[data-testid="client-name-text"]')?.textContent)).toBe(nameOf(target - 1));
+    expect(await page.evaluate(() => document.activeElement?.closest("li")?.querySelector('[data-testid="client-name-text"]')?.textContent)).toBe(
+      nameOf(target - 1),
+    );
     expect((await drawnRows(page)).some((row) => row.at === 1)).toBe(false);
   });
 

@@ -27,7 +27,15 @@ function writePng(file: string, width: number, height: number): void {
   const row = Buffer.alloc(1 + width * 3);
   for (let x = 0; x < width; x += 1) row.set([(x * 255) / width, 120, 200], 1 + x * 3);
   const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  fs.writeFileSync(file, Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", deflateSync(pixels)), chunk("IEND", Buffer.alloc(0))]));
+  fs.writeFileSync(
+    file,
+    Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk("IHDR", header),
+      chunk("IDAT", deflateSync(pixels)),
+      chunk("IEND", Buffer.alloc(0)),
+    ]),
+  );
 }
 
 const item = (uuid: string) => `[data-testid="client-item"][data-uuid="${uuid}"]`;
@@ -75,7 +83,11 @@ describe("the clients screen (issue 6)", () => {
     const name = `Amina Banda ${randomUUID().slice(0, 4)}`;
     await page.click('[data-testid="new-client"]');
     await page.waitForSelector('[data-testid="client-field-consent"]', { timeout: 10_000 });
-    const mandatory = await page.$$eval("abbr.mandatory", (marks) => marks.map((m) => m.closest("label, fieldset")!.querySelector("[data-testid]")?.getAttribute("data-testid") ?? m.closest("fieldset")?.getAttribute("data-testid")));
+    const mandatory = await page.$$eval("abbr.mandatory", (marks) =>
+      marks.map(
+        (m) => m.closest("label, fieldset")!.querySelector("[data-testid]")?.getAttribute("data-testid") ?? m.closest("fieldset")?.getAttribute("data-testid"),
+      ),
+    );
     expect(mandatory).toEqual(["client-name", "client-birthdate", "client-field-gender", "client-field-consent"]);
     expect(await validity(page)).toBe("false");
     await page.type('[data-testid="client-name"]', name);
@@ -113,7 +125,18 @@ describe("the clients screen (issue 6)", () => {
     const client = rows[0].content;
     expect([client.valid, client.age]).toEqual([true, 22]);
     const answers = Object.fromEntries(client.clientFormFields.map((f: { clientField: string; answer: unknown }) => [f.clientField, f.answer]));
-    expect(answers).toEqual({ name, birthdate, gender: 1, village: null, siblings: 3, school: 2, conditions: "2", notes: "Lives with her grandmother", consent: 1, approach: 80 });
+    expect(answers).toEqual({
+      name,
+      birthdate,
+      gender: 1,
+      village: null,
+      siblings: 3,
+      school: 2,
+      conditions: "2",
+      notes: "Lives with her grandmother",
+      consent: 1,
+      approach: 80,
+    });
     const conditions = client.clientFormFields.find((f: { clientField: string }) => f.clientField === "conditions");
     expect(conditions.categories.find((c: { id: string }) => c.id === "2").text_input).toBe("since birth");
 
@@ -121,8 +144,12 @@ describe("the clients screen (issue 6)", () => {
     await dismissNotices(page);
     await page.click(`${item(uuid)} [data-testid="client-info-toggle"]`);
     await page.waitForSelector('[data-testid="client-info-answers"]');
-    const info = await page.$$eval('[data-testid="client-info-answers"] div', (lines) => lines.map((l) => `${l.querySelector("dt")!.textContent}: ${l.querySelector("dd")!.textContent}`));
-    expect(info).toEqual(expect.arrayContaining(["Gender: Girl", "School: Primary school", "Conditions: Epilepsy (since birth)", "Rehabilitation approach: ICF"]));
+    const info = await page.$$eval('[data-testid="client-info-answers"] div', (lines) =>
+      lines.map((l) => `${l.querySelector("dt")!.textContent}: ${l.querySelector("dd")!.textContent}`),
+    );
+    expect(info).toEqual(
+      expect.arrayContaining(["Gender: Girl", "School: Primary school", "Conditions: Epilepsy (since birth)", "Rehabilitation approach: ICF"]),
+    );
     await page.click('[data-testid="client-info"] .icon-button');
     await page.waitForFunction(() => document.querySelector('[data-testid="client-info"]') === null);
   });

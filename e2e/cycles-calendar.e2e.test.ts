@@ -3,7 +3,17 @@ import pg from "pg";
 import type { Browser, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createWorker } from "./support/api.js";
-import { dismissNotices, launchChromium, login, openDevice, openFromMenu, persistedCacheHolds, reloadOffline, waitForClientNamed, waitSynced } from "./support/browser.js";
+import {
+  dismissNotices,
+  launchChromium,
+  login,
+  openDevice,
+  openFromMenu,
+  persistedCacheHolds,
+  reloadOffline,
+  waitForClientNamed,
+  waitSynced,
+} from "./support/browser.js";
 
 const baseUrl = inject("baseUrl");
 const email = `cycles-${randomUUID().slice(0, 8)}@example.org`;
@@ -14,7 +24,11 @@ function dayFromToday(days: number) {
   const d = new Date();
   d.setDate(d.getDate() + days);
   const pad = (n: number) => String(n).padStart(2, "0");
-  return { dmy: `${pad(d.getDate())}-${pad(d.getMonth() + 1)}-${d.getFullYear()}`, iso: `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`, weekday: (d.getDay() + 6) % 7 };
+  return {
+    dmy: `${pad(d.getDate())}-${pad(d.getMonth() + 1)}-${d.getFullYear()}`,
+    iso: `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`,
+    weekday: (d.getDay() + 6) % 7,
+  };
 }
 
 /** Types a date into an `<input type="date">` the way the browser reports a picked date to React. */
@@ -158,7 +172,9 @@ describe("cycle goals, the diary and the week calendar (issue 6)", () => {
     expect(await page.$eval('[data-testid="diary-item-date"]', (el) => el.textContent)).toBe(start.dmy);
     await waitSynced(page);
     const plans = await db.query("select content from records where table_name = 'rehabilitations' and content->>'client_uuid' = $1", [clientUuid]);
-    expect(plans.rows.map((r) => r.content.diary_items.map((i: { date: string; note: string }) => [i.date, i.note]))).toEqual([[[start.dmy, `Home visit ${tag}`]]]);
+    expect(plans.rows.map((r) => r.content.diary_items.map((i: { date: string; note: string }) => [i.date, i.note]))).toEqual([
+      [[start.dmy, `Home visit ${tag}`]],
+    ]);
 
     await openSection(page, "/calendar", '[data-testid="calendar-day"]');
     await page.click('[data-testid="calendar-next"]');
@@ -173,7 +189,9 @@ describe("cycle goals, the diary and the week calendar (issue 6)", () => {
     await page.click('[data-testid="cycle-delete-confirm"]');
     await page.waitForFunction(() => document.querySelector('[data-testid="cycle-item"]') === null);
     await waitSynced(page);
-    const removed = await db.query("select table_name from records where uuid = any($1) and deleted_at is not null order by table_name", [[cycleUuid, actions.rows[0].content.uuid]]);
+    const removed = await db.query("select table_name from records where uuid = any($1) and deleted_at is not null order by table_name", [
+      [cycleUuid, actions.rows[0].content.uuid],
+    ]);
     expect(removed.rows.map((r) => r.table_name)).toEqual(["cycle_actions", "cycle_descriptions"]);
   });
 });

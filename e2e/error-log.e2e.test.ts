@@ -14,8 +14,7 @@ const CRITICAL = "This device's storage is full: new changes may not be kept. Sy
  * error to "Script error.", which the app rightly does not log; the page's CSP is bypassed to add
  * the script.)
  */
-const throwUncaught = (page: Page, message: string) =>
-  page.addScriptTag({ content: `setTimeout(() => { throw new Error(${JSON.stringify(message)}); });` });
+const throwUncaught = (page: Page, message: string) => page.addScriptTag({ content: `setTimeout(() => { throw new Error(${JSON.stringify(message)}); });` });
 
 /** Errors waiting on the device, read from its IndexedDB. */
 const waitingErrors = (page: Page) =>
@@ -35,7 +34,9 @@ describe("error log, app usage, storage check and read-aloud in Chromium (issue 
   let browser: Browser;
   const db = new pg.Client({ connectionString: inject("databaseUrl") });
   const loggedMessages = async (installId: string) =>
-    (await db.query<{ message: string }>("select error->>'message' as message from error_logs where app_id = $1 order by id", [installId])).rows.map((r) => r.message);
+    (await db.query<{ message: string }>("select error->>'message' as message from error_logs where app_id = $1 order by id", [installId])).rows.map(
+      (r) => r.message,
+    );
 
   beforeAll(async () => {
     await db.connect();
@@ -77,7 +78,8 @@ describe("error log, app usage, storage check and read-aloud in Chromium (issue 
 
     // Coming online also sends the screens visited today (spec 3 app_usage), /Home of this start
     // included; that report and the waiting errors go out independently, in either order.
-    const usage = async () => (await db.query<{ screen: string; visits: number }>("select screen, visits from app_usage where install_id = $1", [installId])).rows;
+    const usage = async () =>
+      (await db.query<{ screen: string; visits: number }>("select screen, visits from app_usage where install_id = $1", [installId])).rows;
     await expect.poll(async () => (await usage()).map((r) => r.screen), { timeout: 20_000 }).toContain("/Home");
     expect((await usage()).every((r) => r.visits >= 1)).toBe(true);
   });

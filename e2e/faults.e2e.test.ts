@@ -41,44 +41,48 @@ describe("faults during a sync (issue 10)", () => {
   });
 
   // Bounded: trials of about 5 s (two browser starts, three edited clients each), 20 s a trial at most.
-  it(`the browser killed at a random point of a sync, ${BROWSER_KILL_TRIALS} trials: after a restart every edit is on the server exactly once`, async () => {
-    const outcomes = { syncedBeforeKill: 0, waitingAtKill: 0 };
-    for (let trial = 1; trial <= BROWSER_KILL_TRIALS; trial += 1) {
-      const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), "stepwise-fault-profile-"));
-      profiles.push(userDataDir);
-      const first = await openProfile(userDataDir);
-      // The first run (spec 4) wipes localStorage and so makes the install id: read it after that.
-      await first.page.waitForSelector('[data-testid="init-welcome"]', { timeout: 15_000 });
-      const installId = await installIdOf(first.page);
-      await goOffline(first.page);
-      const clients = editedClients(3, `kill ${trial} ${Date.now()}`);
-      await queueOffline(first.page, clients);
+  it(
+    `the browser killed at a random point of a sync, ${BROWSER_KILL_TRIALS} trials: after a restart every edit is on the server exactly once`,
+    async () => {
+      const outcomes = { syncedBeforeKill: 0, waitingAtKill: 0 };
+      for (let trial = 1; trial <= BROWSER_KILL_TRIALS; trial += 1) {
+        const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), "stepwise-fault-profile-"));
+        profiles.push(userDataDir);
+        const first = await openProfile(userDataDir);
+        // The first run (spec 4) wipes localStorage and so makes the install id: read it after that.
+        await first.page.waitForSelector('[data-testid="init-welcome"]', { timeout: 15_000 });
+        const installId = await installIdOf(first.page);
+        await goOffline(first.page);
+        const clients = editedClients(3, `kill ${trial} ${Date.now()}`);
+        await queueOffline(first.page, clients);
 
-      if (trial % 5 === 1) {
-        // Every fifth trial is killed as the connection returns, before the app can send anything:
-        // a sync answered within the random delay below would otherwise leave no trial waiting at the kill.
-        void first.page.setOfflineMode(false).catch(() => undefined);
-      } else {
-        await first.page.setOfflineMode(false);
-        await new Promise((r) => setTimeout(r, Math.random() * 200));
-      }
-      first.browser.process()!.kill("SIGKILL");
-      await new Promise((r) => first.browser.process()!.once("exit", r)).catch(() => undefined);
-      const storedAtKill = (await storedOnce(db, installId!, clients)).length === 0;
-      outcomes[storedAtKill ? "syncedBeforeKill" : "waitingAtKill"] += 1;
+        if (trial % 5 === 1) {
+          // Every fifth trial is killed as the connection returns, before the app can send anything:
+          // a sync answered within the random delay below would otherwise leave no trial waiting at the kill.
+          void first.page.setOfflineMode(false).catch(() => undefined);
+        } else {
+          await first.page.setOfflineMode(false);
+          await new Promise((r) => setTimeout(r, Math.random() * 200));
+        }
+        first.browser.process()!.kill("SIGKILL");
+        await new Promise((r) => first.browser.process()!.once("exit", r)).catch(() => undefined);
+        const storedAtKill = (await storedOnce(db, installId!, clients)).length === 0;
+        outcomes[storedAtKill ? "syncedBeforeKill" : "waitingAtKill"] += 1;
 
-      const again = await openProfile(userDataDir);
-      try {
-        await expect.poll(() => outboxCount(again.page), { timeout: 15_000, interval: 100 }).toBe(0);
-        // Applied under the install id the edits were queued with, each entry once.
-        expect(await storedOnce(db, installId!, clients)).toEqual([]);
-      } finally {
-        await again.browser.close();
+        const again = await openProfile(userDataDir);
+        try {
+          await expect.poll(() => outboxCount(again.page), { timeout: 15_000, interval: 100 }).toBe(0);
+          // Applied under the install id the edits were queued with, each entry once.
+          expect(await storedOnce(db, installId!, clients)).toEqual([]);
+        } finally {
+          await again.browser.close();
+        }
       }
-    }
-    console.log(`browser kill trials: ${JSON.stringify(outcomes)}`);
-    expect(outcomes.waitingAtKill).toBeGreaterThan(0);
-  }, BROWSER_KILL_TRIALS * 20_000);
+      console.log(`browser kill trials: ${JSON.stringify(outcomes)}`);
+      expect(outcomes.waitingAtKill).toBeGreaterThan(0);
+    },
+    BROWSER_KILL_TRIALS * 20_000,
+  );
 
   // Bounded: 1,500 edits (three batches), the network toggled until the outbox is empty, 60 s at most;
   // about 10 s here.

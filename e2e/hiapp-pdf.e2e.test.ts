@@ -7,7 +7,17 @@ import type { Browser, CDPSession, Page } from "puppeteer-core";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createWorker } from "./support/api.js";
-import { completeFirstRun, controlledByServiceWorker, dismissNotices, launchChromium, navigateInApp, noticeTexts, reloadOffline, waitReady, waitSynced } from "./support/browser.js";
+import {
+  completeFirstRun,
+  controlledByServiceWorker,
+  dismissNotices,
+  launchChromium,
+  navigateInApp,
+  noticeTexts,
+  reloadOffline,
+  waitReady,
+  waitSynced,
+} from "./support/browser.js";
 
 const baseUrl = inject("baseUrl");
 /** Chromium resolves *.localhost to loopback: the host chooses the HIAPP deployment (appLogin). */
@@ -38,7 +48,8 @@ async function watchDownloads(browser: Browser, contextId: string | undefined, f
   };
 }
 
-const pdfText = async (file: string) => (await extractText(await getDocumentProxy(new Uint8Array(fs.readFileSync(file))), { mergePages: true })).text.replace(/\s+/g, " ");
+const pdfText = async (file: string) =>
+  (await extractText(await getDocumentProxy(new Uint8Array(fs.readFileSync(file))), { mergePages: true })).text.replace(/\s+/g, " ");
 
 describe("health-issue form to PDF on the HIAPP deployment (issue 8)", () => {
   let browser: Browser;
@@ -124,7 +135,14 @@ describe("health-issue form to PDF on the HIAPP deployment (issue 8)", () => {
     await expect.poll(() => noticeTexts(page), { timeout: 10_000 }).toContain(`The PDF ${fileName} is ready`);
     expect(fs.readFileSync(download.file).subarray(0, 5).toString("latin1")).toBe("%PDF-");
     const text = await pdfText(download.file);
-    for (const expected of [`Client reference: ${reference}`, "Issue: Diarrhoea in the family", "Solution: Treat drinking water", `Prescription: ${CHICHEWA}`, "Issue: Cannot reach the toilet alone", "Cause: Path too rough"]) {
+    for (const expected of [
+      `Client reference: ${reference}`,
+      "Issue: Diarrhoea in the family",
+      "Solution: Treat drinking water",
+      `Prescription: ${CHICHEWA}`,
+      "Issue: Cannot reach the toilet alone",
+      "Cause: Path too rough",
+    ]) {
       expect(text).toContain(expected);
     }
     for (const unchosen of ["No support to sit", "Child not gaining weight", "No hand washing"]) expect(text).not.toContain(unchosen);
@@ -137,7 +155,9 @@ describe("health-issue form to PDF on the HIAPP deployment (issue 8)", () => {
     const rows = await db.query("select content from records where table_name = 'hiapp_client_forms' and content->>'client_reference' = $1", [reference]);
     await db.end();
     expect(rows.rowCount).toBe(1);
-    const causes = (rows.rows[0].content as { hiapp_subjects: Array<{ hi_issues: Array<{ id: string; hi_causes: Array<{ id: string; chosen: boolean }> }> }> }).hiapp_subjects
+    const causes = (
+      rows.rows[0].content as { hiapp_subjects: Array<{ hi_issues: Array<{ id: string; hi_causes: Array<{ id: string; chosen: boolean }> }> }> }
+    ).hiapp_subjects
       .flatMap((s) => s.hi_issues)
       .find((i) => i.id === "301")!.hi_causes;
     expect(causes.map((c) => [c.id, c.chosen])).toEqual([

@@ -18,7 +18,12 @@ async function addScore(page: Page, date: string, score: number): Promise<void> 
 
 const points = (page: Page) =>
   page.$$eval('[data-testid="ladder-point"]', (circles) =>
-    circles.map((c) => ({ date: c.getAttribute("data-date"), score: Number(c.getAttribute("data-score")), x: Number(c.getAttribute("cx")), y: Number(c.getAttribute("cy")) })),
+    circles.map((c) => ({
+      date: c.getAttribute("data-date"),
+      score: Number(c.getAttribute("data-score")),
+      x: Number(c.getAttribute("cx")),
+      y: Number(c.getAttribute("cy")),
+    })),
   );
 
 describe("the ladder chart and the plan's details (issue 6)", () => {
@@ -112,7 +117,14 @@ describe("the ladder chart and the plan's details (issue 6)", () => {
     const plan = await stored();
     const domain = plan.domains.find((d: { domain_id: string }) => d.domain_id === "1.4");
     expect(domain.abilities).toBe("Laughs at peekaboo");
-    expect(domain.goals[0]).toMatchObject({ goal: "Play ball with his brother", why: "He wants to play with others", active: true, satisfaction: 8, achieved: true, finished: false });
+    expect(domain.goals[0]).toMatchObject({
+      goal: "Play ball with his brother",
+      why: "He wants to play with others",
+      active: true,
+      satisfaction: 8,
+      achieved: true,
+      finished: false,
+    });
     expect(plan.visitFrequency).toBe("Every two weeks");
     expect(plan.ladder_of_live[0].measure).toHaveLength(2);
   });

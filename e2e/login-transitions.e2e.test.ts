@@ -26,7 +26,8 @@ async function submitLogin(page: Page, email: string) {
 describe("login transitions keep every record (issue 16)", () => {
   let browser: Browser;
   let db: pg.Client;
-  const ownerOf = async (name: string) => (await db.query("select owner_user_id from records where content->>'clientname' = $1", [name])).rows.map((r) => r.owner_user_id);
+  const ownerOf = async (name: string) =>
+    (await db.query("select owner_user_id from records where content->>'clientname' = $1", [name])).rows.map((r) => r.owner_user_id);
 
   beforeAll(async () => {
     db = new pg.Client({ connectionString: inject("databaseUrl") });
@@ -105,8 +106,16 @@ describe("login transitions keep every record (issue 16)", () => {
     expect(await ownerOf(name)).toEqual([]);
 
     const reported = await page.evaluate(async () => {
-      const formData = JSON.stringify({ app_id: "default", date: "23-11-2026 22:00", error: { name: "Error", message: "reported after a 401", fileName: "e2e", lineNumber: 1 } });
-      const answer = await fetch("/api/logging/logError", { method: "POST", headers: { "X-App-Install-Id": localStorage.getItem("APP-ID")! }, body: new URLSearchParams({ formData }) });
+      const formData = JSON.stringify({
+        app_id: "default",
+        date: "23-11-2026 22:00",
+        error: { name: "Error", message: "reported after a 401", fileName: "e2e", lineNumber: 1 },
+      });
+      const answer = await fetch("/api/logging/logError", {
+        method: "POST",
+        headers: { "X-App-Install-Id": localStorage.getItem("APP-ID")! },
+        body: new URLSearchParams({ formData }),
+      });
       return answer.status;
     });
     expect(reported).toBe(200);

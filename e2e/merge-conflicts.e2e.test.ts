@@ -14,7 +14,12 @@ async function addGoal(page: Page, text: string) {
   await dismissNotices(page);
   await page.type(`${functionDomain} [data-testid="goal-input"]`, text);
   await page.click(`${functionDomain} [data-testid="goal-add"]`);
-  await page.waitForFunction((scope, wanted) => [...document.querySelectorAll(`${scope} [data-testid="rehab-goal-text"]`)].some((el) => el.textContent === wanted), {}, functionDomain, text);
+  await page.waitForFunction(
+    (scope, wanted) => [...document.querySelectorAll(`${scope} [data-testid="rehab-goal-text"]`)].some((el) => el.textContent === wanted),
+    {},
+    functionDomain,
+    text,
+  );
 }
 
 /** Writes the first goal's "Why" and leaves the field, as a worker does (the edit is kept on blur). */
@@ -56,7 +61,11 @@ describe("two workers' devices editing one rehabilitation plan (issue 16)", () =
     await waitSynced(deviceA);
     await waitForClientNamed(deviceB, "Tiyamike Phiri", 10_000);
     await deviceB.click('[data-testid="client-plan"]');
-    await deviceB.waitForFunction((scope) => document.querySelector(`${scope} [data-testid="rehab-goal-text"]`)?.textContent === "Walk to the door", { timeout: 10_000 }, functionDomain);
+    await deviceB.waitForFunction(
+      (scope) => document.querySelector(`${scope} [data-testid="rehab-goal-text"]`)?.textContent === "Walk to the door",
+      { timeout: 10_000 },
+      functionDomain,
+    );
   });
 
   afterAll(() => devices?.close());
@@ -71,11 +80,19 @@ describe("two workers' devices editing one rehabilitation plan (issue 16)", () =
     await waitSynced(deviceA);
 
     expect((await storedGoals()).map((g) => g.goal).sort()).toEqual(["Dress alone", "Eat with a spoon", "Walk to the door"]);
-    await deviceA.waitForFunction((scope) => document.querySelectorAll(`${scope} [data-testid="rehab-goal-text"]`).length === 3, { timeout: 10_000 }, functionDomain);
+    await deviceA.waitForFunction(
+      (scope) => document.querySelectorAll(`${scope} [data-testid="rehab-goal-text"]`).length === 3,
+      { timeout: 10_000 },
+      functionDomain,
+    );
     expect((await goalTexts(deviceA)).sort()).toEqual(["Dress alone", "Eat with a spoon", "Walk to the door"]);
     expect(await noticeTexts(deviceA)).toContain("Merged with changes from another device");
     expect(await noticeTexts(deviceA)).not.toContain("Your version was saved");
-    await deviceB.waitForFunction((scope) => document.querySelectorAll(`${scope} [data-testid="rehab-goal-text"]`).length === 3, { timeout: 10_000 }, functionDomain);
+    await deviceB.waitForFunction(
+      (scope) => document.querySelectorAll(`${scope} [data-testid="rehab-goal-text"]`).length === 3,
+      { timeout: 10_000 },
+      functionDomain,
+    );
     expect((await goalTexts(deviceB)).sort()).toEqual(["Dress alone", "Eat with a spoon", "Walk to the door"]);
   });
 

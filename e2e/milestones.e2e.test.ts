@@ -76,7 +76,9 @@ describe("a milestone indicator changed offline reaches the second device (issue
     await clickShown(deviceA, '[data-testid="add-child"]');
     await deviceA.type('[data-testid="child-birthdate"]', "31-02-2025");
     await deviceA.click('[data-testid="child-save"]');
-    expect(await deviceA.$eval('[data-testid="child-error"]', (p) => p.textContent)).toBe("Please give the birthdate as day-month-year, for example 15-03-2024");
+    expect(await deviceA.$eval('[data-testid="child-error"]', (p) => p.textContent)).toBe(
+      "Please give the birthdate as day-month-year, for example 15-03-2024",
+    );
 
     const birthdate = birthdateThirteenMonthsAgo();
     await deviceA.click('[data-testid="child-birthdate"]', { count: 3 });
@@ -107,14 +109,26 @@ describe("a milestone indicator changed offline reaches the second device (issue
     await deviceA.waitForFunction(() => document.querySelector('[data-testid="milestone-pending"]') === null);
     expect(await isChecked(deviceA)).toBe(true);
 
-    const stored = await db.query("select content from records where table_name = 'milestones' and content->>'client_uuid' = $1 and deleted_at is null", [childUuid]);
+    const stored = await db.query("select content from records where table_name = 'milestones' and content->>'client_uuid' = $1 and deleted_at is null", [
+      childUuid,
+    ]);
     expect(stored.rowCount).toBe(1);
     expect(stored.rows[0].content.categories).toEqual([
-      { id: CATEGORY, indicators: [{ id: INDICATOR, status: 2 }, { id: "12-gross-motor-2", status: null }] },
+      {
+        id: CATEGORY,
+        indicators: [
+          { id: INDICATOR, status: 2 },
+          { id: "12-gross-motor-2", status: null },
+        ],
+      },
     ]);
 
     await openChecklist(deviceB, childUuid);
-    await deviceB.waitForFunction((selector) => (document.querySelector(selector) as HTMLInputElement | null)?.checked === true, { timeout: 10_000 }, statusYes);
+    await deviceB.waitForFunction(
+      (selector) => (document.querySelector(selector) as HTMLInputElement | null)?.checked === true,
+      { timeout: 10_000 },
+      statusYes,
+    );
     expect(await deviceB.$eval('[data-testid="indicators-achieved"]', (s) => s.textContent)).toBe("1 of 2 achieved");
     expect(await deviceB.$('[data-testid="milestone-pending"]')).toBeNull();
 

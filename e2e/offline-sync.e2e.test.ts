@@ -94,7 +94,10 @@ describe("offline edits reach PostgreSQL once and the user's other device live (
     await waitForClientNamed(deviceB, edited, 2000);
     expect(Date.now() - syncedAt).toBeLessThan(2000);
 
-    const rows = await db.query("select content->>'clientname' as name, dataversion::int as dataversion, content::text as content from records where table_name = 'clients' and uuid = $1", [uuid]);
+    const rows = await db.query(
+      "select content->>'clientname' as name, dataversion::int as dataversion, content::text as content from records where table_name = 'clients' and uuid = $1",
+      [uuid],
+    );
     expect(rows.rows.map((r) => r.name)).toEqual([edited]);
     // The create and the edit may travel as one write or two; each accepted write but the last is
     // one history row, and no write is made twice.
@@ -102,7 +105,10 @@ describe("offline edits reach PostgreSQL once and the user's other device live (
     expect(accepted.length).toBeGreaterThanOrEqual(1);
     expect(accepted.length).toBeLessThanOrEqual(2);
     expect(accepted.at(-1)!.dataversion).toBe(rows.rows[0].dataversion);
-    const history = await db.query("select content->>'clientname' as name, dataversion::int as dataversion, content::text as content from record_history where table_name = 'clients' and uuid = $1 order by dataversion", [uuid]);
+    const history = await db.query(
+      "select content->>'clientname' as name, dataversion::int as dataversion, content::text as content from record_history where table_name = 'clients' and uuid = $1 order by dataversion",
+      [uuid],
+    );
     expect(history.rows.map((r) => r.dataversion)).toEqual(accepted.slice(0, -1).map((r) => r.dataversion));
     expect(history.rows.every((r) => r.name === created)).toBe(true);
     const versions = [...history.rows, rows.rows[0]].map((r) => r.content);

@@ -57,7 +57,8 @@ function englishContent(flavour: string): Set<string> {
   };
   for (const item of deployment.content) {
     if (item.language !== "en") continue;
-    if (["articles", "milestones", "hiapp_form"].includes(item.kind) || item.key === "DEPLOYMENT_INTRO") collect(item.kind === "translations" ? (item.content as { translation: string }).translation : item.content);
+    if (["articles", "milestones", "hiapp_form"].includes(item.kind) || item.key === "DEPLOYMENT_INTRO")
+      collect(item.kind === "translations" ? (item.content as { translation: string }).translation : item.content);
   }
   return texts;
 }
@@ -212,26 +213,30 @@ describe("a worker's phone in every flavour and language (issue 18)", () => {
   });
 
   for (const { flavour, host, languages } of FLAVOURS) {
-    it(`${flavour} in ${languages.join(" and ")}: every screen is in its language, no dead end, fits 320 and 360 px and 22 px text`, { timeout: 300_000 }, async () => {
-      // The two languages of a flavour walk side by side, each in its own browser context.
-      const results = await Promise.all(
-        languages.map(async (language) => {
-          const page = await startDevice(browser, flavour, host, language);
-          await enterClient(page, flavour, language);
-          const walked = await walkDevice(page, flavour, language);
-          await page.click('[data-testid="menu-button"]');
-          await page.waitForSelector("#app-menu.open");
-          await page.screenshot({ path: path.join(screens, `${flavour}-${language}-menu-open.png`) });
-          await page.browserContext().close();
-          return walked;
-        }),
-      );
-      expect(results.flatMap((r) => r.problems)).toEqual([]);
-      for (const { visited } of results) {
-        expect(visited.length).toBeGreaterThan(8);
-        expect(visited.length, visited.join(" ")).toBeLessThan(MAX_SCREENS);
-      }
-    });
+    it(
+      `${flavour} in ${languages.join(" and ")}: every screen is in its language, no dead end, fits 320 and 360 px and 22 px text`,
+      { timeout: 300_000 },
+      async () => {
+        // The two languages of a flavour walk side by side, each in its own browser context.
+        const results = await Promise.all(
+          languages.map(async (language) => {
+            const page = await startDevice(browser, flavour, host, language);
+            await enterClient(page, flavour, language);
+            const walked = await walkDevice(page, flavour, language);
+            await page.click('[data-testid="menu-button"]');
+            await page.waitForSelector("#app-menu.open");
+            await page.screenshot({ path: path.join(screens, `${flavour}-${language}-menu-open.png`) });
+            await page.browserContext().close();
+            return walked;
+          }),
+        );
+        expect(results.flatMap((r) => r.problems)).toEqual([]);
+        for (const { visited } of results) {
+          expect(visited.length).toBeGreaterThan(8);
+          expect(visited.length, visited.join(" ")).toBeLessThan(MAX_SCREENS);
+        }
+      },
+    );
   }
 
   it("the menu and the login drawer work with the keyboard: Escape closes, focus stays inside and returns, 44 px targets, axe passes while open", async () => {

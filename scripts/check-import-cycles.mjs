@@ -77,7 +77,13 @@ for (const tree of trees) {
 const found = cycles(graph);
 if (found.length > 0) {
   console.error(`${found.length} import cycle(s):`);
-  for (const group of found) console.error(`  ${group.map((file) => path.relative(root, file)).sort().join("\n    ↔ ")}`);
+  for (const group of found)
+    console.error(
+      `  ${group
+        .map((file) => path.relative(root, file))
+        .sort()
+        .join("\n    ↔ ")}`,
+    );
   process.exit(1);
 }
 console.log(`No import cycles among ${graph.size} files.`);

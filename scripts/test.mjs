@@ -72,15 +72,20 @@ function countSuite(name, report, ok) {
   failed += runErrors;
   totals.passed += numPassedTests;
   totals.failed += failed;
-  summary.push(`${failed === 0 ? "ok  " : "FAIL"} ${name}: ${numPassedTests} passed, ${failed} failed${runErrors ? " (vitest failed the run: unhandled error or setup/teardown)" : ""}`);
+  summary.push(
+    `${failed === 0 ? "ok  " : "FAIL"} ${name}: ${numPassedTests} passed, ${failed} failed${runErrors ? " (vitest failed the run: unhandled error or setup/teardown)" : ""}`,
+  );
 }
 
 const built = check("build the shared domain package", "npm", ["run", "build", "-w", "packages/domain"]);
 check("no import cycles in server, web app and domain", "node", ["scripts/check-import-cycles.mjs"]);
+check("formatted (prettier --check .)", "npx", ["prettier", "--check", "--log-level=warn", "."]);
 if (fs.existsSync(path.join(root, "codegen.ts"))) check("generated web operations match schema/schema.graphql", "node", ["scripts/check-codegen.mjs"]);
 if (built) {
-  if (fs.existsSync(path.join(root, "e2e/tsconfig.json"))) check("type-check the end-to-end tests (e2e/tsconfig.json)", "npx", ["tsc", "-p", "e2e/tsconfig.json"]);
-  if (fs.existsSync(path.join(root, "bench/tsconfig.json"))) check("type-check the benchmarks (bench/tsconfig.json)", "npx", ["tsc", "-p", "bench/tsconfig.json"]);
+  if (fs.existsSync(path.join(root, "e2e/tsconfig.json")))
+    check("type-check the end-to-end tests (e2e/tsconfig.json)", "npx", ["tsc", "-p", "e2e/tsconfig.json"]);
+  if (fs.existsSync(path.join(root, "bench/tsconfig.json")))
+    check("type-check the benchmarks (bench/tsconfig.json)", "npx", ["tsc", "-p", "bench/tsconfig.json"]);
   vitestSuite("domain", "packages/domain");
   // The suites run one after another: on two cores, the server suite run beside the end-to-end
   // suite took as long in all (about 25 minutes) and starved the timed fault tests of both.

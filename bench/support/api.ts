@@ -26,7 +26,12 @@ export async function newWorker(baseUrl: string): Promise<Worker> {
  */
 export function clientRecord(index: number) {
   const name = `Bench Client ${String(index).padStart(5, "0")}`;
-  const field = (clientField: string, component: string, answer: string, extra: { birthdate?: string; categories?: Array<{ id: string; text_input: string }> } = {}) => ({
+  const field = (
+    clientField: string,
+    component: string,
+    answer: string,
+    extra: { birthdate?: string; categories?: Array<{ id: string; text_input: string }> } = {},
+  ) => ({
     uuid: randomUUID(),
     answer,
     mandatory: clientField === "name",

@@ -51,22 +51,19 @@ export async function openLoop(baseUrl: string, rate: number, seconds: number, n
       const due = start + i * interval;
       maxSendLag = Math.max(maxSendLag, performance.now() - due);
       const request = next(i);
-      const req = http.request(
-        { host: url.hostname, port: url.port, path: request.path, method: request.method, headers: request.headers, agent },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on("data", (chunk: Buffer) => chunks.push(chunk));
-          res.on("end", () => {
-            latencies[i] = performance.now() - due;
-            try {
-              request.check(res.statusCode ?? 0, Buffer.concat(chunks).toString());
-            } catch (error) {
-              failure ??= error;
-            }
-            finish();
-          });
-        },
-      );
+      const req = http.request({ host: url.hostname, port: url.port, path: request.path, method: request.method, headers: request.headers, agent }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => {
+          latencies[i] = performance.now() - due;
+          try {
+            request.check(res.statusCode ?? 0, Buffer.concat(chunks).toString());
+          } catch (error) {
+            failure ??= error;
+          }
+          finish();
+        });
+      });
       req.on("error", (error) => reject(error));
       req.end(request.body);
     };

@@ -51,10 +51,13 @@ export async function startStack(replicas: number, extraEnv: Record<string, stri
     databaseUrl: database.url,
     async close() {
       await Promise.all(
-        processes.map((child) => new Promise((resolve) => {
-          child.once("exit", resolve);
-          child.kill("SIGTERM");
-        })),
+        processes.map(
+          (child) =>
+            new Promise((resolve) => {
+              child.once("exit", resolve);
+              child.kill("SIGTERM");
+            }),
+        ),
       );
       await database.drop();
       await cluster.stop();

@@ -18,7 +18,9 @@ export async function createWorker(baseUrl: string, email: string, password: str
 export async function legacySave(baseUrl: string, email: string, password: string, record: { uuid: string; clientname: string }) {
   const login = await fetch(`${baseUrl}/api/login`, { method: "POST", body: new URLSearchParams({ email, password }) });
   const { token } = (await login.json()) as { token: string };
-  const payload = JSON.stringify([{ appIdentifier: "default", user_id: 1, uuid: record.uuid, table: "clients", record: { ...record, synced: 0 }, queuedAt: new Date().toISOString() }]);
+  const payload = JSON.stringify([
+    { appIdentifier: "default", user_id: 1, uuid: record.uuid, table: "clients", record: { ...record, synced: 0 }, queuedAt: new Date().toISOString() },
+  ]);
   const saved = await fetch(`${baseUrl}/api/saveTables/${crypto.randomUUID()}`, {
     method: "POST",
     headers: { authorization: `Bearer ${token}` },

@@ -73,10 +73,13 @@ async function startDevice(browser: Browser, url: string): Promise<Page> {
 
 /** Waits for the service worker and reloads once, so the page is controlled before going offline (STACK.md). */
 export async function controlledByServiceWorker(page: Page): Promise<void> {
-  await page.waitForFunction(async () => {
-    const registration = await navigator.serviceWorker.getRegistration();
-    return registration?.active?.state === "activated";
-  }, { timeout: 30_000, polling: 200 });
+  await page.waitForFunction(
+    async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return registration?.active?.state === "activated";
+    },
+    { timeout: 30_000, polling: 200 },
+  );
   await page.reload();
   await waitReady(page);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, { timeout: 30_000 });
@@ -211,7 +214,10 @@ export async function recordSyncEngine(page: Page): Promise<void> {
     recorded.stepwiseEngineStates = [];
     const status = document.querySelector('[data-testid="sync-status"]');
     if (!status) throw new Error("no sync status on this page");
-    new MutationObserver(() => recorded.stepwiseEngineStates.push(status.getAttribute("data-engine") ?? "")).observe(status, { attributes: true, attributeFilter: ["data-engine"] });
+    new MutationObserver(() => recorded.stepwiseEngineStates.push(status.getAttribute("data-engine") ?? "")).observe(status, {
+      attributes: true,
+      attributeFilter: ["data-engine"],
+    });
   });
 }
 

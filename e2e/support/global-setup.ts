@@ -27,10 +27,19 @@ export default async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "stepwise-e2e-"));
   const server: ChildProcess = spawn(process.execPath, ["server/dist/main.js"], {
     cwd: root,
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", DATABASE_URL: database.url, DATA_DIR: dataDir, ADMIN_TOKEN: E2E_ADMIN_TOKEN, LOG_LEVEL: "info",
+    env: {
+      ...process.env,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATABASE_URL: database.url,
+      DATA_DIR: dataDir,
+      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+      LOG_LEVEL: "info",
       // Every browser of the suite is an anonymous install on 127.0.0.1: the record quota of
       // issue 17 (tested in the server suite) would refuse the fault tests' hundreds of edits.
-      ANONYMOUS_RECORDS_PER_INSTALL: "100000000", ANONYMOUS_RECORDS_PER_ADDRESS: "100000000" },
+      ANONYMOUS_RECORDS_PER_INSTALL: "100000000",
+      ANONYMOUS_RECORDS_PER_ADDRESS: "100000000",
+    },
     stdio: ["ignore", "pipe", "inherit"],
   });
   const baseUrl = await new Promise<string>((resolve, reject) => {

@@ -50,7 +50,9 @@ export function smallTapTargets(page: Page, selector: string): Promise<string[]>
     els.flatMap((el) => {
       const rect = el.getBoundingClientRect();
       if (rect.width === 0) return [];
-      return rect.width < 44 || rect.height < 44 ? [`"${(el.textContent ?? "").trim().slice(0, 30)}" is ${Math.round(rect.width)}x${Math.round(rect.height)}`] : [];
+      return rect.width < 44 || rect.height < 44
+        ? [`"${(el.textContent ?? "").trim().slice(0, 30)}" is ${Math.round(rect.width)}x${Math.round(rect.height)}`]
+        : [];
     }),
   );
 }

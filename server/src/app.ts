@@ -70,7 +70,14 @@ export async function createApp(config: Config, database: DatabaseHandle, logger
     allowBatchedHttpRequests: limits.allowBatchedHttpRequests,
     // No HTTP cache hints are used; Apollo's default cache-control plugin would wrap every field
     // resolver of every request (a list of 50 clients resolves about 1,000 fields) to collect them.
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), ApolloServerPluginCacheControlDisabled(), reportingReadOnlyPlugin(), nextPagesPlugin(), introspectionGuard(config.NODE_ENV), tooManyRequestsStatus()],
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      ApolloServerPluginCacheControlDisabled(),
+      reportingReadOnlyPlugin(),
+      nextPagesPlugin(),
+      introspectionGuard(config.NODE_ENV),
+      tooManyRequestsStatus(),
+    ],
   });
   await apollo.start();
 

@@ -28,11 +28,20 @@ function productionEngines(): Array<{ name: string; range: string }> {
 describe("the Node versions Stepwise claims", () => {
   const declared = (readJson("package.json") as { engines: { node: string } }).engines.node;
   const lowest = semver.minVersion(declared)!.version;
-  const dockerNode = /^FROM node:(\d+)[-.\w]*$/m.exec(fs.readFileSync(path.join(root, "Dockerfile"), "utf8").split("\n").filter((line) => line.startsWith("FROM")).pop()!)?.[1];
+  const dockerNode = /^FROM node:(\d+)[-.\w]*$/m.exec(
+    fs
+      .readFileSync(path.join(root, "Dockerfile"), "utf8")
+      .split("\n")
+      .filter((line) => line.startsWith("FROM"))
+      .pop()!,
+  )?.[1];
 
   it("the declared lower bound is one every production dependency supports", () => {
     const excluding = productionEngines().filter(({ range }) => !semver.satisfies(lowest, range, { includePrerelease: true }));
-    expect(excluding.map(({ name, range }) => `${name} wants ${range}`), `package.json engines.node is ${declared}`).toEqual([]);
+    expect(
+      excluding.map(({ name, range }) => `${name} wants ${range}`),
+      `package.json engines.node is ${declared}`,
+    ).toEqual([]);
   });
 
   it("production runs on Node 22 LTS in the Dockerfile, which the declared range and every production dependency take", () => {

@@ -16,7 +16,8 @@ describe("the server's Node flags", () => {
 
   it("give V8 a young generation of 2 x 64 MB semi-spaces (the default is 2 x 16 MB)", () => {
     const newSpace = (flags: readonly string[]) => {
-      const script = "const v8 = require('v8'); const keep = []; for (let i = 0; i < 3e6; i += 1) keep.push({ i }); process.stdout.write(String(v8.getHeapSpaceStatistics().find((s) => s.space_name === 'new_space').space_size))";
+      const script =
+        "const v8 = require('v8'); const keep = []; for (let i = 0; i < 3e6; i += 1) keep.push({ i }); process.stdout.write(String(v8.getHeapSpaceStatistics().find((s) => s.space_name === 'new_space').space_size))";
       const run = spawnSync(process.execPath, [...flags, "-e", script], { encoding: "utf8" });
       expect(run.status, run.stderr).toBe(0);
       return Number(run.stdout);

@@ -77,7 +77,8 @@ describe("two server replicas on one PostgreSQL", () => {
       device.subscribe(
         { query: "subscription { recordsChanged { mutatedRecords { uuid } } }" },
         {
-          next: (msg) => (msg.data as { recordsChanged: { mutatedRecords: Array<{ uuid: string }> } }).recordsChanged.mutatedRecords.forEach((r) => uuids.add(r.uuid)),
+          next: (msg) =>
+            (msg.data as { recordsChanged: { mutatedRecords: Array<{ uuid: string }> } }).recordsChanged.mutatedRecords.forEach((r) => uuids.add(r.uuid)),
           error: () => {},
           complete: () => {},
         },

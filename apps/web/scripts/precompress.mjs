@@ -16,7 +16,9 @@ for (const name of fs.readdirSync(assets)) {
   if (!COMPRESSIBLE.test(name)) continue;
   const file = path.join(assets, name);
   const bytes = fs.readFileSync(file);
-  const brotli = zlib.brotliCompressSync(bytes, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } });
+  const brotli = zlib.brotliCompressSync(bytes, {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+  });
   const gzip = zlib.gzipSync(bytes, { level: 9 });
   if (brotli.length < bytes.length) fs.writeFileSync(`${file}.br`, brotli);
   if (gzip.length < bytes.length) fs.writeFileSync(`${file}.gz`, gzip);

@@ -3,7 +3,12 @@ import { ageInMonths, answerProblem, isClientValid, toggleArchived } from "./cli
 
 describe("client rules (spec 4, 5)", () => {
   it("valid only when every mandatory element has a non-empty answer or an integer", () => {
-    expect(isClientValid([{ mandatory: true, answer: "Yes" }, { mandatory: true, answer: 0 }])).toBe(true);
+    expect(
+      isClientValid([
+        { mandatory: true, answer: "Yes" },
+        { mandatory: true, answer: 0 },
+      ]),
+    ).toBe(true);
     expect(isClientValid([{ mandatory: true, answer: "" }])).toBe(false);
     expect(isClientValid([{ mandatory: true, answer: "  " }])).toBe(false);
     expect(isClientValid([{ mandatory: true, answer: null }])).toBe(false);

@@ -39,9 +39,22 @@ describe("milestone rules (spec 4, 9)", () => {
   });
 
   it("changing an indicator status saves the form unsynced", () => {
-    const form = { synced: 1, categories: [{ indicators: [{ id: 4, status: 0 }, { id: 5, status: 0 }] }] };
+    const form = {
+      synced: 1,
+      categories: [
+        {
+          indicators: [
+            { id: 4, status: 0 },
+            { id: 5, status: 0 },
+          ],
+        },
+      ],
+    };
     const changed = setIndicatorStatus(form, 5, 2);
     expect(changed.synced).toBe(0);
-    expect(changed.categories[0]!.indicators).toEqual([{ id: 4, status: 0 }, { id: 5, status: 2 }]);
+    expect(changed.categories[0]!.indicators).toEqual([
+      { id: 4, status: 0 },
+      { id: 5, status: 2 },
+    ]);
   });
 });

@@ -23,10 +23,7 @@ export interface RemovedItem {
  * Spec 4: deleting a description writes a removed-items entry and deletes its actions
  * (each with its own removed-items entry).
  */
-export function removalsForCycleDescription(
-  descriptionUuid: string,
-  actions: ReadonlyArray<{ uuid: string; description_uuid: string }>,
-): RemovedItem[] {
+export function removalsForCycleDescription(descriptionUuid: string, actions: ReadonlyArray<{ uuid: string; description_uuid: string }>): RemovedItem[] {
   return [
     { uuid: descriptionUuid, table: "cycle_descriptions" },
     ...actions.filter((a) => a.description_uuid === descriptionUuid).map((a) => ({ uuid: a.uuid, table: "cycle_actions" })),

@@ -5,10 +5,7 @@ export const F_WORDS_DOMAIN_ID = 1;
 export const ICF_DOMAIN_ID = 7;
 
 /** Spec 4: deleting a my-child record also deletes its milestone forms. */
-export function removalsForMyChild(
-  childUuid: string,
-  milestoneForms: ReadonlyArray<{ uuid: string; client_uuid: string }>,
-): RemovedItem[] {
+export function removalsForMyChild(childUuid: string, milestoneForms: ReadonlyArray<{ uuid: string; client_uuid: string }>): RemovedItem[] {
   return [
     { uuid: childUuid, table: "my_children" },
     ...milestoneForms.filter((f) => f.client_uuid === childUuid).map((f) => ({ uuid: f.uuid, table: "milestones" })),

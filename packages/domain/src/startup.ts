@@ -49,9 +49,7 @@ export function foldMilestonesDomain<P extends { domains?: ConvertibleDomain[] |
   if (!target) return plan;
   return {
     ...plan,
-    domains: domains
-      .filter((d) => d !== milestones)
-      .map((d) => (d === target ? { ...d, goals: [...(d.goals ?? []), ...(milestones.goals ?? [])] } : d)),
+    domains: domains.filter((d) => d !== milestones).map((d) => (d === target ? { ...d, goals: [...(d.goals ?? []), ...(milestones.goals ?? [])] } : d)),
   };
 }
 

@@ -210,9 +210,12 @@ export const UI_TEXTS_EN: Readonly<Record<string, string>> = {
   VISIT_QUARTERLY: "Every three months",
   LADDER_CHART: "Scores over time: {count} scores, the last {score} on {date}",
   MILESTONES_SUMMARY: "Follow each child's development with checklists of what most children do by a certain age.",
-  MILESTONES_INTRO_WHAT: "A milestone is something most children can do by a certain age, such as smiling, sitting, walking or saying their first words. The checklist groups them in five domains: gross motor, fine motor, language, cognitive, and social and emotional.",
-  MILESTONES_INTRO_HOW: "Add your child with their birthdate. Then open the checklist that fits the child's age, and for each milestone say whether the child does it: not yet, sometimes or yes. Look again every month; the progress chart shows how the child grows.",
-  MILESTONES_INTRO_WORRY: "Every child develops at their own pace. If your child does not do several things of their age yet, talk to a health or rehabilitation worker.",
+  MILESTONES_INTRO_WHAT:
+    "A milestone is something most children can do by a certain age, such as smiling, sitting, walking or saying their first words. The checklist groups them in five domains: gross motor, fine motor, language, cognitive, and social and emotional.",
+  MILESTONES_INTRO_HOW:
+    "Add your child with their birthdate. Then open the checklist that fits the child's age, and for each milestone say whether the child does it: not yet, sometimes or yes. Look again every month; the progress chart shows how the child grows.",
+  MILESTONES_INTRO_WORRY:
+    "Every child develops at their own pace. If your child does not do several things of their age yet, talk to a health or rehabilitation worker.",
   MILESTONES_BEGIN: "Go to my children",
   ADD_CHILD: "Add a child",
   EDIT_CHILD: "Change birthdate",

@@ -54,7 +54,13 @@ describe("access matrix (PostgreSQL)", () => {
     return { reads: answer.body, status: answer.status };
   };
 
-  const doors: Array<{ door: string; run(c: Caller): Promise<Outcome>; owner: (o: Outcome) => void; others: (o: Outcome) => void; nobody: (o: Outcome) => void }> = [
+  const doors: Array<{
+    door: string;
+    run(c: Caller): Promise<Outcome>;
+    owner: (o: Outcome) => void;
+    others: (o: Outcome) => void;
+    nobody: (o: Outcome) => void;
+  }> = [
     {
       door: "GraphQL clients",
       run: (c) => gql(c, "{ clients { uuid } }"),
@@ -108,7 +114,10 @@ describe("access matrix (PostgreSQL)", () => {
       door: "GraphQL sync writing the record",
       run: (c) =>
         gql(c, "mutation($i: SyncBatchInput!) { sync(input: $i) { results { status } } }", {
-          i: { appInstallId: c.installId ?? randomUUID(), entries: [{ clientMutationId: 1, table: "clients", uuid: client.uuid, client: { uuid: client.uuid, clientname: `Hijacked by ${c.name}` } }] },
+          i: {
+            appInstallId: c.installId ?? randomUUID(),
+            entries: [{ clientMutationId: 1, table: "clients", uuid: client.uuid, client: { uuid: client.uuid, clientname: `Hijacked by ${c.name}` } }],
+          },
         }),
       owner: () => {},
       others: (o) => expect(o.status).toBe("FORBIDDEN"),
@@ -116,7 +125,8 @@ describe("access matrix (PostgreSQL)", () => {
     },
     {
       door: "REST saveTables writing the record",
-      run: (c) => rest(c, `/saveTables/${c.installId ?? randomUUID()}`, { payload: JSON.stringify([makeEntry({ ...client, clientname: `Hijacked by ${c.name}` })]) }),
+      run: (c) =>
+        rest(c, `/saveTables/${c.installId ?? randomUUID()}`, { payload: JSON.stringify([makeEntry({ ...client, clientname: `Hijacked by ${c.name}` })]) }),
       owner: () => {},
       others: (o) => expect(o.status).toBe(403),
       nobody: (o) => expect(o.status).toBe(403),
@@ -130,7 +140,11 @@ describe("access matrix (PostgreSQL)", () => {
     },
     {
       door: "GraphQL removeRecords deleting the plan",
-      run: (c) => gql(c, "mutation($a: ID!, $i: [RemovedItemInput!]!) { removeRecords(appInstallId: $a, items: $i) { results { status } } }", { a: c.installId ?? randomUUID(), i: [{ uuid: plan.uuid, table: "rehabilitations" }] }),
+      run: (c) =>
+        gql(c, "mutation($a: ID!, $i: [RemovedItemInput!]!) { removeRecords(appInstallId: $a, items: $i) { results { status } } }", {
+          a: c.installId ?? randomUUID(),
+          i: [{ uuid: plan.uuid, table: "rehabilitations" }],
+        }),
       owner: () => {},
       others: (o) => expect(o.status).toBe("FORBIDDEN"),
       nobody: (o) => expect(o.status).toBe("FORBIDDEN"),

@@ -34,7 +34,10 @@ describe.each(databaseKinds)("accounts, login flows and hardening on %s", (kind)
   it("refuses an expired session token with 401", async () => {
     const email = await createUser();
     const { token } = (await login(email, WORKER_PASSWORD)).body as { token: string };
-    await database.handle.db.updateTable("auth_tokens").set({ expires_at: new Date(Date.now() - 1000) }).execute();
+    await database.handle.db
+      .updateTable("auth_tokens")
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .execute();
     const answer = await postForm(api(`/saveTables/${randomUUID()}`), { payload: JSON.stringify([makeEntry(makeClient())]) }, { token });
     expect(answer.status).toBe(401);
   });
@@ -43,7 +46,10 @@ describe.each(databaseKinds)("accounts, login flows and hardening on %s", (kind)
     const email = await createUser();
     const issued = await graphql(server.baseUrl, "mutation($e: String!) { createLoginToken(email: $e) }", { e: email }, admin);
     const oneTime = issued.data!.createLoginToken as string;
-    expect((await postForm(api("/users/setpassword"), { token: oneTime, password: "short" })).body).toEqual({ error: "password: must be at least 8 characters", reason: "PASSWORD_TOO_SHORT" });
+    expect((await postForm(api("/users/setpassword"), { token: oneTime, password: "short" })).body).toEqual({
+      error: "password: must be at least 8 characters",
+      reason: "PASSWORD_TOO_SHORT",
+    });
     expect(await postForm(api("/users/setpassword"), { token: oneTime, password: "my new password" })).toEqual({ status: 200, body: { status: 200 } });
     expect((await login(email, "my new password")).status).toBe(200);
     expect((await login(email, WORKER_PASSWORD)).status).toBe(401);
@@ -62,7 +68,10 @@ describe.each(databaseKinds)("accounts, login flows and hardening on %s", (kind)
     expect(mine.known).toBe(true);
     const answered = await graphql(server.baseUrl, "mutation($id: Int!) { answerPasswordRequest(id: $id) }", { id: mine.id }, admin);
     const token = answered.data!.answerPasswordRequest as string;
-    const session = await graphql(server.baseUrl, "mutation($t: String!, $p: String!) { setPassword(token: $t, password: $p) { token user { email } } }", { t: token, p: "chosen again" });
+    const session = await graphql(server.baseUrl, "mutation($t: String!, $p: String!) { setPassword(token: $t, password: $p) { token user { email } } }", {
+      t: token,
+      p: "chosen again",
+    });
     expect(session.data!.setPassword.user.email).toBe(email);
   });
 
@@ -77,17 +86,31 @@ describe.each(databaseKinds)("accounts, login flows and hardening on %s", (kind)
   it("refuses a login from another deployment's host", async () => {
     await database.handle.db
       .insertInto("applications")
-      .values({ app_identifier: "MALA", host: "mala.localhost", app_title: "Stepwise Malawi", login: false, version: "2.05.0", metadata: "{}", languages: "[]", regions: "[]", forms: "[]" })
+      .values({
+        app_identifier: "MALA",
+        host: "mala.localhost",
+        app_title: "Stepwise Malawi",
+        login: false,
+        version: "2.05.0",
+        metadata: "{}",
+        languages: "[]",
+        regions: "[]",
+        forms: "[]",
+      })
       .execute();
     const email = await createUser("default");
     // fetch() will not send another Host: a plain HTTP request does, as a browser on mala.localhost would.
     const answer = await new Promise<{ status: number; body: unknown }>((resolve, reject) => {
       const body = new URLSearchParams({ email, password: WORKER_PASSWORD }).toString();
-      const request = http.request(api("/login"), { method: "POST", headers: { host: "mala.localhost", "content-type": "application/x-www-form-urlencoded" } }, (response) => {
-        let text = "";
-        response.on("data", (chunk: Buffer) => (text += chunk.toString()));
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) }));
-      });
+      const request = http.request(
+        api("/login"),
+        { method: "POST", headers: { host: "mala.localhost", "content-type": "application/x-www-form-urlencoded" } },
+        (response) => {
+          let text = "";
+          response.on("data", (chunk: Buffer) => (text += chunk.toString()));
+          response.on("end", () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) }));
+        },
+      );
       request.on("error", reject);
       request.end(body);
     });
@@ -122,7 +145,11 @@ describe.each(databaseKinds)("accounts, login flows and hardening on %s", (kind)
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain("unsafe-inline");
     expect(page.headers.get("x-content-type-options")).toBe("nosniff");
-    const forged = await fetch(`${server.baseUrl}/graphql`, { method: "POST", headers: { "content-type": "text/plain" }, body: JSON.stringify({ query: "{ me { id } }" }) });
+    const forged = await fetch(`${server.baseUrl}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "text/plain" },
+      body: JSON.stringify({ query: "{ me { id } }" }),
+    });
     expect(forged.status).toBe(400);
   });
 });

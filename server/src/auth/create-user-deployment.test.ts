@@ -13,10 +13,24 @@ describe.each(databaseKinds)("createUser names a deployment that exists (issue 1
   });
   afterAll(() => server.close());
 
-  const create = (application: string, email: string) => graphql(server.baseUrl, CREATE, { input: { application, email, name: "Worker", password: "a long password" } }, admin);
+  const create = (application: string, email: string) =>
+    graphql(server.baseUrl, CREATE, { input: { application, email, name: "Worker", password: "a long password" } }, admin);
 
   it("refuses an unknown deployment, naming the valid ones, and creates no account", async () => {
-    await database.handle.db.insertInto("applications").values({ app_identifier: "ZAMBIA", host: "zambia.localhost", app_title: "Z", login: true, version: "1", metadata: "{}", languages: "[]", regions: "[]", forms: "[]" }).execute();
+    await database.handle.db
+      .insertInto("applications")
+      .values({
+        app_identifier: "ZAMBIA",
+        host: "zambia.localhost",
+        app_title: "Z",
+        login: true,
+        version: "1",
+        metadata: "{}",
+        languages: "[]",
+        regions: "[]",
+        forms: "[]",
+      })
+      .execute();
     const answer = await create("nonsense", "a@example.org");
     expect(answer.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
     expect(answer.errors?.[0]?.message).toBe('createUser.application: no deployment "nonsense"; the deployments are ZAMBIA, default, MALA, HIAPP');

@@ -13,15 +13,27 @@ describe("login errors carry a reason the app translates", () => {
 
   it("a wrong password: UNAUTHENTICATED with reason WRONG_CREDENTIALS, over GraphQL and REST", async () => {
     const { email } = await createWorker(server.baseUrl);
-    const answer = await graphql(server.baseUrl, "mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }", { e: email, p: "wrong password" });
+    const answer = await graphql(server.baseUrl, "mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }", {
+      e: email,
+      p: "wrong password",
+    });
     expect(answer.errors?.[0]).toMatchObject({ message: "wrong e-mail or password", extensions: { code: "UNAUTHENTICATED", reason: "WRONG_CREDENTIALS" } });
-    expect((await postForm(`${server.baseUrl}/api/login`, { email, password: "wrong password" })).body).toEqual({ error: "wrong e-mail or password", reason: "WRONG_CREDENTIALS" });
+    expect((await postForm(`${server.baseUrl}/api/login`, { email, password: "wrong password" })).body).toEqual({
+      error: "wrong e-mail or password",
+      reason: "WRONG_CREDENTIALS",
+    });
   });
 
   it("an unknown login token: reason LOGIN_TOKEN_INVALID; a short password: PASSWORD_TOO_SHORT", async () => {
-    const unknown = await graphql(server.baseUrl, "mutation($t: String!, $p: String!) { setPassword(token: $t, password: $p) { token } }", { t: "no-such-token", p: "a long password" });
+    const unknown = await graphql(server.baseUrl, "mutation($t: String!, $p: String!) { setPassword(token: $t, password: $p) { token } }", {
+      t: "no-such-token",
+      p: "a long password",
+    });
     expect(unknown.errors?.[0]?.extensions).toMatchObject({ code: "UNAUTHENTICATED", reason: "LOGIN_TOKEN_INVALID" });
-    const short = await graphql(server.baseUrl, "mutation($t: String!, $p: String!) { setPassword(token: $t, password: $p) { token } }", { t: "no-such-token", p: "short" });
+    const short = await graphql(server.baseUrl, "mutation($t: String!, $p: String!) { setPassword(token: $t, password: $p) { token } }", {
+      t: "no-such-token",
+      p: "short",
+    });
     expect(short.errors?.[0]?.extensions).toMatchObject({ code: "BAD_USER_INPUT", reason: "PASSWORD_TOO_SHORT" });
   });
 });

@@ -56,10 +56,7 @@ export function mayUseInstall(installOwner: number | null, user: { id: number } 
 }
 
 /** Whether this caller may read or write a record owned as given (ARCHITECTURE: identity and ownership). */
-export function ownsRecord(
-  identity: Identity,
-  owner: { owner_user_id: number | null; owner_install_id: string | null },
-): boolean {
+export function ownsRecord(identity: Identity, owner: { owner_user_id: number | null; owner_install_id: string | null }): boolean {
   if (owner.owner_user_id !== null) return identity.user?.id === owner.owner_user_id;
   return identity.installId !== null && identity.installId === owner.owner_install_id;
 }

@@ -50,7 +50,9 @@ describe.each(databaseKinds)("login attacks (issue 17 items 4-7) on %s", { timeo
   });
 
   it(`one address may fail ${MAX_ADDRESS_FAILURES} times over any accounts, then answers 429`, async () => {
-    const answers = await Promise.all(Array.from({ length: MAX_ADDRESS_FAILURES + 5 }, (_, i) => login(behindProxy.baseUrl, `nobody-${i}@example.org`, "wrong password", "203.0.113.9")));
+    const answers = await Promise.all(
+      Array.from({ length: MAX_ADDRESS_FAILURES + 5 }, (_, i) => login(behindProxy.baseUrl, `nobody-${i}@example.org`, "wrong password", "203.0.113.9")),
+    );
     expect(answers.filter((a) => a.status === 401).length).toBeLessThanOrEqual(MAX_ADDRESS_FAILURES);
     expect(answers.filter((a) => a.status === 429).length).toBeGreaterThanOrEqual(5);
     expect((await login(behindProxy.baseUrl, "nobody-else@example.org", "wrong password", "203.0.113.9")).status).toBe(429);

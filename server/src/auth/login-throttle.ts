@@ -41,7 +41,12 @@ export class Throttle {
    * requests still never pass more than the maximum together: each counts every use recorded
    * before it, and only refused ones are taken back.
    */
-  async takeUses(limits: readonly Limit[], windowSeconds: number, refusal: string, options: { reason?: string; uses: number; forgetRefused: boolean }): Promise<string[]> {
+  async takeUses(
+    limits: readonly Limit[],
+    windowSeconds: number,
+    refusal: string,
+    options: { reason?: string; uses: number; forgetRefused: boolean },
+  ): Promise<string[]> {
     if (++this.uses % PURGE_EVERY === 0) await this.events.purge(PURGE_AFTER_SECONDS);
     const keys = limits.map((l) => l.key);
     const ids = await this.events.record(keys, options.uses);
@@ -65,5 +70,11 @@ export class Throttle {
 /** The keys a login attempt counts against (issue 17 item 6: another address never locks a user out). */
 export function loginLimits(email: string, address: string): { pairKey: string; limits: Limit[] } {
   const pairKey = `login:${email.trim().toLowerCase()}|${address}`;
-  return { pairKey, limits: [{ key: pairKey, max: MAX_LOGIN_FAILURES }, { key: `login-address:${address}`, max: MAX_ADDRESS_FAILURES }] };
+  return {
+    pairKey,
+    limits: [
+      { key: pairKey, max: MAX_LOGIN_FAILURES },
+      { key: `login-address:${address}`, max: MAX_ADDRESS_FAILURES },
+    ],
+  };
 }

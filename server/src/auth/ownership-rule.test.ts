@@ -37,7 +37,16 @@ describe.each(databaseKinds)("the ownership rule in TypeScript and in SQL agree,
     const records = ["clients", ...SHARED].flatMap((table) => owners.map((owner, i) => ({ table_name: table, uuid: `${table}-${i}`, ...owner })));
     await db
       .insertInto("records")
-      .values(records.map((r, i) => ({ ...r, dataversion: i + 1, content: JSON.stringify({ uuid: r.uuid }), last_install_id: r.owner_install_id, updated_at: new Date(), deleted_at: null })))
+      .values(
+        records.map((r, i) => ({
+          ...r,
+          dataversion: i + 1,
+          content: JSON.stringify({ uuid: r.uuid }),
+          last_install_id: r.owner_install_id,
+          updated_at: new Date(),
+          deleted_at: null,
+        })),
+      )
       .execute();
     const identities: Record<string, Identity> = {
       anonymous,
@@ -53,7 +62,10 @@ describe.each(databaseKinds)("the ownership rule in TypeScript and in SQL agree,
     let pairs = 0;
     for (const [name, identity] of Object.entries(identities)) {
       const bySql = (await db.selectFrom("records").select("uuid").where(readableBy(identity, SHARED)).orderBy("uuid").execute()).map((r) => r.uuid);
-      const byTypeScript = records.filter((r) => readsRecord(identity, r, SHARED.includes(r.table_name))).map((r) => r.uuid).sort();
+      const byTypeScript = records
+        .filter((r) => readsRecord(identity, r, SHARED.includes(r.table_name)))
+        .map((r) => r.uuid)
+        .sort();
       expect(bySql, name).toEqual(byTypeScript);
       pairs += records.length;
     }

@@ -42,7 +42,10 @@ export class Quotas {
   async takeAnonymousRecords(address: string, installId: string | null, records: number): Promise<void> {
     const name = "anonymousRecords";
     const quota = this.anonymousRecords;
-    await this.throttle.takeUses(limitsOf(name, quota, address, installId), QUOTA_WINDOW_SECONDS, refusalOf(name, quota), { uses: records, forgetRefused: true });
+    await this.throttle.takeUses(limitsOf(name, quota, address, installId), QUOTA_WINDOW_SECONDS, refusalOf(name, quota), {
+      uses: records,
+      forgetRefused: true,
+    });
   }
 }
 

@@ -42,7 +42,11 @@ describe.each(databaseKinds)("session tokens kept in memory, on %s", (kind) => {
     const other = await createWorker(replicaA.baseUrl);
     const installId = randomUUID();
     expect(await clientsCode(replicaB.baseUrl, other.token, installId)).toBe("OK");
-    const saved = await postForm(`${replicaA.baseUrl}/api/saveTables/${installId}`, { payload: JSON.stringify([makeEntry(makeClient())]) }, { token: owner.token });
+    const saved = await postForm(
+      `${replicaA.baseUrl}/api/saveTables/${installId}`,
+      { payload: JSON.stringify([makeEntry(makeClient())]) },
+      { token: owner.token },
+    );
     expect(saved.status).toBe(200);
     for (const replica of [replicaB, replicaB, replicaA]) {
       expect(await clientsCode(replica.baseUrl, other.token, installId)).toBe("FORBIDDEN");

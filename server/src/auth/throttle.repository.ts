@@ -14,7 +14,11 @@ export class ThrottleRepository {
 
   /** Records one event of `uses` uses per key (committed at once, so parallel callers see it) and returns their ids. */
   async record(keys: readonly string[], uses = 1): Promise<string[]> {
-    const rows = await this.db.insertInto("throttle_events").values(keys.map((key) => ({ key, uses }))).returning("id").execute();
+    const rows = await this.db
+      .insertInto("throttle_events")
+      .values(keys.map((key) => ({ key, uses })))
+      .returning("id")
+      .execute();
     return rows.map((r) => r.id);
   }
 
@@ -27,7 +31,11 @@ export class ThrottleRepository {
   async counts(keys: readonly string[], windowSeconds: number): Promise<KeyCount[]> {
     const rows = await this.db
       .selectFrom("throttle_events")
-      .select(["key", sql<number>`sum(uses)::int`.as("count"), sql<number>`ceil(extract(epoch from min(at) + make_interval(secs => ${windowSeconds}) - now()))::int`.as("retry")])
+      .select([
+        "key",
+        sql<number>`sum(uses)::int`.as("count"),
+        sql<number>`ceil(extract(epoch from min(at) + make_interval(secs => ${windowSeconds}) - now()))::int`.as("retry"),
+      ])
       .where("key", "in", keys)
       .where("succeeded", "=", false)
       .where("at", ">", sql<Date>`now() - make_interval(secs => ${windowSeconds})`)
@@ -46,6 +54,9 @@ export class ThrottleRepository {
 
   /** Drops events older than the longest window. */
   async purge(olderThanSeconds: number): Promise<void> {
-    await this.db.deleteFrom("throttle_events").where("at", "<", sql<Date>`now() - make_interval(secs => ${olderThanSeconds})`).execute();
+    await this.db
+      .deleteFrom("throttle_events")
+      .where("at", "<", sql<Date>`now() - make_interval(secs => ${olderThanSeconds})`)
+      .execute();
   }
 }

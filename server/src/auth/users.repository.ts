@@ -53,7 +53,13 @@ export class UsersRepository {
    */
   async revokeEverySession(userId: number): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
-      const revoked = await trx.updateTable("auth_tokens").set({ revoked_at: new Date() }).where("user_id", "=", userId).where("revoked_at", "is", null).returning("token_hash").execute();
+      const revoked = await trx
+        .updateTable("auth_tokens")
+        .set({ revoked_at: new Date() })
+        .where("user_id", "=", userId)
+        .where("revoked_at", "is", null)
+        .returning("token_hash")
+        .execute();
       for (const { token_hash } of revoked) await sql`select pg_notify(${SESSION_REVOKED_CHANNEL}, ${token_hash})`.execute(trx);
       await trx.updateTable("login_tokens").set({ used_at: new Date() }).where("user_id", "=", userId).where("used_at", "is", null).execute();
     });
@@ -90,6 +96,12 @@ export class UsersRepository {
   }
 
   answerPasswordRequest(id: number) {
-    return this.db.updateTable("password_requests").set({ answered_at: new Date() }).where("id", "=", id).where("answered_at", "is", null).returningAll().executeTakeFirst();
+    return this.db
+      .updateTable("password_requests")
+      .set({ answered_at: new Date() })
+      .where("id", "=", id)
+      .where("answered_at", "is", null)
+      .returningAll()
+      .executeTakeFirst();
   }
 }

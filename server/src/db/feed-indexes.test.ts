@@ -16,7 +16,9 @@ describe.each(databaseKinds)("the records feed indexes on %s (migration 2026_11_
 
   it("keep only the rows they serve: users' records, anonymous installs' records, chat", async () => {
     const { rows } = await sql<{ indexname: string; indexdef: string }>`select indexname, indexdef from pg_indexes
-      where tablename = 'records' and indexname in ('records_user_feed', 'records_install_feed', 'records_application_feed') order by indexname`.execute(database.handle.db);
+      where tablename = 'records' and indexname in ('records_user_feed', 'records_install_feed', 'records_application_feed') order by indexname`.execute(
+      database.handle.db,
+    );
     expect(rows.map((r) => [r.indexname, r.indexdef.replace(/^.*WHERE /, "")])).toEqual([
       ["records_application_feed", "(table_name = 'chat_messages'::text)"],
       ["records_install_feed", "(owner_user_id IS NULL)"],

@@ -27,7 +27,12 @@ describe("the change-notice listener on a real PostgreSQL", () => {
   it("reports a killed connection instead of crashing, listens again, and hears the next notice", async () => {
     const payloads: string[] = [];
     const reported: string[] = [];
-    const stop = await listenResiliently(database.url, "listener_test", (p) => payloads.push(p), (_error, context) => reported.push(context));
+    const stop = await listenResiliently(
+      database.url,
+      "listener_test",
+      (p) => payloads.push(p),
+      (_error, context) => reported.push(context),
+    );
     try {
       await run("notify listener_test, 'before'");
       await expect.poll(() => payloads).toEqual(["before"]);
@@ -64,7 +69,13 @@ describe("the change-notice listener on a real PostgreSQL", () => {
 
   it("keeps exactly one LISTEN connection after reconnects that failed, and says each time it is listening again", async () => {
     const reconnected: number[] = [];
-    const stop = await listenResiliently(database.url, "listener_count", () => {}, () => {}, () => reconnected.push(Date.now()));
+    const stop = await listenResiliently(
+      database.url,
+      "listener_count",
+      () => {},
+      () => {},
+      () => reconnected.push(Date.now()),
+    );
     const name = new URL(database.url).pathname.slice(1);
     try {
       for (let round = 1; round <= 3; round++) {

@@ -40,7 +40,12 @@ async function syncingDevice(baseUrl: string, address: string, until: number, ou
     }));
     const began = performance.now();
     try {
-      const answer = await graphql(baseUrl, SYNC, { input: { appInstallId: installId, entries } }, { "x-app-install-id": installId, "x-forwarded-for": address });
+      const answer = await graphql(
+        baseUrl,
+        SYNC,
+        { input: { appInstallId: installId, entries } },
+        { "x-app-install-id": installId, "x-forwarded-for": address },
+      );
       outcome.latencies.push(performance.now() - began);
       const results = answer.data?.sync?.results as Array<{ status: string }> | undefined;
       if (answer.errors || results?.length !== RECORDS_PER_SYNC || results.some((r) => r.status !== "APPLIED")) {
@@ -65,35 +70,39 @@ describe(`load: 200 concurrent syncing clients for ${DURATION_MS / 1000} s on re
   });
 
   // Bounded: the load plus a server start and the count.
-  it("zero errors, zero lost records, p99 printed", async () => {
-    const database = await createPostgresDatabase(inject("postgresUrl"));
-    cleanups.push(database.drop);
-    const server = startServerProcess({ DATABASE_URL: database.url, TRUST_PROXY: "1" });
-    cleanups.push(() => void server.child.kill("SIGKILL"));
-    const baseUrl = await server.baseUrl;
+  it(
+    "zero errors, zero lost records, p99 printed",
+    async () => {
+      const database = await createPostgresDatabase(inject("postgresUrl"));
+      cleanups.push(database.drop);
+      const server = startServerProcess({ DATABASE_URL: database.url, TRUST_PROXY: "1" });
+      cleanups.push(() => void server.child.kill("SIGKILL"));
+      const baseUrl = await server.baseUrl;
 
-    const outcome: Outcome = { latencies: [], errors: [], sent: [] };
-    const until = Date.now() + DURATION_MS;
-    await Promise.all(Array.from({ length: CLIENTS }, (_, i) => syncingDevice(baseUrl, `10.0.${i >> 8}.${i & 255}`, until, outcome)));
+      const outcome: Outcome = { latencies: [], errors: [], sent: [] };
+      const until = Date.now() + DURATION_MS;
+      await Promise.all(Array.from({ length: CLIENTS }, (_, i) => syncingDevice(baseUrl, `10.0.${i >> 8}.${i & 255}`, until, outcome)));
 
-    const sorted = [...outcome.latencies].sort((a, b) => a - b);
-    const figures = {
-      clients: CLIENTS,
-      seconds: DURATION_MS / 1000,
-      syncs: sorted.length,
-      recordsPerSecond: Math.round(outcome.sent.length / (DURATION_MS / 1000)),
-      p50ms: Math.round(percentile(sorted, 50)),
-      p99ms: Math.round(percentile(sorted, 99)),
-      errors: outcome.errors.length,
-    };
-    console.log(`load: ${JSON.stringify(figures)}`);
-    expect(outcome.errors.slice(0, 3)).toEqual([]);
+      const sorted = [...outcome.latencies].sort((a, b) => a - b);
+      const figures = {
+        clients: CLIENTS,
+        seconds: DURATION_MS / 1000,
+        syncs: sorted.length,
+        recordsPerSecond: Math.round(outcome.sent.length / (DURATION_MS / 1000)),
+        p50ms: Math.round(percentile(sorted, 50)),
+        p99ms: Math.round(percentile(sorted, 99)),
+        errors: outcome.errors.length,
+      };
+      console.log(`load: ${JSON.stringify(figures)}`);
+      expect(outcome.errors.slice(0, 3)).toEqual([]);
 
-    const check = new pg.Client({ connectionString: database.url });
-    await check.connect();
-    cleanups.push(() => check.end());
-    const stored = await check.query("select count(*)::int as n from records where table_name = 'clients' and uuid = any($1)", [outcome.sent]);
-    expect(stored.rows[0].n).toBe(outcome.sent.length);
-    expect(outcome.sent.length).toBeGreaterThan(CLIENTS * RECORDS_PER_SYNC);
-  }, DURATION_MS + 60_000);
+      const check = new pg.Client({ connectionString: database.url });
+      await check.connect();
+      cleanups.push(() => check.end());
+      const stored = await check.query("select count(*)::int as n from records where table_name = 'clients' and uuid = any($1)", [outcome.sent]);
+      expect(stored.rows[0].n).toBe(outcome.sent.length);
+      expect(outcome.sent.length).toBeGreaterThan(CLIENTS * RECORDS_PER_SYNC);
+    },
+    DURATION_MS + 60_000,
+  );
 });

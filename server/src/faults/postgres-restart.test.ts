@@ -41,7 +41,8 @@ describe("PostgreSQL restarted during syncing (issue 10 fault test)", () => {
     subscriber.subscribe(
       { query: "subscription { recordsChanged { mutatedRecords { uuid } } }" },
       {
-        next: (msg) => heard.push(...(msg.data as { recordsChanged: { mutatedRecords: Array<{ uuid: string }> } }).recordsChanged.mutatedRecords.map((r) => r.uuid)),
+        next: (msg) =>
+          heard.push(...(msg.data as { recordsChanged: { mutatedRecords: Array<{ uuid: string }> } }).recordsChanged.mutatedRecords.map((r) => r.uuid)),
         error: () => {},
         complete: () => {},
       },

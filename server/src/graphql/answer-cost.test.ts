@@ -53,7 +53,11 @@ describe.each(databaseKinds)("list paging and the answer's cost limit over real 
     const rest = await ask(server.baseUrl, headers, query, { after: whole.body.extensions!.nextPages!.clients });
     expect(rest.body.data!.clients!.map((c) => c.uuid)).toEqual(clients.slice(ANSWER_LIMITS.maxPage).map((c) => c.uuid));
     expect(rest.body.extensions?.nextPages).toBeUndefined();
-    for (const [variables, field] of [[{ first: ANSWER_LIMITS.maxPage + 1 }, "first"], [{ first: 0 }, "first"], [{ after: "2 or 1=1" }, "after"]] as const) {
+    for (const [variables, field] of [
+      [{ first: ANSWER_LIMITS.maxPage + 1 }, "first"],
+      [{ first: 0 }, "first"],
+      [{ after: "2 or 1=1" }, "after"],
+    ] as const) {
       const refused = await ask(server.baseUrl, headers, query, variables);
       expect(refused.body.errors?.[0]).toMatchObject({ extensions: { code: "BAD_USER_INPUT" } });
       expect(refused.body.errors![0]!.message).toMatch(new RegExp(`^${field} must`));

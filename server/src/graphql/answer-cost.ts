@@ -1,4 +1,14 @@
-import { GraphQLError, getNamedType, isObjectType, Kind, type FragmentDefinitionNode, type GraphQLObjectType, type SelectionSetNode, type ValidationContext, type ASTVisitor } from "graphql";
+import {
+  GraphQLError,
+  getNamedType,
+  isObjectType,
+  Kind,
+  type FragmentDefinitionNode,
+  type GraphQLObjectType,
+  type SelectionSetNode,
+  type ValidationContext,
+  type ASTVisitor,
+} from "graphql";
 import type { ApolloServerPlugin } from "@apollo/server";
 import { BadInput, PayloadTooLarge } from "../errors.js";
 

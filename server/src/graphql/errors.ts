@@ -9,7 +9,15 @@ export function formatGraphQLError(logger: Logger) {
     const original = error instanceof GraphQLError ? error.originalError : error;
     if (original instanceof AppError) {
       const retryAfterSeconds = original instanceof TooManyRequests ? original.retryAfterSeconds : undefined;
-      return { ...formatted, message: original.message, extensions: { code: original.code, ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }), ...(original.reason ? { reason: original.reason } : {}) } };
+      return {
+        ...formatted,
+        message: original.message,
+        extensions: {
+          code: original.code,
+          ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
+          ...(original.reason ? { reason: original.reason } : {}),
+        },
+      };
     }
     if (original && !(original instanceof GraphQLError) && formatted.extensions?.code === "INTERNAL_SERVER_ERROR") {
       logger.error({ err: original, path: formatted.path }, "GraphQL resolver failed");
@@ -22,7 +30,9 @@ export function formatGraphQLError(logger: Logger) {
 /** A failure before any resolver runs (bad token, foreign install): answered with its HTTP status. */
 export function asHttpError(error: unknown): never {
   if (error instanceof AppError) {
-    throw new GraphQLError(error.message, { extensions: { code: error.code, ...(error.reason ? { reason: error.reason } : {}), http: { status: error.httpStatus } } });
+    throw new GraphQLError(error.message, {
+      extensions: { code: error.code, ...(error.reason ? { reason: error.reason } : {}), http: { status: error.httpStatus } },
+    });
   }
   throw error;
 }

@@ -21,7 +21,9 @@ describe("query limits", () => {
 
   it(`refuse more than ${QUERY_LIMITS.maxAliases} aliases`, async () => {
     const aliases = Array.from({ length: QUERY_LIMITS.maxAliases + 1 }, (_, i) => `a${i}: me { id }`).join(" ");
-    expect(await check(`{ ${aliases} }`)).toEqual([`Syntax Error: Aliases limit of ${QUERY_LIMITS.maxAliases} exceeded, found ${QUERY_LIMITS.maxAliases + 1}.`]);
+    expect(await check(`{ ${aliases} }`)).toEqual([
+      `Syntax Error: Aliases limit of ${QUERY_LIMITS.maxAliases} exceeded, found ${QUERY_LIMITS.maxAliases + 1}.`,
+    ]);
   });
 
   it(`refuse an introspection query nested deeper than ${QUERY_LIMITS.maxDepth}`, async () => {
@@ -42,7 +44,11 @@ describe("the token limit, over HTTP and realtime", () => {
   /** A document of exactly `tokens` tokens: the braces and tokens - 2 fields. */
   async function post(tokens: number) {
     const query = `{ ${"__typename ".repeat(tokens - 2)}}`;
-    const response = await fetch(`${server.baseUrl}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ query }) });
+    const response = await fetch(`${server.baseUrl}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query }),
+    });
     const body = (await response.json()) as { errors?: Array<{ message: string; extensions: { code: string } }> };
     return { status: response.status, error: body.errors?.[0] };
   }
@@ -50,7 +56,10 @@ describe("the token limit, over HTTP and realtime", () => {
   it(`refuses a document of more than ${QUERY_LIMITS.maxTokens} tokens before parsing it further (400)`, async () => {
     expect(await post(QUERY_LIMITS.maxTokens + 1)).toEqual({
       status: 400,
-      error: expect.objectContaining({ message: `Syntax Error: Document contains more that ${QUERY_LIMITS.maxTokens} tokens. Parsing aborted.`, extensions: { code: "GRAPHQL_PARSE_FAILED" } }),
+      error: expect.objectContaining({
+        message: `Syntax Error: Document contains more that ${QUERY_LIMITS.maxTokens} tokens. Parsing aborted.`,
+        extensions: { code: "GRAPHQL_PARSE_FAILED" },
+      }),
     });
     expect((await post(QUERY_LIMITS.maxTokens)).error?.extensions.code).not.toBe("GRAPHQL_PARSE_FAILED");
   });
@@ -63,6 +72,8 @@ describe("the token limit, over HTTP and realtime", () => {
     });
     const errors = await refused;
     await client.dispose();
-    expect(errors).toEqual([expect.objectContaining({ message: `Syntax Error: Document contains more that ${QUERY_LIMITS.maxTokens} tokens. Parsing aborted.` })]);
+    expect(errors).toEqual([
+      expect.objectContaining({ message: `Syntax Error: Document contains more that ${QUERY_LIMITS.maxTokens} tokens. Parsing aborted.` }),
+    ]);
   });
 });

@@ -19,11 +19,27 @@ describe("Mutation.sync", () => {
     const schema = await buildAppSchema();
     const handed: unknown[] = [];
     // A stand-in sync engine that keeps what it is handed: the point is the shape of its input.
-    const services = { sync: { applyBatch: async (_identity: unknown, _install: unknown, entries: Array<{ record: unknown }>) => (handed.push(...entries.map((e) => e.record)), []) } };
+    const services = {
+      sync: {
+        applyBatch: async (_identity: unknown, _install: unknown, entries: Array<{ record: unknown }>) => (handed.push(...entries.map((e) => e.record)), []),
+      },
+    };
     const result = await graphql({
       schema,
       source: `mutation($input: SyncBatchInput!) { sync(input: $input) { results { status } } }`,
-      variableValues: { input: { appInstallId: "0b8e5d2c-7f3a-4e19-8c6d-2a4f9e1b3c57", entries: [{ clientMutationId: 1, table: "clients", uuid: "c1", client: { uuid: "c1", clientname: "Chikondi Banda", clientFormFields: [{ uuid: "f1", answer: "x" }] } }] } },
+      variableValues: {
+        input: {
+          appInstallId: "0b8e5d2c-7f3a-4e19-8c6d-2a4f9e1b3c57",
+          entries: [
+            {
+              clientMutationId: 1,
+              table: "clients",
+              uuid: "c1",
+              client: { uuid: "c1", clientname: "Chikondi Banda", clientFormFields: [{ uuid: "f1", answer: "x" }] },
+            },
+          ],
+        },
+      },
       contextValue: { identity: { user: null, installId: null, isAdmin: false }, services },
     });
     expect(result.errors).toBeUndefined();

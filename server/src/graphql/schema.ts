@@ -16,7 +16,18 @@ import { createChangePubSub, type ChangePubSub } from "../sync/change-feed.js";
 
 export async function buildAppSchema(pubSub: ChangePubSub = createChangePubSub()): Promise<GraphQLSchema> {
   return buildSchema({
-    resolvers: [AuthResolver, PasswordResolver, SyncResolver, DownloadResolver, ErrorLogResolver, InstallRecordsResolver, ContentResolver, HiappPdfResolver, ReportingResolver, ...syncedEntities.map(syncedRecordResolver)] as unknown as NonEmptyArray<Function>,
+    resolvers: [
+      AuthResolver,
+      PasswordResolver,
+      SyncResolver,
+      DownloadResolver,
+      ErrorLogResolver,
+      InstallRecordsResolver,
+      ContentResolver,
+      HiappPdfResolver,
+      ReportingResolver,
+      ...syncedEntities.map(syncedRecordResolver),
+    ] as unknown as NonEmptyArray<Function>,
     pubSub,
     validate: false,
   });

@@ -54,7 +54,12 @@ describe.each(databaseKinds)("graphql-ws sockets (issue 17 items 2 and 8) on %s"
     const worker = await createWorker(replicaA.baseUrl);
     const open = await connect(replicaB.wsUrl, worker.token);
     const issue = async () => {
-      const answer = await graphql(replicaA.baseUrl, "mutation($email: String!) { createLoginToken(email: $email) }", { email: worker.email }, { authorization: `Bearer ${TEST_ADMIN_TOKEN}` });
+      const answer = await graphql(
+        replicaA.baseUrl,
+        "mutation($email: String!) { createLoginToken(email: $email) }",
+        { email: worker.email },
+        { authorization: `Bearer ${TEST_ADMIN_TOKEN}` },
+      );
       return answer.data!.createLoginToken as string;
     };
     const [first, second] = [await issue(), await issue()];
@@ -75,7 +80,8 @@ describe.each(databaseKinds)("graphql-ws sockets (issue 17 items 2 and 8) on %s"
   it(`at most ${MAX_SUBSCRIPTIONS_PER_SOCKET} subscriptions run on one socket; the next is refused with an error`, async () => {
     const worker = await createWorker(replicaA.baseUrl);
     const { socket, messages } = await connect(replicaA.wsUrl, worker.token);
-    for (let i = 0; i <= MAX_SUBSCRIPTIONS_PER_SOCKET; i++) socket.send(JSON.stringify({ id: `s${i}`, type: "subscribe", payload: { query: RECORDS_CHANGED } }));
+    for (let i = 0; i <= MAX_SUBSCRIPTIONS_PER_SOCKET; i++)
+      socket.send(JSON.stringify({ id: `s${i}`, type: "subscribe", payload: { query: RECORDS_CHANGED } }));
     await expect.poll(() => messages.filter((m) => m.type === "error").length, { timeout: 10_000 }).toBe(1);
     const refused = messages.find((m) => m.type === "error")!;
     expect(refused.id).toBe(`s${MAX_SUBSCRIPTIONS_PER_SOCKET}`);

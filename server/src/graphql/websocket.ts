@@ -57,10 +57,7 @@ export function attachWebSocket(
       validate: (validatedSchema, document) => validate(validatedSchema, document, [...specifiedRules, ...validationRules]),
       async onConnect(ctx) {
         try {
-          const identity = await services.auth.resolveIdentity(
-            param(ctx.connectionParams, "Authorization"),
-            param(ctx.connectionParams, "X-App-Install-Id"),
-          );
+          const identity = await services.auth.resolveIdentity(param(ctx.connectionParams, "Authorization"), param(ctx.connectionParams, "X-App-Install-Id"));
           if (refusesRealtime(identity)) return false;
           (ctx.extra as { identity?: unknown }).identity = identity;
           const token = /^Bearer\s+(\S+)\s*$/i.exec(param(ctx.connectionParams, "Authorization") ?? "")?.[1];

@@ -19,7 +19,9 @@ function rawRequest(url: string, headers: Record<string, string>, body?: string)
     const req = http.request(url, { method: body ? "POST" : "GET", headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, encoding: res.headers["content-encoding"], headers: res.headers, bytes: Buffer.concat(chunks) }));
+      res.on("end", () =>
+        resolve({ status: res.statusCode ?? 0, encoding: res.headers["content-encoding"], headers: res.headers, bytes: Buffer.concat(chunks) }),
+      );
     });
     req.on("error", reject);
     req.end(body);
@@ -94,7 +96,11 @@ describe("HTTP compression over real HTTP", () => {
   it("gzips a large GraphQL list answer, and leaves an answer under the threshold as it is", async () => {
     const { token } = await createWorker(baseUrl);
     const installId = randomUUID();
-    const payload = Array.from({ length: 60 }, (_, i) => ({ uuid: randomUUID(), table: "clients", record: { uuid: randomUUID(), clientname: `Client ${i} ${"n".repeat(40)}` } }));
+    const payload = Array.from({ length: 60 }, (_, i) => ({
+      uuid: randomUUID(),
+      table: "clients",
+      record: { uuid: randomUUID(), clientname: `Client ${i} ${"n".repeat(40)}` },
+    }));
     payload.forEach((entry) => (entry.record.uuid = entry.uuid));
     expect((await postForm(`${baseUrl}/api/saveTables/${installId}`, { payload: JSON.stringify(payload) }, { token })).status).toBe(200);
     const headers = { "content-type": "application/json", authorization: `Bearer ${token}`, "accept-encoding": "gzip" };

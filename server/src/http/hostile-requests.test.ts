@@ -36,7 +36,8 @@ describe("hostile requests: quotas, NUL and malformed bodies, logs, source maps 
 
   it(`password requests: ${QUOTAS.requestPassword.perAddress} per address an hour, then 429 with Retry-After`, async () => {
     const statuses = [];
-    for (let i = 0; i <= QUOTAS.requestPassword.perAddress; i++) statuses.push((await postForm(`${baseUrl}/api/users/requestpassword`, { email: `x${i}@example.org` })).status);
+    for (let i = 0; i <= QUOTAS.requestPassword.perAddress; i++)
+      statuses.push((await postForm(`${baseUrl}/api/users/requestpassword`, { email: `x${i}@example.org` })).status);
     expect(statuses).toEqual([...Array<number>(QUOTAS.requestPassword.perAddress).fill(200), 429]);
     const refused = await fetch(`${baseUrl}/api/users/requestpassword`, { method: "POST", body: new URLSearchParams({ email: "y@example.org" }) });
     expect([refused.status, Number(refused.headers.get("retry-after")) > 3500]).toEqual([429, true]);
@@ -47,16 +48,24 @@ describe("hostile requests: quotas, NUL and malformed bodies, logs, source maps 
     const installId = randomUUID();
     const formData = JSON.stringify({ app_id: "default", date: "22-11-2026 10:00", error: { name: "TypeError", message: "boom" } });
     expect((await postForm(`${baseUrl}/api/logging/logError`, { formData }, { installId: randomUUID() })).status).toBe(200);
-    const answers = await Promise.all(Array.from({ length: QUOTAS.logError.perInstall + 10 }, () => postForm(`${baseUrl}/api/logging/logError`, { formData }, { installId })));
+    const answers = await Promise.all(
+      Array.from({ length: QUOTAS.logError.perInstall + 10 }, () => postForm(`${baseUrl}/api/logging/logError`, { formData }, { installId })),
+    );
     expect(answers.filter((a) => a.status === 429)).toHaveLength(10);
-    expect(await database.handle.db.selectFrom("error_logs").select("id").where("install_id", "=", installId).execute()).toHaveLength(QUOTAS.logError.perInstall);
+    expect(await database.handle.db.selectFrom("error_logs").select("id").where("install_id", "=", installId).execute()).toHaveLength(
+      QUOTAS.logError.perInstall,
+    );
   });
 
   it("NUL characters, lone surrogates and malformed multipart answer 400, not 500", async () => {
     const installId = randomUUID();
     const nul = await postForm(`${baseUrl}/api/logging/logUsage`, { formData: "[]", note: "a\u0000b" }, { installId });
     expect(nul).toEqual({ status: 400, body: { error: "note: must not hold a NUL character (\\u0000)" } });
-    const escaped = await postForm(`${baseUrl}/api/saveTables/${installId}`, { payload: '[{"table":"clients","uuid":"u","record":{"clientname":"\\u0000"}}]' }, { installId });
+    const escaped = await postForm(
+      `${baseUrl}/api/saveTables/${installId}`,
+      { payload: '[{"table":"clients","uuid":"u","record":{"clientname":"\\u0000"}}]' },
+      { installId },
+    );
     // A sync batch's entries are judged one by one (issue 15): every entry rejected is a 400 naming the field.
     expect(escaped).toMatchObject({ status: 400, body: { error: expect.stringContaining("payload[0].record.clientname: contains a NUL character") } });
     const surrogate = await postForm(`${baseUrl}/api/saveTables/${installId}`, { payload: '[{"table":"clients","uuid":"\\ud800"}]' }, { installId });
@@ -82,7 +91,11 @@ describe("hostile requests: quotas, NUL and malformed bodies, logs, source maps 
   });
 
   it("the log never holds a password, a body or a bearer token, even of a malformed request", async () => {
-    await fetch(`${baseUrl}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: `{"query":"mutation { login(email: \\"a@b.c\\", password: \\"${MARKER}\\") }"` });
+    await fetch(`${baseUrl}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: `{"query":"mutation { login(email: \\"a@b.c\\", password: \\"${MARKER}\\") }"`,
+    });
     await fetch(`${baseUrl}/api/login`, { method: "POST", headers: { "content-type": "application/json" }, body: `{"email":"a@b.c","password":"${MARKER}"` });
     await postForm(`${baseUrl}/api/login`, { email: "nobody@example.org", password: MARKER });
     await fetch(`${baseUrl}/graphql`, { method: "POST", headers: { "content-type": "application/json", authorization: `Bearer ${MARKER}` }, body: "{}" });

@@ -32,7 +32,11 @@ describe.each(databaseKinds)("every synced table through both doors on %s", (kin
     it("saved through REST saveTables, reads back typed through GraphQL with every field", async () => {
       const { token, headers, installId } = await worker();
       const record = sample.record();
-      const saved = await postForm(`${server.baseUrl}/api/saveTables/${installId}`, { payload: JSON.stringify([{ uuid: record.uuid, table: sample.table, record }]) }, { token });
+      const saved = await postForm(
+        `${server.baseUrl}/api/saveTables/${installId}`,
+        { payload: JSON.stringify([{ uuid: record.uuid, table: sample.table, record }]) },
+        { token },
+      );
       expect(saved.status).toBe(200);
       const read = await graphql(server.baseUrl, readOne(record.uuid as string), { u: record.uuid }, headers);
       expect(read.errors).toBeUndefined();
@@ -48,7 +52,11 @@ describe.each(databaseKinds)("every synced table through both doors on %s", (kin
       const synced = await graphql(server.baseUrl, SYNC, { input }, headers);
       expect(synced.errors).toBeUndefined();
       expect(synced.data!.sync.results).toEqual([{ uuid: record.uuid, dataversion: 1, status: "APPLIED" }]);
-      const fetched = await postForm(`${server.baseUrl}/api/requestMutatedRecords`, { mutatedRecords: JSON.stringify([{ table: sample.table, uuid: record.uuid }]) }, { token, multipart: true });
+      const fetched = await postForm(
+        `${server.baseUrl}/api/requestMutatedRecords`,
+        { mutatedRecords: JSON.stringify([{ table: sample.table, uuid: record.uuid }]) },
+        { token, multipart: true },
+      );
       const [row] = fetched.body as Array<{ recordcontent: string }>;
       expect(JSON.parse(row!.recordcontent)).toMatchObject({ ...record, dataversion: 1 });
     });
@@ -56,14 +64,32 @@ describe.each(databaseKinds)("every synced table through both doors on %s", (kin
     it("deleted through REST saveRemovedrecords becomes a tombstone, kept with its history", async () => {
       const { token, headers, installId } = await worker();
       const record = sample.record();
-      await postForm(`${server.baseUrl}/api/saveTables/${installId}`, { payload: JSON.stringify([{ uuid: record.uuid, table: sample.table, record }]) }, { token });
-      const removed = await postForm(`${server.baseUrl}/api/saveRemovedrecords`, { removed_items: JSON.stringify([{ uuid: record.uuid, table: sample.table }]) }, { token, installId });
+      await postForm(
+        `${server.baseUrl}/api/saveTables/${installId}`,
+        { payload: JSON.stringify([{ uuid: record.uuid, table: sample.table, record }]) },
+        { token },
+      );
+      const removed = await postForm(
+        `${server.baseUrl}/api/saveRemovedrecords`,
+        { removed_items: JSON.stringify([{ uuid: record.uuid, table: sample.table }]) },
+        { token, installId },
+      );
       expect(removed.body).toEqual({ status: 200 });
       const read = await graphql(server.baseUrl, readOne(record.uuid as string), { u: record.uuid }, headers);
       expect(read.data![entity.oneQuery].deletedAt).toEqual(expect.any(String));
       const history = await graphql(
         server.baseUrl,
-        `query($t: String!, $u: ID!) { recordHistory(table: $t, uuid: $u) { dataversion deleted record { __typename } } }`,
+        `
+          query ($t: String!, $u: ID!) {
+            recordHistory(table: $t, uuid: $u) {
+              dataversion
+              deleted
+              record {
+                __typename
+              }
+            }
+          }
+        `,
         { t: sample.table, u: record.uuid },
         headers,
       );

@@ -31,17 +31,36 @@ describe.each(databaseKinds)("install ids come from the caller (issue 17 items 9
   });
   afterAll(() => server.close());
 
-  const recordOf = (uuid: string) => database.handle.db.selectFrom("records").select(["content", "owner_install_id", "owner_user_id", "application"]).where("uuid", "=", uuid).executeTakeFirst();
+  const recordOf = (uuid: string) =>
+    database.handle.db
+      .selectFrom("records")
+      .select(["content", "owner_install_id", "owner_user_id", "application"])
+      .where("uuid", "=", uuid)
+      .executeTakeFirst();
 
   it("device Y can neither overwrite nor delete anonymous device X's records through X's id in the path or body", async () => {
     const [x, y] = [randomUUID(), randomUUID()];
     const client = makeClient({ clientname: "X's client" });
     expect((await postForm(`${server.baseUrl}/api/saveTables/${x}`, { payload: JSON.stringify([makeEntry(client)]) }, { installId: x })).status).toBe(200);
-    const overwrite = await postForm(`${server.baseUrl}/api/saveTables/${x}`, { payload: JSON.stringify([makeEntry({ ...client, clientname: "Y wrote this" })]) }, { installId: y });
+    const overwrite = await postForm(
+      `${server.baseUrl}/api/saveTables/${x}`,
+      { payload: JSON.stringify([makeEntry({ ...client, clientname: "Y wrote this" })]) },
+      { installId: y },
+    );
     expect(overwrite).toEqual({ status: 403, body: { error: "appInstallId: this is not the install that sends the request (X-App-Install-Id)" } });
     const removed = await graphql(server.baseUrl, REMOVE, { id: x, items: [{ uuid: client.uuid, table: "clients" }] }, { "x-app-install-id": y });
     expect(removed.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
-    const synced = await graphql(server.baseUrl, SYNC, { input: { appInstallId: x, entries: [{ clientMutationId: 1, table: "clients", uuid: client.uuid, client: { uuid: client.uuid, clientname: "Y again" } }] } }, { "x-app-install-id": y });
+    const synced = await graphql(
+      server.baseUrl,
+      SYNC,
+      {
+        input: {
+          appInstallId: x,
+          entries: [{ clientMutationId: 1, table: "clients", uuid: client.uuid, client: { uuid: client.uuid, clientname: "Y again" } }],
+        },
+      },
+      { "x-app-install-id": y },
+    );
     expect(synced.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
     const stored = await recordOf(String(client.uuid));
     expect([(stored!.content as { clientname: string }).clientname, stored!.owner_install_id]).toEqual(["X's client", x]);
@@ -52,9 +71,16 @@ describe.each(databaseKinds)("install ids come from the caller (issue 17 items 9
     const client = makeClient();
     expect((await postForm(`${server.baseUrl}/api/saveTables/${x}`, { payload: JSON.stringify([makeEntry(client)]) }, { installId: x })).status).toBe(200);
     const worker = await createWorker(server.baseUrl);
-    const claim = await graphql(server.baseUrl, REMOVE, { id: x, items: [{ uuid: client.uuid, table: "clients" }] }, { authorization: `Bearer ${worker.token}`, "x-app-install-id": randomUUID() });
+    const claim = await graphql(
+      server.baseUrl,
+      REMOVE,
+      { id: x, items: [{ uuid: client.uuid, table: "clients" }] },
+      { authorization: `Bearer ${worker.token}`, "x-app-install-id": randomUUID() },
+    );
     expect(claim.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
-    expect((await postForm(`${server.baseUrl}/api/saveTables/${x}`, { payload: JSON.stringify([makeEntry(makeClient())]) }, { installId: x })).status).toBe(200);
+    expect((await postForm(`${server.baseUrl}/api/saveTables/${x}`, { payload: JSON.stringify([makeEntry(makeClient())]) }, { installId: x })).status).toBe(
+      200,
+    );
     expect((await database.handle.db.selectFrom("app_installs").select("user_id").where("uuid", "=", x).executeTakeFirst())?.user_id).toBeNull();
   });
 
@@ -68,9 +94,15 @@ describe.each(databaseKinds)("install ids come from the caller (issue 17 items 9
   it("install ids must be UUIDs: in the header, the path and the body", async () => {
     const answer = await postForm(`${server.baseUrl}/api/logging/logUsage`, { formData: "[]" }, { installId: "install-1" });
     expect(answer).toEqual({ status: 400, body: { error: "X-App-Install-Id: an app install id must be a UUID" } });
-    expect(await postForm(`${server.baseUrl}/api/saveTables/not-a-uuid`, { payload: "[]" })).toEqual({ status: 400, body: { error: "appInstallId: an app install id must be a UUID" } });
+    expect(await postForm(`${server.baseUrl}/api/saveTables/not-a-uuid`, { payload: "[]" })).toEqual({
+      status: 400,
+      body: { error: "appInstallId: an app install id must be a UUID" },
+    });
     const synced = await graphql(server.baseUrl, SYNC, { input: { appInstallId: "device-1", entries: [] } });
-    expect([synced.errors?.[0]?.extensions?.code, synced.errors?.[0]?.message]).toEqual(["BAD_USER_INPUT", "input.appInstallId: an app install id must be a UUID"]);
+    expect([synced.errors?.[0]?.extensions?.code, synced.errors?.[0]?.message]).toEqual([
+      "BAD_USER_INPUT",
+      "input.appInstallId: an app install id must be a UUID",
+    ]);
   });
 
   it("a record's deployment is the host's, never the appIdentifier the device sends (item 11)", async () => {

@@ -24,7 +24,10 @@ describe.each(databaseKinds)("REST facade over HTTP on %s", (kind) => {
   it("POST /api/login answers { status: 200, token, user }, and 401 for a wrong password", async () => {
     const worker = await loggedInWorker();
     const login = await postForm(api("/login"), { email: worker.email, password: worker.password });
-    expect(login).toEqual({ status: 200, body: { status: 200, token: expect.stringMatching(/^[\w-]{40,}$/), user: expect.objectContaining({ email: worker.email }) } });
+    expect(login).toEqual({
+      status: 200,
+      body: { status: 200, token: expect.stringMatching(/^[\w-]{40,}$/), user: expect.objectContaining({ email: worker.email }) },
+    });
     const wrong = await postForm(api("/login"), { email: worker.email, password: "nope" });
     expect(wrong).toEqual({ status: 401, body: { error: "wrong e-mail or password", reason: "WRONG_CREDENTIALS" } });
   });
@@ -61,8 +64,16 @@ describe.each(databaseKinds)("REST facade over HTTP on %s", (kind) => {
     ["payload field missing", {}, "payload: field is missing"],
     ["unknown table", { payload: JSON.stringify([{ uuid: "u1", table: "secrets", record: {} }]) }, 'payload[0].table: unknown table "secrets"'],
     ["record without uuid", { payload: JSON.stringify([{ table: "clients", record: { clientname: "x" } }]) }, "payload[0].uuid: is required"],
-    ["record that is a list", { payload: JSON.stringify([{ uuid: "u1", table: "clients", record: [] }]) }, "payload[0].record: expected an object of the record's fields"],
-    ["record that is text", { payload: JSON.stringify([{ uuid: "u1", table: "clients", record: "Chikondi" }]) }, "payload[0].record: expected an object of the record's fields"],
+    [
+      "record that is a list",
+      { payload: JSON.stringify([{ uuid: "u1", table: "clients", record: [] }]) },
+      "payload[0].record: expected an object of the record's fields",
+    ],
+    [
+      "record that is text",
+      { payload: JSON.stringify([{ uuid: "u1", table: "clients", record: "Chikondi" }]) },
+      "payload[0].record: expected an object of the record's fields",
+    ],
     [
       "a batch whose every record is bad",
       { payload: JSON.stringify([makeEntry(makeClient({ age: "thirty" })), makeEntry(makeClient({ age: "forty" }))]) },
@@ -85,7 +96,11 @@ describe.each(databaseKinds)("REST facade over HTTP on %s", (kind) => {
     const answer = await save(randomUUID(), [makeEntry({ ...client, clientname: "Hijacked" })], intruder.token);
     expect(answer.status).toBe(403);
     expect((answer.body as { error: string }).error).toContain("belongs to another owner");
-    const row = await database.handle.db.selectFrom("records").select("content").where("uuid", "=", client.uuid as string).executeTakeFirst();
+    const row = await database.handle.db
+      .selectFrom("records")
+      .select("content")
+      .where("uuid", "=", client.uuid as string)
+      .executeTakeFirst();
     expect(row?.content.clientname).toBe("Chikondi Banda");
   });
 
@@ -100,7 +115,11 @@ describe.each(databaseKinds)("REST facade over HTTP on %s", (kind) => {
     const client = makeClient();
     const answer = await save(install, [makeEntry(client)]);
     expect(answer.status).toBe(200);
-    const other = await postForm(api("/requestMutatedRecords"), { mutatedRecords: JSON.stringify([{ table: "clients", uuid: client.uuid }]) }, { installId: randomUUID(), multipart: true });
+    const other = await postForm(
+      api("/requestMutatedRecords"),
+      { mutatedRecords: JSON.stringify([{ table: "clients", uuid: client.uuid }]) },
+      { installId: randomUUID(), multipart: true },
+    );
     expect(other.body).toEqual([]);
   });
 
@@ -108,11 +127,21 @@ describe.each(databaseKinds)("REST facade over HTTP on %s", (kind) => {
     const { token } = await loggedInWorker();
     const client = makeClient();
     await save(randomUUID(), [makeEntry(client)], token);
-    const answer = await postForm(api("/requestMutatedRecords"), { mutatedRecords: JSON.stringify([{ table: "clients", uuid: client.uuid }]) }, { token, multipart: true });
+    const answer = await postForm(
+      api("/requestMutatedRecords"),
+      { mutatedRecords: JSON.stringify([{ table: "clients", uuid: client.uuid }]) },
+      { token, multipart: true },
+    );
     expect(answer.status).toBe(200);
     const [row] = answer.body as Array<{ table: string; uuid: string; recordcontent: string }>;
     expect(row).toMatchObject({ table: "clients", uuid: client.uuid });
-    expect(JSON.parse(row!.recordcontent)).toMatchObject({ uuid: client.uuid, clientname: "Chikondi Banda", synced: 1, saved: "T", dataversion: expect.any(Number) });
+    expect(JSON.parse(row!.recordcontent)).toMatchObject({
+      uuid: client.uuid,
+      clientname: "Chikondi Banda",
+      synced: 1,
+      saved: "T",
+      dataversion: expect.any(Number),
+    });
   });
 
   it("POST /api/saveRemovedrecords answers { status: 200 } and tombstones the record", async () => {
@@ -122,12 +151,21 @@ describe.each(databaseKinds)("REST facade over HTTP on %s", (kind) => {
     const answer = await postForm(api("/saveRemovedrecords"), { removed_items: JSON.stringify([{ uuid: client.uuid, table: "clients" }]) }, { token });
     expect(answer).toEqual({ status: 200, body: { status: 200 } });
     expect(await countRows("records", client.uuid as string)).toBe(1);
-    const row = await database.handle.db.selectFrom("records").select("deleted_at").where("uuid", "=", client.uuid as string).executeTakeFirst();
+    const row = await database.handle.db
+      .selectFrom("records")
+      .select("deleted_at")
+      .where("uuid", "=", client.uuid as string)
+      .executeTakeFirst();
     expect(row?.deleted_at).toBeInstanceOf(Date);
   });
 
   it("POST /api/logging/registerAppInstall answers { status: 200 } and stores the install record", async () => {
-    const install = { uuid: randomUUID(), platform: "web", useragent: "Chromium", app_specifics: { languageCode: "en", regionID: 2, applicationID: 1, countryID: 3 } };
+    const install = {
+      uuid: randomUUID(),
+      platform: "web",
+      useragent: "Chromium",
+      app_specifics: { languageCode: "en", regionID: 2, applicationID: 1, countryID: 3 },
+    };
     const answer = await postForm(api("/logging/registerAppInstall"), { formData: JSON.stringify(install) });
     expect(answer).toEqual({ status: 200, body: { status: 200 } });
     const row = await database.handle.db.selectFrom("app_installs").selectAll().where("uuid", "=", install.uuid).executeTakeFirst();

@@ -18,7 +18,11 @@ export function syncRoutes(services: Services): Router {
     // Issue 16: a merged entry answers the merged record's dataversion; requestMutatedRecords brings its content.
     res.status(answer.status).json(
       answer.status === 200
-        ? { status: 200, dataversions: answer.stored.map(({ table, dataversion, uuid, record }) => ({ table, dataversion, uuid, ...(record && { merged: true }) })), ...answer.rejected }
+        ? {
+            status: 200,
+            dataversions: answer.stored.map(({ table, dataversion, uuid, record }) => ({ table, dataversion, uuid, ...(record && { merged: true }) })),
+            ...answer.rejected,
+          }
         : answer.body,
     );
   });

@@ -97,7 +97,15 @@ export function planBatch(entries: PreparedEntry[], input: PlanInput): BatchPlan
     const merge = current && input.merge && entry.op === "UPSERT" && current.deleted_at === null ? input.merge(current, entry, content) : undefined;
     const version: Version = { fresh: plan.freshVersions++ };
     const owner = current ?? ownerOf(identity, installId, entry);
-    const next: RecordState = { ...owner, table_name: entry.table, uuid: entry.uuid, content: merge?.content ?? content, deleted_at: deletedAt, last_install_id: installId, version };
+    const next: RecordState = {
+      ...owner,
+      table_name: entry.table,
+      uuid: entry.uuid,
+      content: merge?.content ?? content,
+      deleted_at: deletedAt,
+      last_install_id: installId,
+      version,
+    };
     if (current) plan.history.push(current);
     states.set(key, next);
     written.add(key);

@@ -30,7 +30,10 @@ describe.each(databaseKinds)("the change feed read by cursor on %s", (kind) => {
     const installId = randomUUID();
     const anonymous: Identity = { user: null, installId, isAdmin: false };
     const batch = Array.from({ length: 40 }, (_, i) =>
-      makeEntry({ uuid: randomUUID(), client_uuid: randomUUID(), description: `Cycle ${i}`, goal: "Walk to the well" }, { table: "cycle_descriptions", clientMutationId: i + 1 }),
+      makeEntry(
+        { uuid: randomUUID(), client_uuid: randomUUID(), description: `Cycle ${i}`, goal: "Walk to the well" },
+        { table: "cycle_descriptions", clientMutationId: i + 1 },
+      ),
     );
     const results = await services().sync.applyBatch(anonymous, installId, batch, "payload");
     expect(results.map((r) => r.status)).toEqual(batch.map(() => "APPLIED"));
@@ -100,11 +103,17 @@ describe("the change feed across LISTEN reconnects on postgres", () => {
   }
 
   async function terminateListeners(url: string) {
-    await query(url, "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query like 'LISTEN%' and pid <> pg_backend_pid()");
+    await query(
+      url,
+      "select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query like 'LISTEN%' and pid <> pg_backend_pid()",
+    );
   }
 
   async function listenConnections(url: string): Promise<number> {
-    const rows = await query<{ n: number }>(url, "select count(*)::int as n from pg_stat_activity where datname = current_database() and query like 'LISTEN%' and query like '%stepwise_records_changed%'");
+    const rows = await query<{ n: number }>(
+      url,
+      "select count(*)::int as n from pg_stat_activity where datname = current_database() and query like 'LISTEN%' and query like '%stepwise_records_changed%'",
+    );
     return rows[0]!.n;
   }
 });
@@ -130,4 +139,3 @@ async function replicaOn(handle: DatabaseHandle, stops: (() => Promise<void>)[])
   const announced = () => events.flatMap((e) => e.records.map((r) => r.uuid));
   return { events, announced };
 }
-

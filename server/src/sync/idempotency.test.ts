@@ -20,14 +20,29 @@ describe.each(databaseKinds)("idempotency by stored answers on %s", (kind) => {
     const s = services();
     const { identity } = await makeUser(s);
     const later = [makeClient({ clientname: "Seven" }), makeClient({ clientname: "Eight" })];
-    await s.sync.applyBatch(identity, identity.installId, later.map((c, i) => makeEntry(c, { clientMutationId: 7 + i })), "payload");
+    await s.sync.applyBatch(
+      identity,
+      identity.installId,
+      later.map((c, i) => makeEntry(c, { clientMutationId: 7 + i })),
+      "payload",
+    );
     const held = [makeClient({ clientname: "Five" }), makeClient({ clientname: "Six" })];
-    const results = await s.sync.applyBatch(identity, identity.installId, held.map((c, i) => makeEntry(c, { clientMutationId: 5 + i })), "payload");
+    const results = await s.sync.applyBatch(
+      identity,
+      identity.installId,
+      held.map((c, i) => makeEntry(c, { clientMutationId: 5 + i })),
+      "payload",
+    );
     expect(results.map((r) => r.status)).toEqual(["APPLIED", "APPLIED"]);
     expect(results.every((r) => r.dataversion > 2)).toBe(true);
     for (const client of held) expect((await stored(client.uuid as string))?.content.clientname).toBe(client.clientname);
     // And now they are stored answers: a replay is a DUPLICATE with the same dataversions.
-    const replay = await s.sync.applyBatch(identity, identity.installId, held.map((c, i) => makeEntry(c, { clientMutationId: 5 + i })), "payload");
+    const replay = await s.sync.applyBatch(
+      identity,
+      identity.installId,
+      held.map((c, i) => makeEntry(c, { clientMutationId: 5 + i })),
+      "payload",
+    );
     expect(replay.map((r) => [r.status, r.dataversion])).toEqual(results.map((r) => ["DUPLICATE", r.dataversion]));
   });
 
@@ -36,7 +51,12 @@ describe.each(databaseKinds)("idempotency by stored answers on %s", (kind) => {
     const { identity } = await makeUser(s);
     const client = makeClient();
     const [first] = await s.sync.applyBatch(identity, identity.installId, [makeEntry(client, { clientMutationId: 3 })], "payload");
-    const [replay] = await s.sync.applyBatch(identity, identity.installId, [makeEntry({ ...client, clientname: "Changed" }, { clientMutationId: 3 })], "payload");
+    const [replay] = await s.sync.applyBatch(
+      identity,
+      identity.installId,
+      [makeEntry({ ...client, clientname: "Changed" }, { clientMutationId: 3 })],
+      "payload",
+    );
     expect(replay).toMatchObject({ status: "DUPLICATE", dataversion: first!.dataversion });
     expect((await stored(client.uuid as string))?.content.clientname).toBe("Chikondi Banda");
   });
@@ -48,9 +68,10 @@ describe.each(databaseKinds)("idempotency by stored answers on %s", (kind) => {
     const [atTop] = await s.sync.applyBatch(identity, identity.installId, [makeEntry(top, { clientMutationId: MAX_CLIENT_MUTATION_ID })], "payload");
     expect(atTop!.status).toBe("APPLIED");
     const huge = makeClient({ clientname: "Huge" });
-    const answer = await s.sync
-      .applyBatch(identity, identity.installId, [makeEntry(huge, { clientMutationId: 9007199254740991 })], "payload")
-      .then((results) => JSON.stringify(results[0]), (error: Error) => error.message);
+    const answer = await s.sync.applyBatch(identity, identity.installId, [makeEntry(huge, { clientMutationId: 9007199254740991 })], "payload").then(
+      (results) => JSON.stringify(results[0]),
+      (error: Error) => error.message,
+    );
     expect(answer).toMatch(/clientMutationId/);
     expect(await stored(huge.uuid as string)).toBeUndefined();
     const next = makeClient({ clientname: "Next" });

@@ -76,51 +76,60 @@ describe.each(databaseKinds)("the sync protocol under random schedules on %s", (
     }
   }
 
-  if (replay === null && soakSteps === 0) it(`keeps every edit through up to ${SCHEDULES[kind]} random schedules of 2 devices`, async () => {
-    const started = Date.now();
-    const base = Number(process.env.SYNC_BASE_SEED ?? Date.now() % 1_000_000_000);
-    let next = 0;
-    let done = 0;
-    // Schedules are independent (their own accounts, installs and records), so a few run at once.
-    const lane = async () => {
-      const accounts = await twoWorkers();
-      while (next < SCHEDULES[kind] && Date.now() - started < BUDGET_MS[kind]) {
-        const seed = base + next++;
-        await runOne(seed, 2 + random(seed).int(7), 2, seed % RESTART_EVERY === 0, accounts);
-        done += 1;
-      }
-    };
-    await Promise.all(Array.from({ length: LANES }, lane));
-    console.info(`sync model on ${kind}: ${done} schedules in ${Math.round((Date.now() - started) / 1000)} s (seeds ${base}..${base + done - 1})`);
-    expect(done).toBeGreaterThanOrEqual(Math.min(SCHEDULES[kind], MIN_SCHEDULES));
-  }, 180_000);
+  if (replay === null && soakSteps === 0)
+    it(`keeps every edit through up to ${SCHEDULES[kind]} random schedules of 2 devices`, async () => {
+      const started = Date.now();
+      const base = Number(process.env.SYNC_BASE_SEED ?? Date.now() % 1_000_000_000);
+      let next = 0;
+      let done = 0;
+      // Schedules are independent (their own accounts, installs and records), so a few run at once.
+      const lane = async () => {
+        const accounts = await twoWorkers();
+        while (next < SCHEDULES[kind] && Date.now() - started < BUDGET_MS[kind]) {
+          const seed = base + next++;
+          await runOne(seed, 2 + random(seed).int(7), 2, seed % RESTART_EVERY === 0, accounts);
+          done += 1;
+        }
+      };
+      await Promise.all(Array.from({ length: LANES }, lane));
+      console.info(`sync model on ${kind}: ${done} schedules in ${Math.round((Date.now() - started) / 1000)} s (seeds ${base}..${base + done - 1})`);
+      expect(done).toBeGreaterThanOrEqual(Math.min(SCHEDULES[kind], MIN_SCHEDULES));
+    }, 180_000);
 
   // With SYNC_SOAK set, a seed is replayed in the soak's shape (its steps, 3 devices, restarts).
-  if (replay !== null) it(`replays schedule SYNC_SEED=${replay}`, async () => {
-    if (soakSteps > 0) await runOne(replay!, 20 + random(replay!).int(80), 3, true);
-    else await runOne(replay!, 2 + random(replay!).int(7), 2);
-  }, 180_000);
+  if (replay !== null)
+    it(`replays schedule SYNC_SEED=${replay}`, async () => {
+      if (soakSteps > 0) await runOne(replay!, 20 + random(replay!).int(80), 3, true);
+      else await runOne(replay!, 2 + random(replay!).int(7), 2);
+    }, 180_000);
 
   // `npm run soak` picks the PGlite one (-t pglite); SOAK_LANES schedules run at once, each lane
   // with its own accounts, and any schedule may restart the server under all of them.
-  if (soakSteps > 0) it(`soaks ${soakSteps} steps of 3 devices on ${kind}`, async () => {
-    const started = Date.now();
-    let done = 0;
-    let seed = Number(process.env.SYNC_BASE_SEED ?? 1);
-    const lane = async () => {
-      const accounts = await twoWorkers();
-      while (done < soakSteps) {
-        const mine = seed++;
-        const steps = 20 + random(mine).int(80);
-        await runOne(mine, steps, 3, true, accounts);
-        done += steps;
-        console.info(`soak on ${kind}: ${done} steps in ${Math.round((Date.now() - started) / 1000)} s, last seed ${mine}`);
-      }
-    };
-    await Promise.all(Array.from({ length: Number(process.env.SOAK_LANES ?? LANES) }, lane));
-  }, 24 * 3600_000);
+  if (soakSteps > 0)
+    it(
+      `soaks ${soakSteps} steps of 3 devices on ${kind}`,
+      async () => {
+        const started = Date.now();
+        let done = 0;
+        let seed = Number(process.env.SYNC_BASE_SEED ?? 1);
+        const lane = async () => {
+          const accounts = await twoWorkers();
+          while (done < soakSteps) {
+            const mine = seed++;
+            const steps = 20 + random(mine).int(80);
+            await runOne(mine, steps, 3, true, accounts);
+            done += steps;
+            console.info(`soak on ${kind}: ${done} steps in ${Math.round((Date.now() - started) / 1000)} s, last seed ${mine}`);
+          }
+        };
+        await Promise.all(Array.from({ length: Number(process.env.SOAK_LANES ?? LANES) }, lane));
+      },
+      24 * 3600_000,
+    );
 });
 
 async function terminateListen(db: ModelWorld["db"]) {
-  await sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query like 'LISTEN%' and pid <> pg_backend_pid()`.execute(db);
+  await sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query like 'LISTEN%' and pid <> pg_backend_pid()`.execute(
+    db,
+  );
 }

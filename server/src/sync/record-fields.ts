@@ -26,9 +26,16 @@ export const text = z
 /** An identifier given as a number or text, kept as text. */
 export const id = z.union([z.string().min(1, "is required"), z.number()]).transform(String);
 
-export const optionalInt = z.number().int("must be a whole number").nullish().transform((v) => v ?? null);
+export const optionalInt = z
+  .number()
+  .int("must be a whole number")
+  .nullish()
+  .transform((v) => v ?? null);
 
-export const optionalNumber = z.number().nullish().transform((v) => v ?? null);
+export const optionalNumber = z
+  .number()
+  .nullish()
+  .transform((v) => v ?? null);
 
 /** Text or an integer: form answers and indicator statuses. */
 export const answer = z

@@ -183,7 +183,9 @@ export class RecordsRepository {
       select
         (select setval('dataversion_seq', ${batch.drawnThrough}::bigint) where ${batch.drawnThrough}::bigint is not null) as drawn,
         (select count(*) from (select pg_notify(${batch.notices.channel}, payload)
-          from jsonb_array_elements_text(${JSON.stringify(batch.notices.payloads)}::jsonb) with ordinality as p(payload, n) order by n) as sent) as notices`.execute(trx);
+          from jsonb_array_elements_text(${JSON.stringify(batch.notices.payloads)}::jsonb) with ordinality as p(payload, n) order by n) as sent) as notices`.execute(
+      trx,
+    );
   }
 
   /**
@@ -208,12 +210,17 @@ export class RecordsRepository {
     if (!includeDeleted) query = query.where("deleted_at", "is", null);
     if (match) query = query.where(sql<string>`content->>${match.field}`, "=", match.value);
     if (page.after !== null) query = query.where("dataversion", ">", page.after);
-    const candidates = query.orderBy("dataversion", "asc").limit(page.first + 1).as("candidates");
+    const candidates = query
+      .orderBy("dataversion", "asc")
+      .limit(page.first + 1)
+      .as("candidates");
     const rows = await this.db
       .selectFrom(candidates)
       .select(["table_name", "dataversion", "updated_at", "deleted_at", "bytes"])
-      .select(sql<StoredVersion["content"] | null>`case when row_number() over (order by dataversion) <= ${page.first}
-        and (sum(bytes) over (order by dataversion) <= ${page.maxBytes} or row_number() over (order by dataversion) = 1) then content end`.as("content"))
+      .select(
+        sql<StoredVersion["content"] | null>`case when row_number() over (order by dataversion) <= ${page.first}
+        and (sum(bytes) over (order by dataversion) <= ${page.maxBytes} or row_number() over (order by dataversion) = 1) then content end`.as("content"),
+      )
       .orderBy("dataversion", "asc")
       .execute();
     const kept = rows.filter((row): row is typeof row & { content: StoredVersion["content"] } => row.content !== null);

@@ -29,10 +29,22 @@ describe.each(databaseKinds)("per-entry REJECTED on %s", (kind) => {
     ["a uuid of 9,000 characters", { ...makeEntry(makeClient()), uuid: "u".repeat(9000), record: null }, `uuid: must be at most ${MAX_UUID_LENGTH} characters`],
     ["an appIdentifier of 9,000 characters", makeEntry(makeClient(), { appIdentifier: "a".repeat(9000) }), "appIdentifier: must be at most 64 characters"],
     ["a NUL character in a text", makeEntry(makeClient({ clientname: "Chikondi\u0000Banda" })), "record.clientname: contains a NUL character"],
-    ["a lone surrogate in a nested text", makeEntry(makeClient({ clientFormFields: [{ uuid: "f1", answer: "x\uD800y" }] })), "record.clientFormFields[0].answer: contains a NUL character or a lone surrogate"],
+    [
+      "a lone surrogate in a nested text",
+      makeEntry(makeClient({ clientFormFields: [{ uuid: "f1", answer: "x\uD800y" }] })),
+      "record.clientFormFields[0].answer: contains a NUL character or a lone surrogate",
+    ],
     ["a NUL character in a field name", makeEntry(makeClient({ "bad\u0000key": 1 })), "the field name contains a NUL"],
-    ["a text over the limit", makeEntry(makeClient({ clientname: "x".repeat(MAX_TEXT_LENGTH + 1) })), `record.clientname: must be at most ${MAX_TEXT_LENGTH} characters`],
-    ["a flag spelled as nothing legacy devices used", makeEntry(makeClient({ archived: "maybe" })), 'record.archived: must be a flag: true/false, 1/0, "T"/"F" or "true"/"false"'],
+    [
+      "a text over the limit",
+      makeEntry(makeClient({ clientname: "x".repeat(MAX_TEXT_LENGTH + 1) })),
+      `record.clientname: must be at most ${MAX_TEXT_LENGTH} characters`,
+    ],
+    [
+      "a flag spelled as nothing legacy devices used",
+      makeEntry(makeClient({ archived: "maybe" })),
+      'record.archived: must be a flag: true/false, 1/0, "T"/"F" or "true"/"false"',
+    ],
   ];
 
   it.each(poisons)("REST saveTables stores the valid entries around %s and lists it with its reason (status 200)", async (_case, poison, reason) => {
@@ -56,7 +68,10 @@ describe.each(databaseKinds)("per-entry REJECTED on %s", (kind) => {
     const answer = await save(randomUUID(), [bad], token);
     expect(answer).toEqual({
       status: 400,
-      body: { error: expect.stringContaining("payload[0].record.age: "), rejected: [{ table: "clients", uuid: bad.uuid, reason: expect.stringContaining("record.age") }] },
+      body: {
+        error: expect.stringContaining("payload[0].record.age: "),
+        rejected: [{ table: "clients", uuid: bad.uuid, reason: expect.stringContaining("record.age") }],
+      },
     });
   });
 
@@ -101,9 +116,23 @@ describe.each(databaseKinds)("per-entry REJECTED on %s", (kind) => {
     );
     expect(answer.errors).toBeUndefined();
     expect(answer.data!.sync.results).toEqual([
-      { clientMutationId: 1, table: "clients", uuid: poisoned, dataversion: 0, status: "REJECTED", reason: expect.stringContaining("record.clientname: contains a NUL") },
+      {
+        clientMutationId: 1,
+        table: "clients",
+        uuid: poisoned,
+        dataversion: 0,
+        status: "REJECTED",
+        reason: expect.stringContaining("record.clientname: contains a NUL"),
+      },
       { clientMutationId: 2, table: "clients", uuid: good, dataversion: expect.any(Number), status: "APPLIED", reason: null },
-      { clientMutationId: 3, table: "planets", uuid: good, dataversion: 0, status: "REJECTED", reason: expect.stringContaining('table: unknown table "planets"') },
+      {
+        clientMutationId: 3,
+        table: "planets",
+        uuid: good,
+        dataversion: 0,
+        status: "REJECTED",
+        reason: expect.stringContaining('table: unknown table "planets"'),
+      },
     ]);
     expect(await stored(poisoned)).toBeUndefined();
     expect((await stored(good))?.content.clientname).toBe("Good");
@@ -115,7 +144,11 @@ describe.each(databaseKinds)("per-entry REJECTED on %s", (kind) => {
     const theirs = makeClient({ clientname: "Theirs" });
     await save(randomUUID(), [makeEntry(theirs)], owner.token);
     const mine = makeClient({ clientname: "Mine" });
-    const answer = await save(randomUUID(), [makeEntry(mine), makeEntry(makeClient({ age: "x" })), makeEntry({ ...theirs, clientname: "Stolen" })], intruder.token);
+    const answer = await save(
+      randomUUID(),
+      [makeEntry(mine), makeEntry(makeClient({ age: "x" })), makeEntry({ ...theirs, clientname: "Stolen" })],
+      intruder.token,
+    );
     expect(answer.status).toBe(403);
     expect(await stored(mine.uuid as string)).toBeUndefined();
     expect((await stored(theirs.uuid as string))?.content.clientname).toBe("Theirs");

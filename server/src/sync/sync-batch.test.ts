@@ -38,10 +38,18 @@ describe.each(databaseKinds)("sync batches on %s", (kind) => {
     expect(third).toBeGreaterThan(second!);
     expect(replay).toBe(second);
 
-    const stored = await db().selectFrom("records").selectAll().where("uuid", "=", a.uuid as string).executeTakeFirstOrThrow();
+    const stored = await db()
+      .selectFrom("records")
+      .selectAll()
+      .where("uuid", "=", a.uuid as string)
+      .executeTakeFirstOrThrow();
     expect(stored.content.clientname).toBe("Renamed in the same batch");
     expect(Number(stored.dataversion)).toBe(second);
-    const history = await db().selectFrom("record_history").selectAll().where("uuid", "=", a.uuid as string).execute();
+    const history = await db()
+      .selectFrom("record_history")
+      .selectAll()
+      .where("uuid", "=", a.uuid as string)
+      .execute();
     expect(history.map((h) => [Number(h.dataversion), h.content.clientname])).toEqual([[first, "Chikondi Banda"]]);
     const mutations = await db()
       .selectFrom("sync_mutations")
@@ -66,7 +74,14 @@ describe.each(databaseKinds)("sync batches on %s", (kind) => {
     expect(replay.map((r) => r.status)).toEqual(Array(5).fill("DUPLICATE"));
     expect(replay.map((r) => r.dataversion)).toEqual(first.map((r) => r.dataversion));
     const count = async (table: "records" | "record_history" | "sync_mutations") =>
-      Number((await db().selectFrom(table).select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+      Number(
+        (
+          await db()
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     expect([await count("records"), await count("record_history"), await count("sync_mutations")]).toEqual([5, 0, 5]);
   });
 
@@ -86,7 +101,8 @@ describe.each(databaseKinds)("sync batches on %s", (kind) => {
   it("moves dataversion_seq on to the last dataversion a batch gave, and leaves it when a batch gives none", async () => {
     const s = services();
     const { identity } = await makeUser(s);
-    const sequence = async () => (await sql<{ last_value: number; is_called: boolean }>`select last_value, is_called from dataversion_seq`.execute(db())).rows[0]!;
+    const sequence = async () =>
+      (await sql<{ last_value: number; is_called: boolean }>`select last_value, is_called from dataversion_seq`.execute(db())).rows[0]!;
     const batch = Array.from({ length: 3 }, (_, i) => makeEntry(makeClient({ clientname: `Client ${i}` }), { clientMutationId: i + 1 }));
     const first = (await s.sync.applyBatch(identity, identity.installId, batch, "payload")).map((r) => r.dataversion);
     // Each test starts with the sequence restarted at 1, never drawn from.
@@ -110,9 +126,18 @@ describe.each(databaseKinds)("sync batches on %s", (kind) => {
       "payload",
     );
     expect(results.map((r) => r.status)).toEqual(["APPLIED", "APPLIED"]);
-    const stored = await db().selectFrom("records").selectAll().where("uuid", "=", client.uuid as string).executeTakeFirstOrThrow();
+    const stored = await db()
+      .selectFrom("records")
+      .selectAll()
+      .where("uuid", "=", client.uuid as string)
+      .executeTakeFirstOrThrow();
     expect([stored.deleted_at, stored.content.clientname]).toEqual([null, "Back again"]);
-    const history = await db().selectFrom("record_history").selectAll().where("uuid", "=", client.uuid as string).orderBy("dataversion").execute();
+    const history = await db()
+      .selectFrom("record_history")
+      .selectAll()
+      .where("uuid", "=", client.uuid as string)
+      .orderBy("dataversion")
+      .execute();
     expect(history.map((h) => h.deleted_at === null)).toEqual([true, false]);
     expect(Number(history[1]!.dataversion)).toBe(results[0]!.dataversion);
   });
@@ -123,11 +148,15 @@ describe.each(databaseKinds)("sync batches on %s", (kind) => {
     await sql`analyze records`.execute(db());
     const stored = await db().selectFrom("records").select(["table_name as table", "uuid"]).limit(100).execute();
     const keys = [...stored, ...Array.from({ length: MAX_SYNC_BATCH - stored.length }, () => ({ table: "clients", uuid: randomUUID() }))];
-    const { rows } = await db().transaction().execute((trx) => sql<Record<string, string>>`explain ${batchStateForUpdate(keys)}`.execute(trx));
+    const { rows } = await db()
+      .transaction()
+      .execute((trx) => sql<Record<string, string>>`explain ${batchStateForUpdate(keys)}`.execute(trx));
     const plan = rows.map((r) => Object.values(r)[0]).join("\n");
     expect(plan).toMatch(/Index Scan using records_pkey on records/);
     expect(plan).not.toMatch(/Seq Scan on records/);
-    const found = await db().transaction().execute((trx) => batchStateForUpdate(keys).execute(trx));
+    const found = await db()
+      .transaction()
+      .execute((trx) => batchStateForUpdate(keys).execute(trx));
     expect(found.rows.map((r) => r.uuid).sort()).toEqual(stored.map((r) => r.uuid).sort());
   });
 });

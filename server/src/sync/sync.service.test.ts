@@ -12,8 +12,7 @@ describe.each(databaseKinds)("sync engine on %s", (kind) => {
   const database = useTestDatabase(kind);
   const services = () => createServices(database.handle.db, { adminToken: undefined });
 
-  const storedRow = (uuid: string) =>
-    database.handle.db.selectFrom("records").selectAll().where("uuid", "=", uuid).executeTakeFirst();
+  const storedRow = (uuid: string) => database.handle.db.selectFrom("records").selectAll().where("uuid", "=", uuid).executeTakeFirst();
   const historyCount = async (uuid: string) =>
     (await database.handle.db.selectFrom("record_history").select("dataversion").where("uuid", "=", uuid).execute()).length;
 
@@ -76,7 +75,12 @@ describe.each(databaseKinds)("sync engine on %s", (kind) => {
     const client = makeClient();
     const [created] = await s.sync.applyBatch(deviceA.identity, deviceA.identity.installId, [makeEntry(client)], "payload");
     const base = created!.dataversion;
-    await s.sync.applyBatch(deviceA.identity, deviceA.identity.installId, [makeEntry({ ...client, clientname: "From A" }, { baseDataversion: base })], "payload");
+    await s.sync.applyBatch(
+      deviceA.identity,
+      deviceA.identity.installId,
+      [makeEntry({ ...client, clientname: "From A" }, { baseDataversion: base })],
+      "payload",
+    );
     const [fromB] = await s.sync.applyBatch(deviceB, deviceB.installId, [makeEntry({ ...client, clientname: "From B" }, { baseDataversion: base })], "payload");
     expect(fromB!.status).toBe("CONFLICT");
     expect((await storedRow(client.uuid as string))?.content.clientname).toBe("From B");

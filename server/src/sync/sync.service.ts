@@ -30,7 +30,13 @@ export class SyncService {
    * caller's network address on a door: a caller without a login is then held to its quota of
    * records (issue 17 item 3); null for the server's own callers (tests, benchmarks).
    */
-  async applyBatch(identity: Identity, installId: string | null, rawEntries: unknown, where: string, address: string | null = null): Promise<SyncEntryResult[]> {
+  async applyBatch(
+    identity: Identity,
+    installId: string | null,
+    rawEntries: unknown,
+    where: string,
+    address: string | null = null,
+  ): Promise<SyncEntryResult[]> {
     if (!installId && !identity.user) throw new Unauthenticated("send Authorization: Bearer <token> or an app install id");
     const batch = prepareEntries(rawEntries, this.tables, where);
     const { entries } = batch;

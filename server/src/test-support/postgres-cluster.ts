@@ -17,7 +17,10 @@ export interface PostgresCluster {
 function findPostgresBin(): string {
   const root = "/usr/lib/postgresql";
   const versions = fs.existsSync(root)
-    ? fs.readdirSync(root).filter((v) => fs.existsSync(path.join(root, v, "bin", "initdb"))).sort((a, b) => Number(b) - Number(a))
+    ? fs
+        .readdirSync(root)
+        .filter((v) => fs.existsSync(path.join(root, v, "bin", "initdb")))
+        .sort((a, b) => Number(b) - Number(a))
     : [];
   if (!versions[0]) throw new Error("PostgreSQL not found: install the postgresql package (apt-get install -y postgresql)");
   return path.join(root, versions[0], "bin");

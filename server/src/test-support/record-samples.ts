@@ -21,11 +21,21 @@ export const tableSamples: TableSample[] = [
       archived: false,
       status: "active",
       clientFormFields: [
-        { uuid: randomUUID(), answer: "12-03-2023", mandatory: true, clientField: "birthdate", birthdate: "12-03-2023", component: "date", categories: [{ id: "3", text_input: "note" }], flowelement: false },
+        {
+          uuid: randomUUID(),
+          answer: "12-03-2023",
+          mandatory: true,
+          clientField: "birthdate",
+          birthdate: "12-03-2023",
+          component: "date",
+          categories: [{ id: "3", text_input: "note" }],
+          flowelement: false,
+        },
         { uuid: randomUUID(), answer: 79, mandatory: true, clientField: "flow", component: "radio", categories: [], flowelement: true },
       ],
     }),
-    selection: "uuid clientname age valid archived status synced saved clientFormFields { uuid answer mandatory clientField birthdate component categories { id text_input } flowelement }",
+    selection:
+      "uuid clientname age valid archived status synced saved clientFormFields { uuid answer mandatory clientField birthdate component categories { id text_input } flowelement }",
   },
   {
     table: "client_images",
@@ -99,7 +109,19 @@ export const tableSamples: TableSample[] = [
   },
   {
     table: "milestones",
-    record: () => ({ uuid: randomUUID(), client_uuid: clientUuid, categories: [{ id: "gross-motor", indicators: [{ id: "12", status: 1 }, { id: "13", status: 0 }] }] }),
+    record: () => ({
+      uuid: randomUUID(),
+      client_uuid: clientUuid,
+      categories: [
+        {
+          id: "gross-motor",
+          indicators: [
+            { id: "12", status: 1 },
+            { id: "13", status: 0 },
+          ],
+        },
+      ],
+    }),
     selection: "uuid client_uuid synced categories { id indicators { id status } }",
   },
   {
@@ -118,15 +140,35 @@ export const tableSamples: TableSample[] = [
       uuid: randomUUID(),
       client_reference: "HI-0042",
       hiapp_subjects: [
-        { order: 1, hi_issues: [{ id: "5", chosen: true, hi_causes: [{ id: "9", chosen: true, hi_solutions: [{ id: "14", chosen: true, prescriptionTxt: "Drink clean water" }] }] }] },
+        {
+          order: 1,
+          hi_issues: [
+            { id: "5", chosen: true, hi_causes: [{ id: "9", chosen: true, hi_solutions: [{ id: "14", chosen: true, prescriptionTxt: "Drink clean water" }] }] },
+          ],
+        },
       ],
     }),
     selection: "uuid client_reference hiapp_subjects { order hi_issues { id chosen hi_causes { id chosen hi_solutions { id chosen prescriptionTxt } } } }",
   },
   {
     table: "cycle_descriptions",
-    record: () => ({ uuid: randomUUID(), client_uuid: clientUuid, cycledomain_id: 1, fillinform_uuid: "form-1", type: "goal", description: "Eating", goal: "Eat with a spoon", why: "Independence", cycle_rhythm: "weekly", cycle_start: "01-11-2026", cycle_end: "29-11-2026", goal_evaluation: null, archive_date: null }),
-    selection: "uuid client_uuid cycledomain_id fillinform_uuid type description goal why cycle_rhythm cycle_start cycle_end goal_status goal_achievement goal_evaluation archived archive_date goal_editted active saved",
+    record: () => ({
+      uuid: randomUUID(),
+      client_uuid: clientUuid,
+      cycledomain_id: 1,
+      fillinform_uuid: "form-1",
+      type: "goal",
+      description: "Eating",
+      goal: "Eat with a spoon",
+      why: "Independence",
+      cycle_rhythm: "weekly",
+      cycle_start: "01-11-2026",
+      cycle_end: "29-11-2026",
+      goal_evaluation: null,
+      archive_date: null,
+    }),
+    selection:
+      "uuid client_uuid cycledomain_id fillinform_uuid type description goal why cycle_rhythm cycle_start cycle_end goal_status goal_achievement goal_evaluation archived archive_date goal_editted active saved",
     defaults: { goal_status: "X", goal_achievement: 1, archived: "F", goal_editted: "F", active: "R", saved: "T" },
   },
   {

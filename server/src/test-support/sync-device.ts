@@ -45,7 +45,11 @@ interface Web {
   SyncEngine: new (options: unknown) => { syncNow(): Promise<void> };
   ownEntries: (queue: unknown, user: () => string | null) => unknown;
   settleAnswers: (answers: Answer[], entries: Entry[], tables: unknown[], onConflict: (e: Entry) => void) => Promise<void>;
-  ChangeFeed: new (options: unknown) => { subscribe(): () => void; catchUp(): Promise<boolean>; refetch(keys: { table: string; uuid: string }[]): Promise<void> };
+  ChangeFeed: new (options: unknown) => {
+    subscribe(): () => void;
+    catchUp(): Promise<boolean>;
+    refetch(keys: { table: string; uuid: string }[]): Promise<void>;
+  };
   mayHaveMissed: <A extends { status: string }>(answers: readonly A[]) => A[];
   CURSOR_KEY: string;
 }
@@ -54,8 +58,18 @@ let web: Web | undefined;
 export async function loadWeb(): Promise<Web> {
   if (!web) {
     await import(/* @vite-ignore */ "fake-indexeddb/auto" as string);
-    const [outbox, engine, own, settle, feed] = await Promise.all(["outbox.ts", "sync-engine.ts", "own-entries.ts", "settle-answers.ts", "change-feed.ts"].map(load));
-    web = { Outbox: outbox.Outbox, SyncEngine: engine.SyncEngine, ownEntries: own.ownEntries, settleAnswers: settle.settleAnswers, ChangeFeed: feed.ChangeFeed, mayHaveMissed: feed.mayHaveMissed, CURSOR_KEY: feed.CURSOR_KEY };
+    const [outbox, engine, own, settle, feed] = await Promise.all(
+      ["outbox.ts", "sync-engine.ts", "own-entries.ts", "settle-answers.ts", "change-feed.ts"].map(load),
+    );
+    web = {
+      Outbox: outbox.Outbox,
+      SyncEngine: engine.SyncEngine,
+      ownEntries: own.ownEntries,
+      settleAnswers: settle.settleAnswers,
+      ChangeFeed: feed.ChangeFeed,
+      mayHaveMissed: feed.mayHaveMissed,
+      CURSOR_KEY: feed.CURSOR_KEY,
+    };
   }
   return web;
 }
@@ -246,7 +260,14 @@ export class Device {
   private async send(entries: Entry[]): Promise<Answer[]> {
     const input = {
       appInstallId: this.installId,
-      entries: entries.map((e) => ({ clientMutationId: e.clientMutationId, table: e.table, uuid: e.uuid, op: e.op, baseDataversion: e.baseDataversion, ...(e.record ? { client: e.record } : {}) })),
+      entries: entries.map((e) => ({
+        clientMutationId: e.clientMutationId,
+        table: e.table,
+        uuid: e.uuid,
+        op: e.op,
+        baseDataversion: e.baseDataversion,
+        ...(e.record ? { client: e.record } : {}),
+      })),
     };
     const answer = await this.request({ query: SYNC, variables: { input } });
     if (this.killNextAnswer) {
@@ -326,7 +347,14 @@ export class Device {
   private connect(): void {
     const params: Record<string, string> = { "X-App-Install-Id": this.installId };
     if (this.user && !this.tokenRevoked) params.Authorization = `Bearer ${this.user.token}`;
-    this.ws = createClient({ url: this.server().wsUrl, webSocketImpl: WebSocket, connectionParams: params, retryAttempts: 0, lazy: true, onNonLazyError: () => {} });
+    this.ws = createClient({
+      url: this.server().wsUrl,
+      webSocketImpl: WebSocket,
+      connectionParams: params,
+      retryAttempts: 0,
+      lazy: true,
+      onNonLazyError: () => {},
+    });
     this.stopNotices = this.feed.subscribe();
   }
 

@@ -123,7 +123,12 @@ async function perform(op: Operation, device: Device, devices: Device[], world: 
     case "delete":
       return known.length > 0 ? edit(rng.pick(known), "DELETE", "") : undefined;
     case "poison":
-      return edit(known.length > 0 && rng.next() < 0.5 ? rng.pick(known) : randomUUID(), "UPSERT", rng.next() < 0.5 ? `nul\u0000${tag}` : `half\uD800${tag}`, true);
+      return edit(
+        known.length > 0 && rng.next() < 0.5 ? rng.pick(known) : randomUUID(),
+        "UPSERT",
+        rng.next() < 0.5 ? `nul\u0000${tag}` : `half\uD800${tag}`,
+        true,
+      );
     case "sync":
       return device.sync();
     case "catchUp":
@@ -208,13 +213,16 @@ const QUIESCE_MS = 30_000;
 async function checkInvariants(devices: Device[], world: ModelWorld, made: Made[], floor: number) {
   // Only this schedule's records: others run at the same time for the same workers.
   const uuids = [...new Set(made.map((m) => m.uuid))];
-  const current = uuids.length === 0 ? [] : await world.db.selectFrom("records").selectAll().where("table_name", "=", "clients").where("uuid", "in", uuids).execute();
-  const history = uuids.length === 0 ? [] : await world.db.selectFrom("record_history").selectAll().where("table_name", "=", "clients").where("uuid", "in", uuids).execute();
+  const current =
+    uuids.length === 0 ? [] : await world.db.selectFrom("records").selectAll().where("table_name", "=", "clients").where("uuid", "in", uuids).execute();
+  const history =
+    uuids.length === 0 ? [] : await world.db.selectFrom("record_history").selectAll().where("table_name", "=", "clients").where("uuid", "in", uuids).execute();
   const versions = [...current, ...history];
 
   for (const device of devices) {
     const waiting = (await device.entries()).filter((e) => !e.rejected);
-    if (waiting.length > 0) throw new Error(`device ${device.name}: ${waiting.length} edits still waiting after quiescence (${device.lastError}): ${JSON.stringify(waiting)}`);
+    if (waiting.length > 0)
+      throw new Error(`device ${device.name}: ${waiting.length} edits still waiting after quiescence (${device.lastError}): ${JSON.stringify(waiting)}`);
   }
 
   // 1. Every edit is stored exactly once with its content, or (the device's last edit of a record) shown as rejected.
@@ -243,7 +251,9 @@ async function checkInvariants(devices: Device[], world: ModelWorld, made: Made[
     const rejectedShown = new Set((await device.entries()).filter((e) => e.rejected).map((e) => e.uuid));
     for (const uuid of rejectedShown) if (!(uuid in expected)) delete held[uuid];
     if (JSON.stringify(sorted(held)) !== JSON.stringify(sorted(expected))) {
-      throw new Error(`device ${device.name} (${device.user ? `user ${device.user.id}` : "anonymous"}) holds ${JSON.stringify(sorted(held))}, the server ${JSON.stringify(sorted(expected))}`);
+      throw new Error(
+        `device ${device.name} (${device.user ? `user ${device.user.id}` : "anonymous"}) holds ${JSON.stringify(sorted(held))}, the server ${JSON.stringify(sorted(expected))}`,
+      );
     }
   }
 

@@ -49,7 +49,14 @@ function AppMenu() {
         <span aria-hidden="true">☰</span> {t("MENU")}
       </button>
       {open && <div className="menu-backdrop" onClick={close} />}
-      <div ref={panel} id="app-menu" className={open ? "app-menu open" : "app-menu"} role={open ? "dialog" : undefined} aria-modal={open ? true : undefined} aria-label={open ? t("MENU") : undefined}>
+      <div
+        ref={panel}
+        id="app-menu"
+        className={open ? "app-menu open" : "app-menu"}
+        role={open ? "dialog" : undefined}
+        aria-modal={open ? true : undefined}
+        aria-label={open ? t("MENU") : undefined}
+      >
         {open && (
           <button type="button" className="icon-button menu-close" aria-label={t("CLOSE")} onClick={close}>
             ×

@@ -38,7 +38,12 @@ export function storedApplication(): CurrentApplication | null {
 export function storedSettings(): Settings {
   const raw = localStorage.getItem(KEYS.settings);
   const parsed = raw ? (JSON.parse(raw) as Partial<Settings>) : {};
-  return { languageCode: parsed.languageCode ?? "en", regionID: parsed.regionID ?? null, fontSize: parsed.fontSize ?? DEFAULT_FONT_SIZE, readAloud: parsed.readAloud ?? true };
+  return {
+    languageCode: parsed.languageCode ?? "en",
+    regionID: parsed.regionID ?? null,
+    fontSize: parsed.fontSize ?? DEFAULT_FONT_SIZE,
+    readAloud: parsed.readAloud ?? true,
+  };
 }
 
 /** Read-aloud speaks when the deployment offers it and the worker has not turned it off in the settings. */

@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { featuresOf, formSectionsFor, sectionsFor, type ApplicationShape } from "./navigation.js";
 
 /** The three seeded deployments' application data (server/src/modules/content/seed/deployments.ts). */
-const DEFAULT: ApplicationShape = { app_identifier: "default", login: false, metadata: { userLogin: true }, forms: [{ formtype: "DEFAULT" }, { formtype: "MILESTONE" }] };
+const DEFAULT: ApplicationShape = {
+  app_identifier: "default",
+  login: false,
+  metadata: { userLogin: true },
+  forms: [{ formtype: "DEFAULT" }, { formtype: "MILESTONE" }],
+};
 const MALA: ApplicationShape = { app_identifier: "MALA", login: false, metadata: { userLogin: false }, forms: [{ formtype: "MILESTONE" }] };
 const HIAPP: ApplicationShape = { app_identifier: "HIAPP", login: true, metadata: { userLogin: true }, forms: [{ formtype: "HI" }] };
 

@@ -9,11 +9,18 @@ import { Layout } from "./Layout.js";
 
 const parent = (path: string, children: RouteObject[]): RouteObject => ({ path, element: <Outlet />, children });
 
-const clients = preloadableScreen(() => import("../modules/clients/ClientsScreen.js"), (m) => m.ClientsScreen);
+const clients = preloadableScreen(
+  () => import("../modules/clients/ClientsScreen.js"),
+  (m) => m.ClientsScreen,
+);
 /** The client list is the screen a worker opens most: main.tsx loads it during spec 4's start wait. */
 export const preloadClientsScreen = clients.preload;
 
-const diary = () => lazyScreen(() => import("../modules/diary/DiaryScreen.js"), (m) => m.DiaryScreen);
+const diary = () =>
+  lazyScreen(
+    () => import("../modules/diary/DiaryScreen.js"),
+    (m) => m.DiaryScreen,
+  );
 
 /**
  * The routes of spec 2, all inside the layout; any other path is the 404 page. The start, the
@@ -24,13 +31,28 @@ export const routes: RouteObject[] = [
     element: <Layout />,
     children: [
       { index: true, element: <StartScreen /> },
-      { path: "requestforpassword", element: lazyScreen(() => import("../modules/auth/RequestPasswordScreen.js"), (m) => m.RequestPasswordScreen) },
+      {
+        path: "requestforpassword",
+        element: lazyScreen(
+          () => import("../modules/auth/RequestPasswordScreen.js"),
+          (m) => m.RequestPasswordScreen,
+        ),
+      },
       parent("Home", [
         { index: true, element: <HomeScreen /> },
-        { path: "Article/:pageID", element: lazyScreen(() => import("../modules/articles/ArticleScreen.js"), (m) => m.ArticleScreen) },
+        {
+          path: "Article/:pageID",
+          element: lazyScreen(
+            () => import("../modules/articles/ArticleScreen.js"),
+            (m) => m.ArticleScreen,
+          ),
+        },
         ...(["Start", "About", "Navigation"] as const).map((kind) => ({
           path: `${kind}/:pageID`,
-          element: lazyScreen(() => import("../modules/pages/ContentPageScreen.js"), (m) => () => <m.ContentPageScreen kind={kind} />),
+          element: lazyScreen(
+            () => import("../modules/pages/ContentPageScreen.js"),
+            (m) => () => <m.ContentPageScreen kind={kind} />,
+          ),
         })),
       ]),
       parent("initialize", [
@@ -40,20 +62,68 @@ export const routes: RouteObject[] = [
         { path: "recap", element: <RecapScreen /> },
       ]),
       parent("forms", [
-        { index: true, element: lazyScreen(() => import("../modules/pages/FormsScreen.js"), (m) => m.FormsScreen) },
+        {
+          index: true,
+          element: lazyScreen(
+            () => import("../modules/pages/FormsScreen.js"),
+            (m) => m.FormsScreen,
+          ),
+        },
         { path: "clients", element: clients.element },
-        { path: "Cycleform", element: lazyScreen(() => import("../modules/cycles/CycleFormScreen.js"), (m) => m.CycleFormScreen) },
-        { path: "goals", element: lazyScreen(() => import("../modules/rehabilitation/GoalsScreen.js"), (m) => m.GoalsScreen) },
+        {
+          path: "Cycleform",
+          element: lazyScreen(
+            () => import("../modules/cycles/CycleFormScreen.js"),
+            (m) => m.CycleFormScreen,
+          ),
+        },
+        {
+          path: "goals",
+          element: lazyScreen(
+            () => import("../modules/rehabilitation/GoalsScreen.js"),
+            (m) => m.GoalsScreen,
+          ),
+        },
         { path: "diary", element: diary() },
         // Spec 2: /forms/clientAppointments shows the diary screen.
         { path: "clientAppointments", element: diary() },
       ]),
-      { path: "malawi", element: lazyScreen(() => import("../modules/malawi/MalawiScreen.js"), (m) => m.MalawiScreen) },
+      {
+        path: "malawi",
+        element: lazyScreen(
+          () => import("../modules/malawi/MalawiScreen.js"),
+          (m) => m.MalawiScreen,
+        ),
+      },
       parent("milestones", milestoneRoutes),
-      { path: "hiapp", element: lazyScreen(() => import("../modules/health-issue/HiappScreen.js"), (m) => m.HiappScreen) },
-      { path: "calendar", element: lazyScreen(() => import("../modules/calendar/CalendarScreen.js"), (m) => m.CalendarScreen) },
-      { path: "chat", element: lazyScreen(() => import("../modules/chat/ChatScreen.js"), (m) => m.ChatScreen) },
-      { path: "settings", element: lazyScreen(() => import("../modules/settings/SettingsScreen.js"), (m) => m.SettingsScreen) },
+      {
+        path: "hiapp",
+        element: lazyScreen(
+          () => import("../modules/health-issue/HiappScreen.js"),
+          (m) => m.HiappScreen,
+        ),
+      },
+      {
+        path: "calendar",
+        element: lazyScreen(
+          () => import("../modules/calendar/CalendarScreen.js"),
+          (m) => m.CalendarScreen,
+        ),
+      },
+      {
+        path: "chat",
+        element: lazyScreen(
+          () => import("../modules/chat/ChatScreen.js"),
+          (m) => m.ChatScreen,
+        ),
+      },
+      {
+        path: "settings",
+        element: lazyScreen(
+          () => import("../modules/settings/SettingsScreen.js"),
+          (m) => m.SettingsScreen,
+        ),
+      },
       { path: "*", element: <NotFoundScreen /> },
     ],
   },

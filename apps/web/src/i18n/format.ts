@@ -43,7 +43,13 @@ export function formatDay(date: Date, parts: DateParts, language: string = texts
  * A text with a count, in the language's plural form (Intl.PluralRules): the key with `_ONE` for the
  * singular where the language has one (CYCLE_DELETE_CONFIRM_ONE), else the key itself.
  */
-export function tCount(key: string, count: number, values: Record<string, string | number> = {}, language: string = texts.get().language, dictionary = texts.get().dictionary): string {
+export function tCount(
+  key: string,
+  count: number,
+  values: Record<string, string | number> = {},
+  language: string = texts.get().language,
+  dictionary = texts.get().dictionary,
+): string {
   let category: Intl.LDMLPluralRule = "other";
   try {
     category = new Intl.PluralRules(language).select(count);

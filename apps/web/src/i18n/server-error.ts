@@ -2,7 +2,15 @@ import { CombinedGraphQLErrors } from "@apollo/client/errors";
 import { t } from "./t.js";
 
 /** The reasons the server gives (server/src/errors.ts `because`), each with its ERROR_<reason> text. */
-export const SERVER_ERROR_REASONS = ["WRONG_CREDENTIALS", "OTHER_DEPLOYMENT", "TOO_MANY_LOGINS", "CREDENTIALS_REQUIRED", "LOGIN_TOKEN_INVALID", "PASSWORD_TOO_SHORT", "EMAIL_INVALID"] as const;
+export const SERVER_ERROR_REASONS = [
+  "WRONG_CREDENTIALS",
+  "OTHER_DEPLOYMENT",
+  "TOO_MANY_LOGINS",
+  "CREDENTIALS_REQUIRED",
+  "LOGIN_TOKEN_INVALID",
+  "PASSWORD_TOO_SHORT",
+  "EMAIL_INVALID",
+] as const;
 
 /**
  * What went wrong, in the worker's language (issue 18 item 3): the server's reason translated, a

@@ -23,7 +23,15 @@ const rejected: OutboxEntry = {
 
 /** The runtime as these components use it: its view, a name for a record, and discarding an edit. */
 function runtimeWith(entries: OutboxEntry[]) {
-  const view = new Store<SyncView>({ online: true, engine: "idle", pending: 0, lastSyncedAt: null, error: null, waiting: new Map(entries.map((e) => [`${e.table}:${e.uuid}`, e])), rejected: entries });
+  const view = new Store<SyncView>({
+    online: true,
+    engine: "idle",
+    pending: 0,
+    lastSyncedAt: null,
+    error: null,
+    waiting: new Map(entries.map((e) => [`${e.table}:${e.uuid}`, e])),
+    rejected: entries,
+  });
   const discarded: number[] = [];
   const runtime = {
     view,

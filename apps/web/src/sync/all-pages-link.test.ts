@@ -29,7 +29,10 @@ function pagedServer(records: Favorite[]) {
     const page = rest.slice(0, PAGE);
     const more = rest.length > PAGE;
     return new Observable((observer) => {
-      observer.next({ data: { __typename: "Query", favorites: page }, ...(more ? { extensions: { nextPages: { favorites: String(page[page.length - 1]!.dataversion) } } } : {}) });
+      observer.next({
+        data: { __typename: "Query", favorites: page },
+        ...(more ? { extensions: { nextPages: { favorites: String(page[page.length - 1]!.dataversion) } } } : {}),
+      });
       observer.complete();
     });
   });
@@ -54,7 +57,10 @@ describe("allPagesLink: every page of a paged list", () => {
   it("sends one request for a list of one page, and passes no paging extension on", async () => {
     const server = pagedServer(Array.from({ length: 12 }, (_, i) => favorite(i)));
     const client = new ApolloClient({ cache: createCache(), link: ApolloLink.from([allPagesLink(), server.link]) });
-    const { data, extensions } = await client.query({ query: FavoritesDocument, fetchPolicy: "network-only" }) as { data: { favorites: unknown[] }; extensions?: Record<string, unknown> };
+    const { data, extensions } = (await client.query({ query: FavoritesDocument, fetchPolicy: "network-only" })) as {
+      data: { favorites: unknown[] };
+      extensions?: Record<string, unknown>;
+    };
     expect(data.favorites).toHaveLength(12);
     expect(server.asked).toEqual([null]);
     expect(extensions?.nextPages).toBeUndefined();

@@ -51,7 +51,14 @@ describe("app usage (spec 3 app_usage)", () => {
     await usage.flush();
     expect(reports).toEqual([
       { app_id: "install-1", date: "2026-11-22", screens: [{ screen: "/forms/clients", visits: 1 }] },
-      { app_id: "install-1", date: "2026-11-23", screens: [{ screen: "/forms/clients", visits: 1 }, { screen: "/settings", visits: 1 }] },
+      {
+        app_id: "install-1",
+        date: "2026-11-23",
+        screens: [
+          { screen: "/forms/clients", visits: 1 },
+          { screen: "/settings", visits: 1 },
+        ],
+      },
     ]);
     expect(await store.all()).toEqual([]);
   });

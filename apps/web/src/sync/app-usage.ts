@@ -92,7 +92,11 @@ export class AppUsage {
 /** POST /api/logging/logUsage with the form field formData (JSON), like logError. */
 export function usageSender(headers: () => Record<string, string>, fetchImpl: typeof fetch = (...args) => fetch(...args)) {
   return async (report: UsageReport): Promise<number> => {
-    const response = await fetchImpl("/api/logging/logUsage", { method: "POST", headers: headers(), body: new URLSearchParams({ formData: JSON.stringify(report) }) });
+    const response = await fetchImpl("/api/logging/logUsage", {
+      method: "POST",
+      headers: headers(),
+      body: new URLSearchParams({ formData: JSON.stringify(report) }),
+    });
     return response.status;
   };
 }

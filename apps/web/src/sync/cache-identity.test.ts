@@ -28,7 +28,11 @@ describe("the cache's identity of objects", () => {
     const field = (uuid: string, categories: object[]) => ({ __typename: "ClientFormField", uuid, categories });
     cache.writeQuery({
       query,
-      data: { clients: [{ __typename: "Client", uuid: "c1", clientFormFields: [field("conditions", [category("2", "since birth")]), field("gender", [category("2", null)])] }] },
+      data: {
+        clients: [
+          { __typename: "Client", uuid: "c1", clientFormFields: [field("conditions", [category("2", "since birth")]), field("gender", [category("2", null)])] },
+        ],
+      },
     });
     const read = cache.readQuery<{ clients: Array<{ clientFormFields: Array<{ categories: Array<{ text_input: string | null }> }> }> }>({ query });
     expect(read!.clients[0]!.clientFormFields.map((f) => f.categories[0]!.text_input)).toEqual(["since birth", null]);

@@ -5,7 +5,14 @@ import { describe, expect, it } from "vitest";
 import { MyChildrenDocument } from "../generated/graphql.js";
 import { CACHE_KEY, createCache, persistNow, restoreCache } from "./apollo.js";
 
-const child = (uuid: string) => ({ __typename: "MyChild" as const, uuid, birthdate: "01-02-2025", dataversion: 1, updatedAt: "2026-11-20T10:00:00.000Z", deletedAt: null });
+const child = (uuid: string) => ({
+  __typename: "MyChild" as const,
+  uuid,
+  birthdate: "01-02-2025",
+  dataversion: 1,
+  updatedAt: "2026-11-20T10:00:00.000Z",
+  deletedAt: null,
+});
 const saved = async () => JSON.parse((await get<string>(CACHE_KEY)) ?? "{}") as Record<string, unknown>;
 
 describe("the persisted cache", () => {

@@ -23,7 +23,7 @@ function makeStore(waiting: OutboxEntry[] = [], cursor?: number): FeedStore & { 
   return {
     meta,
     pending: async () => new Map(waiting.map((e) => [`${e.table}:${e.uuid}`, e])),
-    getMeta: async <T,>(key: string) => meta.get(key) as T | undefined,
+    getMeta: async <T>(key: string) => meta.get(key) as T | undefined,
     setMeta: async (key, value) => void meta.set(key, value),
   };
 }
@@ -120,7 +120,14 @@ describe("change feed (spec 4 Realtime, ARCHITECTURE change feed)", () => {
         hasMore: true,
       },
       // What the server answers the next catch-up, from cursor 41.
-      { changes: [{ table: "clients", uuid: "c2", dataversion: 42 }, { table: "clients", uuid: "c3", dataversion: 43 }], cursor: 43, hasMore: true },
+      {
+        changes: [
+          { table: "clients", uuid: "c2", dataversion: 42 },
+          { table: "clients", uuid: "c3", dataversion: 43 },
+        ],
+        cursor: 43,
+        hasMore: true,
+      },
       { changes: [{ table: "clients", uuid: "c4", dataversion: 50 }], cursor: 50, hasMore: false },
     ];
     const { feed, fetch, changesSince, store } = setup({ cursor: 40, pages });
@@ -140,10 +147,21 @@ describe("change feed (spec 4 Realtime, ARCHITECTURE change feed)", () => {
 
   it("fetches again a record whose edit was rejected: catch-up passed its changes while the edit waited (issue 15, found by the soak)", async () => {
     const edit = waitingEdit("c1");
-    const { feed, fetch } = setup({ waiting: [edit], cursor: 40, held: { c1: 3 }, pages: [{ changes: [{ table: "clients", uuid: "c1", dataversion: 41 }], cursor: 41, hasMore: false }] });
+    const { feed, fetch } = setup({
+      waiting: [edit],
+      cursor: 40,
+      held: { c1: 3 },
+      pages: [{ changes: [{ table: "clients", uuid: "c1", dataversion: 41 }], cursor: 41, hasMore: false }],
+    });
     await feed.catchUp();
     expect(fetch).not.toHaveBeenCalled();
-    const answer = (status: "APPLIED" | "MERGED" | "CONFLICT" | "DUPLICATE" | "REJECTED", uuid: string) => ({ clientMutationId: 7, table: "clients", uuid, dataversion: 0, status });
+    const answer = (status: "APPLIED" | "MERGED" | "CONFLICT" | "DUPLICATE" | "REJECTED", uuid: string) => ({
+      clientMutationId: 7,
+      table: "clients",
+      uuid,
+      dataversion: 0,
+      status,
+    });
     const settled = [answer("APPLIED", "a"), answer("MERGED", "m"), answer("CONFLICT", "x"), answer("DUPLICATE", "d"), answer("REJECTED", "c1")];
     expect(mayHaveMissed(settled).map((a) => a.uuid)).toEqual(["d", "c1"]);
     // Settling marked the edit rejected: it no longer waits, and the record follows the server.

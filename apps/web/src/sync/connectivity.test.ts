@@ -6,7 +6,11 @@ import { Notices } from "./notices.js";
 function startWith(reachable: boolean) {
   const notices = new Notices();
   const changes: boolean[] = [];
-  const connectivity = new Connectivity(notices, (online) => changes.push(online), () => Promise.resolve(reachable));
+  const connectivity = new Connectivity(
+    notices,
+    (online) => changes.push(online),
+    () => Promise.resolve(reachable),
+  );
   return { connectivity, changes, texts: () => notices.store.get().list.map((n) => n.text) };
 }
 
@@ -31,7 +35,11 @@ describe("connectivity at start (spec 4)", () => {
   it("replaces the offline notice with the back-online one, each by its translation key (issue 18)", async () => {
     const notices = new Notices();
     let reachable = false;
-    const connectivity = new Connectivity(notices, () => undefined, () => Promise.resolve(reachable));
+    const connectivity = new Connectivity(
+      notices,
+      () => undefined,
+      () => Promise.resolve(reachable),
+    );
     await vi.waitFor(() => expect(connectivity.online).toBe(false));
     expect(notices.store.get().list.map((n) => n.textKey)).toEqual(["OFFLINE"]);
     reachable = true;

@@ -14,9 +14,7 @@ export async function withSyncLock(run: () => Promise<void>): Promise<boolean> {
 }
 
 export type TabMessage =
-  | { type: "queued" }
-  | { type: "progress"; engine: "idle" | "waiting" | "syncing" | "error"; pending: number }
-  | { type: "synced"; lastSyncedAt: number };
+  { type: "queued" } | { type: "progress"; engine: "idle" | "waiting" | "syncing" | "error"; pending: number } | { type: "synced"; lastSyncedAt: number };
 
 export function openTabChannel(onMessage: (message: TabMessage) => void): (message: TabMessage) => void {
   if (typeof BroadcastChannel === "undefined") return () => {};

@@ -4,7 +4,7 @@ import { KEYS } from "./storage-keys.js";
 
 function metaStore(entries: Array<[string, unknown]> = []) {
   const map = new Map<string, unknown>(entries);
-  return { map, getMeta: async <T,>(key: string) => map.get(key) as T | undefined, setMeta: async (key: string, value: unknown) => void map.set(key, value) };
+  return { map, getMeta: async <T>(key: string) => map.get(key) as T | undefined, setMeta: async (key: string, value: unknown) => void map.set(key, value) };
 }
 
 describe("the install id kept beside the outbox", () => {

@@ -16,7 +16,18 @@ const FRAMEWORK_FILES = [
 ];
 
 /** Error names of the HTTP client (Apollo Client 4's link errors, fetch aborts). */
-const HTTP_CLIENT_ERRORS = new Set(["ApolloError", "CombinedGraphQLErrors", "CombinedProtocolErrors", "ServerError", "ServerParseError", "LinkError", "LocalStateError", "UnconventionalError", "AbortError", "NetworkError"]);
+const HTTP_CLIENT_ERRORS = new Set([
+  "ApolloError",
+  "CombinedGraphQLErrors",
+  "CombinedProtocolErrors",
+  "ServerError",
+  "ServerParseError",
+  "LinkError",
+  "LocalStateError",
+  "UnconventionalError",
+  "AbortError",
+  "NetworkError",
+]);
 
 /** What fetch says when the network, not the server, failed (Chromium, Firefox, Safari, Node). */
 const NETWORK_FAILURE = /^(failed to fetch|fetch failed|load failed|networkerror when attempting to fetch resource\.?)$/i;

@@ -69,11 +69,22 @@ describe("which errors are logged (spec 5)", () => {
   });
 
   it("reads the file and line from the first stack frame in Chromium's and Firefox's forms", () => {
-    expect(topFrame("TypeError: x\n    at saveClient (https://app.example.org/assets/index-C8.js:12:345)\n    at y (z.js:1:1)")).toEqual({ fileName: "https://app.example.org/assets/index-C8.js", lineNumber: 12 });
-    expect(topFrame("saveClient@https://app.example.org/assets/index-C8.js:7:9\n")).toEqual({ fileName: "https://app.example.org/assets/index-C8.js", lineNumber: 7 });
+    expect(topFrame("TypeError: x\n    at saveClient (https://app.example.org/assets/index-C8.js:12:345)\n    at y (z.js:1:1)")).toEqual({
+      fileName: "https://app.example.org/assets/index-C8.js",
+      lineNumber: 12,
+    });
+    expect(topFrame("saveClient@https://app.example.org/assets/index-C8.js:7:9\n")).toEqual({
+      fileName: "https://app.example.org/assets/index-C8.js",
+      lineNumber: 7,
+    });
     expect(topFrame(undefined)).toBeNull();
     expect(reportOf("plain text")).toEqual({ name: "string", message: "plain text", fileName: null, lineNumber: null });
-    expect(reportOf(new RangeError("bad"), { fileName: "https://a/b.js", lineNumber: 3 })).toEqual({ name: "RangeError", message: "bad", fileName: "https://a/b.js", lineNumber: 3 });
+    expect(reportOf(new RangeError("bad"), { fileName: "https://a/b.js", lineNumber: 3 })).toEqual({
+      name: "RangeError",
+      message: "bad",
+      fileName: "https://a/b.js",
+      lineNumber: 3,
+    });
   });
 });
 
@@ -140,7 +151,9 @@ describe("the error log (spec 3, 7, 8)", () => {
   it("hears uncaught errors and unhandled rejections of the window", () => {
     const reports: ErrorReport[] = [];
     const stop = listenForErrors(window, (report) => reports.push(report));
-    window.dispatchEvent(new ErrorEvent("error", { error: new TypeError("boom"), message: "boom", filename: "https://app.example.org/assets/index-1.js", lineno: 9 }));
+    window.dispatchEvent(
+      new ErrorEvent("error", { error: new TypeError("boom"), message: "boom", filename: "https://app.example.org/assets/index-1.js", lineno: 9 }),
+    );
     const rejection = new Event("unhandledrejection") as PromiseRejectionEvent;
     Object.defineProperty(rejection, "reason", { value: new Error("rejected") });
     window.dispatchEvent(rejection);

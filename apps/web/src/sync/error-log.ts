@@ -68,7 +68,11 @@ export class ErrorLog {
 /** Spec 7: POST /api/logging/logError with the form field formData (JSON). */
 export function errorLogSender(headers: () => Record<string, string>, fetchImpl: typeof fetch = (...args) => fetch(...args)) {
   return async (entry: ErrorLogEntry): Promise<number> => {
-    const response = await fetchImpl("/api/logging/logError", { method: "POST", headers: headers(), body: new URLSearchParams({ formData: JSON.stringify(entry) }) });
+    const response = await fetchImpl("/api/logging/logError", {
+      method: "POST",
+      headers: headers(),
+      body: new URLSearchParams({ formData: JSON.stringify(entry) }),
+    });
     return response.status;
   };
 }

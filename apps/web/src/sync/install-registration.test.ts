@@ -13,7 +13,7 @@ function setup(options: { failures?: number; online?: boolean; registered?: bool
   const state = { online: options.online ?? true };
   const registration = new InstallRegistration({
     register,
-    meta: { getMeta: async <T,>(key: string) => meta.get(key) as T | undefined, setMeta: async (key, value) => void meta.set(key, value) },
+    meta: { getMeta: async <T>(key: string) => meta.get(key) as T | undefined, setMeta: async (key, value) => void meta.set(key, value) },
     isOnline: () => state.online,
   });
   return { register, meta, state, registration };

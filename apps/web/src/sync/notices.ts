@@ -48,7 +48,16 @@ export class Notices {
       this.expireAfter(same.id, timeout);
       return same.id;
     }
-    const notice: Notice = { id: nextId++, text, textKey: options.textKey, tone: options.tone ?? "info", position, action: options.action, group: options.group, count: 1 };
+    const notice: Notice = {
+      id: nextId++,
+      text,
+      textKey: options.textKey,
+      tone: options.tone ?? "info",
+      position,
+      action: options.action,
+      group: options.group,
+      count: 1,
+    };
     this.store.set({ list: [...list, notice] });
     this.expireAfter(notice.id, timeout);
     return notice.id;
@@ -76,6 +85,10 @@ export class Notices {
   private expireAfter(id: number, timeout: number): void {
     clearTimeout(this.timers.get(id));
     this.timers.delete(id);
-    if (timeout > 0) this.timers.set(id, setTimeout(() => this.dismiss(id), timeout));
+    if (timeout > 0)
+      this.timers.set(
+        id,
+        setTimeout(() => this.dismiss(id), timeout),
+      );
   }
 }

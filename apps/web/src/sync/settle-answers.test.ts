@@ -55,7 +55,14 @@ describe("settling a sync answer (spec 4 Records and sync)", () => {
   it("shows a MERGED answer's record at once, without the server's fields, instead of the device's own edit", async () => {
     const settle = vi.fn();
     const a = makeEntry(1, "c1");
-    const record = { __typename: "Client", uuid: "c1", clientname: "Merged", dataversion: 44, synced: 1, clientFormFields: [{ __typename: "ClientFormField", uuid: "f1", answer: "x" }] };
+    const record = {
+      __typename: "Client",
+      uuid: "c1",
+      clientname: "Merged",
+      dataversion: 44,
+      synced: 1,
+      clientFormFields: [{ __typename: "ClientFormField", uuid: "f1", answer: "x" }],
+    };
     await settleAnswers([{ ...makeAnswer(a, 44, "MERGED"), record }], [a], [{ table: "clients", settle }], () => {});
     expect(settle.mock.calls).toEqual([[{ ...a, record: { uuid: "c1", clientname: "Merged", clientFormFields: [{ uuid: "f1", answer: "x" }] } }, 44]]);
   });
@@ -63,7 +70,12 @@ describe("settling a sync answer (spec 4 Records and sync)", () => {
   it("reads a merged record back when the answer carries only its type", async () => {
     const refresh = vi.fn(async () => {});
     const a = makeEntry(1, "m1", "milestones");
-    await settleAnswers([{ ...makeAnswer(a, 45, "MERGED"), record: { __typename: "MilestoneForm" } }], [a], [{ table: "milestones", settle: () => {}, refresh }], () => {});
+    await settleAnswers(
+      [{ ...makeAnswer(a, 45, "MERGED"), record: { __typename: "MilestoneForm" } }],
+      [a],
+      [{ table: "milestones", settle: () => {}, refresh }],
+      () => {},
+    );
     expect(refresh.mock.calls).toEqual([["m1"]]);
   });
 

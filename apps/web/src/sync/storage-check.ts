@@ -51,7 +51,9 @@ export async function checkStorage({ estimate, notices, now = Date.now, storage 
 }
 
 /** Asks the browser to keep this app's data under storage pressure; true when it will. */
-export async function requestPersistentStorage(manager: Partial<Pick<StorageManager, "persist" | "persisted">> | undefined = navigator.storage): Promise<boolean> {
+export async function requestPersistentStorage(
+  manager: Partial<Pick<StorageManager, "persist" | "persisted">> | undefined = navigator.storage,
+): Promise<boolean> {
   if (!manager?.persist) return false;
   if (manager.persisted && (await manager.persisted())) return true;
   return manager.persist();

@@ -9,7 +9,17 @@ function makeQueue() {
   const queue: SyncQueue & { add(uuid: string): OutboxEntry; entries: OutboxEntry[] } = {
     entries,
     add(uuid) {
-      const entry: OutboxEntry = { clientMutationId: next++, appIdentifier: "default", user_id: null, uuid, table: "clients", op: "UPSERT", record: { uuid, clientname: uuid }, baseDataversion: null, queuedAt: "2026-11-22T10:00:00.000Z" };
+      const entry: OutboxEntry = {
+        clientMutationId: next++,
+        appIdentifier: "default",
+        user_id: null,
+        uuid,
+        table: "clients",
+        op: "UPSERT",
+        record: { uuid, clientname: uuid },
+        baseDataversion: null,
+        queuedAt: "2026-11-22T10:00:00.000Z",
+      };
       entries.push(entry);
       return entry;
     },
@@ -21,7 +31,8 @@ function makeQueue() {
   return queue;
 }
 
-const answer = (entries: OutboxEntry[]): SyncAnswer[] => entries.map((e) => ({ clientMutationId: e.clientMutationId, table: e.table, uuid: e.uuid, dataversion: 10 + e.clientMutationId, status: "APPLIED" }));
+const answer = (entries: OutboxEntry[]): SyncAnswer[] =>
+  entries.map((e) => ({ clientMutationId: e.clientMutationId, table: e.table, uuid: e.uuid, dataversion: 10 + e.clientMutationId, status: "APPLIED" }));
 
 describe("sync engine: one sync at a time", () => {
   beforeEach(() => vi.useFakeTimers());

@@ -113,7 +113,10 @@ describe("sync engine (spec 4, 9)", () => {
     const { queue, engine, settle } = setup();
     const entry = queue.add("c1", "Ada");
     await engine.syncNow();
-    expect(settle).toHaveBeenCalledWith([{ clientMutationId: entry.clientMutationId, table: "clients", uuid: "c1", dataversion: 100, status: "APPLIED" }], [entry]);
+    expect(settle).toHaveBeenCalledWith(
+      [{ clientMutationId: entry.clientMutationId, table: "clients", uuid: "c1", dataversion: 100, status: "APPLIED" }],
+      [entry],
+    );
     expect(queue.entries).toEqual([]);
   });
 

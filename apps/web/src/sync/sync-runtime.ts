@@ -46,14 +46,44 @@ export interface SyncView {
   rejected: OutboxEntry[];
 }
 
-const recordCaches: RecordCache[] = [clientCache, clientImageCache, rehabCache, hiappCache, cycleDescriptionCache, cycleActionCache, favoriteCache, myChildCache, milestoneFormCache, chatCache];
+const recordCaches: RecordCache[] = [
+  clientCache,
+  clientImageCache,
+  rehabCache,
+  hiappCache,
+  cycleDescriptionCache,
+  cycleActionCache,
+  favoriteCache,
+  myChildCache,
+  milestoneFormCache,
+  chatCache,
+];
 /** The SyncEntryInput field of each table's record. */
-const inputFieldOf: Record<string, keyof SyncEntryInput> = { clients: "client", client_images: "clientImage", rehabilitations: "rehabilitation", hiapp_client_forms: "hiappClientForm", cycle_descriptions: "cycleDescription", cycle_actions: "cycleAction", favorites: "favorite", my_children: "myChild", milestones: "milestoneForm", chat_messages: "chatMessage" };
+const inputFieldOf: Record<string, keyof SyncEntryInput> = {
+  clients: "client",
+  client_images: "clientImage",
+  rehabilitations: "rehabilitation",
+  hiapp_client_forms: "hiappClientForm",
+  cycle_descriptions: "cycleDescription",
+  cycle_actions: "cycleAction",
+  favorites: "favorite",
+  my_children: "myChild",
+  milestones: "milestoneForm",
+  chat_messages: "chatMessage",
+};
 
 /** Everything that keeps local edits and the server in step; created once before the app renders. */
 export class SyncRuntime {
   readonly notices = new Notices();
-  readonly view = new Store<SyncView>({ online: navigator.onLine, engine: "idle", pending: 0, lastSyncedAt: null, error: null, waiting: new Map(), rejected: [] });
+  readonly view = new Store<SyncView>({
+    online: navigator.onLine,
+    engine: "idle",
+    pending: 0,
+    lastSyncedAt: null,
+    error: null,
+    waiting: new Map(),
+    rejected: [],
+  });
   readonly client: ApolloClient;
   private readonly ws: ReturnType<typeof createApollo>["ws"];
   private readonly reconnectNow: () => void;
@@ -65,7 +95,11 @@ export class SyncRuntime {
   /** A new device's first sync after a login (issue 20 item 5); the change feed waits for it. */
   readonly firstSync: FirstSync<DownloadedPage>;
 
-  private constructor(readonly outbox: Outbox, apollo: ReturnType<typeof createApollo>, cache: InMemoryCache) {
+  private constructor(
+    readonly outbox: Outbox,
+    apollo: ReturnType<typeof createApollo>,
+    cache: InMemoryCache,
+  ) {
     this.client = apollo.client;
     this.ws = apollo.ws;
     this.reconnectNow = apollo.reconnectNow;
@@ -82,7 +116,12 @@ export class SyncRuntime {
       withLock: withSyncLock,
       isOnline: () => this.connectivity.online,
       onState: (engine, detail) => {
-        this.view.set({ engine, pending: detail.pending, lastSyncedAt: detail.lastSyncedAt ?? this.view.get().lastSyncedAt, error: detail.error ? String((detail.error as Error).message ?? detail.error) : null });
+        this.view.set({
+          engine,
+          pending: detail.pending,
+          lastSyncedAt: detail.lastSyncedAt ?? this.view.get().lastSyncedAt,
+          error: detail.error ? String((detail.error as Error).message ?? detail.error) : null,
+        });
         this.tell({ type: "progress", engine, pending: detail.pending });
         if (engine === "idle" && detail.lastSyncedAt) this.tell({ type: "synced", lastSyncedAt: detail.lastSyncedAt });
         if (engine === "idle") void this.refreshWaiting();
@@ -295,7 +334,13 @@ export class SyncRuntime {
     const waiting = (await this.outbox.entries()).length;
     wipeLocalStorage(waiting > 0);
     if (waiting > 0) return;
-    await Promise.all([this.client.clearStore(), this.outbox.setMeta(REGISTERED_KEY, false), this.outbox.setMeta(CURSOR_KEY, 0), this.firstSync.forget(), renewInstallId(this.outbox)]);
+    await Promise.all([
+      this.client.clearStore(),
+      this.outbox.setMeta(REGISTERED_KEY, false),
+      this.outbox.setMeta(CURSOR_KEY, 0),
+      this.firstSync.forget(),
+      renewInstallId(this.outbox),
+    ]);
     this.ws.terminate();
   }
 

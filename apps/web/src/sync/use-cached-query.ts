@@ -58,6 +58,10 @@ export function useCachedQuery<TData, TVariables extends OperationVariables>(
  * result already read (Apollo keeps it until the records change). For idle time, such as spec 4's
  * start wait: reading thousands of cached records costs a few hundred milliseconds.
  */
-export function readAhead<TVariables extends OperationVariables>(client: ApolloClient, query: TypedDocumentNode<unknown, TVariables>, variables: TVariables): void {
+export function readAhead<TVariables extends OperationVariables>(
+  client: ApolloClient,
+  query: TypedDocumentNode<unknown, TVariables>,
+  variables: TVariables,
+): void {
   client.watchQuery({ query: query as TypedDocumentNode<unknown, OperationVariables>, variables, fetchPolicy: "cache-only" }).getCurrentResult();
 }

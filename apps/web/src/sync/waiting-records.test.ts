@@ -3,7 +3,13 @@ import type { OutboxEntry } from "./outbox.js";
 import { overlayWaiting } from "./waiting-records.js";
 
 let id = 0;
-const entry = (table: string, uuid: string, op: OutboxEntry["op"], record: Record<string, unknown> | null, baseDataversion: number | null = null): [string, OutboxEntry] => [
+const entry = (
+  table: string,
+  uuid: string,
+  op: OutboxEntry["op"],
+  record: Record<string, unknown> | null,
+  baseDataversion: number | null = null,
+): [string, OutboxEntry] => [
   `${table}:${uuid}`,
   { clientMutationId: ++id, appIdentifier: "default", user_id: null, uuid, table, op, record, baseDataversion, queuedAt: "2026-11-23T08:00:00.000Z" },
 ];

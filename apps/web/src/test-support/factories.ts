@@ -10,5 +10,11 @@ export function makeSyncView(overrides: Partial<SyncView> = {}): SyncView {
 
 /** Editing ports for a component test: every edit is written at once, notices are recorded. */
 export function makeEditingPorts(overrides: Partial<EditingPorts> = {}): EditingPorts {
-  return { queue: vi.fn(async () => undefined), notices: { show: vi.fn(() => 0), dismiss: vi.fn() }, view: new Store(makeSyncView()), discardRejected: vi.fn(async () => undefined), ...overrides };
+  return {
+    queue: vi.fn(async () => undefined),
+    notices: { show: vi.fn(() => 0), dismiss: vi.fn() },
+    view: new Store(makeSyncView()),
+    discardRejected: vi.fn(async () => undefined),
+    ...overrides,
+  };
 }

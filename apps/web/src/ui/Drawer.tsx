@@ -9,7 +9,16 @@ export function Drawer({ title, open, onClose, children, testId }: { title: stri
   if (!open) return null;
   return (
     <div className="drawer-backdrop" onClick={onClose}>
-      <aside ref={ref} className="drawer" role="dialog" aria-modal="true" aria-label={title} data-testid={testId} tabIndex={-1} onClick={(e) => e.stopPropagation()}>
+      <aside
+        ref={ref}
+        className="drawer"
+        role="dialog"
+        aria-modal="true"
+        aria-label={title}
+        data-testid={testId}
+        tabIndex={-1}
+        onClick={(e) => e.stopPropagation()}
+      >
         <header className="drawer-header">
           <h2>{title}</h2>
           <button type="button" className="icon-button" aria-label={t("CLOSE")} data-testid="drawer-close" onClick={onClose}>

@@ -8,7 +8,15 @@ export function SyncStatus() {
   const state = syncState(view);
   return (
     <>
-      <div className={`sync-status sync-${state}`} data-testid="sync-status" data-pending={view.pending} data-state={state} data-engine={view.engine} role="status" aria-live="polite">
+      <div
+        className={`sync-status sync-${state}`}
+        data-testid="sync-status"
+        data-pending={view.pending}
+        data-state={state}
+        data-engine={view.engine}
+        role="status"
+        aria-live="polite"
+      >
         {syncStatusText(view)}
       </div>
       <RejectedEdits />

@@ -3,7 +3,19 @@ import { t } from "../i18n/t.js";
 import { Drawer } from "./Drawer.js";
 
 /** The text editor (spec 2): a long text written in a roomy box; Save hands it back, Close drops the changes. */
-export function TextEditor({ open, label, value, onSave, onClose }: { open: boolean; label: string; value: string; onSave(text: string): void; onClose(): void }) {
+export function TextEditor({
+  open,
+  label,
+  value,
+  onSave,
+  onClose,
+}: {
+  open: boolean;
+  label: string;
+  value: string;
+  onSave(text: string): void;
+  onClose(): void;
+}) {
   const [text, setText] = useState(value);
   useEffect(() => {
     if (open) setText(value);

@@ -14,7 +14,8 @@ export function useDialogFocus(ref: RefObject<HTMLElement | null>, open: boolean
     if (!open) return;
     const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const box = ref.current;
-    const focusables = () => (box ? [...box.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement) : []);
+    const focusables = () =>
+      box ? [...box.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement) : [];
     if (box && !box.contains(document.activeElement)) (focusables()[0] ?? box).focus();
     function onKey(event: KeyboardEvent) {
       if (event.key === "Escape") {

@@ -7,7 +7,13 @@ const plan = {
   uuid: "p",
   domains: [
     { domain_id: "1", goals: [{ uuid: "g0", why: "" }] },
-    { domain_id: "3", goals: [{ uuid: "g1", why: "a" }, { uuid: "g2", why: "b" }] },
+    {
+      domain_id: "3",
+      goals: [
+        { uuid: "g1", why: "a" },
+        { uuid: "g2", why: "b" },
+      ],
+    },
   ],
 };
 
@@ -38,16 +44,32 @@ describe("a clash's path in words", () => {
 
   it("names a client form field's answer by the field's own label", () => {
     const client = { uuid: "c", clientFormFields: [{ uuid: "f1", clientField: "village", answer: "A" }] };
-    expect(describePath(client, MERGE_SHAPES.clients!, ["clientFormFields", "f1", "answer"])).toEqual({ places: [], labelKey: "FIELD_VILLAGE", wholeItem: false });
+    expect(describePath(client, MERGE_SHAPES.clients!, ["clientFormFields", "f1", "answer"])).toEqual({
+      places: [],
+      labelKey: "FIELD_VILLAGE",
+      wholeItem: false,
+    });
   });
 
   it("sets a chosen value at the path, removing an item for null and adding a missing one", () => {
     const chosen = setAtPath(plan, shape, ["domains", "3", "goals", "g2", "why"], "theirs");
-    expect(chosen.domains).toEqual([plan.domains[0], { domain_id: "3", goals: [{ uuid: "g1", why: "a" }, { uuid: "g2", why: "theirs" }] }]);
+    expect(chosen.domains).toEqual([
+      plan.domains[0],
+      {
+        domain_id: "3",
+        goals: [
+          { uuid: "g1", why: "a" },
+          { uuid: "g2", why: "theirs" },
+        ],
+      },
+    ]);
     expect(plan.domains[1]!.goals[1]!.why).toBe("b");
     const removed = setAtPath(plan, shape, ["domains", "3", "goals", "g1"], null);
     expect((removed.domains as { goals: unknown[] }[])[1]!.goals).toEqual([{ uuid: "g2", why: "b" }]);
     const restored = setAtPath(removed, shape, ["domains", "3", "goals", "g1"], { uuid: "g1", why: "a" });
-    expect((restored.domains as { goals: unknown[] }[])[1]!.goals).toEqual([{ uuid: "g2", why: "b" }, { uuid: "g1", why: "a" }]);
+    expect((restored.domains as { goals: unknown[] }[])[1]!.goals).toEqual([
+      { uuid: "g2", why: "b" },
+      { uuid: "g1", why: "a" },
+    ]);
   });
 });

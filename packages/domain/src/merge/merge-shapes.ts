@@ -79,7 +79,12 @@ export const MERGE_SHAPES: Readonly<Record<string, RecordShape>> = {
   },
   clients: {
     lists: {
-      clientFormFields: { key: "uuid", label: "MERGE_ITEM_FORM_FIELD", labelOf: clientFieldLabelKey, lists: { categories: { key: "id", label: "MERGE_ITEM_CATEGORY" } } },
+      clientFormFields: {
+        key: "uuid",
+        label: "MERGE_ITEM_FORM_FIELD",
+        labelOf: clientFieldLabelKey,
+        lists: { categories: { key: "id", label: "MERGE_ITEM_CATEGORY" } },
+      },
     },
     fields: { clientname: "CLIENT_NAME", archived: "CLIENT_ARCHIVED" },
   },

@@ -83,7 +83,14 @@ const rows: Row[] = [
     base: makePlan([makeGoal("g1")]),
     theirs: makePlan([makeGoal("g1", { actions: [{ uuid: "a2", description: "B" }] })]),
     yours: makePlan([makeGoal("g1", { actions: [{ uuid: "a1", description: "A" }] })]),
-    record: makePlan([makeGoal("g1", { actions: [{ uuid: "a1", description: "A" }, { uuid: "a2", description: "B" }] })]),
+    record: makePlan([
+      makeGoal("g1", {
+        actions: [
+          { uuid: "a1", description: "A" },
+          { uuid: "a2", description: "B" },
+        ],
+      }),
+    ]),
     clashes: [],
   },
   {
@@ -111,36 +118,159 @@ const rows: Row[] = [
     theirs: makePlan([], { ladder_of_live: [{ uuid: "l1", measure: [{ uuid: "m2", score: 4 }] }], diary_items: [{ uuid: "d2", note: "B" }] }),
     yours: makePlan([], { ladder_of_live: [{ uuid: "l1", measure: [{ uuid: "m1", score: 6 }] }], diary_items: [{ uuid: "d1", note: "A" }] }),
     record: makePlan([], {
-      ladder_of_live: [{ uuid: "l1", measure: [{ uuid: "m1", score: 6 }, { uuid: "m2", score: 4 }] }],
-      diary_items: [{ uuid: "d1", note: "A" }, { uuid: "d2", note: "B" }],
+      ladder_of_live: [
+        {
+          uuid: "l1",
+          measure: [
+            { uuid: "m1", score: 6 },
+            { uuid: "m2", score: 4 },
+          ],
+        },
+      ],
+      diary_items: [
+        { uuid: "d1", note: "A" },
+        { uuid: "d2", note: "B" },
+      ],
     }),
     clashes: [],
   },
   {
     name: "milestone indicators merge by id",
     table: "milestones",
-    base: { uuid: "m", categories: [{ id: "1", indicators: [{ id: "a", status: 0 }, { id: "b", status: 0 }] }] },
-    theirs: { uuid: "m", categories: [{ id: "1", indicators: [{ id: "a", status: 2 }, { id: "b", status: 0 }] }] },
-    yours: { uuid: "m", categories: [{ id: "1", indicators: [{ id: "a", status: 0 }, { id: "b", status: 1 }] }] },
-    record: { uuid: "m", categories: [{ id: "1", indicators: [{ id: "a", status: 2 }, { id: "b", status: 1 }] }] },
+    base: {
+      uuid: "m",
+      categories: [
+        {
+          id: "1",
+          indicators: [
+            { id: "a", status: 0 },
+            { id: "b", status: 0 },
+          ],
+        },
+      ],
+    },
+    theirs: {
+      uuid: "m",
+      categories: [
+        {
+          id: "1",
+          indicators: [
+            { id: "a", status: 2 },
+            { id: "b", status: 0 },
+          ],
+        },
+      ],
+    },
+    yours: {
+      uuid: "m",
+      categories: [
+        {
+          id: "1",
+          indicators: [
+            { id: "a", status: 0 },
+            { id: "b", status: 1 },
+          ],
+        },
+      ],
+    },
+    record: {
+      uuid: "m",
+      categories: [
+        {
+          id: "1",
+          indicators: [
+            { id: "a", status: 2 },
+            { id: "b", status: 1 },
+          ],
+        },
+      ],
+    },
     clashes: [],
   },
   {
     name: "health-issue choices merge by id",
     table: "hiapp_client_forms",
-    base: { uuid: "h", hiapp_subjects: [{ order: 1, hi_issues: [{ id: "i1", chosen: false, hi_causes: [] }, { id: "i2", chosen: false, hi_causes: [] }] }] },
-    theirs: { uuid: "h", hiapp_subjects: [{ order: 1, hi_issues: [{ id: "i1", chosen: true, hi_causes: [] }, { id: "i2", chosen: false, hi_causes: [] }] }] },
-    yours: { uuid: "h", hiapp_subjects: [{ order: 1, hi_issues: [{ id: "i1", chosen: false, hi_causes: [] }, { id: "i2", chosen: true, hi_causes: [] }] }] },
-    record: { uuid: "h", hiapp_subjects: [{ order: 1, hi_issues: [{ id: "i1", chosen: true, hi_causes: [] }, { id: "i2", chosen: true, hi_causes: [] }] }] },
+    base: {
+      uuid: "h",
+      hiapp_subjects: [
+        {
+          order: 1,
+          hi_issues: [
+            { id: "i1", chosen: false, hi_causes: [] },
+            { id: "i2", chosen: false, hi_causes: [] },
+          ],
+        },
+      ],
+    },
+    theirs: {
+      uuid: "h",
+      hiapp_subjects: [
+        {
+          order: 1,
+          hi_issues: [
+            { id: "i1", chosen: true, hi_causes: [] },
+            { id: "i2", chosen: false, hi_causes: [] },
+          ],
+        },
+      ],
+    },
+    yours: {
+      uuid: "h",
+      hiapp_subjects: [
+        {
+          order: 1,
+          hi_issues: [
+            { id: "i1", chosen: false, hi_causes: [] },
+            { id: "i2", chosen: true, hi_causes: [] },
+          ],
+        },
+      ],
+    },
+    record: {
+      uuid: "h",
+      hiapp_subjects: [
+        {
+          order: 1,
+          hi_issues: [
+            { id: "i1", chosen: true, hi_causes: [] },
+            { id: "i2", chosen: true, hi_causes: [] },
+          ],
+        },
+      ],
+    },
     clashes: [],
   },
   {
     name: "client form fields typed on different devices are both kept",
     table: "clients",
-    base: { uuid: "c1", clientFormFields: [{ uuid: "f1", answer: null }, { uuid: "f2", answer: null }] },
-    theirs: { uuid: "c1", clientFormFields: [{ uuid: "f1", answer: "Lilongwe" }, { uuid: "f2", answer: null }] },
-    yours: { uuid: "c1", clientFormFields: [{ uuid: "f1", answer: null }, { uuid: "f2", answer: "2019-04-01" }] },
-    record: { uuid: "c1", clientFormFields: [{ uuid: "f1", answer: "Lilongwe" }, { uuid: "f2", answer: "2019-04-01" }] },
+    base: {
+      uuid: "c1",
+      clientFormFields: [
+        { uuid: "f1", answer: null },
+        { uuid: "f2", answer: null },
+      ],
+    },
+    theirs: {
+      uuid: "c1",
+      clientFormFields: [
+        { uuid: "f1", answer: "Lilongwe" },
+        { uuid: "f2", answer: null },
+      ],
+    },
+    yours: {
+      uuid: "c1",
+      clientFormFields: [
+        { uuid: "f1", answer: null },
+        { uuid: "f2", answer: "2019-04-01" },
+      ],
+    },
+    record: {
+      uuid: "c1",
+      clientFormFields: [
+        { uuid: "f1", answer: "Lilongwe" },
+        { uuid: "f2", answer: "2019-04-01" },
+      ],
+    },
     clashes: [],
   },
   {

@@ -1,7 +1,10 @@
 import { sql, type Kysely } from "kysely";
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable("auth_tokens").addColumn("expires_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now() + interval '90 days'`)).execute();
+  await db.schema
+    .alterTable("auth_tokens")
+    .addColumn("expires_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now() + interval '90 days'`))
+    .execute();
 
   await db.schema
     .createTable("login_tokens")

@@ -29,11 +29,7 @@ export class AuthResolver {
   }
 
   @Mutation(() => LoginResult)
-  login(
-    @Arg("email", () => String) email: string,
-    @Arg("password", () => String) password: string,
-    @Ctx() { services, host, address }: GraphQLContext,
-  ) {
+  login(@Arg("email", () => String) email: string, @Arg("password", () => String) password: string, @Ctx() { services, host, address }: GraphQLContext) {
     return services.loginOrigin(host, address).then((origin) => services.auth.login(email, password, origin));
   }
 

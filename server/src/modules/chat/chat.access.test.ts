@@ -20,15 +20,37 @@ describe.each(databaseKinds)("chat access on %s", (kind) => {
     const amina = await chatter(server.baseUrl, "Amina Phiri");
     const banda = await chatter(server.baseUrl, "Banda Mwale");
     const uuid = randomUUID();
-    const record = { uuid, text: "  Home visit at 10  ", sent_at: "2026-11-23T08:15:00Z", sender_name: "Someone Else", sender_user_id: 999, application: "MALA" };
-    const saved = await postForm(`${server.baseUrl}/api/saveTables/${amina.installId}`, { payload: JSON.stringify([{ uuid, table: "chat_messages", record }]) }, { token: amina.token });
+    const record = {
+      uuid,
+      text: "  Home visit at 10  ",
+      sent_at: "2026-11-23T08:15:00Z",
+      sender_name: "Someone Else",
+      sender_user_id: 999,
+      application: "MALA",
+    };
+    const saved = await postForm(
+      `${server.baseUrl}/api/saveTables/${amina.installId}`,
+      { payload: JSON.stringify([{ uuid, table: "chat_messages", record }]) },
+      { token: amina.token },
+    );
     expect(saved).toEqual({ status: 200, body: { status: 200, dataversions: [{ table: "chat_messages", dataversion: 1, uuid }] } });
-    const expected = { uuid, text: "Home visit at 10", sent_at: "2026-11-23T08:15:00Z", sender_user_id: amina.userId, sender_name: "Amina Phiri", application: "default" };
+    const expected = {
+      uuid,
+      text: "Home visit at 10",
+      sent_at: "2026-11-23T08:15:00Z",
+      sender_user_id: amina.userId,
+      sender_name: "Amina Phiri",
+      application: "default",
+    };
     for (const reader of [amina, banda]) {
       const list = await graphql(server.baseUrl, CHAT_MESSAGES, {}, reader.headers);
       expect(list).toEqual({ data: { chatMessages: [expected] } });
     }
-    const fetched = await postForm(`${server.baseUrl}/api/requestMutatedRecords`, { mutatedRecords: JSON.stringify([{ table: "chat_messages", uuid }]) }, { token: banda.token, multipart: true });
+    const fetched = await postForm(
+      `${server.baseUrl}/api/requestMutatedRecords`,
+      { mutatedRecords: JSON.stringify([{ table: "chat_messages", uuid }]) },
+      { token: banda.token, multipart: true },
+    );
     expect(JSON.parse((fetched.body as Array<{ recordcontent: string }>)[0]!.recordcontent)).toMatchObject(expected);
   });
 
@@ -38,11 +60,40 @@ describe.each(databaseKinds)("chat access on %s", (kind) => {
     const entry = messageEntry("Only for the default deployment");
     expect((await send(server.baseUrl, amina, entry)).errors).toBeUndefined();
     expect(await graphql(server.baseUrl, CHAT_MESSAGES, {}, mala.headers)).toEqual({ data: { chatMessages: [] } });
-    const one = await graphql(server.baseUrl, `query($u: ID!) { chatMessage(uuid: $u) { uuid } }`, { u: entry.uuid }, mala.headers);
+    const one = await graphql(
+      server.baseUrl,
+      `
+        query ($u: ID!) {
+          chatMessage(uuid: $u) {
+            uuid
+          }
+        }
+      `,
+      { u: entry.uuid },
+      mala.headers,
+    );
     expect(one).toEqual({ data: { chatMessage: null } });
-    const changes = await graphql(server.baseUrl, `{ changesSince(cursor: 0) { changes { uuid } cursor } }`, {}, mala.headers);
+    const changes = await graphql(
+      server.baseUrl,
+      `
+        {
+          changesSince(cursor: 0) {
+            changes {
+              uuid
+            }
+            cursor
+          }
+        }
+      `,
+      {},
+      mala.headers,
+    );
     expect(changes).toEqual({ data: { changesSince: { changes: [], cursor: 0 } } });
-    const fetched = await postForm(`${server.baseUrl}/api/requestMutatedRecords`, { mutatedRecords: JSON.stringify([{ table: "chat_messages", uuid: entry.uuid }]) }, { token: mala.token, multipart: true });
+    const fetched = await postForm(
+      `${server.baseUrl}/api/requestMutatedRecords`,
+      { mutatedRecords: JSON.stringify([{ table: "chat_messages", uuid: entry.uuid }]) },
+      { token: mala.token, multipart: true },
+    );
     expect(fetched).toEqual({ status: 200, body: [] });
     const edit = await send(server.baseUrl, mala, messageEntry("Taking it over", { uuid: entry.uuid }));
     expect(edit.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
@@ -53,7 +104,10 @@ describe.each(databaseKinds)("chat access on %s", (kind) => {
     await send(server.baseUrl, amina, messageEntry("Hello team"));
     const device = anonymousInstall();
     const list = await graphql(server.baseUrl, CHAT_MESSAGES, {}, device.headers);
-    expect(list.errors?.[0]).toMatchObject({ message: "chat_messages can only be read by a logged-in user; log in first", extensions: { code: "UNAUTHENTICATED" } });
+    expect(list.errors?.[0]).toMatchObject({
+      message: "chat_messages can only be read by a logged-in user; log in first",
+      extensions: { code: "UNAUTHENTICATED" },
+    });
     const written = await send(server.baseUrl, device, messageEntry("Anonymous hello"));
     expect(written.errors?.[0]).toMatchObject({
       message: "input.entries[0].table: chat_messages can only be written by a logged-in user; log in first",
@@ -64,7 +118,20 @@ describe.each(databaseKinds)("chat access on %s", (kind) => {
       payload: JSON.stringify([{ uuid, table: "chat_messages", record: { uuid, text: "Anonymous hello", sent_at: "2026-11-23T08:15:00Z" } }]),
     });
     expect(rest).toEqual({ status: 401, body: { error: "payload[0].table: chat_messages can only be written by a logged-in user; log in first" } });
-    const changes = await graphql(server.baseUrl, `{ changesSince(cursor: 0) { changes { uuid } } }`, {}, device.headers);
+    const changes = await graphql(
+      server.baseUrl,
+      `
+        {
+          changesSince(cursor: 0) {
+            changes {
+              uuid
+            }
+          }
+        }
+      `,
+      {},
+      device.headers,
+    );
     expect(changes).toEqual({ data: { changesSince: { changes: [] } } });
     expect((await chatRows()).map((r) => r.content.text)).toEqual(["Hello team"]);
   });
@@ -79,7 +146,11 @@ describe.each(databaseKinds)("chat access on %s", (kind) => {
       message: `input.entries[0]: chat_messages record ${entry.uuid} belongs to another owner`,
       extensions: { code: "FORBIDDEN" },
     });
-    const removed = await postForm(`${server.baseUrl}/api/saveRemovedrecords`, { removed_items: JSON.stringify([{ uuid: entry.uuid, table: "chat_messages" }]) }, { token: banda.token, installId: banda.installId });
+    const removed = await postForm(
+      `${server.baseUrl}/api/saveRemovedrecords`,
+      { removed_items: JSON.stringify([{ uuid: entry.uuid, table: "chat_messages" }]) },
+      { token: banda.token, installId: banda.installId },
+    );
     expect(removed).toEqual({ status: 403, body: { error: `removed_items[0]: chat_messages record ${entry.uuid} belongs to another owner` } });
     expect((await chatRows()).map((r) => [r.content.text, r.deleted_at])).toEqual([["Meeting moved to Friday", null]]);
 

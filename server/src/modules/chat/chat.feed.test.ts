@@ -31,7 +31,10 @@ describe.each(databaseKinds)("chat change feed on %s", (kind) => {
     });
     sockets.push(client);
     await new Promise<void>((resolve, reject) => {
-      client.subscribe({ query: RECORDS_CHANGED }, { next: (msg) => notices.push((msg.data as { recordsChanged: Notice }).recordsChanged), error: reject, complete: () => {} });
+      client.subscribe(
+        { query: RECORDS_CHANGED },
+        { next: (msg) => notices.push((msg.data as { recordsChanged: Notice }).recordsChanged), error: reject, complete: () => {} },
+      );
       client.on("connected", () => resolve());
     });
     // Listening once the device hears a write of its own; that marker is not one of the notices a test reads.
@@ -70,7 +73,19 @@ describe.each(databaseKinds)("chat change feed on %s", (kind) => {
     const { dataversion } = answer.data!.sync.results[0];
     await until(() => heard.length > 0, "Banda's notice");
     expect(heard).toEqual([{ appID: amina.installId, mutatedRecords: [{ table: "chat_messages", uuid: entry.uuid, dataversion }] }]);
-    const fetched = await graphql(server.baseUrl, `query($u: ID!) { chatMessage(uuid: $u) { text sender_name } }`, { u: entry.uuid }, banda.headers);
+    const fetched = await graphql(
+      server.baseUrl,
+      `
+        query ($u: ID!) {
+          chatMessage(uuid: $u) {
+            text
+            sender_name
+          }
+        }
+      `,
+      { u: entry.uuid },
+      banda.headers,
+    );
     expect(fetched).toEqual({ data: { chatMessage: { text: "Are you at the clinic?", sender_name: "Amina Phiri" } } });
   });
 
@@ -92,12 +107,45 @@ describe.each(databaseKinds)("chat change feed on %s", (kind) => {
     const second = messageEntry("Second, while Banda was offline");
     await send(server.baseUrl, amina, first);
     await send(server.baseUrl, amina, second);
-    const page = await graphql(server.baseUrl, `{ changesSince(cursor: 1, limit: 500) { changes { table uuid dataversion deleted } cursor hasMore } }`, {}, banda.headers);
+    const page = await graphql(
+      server.baseUrl,
+      `
+        {
+          changesSince(cursor: 1, limit: 500) {
+            changes {
+              table
+              uuid
+              dataversion
+              deleted
+            }
+            cursor
+            hasMore
+          }
+        }
+      `,
+      {},
+      banda.headers,
+    );
     expect(page).toEqual({
       data: { changesSince: { changes: [{ table: "chat_messages", uuid: second.uuid, dataversion: 2, deleted: false }], cursor: 2, hasMore: false } },
     });
     await send(server.baseUrl, amina, messageEntry("", { uuid: first.uuid, op: "DELETE" }));
-    const afterDelete = await graphql(server.baseUrl, `{ changesSince(cursor: 2) { changes { uuid dataversion deleted } } }`, {}, banda.headers);
+    const afterDelete = await graphql(
+      server.baseUrl,
+      `
+        {
+          changesSince(cursor: 2) {
+            changes {
+              uuid
+              dataversion
+              deleted
+            }
+          }
+        }
+      `,
+      {},
+      banda.headers,
+    );
     expect(afterDelete).toEqual({ data: { changesSince: { changes: [{ uuid: first.uuid, dataversion: 3, deleted: true }] } } });
   });
 });

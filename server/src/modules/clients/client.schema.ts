@@ -5,7 +5,10 @@ import type { SyncedTable } from "../../sync/synced-table.js";
 
 const ClientFieldCategorySchema = z.looseObject({
   id: text,
-  text_input: z.string().nullish().transform((v) => v ?? null),
+  text_input: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
 });
 
 const ClientFormFieldSchema = z.looseObject({
@@ -13,8 +16,14 @@ const ClientFormFieldSchema = z.looseObject({
   answer,
   mandatory: flag,
   clientField: text,
-  birthdate: z.string().nullish().transform((v) => v ?? null),
-  component: z.string().nullish().transform((v) => v ?? null),
+  birthdate: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
+  component: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? null),
   categories: list(ClientFieldCategorySchema),
   flowelement: flag,
 });
@@ -23,7 +32,10 @@ const ClientFormFieldSchema = z.looseObject({
 export const ClientRecordSchema = z
   .looseObject({
     uuid: z.string().min(1, "is required"),
-    clientname: z.string().nullish().transform((v) => v ?? ""),
+    clientname: z
+      .string()
+      .nullish()
+      .transform((v) => v ?? ""),
     age: optionalInt.pipe(z.number().min(0, "is never below 0").nullable()),
     valid: flag,
     archived: flag,

@@ -8,11 +8,17 @@ const CONTENT_BATCH = 200;
  * Inserts a deployment's content rows (seeding, and copying content to a new deployment); with
  * `skipExisting` a row whose item is there already is left out. Answers how many were inserted.
  */
-export async function insertContentItems(db: Kysely<Database> | Transaction<Database>, rows: Insertable<ContentItemsTable>[], { skipExisting = false } = {}): Promise<number> {
+export async function insertContentItems(
+  db: Kysely<Database> | Transaction<Database>,
+  rows: Insertable<ContentItemsTable>[],
+  { skipExisting = false } = {},
+): Promise<number> {
   let inserted = 0;
   for (let i = 0; i < rows.length; i += CONTENT_BATCH) {
     const insert = db.insertInto("content_items").values(rows.slice(i, i + CONTENT_BATCH));
-    const written = await (skipExisting ? insert.onConflict((c) => c.columns(["application_id", "kind", "key", "language"]).doNothing()) : insert).returning("key").execute();
+    const written = await (skipExisting ? insert.onConflict((c) => c.columns(["application_id", "kind", "key", "language"]).doNothing()) : insert)
+      .returning("key")
+      .execute();
     inserted += written.length;
   }
   return inserted;
@@ -36,7 +42,11 @@ export async function insertContentSeedMarks(db: Kysely<Database> | Transaction<
 }
 
 /** The items among these that were never seeded into the deployment (no mark). */
-export async function unseededContentItems<R extends ContentKeyed>(db: Kysely<Database> | Transaction<Database>, applicationId: number, rows: R[]): Promise<R[]> {
+export async function unseededContentItems<R extends ContentKeyed>(
+  db: Kysely<Database> | Transaction<Database>,
+  applicationId: number,
+  rows: R[],
+): Promise<R[]> {
   const marked = await db.selectFrom("content_seed_marks").select(["kind", "key", "language"]).where("application_id", "=", applicationId).execute();
   const seeded = new Set(marked.map(contentKey));
   return rows.filter((row) => !seeded.has(contentKey(row)));
@@ -92,7 +102,14 @@ export class ContentRepository {
 
   /** Copies every content row of one deployment to another. */
   async copyContent(fromApplicationId: number, toApplicationId: number): Promise<void> {
-    const items = await this.db.selectFrom("content_items").select(["kind", "key", "language", "content"]).where("application_id", "=", fromApplicationId).execute();
-    await insertContentItems(this.db, items.map((item) => ({ ...item, application_id: toApplicationId, content: JSON.stringify(item.content) })));
+    const items = await this.db
+      .selectFrom("content_items")
+      .select(["kind", "key", "language", "content"])
+      .where("application_id", "=", fromApplicationId)
+      .execute();
+    await insertContentItems(
+      this.db,
+      items.map((item) => ({ ...item, application_id: toApplicationId, content: JSON.stringify(item.content) })),
+    );
   }
 }

@@ -4,16 +4,7 @@ import type { Application } from "./application.type.js";
 import type { ContentRepository } from "./content.repository.js";
 
 /** The kinds of the spec 3 content store, as stored in content_items.kind. */
-export type ContentKind =
-  | "translations"
-  | "pages"
-  | "categories"
-  | "forms"
-  | "articles"
-  | "form_articles"
-  | "generic_clients"
-  | "hiapp_form"
-  | "milestones";
+export type ContentKind = "translations" | "pages" | "categories" | "forms" | "articles" | "form_articles" | "generic_clients" | "hiapp_form" | "milestones";
 
 export class ContentService {
   constructor(private readonly content: ContentRepository) {}

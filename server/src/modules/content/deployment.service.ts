@@ -10,7 +10,11 @@ const FORM_TYPES = ["DEFAULT", "MILESTONE", "HI"] as const;
 
 const DeploymentSchema = z.object({
   app_identifier: z.enum(["HIAPP", "MALA", "default"], { error: "must be HIAPP, MALA or default" }),
-  host: z.string().trim().toLowerCase().regex(/^[a-z0-9.-]+$/, "must be a host name such as clinic.example.org"),
+  host: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9.-]+$/, "must be a host name such as clinic.example.org"),
   app_title: z.string().trim().min(1, "is required"),
   login: z.boolean(),
   version: z.string().trim().min(1, "is required"),
@@ -33,7 +37,8 @@ export class DeploymentService {
     return this.content.inTransaction(async (content) => {
       const taken = await content.applicationIdForExactHost(input.host);
       if (taken !== undefined) throw new BadInput(`input.host: ${input.host} already has a deployment (application ${taken})`);
-      if (input.contentFrom && !(await content.applicationExists(input.contentFrom))) throw new BadInput(`input.contentFrom: application ${input.contentFrom} does not exist`);
+      if (input.contentFrom && !(await content.applicationExists(input.contentFrom)))
+        throw new BadInput(`input.contentFrom: application ${input.contentFrom} does not exist`);
       const source = input.contentFrom || (await content.firstApplicationIdOf(input.app_identifier));
       const row = await content.insertApplication({
         app_identifier: input.app_identifier,

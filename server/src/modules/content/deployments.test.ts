@@ -10,16 +10,24 @@ import { MILESTONE_CHECKLISTS } from "./seed/milestones.js";
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 describe("seeded content", () => {
-  it.each(SEED_DEPLOYMENTS.map((d) => [d.app_identifier, d] as const))("%s has every UI text in each of its languages, placeholders kept", (_name, deployment) => {
-    for (const { languageCode } of deployment.languages) {
-      const texts = new Map(deployment.content.filter((c) => c.kind === "translations" && c.language === languageCode).map((c) => [c.key, (c.content as { translation: string }).translation]));
-      // DEPLOYMENT_INTRO (its introduction) and REGION_<id> (a region's name) are the deployment's own texts, besides the app's.
-      const own = [...texts.keys()].filter((key) => key === "DEPLOYMENT_INTRO" || key.startsWith("REGION_") && /^REGION_\d+$/.test(key));
-      expect([...texts.keys()].filter((key) => !own.includes(key)).sort(), languageCode).toEqual(Object.keys(UI_TEXTS_EN).sort());
-      expect(own, languageCode).toContain("DEPLOYMENT_INTRO");
-      for (const [key, english] of Object.entries(UI_TEXTS_EN)) expect(placeholders(texts.get(key)!), `${languageCode} ${key}`).toEqual(placeholders(english));
-    }
-  });
+  it.each(SEED_DEPLOYMENTS.map((d) => [d.app_identifier, d] as const))(
+    "%s has every UI text in each of its languages, placeholders kept",
+    (_name, deployment) => {
+      for (const { languageCode } of deployment.languages) {
+        const texts = new Map(
+          deployment.content
+            .filter((c) => c.kind === "translations" && c.language === languageCode)
+            .map((c) => [c.key, (c.content as { translation: string }).translation]),
+        );
+        // DEPLOYMENT_INTRO (its introduction) and REGION_<id> (a region's name) are the deployment's own texts, besides the app's.
+        const own = [...texts.keys()].filter((key) => key === "DEPLOYMENT_INTRO" || (key.startsWith("REGION_") && /^REGION_\d+$/.test(key)));
+        expect([...texts.keys()].filter((key) => !own.includes(key)).sort(), languageCode).toEqual(Object.keys(UI_TEXTS_EN).sort());
+        expect(own, languageCode).toContain("DEPLOYMENT_INTRO");
+        for (const [key, english] of Object.entries(UI_TEXTS_EN))
+          expect(placeholders(texts.get(key)!), `${languageCode} ${key}`).toEqual(placeholders(english));
+      }
+    },
+  );
 
   it("offers Chichewa in MALA, and English plus another language everywhere", () => {
     for (const deployment of SEED_DEPLOYMENTS) expect(deployment.languages.length).toBeGreaterThanOrEqual(2);
@@ -57,12 +65,44 @@ describe.each(databaseKinds)("deployments over HTTP on %s", (kind) => {
   it("tops up a database seeded by an earlier release with the content shipped since, and never undoes an operator's change (issue 18)", async () => {
     const db = database.handle.db;
     const mala = await db.selectFrom("applications").select("id").where("app_identifier", "=", "MALA").executeTakeFirstOrThrow();
-    const itemOf = (key: string) => db.selectFrom("content_items").select("content").where("application_id", "=", mala.id).where("kind", "=", "translations").where("key", "=", key).where("language", "=", "ny");
+    const itemOf = (key: string) =>
+      db
+        .selectFrom("content_items")
+        .select("content")
+        .where("application_id", "=", mala.id)
+        .where("kind", "=", "translations")
+        .where("key", "=", key)
+        .where("language", "=", "ny");
     // An earlier release lacked the Chichewa SETTINGS text; the operator edited CLIENTS and deleted LOGOUT.
-    await db.deleteFrom("content_items").where("application_id", "=", mala.id).where("kind", "=", "translations").where("key", "=", "SETTINGS").where("language", "=", "ny").execute();
-    await db.deleteFrom("content_seed_marks").where("application_id", "=", mala.id).where("kind", "=", "translations").where("key", "=", "SETTINGS").where("language", "=", "ny").execute();
-    await db.updateTable("content_items").set({ content: JSON.stringify({ identifier: "CLIENTS", translation: "Ana" }) }).where("application_id", "=", mala.id).where("kind", "=", "translations").where("key", "=", "CLIENTS").where("language", "=", "ny").execute();
-    await db.deleteFrom("content_items").where("application_id", "=", mala.id).where("kind", "=", "translations").where("key", "=", "LOGOUT").where("language", "=", "ny").execute();
+    await db
+      .deleteFrom("content_items")
+      .where("application_id", "=", mala.id)
+      .where("kind", "=", "translations")
+      .where("key", "=", "SETTINGS")
+      .where("language", "=", "ny")
+      .execute();
+    await db
+      .deleteFrom("content_seed_marks")
+      .where("application_id", "=", mala.id)
+      .where("kind", "=", "translations")
+      .where("key", "=", "SETTINGS")
+      .where("language", "=", "ny")
+      .execute();
+    await db
+      .updateTable("content_items")
+      .set({ content: JSON.stringify({ identifier: "CLIENTS", translation: "Ana" }) })
+      .where("application_id", "=", mala.id)
+      .where("kind", "=", "translations")
+      .where("key", "=", "CLIENTS")
+      .where("language", "=", "ny")
+      .execute();
+    await db
+      .deleteFrom("content_items")
+      .where("application_id", "=", mala.id)
+      .where("kind", "=", "translations")
+      .where("key", "=", "LOGOUT")
+      .where("language", "=", "ny")
+      .execute();
 
     expect(await topUpSeedContent(db)).toBe(1);
     expect((await itemOf("SETTINGS").executeTakeFirstOrThrow()).content).toEqual({ identifier: "SETTINGS", translation: UI_TEXTS_NY.SETTINGS });
@@ -81,7 +121,7 @@ describe.each(databaseKinds)("deployments over HTTP on %s", (kind) => {
     const other = await postForm(api("/applications/getInitApplication"), { formData: JSON.stringify({ url: "https://clinic.example.org/forms" }) });
     expect((other.body as { app_identifier: string }).app_identifier).toBe("default");
     const hiapp = await postForm(api("/applications/getInitApplication"), { formData: JSON.stringify({ url: "hiapp.localhost" }) });
-    expect((hiapp.body as { app_identifier: string; login: boolean })).toMatchObject({ app_identifier: "HIAPP", login: true });
+    expect(hiapp.body as { app_identifier: string; login: boolean }).toMatchObject({ app_identifier: "HIAPP", login: true });
   });
 
   it("answers 400 naming formData.url when it is missing", async () => {
@@ -94,8 +134,14 @@ describe.each(databaseKinds)("deployments over HTTP on %s", (kind) => {
   it("GET getInitApplication/{id}/{languageOrRegion}, POST mobile/version and GET getTranslatedLanguages/{id}", async () => {
     const mala = (await postForm(api("/applications/getInitApplication"), { formData: JSON.stringify({ url: "mala.localhost" }) })).body as { id: number };
     const lists = await (await fetch(api(`/applications/getInitApplication/${mala.id}/language`))).json();
-    expect(lists).toEqual({ languages: [expect.objectContaining({ languageCode: "en" }), expect.objectContaining({ languageCode: "ny", name: "Chichewa" })], regions: expect.arrayContaining([expect.objectContaining({ name: "Southern Region" })]) });
-    expect(await postForm(api("/mobile/version"), { formData: JSON.stringify({ url: "mala.localhost" }) })).toEqual({ status: 200, body: { version: "2.05.0" } });
+    expect(lists).toEqual({
+      languages: [expect.objectContaining({ languageCode: "en" }), expect.objectContaining({ languageCode: "ny", name: "Chichewa" })],
+      regions: expect.arrayContaining([expect.objectContaining({ name: "Southern Region" })]),
+    });
+    expect(await postForm(api("/mobile/version"), { formData: JSON.stringify({ url: "mala.localhost" }) })).toEqual({
+      status: 200,
+      body: { version: "2.05.0" },
+    });
     const languages = await (await fetch(api(`/getTranslatedLanguages/${mala.id}`))).json();
     expect(languages).toEqual([
       { id: "1", name: "English", languageCode: "en", applicationID: mala.id },
@@ -107,13 +153,33 @@ describe.each(databaseKinds)("deployments over HTTP on %s", (kind) => {
 
   it("lets an operator add a deployment for a new host, with the content of its flavour", async () => {
     const mutation = `mutation($input: CreateDeploymentInput!) { createDeployment(input: $input) { id app_identifier contentVersion } }`;
-    const input = { app_identifier: "MALA", host: "zomba.example.org", app_title: "Stepwise Zomba", version: "2.05.0", metadata: { text2speech: true, userLogin: false }, languages: [{ id: "1", name: "English", languageCode: "en" }], regions: [], forms: ["MILESTONE"] };
+    const input = {
+      app_identifier: "MALA",
+      host: "zomba.example.org",
+      app_title: "Stepwise Zomba",
+      version: "2.05.0",
+      metadata: { text2speech: true, userLogin: false },
+      languages: [{ id: "1", name: "English", languageCode: "en" }],
+      regions: [],
+      forms: ["MILESTONE"],
+    };
     const refused = await graphql(server.baseUrl, mutation, { input });
     expect(refused.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
     const created = await graphql(server.baseUrl, mutation, { input }, { authorization: `Bearer ${TEST_ADMIN_TOKEN}` });
     expect(created.errors).toBeUndefined();
     const id = created.data!.createDeployment.id as number;
-    const texts = await graphql(server.baseUrl, `query($id: Int!) { translations(applicationId: $id, language: "ny") { identifier translation } }`, { id });
+    const texts = await graphql(
+      server.baseUrl,
+      `
+        query ($id: Int!) {
+          translations(applicationId: $id, language: "ny") {
+            identifier
+            translation
+          }
+        }
+      `,
+      { id },
+    );
     expect(texts.data!.translations).toContainEqual({ identifier: "OFFLINE", translation: "Mulibe pa intaneti" });
     const again = await graphql(server.baseUrl, mutation, { input }, { authorization: `Bearer ${TEST_ADMIN_TOKEN}` });
     expect(again.errors?.[0]?.message).toMatch(/input.host: zomba.example.org already has a deployment/);

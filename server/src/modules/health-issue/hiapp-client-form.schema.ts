@@ -60,7 +60,11 @@ export const HiappClientFormSchema = z
       0,
     );
     if (items > HIAPP_FORM_LIMITS.items) {
-      ctx.addIssue({ code: "custom", path: ["hiapp_subjects"], message: `must hold at most ${HIAPP_FORM_LIMITS.items} issues, causes and solutions together (${items} given)` });
+      ctx.addIssue({
+        code: "custom",
+        path: ["hiapp_subjects"],
+        message: `must hold at most ${HIAPP_FORM_LIMITS.items} issues, causes and solutions together (${items} given)`,
+      });
     }
   })
   .transform((r) => withoutDeviceFlags(r, ["synced"]));

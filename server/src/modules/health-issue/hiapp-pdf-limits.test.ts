@@ -36,13 +36,20 @@ function percentile(values: number[], p: number): number {
 /** A raw HTTP POST, so the Host header (which chooses the deployment) can be hiapp.localhost. */
 function postPdf(baseUrl: string, form: unknown): Promise<{ status: number; type: string; body: Buffer; ms: number }> {
   const body = new URLSearchParams({ formData: JSON.stringify(form) }).toString();
-  const headers = { host: HIAPP_HOST, "x-app-install-id": randomUUID(), "content-type": "application/x-www-form-urlencoded", "content-length": Buffer.byteLength(body) };
+  const headers = {
+    host: HIAPP_HOST,
+    "x-app-install-id": randomUUID(),
+    "content-type": "application/x-www-form-urlencoded",
+    "content-length": Buffer.byteLength(body),
+  };
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const req = request(`${baseUrl}/api/hiapp/createHiAppPdf`, { method: "POST", headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, type: res.headers["content-type"] ?? "", body: Buffer.concat(chunks), ms: performance.now() - started }));
+      res.on("end", () =>
+        resolve({ status: res.statusCode ?? 0, type: res.headers["content-type"] ?? "", body: Buffer.concat(chunks), ms: performance.now() - started }),
+      );
     });
     req.on("error", reject);
     req.end(body);
@@ -65,8 +72,15 @@ describe("health-issue PDF denial of service (issue 17 item 1)", () => {
     const form = maximalForm();
     const cases: Array<[unknown, string]> = [
       [{ ...form, client_reference: twentyKb }, `formData.client_reference: must be at most ${HIAPP_FORM_LIMITS.clientReference} characters`],
-      [{ ...form, hiapp_subjects: [{ order: 1, hi_issues: [{ id: "101", chosen: true, hi_causes: [{ id: "1011", chosen: true, hi_solutions: [solution(twentyKb)] }] }] }] },
-        `formData.hiapp_subjects[0].hi_issues[0].hi_causes[0].hi_solutions[0].prescriptionTxt: must be at most ${HIAPP_FORM_LIMITS.prescription} characters`],
+      [
+        {
+          ...form,
+          hiapp_subjects: [
+            { order: 1, hi_issues: [{ id: "101", chosen: true, hi_causes: [{ id: "1011", chosen: true, hi_solutions: [solution(twentyKb)] }] }] },
+          ],
+        },
+        `formData.hiapp_subjects[0].hi_issues[0].hi_causes[0].hi_solutions[0].prescriptionTxt: must be at most ${HIAPP_FORM_LIMITS.prescription} characters`,
+      ],
     ];
     for (const [bad, error] of cases) {
       const times: number[] = [];
@@ -88,7 +102,10 @@ describe("health-issue PDF denial of service (issue 17 item 1)", () => {
     oneMore.hiapp_subjects[0]!.hi_issues.push({ id: "101", chosen: false, hi_causes: [] });
     const cases: Array<[unknown, string]> = [
       [{ ...form, hiapp_subjects: subjects }, `formData.hiapp_subjects: must hold at most ${HIAPP_FORM_LIMITS.subjects} items`],
-      [oneMore, `formData.hiapp_subjects: must hold at most ${HIAPP_FORM_LIMITS.items} issues, causes and solutions together (${HIAPP_FORM_LIMITS.items + 1} given)`],
+      [
+        oneMore,
+        `formData.hiapp_subjects: must hold at most ${HIAPP_FORM_LIMITS.items} issues, causes and solutions together (${HIAPP_FORM_LIMITS.items + 1} given)`,
+      ],
     ];
     for (const [bad, error] of cases) {
       const answer = await postPdf(server.baseUrl, bad);
@@ -111,7 +128,12 @@ describe("health-issue PDF denial of service (issue 17 item 1)", () => {
       healthz.push(performance.now() - started);
     }
     const answers = await Promise.all(pdfs);
-    for (const answer of answers) expect([answer.status, answer.type, answer.body.subarray(0, 5).toString("latin1")], answer.body.subarray(0, 300).toString()).toEqual([200, "application/pdf", "%PDF-"]);
+    for (const answer of answers)
+      expect([answer.status, answer.type, answer.body.subarray(0, 5).toString("latin1")], answer.body.subarray(0, 300).toString()).toEqual([
+        200,
+        "application/pdf",
+        "%PDF-",
+      ]);
     expect(healthz.length).toBeGreaterThan(10);
     expect(percentile(healthz, 0.95)).toBeLessThan(50);
   });

@@ -3,7 +3,16 @@ import type { ThemeColours } from "@stepwise/domain";
 import PDFDocument from "pdfkit";
 
 /** The labels the PDF prints, by translation key (spec 8: a missing one shows NB). */
-export const LABEL_KEYS = ["PAGE_HIAPP", "HIAPP_DATE", "HIAPP_CLIENT_REFERENCE", "HIAPP_ISSUE", "HIAPP_CAUSE", "HIAPP_SOLUTION", "HIAPP_PRESCRIPTION", "HIAPP_NOTHING_CHOSEN"] as const;
+export const LABEL_KEYS = [
+  "PAGE_HIAPP",
+  "HIAPP_DATE",
+  "HIAPP_CLIENT_REFERENCE",
+  "HIAPP_ISSUE",
+  "HIAPP_CAUSE",
+  "HIAPP_SOLUTION",
+  "HIAPP_PRESCRIPTION",
+  "HIAPP_NOTHING_CHOSEN",
+] as const;
 export type HiappPdfLabels = Record<(typeof LABEL_KEYS)[number], string>;
 
 const require = createRequire(import.meta.url);
@@ -69,7 +78,11 @@ function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
 function header(doc: PDFKit.PDFDocument, content: HiappPdfContent): void {
   doc.rect(0, 0, doc.page.width, HEADER_HEIGHT).fill(content.colours.primary);
   doc.rect(0, HEADER_HEIGHT, doc.page.width, 4).fill(content.colours.secondary);
-  doc.font("bold").fontSize(22).fillColor("#ffffff").text(content.title, MARGIN, 20, { width: doc.page.width - 2 * MARGIN });
+  doc
+    .font("bold")
+    .fontSize(22)
+    .fillColor("#ffffff")
+    .text(content.title, MARGIN, 20, { width: doc.page.width - 2 * MARGIN });
   doc.font("regular").fontSize(12).text(content.labels.PAGE_HIAPP, MARGIN, 50);
   doc.y = HEADER_HEIGHT + 24;
 }
@@ -81,7 +94,12 @@ function details(doc: PDFKit.PDFDocument, content: HiappPdfContent): void {
   line(content.labels.HIAPP_CLIENT_REFERENCE, content.clientReference || "-");
   doc.moveDown(0.5);
   const y = doc.y;
-  doc.moveTo(MARGIN, y).lineTo(doc.page.width - MARGIN, y).lineWidth(1).strokeColor(content.colours.accent).stroke();
+  doc
+    .moveTo(MARGIN, y)
+    .lineTo(doc.page.width - MARGIN, y)
+    .lineWidth(1)
+    .strokeColor(content.colours.accent)
+    .stroke();
   doc.moveDown(1);
 }
 
@@ -90,12 +108,24 @@ function printIssue(doc: PDFKit.PDFDocument, issue: ChosenIssue, content: HiappP
   doc.font("bold").fontSize(14).fillColor(colours.secondary).text(`${labels.HIAPP_ISSUE}: ${issue.label}`, MARGIN);
   doc.moveDown(0.3);
   for (const cause of issue.causes) {
-    doc.font("bold").fontSize(12).fillColor(TEXT_COLOUR).text(`${labels.HIAPP_CAUSE}: ${cause.label}`, MARGIN + INDENT);
+    doc
+      .font("bold")
+      .fontSize(12)
+      .fillColor(TEXT_COLOUR)
+      .text(`${labels.HIAPP_CAUSE}: ${cause.label}`, MARGIN + INDENT);
     doc.moveDown(0.2);
     for (const solution of cause.solutions) {
-      doc.font("bold").fontSize(11).fillColor(colours.accent).text(`${labels.HIAPP_SOLUTION}: ${solution.label}`, MARGIN + 2 * INDENT);
+      doc
+        .font("bold")
+        .fontSize(11)
+        .fillColor(colours.accent)
+        .text(`${labels.HIAPP_SOLUTION}: ${solution.label}`, MARGIN + 2 * INDENT);
       if (solution.prescription) {
-        doc.font("bold").fontSize(11).fillColor(TEXT_COLOUR).text(`${labels.HIAPP_PRESCRIPTION}: `, MARGIN + 2 * INDENT, doc.y, { continued: true });
+        doc
+          .font("bold")
+          .fontSize(11)
+          .fillColor(TEXT_COLOUR)
+          .text(`${labels.HIAPP_PRESCRIPTION}: `, MARGIN + 2 * INDENT, doc.y, { continued: true });
         doc.font("regular").text(solution.prescription);
       }
       doc.moveDown(0.4);

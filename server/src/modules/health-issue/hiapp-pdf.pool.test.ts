@@ -3,14 +3,28 @@ import { HIAPP_TREE } from "../content/seed/hiapp-tree.js";
 import type { HiappPdfContent } from "./hiapp-pdf.builder.js";
 import { PdfRenderPool } from "./hiapp-pdf.pool.js";
 
-const labels = { PAGE_HIAPP: "Form", HIAPP_DATE: "Date", HIAPP_CLIENT_REFERENCE: "Ref", HIAPP_ISSUE: "Issue", HIAPP_CAUSE: "Cause", HIAPP_SOLUTION: "Solution", HIAPP_PRESCRIPTION: "Rx", HIAPP_NOTHING_CHOSEN: "None" };
+const labels = {
+  PAGE_HIAPP: "Form",
+  HIAPP_DATE: "Date",
+  HIAPP_CLIENT_REFERENCE: "Ref",
+  HIAPP_ISSUE: "Issue",
+  HIAPP_CAUSE: "Cause",
+  HIAPP_SOLUTION: "Solution",
+  HIAPP_PRESCRIPTION: "Rx",
+  HIAPP_NOTHING_CHOSEN: "None",
+};
 const content = (prescription: string): HiappPdfContent => ({
   title: "HIAPP",
   colours: { primary: "#003366", secondary: "#336699", accent: "#ff9900" },
   date: "23-11-2026",
   clientReference: "ref",
   labels,
-  issues: [{ label: HIAPP_TREE.hiapp_subjects[0]!.hi_issues[0]!.label, causes: [{ label: "c", solutions: Array.from({ length: 50 }, () => ({ label: "s", prescription })) }] }],
+  issues: [
+    {
+      label: HIAPP_TREE.hiapp_subjects[0]!.hi_issues[0]!.label,
+      causes: [{ label: "c", solutions: Array.from({ length: 50 }, () => ({ label: "s", prescription })) }],
+    },
+  ],
 });
 
 describe("PDF render pool (issue 17 item 1)", () => {

@@ -50,7 +50,12 @@ function post(baseUrl: string, path: string, body: string, headers: Record<strin
       const chunks: Buffer[] = [];
       res.on("data", (c: Buffer) => chunks.push(c));
       res.on("end", () =>
-        resolve({ status: res.statusCode ?? 0, type: res.headers["content-type"] ?? "", disposition: res.headers["content-disposition"] ?? "", body: Buffer.concat(chunks) }),
+        resolve({
+          status: res.statusCode ?? 0,
+          type: res.headers["content-type"] ?? "",
+          disposition: res.headers["content-disposition"] ?? "",
+          body: Buffer.concat(chunks),
+        }),
       );
     });
     req.on("error", reject);
@@ -62,7 +67,12 @@ function post(baseUrl: string, path: string, body: string, headers: Record<strin
 async function hiappWorkerToken(baseUrl: string): Promise<string> {
   const email = `hi-${randomUUID().slice(0, 8)}@example.org`;
   const input = { application: "HIAPP", email, name: "Health worker", password: WORKER_PASSWORD };
-  const created = await graphql(baseUrl, "mutation($input: CreateUserInput!) { createUser(input: $input) { id } }", { input }, { authorization: `Bearer ${TEST_ADMIN_TOKEN}` });
+  const created = await graphql(
+    baseUrl,
+    "mutation($input: CreateUserInput!) { createUser(input: $input) { id } }",
+    { input },
+    { authorization: `Bearer ${TEST_ADMIN_TOKEN}` },
+  );
   if (created.errors) throw new Error(`createUser failed: ${JSON.stringify(created.errors)}`);
   const login = await post(baseUrl, "/api/login", new URLSearchParams({ email, password: WORKER_PASSWORD }).toString(), {
     host: "hiapp.localhost",
@@ -103,20 +113,37 @@ describe.each(databaseKinds)("health-issue PDF (spec 1, 3) on %s", (kind) => {
     expect(answer.disposition).toBe(`attachment; filename=${pdfFileName("Zoë-17 Ŵanangwa", new Date())}`);
     expect(answer.body.subarray(0, 5).toString("latin1")).toBe("%PDF-");
     const text = await pdfText(answer.body);
-    for (const expected of ["HIAPP", "Health issue form", "Client reference: Zoë-17 Ŵanangwa", `Date: ${formatDayMonthYear(new Date())}`]) expect(text).toContain(expected);
-    for (const chosen of ["Issue: Diarrhoea in the family", "Cause: Unsafe drinking water", "Cause: No hand washing", "Solution: Treat drinking water", "Solution: Hand washing station", "Issue: Cannot reach the toilet alone", "Cause: No support to sit"]) {
+    for (const expected of ["HIAPP", "Health issue form", "Client reference: Zoë-17 Ŵanangwa", `Date: ${formatDayMonthYear(new Date())}`])
+      expect(text).toContain(expected);
+    for (const chosen of [
+      "Issue: Diarrhoea in the family",
+      "Cause: Unsafe drinking water",
+      "Cause: No hand washing",
+      "Solution: Treat drinking water",
+      "Solution: Hand washing station",
+      "Issue: Cannot reach the toilet alone",
+      "Cause: No support to sit",
+    ]) {
       expect(text).toContain(chosen);
     }
     expect(text).toContain(`Prescription: ${CHICHEWA}`);
     expect(text).toContain(`Prescription: ${GREEK}`);
-    for (const unchosen of ["Child not gaining weight", "Too few meals", "Path too rough", "Toilet seat", "Make a seat with arm rests", "Boil drinking water"]) expect(text).not.toContain(unchosen);
+    for (const unchosen of ["Child not gaining weight", "Too few meals", "Path too rough", "Toilet seat", "Make a seat with arm rests", "Boil drinking water"])
+      expect(text).not.toContain(unchosen);
   });
 
   it("labels the PDF and names the chosen subjects in the user's language (field language), from the deployment's translations", async () => {
     const answer = await restPdf({ formData: JSON.stringify(chosenForm()), language: "nl" });
     expect(answer.status).toBe(200);
     const text = await pdfText(answer.body);
-    for (const expected of ["Formulier gezondheidsprobleem", "Cliëntreferentie: Zoë-17 Ŵanangwa", "Probleem: Diarree in het gezin", "Oorzaak: Onveilig drinkwater", `Voorschrift: ${GREEK}`]) expect(text).toContain(expected);
+    for (const expected of [
+      "Formulier gezondheidsprobleem",
+      "Cliëntreferentie: Zoë-17 Ŵanangwa",
+      "Probleem: Diarree in het gezin",
+      "Oorzaak: Onveilig drinkwater",
+      `Voorschrift: ${GREEK}`,
+    ])
+      expect(text).toContain(expected);
   });
 
   it("says so when nothing is chosen", async () => {
@@ -130,8 +157,14 @@ describe.each(databaseKinds)("health-issue PDF (spec 1, 3) on %s", (kind) => {
       [{}, "formData: field is missing"],
       [{ formData: "{not json" }, "formData: is not valid JSON"],
       [{ formData: JSON.stringify({ client_reference: "x", hiapp_subjects: [] }) }, "formData.uuid: is required"],
-      [{ formData: JSON.stringify({ ...chosenForm(), hiapp_subjects: [{ order: 1, hi_issues: [{ id: "101", chosen: "yes" }] }] }) }, "formData.hiapp_subjects[0].hi_issues[0].chosen"],
-      [{ formData: JSON.stringify({ ...chosenForm(), hiapp_subjects: [{ order: 1, hi_issues: [{ id: "999", chosen: true }] }] }) }, "formData.hiapp_subjects[0].hi_issues[0].id: no issue 999"],
+      [
+        { formData: JSON.stringify({ ...chosenForm(), hiapp_subjects: [{ order: 1, hi_issues: [{ id: "101", chosen: "yes" }] }] }) },
+        "formData.hiapp_subjects[0].hi_issues[0].chosen",
+      ],
+      [
+        { formData: JSON.stringify({ ...chosenForm(), hiapp_subjects: [{ order: 1, hi_issues: [{ id: "999", chosen: true }] }] }) },
+        "formData.hiapp_subjects[0].hi_issues[0].id: no issue 999",
+      ],
     ];
     for (const [fields, error] of cases) {
       const answer = await restPdf(fields);
@@ -150,14 +183,18 @@ describe.each(databaseKinds)("health-issue PDF (spec 1, 3) on %s", (kind) => {
   });
 
   describe("GraphQL twin createHiAppPdf", () => {
-    const query = "mutation($form: HiappClientFormInput!, $language: String!) { createHiAppPdf(form: $form, language: $language) { fileName contentType base64 } }";
+    const query =
+      "mutation($form: HiappClientFormInput!, $language: String!) { createHiAppPdf(form: $form, language: $language) { fileName contentType base64 } }";
     const gql = async (variables: Record<string, unknown>) => {
       const answer = await post(server.baseUrl, "/graphql", JSON.stringify({ query, variables }), {
         host: "hiapp.localhost",
         "content-type": "application/json",
         authorization: `Bearer ${token}`,
       });
-      return JSON.parse(answer.body.toString()) as { data?: { createHiAppPdf: { fileName: string; contentType: string; base64: string } }; errors?: Array<{ message: string; extensions?: { code?: string } }> };
+      return JSON.parse(answer.body.toString()) as {
+        data?: { createHiAppPdf: { fileName: string; contentType: string; base64: string } };
+        errors?: Array<{ message: string; extensions?: { code?: string } }>;
+      };
     };
 
     it("answers the same PDF as base64 with its file name", async () => {

@@ -31,7 +31,12 @@ export class InstallRecordsRepository {
    * lock, as batches draw them), so the user's other devices catch up on them from their cursors;
    * claims the install for the user; announces the records on the notice channel in `payloads`.
    */
-  async adopt(installId: string, userId: number, application: string, notices: (rows: AdoptedRow[]) => { channel: string; payloads: string[] }): Promise<AdoptedRow[]> {
+  async adopt(
+    installId: string,
+    userId: number,
+    application: string,
+    notices: (rows: AdoptedRow[]) => { channel: string; payloads: string[] },
+  ): Promise<AdoptedRow[]> {
     return this.db.transaction().execute(async (trx) => {
       await sql`select ${takeBatchLock()}`.execute(trx);
       const { rows } = await sql<AdoptedRow>`update records set owner_user_id = ${userId}, application = ${application}, last_install_id = ${installId},

@@ -17,7 +17,9 @@ export class InstallRecordsResolver {
     return services.installRecords.offered(identity);
   }
 
-  @Mutation(() => [TableCount], { description: "Hands the records this install made without a login to the logged-in user (every device of the user then sees them)" })
+  @Mutation(() => [TableCount], {
+    description: "Hands the records this install made without a login to the logged-in user (every device of the user then sees them)",
+  })
   adoptInstallRecords(@Ctx() { identity, services }: GraphQLContext) {
     return services.installRecords.adopt(identity);
   }

@@ -25,8 +25,7 @@ describe.each(databaseKinds)("records made before logging in on %s", (kind) => {
     expect(answer.errors).toBeUndefined();
     return entries.map((e) => e.uuid);
   }
-  const owners = (uuids: string[]) =>
-    database.handle.db.selectFrom("records").select(["owner_user_id", "dataversion"]).where("uuid", "in", uuids).execute();
+  const owners = (uuids: string[]) => database.handle.db.selectFrom("records").select(["owner_user_id", "dataversion"]).where("uuid", "in", uuids).execute();
 
   it("offers the install's 3 clients to the user who logs in on it; yes gives them to the user, seen on the user's other device", async () => {
     const phone = randomUUID();
@@ -37,12 +36,40 @@ describe.each(databaseKinds)("records made before logging in on %s", (kind) => {
     const cursor = Math.max(...(await owners(uuids)).map((r) => Number(r.dataversion)));
 
     expect((await graphql(server.baseUrl, OFFERED, {}, onPhone)).data!.installRecordsOffered).toEqual([{ table: "clients", count: 3 }]);
-    expect((await graphql(server.baseUrl, `{ clients { uuid } }`, {}, otherDevice)).data!.clients).toEqual([]);
+    expect(
+      (
+        await graphql(
+          server.baseUrl,
+          `
+            {
+              clients {
+                uuid
+              }
+            }
+          `,
+          {},
+          otherDevice,
+        )
+      ).data!.clients,
+    ).toEqual([]);
 
     expect((await graphql(server.baseUrl, ADOPT, {}, onPhone)).data!.adoptInstallRecords).toEqual([{ table: "clients", count: 3 }]);
     const adopted = await owners(uuids);
     expect(adopted.map((r) => r.owner_user_id)).toEqual([worker.user.id, worker.user.id, worker.user.id]);
-    const seen = await graphql(server.baseUrl, `query($c: Int!) { changesSince(cursor: $c) { changes { uuid } } }`, { c: cursor }, otherDevice);
+    const seen = await graphql(
+      server.baseUrl,
+      `
+        query ($c: Int!) {
+          changesSince(cursor: $c) {
+            changes {
+              uuid
+            }
+          }
+        }
+      `,
+      { c: cursor },
+      otherDevice,
+    );
     expect(seen.data!.changesSince.changes.map((c: { uuid: string }) => c.uuid).sort()).toEqual([...uuids].sort());
     expect((await graphql(server.baseUrl, OFFERED, {}, onPhone)).data!.installRecordsOffered).toEqual([]);
   });
@@ -68,31 +95,68 @@ describe.each(databaseKinds)("records made before logging in on %s", (kind) => {
     const phone = randomUUID();
     const worker = await createWorker(server.baseUrl);
     const first = randomUUID();
-    const claimed = await graphql(server.baseUrl, SYNC, { input: { appInstallId: phone, entries: [{ clientMutationId: 1, table: "clients", uuid: first, client: { uuid: first, clientname: "x" } }] } }, { authorization: `Bearer ${worker.token}`, "x-app-install-id": phone });
+    const claimed = await graphql(
+      server.baseUrl,
+      SYNC,
+      { input: { appInstallId: phone, entries: [{ clientMutationId: 1, table: "clients", uuid: first, client: { uuid: first, clientname: "x" } }] } },
+      { authorization: `Bearer ${worker.token}`, "x-app-install-id": phone },
+    );
     expect(claimed.errors).toBeUndefined();
     const formData = { app_id: "default", date: "23-11-2026 10:00", error: { name: "TypeError", message: "after logout", fileName: "app.js", lineNumber: 3 } };
     const reported = await postForm(`${server.baseUrl}/api/logging/logError`, { formData: JSON.stringify(formData) }, { installId: phone });
     expect(reported).toEqual({ status: 200, body: { status: 200 } });
     const row = await database.handle.db.selectFrom("error_logs").selectAll().where("install_id", "=", phone).executeTakeFirstOrThrow();
     // The app registers its install again on every connect: the bare device too, and the claim stays.
-    const registered = await postForm(`${server.baseUrl}/api/logging/registerAppInstall`, { formData: JSON.stringify({ uuid: phone, platform: "web" }) }, { installId: phone });
+    const registered = await postForm(
+      `${server.baseUrl}/api/logging/registerAppInstall`,
+      { formData: JSON.stringify({ uuid: phone, platform: "web" }) },
+      { installId: phone },
+    );
     expect(registered).toEqual({ status: 200, body: { status: 200 } });
-    expect((await database.handle.db.selectFrom("app_installs").select("user_id").where("uuid", "=", phone).executeTakeFirstOrThrow()).user_id).toBe(worker.user.id);
+    expect((await database.handle.db.selectFrom("app_installs").select("user_id").where("uuid", "=", phone).executeTakeFirstOrThrow()).user_id).toBe(
+      worker.user.id,
+    );
     expect(row).toMatchObject({ user_id: null, error: formData.error });
     const uuid = randomUUID();
     const payload = JSON.stringify([{ appIdentifier: "default", table: "clients", uuid, record: { uuid, clientname: "written after logout" } }]);
     const saved = await postForm(`${server.baseUrl}/api/saveTables/${phone}`, { payload }, { installId: phone });
     expect(saved.status).toBe(200);
     const second = randomUUID();
-    const synced = await graphql(server.baseUrl, SYNC, { input: { appInstallId: phone, entries: [{ clientMutationId: 3, table: "clients", uuid: second, client: { uuid: second, clientname: "also after logout" } }] } }, { "x-app-install-id": phone });
+    const synced = await graphql(
+      server.baseUrl,
+      SYNC,
+      {
+        input: {
+          appInstallId: phone,
+          entries: [{ clientMutationId: 3, table: "clients", uuid: second, client: { uuid: second, clientname: "also after logout" } }],
+        },
+      },
+      { "x-app-install-id": phone },
+    );
     expect(synced.data!.sync.results).toEqual([{ status: "APPLIED", dataversion: expect.any(Number) }]);
-    const rows = await database.handle.db.selectFrom("records").select(["uuid", "owner_user_id", "owner_install_id"]).where("uuid", "in", [uuid, second]).orderBy("dataversion").execute();
+    const rows = await database.handle.db
+      .selectFrom("records")
+      .select(["uuid", "owner_user_id", "owner_install_id"])
+      .where("uuid", "in", [uuid, second])
+      .orderBy("dataversion")
+      .execute();
     expect(rows).toEqual([
       { uuid, owner_user_id: null, owner_install_id: phone },
       { uuid: second, owner_user_id: null, owner_install_id: phone },
     ]);
     // The bare device reads only what the install owns, not the worker's own record.
-    const listed = await graphql(server.baseUrl, `{ clients { uuid } }`, {}, { "x-app-install-id": phone });
+    const listed = await graphql(
+      server.baseUrl,
+      `
+        {
+          clients {
+            uuid
+          }
+        }
+      `,
+      {},
+      { "x-app-install-id": phone },
+    );
     expect(listed.data!.clients.map((c: { uuid: string }) => c.uuid).sort()).toEqual([uuid, second].sort());
   });
 });

@@ -12,14 +12,36 @@ describe.each(databaseKinds)("POST /api/logging/logUsage over HTTP on %s (spec 3
 
   const logUsage = (formData: unknown, options: { token?: string; installId?: string } = {}) =>
     postForm(`${server.baseUrl}/api/logging/logUsage`, { formData: JSON.stringify(formData) }, options);
-  const rows = () => database.handle.db.selectFrom("app_usage").select(["app_id", "date", "screen", "visits", "user_id", "install_id"]).orderBy("screen").execute();
+  const rows = () =>
+    database.handle.db.selectFrom("app_usage").select(["app_id", "date", "screen", "visits", "user_id", "install_id"]).orderBy("screen").execute();
 
   it("answers { status: 200 } and keeps one row per screen with the install that sent it", async () => {
-    const report = { app_id: "6f1b0a52-4c1e-4d7a-9a51-0c2f3e8d1a01", date: "2026-11-22", screens: [{ screen: "/Home", visits: 3 }, { screen: "/forms/clients", visits: 1 }] };
+    const report = {
+      app_id: "6f1b0a52-4c1e-4d7a-9a51-0c2f3e8d1a01",
+      date: "2026-11-22",
+      screens: [
+        { screen: "/Home", visits: 3 },
+        { screen: "/forms/clients", visits: 1 },
+      ],
+    };
     expect(await logUsage(report, { installId: "6f1b0a52-4c1e-4d7a-9a51-0c2f3e8d1a01" })).toEqual({ status: 200, body: { status: 200 } });
     expect(await rows()).toEqual([
-      { app_id: "6f1b0a52-4c1e-4d7a-9a51-0c2f3e8d1a01", date: "2026-11-22", screen: "/Home", visits: 3, user_id: null, install_id: "6f1b0a52-4c1e-4d7a-9a51-0c2f3e8d1a01" },
-      { app_id: "6f1b0a52-4c1e-4d7a-9a51-0c2f3e8d1a01", date: "2026-11-22", screen: "/forms/clients", visits: 1, user_id: null, install_id: "6f1b0a52-4c1e-4d7a-9a51-0c2f3e8d1a01" },
+      {
+        app_id: "6f1b0a52-4c1e-4d7a-9a51-0c2f3e8d1a01",
+        date: "2026-11-22",
+        screen: "/Home",
+        visits: 3,
+        user_id: null,
+        install_id: "6f1b0a52-4c1e-4d7a-9a51-0c2f3e8d1a01",
+      },
+      {
+        app_id: "6f1b0a52-4c1e-4d7a-9a51-0c2f3e8d1a01",
+        date: "2026-11-22",
+        screen: "/forms/clients",
+        visits: 1,
+        user_id: null,
+        install_id: "6f1b0a52-4c1e-4d7a-9a51-0c2f3e8d1a01",
+      },
     ]);
   });
 

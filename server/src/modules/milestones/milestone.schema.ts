@@ -12,13 +12,17 @@ export const MilestoneFormSchema = z
 
 /** Spec 3 "My child record". */
 export const MyChildSchema = z
-  .looseObject({ uuid, birthdate: z.string().nullish().transform((v) => v ?? null) })
+  .looseObject({
+    uuid,
+    birthdate: z
+      .string()
+      .nullish()
+      .transform((v) => v ?? null),
+  })
   .transform((r) => withoutDeviceFlags(r, ["synced"]));
 
 /** Spec 3 "Client milestones". */
-export const ClientMilestoneSchema = z
-  .looseObject({ uuid, client_uuid: uuid })
-  .transform((r) => withoutDeviceFlags(r, ["synced"]));
+export const ClientMilestoneSchema = z.looseObject({ uuid, client_uuid: uuid }).transform((r) => withoutDeviceFlags(r, ["synced"]));
 
 export const milestonesTable: SyncedTable = { name: "milestones", schema: MilestoneFormSchema, syncedFlags: { synced: 1 } };
 export const myChildrenTable: SyncedTable = { name: "my_children", schema: MyChildSchema, syncedFlags: {} };

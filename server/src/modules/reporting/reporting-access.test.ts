@@ -23,7 +23,10 @@ describe("reporting tokens over HTTP (postgres)", () => {
       headers: { "content-type": "application/json", authorization: `Bearer ${token}`, ...headers },
       body: JSON.stringify({ query, variables }),
     });
-    return { status: response.status, body: (await response.json()) as { data?: Record<string, any>; errors?: Array<{ message: string; extensions?: { code?: string } }> } };
+    return {
+      status: response.status,
+      body: (await response.json()) as { data?: Record<string, any>; errors?: Array<{ message: string; extensions?: { code?: string } }> },
+    };
   }
 
   async function reportingToken(application: string, identifiable = false): Promise<string> {
@@ -42,16 +45,32 @@ describe("reporting tokens over HTTP (postgres)", () => {
     // and the record's deployment is the worker's (issue 17 item 11), never the entry's appIdentifier.
     const worker = await createWorker(server.baseUrl, { application });
     const admin = { authorization: `Bearer ${TEST_ADMIN_TOKEN}` };
-    const loginToken = (await graphql(server.baseUrl, "mutation($e: String!) { createLoginToken(email: $e) }", { e: worker.email }, admin)).data!.createLoginToken as string;
-    const session = await graphql(server.baseUrl, "mutation($t: String!, $p: String!) { setPassword(token: $t, password: $p) { token } }", { t: loginToken, p: "a new password" });
+    const loginToken = (await graphql(server.baseUrl, "mutation($e: String!) { createLoginToken(email: $e) }", { e: worker.email }, admin)).data!
+      .createLoginToken as string;
+    const session = await graphql(server.baseUrl, "mutation($t: String!, $p: String!) { setPassword(token: $t, password: $p) { token } }", {
+      t: loginToken,
+      p: "a new password",
+    });
     const token = session.data!.setPassword.token as string;
     const client = makeClient({ clientname, status: "active" });
-    const saved = await postForm(`${server.baseUrl}/api/saveTables/${randomUUID()}`, { payload: JSON.stringify([makeEntry(client, { appIdentifier: application })]) }, { token });
+    const saved = await postForm(
+      `${server.baseUrl}/api/saveTables/${randomUUID()}`,
+      { payload: JSON.stringify([makeEntry(client, { appIdentifier: application })]) },
+      { token },
+    );
     expect(saved.status).toBe(200);
     return String(client.uuid);
   }
 
-  const countRecords = async () => Number((await database.handle.db.selectFrom("records").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+  const countRecords = async () =>
+    Number(
+      (
+        await database.handle.db
+          .selectFrom("records")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it("only an operator makes a reporting token", async () => {
     const worker = await createWorker(server.baseUrl);
@@ -63,7 +82,10 @@ describe("reporting tokens over HTTP (postgres)", () => {
     const own = await saveClient("default", "Chikondi Banda");
     await saveClient("MALA", "Tiyamike Phiri");
     const token = await reportingToken("default");
-    const page = await gql('{ reportRecords(table: "clients", first: 10) { edges { cursor node { ... on Client { uuid clientname clientFormFields { answer } } } } pageInfo { hasNextPage } } }', token);
+    const page = await gql(
+      '{ reportRecords(table: "clients", first: 10) { edges { cursor node { ... on Client { uuid clientname clientFormFields { answer } } } } pageInfo { hasNextPage } } }',
+      token,
+    );
     expect(page.body.errors).toBeUndefined();
     expect(page.status).toBe(200);
     const edges = page.body.data!.reportRecords.edges as Array<{ node: { uuid: string; clientname: string } }>;
@@ -98,7 +120,7 @@ describe("reporting tokens over HTTP (postgres)", () => {
       'mutation { createReportingToken(input: { application: "default", label: "more" }) { token } }',
       `mutation { removeRecords(appInstallId: "${randomUUID()}", items: [{ uuid: "${String(client.uuid)}", table: "clients" }]) { results { uuid } } }`,
       "{ clients { uuid } }",
-      '{ reportClientsByStatus { clients } clients { uuid } }',
+      "{ reportClientsByStatus { clients } clients { uuid } }",
     ];
     for (const query of attempts) {
       const answer = await gql(query, token);
@@ -112,13 +134,33 @@ describe("reporting tokens over HTTP (postgres)", () => {
     const token = await reportingToken("default");
     const client = makeClient();
     const saved = await postForm(`${server.baseUrl}/api/saveTables/${randomUUID()}`, { payload: JSON.stringify([makeEntry(client)]) }, { token });
-    expect(saved).toEqual({ status: 403, body: { error: "a reporting token is read-only: it may only run the report queries (reportRecords, reportCsv, ...)" } });
-    const removed = await postForm(`${server.baseUrl}/api/saveRemovedrecords`, { removed_items: JSON.stringify([{ uuid: client.uuid, table: "clients" }]) }, { token });
+    expect(saved).toEqual({
+      status: 403,
+      body: { error: "a reporting token is read-only: it may only run the report queries (reportRecords, reportCsv, ...)" },
+    });
+    const removed = await postForm(
+      `${server.baseUrl}/api/saveRemovedrecords`,
+      { removed_items: JSON.stringify([{ uuid: client.uuid, table: "clients" }]) },
+      { token },
+    );
     expect(removed.status).toBe(403);
-    const registered = await postForm(`${server.baseUrl}/api/logging/registerAppInstall`, { formData: JSON.stringify({ uuid: randomUUID(), platform: "web" }) }, { token });
+    const registered = await postForm(
+      `${server.baseUrl}/api/logging/registerAppInstall`,
+      { formData: JSON.stringify({ uuid: randomUUID(), platform: "web" }) },
+      { token },
+    );
     expect(registered.status).toBe(403);
     expect(await countRecords()).toBe(0);
-    expect(Number((await database.handle.db.selectFrom("app_installs").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n)).toBe(0);
+    expect(
+      Number(
+        (
+          await database.handle.db
+            .selectFrom("app_installs")
+            .select((eb) => eb.fn.countAll().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+    ).toBe(0);
   });
 
   it("cannot act as an app install, cannot open a realtime connection, and stops working when revoked", async () => {

@@ -6,9 +6,26 @@ import { array, dayMonthYear, monthOf, monthsSince, numeric, truthy } from "./re
 
 export type ClientsRow = { status: string; region: string; age_band: string; clients: number };
 export type MilestoneRow = { category: string; age_band: string; indicators: number; achieved: number; achieved_percent: number };
-export type GoalsRow = { domain_id: string; domain: string; goals: number; achieved: number; active: number; finished: number; mean_satisfaction: number | null };
+export type GoalsRow = {
+  domain_id: string;
+  domain: string;
+  goals: number;
+  achieved: number;
+  active: number;
+  finished: number;
+  mean_satisfaction: number | null;
+};
 export type LadderRow = { item: string; month: string; measurements: number; mean_score: number | null; min_score: number | null; max_score: number | null };
-export type SyncHealthRow = { install_id: string; platform: string; region: string; records: number; mutations: number; last_mutation_id: number; last_sync: Date | null; days_since_sync: number | null };
+export type SyncHealthRow = {
+  install_id: string;
+  platform: string;
+  region: string;
+  records: number;
+  mutations: number;
+  last_mutation_id: number;
+  last_sync: Date | null;
+  days_since_sync: number | null;
+};
 
 /**
  * The deployment a report reads, and whether it is pseudonymous: then every text a device recorded
@@ -26,7 +43,9 @@ export class ReportingAggregatesRepository {
 
   clientsByStatus({ application, pseudonymous }: ReportScope, filter: ReportFilter): Promise<ClientsRow[]> {
     return this.reporting.read(async (trx) => {
-      const base = this.reporting.scoped(trx, application, "clients", filter).select([sql`r.content`.as("content"), sql`ai.app_specifics->>'regionID'`.as("region")]);
+      const base = this.reporting
+        .scoped(trx, application, "clients", filter)
+        .select([sql`r.content`.as("content"), sql`ai.app_specifics->>'regionID'`.as("region")]);
       const { rows } = await sql<ClientsRow>`with base as (${base})
         select ${codedLabel(sql`content->>'status'`, pseudonymous)} as status, ${codedLabel(sql`region`, pseudonymous)} as region, ${ageBand(sql`a.age`)} as age_band, count(*)::int as clients
         from base cross join lateral (select ${numeric(sql`content->'age'`)} as age) as a

@@ -18,7 +18,9 @@ export function reportingReadOnlyPlugin(): ApolloServerPlugin<GraphQLContext> {
       return {
         async didResolveOperation({ contextValue, operation }) {
           if (!contextValue.identity.reporting || !operation) return;
-          const onlyReports = operation.selectionSet.selections.every((s) => s.kind === Kind.FIELD && (s.name.value.startsWith("report") || s.name.value.startsWith("__")));
+          const onlyReports = operation.selectionSet.selections.every(
+            (s) => s.kind === Kind.FIELD && (s.name.value.startsWith("report") || s.name.value.startsWith("__")),
+          );
           if (operation.operation !== "query" || !onlyReports) {
             throw new GraphQLError(READ_ONLY, { extensions: { code: "FORBIDDEN", http: { status: 403 } } });
           }

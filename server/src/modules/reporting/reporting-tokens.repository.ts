@@ -29,7 +29,12 @@ export class ReportingTokensRepository {
   }
 
   async revoke(tokenHash: string): Promise<boolean> {
-    const result = await this.db.updateTable("reporting_tokens").set({ revoked_at: new Date() }).where("token_hash", "=", tokenHash).where("revoked_at", "is", null).executeTakeFirst();
+    const result = await this.db
+      .updateTable("reporting_tokens")
+      .set({ revoked_at: new Date() })
+      .where("token_hash", "=", tokenHash)
+      .where("revoked_at", "is", null)
+      .executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
   }
 

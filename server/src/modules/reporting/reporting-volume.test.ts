@@ -31,7 +31,12 @@ describe("reporting on 100,000 records (postgres)", () => {
     const clients = await services.reporting.report(reporter, "clients-by-status", {}, null);
     expect(sum(clients, "clients")).toBe(expected.clients);
     for (const status of ["active", "closed", "waiting"]) {
-      expect(sum(clients.filter((r) => r.status === status), "clients")).toBe(expected.byStatus[status]);
+      expect(
+        sum(
+          clients.filter((r) => r.status === status),
+          "clients",
+        ),
+      ).toBe(expected.byStatus[status]);
     }
     expect(sum(await services.reporting.report(reporter, "clients-by-status", { archived: true }, null), "clients")).toBe(expected.archived);
 

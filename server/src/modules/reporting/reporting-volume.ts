@@ -29,13 +29,24 @@ export async function seedVolume(db: Kysely<Database>, application: string, coun
       end,
       'vol-install-' || (g % ${VOLUME_INSTALLS}), timestamptz '2026-01-01T00:00:00Z' + g * interval '1 second', null
     from generate_series(1, ${count}) as g
-    cross join lateral (select case when g % 10 < 4 then 'clients' when g % 10 < 7 then 'milestones' else 'rehabilitations' end as table_name) as t`.execute(db);
+    cross join lateral (select case when g % 10 < 4 then 'clients' when g % 10 < 7 then 'milestones' else 'rehabilitations' end as table_name) as t`.execute(
+    db,
+  );
   await sql`analyze records`.execute(db);
 }
 
 /** The totals the seeded set must give, counted here record by record (independently of the SQL). */
 export function expectedVolume(count: number) {
-  const totals = { clients: 0, archived: 0, byStatus: { active: 0, closed: 0, waiting: 0 } as Record<string, number>, indicators: 0, achieved: 0, goals: 0, goalsAchieved: 0, measurements: 0 };
+  const totals = {
+    clients: 0,
+    archived: 0,
+    byStatus: { active: 0, closed: 0, waiting: 0 } as Record<string, number>,
+    indicators: 0,
+    achieved: 0,
+    goals: 0,
+    goalsAchieved: 0,
+    measurements: 0,
+  };
   for (let g = 1; g <= count; g += 1) {
     const kind = g % 10;
     if (kind < 4) {

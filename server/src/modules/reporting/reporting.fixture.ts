@@ -25,10 +25,27 @@ const client = (uuid: string, status: string | null, age: number | null, archive
   status,
   archived,
   valid: true,
-  clientFormFields: [{ uuid: `${uuid}-f1`, answer: "12-03-2021", mandatory: true, clientField: "birthdate", birthdate: "12-03-2021", component: "date", categories: [], flowelement: false }],
+  clientFormFields: [
+    {
+      uuid: `${uuid}-f1`,
+      answer: "12-03-2021",
+      mandatory: true,
+      clientField: "birthdate",
+      birthdate: "12-03-2021",
+      component: "date",
+      categories: [],
+      flowelement: false,
+    },
+  ],
 });
 
-const goal = (achieved: boolean, active: boolean, finished: boolean, satisfaction: number | null) => ({ uuid: `g-${Math.random()}`, achieved, active, finished, satisfaction });
+const goal = (achieved: boolean, active: boolean, finished: boolean, satisfaction: number | null) => ({
+  uuid: `g-${Math.random()}`,
+  achieved,
+  active,
+  finished,
+  satisfaction,
+});
 
 export const fixtureRecords: FixtureRecord[] = [
   { table: "clients", uuid: "c1", install: "i1", content: client("c1", "active", 5) },
@@ -46,13 +63,54 @@ export const fixtureRecords: FixtureRecord[] = [
       uuid: "m1",
       client_uuid: "k1",
       categories: [
-        { id: "12-motor", indicators: [{ id: 1, status: 2 }, { id: 2, status: 1 }, { id: 3, status: 0 }] },
+        {
+          id: "12-motor",
+          indicators: [
+            { id: 1, status: 2 },
+            { id: 2, status: 1 },
+            { id: 3, status: 0 },
+          ],
+        },
         { id: "12-language", indicators: [{ id: 4, status: 2 }] },
       ],
     },
   },
-  { table: "milestones", uuid: "m2", install: "i1", content: { uuid: "m2", client_uuid: "k2", categories: [{ id: "12-motor", indicators: [{ id: 1, status: 2 }, { id: 2, status: 2 }] }] } },
-  { table: "milestones", uuid: "m3", install: "i1", content: { uuid: "m3", client_uuid: "c2", categories: [{ id: "24-social", indicators: [{ id: 7, status: 2 }, { id: 8, status: 0 }] }] } },
+  {
+    table: "milestones",
+    uuid: "m2",
+    install: "i1",
+    content: {
+      uuid: "m2",
+      client_uuid: "k2",
+      categories: [
+        {
+          id: "12-motor",
+          indicators: [
+            { id: 1, status: 2 },
+            { id: 2, status: 2 },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    table: "milestones",
+    uuid: "m3",
+    install: "i1",
+    content: {
+      uuid: "m3",
+      client_uuid: "c2",
+      categories: [
+        {
+          id: "24-social",
+          indicators: [
+            { id: 7, status: 2 },
+            { id: 8, status: 0 },
+          ],
+        },
+      ],
+    },
+  },
   {
     table: "rehabilitations",
     uuid: "r1",
@@ -65,7 +123,15 @@ export const fixtureRecords: FixtureRecord[] = [
         { domain_id: "2", description: "Family", goals: [goal(false, true, false, null)] },
       ],
       ladder_of_live: [
-        { uuid: "l1", label: "Ladder of life", measure: [{ date: "01-10-2026", score: 4 }, { date: "20-10-2026", score: 6 }, { date: "05-11-2026", score: 7 }] },
+        {
+          uuid: "l1",
+          label: "Ladder of life",
+          measure: [
+            { date: "01-10-2026", score: 4 },
+            { date: "20-10-2026", score: 6 },
+            { date: "05-11-2026", score: 7 },
+          ],
+        },
       ],
     },
   },
@@ -79,13 +145,32 @@ export const fixtureRecords: FixtureRecord[] = [
       domains: [{ domain_id: "1", description: "Function", goals: [goal(true, false, true, 5)] }],
       ladder_of_live: [
         { uuid: "l2", label: "Ladder of life", measure: [{ date: "10-10-2026", score: 5 }] },
-        { uuid: "l3", label: "Pain", measure: [{ date: "not a date", score: 9 }, { date: "03-11-2026", score: 2 }] },
+        {
+          uuid: "l3",
+          label: "Pain",
+          measure: [
+            { date: "not a date", score: 9 },
+            { date: "03-11-2026", score: 2 },
+          ],
+        },
       ],
     },
   },
   { table: "clients", uuid: "h1", install: "i3", application: "HIAPP", content: client("h1", "active", 5) },
-  { table: "milestones", uuid: "hm1", install: "i3", application: "HIAPP", content: { uuid: "hm1", client_uuid: "h1", categories: [{ id: "12-motor", indicators: [{ id: 1, status: 2 }] }] } },
-  { table: "rehabilitations", uuid: "hr1", install: "i3", application: "HIAPP", content: { uuid: "hr1", domains: [{ domain_id: "1", goals: [goal(true, true, true, 1)] }], ladder_of_live: [] } },
+  {
+    table: "milestones",
+    uuid: "hm1",
+    install: "i3",
+    application: "HIAPP",
+    content: { uuid: "hm1", client_uuid: "h1", categories: [{ id: "12-motor", indicators: [{ id: 1, status: 2 }] }] },
+  },
+  {
+    table: "rehabilitations",
+    uuid: "hr1",
+    install: "i3",
+    application: "HIAPP",
+    content: { uuid: "hr1", domains: [{ domain_id: "1", goals: [goal(true, true, true, 1)] }], ladder_of_live: [] },
+  },
 ];
 
 /** Installs i1 and i2 (MALA, regions 11 and 12) and i3 (HIAPP); i1 synced twice, on 20 and 21 November. */
@@ -93,9 +178,36 @@ export async function insertFixture(db: Kysely<Database>): Promise<void> {
   await db
     .insertInto("app_installs")
     .values([
-      { uuid: "i1", user_id: null, application: "MALA", platform: "android", useragent: null, app_specifics: JSON.stringify({ regionID: 11 }), registered_at: null, last_mutation_id: 2 },
-      { uuid: "i2", user_id: null, application: "MALA", platform: "ios", useragent: null, app_specifics: JSON.stringify({ regionID: 12 }), registered_at: null, last_mutation_id: 0 },
-      { uuid: "i3", user_id: null, application: "HIAPP", platform: "web", useragent: null, app_specifics: JSON.stringify({ regionID: 11 }), registered_at: null, last_mutation_id: 0 },
+      {
+        uuid: "i1",
+        user_id: null,
+        application: "MALA",
+        platform: "android",
+        useragent: null,
+        app_specifics: JSON.stringify({ regionID: 11 }),
+        registered_at: null,
+        last_mutation_id: 2,
+      },
+      {
+        uuid: "i2",
+        user_id: null,
+        application: "MALA",
+        platform: "ios",
+        useragent: null,
+        app_specifics: JSON.stringify({ regionID: 12 }),
+        registered_at: null,
+        last_mutation_id: 0,
+      },
+      {
+        uuid: "i3",
+        user_id: null,
+        application: "HIAPP",
+        platform: "web",
+        useragent: null,
+        app_specifics: JSON.stringify({ regionID: 11 }),
+        registered_at: null,
+        last_mutation_id: 0,
+      },
     ])
     .execute();
   await db

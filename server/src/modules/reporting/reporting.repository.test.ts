@@ -8,9 +8,7 @@ describe.each(databaseKinds)("a report's transaction (%s)", (kind) => {
 
   it("is read-only: a write inside a report fails and changes nothing", async () => {
     const reporting = new ReportingRepository(database.handle.db, 15_000);
-    await expect(
-      reporting.read((trx) => sql`insert into error_logs (error) values ('{}'::jsonb)`.execute(trx)),
-    ).rejects.toThrow("read-only transaction");
+    await expect(reporting.read((trx) => sql`insert into error_logs (error) values ('{}'::jsonb)`.execute(trx))).rejects.toThrow("read-only transaction");
     expect((await sql<{ n: number }>`select count(*)::int as n from error_logs`.execute(database.handle.db)).rows[0]?.n).toBe(0);
   });
 });

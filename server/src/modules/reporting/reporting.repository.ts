@@ -56,7 +56,8 @@ export class ReportingRepository {
     if (filter.region != null) query = query.where(sql<boolean>`ai.app_specifics->>'regionID' = ${filter.region}`);
     if (filter.updatedFrom != null) query = query.where("r.updated_at", ">=", filter.updatedFrom);
     if (filter.updatedTo != null) query = query.where("r.updated_at", "<=", filter.updatedTo);
-    if (filter.archived != null) query = query.where(sql<boolean>`${truthy(sql`coalesce(r.content->>'archived', r.content->>'archive')`)} = ${filter.archived}`);
+    if (filter.archived != null)
+      query = query.where(sql<boolean>`${truthy(sql`coalesce(r.content->>'archived', r.content->>'archive')`)} = ${filter.archived}`);
     if (filter.valid != null) query = query.where(sql<boolean>`${truthy(sql`r.content->>'valid'`)} = ${filter.valid}`);
     if (filter.status != null) query = query.where(sql<boolean>`r.content->>'status' = ${filter.status}`);
     return query;
@@ -75,7 +76,11 @@ export class ReportingRepository {
         sql<string>`r.updated_at::text`.as("cursor_at"),
       ]);
       if (after) query = query.where(sql<boolean>`(r.updated_at, r.uuid) > (${after.at}::timestamptz, ${after.uuid})`);
-      return query.orderBy("r.updated_at").orderBy("r.uuid").limit(first + 1).execute();
+      return query
+        .orderBy("r.updated_at")
+        .orderBy("r.uuid")
+        .limit(first + 1)
+        .execute();
     });
   }
 }

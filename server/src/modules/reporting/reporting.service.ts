@@ -76,7 +76,13 @@ export class ReportingService {
   async report(identity: Identity, name: string, filter: ReportFilter, asOf: string | null): Promise<Array<Record<string, unknown>>> {
     const grant = grantOf(identity);
     if (!isReportName(name)) throw new BadInput(`report: unknown report "${name}"; one of ${REPORT_NAMES.join(", ")}`);
-    const rows = await runReport(this.aggregates, name, { application: grant.application, pseudonymous: !grant.identifiable }, checkFilter(filter), checkAsOf(asOf));
+    const rows = await runReport(
+      this.aggregates,
+      name,
+      { application: grant.application, pseudonymous: !grant.identifiable },
+      checkFilter(filter),
+      checkAsOf(asOf),
+    );
     if (name !== "sync-health") return rows;
     const secret = await this.tokens.pseudonymKey(grant.application);
     return rows.map((row) => ({ ...row, install_id: pseudonym(secret, `install:${String(row.install_id)}`) }));
@@ -101,7 +107,8 @@ function checkFilter(filter: ReportFilter): ReportFilter {
     const value = filter[key];
     if (value != null && Number.isNaN(value.getTime())) throw new BadInput(`filter.${key}: must be an ISO 8601 date-time`);
   }
-  if (filter.updatedFrom && filter.updatedTo && filter.updatedFrom > filter.updatedTo) throw new BadInput("filter.updatedFrom: must not be after filter.updatedTo");
+  if (filter.updatedFrom && filter.updatedTo && filter.updatedFrom > filter.updatedTo)
+    throw new BadInput("filter.updatedFrom: must not be after filter.updatedTo");
   return filter;
 }
 

@@ -30,9 +30,13 @@ describe.each(databaseKinds)("reporting aggregates on the fixture (%s)", (kind) 
       { status: "active", region: "12", age_band: "24-35 months", clients: 1 },
       { status: "closed", region: "12", age_band: "unknown", clients: 1 },
     ]);
-    expect(await services.reporting.report(reporter, "clients-by-status", { archived: true }, null)).toEqual([{ status: "closed", region: "12", age_band: "unknown", clients: 1 }]);
+    expect(await services.reporting.report(reporter, "clients-by-status", { archived: true }, null)).toEqual([
+      { status: "closed", region: "12", age_band: "unknown", clients: 1 },
+    ]);
     expect(await services.reporting.report(reporter, "clients-by-status", { region: "11" }, null)).toHaveLength(2);
-    expect(await services.reporting.report(reporter, "clients-by-status", { status: "closed", valid: true }, null)).toEqual([{ status: "closed", region: "12", age_band: "unknown", clients: 1 }]);
+    expect(await services.reporting.report(reporter, "clients-by-status", { status: "closed", valid: true }, null)).toEqual([
+      { status: "closed", region: "12", age_band: "unknown", clients: 1 },
+    ]);
     expect(await services.reporting.report(reporter, "clients-by-status", { valid: false }, null)).toEqual([]);
     expect(await services.reporting.report(reporter, "clients-by-status", { updatedFrom: new Date("2026-11-02T00:00:00Z") }, null)).toEqual([]);
   });
@@ -71,8 +75,26 @@ describe.each(databaseKinds)("reporting aggregates on the fixture (%s)", (kind) 
     const rows = await services.reporting.report(reporter, "sync-health", {}, FIXTURE_AS_OF);
     expect(rows.map((r) => r.install_id)).toEqual([expect.stringMatching(/^P-[0-9a-f]{16}$/), expect.stringMatching(/^P-[0-9a-f]{16}$/)]);
     expect(rows).toEqual([
-      { install_id: rows[0]!.install_id, platform: "android", region: "11", records: 8, mutations: 2, last_mutation_id: 2, last_sync: new Date("2026-11-21T10:00:00Z"), days_since_sync: 2 },
-      { install_id: rows[1]!.install_id, platform: "ios", region: "12", records: 3, mutations: 0, last_mutation_id: 0, last_sync: new Date("2026-11-01T00:00:00Z"), days_since_sync: 22 },
+      {
+        install_id: rows[0]!.install_id,
+        platform: "android",
+        region: "11",
+        records: 8,
+        mutations: 2,
+        last_mutation_id: 2,
+        last_sync: new Date("2026-11-21T10:00:00Z"),
+        days_since_sync: 2,
+      },
+      {
+        install_id: rows[1]!.install_id,
+        platform: "ios",
+        region: "12",
+        records: 3,
+        mutations: 0,
+        last_mutation_id: 0,
+        last_sync: new Date("2026-11-01T00:00:00Z"),
+        days_since_sync: 22,
+      },
     ]);
   });
 
@@ -125,8 +147,21 @@ describe.each(databaseKinds)("reporting aggregates on the fixture (%s)", (kind) 
 
   it("without the identifiable scope pseudonymises a chat sender, leaves out the sender's id and blanks the message text", async () => {
     const { services, reporter } = await setUp();
-    const message = { uuid: "m", sender_user_id: 7, sender_name: "Chikondi", text: "Visit Tiyamike at home", sent_at: "2026-11-01T10:00:00Z", application: "MALA" };
-    expect(withoutIdentity("chat_messages", message, "key")).toStrictEqual({ uuid: "m", sender_name: pseudonym("key", "user:7"), text: "", sent_at: message.sent_at, application: "MALA" });
+    const message = {
+      uuid: "m",
+      sender_user_id: 7,
+      sender_name: "Chikondi",
+      text: "Visit Tiyamike at home",
+      sent_at: "2026-11-01T10:00:00Z",
+      application: "MALA",
+    };
+    expect(withoutIdentity("chat_messages", message, "key")).toStrictEqual({
+      uuid: "m",
+      sender_name: pseudonym("key", "user:7"),
+      text: "",
+      sent_at: message.sent_at,
+      application: "MALA",
+    });
     expect(await services.reporting.page(reporter, "chat_messages", 10, null, {})).toEqual({ edges: [], pageInfo: { hasNextPage: false, endCursor: null } });
   });
 
@@ -139,7 +174,9 @@ describe.each(databaseKinds)("reporting aggregates on the fixture (%s)", (kind) 
 
   it("never counts or lists another deployment's records", async () => {
     const { services, reporter } = await setUp("HIAPP");
-    expect(await services.reporting.report(reporter, "clients-by-status", {}, null)).toEqual([{ status: "active", region: "11", age_band: "0-11 months", clients: 1 }]);
+    expect(await services.reporting.report(reporter, "clients-by-status", {}, null)).toEqual([
+      { status: "active", region: "11", age_band: "0-11 months", clients: 1 },
+    ]);
     const listed = await services.reporting.page(reporter, "clients", 500, null, {});
     expect(listed.edges.map((e) => e.node.uuid)).toEqual(["h1"]);
     expect(await services.reporting.report(reporter, "sync-health", {}, FIXTURE_AS_OF)).toHaveLength(1);
@@ -148,7 +185,11 @@ describe.each(databaseKinds)("reporting aggregates on the fixture (%s)", (kind) 
   it("refuses reports to callers without a reporting token and tokens to non-operators", async () => {
     const { services } = await setUp();
     await expect(services.reporting.report(admin, "goals-by-domain", {}, null)).rejects.toThrow("reports need a reporting token");
-    await expect(services.reporting.createToken({ user: null, installId: null, isAdmin: false }, { application: "MALA", label: "x", identifiable: false })).rejects.toThrow("only an operator");
-    await expect(services.reporting.createToken(admin, { application: "NOPE", label: "x", identifiable: false })).rejects.toThrow('createReportingToken.application: no deployment "NOPE"');
+    await expect(
+      services.reporting.createToken({ user: null, installId: null, isAdmin: false }, { application: "MALA", label: "x", identifiable: false }),
+    ).rejects.toThrow("only an operator");
+    await expect(services.reporting.createToken(admin, { application: "NOPE", label: "x", identifiable: false })).rejects.toThrow(
+      'createReportingToken.application: no deployment "NOPE"',
+    );
   });
 });

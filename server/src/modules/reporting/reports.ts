@@ -18,7 +18,13 @@ export function isReportName(name: string): name is ReportName {
 }
 
 /** Runs one report's single SQL statement. */
-export function runReport(aggregates: ReportingAggregatesRepository, name: ReportName, scope: ReportScope, filter: ReportFilter, asOf: string): Promise<Array<Record<string, unknown>>> {
+export function runReport(
+  aggregates: ReportingAggregatesRepository,
+  name: ReportName,
+  scope: ReportScope,
+  filter: ReportFilter,
+  asOf: string,
+): Promise<Array<Record<string, unknown>>> {
   switch (name) {
     case "clients-by-status":
       return aggregates.clientsByStatus(scope, filter);

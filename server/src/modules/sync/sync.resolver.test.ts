@@ -64,9 +64,26 @@ describe.each(databaseKinds)("GraphQL sync, catch-up and recordsChanged on %s", 
     const uuid = randomUUID();
     await graphql(server.baseUrl, SYNC, { input: { appInstallId: a.installId, entries: [entry(1, uuid, "v1")] } }, headersOf(a));
     await graphql(server.baseUrl, SYNC, { input: { appInstallId: a.installId, entries: [entry(2, uuid, "from A", { baseDataversion: 1 })] } }, headersOf(a));
-    const fromB = await graphql(server.baseUrl, SYNC, { input: { appInstallId: b.installId, entries: [entry(1, uuid, "from B", { baseDataversion: 1 })] } }, headersOf(b));
+    const fromB = await graphql(
+      server.baseUrl,
+      SYNC,
+      { input: { appInstallId: b.installId, entries: [entry(1, uuid, "from B", { baseDataversion: 1 })] } },
+      headersOf(b),
+    );
     expect(fromB.data!.sync.results[0].status).toBe("CONFLICT");
-    const history = await graphql(server.baseUrl, `query($u: ID!) { recordHistory(table: "clients", uuid: $u) { dataversion recordcontent } }`, { u: uuid }, headersOf(b));
+    const history = await graphql(
+      server.baseUrl,
+      `
+        query ($u: ID!) {
+          recordHistory(table: "clients", uuid: $u) {
+            dataversion
+            recordcontent
+          }
+        }
+      `,
+      { u: uuid },
+      headersOf(b),
+    );
     expect(history.data!.recordHistory.map((v: { recordcontent: string }) => JSON.parse(v.recordcontent).clientname)).toEqual(["from A", "v1"]);
   });
 
@@ -75,13 +92,45 @@ describe.each(databaseKinds)("GraphQL sync, catch-up and recordsChanged on %s", 
     const intruder = await device();
     const uuid = randomUUID();
     await graphql(server.baseUrl, SYNC, { input: { appInstallId: owner.installId, entries: [entry(1, uuid, "Mine")] } }, headersOf(owner));
-    const stolen = await graphql(server.baseUrl, SYNC, { input: { appInstallId: intruder.installId, entries: [entry(1, uuid, "Stolen")] } }, headersOf(intruder));
+    const stolen = await graphql(
+      server.baseUrl,
+      SYNC,
+      { input: { appInstallId: intruder.installId, entries: [entry(1, uuid, "Stolen")] } },
+      headersOf(intruder),
+    );
     expect(stolen.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
-    const unknown = await graphql(server.baseUrl, SYNC, { input: { appInstallId: owner.installId, entries: [{ clientMutationId: 2, table: "planets", uuid, client: { uuid, clientname: "x" } }] } }, headersOf(owner));
+    const unknown = await graphql(
+      server.baseUrl,
+      SYNC,
+      { input: { appInstallId: owner.installId, entries: [{ clientMutationId: 2, table: "planets", uuid, client: { uuid, clientname: "x" } }] } },
+      headersOf(owner),
+    );
     expect(unknown.data!.sync.results[0]).toMatchObject({ status: "REJECTED", dataversion: 0 });
-    const mine = await graphql(server.baseUrl, `query($u: ID!) { client(uuid: $u) { clientname } }`, { u: uuid }, headersOf(owner));
+    const mine = await graphql(
+      server.baseUrl,
+      `
+        query ($u: ID!) {
+          client(uuid: $u) {
+            clientname
+          }
+        }
+      `,
+      { u: uuid },
+      headersOf(owner),
+    );
     expect(mine.data!.client.clientname).toBe("Mine");
-    const theirs = await graphql(server.baseUrl, `query($u: ID!) { client(uuid: $u) { clientname } }`, { u: uuid }, headersOf(intruder));
+    const theirs = await graphql(
+      server.baseUrl,
+      `
+        query ($u: ID!) {
+          client(uuid: $u) {
+            clientname
+          }
+        }
+      `,
+      { u: uuid },
+      headersOf(intruder),
+    );
     expect(theirs.data!.client).toBeNull();
   });
 
@@ -107,7 +156,24 @@ describe.each(databaseKinds)("GraphQL sync, catch-up and recordsChanged on %s", 
     const a = await device();
     const uuids = [randomUUID(), randomUUID(), randomUUID()];
     await graphql(server.baseUrl, SYNC, { input: { appInstallId: a.installId, entries: uuids.map((u, i) => entry(i + 1, u, `c${i}`)) } }, headersOf(a));
-    const page = await graphql(server.baseUrl, `{ changesSince(cursor: 1, limit: 1) { cursor hasMore changes { uuid dataversion deleted } } }`, {}, headersOf(anotherDevice(a)));
+    const page = await graphql(
+      server.baseUrl,
+      `
+        {
+          changesSince(cursor: 1, limit: 1) {
+            cursor
+            hasMore
+            changes {
+              uuid
+              dataversion
+              deleted
+            }
+          }
+        }
+      `,
+      {},
+      headersOf(anotherDevice(a)),
+    );
     expect(page.data!.changesSince).toEqual({ cursor: 2, hasMore: true, changes: [{ uuid: uuids[1], dataversion: 2, deleted: false }] });
   });
 

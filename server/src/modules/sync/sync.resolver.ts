@@ -25,12 +25,21 @@ function toQueueEntry(entry: SyncEntryInput) {
 function mergedAnswer(result: EngineResult, services: GraphQLContext["services"]) {
   if (!result.record) return result;
   const { record, conflicts, ...rest } = result;
-  const view = services.syncedRecords.view({ table_name: result.table, content: record, dataversion: result.dataversion, updated_at: new Date(), deleted_at: null });
+  const view = services.syncedRecords.view({
+    table_name: result.table,
+    content: record,
+    dataversion: result.dataversion,
+    updated_at: new Date(),
+    deleted_at: null,
+  });
   return {
     ...rest,
     record: view,
     // Contract: conflicts only on CONFLICT.
-    conflicts: result.status === "CONFLICT" ? (conflicts ?? []).map((c) => ({ ...c, base: JSON.stringify(c.base), theirs: JSON.stringify(c.theirs), yours: JSON.stringify(c.yours) })) : null,
+    conflicts:
+      result.status === "CONFLICT"
+        ? (conflicts ?? []).map((c) => ({ ...c, base: JSON.stringify(c.base), theirs: JSON.stringify(c.theirs), yours: JSON.stringify(c.yours) }))
+        : null,
   };
 }
 
@@ -49,7 +58,12 @@ export class SyncResolver {
     @Arg("items", () => [RemovedItemInput]) items: RemovedItemInput[],
     @Ctx() { identity, services, address }: GraphQLContext,
   ) {
-    const results = await services.sync.removeRecords(actingInstall(identity, appInstallId, "appInstallId"), items.map((i) => ({ ...i })), "items", address);
+    const results = await services.sync.removeRecords(
+      actingInstall(identity, appInstallId, "appInstallId"),
+      items.map((i) => ({ ...i })),
+      "items",
+      address,
+    );
     return { results: results as SyncEntryResult[] };
   }
 
@@ -67,11 +81,7 @@ export class SyncResolver {
   }
 
   @Query(() => [RecordVersion], { description: "Every replaced version of one of the caller's records, newest first" })
-  async recordHistory(
-    @Arg("table", () => String) table: string,
-    @Arg("uuid", () => ID) uuid: string,
-    @Ctx() { identity, services }: GraphQLContext,
-  ) {
+  async recordHistory(@Arg("table", () => String) table: string, @Arg("uuid", () => ID) uuid: string, @Ctx() { identity, services }: GraphQLContext) {
     const rows = await services.records.history(identity, table, uuid);
     return rows.map((row) => ({
       table: row.table_name,
@@ -87,15 +97,12 @@ export class SyncResolver {
   @Subscription(() => RecordsChangedNotice, {
     topics: RECORDS_CHANGED_TOPIC,
     description: "Announces accepted changes to records the subscriber may read",
-    filter: ({ payload, context }: { payload: RecordsChangedEvent; context: GraphQLContext }) =>
-      payload.records.some((r) => readableNotice(context, r)),
+    filter: ({ payload, context }: { payload: RecordsChangedEvent; context: GraphQLContext }) => payload.records.some((r) => readableNotice(context, r)),
   })
   recordsChanged(@Root() event: RecordsChangedEvent, @Ctx() context: GraphQLContext): RecordsChangedNotice {
     return {
       appID: event.appID,
-      mutatedRecords: event.records
-        .filter((r) => readableNotice(context, r))
-        .map(({ table, uuid, dataversion }) => ({ table, uuid, dataversion })),
+      mutatedRecords: event.records.filter((r) => readableNotice(context, r)).map(({ table, uuid, dataversion }) => ({ table, uuid, dataversion })),
     };
   }
 }

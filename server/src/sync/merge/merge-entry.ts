@@ -17,7 +17,13 @@ export interface StoredSide {
  * sync protocol). The merged record passes the table's schema again, so values derived from its
  * fields (a client's `valid`) follow the merged fields.
  */
-export function mergeEntry(tables: TableRegistry, stored: StoredSide, current: RecordState, entry: PreparedEntry, incoming: Record<string, unknown>): MergeOutcome {
+export function mergeEntry(
+  tables: TableRegistry,
+  stored: StoredSide,
+  current: RecordState,
+  entry: PreparedEntry,
+  incoming: Record<string, unknown>,
+): MergeOutcome {
   const shape = shapeOf(entry.table);
   const { record, clashes } = mergeRecords(stored.base, current.content, incoming, shape);
   const parsed = tables.get(entry.table)?.schema.safeParse(record);

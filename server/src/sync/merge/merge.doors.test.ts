@@ -50,7 +50,12 @@ describe.each(databaseKinds)("three-way merge through GraphQL sync and REST save
   }
 
   async function storedContent(table: string, uuid: string) {
-    const row = await database.handle.db.selectFrom("records").select(["content", "dataversion"]).where("table_name", "=", table).where("uuid", "=", uuid).executeTakeFirstOrThrow();
+    const row = await database.handle.db
+      .selectFrom("records")
+      .select(["content", "dataversion"])
+      .where("table_name", "=", table)
+      .where("uuid", "=", uuid)
+      .executeTakeFirstOrThrow();
     return { content: row.content, dataversion: Number(row.dataversion) };
   }
 
@@ -103,7 +108,12 @@ describe.each(databaseKinds)("three-way merge through GraphQL sync and REST save
     const goal = makeGoal("Walk to the well", "to fetch water");
     const created = await a.sync("rehabilitations", "rehabilitation", makePlan(planUuid, clientUuid, [goal]), null);
     await b.sync("rehabilitations", "rehabilitation", makePlan(planUuid, clientUuid, [{ ...goal, why: "to go to school" }]), created.dataversion);
-    const clash = await a.sync("rehabilitations", "rehabilitation", makePlan(planUuid, clientUuid, [{ ...goal, why: "to visit friends" }]), created.dataversion);
+    const clash = await a.sync(
+      "rehabilitations",
+      "rehabilitation",
+      makePlan(planUuid, clientUuid, [{ ...goal, why: "to visit friends" }]),
+      created.dataversion,
+    );
 
     expect(clash.status).toBe("CONFLICT");
     expect(clash.record.domains[0].goals[0].why).toBe("to visit friends");
@@ -120,7 +130,12 @@ describe.each(databaseKinds)("three-way merge through GraphQL sync and REST save
     ]);
     const stored = await storedContent("rehabilitations", planUuid);
     expect((stored.content.domains as { goals: Goal[] }[])[0]!.goals[0]!.why).toBe("to visit friends");
-    const replaced = await database.handle.db.selectFrom("record_history").select(["content"]).where("uuid", "=", planUuid).orderBy("dataversion", "desc").executeTakeFirstOrThrow();
+    const replaced = await database.handle.db
+      .selectFrom("record_history")
+      .select(["content"])
+      .where("uuid", "=", planUuid)
+      .orderBy("dataversion", "desc")
+      .executeTakeFirstOrThrow();
     expect((replaced.content.domains as { goals: Goal[] }[])[0]!.goals[0]!.why).toBe("to go to school");
   });
 
@@ -154,11 +169,25 @@ describe.each(databaseKinds)("three-way merge through GraphQL sync and REST save
     const fromB = makeGoal("Eat with a spoon");
     await b.sync("rehabilitations", "rehabilitation", makePlan(planUuid, clientUuid, [first, fromB]), created.dataversion);
     const fromA = makeGoal("Dress alone");
-    const entry = { appIdentifier: "default", user_id: 1, table: "rehabilitations", uuid: planUuid, record: makePlan(planUuid, clientUuid, [first, fromA]), baseDataversion: created.dataversion };
-    const saved = await postForm(`${server.baseUrl}/api/saveTables/${a.installId}`, { payload: JSON.stringify([entry]) }, { token: a.token, installId: a.installId });
+    const entry = {
+      appIdentifier: "default",
+      user_id: 1,
+      table: "rehabilitations",
+      uuid: planUuid,
+      record: makePlan(planUuid, clientUuid, [first, fromA]),
+      baseDataversion: created.dataversion,
+    };
+    const saved = await postForm(
+      `${server.baseUrl}/api/saveTables/${a.installId}`,
+      { payload: JSON.stringify([entry]) },
+      { token: a.token, installId: a.installId },
+    );
 
     const stored = await storedContent("rehabilitations", planUuid);
-    expect(saved).toEqual({ status: 200, body: { status: 200, dataversions: [{ table: "rehabilitations", uuid: planUuid, dataversion: stored.dataversion, merged: true }] } });
+    expect(saved).toEqual({
+      status: 200,
+      body: { status: 200, dataversions: [{ table: "rehabilitations", uuid: planUuid, dataversion: stored.dataversion, merged: true }] },
+    });
     const fetched = await postForm(
       `${server.baseUrl}/api/requestMutatedRecords`,
       { mutatedRecords: JSON.stringify([{ table: "rehabilitations", uuid: planUuid }]) },

@@ -3,7 +3,15 @@ import { t } from "../../i18n/t.js";
 import { articleTitle } from "./article-title.js";
 
 /** A titled list of links to articles, each named by its heading; nothing when there are none. */
-export function ArticleLinks({ titleKey, articles, testId }: { titleKey: string; articles: ReadonlyArray<{ uuid: string; article: string }>; testId?: string }) {
+export function ArticleLinks({
+  titleKey,
+  articles,
+  testId,
+}: {
+  titleKey: string;
+  articles: ReadonlyArray<{ uuid: string; article: string }>;
+  testId?: string;
+}) {
   if (articles.length === 0) return null;
   return (
     <>

@@ -71,7 +71,14 @@ export function LoginDrawer({ open, onClose }: { open: boolean; onClose(): void 
         </label>
         <label>
           {t("PASSWORD")}
-          <input data-testid="login-password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+          <input
+            data-testid="login-password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
         </label>
         {error && (
           <p className="form-error" data-testid="login-error" role="alert">

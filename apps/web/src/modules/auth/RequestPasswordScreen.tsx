@@ -28,7 +28,11 @@ export function RequestPasswordScreen() {
       return;
     }
     try {
-      const { data } = await runtime.client.mutate({ mutation: SetPasswordDocument, variables: { token: token.trim(), password }, context: WITHOUT_CREDENTIALS });
+      const { data } = await runtime.client.mutate({
+        mutation: SetPasswordDocument,
+        variables: { token: token.trim(), password },
+        context: WITHOUT_CREDENTIALS,
+      });
       if (!data) return;
       storeLogin(data.setPassword.token, data.setPassword.user);
       await runtime.credentialsChanged();
@@ -59,11 +63,26 @@ export function RequestPasswordScreen() {
         </label>
         <label>
           {t("NEW_PASSWORD")}
-          <input data-testid="new-password" type="password" required minLength={8} autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <input
+            data-testid="new-password"
+            type="password"
+            required
+            minLength={8}
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
         </label>
         <label>
           {t("REPEAT_PASSWORD")}
-          <input data-testid="repeat-password" type="password" required autoComplete="new-password" value={repeat} onChange={(e) => setRepeat(e.target.value)} />
+          <input
+            data-testid="repeat-password"
+            type="password"
+            required
+            autoComplete="new-password"
+            value={repeat}
+            onChange={(e) => setRepeat(e.target.value)}
+          />
         </label>
         {tokenError && (
           <p className="form-error" role="alert" data-testid="token-error">

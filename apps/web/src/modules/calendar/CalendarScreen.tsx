@@ -50,13 +50,24 @@ export function CalendarScreen() {
       .query({ query: RehabilitationsDocument, variables: { clientUuid: null }, fetchPolicy: "network-only" })
       .catch((error: unknown) => console.warn("calendar shows the cached plans; the refresh failed:", error instanceof Error ? error.message : error));
   }, [apollo, lastSyncedAt]);
-  const plans = overlayWaiting("rehabilitations", (data?.rehabilitations ?? []).map((p) => ({ record: toRehabRecord(p), dataversion: p.dataversion })), waiting);
+  const plans = overlayWaiting(
+    "rehabilitations",
+    (data?.rehabilitations ?? []).map((p) => ({ record: toRehabRecord(p), dataversion: p.dataversion })),
+    waiting,
+  );
 
   const today = calendarDateOf(new Date());
   const monday = weekStart(parseCalendarDate(params.get("week")) ?? today);
   const goToWeek = (date: CalendarDate) => setParams({ week: toIsoDate(date) });
   const names = new Map(clients.map((c) => [c.record.uuid, c.record.clientname]));
-  const days = eventsByDay(calendarEvents(new Set(names.keys()), plans.map((p) => p.record), cycles.map((c) => c.record)), monday);
+  const days = eventsByDay(
+    calendarEvents(
+      new Set(names.keys()),
+      plans.map((p) => p.record),
+      cycles.map((c) => c.record),
+    ),
+    monday,
+  );
   const title = `${format(monday, language, { month: "short" })} – ${format(addDays(monday, 6), language, { month: "short", year: "numeric" })}`;
 
   return (
@@ -82,7 +93,13 @@ export function CalendarScreen() {
         {days.map((day) => {
           const isToday = sameDay(day.date, today);
           return (
-            <li key={toIsoDate(day.date)} className={`calendar-day${isToday ? " today" : ""}`} data-testid="calendar-day" data-date={toDayMonthYear(day.date)} aria-current={isToday ? "date" : undefined}>
+            <li
+              key={toIsoDate(day.date)}
+              className={`calendar-day${isToday ? " today" : ""}`}
+              data-testid="calendar-day"
+              data-date={toDayMonthYear(day.date)}
+              aria-current={isToday ? "date" : undefined}
+            >
               <h3>
                 {format(day.date, language, { weekday: "long", month: "long" })}
                 {isToday && <span className="today-badge">{t("CAL_TODAY")}</span>}

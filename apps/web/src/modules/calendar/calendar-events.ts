@@ -18,7 +18,9 @@ export interface CalendarEvent {
 export interface DatedPlan {
   client_uuid: string;
   archive?: boolean | null;
-  domains?: ReadonlyArray<{ goals?: ReadonlyArray<{ uuid: string; goal?: string | null; activationdate?: string | null; completiondate?: string | null }> | null }> | null;
+  domains?: ReadonlyArray<{
+    goals?: ReadonlyArray<{ uuid: string; goal?: string | null; activationdate?: string | null; completiondate?: string | null }> | null;
+  }> | null;
   diary_items?: ReadonlyArray<{ uuid: string; date?: string | null; note?: string | null }> | null;
 }
 
@@ -93,7 +95,15 @@ export function calendarEvents(clientUuids: ReadonlySet<string>, plans: readonly
     const end = parseCalendarDate(cycle.cycle_end);
     if (start) {
       for (const date of cycleRepeats(start, end, cycle.cycle_rhythm)) {
-        if (!end || compareCalendarDates(date, end) < 0) events.push({ key: `cycle-repeat:${cycle.uuid}:${date.year}-${date.month}-${date.day}`, kind: "cycle-repeat", date, title, clientUuid: cycle.client_uuid, href });
+        if (!end || compareCalendarDates(date, end) < 0)
+          events.push({
+            key: `cycle-repeat:${cycle.uuid}:${date.year}-${date.month}-${date.day}`,
+            kind: "cycle-repeat",
+            date,
+            title,
+            clientUuid: cycle.client_uuid,
+            href,
+          });
       }
     }
   }

@@ -14,7 +14,15 @@ describe("the week of a date (Monday to Sunday)", () => {
   });
 
   it("has seven days from Monday to Sunday, across month ends", () => {
-    expect(weekDays(date(28, 12, 2026)).map(toDayMonthYear)).toEqual(["28-12-2026", "29-12-2026", "30-12-2026", "31-12-2026", "01-01-2027", "02-01-2027", "03-01-2027"]);
+    expect(weekDays(date(28, 12, 2026)).map(toDayMonthYear)).toEqual([
+      "28-12-2026",
+      "29-12-2026",
+      "30-12-2026",
+      "31-12-2026",
+      "01-01-2027",
+      "02-01-2027",
+      "03-01-2027",
+    ]);
     expect(weekdayIndex(date(29, 11, 2026))).toBe(6);
   });
 
@@ -85,7 +93,14 @@ describe("events per day of a week", () => {
 });
 
 describe("a repeating cycle in the calendar (issue 18 item 5)", () => {
-  const cycle = (rhythm: string, end: string | null): DatedCycle => ({ uuid: "cy", client_uuid: "c1", goal: "Practise", cycle_start: "02-11-2026", cycle_end: end, cycle_rhythm: rhythm });
+  const cycle = (rhythm: string, end: string | null): DatedCycle => ({
+    uuid: "cy",
+    client_uuid: "c1",
+    goal: "Practise",
+    cycle_start: "02-11-2026",
+    cycle_end: end,
+    cycle_rhythm: rhythm,
+  });
   const kindsOn = (events: ReturnType<typeof calendarEvents>, monday: string) =>
     eventsByDay(events, parseMonday(monday)).flatMap((day) => day.events.map((e) => `${e.date.day}-${e.date.month} ${e.kind}`));
   const parseMonday = (text: string) => ({ year: Number(text.slice(6)), month: Number(text.slice(3, 5)), day: Number(text.slice(0, 2)) });

@@ -17,7 +17,11 @@ describe("the chat composer (ARCHITECTURE: outbox first)", () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date("2026-11-23T08:15:00.000Z"));
     queue.mockClear();
-    await screen.render(<EditingProvider ports={makeEditingPorts({ queue })}><ChatComposer /></EditingProvider>);
+    await screen.render(
+      <EditingProvider ports={makeEditingPorts({ queue })}>
+        <ChatComposer />
+      </EditingProvider>,
+    );
   });
   afterEach(() => {
     vi.useRealTimers();

@@ -42,7 +42,12 @@ describe("chat messages through the change feed", () => {
   it("loads the whole list in one request for the first catch-up, so the other changes need no request", async () => {
     const server = [message("m1", 1), message("m2", 2), message("m3", 3)];
     const { client, asked } = clientOver(server);
-    const feed = new ChangeFeed({ transport: { notices: () => () => {}, changesSince: async () => null }, store: noWaiting, tables: [{ table: "chat_messages", dataversion: (u) => chatCache.dataversion(client, u), fetch: (u) => chatCache.fetch(client, u) }], ownAppId: () => "me" });
+    const feed = new ChangeFeed({
+      transport: { notices: () => () => {}, changesSince: async () => null },
+      store: noWaiting,
+      tables: [{ table: "chat_messages", dataversion: (u) => chatCache.dataversion(client, u), fetch: (u) => chatCache.fetch(client, u) }],
+      ownAppId: () => "me",
+    });
     await feed.apply(server.map((m) => ({ table: "chat_messages", uuid: m.uuid, dataversion: m.dataversion })));
     expect(asked).toEqual(["ChatMessages"]);
     expect(listed(client)).toEqual(["m1", "m2", "m3"]);

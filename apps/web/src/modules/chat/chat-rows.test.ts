@@ -36,7 +36,11 @@ function waitingEntry(overrides: Partial<OutboxEntry> = {}): OutboxEntry {
 
 describe("the conversation", () => {
   it("lays a message written on this device over the server's, marked waiting and mine, in the order they were written", () => {
-    const rows = chatRows([serverMessage({ uuid: "m-3", sent_at: "2026-11-23T09:00:00.000Z" }), serverMessage()], new Map([["chat_messages:m-2", waitingEntry()]]), reader);
+    const rows = chatRows(
+      [serverMessage({ uuid: "m-3", sent_at: "2026-11-23T09:00:00.000Z" }), serverMessage()],
+      new Map([["chat_messages:m-2", waitingEntry()]]),
+      reader,
+    );
     expect(rows.map((r) => [r.uuid, r.senderName, r.mine, r.waiting])).toEqual([
       ["m-1", "Banda Mwale", false, false],
       ["m-2", "Amina Phiri", true, true],

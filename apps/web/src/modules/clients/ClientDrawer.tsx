@@ -44,7 +44,8 @@ export function ClientDrawer({ row, open, onClose, template = [], image = NO_IMA
 
   // A template arriving while the drawer is open joins what the worker typed, never wipes it.
   useEffect(() => {
-    if (template.length > 0) setFields((current) => formFieldsFor({ uuid, clientname: name, clientFormFields: current }, template, featuresOf(storedApplication()).plan));
+    if (template.length > 0)
+      setFields((current) => formFieldsFor({ uuid, clientname: name, clientFormFields: current }, template, featuresOf(storedApplication()).plan));
   }, [template]);
 
   const base = row ? row.record : newClient(uuid, "");

@@ -96,7 +96,16 @@ describe("the client drawer renders the deployment's client form (issue 6)", () 
 
     const [, , , record] = queue.mock.calls[0] as unknown as [string, string, string, { valid: boolean; age: number; clientFormFields: FormField[] }];
     const answers = Object.fromEntries(record.clientFormFields.map((f) => [f.clientField, f.answer]));
-    expect(answers).toMatchObject({ name: "Amina Banda", birthdate: "15-01-2025", gender: 1, siblings: 3, consent: 1, approach: 80, conditions: "2", notes: null });
+    expect(answers).toMatchObject({
+      name: "Amina Banda",
+      birthdate: "15-01-2025",
+      gender: 1,
+      siblings: 3,
+      consent: 1,
+      approach: 80,
+      conditions: "2",
+      notes: null,
+    });
     expect(record.clientFormFields.find((f) => f.clientField === "conditions")!.categories).toEqual([
       { id: "1", text_input: null },
       { id: "2", text_input: "since birth" },

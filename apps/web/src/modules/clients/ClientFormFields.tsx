@@ -59,7 +59,13 @@ function Choices({ field, kind, onChange }: { field: FormField; kind: "radio" | 
               {label}
             </label>
             {kind === "categories" && isChosen && (
-              <input aria-label={t("CATEGORY_NOTE", { option: label })} placeholder={t("CATEGORY_NOTE", { option: label })} data-testid={`${fieldTestId(field)}-note-${id}`} value={note} onChange={(e) => onChange(setCategoryText(field, id, e.target.value))} />
+              <input
+                aria-label={t("CATEGORY_NOTE", { option: label })}
+                placeholder={t("CATEGORY_NOTE", { option: label })}
+                data-testid={`${fieldTestId(field)}-note-${id}`}
+                value={note}
+                onChange={(e) => onChange(setCategoryText(field, id, e.target.value))}
+              />
             )}
           </div>
         );
@@ -145,7 +151,12 @@ function FieldInput({ field, onChange }: { field: FormField; onChange: Change })
     case "select":
       return (
         <Labelled field={field}>
-          <select data-testid={testId} aria-required={required} value={text(field.answer)} onChange={(e) => onChange({ ...field, answer: choiceAnswer(e.target.value) })}>
+          <select
+            data-testid={testId}
+            aria-required={required}
+            value={text(field.answer)}
+            onChange={(e) => onChange({ ...field, answer: choiceAnswer(e.target.value) })}
+          >
             <option value="">{t("CHOOSE_OPTION")}</option>
             {optionIds(field).map((id) => (
               <option key={id} value={id}>
@@ -158,14 +169,26 @@ function FieldInput({ field, onChange }: { field: FormField; onChange: Change })
     case "checkbox":
       return (
         <label className="inline">
-          <input type="checkbox" data-testid={testId} aria-required={required} checked={field.answer !== null && field.answer !== undefined} onChange={(e) => onChange({ ...field, answer: checkboxAnswer(e.target.checked) })} />
+          <input
+            type="checkbox"
+            data-testid={testId}
+            aria-required={required}
+            checked={field.answer !== null && field.answer !== undefined}
+            onChange={(e) => onChange({ ...field, answer: checkboxAnswer(e.target.checked) })}
+          />
           <Label field={field} />
         </label>
       );
     case "textarea":
       return (
         <Labelled field={field}>
-          <textarea data-testid={testId} aria-required={required} rows={3} value={text(field.answer)} onChange={(e) => onChange({ ...field, answer: textAnswer(e.target.value) })} />
+          <textarea
+            data-testid={testId}
+            aria-required={required}
+            rows={3}
+            value={text(field.answer)}
+            onChange={(e) => onChange({ ...field, answer: textAnswer(e.target.value) })}
+          />
         </Labelled>
       );
     case "number":
@@ -179,7 +202,12 @@ function FieldInput({ field, onChange }: { field: FormField; onChange: Change })
     default:
       return (
         <Labelled field={field}>
-          <input data-testid={testId} aria-required={required} value={text(field.answer)} onChange={(e) => onChange({ ...field, answer: textAnswer(e.target.value) })} />
+          <input
+            data-testid={testId}
+            aria-required={required}
+            value={text(field.answer)}
+            onChange={(e) => onChange({ ...field, answer: textAnswer(e.target.value) })}
+          />
         </Labelled>
       );
   }

@@ -8,7 +8,17 @@ import { formFieldsFor, type FormField } from "./client-form.js";
 import type { ClientRow } from "./waiting-clients.js";
 
 /** The client info drawer (spec 2): a read-only look at a client, its state and its answers. */
-export function ClientInfoDrawer({ row, template, picture, onClose }: { row: ClientRow | null; template: readonly FormField[]; picture: string | null; onClose(): void }) {
+export function ClientInfoDrawer({
+  row,
+  template,
+  picture,
+  onClose,
+}: {
+  row: ClientRow | null;
+  template: readonly FormField[];
+  picture: string | null;
+  onClose(): void;
+}) {
   if (!row) return null;
   const { record } = row;
   const colour = clientColour(record.uuid);

@@ -58,10 +58,17 @@ export function ClientList({ rows, item }: { rows: readonly ClientListRow[]; ite
       <p className="client-count" role="status" data-testid="client-count" data-count={rows.length}>
         {rows.length === 0 ? "" : tCount("CLIENT_COUNT", rows.length)}
       </p>
-      <ul ref={listRef} className="client-list windowed" data-testid="client-list" style={{ height: virtualizer.getTotalSize() }} onFocus={noteFocus} onBlur={dropFocus}>
-        {virtualizer.getVirtualItems().map((v) =>
-          item(rows[v.index]!, { index: v.index, setSize: rows.length, top: v.start - scrollMargin, measure: virtualizer.measureElement }),
-        )}
+      <ul
+        ref={listRef}
+        className="client-list windowed"
+        data-testid="client-list"
+        style={{ height: virtualizer.getTotalSize() }}
+        onFocus={noteFocus}
+        onBlur={dropFocus}
+      >
+        {virtualizer
+          .getVirtualItems()
+          .map((v) => item(rows[v.index]!, { index: v.index, setSize: rows.length, top: v.start - scrollMargin, measure: virtualizer.measureElement }))}
       </ul>
     </>
   );

@@ -69,7 +69,13 @@ export function ClientListItem({ row, place, onOpen, onToggleArchived, onPlan, o
         </span>
       </span>
       <span className="client-actions" onClick={(event) => event.stopPropagation()}>
-        <button type="button" data-testid="client-info-toggle" aria-pressed={infoOpen} aria-label={t("CLIENT_INFO_ABOUT", { name: record.clientname })} onClick={onInfo}>
+        <button
+          type="button"
+          data-testid="client-info-toggle"
+          aria-pressed={infoOpen}
+          aria-label={t("CLIENT_INFO_ABOUT", { name: record.clientname })}
+          onClick={onInfo}
+        >
           {t("CLIENT_INFO_SHORT")}
         </button>
         <button type="button" data-testid="client-archive" aria-pressed={record.archived ?? false} onClick={onToggleArchived}>

@@ -4,7 +4,15 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { FormField } from "./client-form.js";
 import { FormPageToggle } from "./FormPageToggle.js";
 
-const flow = (answer: FormField["answer"]): FormField => ({ uuid: "f", clientField: "approach", component: "select", mandatory: false, flowelement: true, answer, categories: [{ id: "79" }, { id: "80" }] });
+const flow = (answer: FormField["answer"]): FormField => ({
+  uuid: "f",
+  clientField: "approach",
+  component: "select",
+  mandatory: false,
+  flowelement: true,
+  answer,
+  categories: [{ id: "79" }, { id: "80" }],
+});
 
 describe("the form page a flow-element answer selects (spec 2 toggle, spec 4: 79 page 3, 80 page 4)", () => {
   let container: HTMLDivElement;

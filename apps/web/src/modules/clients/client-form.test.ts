@@ -107,6 +107,13 @@ describe("the client's configurable form (spec 3 form fields)", () => {
   });
 
   it("labels fields with the drawer's keys for name, birthdate and approach and FIELD_ keys otherwise", () => {
-    expect(formFieldsFor(null, TEMPLATE).map(fieldLabelKey)).toEqual(["CLIENT_NAME", "CLIENT_BIRTHDATE", "FIELD_GENDER", "FIELD_CONDITIONS", "FIELD_CONSENT", "REHAB_APPROACH"]);
+    expect(formFieldsFor(null, TEMPLATE).map(fieldLabelKey)).toEqual([
+      "CLIENT_NAME",
+      "CLIENT_BIRTHDATE",
+      "FIELD_GENDER",
+      "FIELD_CONDITIONS",
+      "FIELD_CONSENT",
+      "REHAB_APPROACH",
+    ]);
   });
 });

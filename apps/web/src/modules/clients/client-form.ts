@@ -101,7 +101,9 @@ export function toggleCategory(field: FormField, id: string, chosen: boolean): F
   const ids = new Set(chosenCategories(field));
   if (chosen) ids.add(id);
   else ids.delete(id);
-  const answer = optionIds(field).filter((o) => ids.has(o)).join(",");
+  const answer = optionIds(field)
+    .filter((o) => ids.has(o))
+    .join(",");
   const categories = (field.categories ?? []).map((c) => (c.id === id && !chosen ? { ...c, text_input: null } : c));
   return { ...field, answer: answer === "" ? null : answer, categories };
 }

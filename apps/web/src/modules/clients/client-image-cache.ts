@@ -17,14 +17,22 @@ async function fetchInto(client: ApolloClient, uuid: string): Promise<void> {
   // Written even when the list was never fetched (picture taken offline): it must stay visible.
   const variables = { clientUuid: image.client_uuid };
   const list = client.cache.readQuery({ query: ClientImagesDocument, variables })?.clientImages ?? [];
-  client.cache.writeQuery({ query: ClientImagesDocument, variables, data: { __typename: "Query", clientImages: [...list.filter((i) => i.uuid !== uuid), image] } });
+  client.cache.writeQuery({
+    query: ClientImagesDocument,
+    variables,
+    data: { __typename: "Query", clientImages: [...list.filter((i) => i.uuid !== uuid), image] },
+  });
 }
 
 /** Client pictures (spec 3 client_images): settled by reading the server's copy back, like plans. */
 export const clientImageCache: RecordCache = {
   table: "client_images",
   dataversion(client, uuid) {
-    const cached = client.cache.readFragment<ClientImageFieldsFragment>({ id: cacheId(client, uuid), fragment: ClientImageFieldsFragmentDoc, fragmentName: "ClientImageFields" });
+    const cached = client.cache.readFragment<ClientImageFieldsFragment>({
+      id: cacheId(client, uuid),
+      fragment: ClientImageFieldsFragmentDoc,
+      fragmentName: "ClientImageFields",
+    });
     return cached?.dataversion ?? null;
   },
   settle: (client, entry) => fetchInto(client, entry.uuid),

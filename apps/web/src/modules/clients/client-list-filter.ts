@@ -7,7 +7,12 @@ export interface ClientListFilter {
   showArchived: boolean;
 }
 
-const fold = (text: string) => text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase().trim();
+const fold = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase()
+    .trim();
 
 /** The clients the list shows: whose name holds every searched word; archived ones only when asked for. */
 export function visibleClients<R extends ClientListRow>(rows: readonly R[], { search, showArchived }: ClientListFilter): R[] {

@@ -25,7 +25,13 @@ describe("client rules (spec 4 Clients, spec 5)", () => {
     const validWith = (answer: string | number | null, mandatory = true) =>
       withDerivedFields(makeClient({ clientFormFields: [field({ mandatory, answer })] }), today).valid;
     expect([validWith("yes"), validWith(0), validWith(12), validWith("  "), validWith(""), validWith(null), validWith(2.5)]).toEqual([
-      true, true, true, false, false, false, false,
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
     ]);
     expect(validWith(null, false)).toBe(true);
   });

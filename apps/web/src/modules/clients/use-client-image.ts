@@ -16,7 +16,8 @@ export function useClientImage(clientUuid: string | null): { image: ClientImageR
   const local = [...waiting.values()]
     .filter((e) => e.table === "client_images" && e.op === "UPSERT" && (e.record as ClientImageRecord | null)?.client_uuid === clientUuid)
     .at(-1);
-  if (local) return { image: local.record as unknown as ClientImageRecord, dataversion: server?.uuid === local.uuid ? server.dataversion : local.baseDataversion };
+  if (local)
+    return { image: local.record as unknown as ClientImageRecord, dataversion: server?.uuid === local.uuid ? server.dataversion : local.baseDataversion };
   if (server) return { image: { uuid: server.uuid, client_uuid: server.client_uuid, image: server.image }, dataversion: server.dataversion };
   return { image: null, dataversion: null };
 }

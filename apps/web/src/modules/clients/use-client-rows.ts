@@ -1,7 +1,13 @@
 import { useFragment } from "@apollo/client/react";
 import type { ApolloClient } from "@apollo/client";
 import { useMemo } from "react";
-import { ClientBadgeFieldsFragmentDoc, ClientFieldsFragmentDoc, ClientListDocument, ClientsDocument, type ClientFieldsFragment } from "../../generated/graphql.js";
+import {
+  ClientBadgeFieldsFragmentDoc,
+  ClientFieldsFragmentDoc,
+  ClientListDocument,
+  ClientsDocument,
+  type ClientFieldsFragment,
+} from "../../generated/graphql.js";
 import type { OutboxEntry } from "../../sync/outbox.js";
 import { useSyncView } from "../../sync/runtime-context.js";
 import { useCachedQuery } from "../../sync/use-cached-query.js";

@@ -38,12 +38,21 @@ describe("the client list with waiting edits", () => {
   });
 
   it("gives the list's rows (no form fields) sorted by name, with the same waiting edits laid over them", () => {
-    const summary = (uuid: string, clientname: string, dataversion: number) => ({ __typename: "Client" as const, uuid, clientname, archived: false, dataversion });
+    const summary = (uuid: string, clientname: string, dataversion: number) => ({
+      __typename: "Client" as const,
+      uuid,
+      clientname,
+      archived: false,
+      dataversion,
+    });
     const waiting = new Map([
       ["clients:c2", entry("c2", "UPSERT", "Élan")],
       ["clients:c3", entry("c3", "DELETE")],
     ]);
-    const rows = summariesWithWaitingEdits([summary("c1", "zola", 2), summary("c2", "Bisa", 6), summary("c3", "Amina", 1), summary("c4", "Chifundo", 8)], waiting);
+    const rows = summariesWithWaitingEdits(
+      [summary("c1", "zola", 2), summary("c2", "Bisa", 6), summary("c3", "Amina", 1), summary("c4", "Chifundo", 8)],
+      waiting,
+    );
     expect(rows).toEqual([
       { record: { uuid: "c4", clientname: "Chifundo", archived: false }, dataversion: 8, waiting: false },
       { record: expect.objectContaining({ uuid: "c2", clientname: "Élan" }), dataversion: 6, waiting: true },

@@ -22,7 +22,13 @@ export interface ConflictWords {
  * Issue 16: a clash in the worker's words, from the deployment's translations: who changed which
  * field of which item, when, and both values; never a uuid or a count of fields.
  */
-export function conflictWords(table: string, record: Record<string, unknown>, conflict: ToldConflict, language: string, dictionary?: Readonly<Record<string, string>>): ConflictWords {
+export function conflictWords(
+  table: string,
+  record: Record<string, unknown>,
+  conflict: ToldConflict,
+  language: string,
+  dictionary?: Readonly<Record<string, string>>,
+): ConflictWords {
   const tr = (key: string, values: Record<string, string | number> = {}) => t(key, values, dictionary);
   const place = describePath(record, shapeOf(table), conflict.path);
   const items = place.places.map((p) => tr(p.label, { n: p.position })).join(", ");
@@ -31,7 +37,10 @@ export function conflictWords(table: string, record: Record<string, unknown>, co
   const who = conflict.theirsBy || tr("CONFLICT_SOMEONE");
   const when = conflict.theirsAt ? new Date(conflict.theirsAt) : null;
   // English days as in Malawi and Britain: "12 March".
-  const date = when && !Number.isNaN(when.getTime()) ? new Intl.DateTimeFormat(language === "en" ? "en-GB" : language, { day: "numeric", month: "long" }).format(when) : null;
+  const date =
+    when && !Number.isNaN(when.getTime())
+      ? new Intl.DateTimeFormat(language === "en" ? "en-GB" : language, { day: "numeric", month: "long" }).format(when)
+      : null;
   const sentence = date ? tr("CONFLICT_CHANGED_ON", { who, what, date }) : tr("CONFLICT_CHANGED", { who, what });
   return { sentence, theirs: valueWords(conflict.theirs, tr), yours: valueWords(conflict.yours, tr) };
 }

@@ -40,7 +40,10 @@ function save(list: OpenConflict[]): void {
  */
 export function recordConflicts(answer: SyncAnswer, name: string): number {
   const fields = answer.conflicts ?? [];
-  const record = answer.record && "uuid" in answer.record ? toInput<Record<string, unknown>>(answer.record, ["synced", "saved", "dataversion", "updatedAt", "deletedAt"]) : null;
+  const record =
+    answer.record && "uuid" in answer.record
+      ? toInput<Record<string, unknown>>(answer.record, ["synced", "saved", "dataversion", "updatedAt", "deletedAt"])
+      : null;
   const added = fields.map((conflict) => ({
     id: `${answer.table}:${answer.uuid}:${conflict.path.join("/")}`,
     table: answer.table,

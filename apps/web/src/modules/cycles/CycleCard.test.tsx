@@ -31,7 +31,11 @@ describe("the cycle form's goal card and editor (spec 3, 4; outbox first)", () =
 
   it("deletes a goal with its actions after a second press: one removed-items entry each, at their dataversions", async () => {
     const description = { ...newCycleDescription("c1"), goal: "Eat with a spoon" };
-    const actions = [newCycleAction(description.uuid, "Hold the spoon"), newCycleAction(description.uuid, "Scoop")].map((record, i) => ({ record, dataversion: 10 + i, waiting: false }));
+    const actions = [newCycleAction(description.uuid, "Hold the spoon"), newCycleAction(description.uuid, "Scoop")].map((record, i) => ({
+      record,
+      dataversion: 10 + i,
+      waiting: false,
+    }));
     await render(<Card shown={{ record: description, dataversion: 7, waiting: false }} actions={actions} />);
     expect(byTestId("cycle-item").getAttribute("data-saved")).toBe("T");
 
@@ -53,7 +57,13 @@ describe("the cycle form's goal card and editor (spec 3, 4; outbox first)", () =
     expect(byTestId("cycle-pending").textContent).toBe("Waiting to sync");
     await act(async () => setValue(byTestId<HTMLInputElement>("cycle-action-input"), "Open the tap"));
     await act(async () => byTestId<HTMLButtonElement>("cycle-action-add").click());
-    expect(queue).toHaveBeenCalledWith("cycle_actions", expect.any(String), "UPSERT", { uuid: expect.any(String), description_uuid: description.uuid, action: "Open the tap", ready: "F" }, null);
+    expect(queue).toHaveBeenCalledWith(
+      "cycle_actions",
+      expect.any(String),
+      "UPSERT",
+      { uuid: expect.any(String), description_uuid: description.uuid, action: "Open the tap", ready: "F" },
+      null,
+    );
   });
 
   it("refuses an end date before the start date with its message, and saves a valid goal with the spec 3 defaults", async () => {

@@ -19,10 +19,20 @@ function ActionItem({ action, edits }: { action: ShownAction; edits: Edits }) {
   return (
     <li data-testid="cycle-action" className="check-row" data-uuid={action.record.uuid} data-saved={savedFlag(action.waiting)}>
       <label>
-        <input type="checkbox" checked={action.record.ready === "T"} onChange={() => void edits.saveAction({ ...action, record: toggleReady(action.record) })} />
+        <input
+          type="checkbox"
+          checked={action.record.ready === "T"}
+          onChange={() => void edits.saveAction({ ...action, record: toggleReady(action.record) })}
+        />
         <span data-testid="cycle-action-text">{action.record.action}</span>
       </label>
-      <button type="button" className="icon-button" data-testid="cycle-action-delete" aria-label={t("CYCLE_DELETE_ACTION", { action: action.record.action ?? "" })} onClick={() => removeAfterUndoTime(notices, key, t("CYCLE_ACTION_DELETED"), () => edits.deleteAction(action))}>
+      <button
+        type="button"
+        className="icon-button"
+        data-testid="cycle-action-delete"
+        aria-label={t("CYCLE_DELETE_ACTION", { action: action.record.action ?? "" })}
+        onClick={() => removeAfterUndoTime(notices, key, t("CYCLE_ACTION_DELETED"), () => edits.deleteAction(action))}
+      >
         ×
       </button>
     </li>
@@ -56,7 +66,14 @@ export function CycleCard({ shown, actions, edits, onEdit }: { shown: ShownDescr
           <ActionItem key={action.record.uuid} action={action} edits={edits} />
         ))}
       </ul>
-      {!archived && <AddLine label={t("CYCLE_ADD_ACTION")} placeholder={t("CYCLE_NEW_ACTION")} testId="cycle-action" onAdd={(text) => void edits.saveAction({ record: newCycleAction(record.uuid, text), dataversion: null })} />}
+      {!archived && (
+        <AddLine
+          label={t("CYCLE_ADD_ACTION")}
+          placeholder={t("CYCLE_NEW_ACTION")}
+          testId="cycle-action"
+          onAdd={(text) => void edits.saveAction({ record: newCycleAction(record.uuid, text), dataversion: null })}
+        />
+      )}
       <div className="form-actions cycle-card-actions">
         <button type="button" data-testid="cycle-edit" aria-label={`${t("CYCLE_EDIT")}: ${record.goal ?? ""}`} onClick={onEdit}>
           {t("EDIT_ITEM")}

@@ -9,7 +9,21 @@ import { cycleProblem, editCycleDescription, type CycleDescriptionRecord } from 
 const ACHIEVEMENTS = ["1", "2", "3", "4", "5"];
 
 /** A select of the app's values; a legacy value outside them is kept as an extra option. */
-function Choice({ label, testId, value, options, text, onChange }: { label: string; testId: string; value: string; options: readonly string[]; text(option: string): string; onChange(value: string): void }) {
+function Choice({
+  label,
+  testId,
+  value,
+  options,
+  text,
+  onChange,
+}: {
+  label: string;
+  testId: string;
+  value: string;
+  options: readonly string[];
+  text(option: string): string;
+  onChange(value: string): void;
+}) {
   const all = value && !options.includes(value) ? [...options, value] : options;
   return (
     <label>
@@ -27,7 +41,15 @@ function Choice({ label, testId, value, options, text, onChange }: { label: stri
 }
 
 /** New / edit cycle goal drawer (spec 3 fields); saving goes to the outbox first. Mount it per record. */
-export function CycleEditor({ record, onSave, onClose }: { record: CycleDescriptionRecord; onSave(next: CycleDescriptionRecord): Promise<void>; onClose(): void }) {
+export function CycleEditor({
+  record,
+  onSave,
+  onClose,
+}: {
+  record: CycleDescriptionRecord;
+  onSave(next: CycleDescriptionRecord): Promise<void>;
+  onClose(): void;
+}) {
   const [draft, setDraft] = useState<CycleDescriptionRecord>(record);
   const [error, setError] = useState<string | null>(null);
 
@@ -84,7 +106,14 @@ export function CycleEditor({ record, onSave, onClose }: { record: CycleDescript
             onChange={(e) => set({ cycledomain_id: e.target.value === "" ? null : Math.trunc(Number(e.target.value)) })}
           />
         </label>
-        <Choice label={t("CYCLE_RHYTHM")} testId="cycle-rhythm" value={draft.cycle_rhythm ?? ""} options={CYCLE_CHOICES.cycle_rhythm.options} text={(o) => choiceText("cycle_rhythm", o)} onChange={(v) => set({ cycle_rhythm: v || null })} />
+        <Choice
+          label={t("CYCLE_RHYTHM")}
+          testId="cycle-rhythm"
+          value={draft.cycle_rhythm ?? ""}
+          options={CYCLE_CHOICES.cycle_rhythm.options}
+          text={(o) => choiceText("cycle_rhythm", o)}
+          onChange={(v) => set({ cycle_rhythm: v || null })}
+        />
         <div className="cycle-dates">
           <label>
             {t("CYCLE_START")}
@@ -95,8 +124,22 @@ export function CycleEditor({ record, onSave, onClose }: { record: CycleDescript
             <input data-testid="cycle-end" {...date("cycle_end")} />
           </label>
         </div>
-        <Choice label={t("CYCLE_ACTIVE")} testId="cycle-active" value={draft.active ?? ""} options={CYCLE_CHOICES.active.options} text={(o) => choiceText("active", o)} onChange={(v) => set({ active: v })} />
-        <Choice label={t("CYCLE_STATUS")} testId="cycle-status" value={draft.goal_status ?? ""} options={CYCLE_CHOICES.goal_status.options} text={(o) => choiceText("goal_status", o)} onChange={(v) => set({ goal_status: v })} />
+        <Choice
+          label={t("CYCLE_ACTIVE")}
+          testId="cycle-active"
+          value={draft.active ?? ""}
+          options={CYCLE_CHOICES.active.options}
+          text={(o) => choiceText("active", o)}
+          onChange={(v) => set({ active: v })}
+        />
+        <Choice
+          label={t("CYCLE_STATUS")}
+          testId="cycle-status"
+          value={draft.goal_status ?? ""}
+          options={CYCLE_CHOICES.goal_status.options}
+          text={(o) => choiceText("goal_status", o)}
+          onChange={(v) => set({ goal_status: v })}
+        />
         <Choice
           label={t("CYCLE_ACHIEVEMENT")}
           testId="cycle-achievement"

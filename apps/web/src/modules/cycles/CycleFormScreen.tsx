@@ -54,7 +54,12 @@ export function CycleFormScreen() {
       <header className="screen-header">
         <h1>{t("PAGE_CYCLE_FORM")}</h1>
         {client && (
-          <button type="button" className="primary" data-testid="new-cycle" onClick={() => setEditing({ record: newCycleDescription(client.record.uuid), dataversion: null })}>
+          <button
+            type="button"
+            className="primary"
+            data-testid="new-cycle"
+            onClick={() => setEditing({ record: newCycleDescription(client.record.uuid), dataversion: null })}
+          >
             {t("CYCLE_NEW")}
           </button>
         )}

@@ -13,7 +13,15 @@ import {
 describe("cycle descriptions and actions (spec 3, 4)", () => {
   it("starts a description with goal_status X, goal_achievement 1, archived F, goal_editted F, active R, for the client", () => {
     const description = newCycleDescription("client-1");
-    expect(description).toMatchObject({ client_uuid: "client-1", goal_status: "X", goal_achievement: 1, archived: "F", goal_editted: "F", active: "R", archive_date: null });
+    expect(description).toMatchObject({
+      client_uuid: "client-1",
+      goal_status: "X",
+      goal_achievement: 1,
+      archived: "F",
+      goal_editted: "F",
+      active: "R",
+      archive_date: null,
+    });
     expect(description).not.toHaveProperty("saved");
     expect(description.uuid).toMatch(/^[0-9a-f-]{36}$/);
   });

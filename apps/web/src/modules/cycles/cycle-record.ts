@@ -1,4 +1,12 @@
-import { compareCalendarDates, CYCLE_ACTION_DEFAULTS, CYCLE_DESCRIPTION_DEFAULTS, formatDayMonthYear, parseCalendarDate, removalsForCycleDescription, type RemovedItem } from "@stepwise/domain";
+import {
+  compareCalendarDates,
+  CYCLE_ACTION_DEFAULTS,
+  CYCLE_DESCRIPTION_DEFAULTS,
+  formatDayMonthYear,
+  parseCalendarDate,
+  removalsForCycleDescription,
+  type RemovedItem,
+} from "@stepwise/domain";
 import type { CycleActionFieldsFragment, CycleActionInput, CycleDescriptionFieldsFragment, CycleDescriptionInput } from "../../generated/graphql.js";
 import { toInput } from "../../sync/strip-typename.js";
 
@@ -21,7 +29,19 @@ export function toCycleActionRecord(row: CycleActionFieldsFragment): CycleAction
 /** Spec 3: a new description starts with goal_status X, goal_achievement 1, archived F, goal_editted F, active R. */
 export function newCycleDescription(clientUuid: string): CycleDescriptionRecord {
   const { saved: _saved, ...defaults } = CYCLE_DESCRIPTION_DEFAULTS;
-  return { uuid: crypto.randomUUID(), client_uuid: clientUuid, description: null, goal: null, why: null, cycle_rhythm: null, cycle_start: null, cycle_end: null, goal_evaluation: null, archive_date: null, ...defaults };
+  return {
+    uuid: crypto.randomUUID(),
+    client_uuid: clientUuid,
+    description: null,
+    goal: null,
+    why: null,
+    cycle_rhythm: null,
+    cycle_start: null,
+    cycle_end: null,
+    goal_evaluation: null,
+    archive_date: null,
+    ...defaults,
+  };
 }
 
 /** Spec 3: a new action starts not ready (F). */

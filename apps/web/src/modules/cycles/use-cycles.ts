@@ -28,12 +28,16 @@ export function useCycleEdits() {
   return {
     saveDescription: (shown: { record: CycleDescriptionRecord; dataversion: number | null }) =>
       runtime.queue("cycle_descriptions", shown.record.uuid, "UPSERT", shown.record, shown.dataversion),
-    saveAction: (shown: { record: CycleActionRecord; dataversion: number | null }) => runtime.queue("cycle_actions", shown.record.uuid, "UPSERT", shown.record, shown.dataversion),
+    saveAction: (shown: { record: CycleActionRecord; dataversion: number | null }) =>
+      runtime.queue("cycle_actions", shown.record.uuid, "UPSERT", shown.record, shown.dataversion),
     /** Spec 4: a removed-items entry for the description and for each of its actions. */
     async deleteDescription(description: ShownDescription, actions: readonly ShownAction[]) {
       const versions = new Map(actions.map((a) => [a.record.uuid, a.dataversion]));
       versions.set(description.record.uuid, description.dataversion);
-      for (const removal of removalsOfDescription(description.record.uuid, actions.map((a) => a.record))) {
+      for (const removal of removalsOfDescription(
+        description.record.uuid,
+        actions.map((a) => a.record),
+      )) {
         await runtime.queue(removal.table, removal.uuid, "DELETE", null, versions.get(removal.uuid) ?? null);
       }
     },

@@ -5,7 +5,17 @@ import { isoToDayMonthYear } from "../calendar/calendar-dates.js";
 import { diaryItem, SATISFACTION_SCORES, type DiaryItem, type RatableGoal } from "./diary-record.js";
 
 /** Adds a diary item (or edits `item`): a date, a note and a satisfaction score per goal. */
-export function DiaryItemForm({ goals, item, onSave, onCancel }: { goals: RatableGoal[]; item: DiaryItem | null; onSave(item: DiaryItem): void; onCancel(): void }) {
+export function DiaryItemForm({
+  goals,
+  item,
+  onSave,
+  onCancel,
+}: {
+  goals: RatableGoal[];
+  item: DiaryItem | null;
+  onSave(item: DiaryItem): void;
+  onCancel(): void;
+}) {
   const [date, setDate] = useState("");
   const [note, setNote] = useState("");
   const [scores, setScores] = useState(new Map<string, number>());

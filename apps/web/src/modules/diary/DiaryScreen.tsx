@@ -93,7 +93,12 @@ export function DiaryScreen() {
                     {t("EDIT_ITEM")}
                   </button>
                   {confirming === item.uuid ? (
-                    <button type="button" className="danger" data-testid="diary-item-delete-confirm" onClick={() => void change(removeDiaryItem(plan.record, item.uuid))}>
+                    <button
+                      type="button"
+                      className="danger"
+                      data-testid="diary-item-delete-confirm"
+                      onClick={() => void change(removeDiaryItem(plan.record, item.uuid))}
+                    >
                       {t("DIARY_DELETE_CONFIRM")}
                     </button>
                   ) : (

@@ -35,7 +35,12 @@ describe("diary items of a rehabilitation plan", () => {
   });
 
   it("lists newest first by calendar date, undated items last", () => {
-    const items = [diaryItem("a", "30-12-2026", "", new Map()), diaryItem("b", null, "", new Map()), diaryItem("c", "02-01-2027", "", new Map()), diaryItem("d", "01-12-2026", "", new Map())];
+    const items = [
+      diaryItem("a", "30-12-2026", "", new Map()),
+      diaryItem("b", null, "", new Map()),
+      diaryItem("c", "02-01-2027", "", new Map()),
+      diaryItem("d", "01-12-2026", "", new Map()),
+    ];
     expect(diaryInOrder(items).map((i) => i.uuid)).toEqual(["c", "a", "d", "b"]);
   });
 });

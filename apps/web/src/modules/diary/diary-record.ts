@@ -15,7 +15,10 @@ export interface RatableGoal {
 }
 
 export function ratableGoals(plan: RehabRecord): RatableGoal[] {
-  return (plan.domains ?? []).flatMap((d) => d.goals ?? []).filter((g) => !g.finished).map((g) => ({ uuid: g.uuid, goal: g.goal ?? g.description ?? "" }));
+  return (plan.domains ?? [])
+    .flatMap((d) => d.goals ?? [])
+    .filter((g) => !g.finished)
+    .map((g) => ({ uuid: g.uuid, goal: g.goal ?? g.description ?? "" }));
 }
 
 /**

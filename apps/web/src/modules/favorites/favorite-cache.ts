@@ -8,7 +8,10 @@ async function fetchInto(client: ApolloClient, uuid: string): Promise<void> {
   const favorite = data?.favorite;
   const list = client.cache.readQuery({ query: FavoritesDocument })?.favorites ?? [];
   const others = list.filter((f) => f.uuid !== uuid);
-  const kept = favorite && !favorite.deletedAt ? [...others, { __typename: "Favorite" as const, uuid, article_uuid: favorite.article_uuid, page: favorite.page, dataversion: favorite.dataversion }] : others;
+  const kept =
+    favorite && !favorite.deletedAt
+      ? [...others, { __typename: "Favorite" as const, uuid, article_uuid: favorite.article_uuid, page: favorite.page, dataversion: favorite.dataversion }]
+      : others;
   client.cache.writeQuery({ query: FavoritesDocument, data: { __typename: "Query", favorites: kept } });
 }
 

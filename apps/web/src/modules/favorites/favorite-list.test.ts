@@ -21,12 +21,16 @@ describe("favorites with the edits still waiting on the device", () => {
       ["f1", entry(1, "f1", "DELETE")],
       ["f2", entry(2, "f2", "UPSERT", "art-2")],
     ]);
-    expect(favoritesWithWaiting(server, waiting)).toEqual([{ record: { uuid: "f2", article_uuid: "art-2", page: "Article" }, dataversion: null, waiting: true }]);
+    expect(favoritesWithWaiting(server, waiting)).toEqual([
+      { record: { uuid: "f2", article_uuid: "art-2", page: "Article" }, dataversion: null, waiting: true },
+    ]);
   });
 
   it("ignores waiting edits of other tables and keeps the server's dataversion", () => {
     const server = [{ uuid: "f1", article_uuid: "art-1", page: null, dataversion: 7 }];
     const other = { ...entry(3, "c1", "UPSERT"), table: "clients" };
-    expect(favoritesWithWaiting(server, new Map([["c1", other]]))).toEqual([{ record: { uuid: "f1", article_uuid: "art-1", page: null }, dataversion: 7, waiting: false }]);
+    expect(favoritesWithWaiting(server, new Map([["c1", other]]))).toEqual([
+      { record: { uuid: "f1", article_uuid: "art-1", page: null }, dataversion: 7, waiting: false },
+    ]);
   });
 });

@@ -23,7 +23,12 @@ export function favoritesWithWaiting(
   for (const entry of waiting.values()) {
     if (entry.table !== "favorites") continue;
     if (entry.op === "DELETE") rows.delete(entry.uuid);
-    else rows.set(entry.uuid, { record: entry.record as unknown as FavoriteRecord, dataversion: rows.get(entry.uuid)?.dataversion ?? entry.baseDataversion, waiting: true });
+    else
+      rows.set(entry.uuid, {
+        record: entry.record as unknown as FavoriteRecord,
+        dataversion: rows.get(entry.uuid)?.dataversion ?? entry.baseDataversion,
+        waiting: true,
+      });
   }
   return [...rows.values()];
 }

@@ -72,7 +72,13 @@ export function HiappScreen() {
         <ul>
           {forms.map((form) => (
             <li key={form.record.uuid}>
-              <button type="button" className="button" aria-current={form.record.uuid === activeUuid ? "true" : undefined} onClick={() => choose(form.record.uuid)} data-testid="hiapp-form-item">
+              <button
+                type="button"
+                className="button"
+                aria-current={form.record.uuid === activeUuid ? "true" : undefined}
+                onClick={() => choose(form.record.uuid)}
+                data-testid="hiapp-form-item"
+              >
                 {form.record.client_reference || t("HIAPP_NO_REFERENCE")}
                 {form.waiting && <span className="pending-badge">{t("WAITING_TO_SYNC")}</span>}
               </button>

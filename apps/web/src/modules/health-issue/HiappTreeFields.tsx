@@ -25,7 +25,12 @@ function CauseFields({ issueId, cause, state, edit }: { issueId: string; cause: 
   const solutions = new Map((state?.hi_solutions ?? []).map((s) => [s.id, s]));
   return (
     <li>
-      <Choice id={cause.id} label={cause.label} chosen={!!state?.chosen} onToggle={() => edit.onChange(toggleChosen(edit.record, { issueId, causeId: cause.id }))} />
+      <Choice
+        id={cause.id}
+        label={cause.label}
+        chosen={!!state?.chosen}
+        onToggle={() => edit.onChange(toggleChosen(edit.record, { issueId, causeId: cause.id }))}
+      />
       {state?.chosen && (
         <ul className="hiapp-solutions" aria-label={t("HIAPP_SOLUTION")}>
           {cause.hi_solutions.map((solution) => {

@@ -43,7 +43,13 @@ describe("health-issue form over the tree (spec 3)", () => {
       hiapp_subjects: [
         {
           order: 1,
-          hi_issues: [{ id: "101", chosen: false, hi_causes: [{ id: "1011", chosen: false, hi_solutions: [{ id: "10111", chosen: false, prescriptionTxt: "Boil drinking water." }] }] }],
+          hi_issues: [
+            {
+              id: "101",
+              chosen: false,
+              hi_causes: [{ id: "1011", chosen: false, hi_solutions: [{ id: "10111", chosen: false, prescriptionTxt: "Boil drinking water." }] }],
+            },
+          ],
         },
         { order: 2, hi_issues: [{ id: "201", chosen: false, hi_causes: [] }] },
       ],
@@ -74,6 +80,10 @@ describe("health-issue form over the tree (spec 3)", () => {
 
   it("drops items the tree no longer holds", () => {
     const old = { uuid: "u-3", hiapp_subjects: [{ order: 9, hi_issues: [{ id: "999", chosen: true, hi_causes: [] }] }] };
-    expect(formForTree(tree, old).hiapp_subjects?.flatMap((s) => s.hi_issues ?? []).map((i) => i.id)).toEqual(["101", "201"]);
+    expect(
+      formForTree(tree, old)
+        .hiapp_subjects?.flatMap((s) => s.hi_issues ?? [])
+        .map((i) => i.id),
+    ).toEqual(["101", "201"]);
   });
 });

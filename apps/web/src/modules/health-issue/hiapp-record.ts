@@ -38,7 +38,11 @@ export function formForTree(tree: HiappTree, record: HiappRecord | null, newUuid
                 chosen: savedCause?.chosen ?? false,
                 hi_solutions: cause.hi_solutions.map((solution) => {
                   const savedSolution = solutions.get(solution.id);
-                  return { id: solution.id, chosen: savedSolution?.chosen ?? false, prescriptionTxt: savedSolution?.prescriptionTxt ?? solution.prescriptionTxt ?? "" };
+                  return {
+                    id: solution.id,
+                    chosen: savedSolution?.chosen ?? false,
+                    prescriptionTxt: savedSolution?.prescriptionTxt ?? solution.prescriptionTxt ?? "",
+                  };
                 }),
               };
             }),
@@ -74,7 +78,9 @@ export function setPrescription(record: HiappRecord, path: Required<ItemPath>, t
   return mapIssue(record, path.issueId, (issue) => ({
     ...issue,
     hi_causes: (issue.hi_causes ?? []).map((cause) =>
-      cause.id !== path.causeId ? cause : { ...cause, hi_solutions: (cause.hi_solutions ?? []).map((s) => (s.id === path.solutionId ? { ...s, prescriptionTxt: text } : s)) },
+      cause.id !== path.causeId
+        ? cause
+        : { ...cause, hi_solutions: (cause.hi_solutions ?? []).map((s) => (s.id === path.solutionId ? { ...s, prescriptionTxt: text } : s)) },
     ),
   }));
 }
@@ -82,6 +88,9 @@ export function setPrescription(record: HiappRecord, path: Required<ItemPath>, t
 function mapIssue(record: HiappRecord, issueId: string, change: (issue: HiIssueInput) => HiIssueInput): HiappRecord {
   return {
     ...record,
-    hiapp_subjects: (record.hiapp_subjects ?? []).map((subject) => ({ ...subject, hi_issues: (subject.hi_issues ?? []).map((i) => (i.id === issueId ? change(i) : i)) })),
+    hiapp_subjects: (record.hiapp_subjects ?? []).map((subject) => ({
+      ...subject,
+      hi_issues: (subject.hi_issues ?? []).map((i) => (i.id === issueId ? change(i) : i)),
+    })),
   };
 }

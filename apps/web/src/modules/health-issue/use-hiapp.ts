@@ -41,7 +41,8 @@ export function useHiappForms(): { forms: ShownForm[]; save(record: HiappRecord,
   for (const entry of waiting.values()) {
     if (entry.table !== HIAPP_TABLE) continue;
     if (entry.op === "DELETE") shown.delete(entry.uuid);
-    else if (entry.record) shown.set(entry.uuid, { record: entry.record as HiappRecord, dataversion: shown.get(entry.uuid)?.dataversion ?? entry.baseDataversion, waiting: true });
+    else if (entry.record)
+      shown.set(entry.uuid, { record: entry.record as HiappRecord, dataversion: shown.get(entry.uuid)?.dataversion ?? entry.baseDataversion, waiting: true });
   }
   const save = async (record: HiappRecord, dataversion: number | null) => {
     await runtime.queue(HIAPP_TABLE, record.uuid, "UPSERT", record as Record<string, unknown>, dataversion);

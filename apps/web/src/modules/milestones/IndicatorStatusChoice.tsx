@@ -4,7 +4,17 @@ import { STATUS, STATUS_ORDER, type IndicatorStatus } from "./milestone-record.j
 const LABEL_KEY: Record<IndicatorStatus, string> = { [STATUS.NOT_YET]: "STATUS_NOT_YET", [STATUS.SOMETIMES]: "STATUS_SOMETIMES", [STATUS.YES]: "STATUS_YES" };
 
 /** The status of one indicator as a group of radio buttons: keyboard reachable, named by the indicator. */
-export function IndicatorStatusChoice({ name, labelledBy, status, onChange }: { name: string; labelledBy: string; status: IndicatorStatus | null; onChange(status: IndicatorStatus): void }) {
+export function IndicatorStatusChoice({
+  name,
+  labelledBy,
+  status,
+  onChange,
+}: {
+  name: string;
+  labelledBy: string;
+  status: IndicatorStatus | null;
+  onChange(status: IndicatorStatus): void;
+}) {
   return (
     <div className="status-choice" role="radiogroup" aria-labelledby={labelledBy}>
       {STATUS_ORDER.map((value) => (

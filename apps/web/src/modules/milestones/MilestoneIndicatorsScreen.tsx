@@ -44,7 +44,9 @@ export function MilestoneIndicatorsScreen() {
       <ChildPicker children={children} child={child} onChoose={choose} />
       {child && (
         <p className="indicator-summary">
-          <span data-testid="indicators-achieved">{t("ACHIEVED_COUNT", { achieved: achievedIn(checklist, form?.record), total: checklist.indicators.length })}</span>
+          <span data-testid="indicators-achieved">
+            {t("ACHIEVED_COUNT", { achieved: achievedIn(checklist, form?.record), total: checklist.indicators.length })}
+          </span>
           {form?.waiting && (
             <span className="pending-badge" data-testid="milestone-pending">
               {t("WAITING_TO_SYNC")}

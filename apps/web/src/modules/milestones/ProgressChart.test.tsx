@@ -17,8 +17,20 @@ const form = {
   uuid: "m",
   client_uuid: "c",
   categories: [
-    { id: "6-gross-motor", indicators: [{ id: "6-gross-motor-1", status: 2 }, { id: "6-gross-motor-2", status: 2 }] },
-    { id: "6-language", indicators: [{ id: "6-language-1", status: 2 }, { id: "6-language-2", status: 1 }] },
+    {
+      id: "6-gross-motor",
+      indicators: [
+        { id: "6-gross-motor-1", status: 2 },
+        { id: "6-gross-motor-2", status: 2 },
+      ],
+    },
+    {
+      id: "6-language",
+      indicators: [
+        { id: "6-language-1", status: 2 },
+        { id: "6-language-2", status: 1 },
+      ],
+    },
     { id: "12-language", indicators: [{ id: "12-language-1", status: 0 }] },
   ],
 };

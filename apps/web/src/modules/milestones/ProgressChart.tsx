@@ -25,7 +25,10 @@ export default function ProgressChart({ checklists, form, ageInMonths }: Props) 
   const bands = progressByBand(checklists, form);
   const domains = domainsOf(checklists);
   if (bands.length === 0) return <p className="empty">{t("NO_CHECKLISTS")}</p>;
-  const current = bandForAge(bands.map((b) => b.ageMonths), ageInMonths);
+  const current = bandForAge(
+    bands.map((b) => b.ageMonths),
+    ageInMonths,
+  );
   const colourOf = (domain: string) => DOMAIN_COLOURS[domains.indexOf(domain) % DOMAIN_COLOURS.length]!;
   const totals = bands.map((b) => b.domains.reduce((sum, d) => sum + d.total, 0));
   const achievedAll = bands.reduce((sum, b) => sum + b.domains.reduce((s, d) => s + d.achieved, 0), 0);

@@ -19,18 +19,58 @@ describe("milestone form edits (spec 3, 4)", () => {
     expect(record).toEqual({
       uuid: "m1",
       client_uuid: "child",
-      categories: [{ id: "12-gross-motor", indicators: [{ id: "12-gross-motor-1", status: null }, { id: "12-gross-motor-2", status: 2 }] }],
+      categories: [
+        {
+          id: "12-gross-motor",
+          indicators: [
+            { id: "12-gross-motor-1", status: null },
+            { id: "12-gross-motor-2", status: 2 },
+          ],
+        },
+      ],
     });
   });
 
   it("changes only the chosen indicator of a checklist the form already holds", () => {
-    const form = { uuid: "m1", client_uuid: "child", categories: [{ id: "12-gross-motor", indicators: [{ id: "12-gross-motor-1", status: 2 }, { id: "12-gross-motor-2", status: 0 }] }] };
+    const form = {
+      uuid: "m1",
+      client_uuid: "child",
+      categories: [
+        {
+          id: "12-gross-motor",
+          indicators: [
+            { id: "12-gross-motor-1", status: 2 },
+            { id: "12-gross-motor-2", status: 0 },
+          ],
+        },
+      ],
+    };
     const { record } = withIndicatorStatus(form, walking, "12-gross-motor-1", STATUS.SOMETIMES);
-    expect(record.categories).toEqual([{ id: "12-gross-motor", indicators: [{ id: "12-gross-motor-1", status: 1 }, { id: "12-gross-motor-2", status: 0 }] }]);
+    expect(record.categories).toEqual([
+      {
+        id: "12-gross-motor",
+        indicators: [
+          { id: "12-gross-motor-1", status: 1 },
+          { id: "12-gross-motor-2", status: 0 },
+        ],
+      },
+    ]);
   });
 
   it("reads a status given as a number or as numeric text, and none for an indicator without one", () => {
-    const form = { uuid: "m1", client_uuid: "c", categories: [{ id: "a", indicators: [{ id: "x", status: "2" }, { id: "y", status: null }] }] };
+    const form = {
+      uuid: "m1",
+      client_uuid: "c",
+      categories: [
+        {
+          id: "a",
+          indicators: [
+            { id: "x", status: "2" },
+            { id: "y", status: null },
+          ],
+        },
+      ],
+    };
     expect(statusOf(form, "a", "x")).toBe(2);
     expect(statusOf(form, "a", "y")).toBeNull();
     expect(statusOf(form, "b", "x")).toBeNull();
@@ -39,6 +79,11 @@ describe("milestone form edits (spec 3, 4)", () => {
 
   it("a confirmed form is cached as synced 1 with the answer's dataversion", () => {
     const form = { uuid: "m1", client_uuid: "c", categories: [{ id: "a", indicators: [{ id: "x", status: 2 }] }] };
-    expect(toCachedForm(form, 41, "2026-11-23T05:00:00.000Z")).toMatchObject({ synced: 1, dataversion: 41, deletedAt: null, categories: [{ id: "a", indicators: [{ id: "x", status: 2 }] }] });
+    expect(toCachedForm(form, 41, "2026-11-23T05:00:00.000Z")).toMatchObject({
+      synced: 1,
+      dataversion: 41,
+      deletedAt: null,
+      categories: [{ id: "a", indicators: [{ id: "x", status: 2 }] }],
+    });
   });
 });

@@ -31,8 +31,16 @@ export function statusOf(form: MilestoneRecord | null | undefined, checklistId: 
  * Spec 4: changing an indicator status saves the form unsynced. A checklist the form does not hold
  * yet is added with all its indicators (no status), so the form mirrors the checklist.
  */
-export function withIndicatorStatus(form: MilestoneRecord, checklist: Checklist, indicatorId: string, status: IndicatorStatus): { record: MilestoneRecord; synced: number } {
-  const categories = (form.categories ?? []).map((c) => ({ id: c.id ?? null, indicators: (c.indicators ?? []).map((i) => ({ id: i.id, status: i.status ?? null })) }));
+export function withIndicatorStatus(
+  form: MilestoneRecord,
+  checklist: Checklist,
+  indicatorId: string,
+  status: IndicatorStatus,
+): { record: MilestoneRecord; synced: number } {
+  const categories = (form.categories ?? []).map((c) => ({
+    id: c.id ?? null,
+    indicators: (c.indicators ?? []).map((i) => ({ id: i.id, status: i.status ?? null })),
+  }));
   const held = categories.some((c) => c.id === checklist.id);
   const complete = held ? categories : [...categories, { id: checklist.id, indicators: checklist.indicators.map((i) => ({ id: i.id, status: null })) }];
   const withIndicator = complete.map((c) =>

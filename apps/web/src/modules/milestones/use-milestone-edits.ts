@@ -18,7 +18,10 @@ export function useMilestoneEdits() {
     /** Spec 4: deleting a my-child record also deletes its milestone forms (each a removed item). */
     async deleteChild(row: ChildRow, forms: readonly FormRow[]): Promise<void> {
       const versions = new Map(forms.map((f) => [f.record.uuid, f.dataversion]));
-      const removals = removalsForMyChild(row.record.uuid, forms.map((f) => f.record));
+      const removals = removalsForMyChild(
+        row.record.uuid,
+        forms.map((f) => f.record),
+      );
       for (const item of removals) {
         const base = item.table === "my_children" ? row.dataversion : (versions.get(item.uuid) ?? null);
         await runtime.queue(item.table, item.uuid, "DELETE", null, base);

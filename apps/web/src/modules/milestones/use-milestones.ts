@@ -32,7 +32,11 @@ export function useMyChildren(): ChildRow[] {
   const { data } = useCachedQuery(MyChildrenDocument, {});
   const { waiting } = useSyncView();
   const today = new Date();
-  return overlayWaiting("my_children", (data?.myChildren ?? []).map((c) => ({ record: { uuid: c.uuid, birthdate: c.birthdate }, dataversion: c.dataversion })), waiting)
+  return overlayWaiting(
+    "my_children",
+    (data?.myChildren ?? []).map((c) => ({ record: { uuid: c.uuid, birthdate: c.birthdate }, dataversion: c.dataversion })),
+    waiting,
+  )
     .map((row) => ({ ...row, ageInMonths: ageInMonths(row.record.birthdate, today) }))
     .sort((a, b) => (b.ageInMonths ?? -1) - (a.ageInMonths ?? -1));
 }
@@ -41,7 +45,11 @@ export function useMyChildren(): ChildRow[] {
 export function useMilestoneForms(): FormRow[] {
   const { data } = useCachedQuery(MilestoneFormsDocument, {});
   const { waiting } = useSyncView();
-  return overlayWaiting("milestones", (data?.milestoneForms ?? []).map((f) => ({ record: toMilestoneRecord(f), dataversion: f.dataversion })), waiting);
+  return overlayWaiting(
+    "milestones",
+    (data?.milestoneForms ?? []).map((f) => ({ record: toMilestoneRecord(f), dataversion: f.dataversion })),
+    waiting,
+  );
 }
 
 const ACTIVE_CHILD_KEY = "activeChild";

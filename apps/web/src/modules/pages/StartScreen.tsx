@@ -63,5 +63,9 @@ export function StartScreen() {
       </section>
     );
   }
-  return <p className="boot-message" data-testid="starting">{t("STARTING")}</p>;
+  return (
+    <p className="boot-message" data-testid="starting">
+      {t("STARTING")}
+    </p>
+  );
 }

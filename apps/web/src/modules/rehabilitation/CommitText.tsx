@@ -57,7 +57,14 @@ export function CommitText({ label, value, testId, multiline = false, placeholde
   return (
     <div className="commit-text-long">
       {field}
-      <button type="button" className="text-editor-open" data-testid={`${testId}-editor`} aria-pressed={editing} aria-label={t("TEXT_EDITOR_FOR", { field: label })} onClick={() => setEditing((open) => !open)}>
+      <button
+        type="button"
+        className="text-editor-open"
+        data-testid={`${testId}-editor`}
+        aria-pressed={editing}
+        aria-label={t("TEXT_EDITOR_FOR", { field: label })}
+        onClick={() => setEditing((open) => !open)}
+      >
         {t("TEXT_EDITOR_OPEN")}
       </button>
       <TextEditor

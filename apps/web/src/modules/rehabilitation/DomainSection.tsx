@@ -5,7 +5,20 @@ import { GoalDetails } from "./GoalDetails.js";
 import type { RehabGoalInput } from "../../generated/graphql.js";
 import { useRuntime } from "../../sync/runtime-context.js";
 import { offerUndo } from "../../ui/undo.js";
-import { addAction, addGoal, removeAction, removeGoal, restoreAction, restoreGoal, setDomainNotes, toggleAction, updateGoal, type RehabAction, type RehabRecord, type Removed } from "./rehab-record.js";
+import {
+  addAction,
+  addGoal,
+  removeAction,
+  removeGoal,
+  restoreAction,
+  restoreGoal,
+  setDomainNotes,
+  toggleAction,
+  updateGoal,
+  type RehabAction,
+  type RehabRecord,
+  type Removed,
+} from "./rehab-record.js";
 
 type Domain = NonNullable<RehabRecord["domains"]>[number];
 
@@ -43,15 +56,33 @@ export function DomainSection({ domain, onChange }: { domain: Domain; onChange(u
       <h2>{domainText(domainId, "", domain.description)}</h2>
       {domain.info && <p className="muted">{domainText(domainId, "_INFO", domain.info)}</p>}
       <div className="domain-notes">
-        <CommitText label={t("DOMAIN_ABILITIES")} testId="domain-abilities" multiline value={domain.abilities} onCommit={(v) => onChange((p) => setDomainNotes(p, domainId, { abilities: v }))} />
-        <CommitText label={t("DOMAIN_CHALLENGES")} testId="domain-challenges" multiline value={domain.challenges} onCommit={(v) => onChange((p) => setDomainNotes(p, domainId, { challenges: v }))} />
+        <CommitText
+          label={t("DOMAIN_ABILITIES")}
+          testId="domain-abilities"
+          multiline
+          value={domain.abilities}
+          onCommit={(v) => onChange((p) => setDomainNotes(p, domainId, { abilities: v }))}
+        />
+        <CommitText
+          label={t("DOMAIN_CHALLENGES")}
+          testId="domain-challenges"
+          multiline
+          value={domain.challenges}
+          onCommit={(v) => onChange((p) => setDomainNotes(p, domainId, { challenges: v }))}
+        />
       </div>
       <ul className="goal-list">
         {(domain.goals ?? []).map((goal) => (
           <li key={goal.uuid} data-testid="rehab-goal" data-uuid={goal.uuid}>
             <div className="goal-head">
               <strong data-testid="rehab-goal-text">{goal.goal}</strong>
-              <button type="button" className="icon-button" data-testid="rehab-goal-delete" aria-label={t("GOAL_DELETE", { goal: goal.goal ?? "" })} onClick={() => deleteGoal(goal.uuid)}>
+              <button
+                type="button"
+                className="icon-button"
+                data-testid="rehab-goal-delete"
+                aria-label={t("GOAL_DELETE", { goal: goal.goal ?? "" })}
+                onClick={() => deleteGoal(goal.uuid)}
+              >
                 ×
               </button>
             </div>
@@ -67,7 +98,13 @@ export function DomainSection({ domain, onChange }: { domain: Domain; onChange(u
                     <input type="checkbox" checked={action.ready ?? false} onChange={() => onChange((p) => toggleAction(p, goal.uuid, action.uuid))} />
                     <span data-testid="rehab-action-text">{action.description}</span>
                   </label>
-                  <button type="button" className="icon-button" data-testid="rehab-action-delete" aria-label={t("STEP_DELETE", { step: action.description ?? "" })} onClick={() => deleteAction(goal.uuid, action.uuid)}>
+                  <button
+                    type="button"
+                    className="icon-button"
+                    data-testid="rehab-action-delete"
+                    aria-label={t("STEP_DELETE", { step: action.description ?? "" })}
+                    onClick={() => deleteAction(goal.uuid, action.uuid)}
+                  >
                     ×
                   </button>
                 </li>

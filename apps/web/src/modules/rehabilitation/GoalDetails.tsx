@@ -24,8 +24,22 @@ export function GoalDetails({ goal, onChange }: { goal: Goal; onChange(patch: Go
         {flag("finished", "GOAL_FINISHED")}
         {flag("achieved", "GOAL_ACHIEVED")}
       </div>
-      <CommitText label={t("GOAL_ACTIVATION_DATE")} testId="goal-activationdate" placeholder="dd-mm-yyyy" value={goal.activationdate} validate={validDate} onCommit={(v) => onChange({ activationdate: v })} />
-      <CommitText label={t("GOAL_COMPLETION_DATE")} testId="goal-completiondate" placeholder="dd-mm-yyyy" value={goal.completiondate} validate={validDate} onCommit={(v) => onChange({ completiondate: v })} />
+      <CommitText
+        label={t("GOAL_ACTIVATION_DATE")}
+        testId="goal-activationdate"
+        placeholder="dd-mm-yyyy"
+        value={goal.activationdate}
+        validate={validDate}
+        onCommit={(v) => onChange({ activationdate: v })}
+      />
+      <CommitText
+        label={t("GOAL_COMPLETION_DATE")}
+        testId="goal-completiondate"
+        placeholder="dd-mm-yyyy"
+        value={goal.completiondate}
+        validate={validDate}
+        onCommit={(v) => onChange({ completiondate: v })}
+      />
       <CommitText label={t("GOAL_WHY")} testId="goal-why" multiline value={goal.why} onCommit={(v) => onChange({ why: v })} />
       <CommitText label={t("GOAL_EVALUATION")} testId="goal-evaluation" multiline value={goal.evaluation} onCommit={(v) => onChange({ evaluation: v })} />
       <label>

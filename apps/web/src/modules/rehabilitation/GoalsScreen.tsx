@@ -30,12 +30,8 @@ export function GoalsScreen() {
       )}
       {plan && <VisitFrequency value={plan.record.visitFrequency} onChange={change} />}
       {plan && (plan.record.domains ?? []).length === 0 && <p>{t("NO_DOMAINS")}</p>}
-      {plan &&
-        (plan.record.domains ?? []).map((domain) => (
-          <DomainSection key={domain.domain_id ?? domain.description} domain={domain} onChange={change} />
-        ))}
-      {plan &&
-        (plan.record.ladder_of_live ?? []).map((item) => <LadderSection key={item.uuid} item={item} onChange={change} />)}
+      {plan && (plan.record.domains ?? []).map((domain) => <DomainSection key={domain.domain_id ?? domain.description} domain={domain} onChange={change} />)}
+      {plan && (plan.record.ladder_of_live ?? []).map((item) => <LadderSection key={item.uuid} item={item} onChange={change} />)}
     </section>
   );
 }

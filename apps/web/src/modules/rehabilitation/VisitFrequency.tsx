@@ -11,7 +11,13 @@ export function VisitFrequency({ value, onChange }: { value: string | null | und
   const listId = useId();
   return (
     <div className="visit-frequency">
-      <CommitText label={t("VISIT_FREQUENCY")} testId="plan-visit-frequency" list={listId} value={value} onCommit={(text) => onChange((plan) => withVisitFrequency(plan, text ?? ""))} />
+      <CommitText
+        label={t("VISIT_FREQUENCY")}
+        testId="plan-visit-frequency"
+        list={listId}
+        value={value}
+        onCommit={(text) => onChange((plan) => withVisitFrequency(plan, text ?? ""))}
+      />
       <datalist id={listId}>
         {SUGGESTIONS.map((key) => (
           <option key={key} value={t(key)} />

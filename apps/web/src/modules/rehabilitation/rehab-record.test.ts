@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { addAction, addGoal, addLadderScore, newRehabilitation, removeAction, removeGoal, restoreAction, restoreGoal, setDomainNotes, updateGoal } from "./rehab-record.js";
+import {
+  addAction,
+  addGoal,
+  addLadderScore,
+  newRehabilitation,
+  removeAction,
+  removeGoal,
+  restoreAction,
+  restoreGoal,
+  setDomainNotes,
+  updateGoal,
+} from "./rehab-record.js";
 
 const client = (answer: number | null) => ({
   uuid: "c1",
@@ -38,7 +49,11 @@ describe("rehabilitation plan edits (spec 4)", () => {
     let plan = newRehabilitation(client(80));
     plan = setDomainNotes(plan, "7.3", { abilities: "Walks with support" });
     plan = setDomainNotes(plan, "7.3", { challenges: "Stairs" });
-    expect(plan.domains!.find((d) => d.domain_id === "7.3")).toMatchObject({ description: "Activities", abilities: "Walks with support", challenges: "Stairs" });
+    expect(plan.domains!.find((d) => d.domain_id === "7.3")).toMatchObject({
+      description: "Activities",
+      abilities: "Walks with support",
+      challenges: "Stairs",
+    });
     expect(plan.domains!.filter((d) => d.abilities || d.challenges)).toHaveLength(1);
   });
 
@@ -47,7 +62,14 @@ describe("rehabilitation plan edits (spec 4)", () => {
     const uuid = plan.domains![3]!.goals![0]!.uuid;
     const today = new Date(2026, 11, 3);
     plan = updateGoal(plan, uuid, { why: "Play with friends", evaluation: "Catches a big ball", satisfaction: 8, active: true }, today);
-    expect(plan.domains![3]!.goals![0]).toMatchObject({ why: "Play with friends", evaluation: "Catches a big ball", satisfaction: 8, active: true, finished: false, achieved: false });
+    expect(plan.domains![3]!.goals![0]).toMatchObject({
+      why: "Play with friends",
+      evaluation: "Catches a big ball",
+      satisfaction: 8,
+      active: true,
+      finished: false,
+      achieved: false,
+    });
     expect(plan.domains![3]!.goals![0]!.completiondate).toBeUndefined();
     plan = updateGoal(plan, uuid, { finished: true, achieved: true }, today);
     expect(plan.domains![3]!.goals![0]).toMatchObject({ finished: true, achieved: true, completiondate: "03-12-2026", activationdate: "22-11-2026" });

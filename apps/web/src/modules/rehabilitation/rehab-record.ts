@@ -28,13 +28,21 @@ export function newRehabilitation(client: ClientRecord): RehabRecord {
 
 /** Spec 4: goals are created inactive, unfinished and unachieved. */
 export function addGoal(plan: RehabRecord, domainId: string, text: string, today: Date): RehabRecord {
-  const goal = newGoal({ uuid: crypto.randomUUID(), domain_id: domainId, goal: text, activationdate: formatDayMonthYear(today), actions: [] }) as RehabGoalInput;
-  return mapGoals(plan, (domain) => (domain.domain_id === domainId ? [...(domain.goals ?? []), goal] : domain.goals ?? []));
+  const goal = newGoal({
+    uuid: crypto.randomUUID(),
+    domain_id: domainId,
+    goal: text,
+    activationdate: formatDayMonthYear(today),
+    actions: [],
+  }) as RehabGoalInput;
+  return mapGoals(plan, (domain) => (domain.domain_id === domainId ? [...(domain.goals ?? []), goal] : (domain.goals ?? [])));
 }
 
 export function addAction(plan: RehabRecord, goalUuid: string, description: string): RehabRecord {
   return mapGoals(plan, (domain) =>
-    (domain.goals ?? []).map((g) => (g.uuid === goalUuid ? { ...g, actions: [...(g.actions ?? []), { uuid: crypto.randomUUID(), description, ready: false }] } : g)),
+    (domain.goals ?? []).map((g) =>
+      g.uuid === goalUuid ? { ...g, actions: [...(g.actions ?? []), { uuid: crypto.randomUUID(), description, ready: false }] } : g,
+    ),
   );
 }
 
@@ -111,7 +119,9 @@ export function addLadderScore(plan: RehabRecord, ladderUuid: string, date: stri
 }
 
 type Domain = NonNullable<RehabRecord["domains"]>[number];
-export type GoalPatch = Partial<Pick<RehabGoalInput, "activationdate" | "completiondate" | "why" | "evaluation" | "satisfaction" | "achieved" | "active" | "finished" | "goal">>;
+export type GoalPatch = Partial<
+  Pick<RehabGoalInput, "activationdate" | "completiondate" | "why" | "evaluation" | "satisfaction" | "achieved" | "active" | "finished" | "goal">
+>;
 
 /** A domain's abilities and challenges (spec 3): what the client can do and what is hard. */
 export function setDomainNotes(plan: RehabRecord, domainId: string, notes: Partial<Pick<Domain, "abilities" | "challenges">>): RehabRecord {

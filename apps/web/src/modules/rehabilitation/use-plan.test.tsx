@@ -30,7 +30,17 @@ function slowRuntime() {
   let id = 0;
   const queue = (table: string, uuid: string, op: "UPSERT", record: RehabRecord, baseDataversion: number | null) =>
     new Promise<void>((resolve) => {
-      const entry: OutboxEntry = { clientMutationId: (id += 1), appIdentifier: "default", user_id: null, uuid, table, op, record: record as unknown as Record<string, unknown>, baseDataversion, queuedAt: "" };
+      const entry: OutboxEntry = {
+        clientMutationId: (id += 1),
+        appIdentifier: "default",
+        user_id: null,
+        uuid,
+        table,
+        op,
+        record: record as unknown as Record<string, unknown>,
+        baseDataversion,
+        queuedAt: "",
+      };
       queued.push({
         record,
         finish: () => {

@@ -26,7 +26,9 @@ export function usePlan(client: ClientRow | undefined): {
   const { waiting } = useSyncView();
   const { data, loading } = useCachedQuery(RehabilitationsDocument, { clientUuid: client?.record.uuid ?? "" }, !client);
   const server = data?.rehabilitations[0];
-  const local = [...waiting.values()].find((e) => e.table === "rehabilitations" && e.op === "UPSERT" && (e.record as RehabRecord).client_uuid === client?.record.uuid);
+  const local = [...waiting.values()].find(
+    (e) => e.table === "rehabilitations" && e.op === "UPSERT" && (e.record as RehabRecord).client_uuid === client?.record.uuid,
+  );
   const plan: Plan | null = local
     ? { record: local.record as RehabRecord, dataversion: server?.dataversion ?? local.baseDataversion, waiting: true }
     : server

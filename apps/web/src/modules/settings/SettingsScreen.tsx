@@ -34,7 +34,11 @@ export function SettingsScreen() {
         </label>
         <label>
           {t("REGION")}
-          <select data-testid="settings-region" value={settings.regionID ?? ""} onChange={(e) => void update({ ...settings, regionID: e.target.value || null })}>
+          <select
+            data-testid="settings-region"
+            value={settings.regionID ?? ""}
+            onChange={(e) => void update({ ...settings, regionID: e.target.value || null })}
+          >
             <option value="">—</option>
             {app?.regions.map((r) => (
               <option key={r.id} value={r.id}>

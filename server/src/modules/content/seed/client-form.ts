@@ -11,7 +11,10 @@ export const CLIENT_FORM = {
     {
       formtype: "DEFAULT",
       id: "1",
-      formpagelements: ["name", "birthdate", "gender", "village", "siblings", "school", "conditions", "notes", "consent"].map((id) => ({ entity: "clientField", id })),
+      formpagelements: ["name", "birthdate", "gender", "village", "siblings", "school", "conditions", "notes", "consent"].map((id) => ({
+        entity: "clientField",
+        id,
+      })),
     },
     { formtype: "DEFAULT", id: "2", formpagelements: [{ entity: "flowelement", id: "approach" }] },
     { formtype: "DEFAULT", id: "3", formpagelements: DOMAINS_BY_FORM_PAGE[3]!.map((d) => ({ entity: "domain", id: d.domain_id })) },

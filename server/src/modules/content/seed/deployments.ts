@@ -32,7 +32,12 @@ export interface SeedDeployment {
 const translations = (language: string, texts: Readonly<Record<string, string>>): SeedContentItem[] =>
   Object.entries(texts).map(([identifier, translation]) => ({ kind: "translations", key: identifier, language, content: { identifier, translation } }));
 
-const pages = ["Start", "About", "Article", "Navigation"].map((component, i) => ({ kind: "pages", key: String(i + 1), language: "", content: { id: String(i + 1), component } }));
+const pages = ["Start", "About", "Article", "Navigation"].map((component, i) => ({
+  kind: "pages",
+  key: String(i + 1),
+  language: "",
+  content: { id: String(i + 1), component },
+}));
 
 const articles = (list: SeedArticle[], language = "en"): SeedContentItem[] => list.map((a) => ({ kind: "articles", key: a.uuid, language, content: a }));
 
@@ -49,7 +54,10 @@ const categories = (list: Category[], language: string, texts: Readonly<Record<s
     kind: "categories",
     key: c.categorykey,
     language,
-    content: { ...c, categoryitems: c.categoryitems.map((item) => ({ ...item, translation: categoryText(c.categorykey, item.id, texts) ?? item.translation })) },
+    content: {
+      ...c,
+      categoryitems: c.categoryitems.map((item) => ({ ...item, translation: categoryText(c.categorykey, item.id, texts) ?? item.translation })),
+    },
   }));
 
 function categoryText(categorykey: string, id: string, texts: Readonly<Record<string, string>>): string | undefined {
@@ -97,7 +105,10 @@ export const SEED_DEPLOYMENTS: SeedDeployment[] = [
       ...categories([APPROACH_CATEGORY, MILESTONE_DOMAIN_CATEGORY], "nl", UI_TEXTS_NL),
       ...articles(REHABILITATION_ARTICLES),
       ...articles(translatedArticles(REHABILITATION_ARTICLES, REHABILITATION_NL), "nl"),
-      ...formArticles([["DEFAULT", "rehabilitation"], ["MILESTONE", "development"]]),
+      ...formArticles([
+        ["DEFAULT", "rehabilitation"],
+        ["MILESTONE", "development"],
+      ]),
       ...milestones("en"),
       ...milestones("nl", BY_AGE_NL),
       { kind: "generic_clients", key: GENERIC_CLIENT.uuid, language: "", content: GENERIC_CLIENT },

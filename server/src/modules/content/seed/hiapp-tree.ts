@@ -11,8 +11,16 @@ export const HIAPP_TREE = {
           id: "101",
           label: "Diarrhoea in the family",
           hi_causes: [
-            { id: "1011", label: "Unsafe drinking water", hi_solutions: [solution("10111", "Treat drinking water", "Boil drinking water or add chlorine; keep it in a covered container.")] },
-            { id: "1012", label: "No hand washing", hi_solutions: [solution("10121", "Hand washing station", "Build a tippy-tap near the latrine and wash hands with soap.")] },
+            {
+              id: "1011",
+              label: "Unsafe drinking water",
+              hi_solutions: [solution("10111", "Treat drinking water", "Boil drinking water or add chlorine; keep it in a covered container.")],
+            },
+            {
+              id: "1012",
+              label: "No hand washing",
+              hi_solutions: [solution("10121", "Hand washing station", "Build a tippy-tap near the latrine and wash hands with soap.")],
+            },
           ],
         },
       ],
@@ -26,7 +34,11 @@ export const HIAPP_TREE = {
           label: "Child not gaining weight",
           hi_causes: [
             { id: "2011", label: "Too few meals", hi_solutions: [solution("20111", "More meals", "Give three meals and two snacks a day.")] },
-            { id: "2012", label: "Little variety in food", hi_solutions: [solution("20121", "Mix food groups", "Add beans, groundnuts, eggs or small fish to porridge.")] },
+            {
+              id: "2012",
+              label: "Little variety in food",
+              hi_solutions: [solution("20121", "Mix food groups", "Add beans, groundnuts, eggs or small fish to porridge.")],
+            },
           ],
         },
       ],
@@ -39,7 +51,11 @@ export const HIAPP_TREE = {
           id: "301",
           label: "Cannot reach the toilet alone",
           hi_causes: [
-            { id: "3011", label: "Path too rough", hi_solutions: [solution("30111", "Smooth the path", "Level the path and add a rope or rail to hold on to.")] },
+            {
+              id: "3011",
+              label: "Path too rough",
+              hi_solutions: [solution("30111", "Smooth the path", "Level the path and add a rope or rail to hold on to.")],
+            },
             { id: "3012", label: "No support to sit", hi_solutions: [solution("30121", "Toilet seat", "Make a seat with arm rests over the latrine.")] },
           ],
         },

@@ -70,6 +70,9 @@ export const BY_AGE_NY: ChecklistTexts = {
     "fine-motor": ["Amajambula munthu wokhala ndi ziwalo zitatu kapena kuposa", "Amamanga mabatani ena"],
     language: ["Amafotokoza nkhani yokhala ndi zochitika ziwiri", "Amayankha mafunso osavuta okhudza nkhani"],
     cognitive: ["Amawerenga mpaka khumi", "Amalemba zilembo zina za dzina lake"],
-    "social-emotional": ["Amatsatira malamulo kapena kudikira nthawi yake pamasewera", "Amagwira ntchito zosavuta zapakhomo, ngati kutunga madzi kapena kukonza"],
+    "social-emotional": [
+      "Amatsatira malamulo kapena kudikira nthawi yake pamasewera",
+      "Amagwira ntchito zosavuta zapakhomo, ngati kutunga madzi kapena kukonza",
+    ],
   },
 };

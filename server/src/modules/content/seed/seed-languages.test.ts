@@ -32,7 +32,11 @@ function actionKeys(): string[] {
 }
 
 const textsOf = (deployment: SeedDeployment, language: string) =>
-  Object.fromEntries(deployment.content.filter((c) => c.kind === "translations" && c.language === language).map((c) => [c.key, (c.content as { translation: string }).translation]));
+  Object.fromEntries(
+    deployment.content
+      .filter((c) => c.kind === "translations" && c.language === language)
+      .map((c) => [c.key, (c.content as { translation: string }).translation]),
+  );
 
 const contentOf = (deployment: SeedDeployment, kind: string, language: string) => deployment.content.filter((c) => c.kind === kind && c.language === language);
 
@@ -53,7 +57,9 @@ describe("each deployment speaks each of its languages (issue 18 items 1 and 2)"
           const label = (texts[key] ?? "").toLocaleLowerCase(languageCode);
           byLabel.set(label, [...(byLabel.get(label) ?? []), key]);
         }
-        const clashes = [...byLabel.entries()].filter(([, keys]) => new Set(keys.map((k) => UI_TEXTS_EN[k])).size > 1).map(([label, keys]) => `"${label}": ${keys.join(", ")}`);
+        const clashes = [...byLabel.entries()]
+          .filter(([, keys]) => new Set(keys.map((k) => UI_TEXTS_EN[k])).size > 1)
+          .map(([label, keys]) => `"${label}": ${keys.join(", ")}`);
         expect(clashes).toEqual([]);
       });
 
@@ -78,7 +84,8 @@ describe("each deployment speaks each of its languages (issue 18 items 1 and 2)"
         };
         for (const kind of ["articles", "milestones", "hiapp_form"]) for (const item of contentOf(deployment, kind, "en")) collect(item.content, englishTexts);
         const translatedTexts = new Set<string>();
-        for (const kind of ["articles", "milestones", "hiapp_form"]) for (const item of contentOf(deployment, kind, languageCode)) collect(item.content, translatedTexts);
+        for (const kind of ["articles", "milestones", "hiapp_form"])
+          for (const item of contentOf(deployment, kind, languageCode)) collect(item.content, translatedTexts);
         expect([...translatedTexts].filter((text) => englishTexts.has(text))).toEqual([]);
       });
     }

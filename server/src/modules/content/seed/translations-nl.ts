@@ -82,7 +82,8 @@ export const UI_TEXTS_NL: Readonly<Record<string, string>> = {
   ABOUT: "Over",
   MORE_TO_READ: "Verder lezen",
   FONT_SIZE: "Tekstgrootte",
-  FIRST_RUN_NEEDS_NETWORK: "Voor de eerste start is een verbinding nodig om de instellingen van deze app op te halen. Maak verbinding met internet en probeer het opnieuw.",
+  FIRST_RUN_NEEDS_NETWORK:
+    "Voor de eerste start is een verbinding nodig om de instellingen van deze app op te halen. Maak verbinding met internet en probeer het opnieuw.",
   RETRY: "Opnieuw proberen",
   CLIENT_BIRTHDATE: "Geboortedatum (dag-maand-jaar)",
   CLIENT_INCOMPLETE: "Formulier niet compleet",
@@ -102,7 +103,8 @@ export const UI_TEXTS_NL: Readonly<Record<string, string>> = {
   PAGE_MILESTONE_CATEGORIES: "Mijlpaalcategorieën",
   PAGE_MILESTONE_INDICATORS: "Indicatoren van categorie {categoryID}",
   PAGE_HIAPP: "Formulier gezondheidsprobleem",
-  HIAPP_INTRO: "Vink de problemen aan die u ziet, hun oorzaken en de oplossingen die u aanraadt. Elke gekozen oplossing heeft een voorschrift dat u kunt aanpassen.",
+  HIAPP_INTRO:
+    "Vink de problemen aan die u ziet, hun oorzaken en de oplossingen die u aanraadt. Elke gekozen oplossing heeft een voorschrift dat u kunt aanpassen.",
   HIAPP_CLIENT_REFERENCE: "Cliëntreferentie",
   HIAPP_DATE: "Datum",
   HIAPP_ISSUE: "Probleem",
@@ -207,9 +209,12 @@ export const UI_TEXTS_NL: Readonly<Record<string, string>> = {
   VISIT_QUARTERLY: "Elke drie maanden",
   LADDER_CHART: "Scores in de tijd: {count} scores, de laatste {score} op {date}",
   MILESTONES_SUMMARY: "Volg de ontwikkeling van elk kind met lijsten van wat de meeste kinderen op een bepaalde leeftijd kunnen.",
-  MILESTONES_INTRO_WHAT: "Een mijlpaal is iets wat de meeste kinderen op een bepaalde leeftijd kunnen, zoals lachen, zitten, lopen of de eerste woordjes zeggen. De lijst deelt ze in vijf domeinen in: grove motoriek, fijne motoriek, taal, cognitie, en sociaal en emotioneel.",
-  MILESTONES_INTRO_HOW: "Voeg je kind toe met de geboortedatum. Open dan de lijst die bij de leeftijd past en geef bij elke mijlpaal aan of het kind het doet: nog niet, soms of ja. Kijk elke maand opnieuw; de voortgangsgrafiek laat zien hoe het kind groeit.",
-  MILESTONES_INTRO_WORRY: "Elk kind ontwikkelt zich in zijn eigen tempo. Doet je kind verschillende dingen van zijn leeftijd nog niet, praat dan met een gezondheids- of revalidatiewerker.",
+  MILESTONES_INTRO_WHAT:
+    "Een mijlpaal is iets wat de meeste kinderen op een bepaalde leeftijd kunnen, zoals lachen, zitten, lopen of de eerste woordjes zeggen. De lijst deelt ze in vijf domeinen in: grove motoriek, fijne motoriek, taal, cognitie, en sociaal en emotioneel.",
+  MILESTONES_INTRO_HOW:
+    "Voeg je kind toe met de geboortedatum. Open dan de lijst die bij de leeftijd past en geef bij elke mijlpaal aan of het kind het doet: nog niet, soms of ja. Kijk elke maand opnieuw; de voortgangsgrafiek laat zien hoe het kind groeit.",
+  MILESTONES_INTRO_WORRY:
+    "Elk kind ontwikkelt zich in zijn eigen tempo. Doet je kind verschillende dingen van zijn leeftijd nog niet, praat dan met een gezondheids- of revalidatiewerker.",
   MILESTONES_BEGIN: "Naar mijn kinderen",
   ADD_CHILD: "Kind toevoegen",
   EDIT_CHILD: "Geboortedatum wijzigen",

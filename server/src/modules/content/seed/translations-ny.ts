@@ -102,7 +102,8 @@ export const UI_TEXTS_NY: Readonly<Record<string, string>> = {
   PAGE_MILESTONE_CATEGORIES: "Magulu a kukula",
   PAGE_MILESTONE_INDICATORS: "Zizindikiro za gulu {categoryID}",
   PAGE_HIAPP: "Fomu ya vuto la thanzi",
-  HIAPP_INTRO: "Chongani mavuto amene mukuwaona, zomwe zimawayambitsa ndi njira zomwe mukulangiza. Njira iliyonse yosankhidwa ili ndi malangizo amene mungasinthe.",
+  HIAPP_INTRO:
+    "Chongani mavuto amene mukuwaona, zomwe zimawayambitsa ndi njira zomwe mukulangiza. Njira iliyonse yosankhidwa ili ndi malangizo amene mungasinthe.",
   HIAPP_CLIENT_REFERENCE: "Chizindikiro cha kasitomala",
   HIAPP_DATE: "Tsiku",
   HIAPP_ISSUE: "Vuto",
@@ -207,9 +208,12 @@ export const UI_TEXTS_NY: Readonly<Record<string, string>> = {
   VISIT_QUARTERLY: "Miyezi itatu iliyonse",
   LADDER_CHART: "Ziwerengero pakapita nthawi: {count}, chomaliza {score} pa {date}",
   MILESTONES_SUMMARY: "Tsatirani kukula kwa mwana aliyense ndi mndandanda wa zomwe ana ambiri amachita akafika msinkhu winawake.",
-  MILESTONES_INTRO_WHAT: "Chochitika cha kukula ndi chinthu chomwe ana ambiri amatha kuchita akafika msinkhu winawake, monga kumwetulira, kukhala, kuyenda kapena kunena mawu oyamba. Mndandandawu umazigawa m'magawo asanu: kayendedwe ka thupi lonse, kagwiritsidwe ntchito ka manja, chiyankhulo, kaganizidwe, ndi ubale ndi maganizo.",
-  MILESTONES_INTRO_HOW: "Onjezani mwana wanu ndi tsiku lake lobadwa. Kenako tsegulani mndandanda wogwirizana ndi msinkhu wa mwana, ndipo pa chochitika chilichonse nenani ngati mwana amachichita: osati pano, nthawi zina kapena inde. Yang'ananinso mwezi uliwonse; chithunzi cha kupita patsogolo chimaonetsa m'mene mwana akukulira.",
-  MILESTONES_INTRO_WORRY: "Mwana aliyense amakula mwa liwiro lake. Ngati mwana wanu sanayambe kuchita zinthu zingapo za msinkhu wake, lankhulani ndi wogwira ntchito za umoyo kapena za kukonzanso.",
+  MILESTONES_INTRO_WHAT:
+    "Chochitika cha kukula ndi chinthu chomwe ana ambiri amatha kuchita akafika msinkhu winawake, monga kumwetulira, kukhala, kuyenda kapena kunena mawu oyamba. Mndandandawu umazigawa m'magawo asanu: kayendedwe ka thupi lonse, kagwiritsidwe ntchito ka manja, chiyankhulo, kaganizidwe, ndi ubale ndi maganizo.",
+  MILESTONES_INTRO_HOW:
+    "Onjezani mwana wanu ndi tsiku lake lobadwa. Kenako tsegulani mndandanda wogwirizana ndi msinkhu wa mwana, ndipo pa chochitika chilichonse nenani ngati mwana amachichita: osati pano, nthawi zina kapena inde. Yang'ananinso mwezi uliwonse; chithunzi cha kupita patsogolo chimaonetsa m'mene mwana akukulira.",
+  MILESTONES_INTRO_WORRY:
+    "Mwana aliyense amakula mwa liwiro lake. Ngati mwana wanu sanayambe kuchita zinthu zingapo za msinkhu wake, lankhulani ndi wogwira ntchito za umoyo kapena za kukonzanso.",
   MILESTONES_BEGIN: "Pitani kwa ana anga",
   ADD_CHILD: "Onjezani mwana",
   EDIT_CHILD: "Sinthani tsiku lobadwa",
