@@ -1,10 +1,9 @@
-import { createRequire } from "node:module";
 import type { Browser, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { seriousViolations } from "./support/axe.js";
 import { launchChromium, navigateInApp, openDevice } from "./support/browser.js";
 
 const baseUrl = inject("baseUrl");
-const axeSource = createRequire(import.meta.url)("axe-core").source as string;
 
 /** Every route of spec 2 a worker reaches after the first run (the start and first-run steps are covered by their own tests). */
 const ROUTES = [
@@ -34,24 +33,30 @@ const ROUTES = [
   "/no-such-page",
 ];
 
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: Array<{ target: string[] }>;
-}
+/** Every drawer and modal a worker opens, where its deployment has it (issue 18 item 9: axe with them open). */
+const DRAWERS = [
+  { name: "menu", route: "/Home", opener: '[data-testid="menu-button"]', shown: "#app-menu.open" },
+  { name: "login drawer", route: "/Home", opener: '[data-testid="open-login"]', shown: '[data-testid="login-drawer"]' },
+  { name: "new-client drawer", route: "/forms/clients", opener: '[data-testid="new-client"]', shown: '[role="dialog"]' },
+  { name: "new cycle goal editor", route: "/forms/Cycleform", opener: '[data-testid="new-cycle"]', shown: '[role="dialog"]' },
+  { name: "new child drawer", route: "/milestones/milestonechildren", opener: '[data-testid="add-child"]', shown: '[role="dialog"]' },
+] as const;
 
-/** axe-core run in the page through the debugger, which the page's CSP (no inline script) does not stop. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> } }).axe;
-    const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } });
-    return result.violations;
-  });
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+/** Opens each drawer its deployment offers, runs axe with it open, and closes it with Escape; returns the names opened. */
+async function drawerProblems(page: Page, problems: string[]): Promise<string[]> {
+  const opened: string[] = [];
+  for (const { name, route, opener, shown } of DRAWERS) {
+    await navigateInApp(page, route);
+    await page.waitForSelector("main > *", { timeout: 10_000 });
+    if (!(await page.$(opener))) continue;
+    await page.click(opener);
+    await page.waitForSelector(shown, { timeout: 10_000 });
+    opened.push(name);
+    for (const violation of await seriousViolations(page)) problems.push(`${route} with the ${name} open: ${violation}`);
+    await page.keyboard.press("Escape");
+    await page.waitForFunction((s) => document.querySelector(s) === null, { timeout: 10_000 }, shown);
+  }
+  return opened;
 }
 
 describe("every route is accessible and fits a 360 px phone (issue 6)", () => {
@@ -68,7 +73,7 @@ describe("every route is accessible and fits a 360 px phone (issue 6)", () => {
     ["HIAPP", "hiapp.localhost"],
     ["MALA", "mala.localhost"],
   ] as const) {
-    it(`axe finds no serious or critical violation on any route, and nothing is wider than 360 px (${flavour})`, async () => {
+    it(`axe finds no serious or critical violation on any route or with any drawer open, and nothing is wider than 360 px (${flavour})`, async () => {
       const url = host ? `http://${host}:${new URL(baseUrl).port}` : baseUrl;
       const page = await openDevice(browser, url);
       await page.setViewport({ width: 360, height: 740 });
@@ -84,7 +89,11 @@ describe("every route is accessible and fits a 360 px phone (issue 6)", () => {
         const width = await page.evaluate(() => document.documentElement.scrollWidth);
         if (width > 360) problems.push(`${route}: the page is ${width} px wide at a 360 px viewport`);
       }
+      const opened = await drawerProblems(page, problems);
       expect(problems).toEqual([]);
+      // Every flavour has the menu and the new-client drawer at least.
+      expect(opened).toEqual(expect.arrayContaining(["menu", "new-client drawer"]));
+      console.info(`${flavour}: axe ran with ${opened.join(", ")} open`);
     });
   }
 });

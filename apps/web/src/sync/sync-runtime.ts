@@ -31,6 +31,7 @@ import { openConflicts, recordConflicts } from "../modules/conflicts/open-confli
 import { settleAnswers } from "./settle-answers.js";
 import { retryAfterMs } from "./retry-after.js";
 import { Store } from "./store.js";
+import { rejectionOfInvalidEntry } from "./invalid-entry.js";
 import { SyncEngine, type EngineState, type SyncAnswer } from "./sync-engine.js";
 import { loginUnderway } from "./use-cached-query.js";
 
@@ -217,6 +218,9 @@ export class SyncRuntime {
       return data.sync.results;
     } catch (error) {
       if (isNetworkFailure(error)) this.connectivity.networkFailed();
+      // One wrongly typed entry fails the request: it alone is rejected, and the others go on.
+      const rejection = rejectionOfInvalidEntry(error, entries);
+      if (rejection) return [rejection];
       throw error;
     }
   }

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { invalidSyncEntryIndex } from "@stepwise/domain";
 import { createClient, type Client as WsClient } from "graphql-ws";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
@@ -132,6 +133,17 @@ describe.each(databaseKinds)("GraphQL sync, catch-up and recordsChanged on %s", 
       headersOf(intruder),
     );
     expect(theirs.data!.client).toBeNull();
+  });
+
+  it("names the entry of a wrongly typed field in the error, in the shape the app reads (invalidSyncEntryIndex), and stores nothing", async () => {
+    const a = await device();
+    const entries = [entry(1, randomUUID(), "Grace"), { ...entry(2, randomUUID(), "x"), client: { uuid: randomUUID(), clientname: 7 } }];
+    const answer = await graphql(server.baseUrl, SYNC, { input: { appInstallId: a.installId, entries } }, headersOf(a));
+    expect(answer.data).toBeUndefined();
+    expect(answer.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+    expect(invalidSyncEntryIndex(answer.errors![0]!.message)).toBe(1);
+    const stored = await database.handle.db.selectFrom("records").select("uuid").execute();
+    expect(stored).toEqual([]);
   });
 
   it("announces a change to the owner's other device with the writer's appID, and not to other users", async () => {
