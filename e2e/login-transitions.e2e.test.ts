@@ -66,6 +66,36 @@ describe("login transitions keep every record (issue 16)", () => {
     for (const name of names) await waitForClientNamed(phone, name, 10_000);
   });
 
+  it("no leaves the clients made before the login with this phone: still shown on it after a reload, the install's on the server, not on a second device", async () => {
+    const email = `keep-${randomUUID().slice(0, 8)}@example.org`;
+    await createWorker(baseUrl, email, password);
+    const phone = await openDevice(browser, baseUrl);
+    await gotoClients(phone);
+    const names = [`Stays on the phone ${randomUUID().slice(0, 4)}`, `Stays on the phone ${randomUUID().slice(0, 4)}`];
+    for (const name of names) await newClient(phone, name);
+    await waitSynced(phone);
+
+    await submitLogin(phone, email);
+    await phone.waitForSelector('[data-testid="adopt-question"]', { timeout: 10_000 });
+    expect(await phone.$eval('[data-testid="adopt-question"] p', (el) => el.textContent)).toBe("Keep the 2 clients made on this phone in your account?");
+    await phone.click('[data-testid="adopt-no"]');
+    await phone.waitForSelector('[data-testid="logged-in-as"]');
+    for (const name of names) expect(await ownerOf(name)).toEqual([null]);
+
+    await gotoClients(phone);
+    for (const name of names) await waitForClientNamed(phone, name, 10_000);
+    await phone.reload();
+    await gotoClients(phone);
+    for (const name of names) await waitForClientNamed(phone, name, 10_000);
+
+    // The worker's other phone has none of them: its list, once loaded, is empty.
+    const second = await openDevice(browser, baseUrl);
+    await login(second, email, password);
+    await gotoClients(second);
+    await second.waitForSelector('[data-testid="no-clients"]', { timeout: 15_000 });
+    expect(await second.$('[data-testid="download-progress"]')).toBeNull();
+  });
+
   it("shows the worker's clients on the open client list as soon as they log in, loading meanwhile, never 'No clients yet'", async () => {
     const email = `relogin-${randomUUID().slice(0, 8)}@example.org`;
     await createWorker(baseUrl, email, password);

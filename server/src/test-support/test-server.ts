@@ -1,6 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { createApp } from "../app.js";
+import { toAuthUser } from "../auth/auth.service.js";
+import { hashPassword } from "../auth/password.js";
+import { hashToken, newToken } from "../auth/token.js";
+import { UsersRepository } from "../auth/users.repository.js";
 import { loadConfig } from "../config.js";
 import type { DatabaseHandle } from "../db/database.js";
 import { createLogger } from "../logger.js";
@@ -13,10 +17,14 @@ export async function startTestServer(database: DatabaseHandle, env: Record<stri
   const app = await createApp(config, database, createLogger("silent"));
   await new Promise<void>((resolve) => app.httpServer.listen(0, "127.0.0.1", resolve));
   const { port } = app.httpServer.address() as AddressInfo;
+  databasesOf.set(`http://127.0.0.1:${port}`, database);
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     wsUrl: `ws://127.0.0.1:${port}/graphql`,
-    close: () => app.close(),
+    close: () => {
+      databasesOf.delete(`http://127.0.0.1:${port}`);
+      return app.close();
+    },
   };
 }
 
@@ -48,8 +56,37 @@ export async function graphql(baseUrl: string, query: string, variables: Record<
 
 export const WORKER_PASSWORD = "correct horse";
 
-/** A worker account made the operator's way (admin createUser), logged in through REST /api/login. */
+/** The database under each in-process test server, by its base URL. */
+const databasesOf = new Map<string, DatabaseHandle>();
+
+/** One argon2id hash of WORKER_PASSWORD per test process (an argon2 hash or check costs 0.3-1 s here). */
+let workerPasswordHash: Promise<string> | undefined;
+
+/**
+ * A logged-in worker account. On an in-process test server it is stored as the operator's
+ * createUser stores it and given a session as a login does (the same repository and token
+ * functions), without two argon2 runs per worker: hundreds of tests make workers, and argon2 was
+ * minutes of the suite. createUser and the login are tested on their own (accounts.test.ts,
+ * login-attacks.test.ts). Given an admin token, or a server in another process, it goes the
+ * operator's way over HTTP (admin createUser, then REST /api/login).
+ */
 export async function createWorker(baseUrl: string, options: { application?: string; adminToken?: string } = {}) {
+  const database = options.adminToken === undefined ? databasesOf.get(baseUrl) : undefined;
+  if (database) return storedWorker(database, options.application ?? "default");
+  return createWorkerOverHttp(baseUrl, options);
+}
+
+async function storedWorker(database: DatabaseHandle, application: string) {
+  const email = `w-${randomUUID().slice(0, 8)}@example.org`;
+  workerPasswordHash ??= hashPassword(WORKER_PASSWORD);
+  const users = new UsersRepository(database.db);
+  const row = await users.insert({ application, email, name: "Worker", password_hash: await workerPasswordHash });
+  const token = newToken();
+  await users.insertToken(hashToken(token), row.id);
+  return { email, password: WORKER_PASSWORD, token, user: toAuthUser(row) };
+}
+
+async function createWorkerOverHttp(baseUrl: string, options: { application?: string; adminToken?: string }) {
   const email = `w-${randomUUID().slice(0, 8)}@example.org`;
   const created = await graphql(
     baseUrl,
