@@ -57,7 +57,7 @@ interface Web {
 let web: Web | undefined;
 export async function loadWeb(): Promise<Web> {
   if (!web) {
-    await import(/* @vite-ignore */ "fake-indexeddb/auto" as string);
+    await import(/* @vite-ignore */ "fake-indexeddb/auto");
     const [outbox, engine, own, settle, feed] = await Promise.all(
       ["outbox.ts", "sync-engine.ts", "own-entries.ts", "settle-answers.ts", "change-feed.ts"].map(load),
     );

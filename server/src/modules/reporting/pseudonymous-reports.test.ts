@@ -82,7 +82,7 @@ describe("pseudonymous reports show no free text of any synced table", () => {
     const path = [...match[1]!.matchAll(/\.(\w+)|\[(\d+)\]/g)].map((m) => m[1] ?? Number(m[2]));
     type Node = Record<string | number, unknown>;
     let parent = record as Node;
-    for (const key of path.slice(0, -1)) parent = parent[key!] as Node;
+    for (const key of path.slice(0, -1)) parent = parent[key] as Node;
     delete parent[path.at(-1)!];
   }
 
