@@ -1,5 +1,5 @@
 // ESLint for the whole tree (issue 19): typescript-eslint's type-aware rules, React's hooks rules,
-// `npm run lint`, and a step of `npm test` (import cycles: scripts/check-import-cycles.mjs, also in `npm test`).
+// `npm run lint` (import cycles: scripts/check-import-cycles.mjs, in `npm test`); not yet part of `npm test`: untyped test data (pg rows, GraphQL answers) still reads as `any` in server and e2e tests.
 import js from "@eslint/js";
 import prettier from "eslint-config-prettier";
 import reactHooks from "eslint-plugin-react-hooks";

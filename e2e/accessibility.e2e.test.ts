@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchChromium, navigateInApp, openDevice } from "./support/browser.js";
 
 const baseUrl = inject("baseUrl");
-const axeSource = createRequire(import.meta.url)("axe-core").source as string;
+const axeSource = (createRequire(import.meta.url)("axe-core") as { source: string }).source;
 
 /** Every route of spec 2 a worker reaches after the first run (the start and first-run steps are covered by their own tests). */
 const ROUTES = [

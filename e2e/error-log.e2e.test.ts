@@ -22,7 +22,7 @@ const waitingErrors = (page: Page) =>
     () =>
       new Promise<string[]>((resolve, reject) => {
         const open = indexedDB.open("stepwise-usage");
-        open.onerror = () => reject(open.error);
+        open.onerror = () => reject(open.error ?? new Error("IndexedDB failed"));
         open.onsuccess = () => {
           const all = open.result.transaction("errors").objectStore("errors").getAll();
           all.onsuccess = () => resolve((all.result as Array<{ error: { message: string } }>).map((e) => e.error.message));

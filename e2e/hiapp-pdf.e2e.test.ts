@@ -119,9 +119,9 @@ describe("health-issue form to PDF on the HIAPP deployment (issue 8)", () => {
           open.onsuccess = () => {
             const count = open.result.transaction("requests").objectStore("requests").count();
             count.onsuccess = () => resolve(count.result);
-            count.onerror = () => reject(count.error);
+            count.onerror = () => reject(count.error ?? new Error("IndexedDB failed"));
           };
-          open.onerror = () => reject(open.error);
+          open.onerror = () => reject(open.error ?? new Error("IndexedDB failed"));
         }),
     );
     expect(kept).toBe(1);
