@@ -51,7 +51,7 @@ export function useCachedQuery<TData, TVariables extends OperationVariables>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [client, refreshWith, generation, skip]);
   const loading = !skip && (pending || answered !== generation);
-  return { data: data, loading };
+  return { data, loading };
 }
 
 /**
@@ -64,5 +64,5 @@ export function readAhead<TVariables extends OperationVariables>(
   query: TypedDocumentNode<unknown, TVariables>,
   variables: TVariables,
 ): void {
-  client.watchQuery({ query: query, variables, fetchPolicy: "cache-only" }).getCurrentResult();
+  client.watchQuery({ query, variables, fetchPolicy: "cache-only" }).getCurrentResult();
 }
