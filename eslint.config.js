@@ -1,5 +1,5 @@
 // ESLint for the whole tree (issue 19): typescript-eslint's type-aware rules, React's hooks rules,
-// `npm run lint` (import cycles: scripts/check-import-cycles.mjs, in `npm test`); not yet part of `npm test` (the lead applies fixes first).
+// `npm run lint`, a step of `npm test` (as are import cycles: scripts/check-import-cycles.mjs).
 import js from "@eslint/js";
 import prettier from "eslint-config-prettier";
 import reactHooks from "eslint-plugin-react-hooks";
@@ -13,7 +13,7 @@ export default tseslint.config(
     files: ["**/*.{ts,tsx}"],
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ["codegen.ts", "*/vitest.config.ts", "packages/*/vitest.config.ts", "apps/*/vitest.config.ts"] },
+        projectService: { allowDefaultProject: ["codegen.ts", "server/vitest.config.ts", "packages/domain/vitest.config.ts"] },
         tsconfigRootDir: import.meta.dirname,
       },
     },
@@ -21,7 +21,27 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
     },
   },
+  {
+    // Migrations are written against Kysely<any> on purpose (STYLE.md): later schema types never break an old migration.
+    files: ["server/src/db/migrations/**/*.ts"],
+    rules: { "@typescript-eslint/no-explicit-any": "off" },
+  },
+  {
+    // Tests wrap synchronous steps in `act(async () => ...)` and fake async ports with async functions that need no await.
+    files: ["**/*.test.{ts,tsx}", "**/test-support/**/*.{ts,tsx}"],
+    rules: { "@typescript-eslint/require-await": "off" },
+  },
+  {
+    // Vitest's asymmetric matchers (expect.any, objectContaining, stringMatching...) return `any` by design, to sit inside an expected value.
+    files: ["**/*.test.{ts,tsx}"],
+    rules: { "@typescript-eslint/no-unsafe-assignment": "off" },
+  },
   { files: ["apps/web/src/**/*.tsx", "apps/web/src/**/*.ts"], ...reactHooks.configs.flat.recommended },
+  {
+    // Forms re-seed their draft from a changed prop in an effect on purpose (CommitText, TextEditor, the drawers, the menu on navigation).
+    files: ["apps/web/src/**/*.tsx", "apps/web/src/**/*.ts"],
+    rules: { "react-hooks/set-state-in-effect": "off" },
+  },
   {
     files: ["**/*.{js,mjs}"],
     ...tseslint.configs.disableTypeChecked,

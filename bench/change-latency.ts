@@ -118,7 +118,7 @@ async function saveToNotice(replicas: string[]): Promise<{ latencies: number[]; 
   } finally {
     loading = false;
     await load.catch(() => 0);
-    await Promise.all(subscribers.map((subscriber) => subscriber.dispose()));
+    await Promise.all(subscribers.map(async (subscriber) => subscriber.dispose()));
   }
 }
 

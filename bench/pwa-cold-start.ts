@@ -109,7 +109,7 @@ export async function benchPwaColdStart(): Promise<BenchRow[]> {
         const open = indexedDB.open("bench", 1);
         open.onupgradeneeded = () => open.result.createObjectStore("clients", { keyPath: "uuid" });
         open.onsuccess = () => resolve(open.result);
-        open.onerror = () => reject(open.error);
+        open.onerror = () => reject(open.error ?? new Error("IndexedDB failed"));
       });
       const tx = db.transaction("clients", "readwrite");
       for (const client of clients) tx.objectStore("clients").put(client);

@@ -106,7 +106,8 @@ describe("accounts in the app (issue 7)", () => {
     const db = new pg.Client({ connectionString: inject("databaseUrl") });
     await db.connect();
     expect((await db.query("select 1 from records where content->>'clientname' = $1", [name])).rowCount).toBe(0);
-    const logged = async () => (await db.query("select error->>'name' as name from error_logs where app_id = $1", [installId])).rows.map((r) => r.name);
+    const logged = async () =>
+      (await db.query<{ name: string }>("select error->>'name' as name from error_logs where app_id = $1", [installId])).rows.map((r) => r.name);
     await expect.poll(logged, { timeout: 10_000 }).toContain("AuthenticationError");
     await db.end();
   });

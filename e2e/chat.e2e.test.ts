@@ -4,6 +4,7 @@ import type { Browser, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createWorker } from "./support/api.js";
 import { dismissNotices, launchChromium, login, navigateInApp, noticeTexts, openDevice, recordSyncEngine, waitForSyncEngine } from "./support/browser.js";
+import type { StoredContent } from "./support/stored-records.js";
 
 const baseUrl = inject("baseUrl");
 const password = "correct horse battery";
@@ -78,7 +79,10 @@ describe("chat between two users of a deployment", () => {
     await send(pageA, hello);
     await waitForMessage(pageB, hello);
     expect(await shownMessages(pageB)).toContain(`${amina.name}: ${hello}`);
-    const stored = await db.query("select content from records where table_name = 'chat_messages' and content->>'text' = $1", [hello]);
+    const stored = await db.query<StoredContent<{ sender_name: string }>>(
+      "select content from records where table_name = 'chat_messages' and content->>'text' = $1",
+      [hello],
+    );
     expect(stored.rows.map((r) => r.content.sender_name)).toEqual([amina.name]);
 
     const reply = `Ndili bwino, zikomo! ${tag}`;
@@ -125,7 +129,9 @@ describe("chat between two users of a deployment", () => {
     await pageA.click(`[data-testid="chat-message"][data-uuid="${uuid}"] [data-testid="chat-delete-confirm"]`);
     await pageB.waitForFunction((u) => !document.querySelector(`[data-testid="chat-message"][data-uuid="${u}"]`), { timeout: 15_000 }, uuid);
     expect(await pageA.$(`[data-testid="chat-message"][data-uuid="${uuid}"]`)).toBeNull();
-    await expect.poll(async () => (await db.query("select deleted_at from records where uuid = $1", [uuid])).rows[0]?.deleted_at).not.toBeNull();
+    await expect
+      .poll(async () => (await db.query<{ deleted_at: Date | null }>("select deleted_at from records where uuid = $1", [uuid])).rows[0]?.deleted_at)
+      .not.toBeNull();
   });
 
   it("keeps a message written offline waiting on A, then sends it on reconnect and B sees it live", async () => {

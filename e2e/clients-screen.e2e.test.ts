@@ -7,6 +7,7 @@ import pg from "pg";
 import type { Browser, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { dismissNotices, gotoClients, launchChromium, openDevice, reloadOffline, waitForClientNamed, waitSynced } from "./support/browser.js";
+import type { ClientContent, StoredContent } from "./support/stored-records.js";
 
 const baseUrl = inject("baseUrl");
 
@@ -121,10 +122,10 @@ describe("the clients screen (issue 6)", () => {
     expect(await page.$eval(`${item(uuid)} .client-badges`, (el) => el.textContent)).toContain("22 months");
 
     await waitSynced(page);
-    const { rows } = await db.query("select content from records where table_name = 'clients' and uuid = $1", [uuid]);
-    const client = rows[0].content;
+    const { rows } = await db.query<StoredContent<ClientContent>>("select content from records where table_name = 'clients' and uuid = $1", [uuid]);
+    const client = rows[0]!.content;
     expect([client.valid, client.age]).toEqual([true, 22]);
-    const answers = Object.fromEntries(client.clientFormFields.map((f: { clientField: string; answer: unknown }) => [f.clientField, f.answer]));
+    const answers = Object.fromEntries(client.clientFormFields.map((f): [string, unknown] => [f.clientField, f.answer]));
     expect(answers).toEqual({
       name,
       birthdate,
@@ -137,8 +138,8 @@ describe("the clients screen (issue 6)", () => {
       consent: 1,
       approach: 80,
     });
-    const conditions = client.clientFormFields.find((f: { clientField: string }) => f.clientField === "conditions");
-    expect(conditions.categories.find((c: { id: string }) => c.id === "2").text_input).toBe("since birth");
+    const conditions = client.clientFormFields.find((f) => f.clientField === "conditions");
+    expect(conditions?.categories?.find((c) => c.id === "2")?.text_input).toBe("since birth");
 
     // The client info drawer: a read-only look, toggled from the list.
     await dismissNotices(page);
@@ -185,8 +186,10 @@ describe("the clients screen (issue 6)", () => {
     expect(await page.$(item(chikondi))).not.toBeNull();
 
     await waitSynced(page);
-    const { rows } = await db.query("select content->>'archived' as archived from records where table_name = 'clients' and uuid = $1", [thoko]);
-    expect(rows[0].archived).toBe("true");
+    const { rows } = await db.query<{ archived: string }>("select content->>'archived' as archived from records where table_name = 'clients' and uuid = $1", [
+      thoko,
+    ]);
+    expect(rows[0]?.archived).toBe("true");
 
     await page.click('[data-testid="client-archived-filter"]');
     await search("nobody by this name", 0);
@@ -212,9 +215,12 @@ describe("the clients screen (issue 6)", () => {
     await page.waitForFunction(() => document.querySelector('[data-testid="client-drawer"]') === null);
     await waitSynced(page);
 
-    const { rows } = await db.query("select content from records where table_name = 'client_images' and content->>'client_uuid' = $1", [uuid]);
+    const { rows } = await db.query<StoredContent<{ image: string }>>(
+      "select content from records where table_name = 'client_images' and content->>'client_uuid' = $1",
+      [uuid],
+    );
     expect(rows).toHaveLength(1);
-    const image: string = rows[0].content.image;
+    const image = rows[0]!.content.image;
     expect(image.startsWith("data:image/jpeg;base64,")).toBe(true);
     const size = await page.evaluate(async (src) => {
       const img = new Image();

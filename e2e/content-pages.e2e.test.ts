@@ -36,7 +36,9 @@ describe("content pages, favorites and the Malawi area (issue 6)", () => {
 
     await page.setOfflineMode(false);
     await page.waitForSelector('[data-testid="sync-status"][data-pending="0"]', { timeout: 15_000 });
-    const stored = await db.query("select content->>'article_uuid' as article from records where table_name = 'favorites' and deleted_at is null");
+    const stored = await db.query<{ article: string }>(
+      "select content->>'article_uuid' as article from records where table_name = 'favorites' and deleted_at is null",
+    );
     expect(stored.rows.map((r) => r.article)).toContain("art-rehab-welcome");
   });
 

@@ -14,6 +14,7 @@ import {
   waitForClientNamed,
   waitSynced,
 } from "./support/browser.js";
+import type { RehabContent, StoredContent } from "./support/stored-records.js";
 
 const baseUrl = inject("baseUrl");
 const email = `cycles-${randomUUID().slice(0, 8)}@example.org`;
@@ -126,8 +127,11 @@ describe("cycle goals, the diary and the week calendar (issue 6)", () => {
     await waitSynced(page);
     await page.waitForFunction(() => document.querySelector('[data-testid="cycle-pending"]') === null, { timeout: 10_000 });
     expect(await page.$eval('[data-testid="cycle-item"]', (el) => el.getAttribute("data-saved"))).toBe("T");
-    const description = await db.query("select content, deleted_at from records where table_name = 'cycle_descriptions' and uuid = $1", [cycleUuid]);
-    expect(description.rows[0].content).toMatchObject({
+    const description = await db.query<StoredContent<Record<string, unknown>>>(
+      "select content, deleted_at from records where table_name = 'cycle_descriptions' and uuid = $1",
+      [cycleUuid],
+    );
+    expect(description.rows[0]?.content).toMatchObject({
       client_uuid: clientUuid,
       goal,
       why: "To eat with the family",
@@ -140,7 +144,10 @@ describe("cycle goals, the diary and the week calendar (issue 6)", () => {
       goal_editted: "F",
       active: "R",
     });
-    const actions = await db.query("select content from records where table_name = 'cycle_actions' and content->>'description_uuid' = $1", [cycleUuid]);
+    const actions = await db.query<StoredContent<{ uuid: string; action: string; ready: string }>>(
+      "select content from records where table_name = 'cycle_actions' and content->>'description_uuid' = $1",
+      [cycleUuid],
+    );
     expect(actions.rows.map((r) => [r.content.action, r.content.ready])).toEqual([["Hold the spoon", "F"]]);
 
     // The start is two weeks ahead: not in this week, in the week after next, on its own day.
@@ -171,10 +178,11 @@ describe("cycle goals, the diary and the week calendar (issue 6)", () => {
     await page.waitForSelector('[data-testid="diary-item"]');
     expect(await page.$eval('[data-testid="diary-item-date"]', (el) => el.textContent)).toBe(start.dmy);
     await waitSynced(page);
-    const plans = await db.query("select content from records where table_name = 'rehabilitations' and content->>'client_uuid' = $1", [clientUuid]);
-    expect(plans.rows.map((r) => r.content.diary_items.map((i: { date: string; note: string }) => [i.date, i.note]))).toEqual([
-      [[start.dmy, `Home visit ${tag}`]],
-    ]);
+    const plans = await db.query<StoredContent<RehabContent>>(
+      "select content from records where table_name = 'rehabilitations' and content->>'client_uuid' = $1",
+      [clientUuid],
+    );
+    expect(plans.rows.map((r) => r.content.diary_items.map((i) => [i.date, i.note]))).toEqual([[[start.dmy, `Home visit ${tag}`]]]);
 
     await openSection(page, "/calendar", '[data-testid="calendar-day"]');
     await page.click('[data-testid="calendar-next"]');
@@ -189,9 +197,10 @@ describe("cycle goals, the diary and the week calendar (issue 6)", () => {
     await page.click('[data-testid="cycle-delete-confirm"]');
     await page.waitForFunction(() => document.querySelector('[data-testid="cycle-item"]') === null);
     await waitSynced(page);
-    const removed = await db.query("select table_name from records where uuid = any($1) and deleted_at is not null order by table_name", [
-      [cycleUuid, actions.rows[0].content.uuid],
-    ]);
+    const removed = await db.query<{ table_name: string }>(
+      "select table_name from records where uuid = any($1) and deleted_at is not null order by table_name",
+      [[cycleUuid, actions.rows[0]!.content.uuid]],
+    );
     expect(removed.rows.map((r) => r.table_name)).toEqual(["cycle_actions", "cycle_descriptions"]);
   });
 });

@@ -70,6 +70,6 @@ describe("the MALA deployment on mala.localhost (issue 5)", () => {
     await page.waitForFunction(() => location.pathname === "/Home");
     expect(await text(page, 'a[href="/forms/clients"]')).toBe("Makasitomala");
     expect(await cssVariable(page, "--primary")).toBe("#AC3B61");
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("settings") ?? "{}"))).toMatchObject({ languageCode: "ny", regionID: "13" });
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("settings") ?? "{}") as unknown)).toMatchObject({ languageCode: "ny", regionID: "13" });
   });
 });

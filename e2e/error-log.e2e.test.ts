@@ -22,7 +22,7 @@ const waitingErrors = (page: Page) =>
     () =>
       new Promise<string[]>((resolve, reject) => {
         const open = indexedDB.open("stepwise-usage");
-        open.onerror = () => reject(open.error);
+        open.onerror = () => reject(open.error ?? new Error("IndexedDB failed"));
         open.onsuccess = () => {
           const all = open.result.transaction("errors").objectStore("errors").getAll();
           all.onsuccess = () => resolve((all.result as Array<{ error: { message: string } }>).map((e) => e.error.message));
@@ -61,9 +61,14 @@ describe("error log, app usage, storage check and read-aloud in Chromium (issue 
     await page.addScriptTag({ content: 'Promise.reject(new TypeError("Failed to fetch"));' });
     await throwUncaught(page, "e2e: the app broke");
     await expect.poll(() => loggedMessages(installId), { timeout: 15_000 }).toEqual(["e2e: the app broke"]);
-    const [row] = (await db.query("select app_id, date, error, install_id from error_logs where app_id = $1", [installId])).rows;
+    const [row] = (
+      await db.query<{ app_id: string; date: string; error: unknown; install_id: string }>(
+        "select app_id, date, error, install_id from error_logs where app_id = $1",
+        [installId],
+      )
+    ).rows;
     expect(row).toMatchObject({ app_id: installId, install_id: installId, error: { name: "Error", message: "e2e: the app broke" } });
-    expect(Number.isNaN(Date.parse(row.date))).toBe(false);
+    expect(Number.isNaN(Date.parse(row!.date))).toBe(false);
     expect(await waitingErrors(page)).toEqual([]);
 
     await page.setOfflineMode(true);

@@ -119,9 +119,9 @@ describe("health-issue form to PDF on the HIAPP deployment (issue 8)", () => {
           open.onsuccess = () => {
             const count = open.result.transaction("requests").objectStore("requests").count();
             count.onsuccess = () => resolve(count.result);
-            count.onerror = () => reject(count.error);
+            count.onerror = () => reject(count.error ?? new Error("IndexedDB failed"));
           };
-          open.onerror = () => reject(open.error);
+          open.onerror = () => reject(open.error ?? new Error("IndexedDB failed"));
         }),
     );
     expect(kept).toBe(1);
@@ -152,14 +152,14 @@ describe("health-issue form to PDF on the HIAPP deployment (issue 8)", () => {
     await waitSynced(page, 15_000);
     const db = new pg.Client({ connectionString: inject("databaseUrl") });
     await db.connect();
-    const rows = await db.query("select content from records where table_name = 'hiapp_client_forms' and content->>'client_reference' = $1", [reference]);
+    type HiappContent = { hiapp_subjects: Array<{ hi_issues: Array<{ id: string; hi_causes: Array<{ id: string; chosen: boolean }> }> }> };
+    const rows = await db.query<{ content: HiappContent }>(
+      "select content from records where table_name = 'hiapp_client_forms' and content->>'client_reference' = $1",
+      [reference],
+    );
     await db.end();
     expect(rows.rowCount).toBe(1);
-    const causes = (
-      rows.rows[0].content as { hiapp_subjects: Array<{ hi_issues: Array<{ id: string; hi_causes: Array<{ id: string; chosen: boolean }> }> }> }
-    ).hiapp_subjects
-      .flatMap((s) => s.hi_issues)
-      .find((i) => i.id === "301")!.hi_causes;
+    const causes = rows.rows[0]!.content.hiapp_subjects.flatMap((s) => s.hi_issues).find((i) => i.id === "301")!.hi_causes;
     expect(causes.map((c) => [c.id, c.chosen])).toEqual([
       ["3011", true],
       ["3012", false],

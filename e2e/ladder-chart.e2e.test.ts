@@ -3,6 +3,7 @@ import pg from "pg";
 import type { Browser, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { dismissNotices, gotoClients, launchChromium, openDevice, waitForClientNamed, waitSynced } from "./support/browser.js";
+import type { RehabContent, StoredContent } from "./support/stored-records.js";
 
 const baseUrl = inject("baseUrl");
 
@@ -85,8 +86,8 @@ describe("the ladder chart and the plan's details (issue 6)", () => {
     expect(await page.$eval('[data-testid="ladder-chart"]', (el) => el.getAttribute("aria-label"))).toBe(`Scores over time: 2 scores, the last 7 on ${second}`);
 
     await waitSynced(page);
-    const { rows } = await db.query(planOfClient, [clientUuid]);
-    expect(rows[0].content.ladder_of_live[0].measure.map((m: { date: string; score: number }) => [m.date, m.score])).toEqual([
+    const { rows } = await db.query<StoredContent<RehabContent>>(planOfClient, [clientUuid]);
+    expect(rows[0]!.content.ladder_of_live[0]!.measure.map((m) => [m.date, m.score])).toEqual([
       [first, 6],
       [second, 7],
     ]);
@@ -102,7 +103,7 @@ describe("the ladder chart and the plan's details (issue 6)", () => {
     await page.click(`${fun} [data-testid="goal-details"] summary`);
     await page.type(`${fun} [data-testid="goal-why"]`, "He wants to play with others");
     await page.click(`${fun} [data-testid="goal-active"]`);
-    await page.waitForFunction((sel) => (document.querySelector(sel) as HTMLInputElement | null)?.checked === true, {}, `${fun} [data-testid="goal-active"]`);
+    await page.waitForFunction((sel) => document.querySelector<HTMLInputElement>(sel)?.checked === true, {}, `${fun} [data-testid="goal-active"]`);
     await page.select(`${fun} [data-testid="goal-satisfaction"]`, "8");
     await page.click(`${fun} [data-testid="goal-achieved"]`);
     await page.waitForSelector(`${fun} [data-testid="goal-achieved-badge"]`);
@@ -110,14 +111,14 @@ describe("the ladder chart and the plan's details (issue 6)", () => {
     await page.keyboard.press("Tab");
 
     // The last edit is kept on leaving the field; the plan is checked once it reached the server.
-    const stored = async () => (await db.query(planOfClient, [clientUuid])).rows[0]?.content;
+    const stored = async () => (await db.query<StoredContent<RehabContent>>(planOfClient, [clientUuid])).rows[0]?.content;
     await expect.poll(async () => (await stored())?.visitFrequency, { timeout: 20_000 }).toBe("Every two weeks");
     await waitSynced(page);
     await page.waitForFunction(() => document.querySelector('[data-testid="plan-pending"]') === null);
-    const plan = await stored();
-    const domain = plan.domains.find((d: { domain_id: string }) => d.domain_id === "1.4");
-    expect(domain.abilities).toBe("Laughs at peekaboo");
-    expect(domain.goals[0]).toMatchObject({
+    const plan = (await stored())!;
+    const domain = plan.domains.find((d) => d.domain_id === "1.4");
+    expect(domain?.abilities).toBe("Laughs at peekaboo");
+    expect(domain?.goals[0]).toMatchObject({
       goal: "Play ball with his brother",
       why: "He wants to play with others",
       active: true,
@@ -126,6 +127,6 @@ describe("the ladder chart and the plan's details (issue 6)", () => {
       finished: false,
     });
     expect(plan.visitFrequency).toBe("Every two weeks");
-    expect(plan.ladder_of_live[0].measure).toHaveLength(2);
+    expect(plan.ladder_of_live[0]?.measure).toHaveLength(2);
   });
 });

@@ -27,7 +27,7 @@ describe("login transitions keep every record (issue 16)", () => {
   let browser: Browser;
   let db: pg.Client;
   const ownerOf = async (name: string) =>
-    (await db.query("select owner_user_id from records where content->>'clientname' = $1", [name])).rows.map((r) => r.owner_user_id);
+    (await db.query<{ owner_user_id: number }>("select owner_user_id from records where content->>'clientname' = $1", [name])).rows.map((r) => r.owner_user_id);
 
   beforeAll(async () => {
     db = new pg.Client({ connectionString: inject("databaseUrl") });
@@ -55,8 +55,8 @@ describe("login transitions keep every record (issue 16)", () => {
     expect(await phone.$eval('[data-testid="adopt-question"] p', (el) => el.textContent)).toBe("Keep the 3 clients made on this phone in your account?");
     await phone.click('[data-testid="adopt-yes"]');
     await phone.waitForSelector('[data-testid="logged-in-as"]');
-    const { rows } = await db.query("select id from users where email = $1", [email]);
-    for (const name of names) expect(await ownerOf(name)).toEqual([rows[0].id]);
+    const { rows } = await db.query<{ id: number }>("select id from users where email = $1", [email]);
+    for (const name of names) expect(await ownerOf(name)).toEqual([rows[0]!.id]);
 
     const second = await openDevice(browser, baseUrl);
     await login(second, email, password);
@@ -153,7 +153,7 @@ describe("login transitions keep every record (issue 16)", () => {
     await submitLogin(page, email);
     await page.waitForSelector('[data-testid="logged-in-as"]');
     await waitSynced(page, 8000);
-    const { rows } = await db.query("select id from users where email = $1", [email]);
-    expect(await ownerOf(name)).toEqual([rows[0].id]);
+    const { rows } = await db.query<{ id: number }>("select id from users where email = $1", [email]);
+    expect(await ownerOf(name)).toEqual([rows[0]!.id]);
   });
 });

@@ -3,6 +3,7 @@ import type { Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { dismissNotices, noticeTexts, waitForClientNamed, waitSynced } from "./support/browser.js";
 import { twoDevicesOfOneWorker, type TwoDevices } from "./support/two-devices.js";
+import type { RehabContent, StoredContent } from "./support/stored-records.js";
 
 const baseUrl = inject("baseUrl");
 const email = `merger-${randomUUID().slice(0, 8)}@example.org`;
@@ -41,9 +42,12 @@ describe("two workers' devices editing one rehabilitation plan (issue 16)", () =
   let db: TwoDevices["db"];
   let clientUuid = "";
   const storedGoals = async () => {
-    const { rows } = await db.query("select content from records where table_name = 'rehabilitations' and content->>'client_uuid' = $1", [clientUuid]);
+    const { rows } = await db.query<StoredContent<RehabContent>>(
+      "select content from records where table_name = 'rehabilitations' and content->>'client_uuid' = $1",
+      [clientUuid],
+    );
     expect(rows).toHaveLength(1);
-    return rows[0].content.domains[0].goals as { goal: string; why: string | null }[];
+    return rows[0]!.content.domains[0]!.goals;
   };
 
   beforeAll(async () => {
@@ -128,7 +132,7 @@ describe("two workers' devices editing one rehabilitation plan (issue 16)", () =
     await waitSynced(deviceA);
     expect((await storedGoals())[0]!.why).toBe("to go to school");
     await deviceB.waitForFunction(
-      (scope) => (document.querySelector(`${scope} [data-testid="goal-why"]`) as HTMLTextAreaElement | null)?.value === "to go to school",
+      (scope) => document.querySelector<HTMLTextAreaElement>(`${scope} [data-testid="goal-why"]`)?.value === "to go to school",
       { timeout: 10_000 },
       functionDomain,
     );

@@ -3,6 +3,7 @@ import type { Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { dismissNotices, reloadOffline, waitSynced } from "./support/browser.js";
 import { twoDevicesOfOneWorker, type TwoDevices } from "./support/two-devices.js";
+import type { StoredContent } from "./support/stored-records.js";
 
 const baseUrl = inject("baseUrl");
 const email = `carer-${randomUUID().slice(0, 8)}@example.org`;
@@ -88,7 +89,9 @@ describe("a milestone indicator changed offline reaches the second device (issue
     expect(await deviceA.$eval('[data-testid="child-label"]', (s) => s.textContent)).toBe(`Born ${birthdate} · 13 months`);
     childUuid = await deviceA.$eval('[data-testid="child-item"]', (li) => li.getAttribute("data-uuid")!);
     await waitSynced(deviceA);
-    const stored = await db.query("select content from records where table_name = 'my_children' and uuid = $1", [childUuid]);
+    const stored = await db.query<StoredContent<Record<string, unknown>>>("select content from records where table_name = 'my_children' and uuid = $1", [
+      childUuid,
+    ]);
     expect(stored.rows[0]?.content).toMatchObject({ uuid: childUuid, birthdate });
   });
 
@@ -109,11 +112,12 @@ describe("a milestone indicator changed offline reaches the second device (issue
     await deviceA.waitForFunction(() => document.querySelector('[data-testid="milestone-pending"]') === null);
     expect(await isChecked(deviceA)).toBe(true);
 
-    const stored = await db.query("select content from records where table_name = 'milestones' and content->>'client_uuid' = $1 and deleted_at is null", [
-      childUuid,
-    ]);
+    const stored = await db.query<StoredContent<{ categories: unknown }>>(
+      "select content from records where table_name = 'milestones' and content->>'client_uuid' = $1 and deleted_at is null",
+      [childUuid],
+    );
     expect(stored.rowCount).toBe(1);
-    expect(stored.rows[0].content.categories).toEqual([
+    expect(stored.rows[0]?.content.categories).toEqual([
       {
         id: CATEGORY,
         indicators: [
@@ -124,11 +128,7 @@ describe("a milestone indicator changed offline reaches the second device (issue
     ]);
 
     await openChecklist(deviceB, childUuid);
-    await deviceB.waitForFunction(
-      (selector) => (document.querySelector(selector) as HTMLInputElement | null)?.checked === true,
-      { timeout: 10_000 },
-      statusYes,
-    );
+    await deviceB.waitForFunction((selector) => document.querySelector<HTMLInputElement>(selector)?.checked === true, { timeout: 10_000 }, statusYes);
     expect(await deviceB.$eval('[data-testid="indicators-achieved"]', (s) => s.textContent)).toBe("1 of 2 achieved");
     expect(await deviceB.$('[data-testid="milestone-pending"]')).toBeNull();
 

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Page } from "puppeteer-core";
+import type { HTTPResponse, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { legacySave } from "./support/api.js";
 import { gotoClients, noticeTexts, reloadOffline, waitForClientNamed, waitSynced } from "./support/browser.js";
@@ -15,7 +15,7 @@ function recordGraphQL(page: Page) {
   page.on("request", (request) => {
     if (!request.url().endsWith("/graphql") || request.method() !== "POST") return;
     try {
-      sent.push(JSON.parse(request.postData() ?? "{}"));
+      sent.push(JSON.parse(request.postData() ?? "{}") as (typeof sent)[number]);
     } catch {
       // not a JSON body: not an operation of ours
     }
@@ -28,12 +28,14 @@ type SyncResult = { uuid: string; dataversion: number; status: "APPLIED" | "DUPL
 /** The per-record answers of the Sync mutations a page sent, as the server gave them. */
 function recordSyncAnswers(page: Page) {
   const results: SyncResult[] = [];
-  page.on("response", async (response) => {
+  const keep = async (response: HTTPResponse) => {
     const request = response.request();
     if (!response.url().endsWith("/graphql") || request.method() !== "POST" || !request.postData()?.includes('"operationName":"Sync"')) return;
     const body = (await response.json().catch(() => null)) as { data?: { sync?: { results: SyncResult[] } } } | null;
     results.push(...(body?.data?.sync?.results ?? []));
-  });
+  };
+  // An unreadable body is caught above, so keep() never rejects.
+  page.on("response", (response) => void keep(response));
   return results;
 }
 
@@ -94,7 +96,7 @@ describe("offline edits reach PostgreSQL once and the user's other device live (
     await waitForClientNamed(deviceB, edited, 2000);
     expect(Date.now() - syncedAt).toBeLessThan(2000);
 
-    const rows = await db.query(
+    const rows = await db.query<{ name: string; dataversion: number; content: string }>(
       "select content->>'clientname' as name, dataversion::int as dataversion, content::text as content from records where table_name = 'clients' and uuid = $1",
       [uuid],
     );
@@ -104,14 +106,14 @@ describe("offline edits reach PostgreSQL once and the user's other device live (
     const accepted = answersToA.filter((r) => r.uuid === uuid && r.status !== "DUPLICATE");
     expect(accepted.length).toBeGreaterThanOrEqual(1);
     expect(accepted.length).toBeLessThanOrEqual(2);
-    expect(accepted.at(-1)!.dataversion).toBe(rows.rows[0].dataversion);
-    const history = await db.query(
+    expect(accepted.at(-1)!.dataversion).toBe(rows.rows[0]?.dataversion);
+    const history = await db.query<{ name: string; dataversion: number; content: string }>(
       "select content->>'clientname' as name, dataversion::int as dataversion, content::text as content from record_history where table_name = 'clients' and uuid = $1 order by dataversion",
       [uuid],
     );
     expect(history.rows.map((r) => r.dataversion)).toEqual(accepted.slice(0, -1).map((r) => r.dataversion));
     expect(history.rows.every((r) => r.name === created)).toBe(true);
-    const versions = [...history.rows, rows.rows[0]].map((r) => r.content);
+    const versions = [...history.rows, rows.rows[0]!].map((r) => r.content);
     expect(new Set(versions).size).toBe(versions.length);
     expect(await deviceA.$(`[data-testid="client-item"][data-uuid="${uuid}"] [data-testid="client-pending"]`)).toBeNull();
 

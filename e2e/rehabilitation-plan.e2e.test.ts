@@ -3,6 +3,7 @@ import type { Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { dismissNotices, gotoClients, reloadOffline, waitForClientNamed, waitSynced } from "./support/browser.js";
 import { twoDevicesOfOneWorker, type TwoDevices } from "./support/two-devices.js";
+import type { RehabContent, StoredContent } from "./support/stored-records.js";
 
 const baseUrl = inject("baseUrl");
 const email = `planner-${randomUUID().slice(0, 8)}@example.org`;
@@ -62,13 +63,13 @@ describe("a rehabilitation plan edited offline reaches the second device (issue 
     await waitSynced(deviceA);
     await deviceA.waitForFunction(() => document.querySelector('[data-testid="plan-pending"]') === null);
 
-    const stored = await db.query(plansOfClient, [clientUuid]);
+    const stored = await db.query<StoredContent<RehabContent>>(plansOfClient, [clientUuid]);
     expect(stored.rowCount).toBe(1);
-    const plan = stored.rows[0].content;
-    const goal = plan.domains[0].goals[0];
+    const plan = stored.rows[0]!.content;
+    const goal = plan.domains[0]!.goals[0]!;
     expect(goal).toMatchObject({ goal: "Walk to the door", active: false, finished: false, achieved: false });
-    expect(goal.actions.map((a: { description: string }) => a.description)).toEqual(["Practise standing at the table"]);
-    expect(plan.ladder_of_live[0].measure.map((m: { score: number }) => m.score)).toEqual([6]);
+    expect(goal.actions.map((a) => a.description)).toEqual(["Practise standing at the table"]);
+    expect(plan.ladder_of_live[0]!.measure.map((m) => m.score)).toEqual([6]);
 
     await waitForClientNamed(deviceB, "Mphatso Gondwe", 5000);
     await deviceB.click('[data-testid="client-plan"]');

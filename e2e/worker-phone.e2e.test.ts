@@ -159,7 +159,7 @@ async function walkDevice(page: Page, flavour: string, language: string): Promis
   const problems: string[] = [];
   const foreign = foreignTexts(language);
   const english = language === "en" ? new Set<string>() : englishContent(flavour);
-  const menu = await page.$$eval("#app-menu a[href]", (links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+  const menu = await page.$$eval("#app-menu a[href]", (links) => links.map((a) => new URL(a.href).pathname));
   const mainScreens = new Set(["/Home", ...menu]);
   const queue = ["/Home"];
   const seen = new Set(queue);
@@ -181,7 +181,7 @@ async function walkDevice(page: Page, flavour: string, language: string): Promis
     for (const fault of await layoutFaults(page)) problems.push(`${to} at 360 px: ${fault}`);
     if (mainScreens.has(to) || to.startsWith("/Home/Start/")) {
       // A notice left from the walk's last save (5 s) would hide part of the screen a reviewer looks at.
-      await page.$$eval('[data-testid="notice"] button:last-child', (closes) => closes.forEach((close) => (close as HTMLButtonElement).click()));
+      await page.$$eval('[data-testid="notice"] button:last-child', (closes) => closes.forEach((close) => close.click()));
       await page.screenshot({ path: path.join(screens, `${flavour}-${language}-${slug(to)}.png`), fullPage: true });
     }
     await page.setViewport({ width: 320, height: 740 });

@@ -80,6 +80,7 @@ function countSuite(name, report, ok) {
 const built = check("build the shared domain package", "npm", ["run", "build", "-w", "packages/domain"]);
 check("no import cycles in server, web app and domain", "node", ["scripts/check-import-cycles.mjs"]);
 check("formatted (prettier --check .)", "npx", ["prettier", "--check", "--log-level=warn", "."]);
+check("lint (eslint .)", "npx", ["eslint", "--max-warnings=0", "."]);
 if (fs.existsSync(path.join(root, "codegen.ts"))) check("generated web operations match schema/schema.graphql", "node", ["scripts/check-codegen.mjs"]);
 if (built) {
   if (fs.existsSync(path.join(root, "e2e/tsconfig.json")))

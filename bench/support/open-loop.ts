@@ -76,6 +76,7 @@ export async function openLoop(baseUrl: string, rate: number, seconds: number, n
     setTimeout(tick, 20);
   });
   agent.destroy();
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- the first failure, rethrown as it was caught
   if (failure) throw failure;
   return { latencies, achievedRate: total / ((performance.now() - start) / 1000), maxSendLag };
 }

@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import type { Page } from "puppeteer-core";
 
-const axeSource = createRequire(import.meta.url)("axe-core").source as string;
+const axeSource = (createRequire(import.meta.url)("axe-core") as { source: string }).source;
 
 interface Violation {
   id: string;

@@ -167,7 +167,7 @@ export async function reloadOffline(page: Page): Promise<void> {
 
 /** Closes the transient notices, as a user would, so they cover nothing that is clicked next. */
 export async function dismissNotices(page: Page): Promise<void> {
-  await page.$$eval('[data-testid="notice"] button[aria-label]', (buttons) => buttons.forEach((b) => (b as HTMLButtonElement).click()));
+  await page.$$eval('[data-testid="notice"] button[aria-label]', (buttons) => buttons.forEach((b) => b.click()));
 }
 
 /**

@@ -61,7 +61,7 @@ export function smallTapTargets(page: Page, selector: string): Promise<string[]>
 export function internalLinks(page: Page): Promise<string[]> {
   return page.$$eval("a[href]", (links) =>
     links.flatMap((a) => {
-      const url = new URL((a as HTMLAnchorElement).href);
+      const url = new URL(a.href);
       return url.origin === location.origin ? [url.pathname + url.search] : [];
     }),
   );

@@ -36,13 +36,13 @@ export async function queueOffline(page: Page, clients: EditedClient[]): Promise
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const open = indexedDB.open("stepwise");
       open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
+      open.onerror = () => reject(open.error ?? new Error("IndexedDB failed"));
     });
     await new Promise<void>((resolve, reject) => {
       const tx = db.transaction("outbox", "readwrite");
       for (const entry of list) tx.objectStore("outbox").add(entry);
       tx.oncomplete = () => resolve();
-      tx.onerror = () => reject(tx.error);
+      tx.onerror = () => reject(tx.error ?? new Error("IndexedDB failed"));
     });
     db.close();
   }, entries);
@@ -54,12 +54,12 @@ export async function outboxCount(page: Page): Promise<number> {
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const open = indexedDB.open("stepwise");
       open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
+      open.onerror = () => reject(open.error ?? new Error("IndexedDB failed"));
     });
     const count = await new Promise<number>((resolve, reject) => {
       const request = db.transaction("outbox").objectStore("outbox").count();
       request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
+      request.onerror = () => reject(request.error ?? new Error("IndexedDB failed"));
     });
     db.close();
     return count;

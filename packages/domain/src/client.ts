@@ -20,6 +20,7 @@ export function answerProblem(field: AnsweredField, today: Date): AnswerProblem 
     return compareCalendarDates(date, now) > 0 ? "DATE_IN_FUTURE" : null;
   }
   if (component === "number") {
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- an answer of any shape a client sent; an object is simply not a number
     const value = typeof answer === "number" ? answer : Number(String(answer).trim());
     return Number.isFinite(value) && value < 0 ? "NUMBER_NEGATIVE" : null;
   }

@@ -68,10 +68,14 @@ describe.each(databaseKinds)("accounts, login flows and hardening on %s", (kind)
     expect(mine.known).toBe(true);
     const answered = await graphql(server.baseUrl, "mutation($id: Int!) { answerPasswordRequest(id: $id) }", { id: mine.id }, admin);
     const token = answered.data!.answerPasswordRequest as string;
-    const session = await graphql(server.baseUrl, "mutation($t: String!, $p: String!) { setPassword(token: $t, password: $p) { token user { email } } }", {
-      t: token,
-      p: "chosen again",
-    });
+    const session = await graphql<{ setPassword: { token: string; user: { email: string } } }>(
+      server.baseUrl,
+      "mutation($t: String!, $p: String!) { setPassword(token: $t, password: $p) { token user { email } } }",
+      {
+        t: token,
+        p: "chosen again",
+      },
+    );
     expect(session.data!.setPassword.user.email).toBe(email);
   });
 

@@ -72,8 +72,8 @@ async function openPglite(dataDir: string, snapshot?: Blob): Promise<DatabaseHan
 }
 
 class StaticMigrationProvider implements MigrationProvider {
-  async getMigrations() {
-    return migrations;
+  getMigrations() {
+    return Promise.resolve(migrations);
   }
 }
 
@@ -82,6 +82,7 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
   if (error || failed) {
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- whatever a migration threw, shown as it is
     const reason = error instanceof Error ? error.message : String(error ?? "unknown error");
     throw new Error(`Database migration ${failed?.migrationName ?? ""} failed: ${reason}`);
   }

@@ -38,7 +38,7 @@ describe.each(databaseKinds)("the records feed indexes on %s (migration 2026_11_
         .where("dataversion", ">", 0)
         .orderBy("dataversion", "asc")
         .limit(100);
-      return (await query.explain()).map((row) => Object.values(row)[0]).join("\n");
+      return (await query.explain<Record<string, string>>()).map((row) => Object.values(row)[0]).join("\n");
     });
     expect(plan).toContain(index);
     expect(plan).not.toMatch(/Seq Scan on records/);

@@ -60,8 +60,10 @@ describe("the change-notice listener on a real PostgreSQL", () => {
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
     try {
-      const { rows } = await client.query("select count(*)::int as n from pg_stat_activity where datname = current_database() and query like 'LISTEN%'");
-      return rows[0].n as number;
+      const { rows } = await client.query<{ n: number }>(
+        "select count(*)::int as n from pg_stat_activity where datname = current_database() and query like 'LISTEN%'",
+      );
+      return rows[0]!.n;
     } finally {
       await client.end();
     }

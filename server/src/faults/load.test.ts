@@ -3,7 +3,7 @@ import pg from "pg";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { createPostgresDatabase } from "../test-support/postgres-database.js";
 import { startServerProcess } from "../test-support/server-process.js";
-import { graphql } from "../test-support/test-server.js";
+import { graphql, type SyncAnswer } from "../test-support/test-server.js";
 
 const CLIENTS = 200;
 /** 30 s in `npm test` (which runs the end-to-end suite beside it); `npm run load` runs the full 60 s of issue 10. */
@@ -40,14 +40,14 @@ async function syncingDevice(baseUrl: string, address: string, until: number, ou
     }));
     const began = performance.now();
     try {
-      const answer = await graphql(
+      const answer = await graphql<SyncAnswer>(
         baseUrl,
         SYNC,
         { input: { appInstallId: installId, entries } },
         { "x-app-install-id": installId, "x-forwarded-for": address },
       );
       outcome.latencies.push(performance.now() - began);
-      const results = answer.data?.sync?.results as Array<{ status: string }> | undefined;
+      const results = answer.data?.sync?.results;
       if (answer.errors || results?.length !== RECORDS_PER_SYNC || results.some((r) => r.status !== "APPLIED")) {
         outcome.errors.push(JSON.stringify(answer.errors ?? results));
       } else {
@@ -99,8 +99,8 @@ describe(`load: 200 concurrent syncing clients for ${DURATION_MS / 1000} s on re
       const check = new pg.Client({ connectionString: database.url });
       await check.connect();
       cleanups.push(() => check.end());
-      const stored = await check.query("select count(*)::int as n from records where table_name = 'clients' and uuid = any($1)", [outcome.sent]);
-      expect(stored.rows[0].n).toBe(outcome.sent.length);
+      const stored = await check.query<{ n: number }>("select count(*)::int as n from records where table_name = 'clients' and uuid = any($1)", [outcome.sent]);
+      expect(stored.rows[0]?.n).toBe(outcome.sent.length);
       expect(outcome.sent.length).toBeGreaterThan(CLIENTS * RECORDS_PER_SYNC);
     },
     DURATION_MS + 60_000,

@@ -87,8 +87,8 @@ describe("PostgreSQL restarted during syncing (issue 10 fault test)", () => {
     const check = new pg.Client({ connectionString: database.url });
     await check.connect();
     cleanups.push(() => check.end());
-    const stored = await check.query("select count(*)::int as n from records where uuid = any($1)", [saved]);
-    expect(stored.rows[0].n).toBe(saved.length);
+    const stored = await check.query<{ n: number }>("select count(*)::int as n from records where uuid = any($1)", [saved]);
+    expect(stored.rows[0]?.n).toBe(saved.length);
 
     // The LISTEN connection came back: a save made after the restart reaches the subscriber live.
     const savedAfter: string[] = [];

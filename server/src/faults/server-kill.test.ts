@@ -44,7 +44,9 @@ describe("the server killed with SIGKILL mid-batch (issue 10 fault test)", () =>
   }
 
   const countNamed = async (trial: number) =>
-    Number((await sql!.query("select count(*) from records where content->>'clientname' like $1", [`trial ${trial} client %`])).rows[0].count);
+    Number(
+      (await sql!.query<{ count: string }>("select count(*) from records where content->>'clientname' like $1", [`trial ${trial} client %`])).rows[0]!.count,
+    );
 
   // Bounded: each trial is one server start (about 3 s, begun two trials ahead) and two batches of
   // 500, about 2.5 s on 2 quiet cores; cut off at 15 s a trial, 30 s more for the start.
@@ -100,7 +102,7 @@ describe("the server killed with SIGKILL mid-batch (issue 10 fault test)", () =>
       console.log(`server kill trials: ${JSON.stringify(outcomes)} (the last full batch took ${batchMs} ms)`);
       expect(outcomes.cutBeforeCommit).toBeGreaterThan(0);
 
-      const single = async (query: string) => Number((await sql!.query(query)).rows[0].count);
+      const single = async (query: string) => Number((await sql!.query<{ count: string }>(query)).rows[0]!.count);
       // No loss: every client of every batch is there, with its last edit.
       expect(await single("select count(*) from records")).toBe(BATCH + TRIALS * (BATCH / 2));
       expect(await single(`select count(*) from records where content->>'clientname' like 'trial ${TRIALS} client %'`)).toBe(BATCH);

@@ -3,6 +3,7 @@ import {
   getNamedType,
   isObjectType,
   Kind,
+  OperationTypeNode,
   type FragmentDefinitionNode,
   type GraphQLObjectType,
   type SelectionSetNode,
@@ -72,8 +73,10 @@ export function chargeAnswer(context: object, page: { rows: number; bytes: numbe
  */
 export function nextPagesPlugin<TContext extends object>(): ApolloServerPlugin<TContext> {
   return {
+    // eslint-disable-next-line @typescript-eslint/require-await -- Apollo's plugin hooks return promises; async makes a throw a rejection
     async requestDidStart() {
       return {
+        // eslint-disable-next-line @typescript-eslint/require-await -- as above
         async willSendResponse({ contextValue, response }) {
           const nextPages = spent.get(contextValue)?.nextPages;
           if (!nextPages || Object.keys(nextPages).length === 0 || response.body.kind !== "single") return;
@@ -119,7 +122,7 @@ export function answerRowsRule(context: ValidationContext): ASTVisitor {
   };
   return {
     OperationDefinition(operation) {
-      const root = operation.operation === "query" ? schema.getQueryType() : null;
+      const root = operation.operation === OperationTypeNode.QUERY ? schema.getQueryType() : null;
       if (!root) return;
       const rows = rowsOf(operation.selectionSet, root, new Set());
       if (rows > ANSWER_LIMITS.maxRows) {

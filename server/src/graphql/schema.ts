@@ -1,6 +1,6 @@
 import "reflect-metadata";
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from "graphql";
-import { buildSchema, type NonEmptyArray } from "type-graphql";
+import { buildSchema, type BuildSchemaOptions } from "type-graphql";
 import { AuthResolver } from "../modules/auth/auth.resolver.js";
 import { PasswordResolver } from "../modules/auth/password.resolver.js";
 import { ContentResolver } from "../modules/content/content.resolver.js";
@@ -27,7 +27,7 @@ export async function buildAppSchema(pubSub: ChangePubSub = createChangePubSub()
       HiappPdfResolver,
       ReportingResolver,
       ...syncedEntities.map(syncedRecordResolver),
-    ] as unknown as NonEmptyArray<Function>,
+    ] as unknown as BuildSchemaOptions["resolvers"],
     pubSub,
     validate: false,
   });

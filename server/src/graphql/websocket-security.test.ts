@@ -10,7 +10,7 @@ const RECORDS_CHANGED = "subscription { recordsChanged { appID } }";
 
 interface OpenSocket {
   socket: WebSocket;
-  messages: Array<{ id?: string; type: string; payload?: any }>;
+  messages: Array<{ id?: string; type: string; payload?: unknown }>;
   closed: Promise<{ code: number; reason: string }>;
 }
 
@@ -19,7 +19,8 @@ async function connect(wsUrl: string, token: string, installId = randomUUID()): 
   const socket = new WebSocket(wsUrl, "graphql-transport-ws");
   const messages: OpenSocket["messages"] = [];
   const closed = new Promise<{ code: number; reason: string }>((resolve) => socket.on("close", (code, reason) => resolve({ code, reason: reason.toString() })));
-  socket.on("message", (data) => messages.push(JSON.parse(data.toString()) as OpenSocket["messages"][number]));
+  // ws hands a text frame over as a Buffer (its default binaryType).
+  socket.on("message", (data) => messages.push(JSON.parse((data as Buffer).toString()) as OpenSocket["messages"][number]));
   await new Promise((resolve, reject) => {
     socket.on("open", resolve);
     socket.on("error", reject);
@@ -85,7 +86,7 @@ describe.each(databaseKinds)("graphql-ws sockets (issue 17 items 2 and 8) on %s"
     await expect.poll(() => messages.filter((m) => m.type === "error").length, { timeout: 10_000 }).toBe(1);
     const refused = messages.find((m) => m.type === "error")!;
     expect(refused.id).toBe(`s${MAX_SUBSCRIPTIONS_PER_SOCKET}`);
-    expect(refused.payload[0].message).toBe(`at most ${MAX_SUBSCRIPTIONS_PER_SOCKET} subscriptions per connection`);
+    expect((refused.payload as { message: string }[])[0]?.message).toBe(`at most ${MAX_SUBSCRIPTIONS_PER_SOCKET} subscriptions per connection`);
     // Two completed: room again for two operations (a subscription and a query whose answer ends the wait).
     for (const id of ["s0", "s1"]) socket.send(JSON.stringify({ id, type: "complete" }));
     socket.send(JSON.stringify({ id: "again", type: "subscribe", payload: { query: RECORDS_CHANGED } }));

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { tableSamples } from "../test-support/record-samples.js";
 import { databaseKinds, useTestDatabase } from "../test-support/test-database.js";
-import { createWorker, graphql, postForm, startTestServer } from "../test-support/test-server.js";
+import { createWorker, graphql, postForm, startTestServer, type SyncAnswer } from "../test-support/test-server.js";
 import { entityOf, syncedEntities } from "./synced-entities.js";
 
 const SYNC = `mutation($input: SyncBatchInput!) { sync(input: $input) { results { uuid dataversion status } } }`;
@@ -27,7 +27,7 @@ describe.each(databaseKinds)("every synced table through both doors on %s", (kin
 
   describe.each(tableSamples)("$table", (sample) => {
     const entity = entityOf(sample.table)!;
-    const readOne = (uuid: string) => `query($u: ID!) { ${entity.oneQuery}(uuid: $u) { ${sample.selection} dataversion deletedAt } }`;
+    const readOne = `query($u: ID!) { ${entity.oneQuery}(uuid: $u) { ${sample.selection} dataversion deletedAt } }`;
 
     it("saved through REST saveTables, reads back typed through GraphQL with every field", async () => {
       const { token, headers, installId } = await worker();
@@ -38,7 +38,7 @@ describe.each(databaseKinds)("every synced table through both doors on %s", (kin
         { token },
       );
       expect(saved.status).toBe(200);
-      const read = await graphql(server.baseUrl, readOne(record.uuid as string), { u: record.uuid }, headers);
+      const read = await graphql<Record<string, { deletedAt: string | null }>>(server.baseUrl, readOne, { u: record.uuid }, headers);
       expect(read.errors).toBeUndefined();
       expect(read.data![entity.oneQuery]).toMatchObject({ ...record, ...sample.defaults, dataversion: 1, deletedAt: null });
       const list = await graphql(server.baseUrl, `{ ${entity.listQuery} { uuid } }`, {}, headers);
@@ -49,7 +49,7 @@ describe.each(databaseKinds)("every synced table through both doors on %s", (kin
       const { token, headers, installId } = await worker();
       const record = sample.record();
       const input = { appInstallId: installId, entries: [{ clientMutationId: 1, table: sample.table, uuid: record.uuid, [entity.inputField]: record }] };
-      const synced = await graphql(server.baseUrl, SYNC, { input }, headers);
+      const synced = await graphql<SyncAnswer>(server.baseUrl, SYNC, { input }, headers);
       expect(synced.errors).toBeUndefined();
       expect(synced.data!.sync.results).toEqual([{ uuid: record.uuid, dataversion: 1, status: "APPLIED" }]);
       const fetched = await postForm(
@@ -75,8 +75,8 @@ describe.each(databaseKinds)("every synced table through both doors on %s", (kin
         { token, installId },
       );
       expect(removed.body).toEqual({ status: 200 });
-      const read = await graphql(server.baseUrl, readOne(record.uuid as string), { u: record.uuid }, headers);
-      expect(read.data![entity.oneQuery].deletedAt).toEqual(expect.any(String));
+      const read = await graphql<Record<string, { deletedAt: string | null }>>(server.baseUrl, readOne, { u: record.uuid }, headers);
+      expect(read.data![entity.oneQuery]!.deletedAt).toEqual(expect.any(String));
       const history = await graphql(
         server.baseUrl,
         `

@@ -99,8 +99,8 @@ describe.each(databaseKinds)("the sync protocol under random schedules on %s", (
   // With SYNC_SOAK set, a seed is replayed in the soak's shape (its steps, 3 devices, restarts).
   if (replay !== null)
     it(`replays schedule SYNC_SEED=${replay}`, async () => {
-      if (soakSteps > 0) await runOne(replay!, 20 + random(replay!).int(80), 3, true);
-      else await runOne(replay!, 2 + random(replay!).int(7), 2);
+      if (soakSteps > 0) await runOne(replay, 20 + random(replay).int(80), 3, true);
+      else await runOne(replay, 2 + random(replay).int(7), 2);
     }, 180_000);
 
   // `npm run soak` picks the PGlite one (-t pglite); SOAK_LANES schedules run at once, each lane

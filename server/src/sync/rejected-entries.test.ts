@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeClient, makeEntry } from "../test-support/factories.js";
 import { databaseKinds, useTestDatabase } from "../test-support/test-database.js";
-import { createWorker, graphql, postForm, startTestServer } from "../test-support/test-server.js";
+import { createWorker, graphql, postForm, startTestServer, type SyncAnswer } from "../test-support/test-server.js";
 import { MAX_UUID_LENGTH } from "./sync-entry.js";
 import { MAX_TEXT_LENGTH } from "./text-check.js";
 
@@ -99,7 +99,7 @@ describe.each(databaseKinds)("per-entry REJECTED on %s", (kind) => {
     const installId = randomUUID();
     const good = randomUUID();
     const poisoned = randomUUID();
-    const answer = await graphql(
+    const answer = await graphql<SyncAnswer>(
       server.baseUrl,
       SYNC,
       {

@@ -103,7 +103,7 @@ export function prepareEntries(raw: unknown, tables: TableRegistry, where: strin
 
 /** The results of a checked batch in the batch's order: the applied entries' and the rejected ones'. */
 export function inBatchOrder(batch: CheckedBatch, applied: SyncEntryResult[]): SyncEntryResult[] {
-  const results: SyncEntryResult[] = new Array(batch.places.length + batch.rejected.length);
+  const results = new Array<SyncEntryResult>(batch.places.length + batch.rejected.length);
   applied.forEach((result, i) => (results[batch.places[i]!] = result));
   for (const r of batch.rejected) {
     results[r.index] = { clientMutationId: r.clientMutationId, table: r.table, uuid: r.uuid, dataversion: 0, status: "REJECTED", reason: r.reason };
@@ -135,6 +135,7 @@ function prepareEntry(item: unknown, tables: TableRegistry): PreparedEntry {
   if (entry.op === "UPSERT") {
     if (!entry.record) throw new BadInput("record: is required");
     const recordUuid = entry.record.uuid ?? entry.uuid;
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- the uuid as the client sent it, whatever its type
     if (recordUuid !== entry.uuid) throw new BadInput(`record.uuid: "${String(recordUuid)}" differs from the entry's uuid "${entry.uuid}"`);
     const parsed = table.schema.safeParse(entry.record.uuid === undefined ? { ...entry.record, uuid: entry.uuid } : entry.record);
     if (!parsed.success) throw new BadInput(describeZodError(parsed.error, "record"));

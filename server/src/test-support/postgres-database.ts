@@ -12,7 +12,7 @@ export async function createPostgresDatabase(serverUrl: string, { template }: { 
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    async drop() {
+    drop: async () => {
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
       await client.query(`drop database if exists ${name} with (force)`);

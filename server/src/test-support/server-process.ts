@@ -36,8 +36,8 @@ export function startServerProcess(env: Record<string, string>, options: { built
         resolve(`http://127.0.0.1:${match[1]}`);
       }
     };
-    child.stdout!.on("data", collect);
-    child.stderr!.on("data", collect);
+    child.stdout.on("data", collect);
+    child.stderr.on("data", collect);
     child.on("exit", (code) => reject(new Error(`server exited with ${code}: ${output}`)));
   });
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));

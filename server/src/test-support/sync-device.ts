@@ -13,7 +13,7 @@ import WebSocket from "ws";
  * cannot include the web app's files, so the few shapes used here are declared below.
  */
 const webSync = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../apps/web/src/sync");
-const load = (file: string) => import(/* @vite-ignore */ path.join(webSync, file));
+const load = (file: string): Promise<unknown> => import(/* @vite-ignore */ path.join(webSync, file));
 
 export interface Entry {
   clientMutationId: number;
@@ -57,10 +57,18 @@ interface Web {
 let web: Web | undefined;
 export async function loadWeb(): Promise<Web> {
   if (!web) {
+    // `as string` keeps tsc from resolving a module that ships no types (it only installs globals).
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
     await import(/* @vite-ignore */ "fake-indexeddb/auto" as string);
-    const [outbox, engine, own, settle, feed] = await Promise.all(
+    const [outbox, engine, own, settle, feed] = (await Promise.all(
       ["outbox.ts", "sync-engine.ts", "own-entries.ts", "settle-answers.ts", "change-feed.ts"].map(load),
-    );
+    )) as [
+      Pick<Web, "Outbox">,
+      Pick<Web, "SyncEngine">,
+      Pick<Web, "ownEntries">,
+      Pick<Web, "settleAnswers">,
+      Pick<Web, "ChangeFeed" | "mayHaveMissed" | "CURSOR_KEY">,
+    ];
     web = {
       Outbox: outbox.Outbox,
       SyncEngine: engine.SyncEngine,
@@ -244,10 +252,10 @@ export class Device {
     return { "content-type": "application/json", "x-app-install-id": this.installId, ...auth };
   }
 
-  private async request(body: unknown): Promise<{ data?: any; errors?: { extensions?: { code?: string } }[] }> {
+  private async request<TData>(body: unknown): Promise<{ data?: TData; errors?: { extensions?: { code?: string } }[] }> {
     if (!this.online) throw new TypeError("Failed to fetch: offline");
     const response = await fetch(`${this.server().baseUrl}/graphql`, { method: "POST", headers: this.headers(), body: JSON.stringify(body) });
-    const answer = (await response.json()) as { data?: any; errors?: { extensions?: { code?: string } }[] };
+    const answer = (await response.json()) as { data?: TData; errors?: { extensions?: { code?: string } }[] };
     if (response.status === 401 || answer.errors?.some((e) => e.extensions?.code === "UNAUTHENTICATED")) {
       // Spec 4: a 401 logs the worker out; her waiting edits stay for her next login.
       await this.setUser(null);
@@ -269,13 +277,13 @@ export class Device {
         ...(e.record ? { client: e.record } : {}),
       })),
     };
-    const answer = await this.request({ query: SYNC, variables: { input } });
+    const answer = await this.request<{ sync: { results: Answer[] } }>({ query: SYNC, variables: { input } });
     if (this.killNextAnswer) {
       // Killed mid-sync: the server applied the batch, the device never heard the answer.
       this.killNextAnswer = false;
       throw new Error("killed before the answer arrived");
     }
-    const results = answer.data.sync.results as Answer[];
+    const results = answer.data!.sync.results;
     this.answers.push(...results);
     return results;
   }
@@ -292,8 +300,11 @@ export class Device {
   }
 
   private async changesSince(cursor: number, limit: number) {
-    const answer = await this.request({ query: CHANGES, variables: { cursor, limit } });
-    return answer.data.changesSince as { cursor: number; hasMore: boolean; changes: { table: string; uuid: string; dataversion: number }[] };
+    const answer = await this.request<{ changesSince: { cursor: number; hasMore: boolean; changes: { table: string; uuid: string; dataversion: number }[] } }>({
+      query: CHANGES,
+      variables: { cursor, limit },
+    });
+    return answer.data!.changesSince;
   }
 
   private async fetchRecord(uuid: string): Promise<void> {

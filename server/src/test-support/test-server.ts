@@ -45,13 +45,32 @@ export async function postForm(url: string, fields: Record<string, string>, opti
 }
 
 /** A GraphQL request over HTTP. */
-export async function graphql(baseUrl: string, query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+/** One entry's answer in a Sync mutation, as far as the tests ask for it. */
+export interface SyncResultAnswer {
+  clientMutationId?: number;
+  table?: string;
+  uuid?: string;
+  dataversion: number;
+  status: string;
+  reason?: string | null;
+}
+export interface SyncAnswer {
+  sync: { results: SyncResultAnswer[] };
+}
+
+/** TData: the shape of `data` the caller's query asks for. */
+export async function graphql<TData = Record<string, unknown>>(
+  baseUrl: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
   const response = await fetch(`${baseUrl}/graphql`, {
     method: "POST",
     headers: { "content-type": "application/json", ...headers },
     body: JSON.stringify({ query, variables }),
   });
-  return (await response.json()) as { data?: Record<string, any>; errors?: Array<{ message: string; extensions?: { code?: string } }> };
+  return (await response.json()) as { data?: TData; errors?: Array<{ message: string; extensions?: { code?: string } }> };
 }
 
 export const WORKER_PASSWORD = "correct horse";

@@ -13,12 +13,12 @@ function AppRoutes() {
 }
 
 /** Tells the page it is ready once the first render is on screen (the cache and outbox were ready before). */
-function ReadyMark({ onReady }: { onReady(): void }) {
+function ReadyMark({ onReady }: { onReady: () => void }) {
   useEffect(() => onReady(), [onReady]);
   return null;
 }
 
-export function App({ runtime, onReady = () => {} }: { runtime: SyncRuntime; onReady?(): void }) {
+export function App({ runtime, onReady = () => {} }: { runtime: SyncRuntime; onReady?: () => void }) {
   return (
     <RuntimeProvider runtime={runtime}>
       <ApolloProvider client={runtime.client}>

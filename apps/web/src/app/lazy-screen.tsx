@@ -6,7 +6,7 @@ import { lazy, Suspense, useState, type ComponentType, type ReactElement } from 
  * it opens offline too. Once its code is here a route shows it at once: a Suspense fallback, even
  * one for an already loaded chunk, makes React hold the screen back for its 300 ms reveal throttle.
  */
-export function preloadableScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): { element: ReactElement; preload(): Promise<void> } {
+export function preloadableScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): { element: ReactElement; preload: () => Promise<void> } {
   let loaded: ComponentType | null = null;
   let loading: Promise<ComponentType> | null = null;
   const fetchScreen = () => (loading ??= load().then((module) => (loaded = pick(module))));

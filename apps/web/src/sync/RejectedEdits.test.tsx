@@ -35,7 +35,7 @@ function runtimeWith(entries: OutboxEntry[]) {
   const discarded: number[] = [];
   const runtime = {
     view,
-    describe: (entry: OutboxEntry) => String(entry.record?.clientname ?? entry.uuid),
+    describe: (entry: OutboxEntry) => (entry.record as { clientname?: string } | null)?.clientname ?? entry.uuid,
     discardRejected: async (id: number) => {
       discarded.push(id);
       view.set({ rejected: [], waiting: new Map() });

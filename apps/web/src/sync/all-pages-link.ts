@@ -71,7 +71,7 @@ export function allPagesLink(onPage?: PageListener): ApolloLink {
             if (joined?.data && result.data) {
               for (const [key, value] of Object.entries(result.data)) {
                 const before = joined.data[key];
-                if (Array.isArray(before) && Array.isArray(value)) joined.data[key] = [...before, ...value];
+                if (Array.isArray(before) && Array.isArray(value)) joined.data[key] = [...(before as unknown[]), ...(value as unknown[])];
               }
               joined = { ...joined, errors: result.errors, extensions: result.extensions };
             } else {

@@ -94,6 +94,8 @@ let unsaved = false;
 /** Calls back after every change of the cache: the library's write trigger, plus a reset (clearStore). */
 function onChange(cache: InMemoryCache, changed: () => void): () => void {
   const methods = ["write", "evict", "modify", "gc", "reset"] as const;
+  // Each original is called with the cache as `this` (original.apply(cache, ...)) and put back as it was.
+  // eslint-disable-next-line @typescript-eslint/unbound-method
   const originals = methods.map((name) => cache[name]);
   methods.forEach((name, i) => {
     const original = originals[i] as (...args: unknown[]) => unknown;
@@ -172,7 +174,7 @@ export interface Apollo {
   client: ApolloClient;
   ws: WsClient;
   /** Reconnects the WebSocket now if it is waiting out its backoff (coming online, page visible). */
-  reconnectNow(): void;
+  reconnectNow: () => void;
 }
 
 /** Queries and mutations over HTTP, subscriptions over graphql-ws (which reconnects forever). */
@@ -199,7 +201,7 @@ export function createApollo(cache: InMemoryCache, handlers: { onUnauthenticated
     },
   });
   // An operation's own headers win (a login sends none of the stored token).
-  const withCredentials = new SetContextLink((previous) => ({ headers: { ...credentials(), ...previous.headers } }));
+  const withCredentials = new SetContextLink((previous) => ({ headers: { ...credentials(), ...(previous.headers as Record<string, string> | undefined) } }));
   const onError = new ErrorLink(({ error }) => {
     if (isUnauthenticated(error)) handlers.onUnauthenticated();
   });

@@ -23,9 +23,9 @@ export function idbErrorStore(db: () => Promise<UsageDb>): ErrorLogStore {
 export interface ErrorLogOptions {
   store: ErrorLogStore;
   /** Sends one entry; resolves to the HTTP status. */
-  send(entry: ErrorLogEntry): Promise<number>;
-  isOnline(): boolean;
-  appId(): string | null;
+  send: (entry: ErrorLogEntry) => Promise<number>;
+  isOnline: () => boolean;
+  appId: () => string | null;
   now?: () => Date;
 }
 

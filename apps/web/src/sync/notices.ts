@@ -9,7 +9,7 @@ export interface Notice {
   /** "negative" is the warning colour (spec 5: storage warnings, offline). */
   tone: "info" | "negative";
   position: NotificationPosition;
-  action?: { label: string; run(): void };
+  action?: { label: string; run: () => void };
   /** Notices of one group show once; showing the group again counts up and restarts its time. */
   group?: string;
   /** How often this group was shown while on screen (1 when not grouped). */

@@ -12,7 +12,7 @@ import type { SyncRuntime, SyncView } from "./sync-runtime.js";
 export interface EditingPorts {
   queue(table: string, uuid: string, op: SyncOp, record: Record<string, unknown> | null, baseDataversion: number | null): Promise<unknown>;
   readonly notices: Pick<Notices, "show" | "dismiss">;
-  readonly view: { get(): SyncView; subscribe(listener: () => void): () => void };
+  readonly view: { get: () => SyncView; subscribe: (listener: () => void) => () => void };
   /** The worker gives up an edit the server rejected (issue 15). */
   discardRejected(clientMutationId: number): Promise<void>;
 }

@@ -163,6 +163,8 @@ export class SyncRuntime {
     const cache = createCache();
     const [outbox] = await Promise.all([Outbox.open(), restoreCache(cache)]);
     await keepInstallId(outbox);
+    // Assigned once below, but the callbacks may run before that: they must read undefined, not hit a const in its dead zone.
+    // eslint-disable-next-line prefer-const
     let runtime: SyncRuntime | undefined;
     const apollo = createApollo(cache, {
       onUnauthenticated: () => runtime?.sessionEnded(),

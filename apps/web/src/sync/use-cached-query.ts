@@ -39,7 +39,7 @@ export function useCachedQuery<TData, TVariables extends OperationVariables>(
     if (skip) return;
     let live = true;
     client
-      .query({ query: refreshWith as TypedDocumentNode<unknown, OperationVariables>, variables, fetchPolicy: "network-only" })
+      .query({ query: refreshWith, variables, fetchPolicy: "network-only" })
       // What was just fetched is saved at once, not a second later: the connection may drop meanwhile.
       .then(() => persistNow())
       .catch((error: unknown) => console.warn("showing the cached copy; the refresh failed:", error instanceof Error ? error.message : error))
@@ -48,9 +48,10 @@ export function useCachedQuery<TData, TVariables extends OperationVariables>(
       live = false;
     };
     // `generation` stands for the variables' content and the login, so a new object with the same values fetches nothing new.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [client, refreshWith, generation, skip]);
   const loading = !skip && (pending || answered !== generation);
-  return { data: data as TData | undefined, loading };
+  return { data, loading };
 }
 
 /**
@@ -63,5 +64,5 @@ export function readAhead<TVariables extends OperationVariables>(
   query: TypedDocumentNode<unknown, TVariables>,
   variables: TVariables,
 ): void {
-  client.watchQuery({ query: query as TypedDocumentNode<unknown, OperationVariables>, variables, fetchPolicy: "cache-only" }).getCurrentResult();
+  client.watchQuery({ query, variables, fetchPolicy: "cache-only" }).getCurrentResult();
 }

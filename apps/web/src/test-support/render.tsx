@@ -6,10 +6,10 @@ import { afterEach, beforeEach } from "vitest";
 export interface TestScreen {
   readonly container: HTMLDivElement;
   /** Renders inside act(), so effects and the state updates they cause have run on return. */
-  render(node: ReactNode): Promise<void>;
+  render: (node: ReactNode) => Promise<void>;
   /** The element with this data-testid; a test fails at once when it is missing. */
   byTestId<T extends Element = HTMLElement>(testId: string): T;
-  unmount(): void;
+  unmount: () => void;
 }
 
 export function mountScreen(): TestScreen {

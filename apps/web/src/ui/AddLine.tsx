@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 
 /** A one-line form that adds an item by its text (a goal, a step, a cycle action); blank text adds nothing. */
-export function AddLine({ label, placeholder, testId, onAdd }: { label: string; placeholder: string; testId: string; onAdd(text: string): void }) {
+export function AddLine({ label, placeholder, testId, onAdd }: { label: string; placeholder: string; testId: string; onAdd: (text: string) => void }) {
   const [text, setText] = useState("");
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -3,7 +3,19 @@ import { t } from "../i18n/t.js";
 import { useDialogFocus } from "./use-dialog-focus.js";
 
 /** A side drawer; opening and closing it is a toggle owned by the caller (spec 2). A dialog: Escape closes, focus stays inside. */
-export function Drawer({ title, open, onClose, children, testId }: { title: string; open: boolean; onClose(): void; children: ReactNode; testId?: string }) {
+export function Drawer({
+  title,
+  open,
+  onClose,
+  children,
+  testId,
+}: {
+  title: string;
+  open: boolean;
+  onClose: () => void;
+  children: ReactNode;
+  testId?: string;
+}) {
   const ref = useRef<HTMLElement>(null);
   useDialogFocus(ref, open, onClose);
   if (!open) return null;

@@ -1,7 +1,7 @@
 import { t } from "../i18n/t.js";
 
 /** The end of a drawer's form: what is wrong (announced), then Save and Close; test ids `<prefix>-error|save|close`. */
-export function FormFooter({ error, testIdPrefix, onClose }: { error: string | null; testIdPrefix: string; onClose(): void }) {
+export function FormFooter({ error, testIdPrefix, onClose }: { error: string | null; testIdPrefix: string; onClose: () => void }) {
   return (
     <>
       {error && (

@@ -25,7 +25,7 @@ export function Notices() {
   );
 }
 
-function NoticeView({ notice, onClose }: { notice: Notice; onClose(): void }) {
+function NoticeView({ notice, onClose }: { notice: Notice; onClose: () => void }) {
   return (
     <div className={`notice notice-${notice.tone}`} data-testid="notice" role="alert">
       <span>{notice.textKey ? t(notice.textKey) : notice.text}</span>

@@ -20,6 +20,8 @@ export function ReadAloudButton({ text, className, platform }: ReadAloudButtonPr
   const [speaking, setSpeaking] = useState(false);
   const mounted = useRef(true);
   const speakingNow = useRef(false);
+  // The unmount cleanup below reads whether this button is speaking at that moment, not at mount.
+  // eslint-disable-next-line react-hooks/refs
   speakingNow.current = speaking;
   // Leaving the screen stops this button's reading (and never another button's).
   useEffect(() => {

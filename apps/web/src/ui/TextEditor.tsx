@@ -13,8 +13,8 @@ export function TextEditor({
   open: boolean;
   label: string;
   value: string;
-  onSave(text: string): void;
-  onClose(): void;
+  onSave: (text: string) => void;
+  onClose: () => void;
 }) {
   const [text, setText] = useState(value);
   useEffect(() => {

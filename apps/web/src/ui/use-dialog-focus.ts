@@ -9,6 +9,8 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
 export function useDialogFocus(ref: RefObject<HTMLElement | null>, open: boolean, onClose: () => void): void {
   // The caller's onClose is often a new arrow each render: the effect must not run again for it.
   const close = useRef(onClose);
+  // The latest onClose, kept for the effect's key handler without re-running the effect.
+  // eslint-disable-next-line react-hooks/refs
   close.current = onClose;
   useEffect(() => {
     if (!open) return;

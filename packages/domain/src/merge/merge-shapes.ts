@@ -26,6 +26,7 @@ export function clientFieldLabelKey(field: { flowelement?: unknown; clientField?
   if (field.flowelement === true || field.flowelement === 1) return "REHAB_APPROACH";
   if (field.clientField === "name") return "CLIENT_NAME";
   if (field.clientField === "birthdate") return "CLIENT_BIRTHDATE";
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a field name as the client sent it
   return `FIELD_${String(field.clientField ?? "").toUpperCase()}`;
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { graphql, postForm, TEST_ADMIN_TOKEN } from "../../test-support/test-server.js";
+import { graphql, postForm, TEST_ADMIN_TOKEN, type SyncAnswer } from "../../test-support/test-server.js";
 
 export const SYNC = `mutation($input: SyncBatchInput!) { sync(input: $input) { results { clientMutationId uuid dataversion status reason } } }`;
 export const CHAT_MESSAGES = `{ chatMessages { uuid text sent_at sender_user_id sender_name application } }`;
@@ -46,5 +46,5 @@ export function messageEntry(text: string, extra: { uuid?: string; op?: "UPSERT"
 }
 
 export async function send(baseUrl: string, from: { installId: string; headers: Record<string, string> }, entry: ReturnType<typeof messageEntry>) {
-  return graphql(baseUrl, SYNC, { input: { appInstallId: from.installId, entries: [entry] } }, from.headers);
+  return graphql<SyncAnswer>(baseUrl, SYNC, { input: { appInstallId: from.installId, entries: [entry] } }, from.headers);
 }

@@ -165,9 +165,9 @@ describe.each(databaseKinds)("chat access on %s", (kind) => {
     const amina = await chatter(server.baseUrl, "Amina Phiri");
     const empty = await send(server.baseUrl, amina, messageEntry("   "));
     expect(empty.data!.sync.results[0]).toMatchObject({ status: "REJECTED", dataversion: 0 });
-    expect(empty.data!.sync.results[0].reason).toContain("record.text: must not be empty");
+    expect(empty.data!.sync.results[0]!.reason).toContain("record.text: must not be empty");
     const long = await send(server.baseUrl, amina, messageEntry("a".repeat(2001)));
-    expect(long.data!.sync.results[0].reason).toContain("record.text: must be at most 2000 characters");
+    expect(long.data!.sync.results[0]!.reason).toContain("record.text: must be at most 2000 characters");
     expect(await chatRows()).toEqual([]);
   });
 });

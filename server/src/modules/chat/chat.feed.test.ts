@@ -3,7 +3,7 @@ import { createClient, type Client as WsClient } from "graphql-ws";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { databaseKinds, useTestDatabase } from "../../test-support/test-database.js";
-import { graphql, startTestServer } from "../../test-support/test-server.js";
+import { graphql, startTestServer, type SyncAnswer } from "../../test-support/test-server.js";
 import { anonymousInstall, chatter, messageEntry, send, SYNC } from "./chat-test-helpers.js";
 
 const RECORDS_CHANGED = `subscription { recordsChanged { appID mutatedRecords { table uuid dataversion } } }`;
@@ -18,7 +18,7 @@ describe.each(databaseKinds)("chat change feed on %s", (kind) => {
     server = await startTestServer(database.handle);
   });
   afterEach(async () => {
-    await Promise.all(sockets.splice(0).map((s) => s.dispose()));
+    await Promise.all(sockets.splice(0).map(async (s) => s.dispose()));
   });
   afterAll(() => server.close());
 
@@ -58,7 +58,7 @@ describe.each(databaseKinds)("chat change feed on %s", (kind) => {
   async function ownWrite(device: { installId: string; headers: Record<string, string> }, notices: Notice[]) {
     const uuid = randomUUID();
     const entry = { clientMutationId: (markers += 1), table: "clients", uuid, client: { uuid, clientname: "Marker" } };
-    const answer = await graphql(server.baseUrl, SYNC, { input: { appInstallId: device.installId, entries: [entry] } }, device.headers);
+    const answer = await graphql<SyncAnswer>(server.baseUrl, SYNC, { input: { appInstallId: device.installId, entries: [entry] } }, device.headers);
     expect(answer.errors).toBeUndefined();
     await until(() => notices.some((n) => n.mutatedRecords.some((r) => r.uuid === uuid)), "the listener's own write");
     return notices.flatMap((n) => n.mutatedRecords.map((r) => r.table));
@@ -70,7 +70,7 @@ describe.each(databaseKinds)("chat change feed on %s", (kind) => {
     const heard = await listen(banda);
     const entry = messageEntry("Are you at the clinic?");
     const answer = await send(server.baseUrl, amina, entry);
-    const { dataversion } = answer.data!.sync.results[0];
+    const { dataversion } = answer.data!.sync.results[0]!;
     await until(() => heard.length > 0, "Banda's notice");
     expect(heard).toEqual([{ appID: amina.installId, mutatedRecords: [{ table: "chat_messages", uuid: entry.uuid, dataversion }] }]);
     const fetched = await graphql(

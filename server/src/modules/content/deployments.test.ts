@@ -133,7 +133,7 @@ describe.each(databaseKinds)("deployments over HTTP on %s", (kind) => {
 
   it("GET getInitApplication/{id}/{languageOrRegion}, POST mobile/version and GET getTranslatedLanguages/{id}", async () => {
     const mala = (await postForm(api("/applications/getInitApplication"), { formData: JSON.stringify({ url: "mala.localhost" }) })).body as { id: number };
-    const lists = await (await fetch(api(`/applications/getInitApplication/${mala.id}/language`))).json();
+    const lists: unknown = await (await fetch(api(`/applications/getInitApplication/${mala.id}/language`))).json();
     expect(lists).toEqual({
       languages: [expect.objectContaining({ languageCode: "en" }), expect.objectContaining({ languageCode: "ny", name: "Chichewa" })],
       regions: expect.arrayContaining([expect.objectContaining({ name: "Southern Region" })]),
@@ -142,7 +142,7 @@ describe.each(databaseKinds)("deployments over HTTP on %s", (kind) => {
       status: 200,
       body: { version: "2.05.0" },
     });
-    const languages = await (await fetch(api(`/getTranslatedLanguages/${mala.id}`))).json();
+    const languages: unknown = await (await fetch(api(`/getTranslatedLanguages/${mala.id}`))).json();
     expect(languages).toEqual([
       { id: "1", name: "English", languageCode: "en", applicationID: mala.id },
       { id: "3", name: "Chichewa", languageCode: "ny", applicationID: mala.id },
@@ -165,9 +165,9 @@ describe.each(databaseKinds)("deployments over HTTP on %s", (kind) => {
     };
     const refused = await graphql(server.baseUrl, mutation, { input });
     expect(refused.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
-    const created = await graphql(server.baseUrl, mutation, { input }, { authorization: `Bearer ${TEST_ADMIN_TOKEN}` });
+    const created = await graphql<{ createDeployment: { id: number } }>(server.baseUrl, mutation, { input }, { authorization: `Bearer ${TEST_ADMIN_TOKEN}` });
     expect(created.errors).toBeUndefined();
-    const id = created.data!.createDeployment.id as number;
+    const id = created.data!.createDeployment.id;
     const texts = await graphql(
       server.baseUrl,
       `

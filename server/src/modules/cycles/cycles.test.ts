@@ -30,7 +30,7 @@ describe.each(databaseKinds)("cycle descriptions per client on %s", (kind) => {
     expect(ofAda.data!.cycleDescriptions).toEqual([
       { uuid: entries[0]!.uuid, client_uuid: ada, goal_status: "X", goal_achievement: 1, archived: "F", goal_editted: "F", active: "R", saved: "T" },
     ]);
-    const all = await graphql(server.baseUrl, LIST, { c: null }, headers);
-    expect(all.data!.cycleDescriptions.map((d: { client_uuid: string }) => d.client_uuid).sort()).toEqual([ada, ben].sort());
+    const all = await graphql<{ cycleDescriptions: { client_uuid: string }[] }>(server.baseUrl, LIST, { c: null }, headers);
+    expect(all.data!.cycleDescriptions.map((d) => d.client_uuid).sort()).toEqual([ada, ben].sort());
   });
 });

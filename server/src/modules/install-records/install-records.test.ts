@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseKinds, useTestDatabase } from "../../test-support/test-database.js";
-import { createWorker, graphql, postForm, startTestServer } from "../../test-support/test-server.js";
+import { createWorker, graphql, postForm, startTestServer, type SyncAnswer } from "../../test-support/test-server.js";
 
 const SYNC = `mutation($input: SyncBatchInput!) { sync(input: $input) { results { status dataversion } } }`;
 const OFFERED = `{ installRecordsOffered { table count } }`;
@@ -56,7 +56,7 @@ describe.each(databaseKinds)("records made before logging in on %s", (kind) => {
     expect((await graphql(server.baseUrl, ADOPT, {}, onPhone)).data!.adoptInstallRecords).toEqual([{ table: "clients", count: 3 }]);
     const adopted = await owners(uuids);
     expect(adopted.map((r) => r.owner_user_id)).toEqual([worker.user.id, worker.user.id, worker.user.id]);
-    const seen = await graphql(
+    const seen = await graphql<{ changesSince: { changes: { uuid: string }[] } }>(
       server.baseUrl,
       `
         query ($c: Int!) {
@@ -70,7 +70,7 @@ describe.each(databaseKinds)("records made before logging in on %s", (kind) => {
       { c: cursor },
       otherDevice,
     );
-    expect(seen.data!.changesSince.changes.map((c: { uuid: string }) => c.uuid).sort()).toEqual([...uuids].sort());
+    expect(seen.data!.changesSince.changes.map((c) => c.uuid).sort()).toEqual([...uuids].sort());
     expect((await graphql(server.baseUrl, OFFERED, {}, onPhone)).data!.installRecordsOffered).toEqual([]);
   });
 
@@ -122,7 +122,7 @@ describe.each(databaseKinds)("records made before logging in on %s", (kind) => {
     const saved = await postForm(`${server.baseUrl}/api/saveTables/${phone}`, { payload }, { installId: phone });
     expect(saved.status).toBe(200);
     const second = randomUUID();
-    const synced = await graphql(
+    const synced = await graphql<SyncAnswer>(
       server.baseUrl,
       SYNC,
       {
@@ -145,7 +145,7 @@ describe.each(databaseKinds)("records made before logging in on %s", (kind) => {
       { uuid: second, owner_user_id: null, owner_install_id: phone },
     ]);
     // The bare device reads only what the install owns, not the worker's own record.
-    const listed = await graphql(
+    const listed = await graphql<{ clients: { uuid: string }[] }>(
       server.baseUrl,
       `
         {
@@ -157,6 +157,6 @@ describe.each(databaseKinds)("records made before logging in on %s", (kind) => {
       {},
       { "x-app-install-id": phone },
     );
-    expect(listed.data!.clients.map((c: { uuid: string }) => c.uuid).sort()).toEqual([uuid, second].sort());
+    expect(listed.data!.clients.map((c) => c.uuid).sort()).toEqual([uuid, second].sort());
   });
 });

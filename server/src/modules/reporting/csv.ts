@@ -6,6 +6,7 @@ export function toCsv(columns: readonly string[], rows: ReadonlyArray<Record<str
 
 function cell(value: unknown): string {
   if (value === null || value === undefined) return "";
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a report cell is a number, text, boolean or date
   const text = value instanceof Date ? value.toISOString() : String(value);
   // A leading = + - @ would run as a formula in a spreadsheet: prefix it with a quote (OWASP CSV injection).
   const safe = /^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text) ? `'${text}` : text;

@@ -45,7 +45,21 @@ describe("pseudonymous reports show no free text of any synced table", () => {
   let reportingToken: string;
   const stored = new Map<string, Array<Record<string, unknown>>>();
 
-  const asReporter = (query: string) => graphql(server.baseUrl, query, {}, { authorization: `Bearer ${reportingToken}` });
+  /** What the reporter's queries here read: records, the schema, two aggregates. */
+  const asReporter = (query: string) =>
+    graphql<{
+      reportRecords: { edges: Array<{ node: Record<string, unknown> }> };
+      __schema: { types: SchemaType[] };
+      reportClientsByStatus: unknown;
+      reportLadderTrends: unknown;
+    }>(
+      server.baseUrl,
+      query,
+      {},
+      {
+        authorization: `Bearer ${reportingToken}`,
+      },
+    );
 
   /** A value for every field of a GraphQL object type: text fields hold the marker, lists one element. */
   function fill(typeName: string): Record<string, unknown> {
@@ -82,7 +96,7 @@ describe("pseudonymous reports show no free text of any synced table", () => {
     const path = [...match[1]!.matchAll(/\.(\w+)|\[(\d+)\]/g)].map((m) => m[1] ?? Number(m[2]));
     type Node = Record<string | number, unknown>;
     let parent = record as Node;
-    for (const key of path.slice(0, -1)) parent = parent[key!] as Node;
+    for (const key of path.slice(0, -1)) parent = parent[key] as Node;
     delete parent[path.at(-1)!];
   }
 
@@ -116,15 +130,15 @@ describe("pseudonymous reports show no free text of any synced table", () => {
     stored.clear();
     await seedDeploymentsIfEmpty(database.handle.db);
     const worker = await createWorker(server.baseUrl);
-    const made = await graphql(
+    const made = await graphql<{ createReportingToken: { token: string } }>(
       server.baseUrl,
       'mutation { createReportingToken(input: { application: "default", label: "dashboard", identifiable: false }) { token } }',
       {},
       { authorization: `Bearer ${TEST_ADMIN_TOKEN}` },
     );
-    reportingToken = made.data!.createReportingToken.token as string;
+    reportingToken = made.data!.createReportingToken.token;
     const introspected = await asReporter(INTROSPECTION);
-    types = new Map((introspected.data!.__schema.types as SchemaType[]).map((t) => [t.name, t]));
+    types = new Map(introspected.data!.__schema.types.map((t) => [t.name, t]));
 
     const auth = { token: worker.token, installId: randomUUID() };
     for (const entity of syncedEntities) {
@@ -179,7 +193,7 @@ describe("pseudonymous reports show no free text of any synced table", () => {
         `{ reportRecords(table: "${table}", first: 10) { edges { cursor node { __typename ... on ${type} { ${selection(type)} } } } } }`,
       );
       expect(page.errors, table).toBeUndefined();
-      const nodes = (page.data!.reportRecords.edges as Array<{ node: Record<string, unknown> }>).map((e) => e.node);
+      const nodes = page.data!.reportRecords.edges.map((e) => e.node);
       expect(nodes.map((n) => n.uuid).sort(), table).toEqual(
         stored
           .get(table)!
@@ -197,7 +211,7 @@ describe("pseudonymous reports show no free text of any synced table", () => {
     const clients = await asReporter(
       '{ reportRecords(table: "clients", first: 10) { edges { node { ... on Client { age ageBand status clientFormFields { component answer } } } } } }',
     );
-    const clientNodes = (clients.data!.reportRecords.edges as Array<{ node: Record<string, unknown> }>).map((e) => e.node);
+    const clientNodes = clients.data!.reportRecords.edges.map((e) => e.node);
     expect(clientNodes.map((n) => [n.age, n.ageBand, n.status]).sort()).toEqual([
       [null, "0-11 months", null],
       [null, "24-35 months", null],
@@ -212,7 +226,7 @@ describe("pseudonymous reports show no free text of any synced table", () => {
     const children = await asReporter(
       '{ reportRecords(table: "my_children", first: 10) { edges { node { ... on MyChild { birthdate ageInMonths ageBand } } } } }',
     );
-    expect((children.data!.reportRecords.edges as Array<{ node: unknown }>).map((e) => e.node)).toEqual(
+    expect(children.data!.reportRecords.edges.map((e) => e.node)).toEqual(
       expect.arrayContaining([{ birthdate: null, ageInMonths: null, ageBand: ageBandOf(ageInMonths("15-03-2025", new Date())) }]),
     );
     const chat = await asReporter(

@@ -17,7 +17,12 @@ describe("reporting tokens over HTTP (postgres)", () => {
   beforeEach(() => seedDeploymentsIfEmpty(database.handle.db));
   afterAll(() => server.close());
 
-  async function gql(query: string, token: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+  async function gql<TData = Record<string, unknown>>(
+    query: string,
+    token: string,
+    variables: Record<string, unknown> = {},
+    headers: Record<string, string> = {},
+  ) {
     const response = await fetch(`${server.baseUrl}/graphql`, {
       method: "POST",
       headers: { "content-type": "application/json", authorization: `Bearer ${token}`, ...headers },
@@ -25,18 +30,18 @@ describe("reporting tokens over HTTP (postgres)", () => {
     });
     return {
       status: response.status,
-      body: (await response.json()) as { data?: Record<string, any>; errors?: Array<{ message: string; extensions?: { code?: string } }> },
+      body: (await response.json()) as { data?: TData; errors?: Array<{ message: string; extensions?: { code?: string } }> },
     };
   }
 
   async function reportingToken(application: string, identifiable = false): Promise<string> {
-    const made = await gql(
+    const made = await gql<{ createReportingToken: { token: string; application: string; identifiable: boolean } }>(
       "mutation($input: CreateReportingTokenInput!) { createReportingToken(input: $input) { token application identifiable } }",
       TEST_ADMIN_TOKEN,
       { input: { application, label: "dashboard", identifiable } },
     );
     expect(made.body.data?.createReportingToken).toMatchObject({ application, identifiable });
-    return made.body.data!.createReportingToken.token as string;
+    return made.body.data!.createReportingToken.token;
   }
 
   /** A worker of the deployment saves one client through the REST facade, as the app does. */
@@ -47,11 +52,15 @@ describe("reporting tokens over HTTP (postgres)", () => {
     const admin = { authorization: `Bearer ${TEST_ADMIN_TOKEN}` };
     const loginToken = (await graphql(server.baseUrl, "mutation($e: String!) { createLoginToken(email: $e) }", { e: worker.email }, admin)).data!
       .createLoginToken as string;
-    const session = await graphql(server.baseUrl, "mutation($t: String!, $p: String!) { setPassword(token: $t, password: $p) { token } }", {
-      t: loginToken,
-      p: "a new password",
-    });
-    const token = session.data!.setPassword.token as string;
+    const session = await graphql<{ setPassword: { token: string } }>(
+      server.baseUrl,
+      "mutation($t: String!, $p: String!) { setPassword(token: $t, password: $p) { token } }",
+      {
+        t: loginToken,
+        p: "a new password",
+      },
+    );
+    const token = session.data!.setPassword.token;
     const client = makeClient({ clientname, status: "active" });
     const saved = await postForm(
       `${server.baseUrl}/api/saveTables/${randomUUID()}`,
@@ -82,13 +91,13 @@ describe("reporting tokens over HTTP (postgres)", () => {
     const own = await saveClient("default", "Chikondi Banda");
     await saveClient("MALA", "Tiyamike Phiri");
     const token = await reportingToken("default");
-    const page = await gql(
+    const page = await gql<{ reportRecords: { edges: Array<{ node: { uuid: string; clientname: string } }> } }>(
       '{ reportRecords(table: "clients", first: 10) { edges { cursor node { ... on Client { uuid clientname clientFormFields { answer } } } } pageInfo { hasNextPage } } }',
       token,
     );
     expect(page.body.errors).toBeUndefined();
     expect(page.status).toBe(200);
-    const edges = page.body.data!.reportRecords.edges as Array<{ node: { uuid: string; clientname: string } }>;
+    const edges = page.body.data!.reportRecords.edges;
     expect(edges.map((e) => e.node.uuid)).toEqual([own]);
     expect(edges[0]!.node.clientname).toMatch(/^P-[0-9a-f]{16}$/);
     expect(JSON.stringify(page.body)).not.toMatch(/Chikondi|Tiyamike/);
@@ -106,7 +115,10 @@ describe("reporting tokens over HTTP (postgres)", () => {
 
   it("an identifiable token sees the names", async () => {
     await saveClient("default", "Chikondi Banda");
-    const page = await gql('{ reportRecords(table: "clients") { edges { node { ... on Client { clientname } } } } }', await reportingToken("default", true));
+    const page = await gql<{ reportRecords: { edges: unknown[] } }>(
+      '{ reportRecords(table: "clients") { edges { node { ... on Client { clientname } } } } }',
+      await reportingToken("default", true),
+    );
     expect(page.body.data!.reportRecords.edges).toEqual([{ node: { clientname: "Chikondi Banda" } }]);
   });
 

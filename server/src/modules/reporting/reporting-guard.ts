@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin } from "@apollo/server";
 import type { RequestHandler } from "express";
-import { GraphQLError, Kind } from "graphql";
+import { GraphQLError, Kind, OperationTypeNode } from "graphql";
 import type { Identity } from "../../auth/identity.js";
 import { Forbidden } from "../../errors.js";
 import type { GraphQLContext } from "../../graphql/context.js";
@@ -14,14 +14,16 @@ const READ_ONLY = "a reporting token is read-only: it may only run the report qu
  */
 export function reportingReadOnlyPlugin(): ApolloServerPlugin<GraphQLContext> {
   return {
+    // eslint-disable-next-line @typescript-eslint/require-await -- Apollo's plugin hooks return promises; async makes a throw a rejection
     async requestDidStart() {
       return {
+        // eslint-disable-next-line @typescript-eslint/require-await -- as above
         async didResolveOperation({ contextValue, operation }) {
           if (!contextValue.identity.reporting || !operation) return;
           const onlyReports = operation.selectionSet.selections.every(
             (s) => s.kind === Kind.FIELD && (s.name.value.startsWith("report") || s.name.value.startsWith("__")),
           );
-          if (operation.operation !== "query" || !onlyReports) {
+          if (operation.operation !== OperationTypeNode.QUERY || !onlyReports) {
             throw new GraphQLError(READ_ONLY, { extensions: { code: "FORBIDDEN", http: { status: 403 } } });
           }
         },

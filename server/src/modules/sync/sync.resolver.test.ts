@@ -4,7 +4,7 @@ import { createClient, type Client as WsClient } from "graphql-ws";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { databaseKinds, useTestDatabase } from "../../test-support/test-database.js";
-import { createWorker, graphql, startTestServer } from "../../test-support/test-server.js";
+import { createWorker, graphql, startTestServer, type SyncAnswer } from "../../test-support/test-server.js";
 
 const SYNC = `mutation($input: SyncBatchInput!) { sync(input: $input) { results { clientMutationId table uuid dataversion status } } }`;
 const RECORDS_CHANGED = `subscription { recordsChanged { appID mutatedRecords { table uuid dataversion } } }`;
@@ -17,7 +17,7 @@ describe.each(databaseKinds)("GraphQL sync, catch-up and recordsChanged on %s", 
     server = await startTestServer(database.handle);
   });
   afterEach(async () => {
-    await Promise.all(sockets.splice(0).map((s) => s.dispose()));
+    await Promise.all(sockets.splice(0).map(async (s) => s.dispose()));
   });
   afterAll(() => server.close());
 
@@ -37,7 +37,10 @@ describe.each(databaseKinds)("GraphQL sync, catch-up and recordsChanged on %s", 
     });
     sockets.push(client);
     const ready = new Promise<void>((resolve) => client.on("connected", () => resolve()));
-    client.subscribe({ query: RECORDS_CHANGED }, { next: (msg) => notices.push((msg.data as any).recordsChanged), error: () => {}, complete: () => {} });
+    client.subscribe(
+      { query: RECORDS_CHANGED },
+      { next: (msg) => notices.push((msg.data as { recordsChanged: (typeof notices)[number] }).recordsChanged), error: () => {}, complete: () => {} },
+    );
     return { notices, ready };
   }
 
@@ -53,9 +56,9 @@ describe.each(databaseKinds)("GraphQL sync, catch-up and recordsChanged on %s", 
     const a = await device();
     const uuid = randomUUID();
     const input = { appInstallId: a.installId, entries: [entry(1, uuid, "Grace")] };
-    const first = await graphql(server.baseUrl, SYNC, { input }, headersOf(a));
+    const first = await graphql<SyncAnswer>(server.baseUrl, SYNC, { input }, headersOf(a));
     expect(first.data!.sync.results).toEqual([{ clientMutationId: 1, table: "clients", uuid, dataversion: 1, status: "APPLIED" }]);
-    const replay = await graphql(server.baseUrl, SYNC, { input }, headersOf(a));
+    const replay = await graphql<SyncAnswer>(server.baseUrl, SYNC, { input }, headersOf(a));
     expect(replay.data!.sync.results).toEqual([{ clientMutationId: 1, table: "clients", uuid, dataversion: 1, status: "DUPLICATE" }]);
   });
 
@@ -65,14 +68,14 @@ describe.each(databaseKinds)("GraphQL sync, catch-up and recordsChanged on %s", 
     const uuid = randomUUID();
     await graphql(server.baseUrl, SYNC, { input: { appInstallId: a.installId, entries: [entry(1, uuid, "v1")] } }, headersOf(a));
     await graphql(server.baseUrl, SYNC, { input: { appInstallId: a.installId, entries: [entry(2, uuid, "from A", { baseDataversion: 1 })] } }, headersOf(a));
-    const fromB = await graphql(
+    const fromB = await graphql<SyncAnswer>(
       server.baseUrl,
       SYNC,
       { input: { appInstallId: b.installId, entries: [entry(1, uuid, "from B", { baseDataversion: 1 })] } },
       headersOf(b),
     );
-    expect(fromB.data!.sync.results[0].status).toBe("CONFLICT");
-    const history = await graphql(
+    expect(fromB.data!.sync.results[0]!.status).toBe("CONFLICT");
+    const history = await graphql<{ recordHistory: { recordcontent: string }[] }>(
       server.baseUrl,
       `
         query ($u: ID!) {
@@ -85,7 +88,10 @@ describe.each(databaseKinds)("GraphQL sync, catch-up and recordsChanged on %s", 
       { u: uuid },
       headersOf(b),
     );
-    expect(history.data!.recordHistory.map((v: { recordcontent: string }) => JSON.parse(v.recordcontent).clientname)).toEqual(["from A", "v1"]);
+    expect(history.data!.recordHistory.map((v: { recordcontent: string }) => (JSON.parse(v.recordcontent) as { clientname: string }).clientname)).toEqual([
+      "from A",
+      "v1",
+    ]);
   });
 
   it("gives FORBIDDEN for another owner's record and REJECTED naming the field for a bad entry", async () => {
@@ -100,14 +106,14 @@ describe.each(databaseKinds)("GraphQL sync, catch-up and recordsChanged on %s", 
       headersOf(intruder),
     );
     expect(stolen.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
-    const unknown = await graphql(
+    const unknown = await graphql<SyncAnswer>(
       server.baseUrl,
       SYNC,
       { input: { appInstallId: owner.installId, entries: [{ clientMutationId: 2, table: "planets", uuid, client: { uuid, clientname: "x" } }] } },
       headersOf(owner),
     );
     expect(unknown.data!.sync.results[0]).toMatchObject({ status: "REJECTED", dataversion: 0 });
-    const mine = await graphql(
+    const mine = await graphql<{ client: { clientname: string } }>(
       server.baseUrl,
       `
         query ($u: ID!) {

@@ -2,7 +2,7 @@ import { fieldLabelKey, mergeRecords, shapeOf } from "@stepwise/domain";
 import type { RecordState } from "../record-state.js";
 import type { PreparedEntry } from "../sync-entry.js";
 import type { TableRegistry } from "../synced-table.js";
-import type { FieldConflict, MergeOutcome } from "./merge-outcome.js";
+import type { MergeOutcome } from "./merge-outcome.js";
 
 /** What a merge needs about a stored record another device wrote: the entry's base, and who wrote it when. */
 export interface StoredSide {

@@ -10,6 +10,15 @@ const SYNC = `mutation($input: SyncBatchInput!) { sync(input: $input) { results 
 } } }`;
 
 type Goal = { uuid: string; goal: string; why: string };
+/** One entry's answer, with the fields SYNC asks for. */
+interface MergeAnswer {
+  clientMutationId: number;
+  uuid: string;
+  dataversion: number;
+  status: string;
+  record: { domains?: { domain_id: string; goals: Goal[] }[]; clientname?: string; valid?: boolean } | null;
+  conflicts: { path: string; labelKey: string; base: unknown; theirs: unknown; yours: unknown; theirsBy: string | null; theirsAt: string | null }[] | null;
+}
 const makeGoal = (goal: string, why = ""): Goal => ({ uuid: randomUUID(), goal, why });
 /** Goals both devices added after the same goal come in the order of their uuids, whichever device was first. */
 const inMergedOrder = (...goals: Goal[]) => [...goals].sort((x, y) => (x.uuid < y.uuid ? -1 : 1));
@@ -33,16 +42,16 @@ describe.each(databaseKinds)("three-way merge through GraphQL sync and REST save
       const headers = { authorization: `Bearer ${token}`, "x-app-install-id": installId };
       const sync = async (table: string, field: string, record: Record<string, unknown>, baseDataversion: number | null) => {
         const input = { appInstallId: installId, entries: [{ clientMutationId: nextId++, table, uuid: record.uuid, [field]: record, baseDataversion }] };
-        const answer = await graphql(server.baseUrl, SYNC, { input }, headers);
+        const answer = await graphql<{ sync: { results: MergeAnswer[] } }>(server.baseUrl, SYNC, { input }, headers);
         if (answer.errors) throw new Error(JSON.stringify(answer.errors));
-        return answer.data!.sync.results[0];
+        return answer.data!.sync.results[0]!;
       };
       /** Several edits in one batch, each with its own base. */
       const syncAll = async (table: string, field: string, edits: { record: Record<string, unknown>; base: number | null }[]) => {
         const entries = edits.map(({ record, base }) => ({ clientMutationId: nextId++, table, uuid: record.uuid, [field]: record, baseDataversion: base }));
-        const answer = await graphql(server.baseUrl, SYNC, { input: { appInstallId: installId, entries } }, headers);
+        const answer = await graphql<{ sync: { results: MergeAnswer[] } }>(server.baseUrl, SYNC, { input: { appInstallId: installId, entries } }, headers);
         if (answer.errors) throw new Error(JSON.stringify(answer.errors));
-        return answer.data!.sync.results as { status: string }[];
+        return answer.data!.sync.results;
       };
       return { installId, token, headers, sync, syncAll };
     };
@@ -73,7 +82,7 @@ describe.each(databaseKinds)("three-way merge through GraphQL sync and REST save
 
     expect(back.status).toBe("MERGED");
     expect(back.conflicts).toBeNull();
-    expect(back.record.domains[0].goals.map((g: Goal) => g.uuid)).toEqual([first, ...inMergedOrder(fromA, fromB)].map((g) => g.uuid));
+    expect(back.record!.domains![0]!.goals.map((g) => g.uuid)).toEqual([first, ...inMergedOrder(fromA, fromB)].map((g) => g.uuid));
     const stored = await storedContent("rehabilitations", planUuid);
     expect(stored.dataversion).toBe(back.dataversion);
     expect((stored.content.domains as { goals: Goal[] }[])[0]!.goals.map((g) => g.goal)).toEqual([first, ...inMergedOrder(fromA, fromB)].map((g) => g.goal));
@@ -116,7 +125,7 @@ describe.each(databaseKinds)("three-way merge through GraphQL sync and REST save
     );
 
     expect(clash.status).toBe("CONFLICT");
-    expect(clash.record.domains[0].goals[0].why).toBe("to visit friends");
+    expect(clash.record!.domains![0]!.goals[0]!.why).toBe("to visit friends");
     expect(clash.conflicts).toEqual([
       {
         path: ["domains", "3", "goals", goal.uuid, "why"],

@@ -18,7 +18,7 @@ export async function clientsOffered(client: ApolloClient): Promise<number> {
  * "Keep the 3 clients made on this phone in your account?" Yes hands them to the account on the
  * server (every device of the worker then sees them); no leaves them with this phone.
  */
-export function AdoptRecordsQuestion({ client, count, onDone }: { client: ApolloClient; count: number; onDone(): void }) {
+export function AdoptRecordsQuestion({ client, count, onDone }: { client: ApolloClient; count: number; onDone: () => void }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 

@@ -11,7 +11,7 @@ import { AdoptRecordsQuestion, clientsOffered } from "./AdoptRecordsQuestion.js"
 import { WITHOUT_CREDENTIALS } from "./login-context.js";
 
 /** The login drawer (spec 2: a toggle). */
-export function LoginDrawer({ open, onClose }: { open: boolean; onClose(): void }) {
+export function LoginDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const runtime = useRuntime();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
@@ -64,7 +64,7 @@ export function LoginDrawer({ open, onClose }: { open: boolean; onClose(): void 
 
   return (
     <Drawer title={t("LOGIN")} open={open} onClose={onClose} testId="login-drawer">
-      <form className="form" onSubmit={submit}>
+      <form className="form" onSubmit={(event) => void submit(event)}>
         <label>
           {t("EMAIL")}
           <input data-testid="login-email" type="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />

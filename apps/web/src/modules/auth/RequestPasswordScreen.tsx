@@ -19,7 +19,8 @@ export function RequestPasswordScreen() {
   const [repeat, setRepeat] = useState("");
   const [tokenError, setTokenError] = useState<string | null>(null);
   const [email, setEmail] = useState("");
-  const [requestState, setRequestState] = useState<"idle" | "sent" | string>("idle");
+  // "idle", "sent", or the message of a refusal.
+  const [requestState, setRequestState] = useState<string>("idle");
 
   async function setNewPassword(event: FormEvent) {
     event.preventDefault();
@@ -36,7 +37,7 @@ export function RequestPasswordScreen() {
       if (!data) return;
       storeLogin(data.setPassword.token, data.setPassword.user);
       await runtime.credentialsChanged();
-      navigate("/Home", { replace: true });
+      void navigate("/Home", { replace: true });
     } catch (error) {
       setTokenError(messageOf(error));
     }
@@ -56,7 +57,7 @@ export function RequestPasswordScreen() {
     <section className="screen" data-testid="request-password">
       <h1>{t("TOKEN_LOGIN")}</h1>
       <p>{t("TOKEN_LOGIN_INTRO")}</p>
-      <form className="form" onSubmit={setNewPassword}>
+      <form className="form" onSubmit={(event) => void setNewPassword(event)}>
         <label>
           {t("LOGIN_TOKEN")}
           <input data-testid="token-input" required autoComplete="one-time-code" value={token} onChange={(e) => setToken(e.target.value)} />
@@ -95,7 +96,7 @@ export function RequestPasswordScreen() {
       </form>
       <h2>{t("REQUEST_PASSWORD")}</h2>
       <p>{t("REQUEST_PASSWORD_INTRO")}</p>
-      <form className="form" onSubmit={requestPassword}>
+      <form className="form" onSubmit={(event) => void requestPassword(event)}>
         <label>
           {t("EMAIL")}
           <input data-testid="request-email" type="email" required autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />

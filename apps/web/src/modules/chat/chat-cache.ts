@@ -44,5 +44,5 @@ export const chatCache: RecordCache = {
   },
   settle: (client, entry) => fetchInto(client, entry.uuid),
   fetch: fetchChanged,
-  describe: (entry) => String((entry.record as { text?: unknown } | null)?.text ?? entry.uuid).slice(0, 40),
+  describe: (entry) => ((entry.record as { text?: string } | null)?.text ?? entry.uuid).slice(0, 40),
 };

@@ -50,7 +50,7 @@ export function chatRows(server: readonly ChatMessageFieldsFragment[], waiting: 
       rows.delete(entry.uuid);
       continue;
     }
-    const record = entry.record as { text?: unknown; sent_at?: unknown } | null;
+    const record = entry.record as { text?: string; sent_at?: string } | null;
     const known = rows.get(entry.uuid);
     rows.set(entry.uuid, {
       uuid: entry.uuid,

@@ -22,7 +22,7 @@ export interface ShownImage {
 interface Props {
   row: ClientRow | null;
   open: boolean;
-  onClose(): void;
+  onClose: () => void;
   /** The deployment's client form (its generic client); without one, birthdate and approach. */
   template?: readonly FormField[];
   image?: ShownImage;
@@ -46,6 +46,8 @@ export function ClientDrawer({ row, open, onClose, template = [], image = NO_IMA
   useEffect(() => {
     if (template.length > 0)
       setFields((current) => formFieldsFor({ uuid, clientname: name, clientFormFields: current }, template, featuresOf(storedApplication()).plan));
+    // Only a new template merges: the name typed so far is read, not a reason to merge again (uuid never changes).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [template]);
 
   const base = row ? row.record : newClient(uuid, "");
@@ -78,7 +80,7 @@ export function ClientDrawer({ row, open, onClose, template = [], image = NO_IMA
 
   return (
     <Drawer title={row ? t("EDIT_CLIENT") : t("NEW_CLIENT")} open={open} onClose={onClose} testId="client-drawer">
-      <form className="form" onSubmit={save} noValidate>
+      <form className="form" onSubmit={(event) => void save(event)} noValidate>
         <RejectedEditNote table="clients" uuid={uuid} />
         <p className="muted">{t("CLIENT_MANDATORY_HINT")}</p>
         <label>

@@ -95,7 +95,7 @@ describe("the client drawer renders the deployment's client form (issue 6)", () 
     await act(async () => el<HTMLButtonElement>("client-save").click());
 
     const [, , , record] = queue.mock.calls[0] as unknown as [string, string, string, { valid: boolean; age: number; clientFormFields: FormField[] }];
-    const answers = Object.fromEntries(record.clientFormFields.map((f) => [f.clientField, f.answer]));
+    const answers = Object.fromEntries(record.clientFormFields.map((f): [string, unknown] => [String(f.clientField), f.answer]));
     expect(answers).toMatchObject({
       name: "Amina Banda",
       birthdate: "15-01-2025",

@@ -214,7 +214,7 @@ function FieldInput({ field, onChange }: { field: FormField; onChange: Change })
 }
 
 /** The client's configurable form elements; the name element is the drawer's own name input. */
-export function ClientFormFields({ fields, onChange }: { fields: readonly FormField[]; onChange(next: FormField[]): void }) {
+export function ClientFormFields({ fields, onChange }: { fields: readonly FormField[]; onChange: (next: FormField[]) => void }) {
   return (
     <>
       {fields.map((field) =>

@@ -17,7 +17,7 @@ export function ClientInfoDrawer({
   row: ClientRow | null;
   template: readonly FormField[];
   picture: string | null;
-  onClose(): void;
+  onClose: () => void;
 }) {
   if (!row) return null;
   const { record } = row;

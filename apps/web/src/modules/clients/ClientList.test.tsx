@@ -1,7 +1,7 @@
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ClientList, withFocused } from "./ClientList.js";
+import { ClientList, withFocused, type RowPlace } from "./ClientList.js";
 import type { ClientListRow } from "./waiting-clients.js";
 
 const makeRow = (i: number): ClientListRow => ({
@@ -10,9 +10,10 @@ const makeRow = (i: number): ClientListRow => ({
   waiting: false,
 });
 
-function Item({ row, place }: { row: ClientListRow; place: { index: number; setSize: number; measure(el: HTMLLIElement | null): void } }) {
+function Item({ row, place }: { row: ClientListRow; place: RowPlace }) {
+  const { measure, index, setSize } = place;
   return (
-    <li ref={place.measure} data-index={place.index} aria-posinset={place.index + 1} aria-setsize={place.setSize} data-testid="client-item">
+    <li ref={measure} data-index={index} aria-posinset={index + 1} aria-setsize={setSize} data-testid="client-item">
       <button type="button">{row.record.clientname}</button>
     </li>
   );
@@ -48,7 +49,7 @@ describe("the windowed client list", () => {
   }
 
   it("draws only the rows in and near the window of 5,000, each telling its place in the whole list", async () => {
-    const { items, count } = await render(Array.from({ length: 5000 }, (_, i) => makeRow(i)));
+    const { items } = await render(Array.from({ length: 5000 }, (_, i) => makeRow(i)));
     // happy-dom's window is 768 px high: rows of 90 px and a 6.4 px gap reach into it 9 times, plus 8 drawn beyond.
     expect(items).toHaveLength(17);
     expect(items[0]!.textContent).toBe("Client 00000");

@@ -1,7 +1,6 @@
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from "@tanstack/react-virtual";
 import { useLayoutEffect, useRef, useState, type FocusEvent, type ReactElement } from "react";
 import { tCount } from "../../i18n/format.js";
-import { t } from "../../i18n/t.js";
 import type { ClientListRow } from "./waiting-clients.js";
 
 /** Where one row sits in the windowed list. */
@@ -9,7 +8,7 @@ export interface RowPlace {
   index: number;
   setSize: number;
   top: number;
-  measure(element: HTMLLIElement | null): void;
+  measure: (element: HTMLLIElement | null) => void;
 }
 
 /** A first guess of a row's height before it is measured (a row at 360 px wide wraps its buttons). */
@@ -26,7 +25,7 @@ const rootFontPx = () => parseFloat(getComputedStyle(document.documentElement).f
  * open as fast as a few. It stays a real list: each item tells its place and the list's size
  * (aria-posinset, aria-setsize), the count is announced, and the row holding focus is always kept.
  */
-export function ClientList({ rows, item }: { rows: readonly ClientListRow[]; item(row: ClientListRow, place: RowPlace): ReactElement }) {
+export function ClientList({ rows, item }: { rows: readonly ClientListRow[]; item: (row: ClientListRow, place: RowPlace) => ReactElement }) {
   const listRef = useRef<HTMLUListElement>(null);
   const focused = useRef<number | null>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
@@ -42,6 +41,8 @@ export function ClientList({ rows, item }: { rows: readonly ClientListRow[]; ite
     rangeExtractor: (range: Range) => withFocused(defaultRangeExtractor(range), focused.current, rows.length),
   });
   // The list's distance from the top of the page, which the window's scroll position is read against.
+  // Measured after every render (rows above it may have changed); it sets state only on a change of 1px or more, so it settles.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   useLayoutEffect(() => {
     const top = (listRef.current?.getBoundingClientRect().top ?? 0) + scrollY;
     if (Math.abs(top - scrollMargin) >= 1) setScrollMargin(top);
@@ -51,7 +52,7 @@ export function ClientList({ rows, item }: { rows: readonly ClientListRow[]; ite
     focused.current = row ? Number(row.dataset.index) : null;
   };
   const dropFocus = (event: FocusEvent<HTMLUListElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) focused.current = null;
+    if (!event.currentTarget.contains(event.relatedTarget)) focused.current = null;
   };
   return (
     <>

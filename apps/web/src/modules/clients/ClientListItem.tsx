@@ -7,31 +7,32 @@ import type { ClientListRow } from "./waiting-clients.js";
 interface Props {
   row: ClientListRow;
   place: RowPlace;
-  onOpen(): void;
-  onToggleArchived(): void;
+  onOpen: () => void;
+  onToggleArchived: () => void;
   /** Opens the client's plan; absent where the deployment has no rehabilitation plans (issue 18 item 4). */
   onPlan?: () => void;
   /** Opens the client info drawer, or closes it when it shows this client (a toggle, spec 2). */
-  onInfo(): void;
+  onInfo: () => void;
   infoOpen: boolean;
 }
 
 /** One client in the list: its colour avatar (stable per client, spec 3 palette), state badges and actions. */
 export function ClientListItem({ row, place, onOpen, onToggleArchived, onPlan, onInfo, infoOpen }: Props) {
   const { record } = row;
+  const { measure, index, setSize, top } = place;
   const colour = clientColour(record.uuid);
   const { age, valid } = useClientBadges(row);
   return (
     <li
-      ref={place.measure}
+      ref={measure}
       className="client-item"
       data-testid="client-item"
       data-uuid={record.uuid}
       data-archived={String(record.archived ?? false)}
-      data-index={place.index}
-      aria-posinset={place.index + 1}
-      aria-setsize={place.setSize}
-      style={{ transform: `translateY(${place.top}px)` }}
+      data-index={index}
+      aria-posinset={index + 1}
+      aria-setsize={setSize}
+      style={{ transform: `translateY(${top}px)` }}
       onClick={onOpen}
     >
       <span className="client-badge" data-testid="client-avatar" aria-hidden="true" style={{ background: colour.background, color: colour.text }}>

@@ -6,7 +6,7 @@ import { resizeImage } from "./resize-image.js";
  * The client's picture: from the camera (capture=environment) or a file, resized in the browser
  * before it is kept. The caller queues it with the client, so a drawer closed unsaved keeps none.
  */
-export function ClientPhoto({ name, current, onPick }: { name: string; current: string | null; onPick(image: string): void }) {
+export function ClientPhoto({ name, current, onPick }: { name: string; current: string | null; onPick: (image: string) => void }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 

@@ -106,7 +106,7 @@ export function ClientsScreen() {
               plan
                 ? () => {
                     setActiveClient(row.record.uuid);
-                    navigate("/forms/goals");
+                    void navigate("/forms/goals");
                   }
                 : undefined
             }

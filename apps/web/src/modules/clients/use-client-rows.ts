@@ -45,7 +45,7 @@ const clientRef = (uuid: string) => ({ __typename: "Client" as const, uuid });
 export function useClientRow(uuid: string | null): ClientRow | null {
   const { waiting } = useSyncView();
   const { data, complete } = useFragment({ fragment: ClientFieldsFragmentDoc, fragmentName: "ClientFields", from: uuid ? clientRef(uuid) : null });
-  return useMemo(() => (uuid ? fullRow(uuid, complete ? (data as ClientFieldsFragment) : null, waiting) : null), [uuid, complete, data, waiting]);
+  return useMemo(() => (uuid ? fullRow(uuid, complete ? data : null, waiting) : null), [uuid, complete, data, waiting]);
 }
 
 /** The full row of one client as it is now, for an action on it (edit, archive). */

@@ -30,7 +30,7 @@ function readCached(client: ApolloClient, table: string, uuid: string): { record
   if (table === "clients") {
     const id = client.cache.identify({ __typename: "Client", uuid });
     const found = client.cache.readFragment<ClientFieldsFragment>({ id, fragment: ClientFieldsFragmentDoc, fragmentName: "ClientFields" });
-    return found ? { record: toClientRecord(found) as Record<string, unknown>, dataversion: found.dataversion } : null;
+    return found ? { record: toClientRecord(found), dataversion: found.dataversion } : null;
   }
   if (table === "rehabilitations") {
     const id = client.cache.identify({ __typename: "Rehabilitation", uuid });
@@ -39,7 +39,7 @@ function readCached(client: ApolloClient, table: string, uuid: string): { record
       fragment: RehabilitationFieldsFragmentDoc,
       fragmentName: "RehabilitationFields",
     });
-    return found ? { record: toRehabRecord(found) as Record<string, unknown>, dataversion: found.dataversion } : null;
+    return found ? { record: toRehabRecord(found), dataversion: found.dataversion } : null;
   }
   return null;
 }

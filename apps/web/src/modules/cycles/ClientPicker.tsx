@@ -5,7 +5,7 @@ import { useClientRows } from "../clients/use-client-rows.js";
 import type { ClientRow } from "../clients/waiting-clients.js";
 
 /** The active client (spec 3 storage key activeClient) as a screen's state, and a way to change it. */
-export function useActiveClient(): { rows: ClientRow[]; client: ClientRow | undefined; choose(uuid: string): void } {
+export function useActiveClient(): { rows: ClientRow[]; client: ClientRow | undefined; choose: (uuid: string) => void } {
   const rows = useClientRows();
   const [uuid, setUuid] = useState(activeClientUuid);
   const choose = (next: string) => {

@@ -40,7 +40,7 @@ function ActionItem({ action, edits }: { action: ShownAction; edits: Edits }) {
 }
 
 /** One cycle goal with its dates, state and actions; edit, archive and delete (a second press confirms). */
-export function CycleCard({ shown, actions, edits, onEdit }: { shown: ShownDescription; actions: ShownAction[]; edits: Edits; onEdit(): void }) {
+export function CycleCard({ shown, actions, edits, onEdit }: { shown: ShownDescription; actions: ShownAction[]; edits: Edits; onEdit: () => void }) {
   const [confirming, setConfirming] = useState(false);
   const { record } = shown;
   const archived = record.archived === "T";

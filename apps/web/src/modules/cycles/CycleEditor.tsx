@@ -21,8 +21,8 @@ function Choice({
   testId: string;
   value: string;
   options: readonly string[];
-  text(option: string): string;
-  onChange(value: string): void;
+  text: (option: string) => string;
+  onChange: (value: string) => void;
 }) {
   const all = value && !options.includes(value) ? [...options, value] : options;
   return (
@@ -47,8 +47,8 @@ export function CycleEditor({
   onClose,
 }: {
   record: CycleDescriptionRecord;
-  onSave(next: CycleDescriptionRecord): Promise<void>;
-  onClose(): void;
+  onSave: (next: CycleDescriptionRecord) => Promise<void>;
+  onClose: () => void;
 }) {
   const [draft, setDraft] = useState<CycleDescriptionRecord>(record);
   const [error, setError] = useState<string | null>(null);
@@ -78,7 +78,7 @@ export function CycleEditor({
 
   return (
     <Drawer title={t(record.goal ? "CYCLE_EDIT" : "CYCLE_NEW")} open onClose={onClose} testId="cycle-editor">
-      <form className="form" onSubmit={save} noValidate>
+      <form className="form" onSubmit={(event) => void save(event)} noValidate>
         <label>
           {t("CYCLE_GOAL")}
           <input data-testid="cycle-goal" autoFocus required {...text("goal")} />

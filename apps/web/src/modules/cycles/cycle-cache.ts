@@ -10,6 +10,7 @@ import {
   type CycleDescriptionFieldsFragment,
 } from "../../generated/graphql.js";
 import type { RecordCache } from "../../sync/record-cache.js";
+import type { CycleActionRecord, CycleDescriptionRecord } from "./cycle-record.js";
 
 interface ListedRow {
   uuid: string;
@@ -71,7 +72,7 @@ export const cycleDescriptionCache = listedTableCache<CycleDescriptionFieldsFrag
   },
   cachedList: (client) => client.cache.readQuery({ query: CycleDescriptionsDocument })?.cycleDescriptions ?? [],
   writeList: (client, rows) => client.cache.writeQuery({ query: CycleDescriptionsDocument, data: { __typename: "Query", cycleDescriptions: rows } }),
-  describe: (record) => (record?.goal ? String(record.goal) : null),
+  describe: (record) => (record as Partial<CycleDescriptionRecord> | null)?.goal || null,
 });
 
 export const cycleActionCache = listedTableCache<CycleActionFieldsFragment>({
@@ -85,5 +86,5 @@ export const cycleActionCache = listedTableCache<CycleActionFieldsFragment>({
   },
   cachedList: (client) => client.cache.readQuery({ query: CycleActionsDocument })?.cycleActions ?? [],
   writeList: (client, rows) => client.cache.writeQuery({ query: CycleActionsDocument, data: { __typename: "Query", cycleActions: rows } }),
-  describe: (record) => (record?.action ? String(record.action) : null),
+  describe: (record) => (record as Partial<CycleActionRecord> | null)?.action || null,
 });

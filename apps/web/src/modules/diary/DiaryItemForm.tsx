@@ -13,8 +13,8 @@ export function DiaryItemForm({
 }: {
   goals: RatableGoal[];
   item: DiaryItem | null;
-  onSave(item: DiaryItem): void;
-  onCancel(): void;
+  onSave: (item: DiaryItem) => void;
+  onCancel: () => void;
 }) {
   const [date, setDate] = useState("");
   const [note, setNote] = useState("");

@@ -10,7 +10,7 @@ import { DiaryItemForm } from "./DiaryItemForm.js";
 import { diaryInOrder, putDiaryItem, SATISFACTION_SCORES, ratableGoals, removeDiaryItem, withVisitFrequency, type DiaryItem } from "./diary-record.js";
 import "./diary.css";
 
-function VisitFrequency({ plan, onSave }: { plan: RehabRecord; onSave(next: RehabRecord): void }) {
+function VisitFrequency({ plan, onSave }: { plan: RehabRecord; onSave: (next: RehabRecord) => void }) {
   const [text, setText] = useState(plan.visitFrequency ?? "");
   useEffect(() => setText(plan.visitFrequency ?? ""), [plan.visitFrequency]);
   const submit = (event: FormEvent) => {

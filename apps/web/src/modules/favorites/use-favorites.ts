@@ -4,7 +4,7 @@ import { useCachedQuery } from "../../sync/use-cached-query.js";
 import { favoritesWithWaiting, type FavoriteRow } from "./favorite-list.js";
 
 /** The worker's favorite articles, waiting local changes included; toggling goes through the outbox. */
-export function useFavorites(): { favorites: FavoriteRow[]; toggle(articleUuid: string, page: string | null): Promise<void> } {
+export function useFavorites(): { favorites: FavoriteRow[]; toggle: (articleUuid: string, page: string | null) => Promise<void> } {
   const runtime = useRuntime();
   const { waiting } = useSyncView();
   const { data } = useCachedQuery(FavoritesDocument, {});

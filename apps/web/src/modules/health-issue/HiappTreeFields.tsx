@@ -8,10 +8,10 @@ type CauseState = NonNullable<IssueState["hi_causes"]>[number];
 
 interface Edit {
   record: HiappRecord;
-  onChange(record: HiappRecord): void;
+  onChange: (record: HiappRecord) => void;
 }
 
-function Choice({ id, label, chosen, onToggle }: { id: string; label: string; chosen: boolean; onToggle(): void }) {
+function Choice({ id, label, chosen, onToggle }: { id: string; label: string; chosen: boolean; onToggle: () => void }) {
   return (
     <label className="hiapp-choice">
       <input type="checkbox" checked={chosen} onChange={onToggle} data-testid={`hiapp-item-${id}`} />
@@ -76,7 +76,7 @@ function IssueFields({ issue, state, edit }: { issue: IssueOption; state: IssueS
 }
 
 /** The tree as nested checkboxes, subjects in order: the causes of a chosen issue, the solutions of a chosen cause. */
-export function HiappTreeFields({ tree, record, onChange }: { tree: HiappTree; record: HiappRecord; onChange(record: HiappRecord): void }) {
+export function HiappTreeFields({ tree, record, onChange }: { tree: HiappTree; record: HiappRecord; onChange: (record: HiappRecord) => void }) {
   const issues = new Map((record.hiapp_subjects ?? []).flatMap((s) => s.hi_issues ?? []).map((i) => [i.id, i]));
   const edit = { record, onChange };
   return (

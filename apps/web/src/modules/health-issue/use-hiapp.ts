@@ -32,7 +32,7 @@ export interface ShownForm {
 }
 
 /** The caller's health-issue forms as shown: a waiting local edit over the server's version. */
-export function useHiappForms(): { forms: ShownForm[]; save(record: HiappRecord, dataversion: number | null): Promise<void> } {
+export function useHiappForms(): { forms: ShownForm[]; save: (record: HiappRecord, dataversion: number | null) => Promise<void> } {
   const runtime = useRuntime();
   const { waiting } = useSyncView();
   const { data } = useCachedQuery(HiappClientFormsDocument, {});
@@ -45,7 +45,7 @@ export function useHiappForms(): { forms: ShownForm[]; save(record: HiappRecord,
       shown.set(entry.uuid, { record: entry.record as HiappRecord, dataversion: shown.get(entry.uuid)?.dataversion ?? entry.baseDataversion, waiting: true });
   }
   const save = async (record: HiappRecord, dataversion: number | null) => {
-    await runtime.queue(HIAPP_TABLE, record.uuid, "UPSERT", record as Record<string, unknown>, dataversion);
+    await runtime.queue(HIAPP_TABLE, record.uuid, "UPSERT", record, dataversion);
   };
   return { forms: [...shown.values()], save };
 }

@@ -111,7 +111,7 @@ export function RecapScreen() {
   const finish = () => {
     markInitialization("INITIALIZED", app?.version);
     void runtime.registerInstall(true);
-    navigate("/Home", { replace: true });
+    void navigate("/Home", { replace: true });
   };
   return (
     <section className="screen initialize" data-testid="init-recap">

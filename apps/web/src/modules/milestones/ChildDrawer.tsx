@@ -8,7 +8,7 @@ import { useMilestoneEdits } from "./use-milestone-edits.js";
 import type { ChildRow, FormRow } from "./use-milestones.js";
 
 /** Add a child, change a birthdate, or delete a child with its checklists (a second press confirms). */
-export function ChildDrawer({ row, forms, open, onClose }: { row: ChildRow | null; forms: readonly FormRow[]; open: boolean; onClose(): void }) {
+export function ChildDrawer({ row, forms, open, onClose }: { row: ChildRow | null; forms: readonly FormRow[]; open: boolean; onClose: () => void }) {
   const runtime = useRuntime();
   const edits = useMilestoneEdits();
   const [birthdate, setBirthdate] = useState("");
@@ -42,7 +42,7 @@ export function ChildDrawer({ row, forms, open, onClose }: { row: ChildRow | nul
 
   return (
     <Drawer title={row ? t("EDIT_CHILD") : t("ADD_CHILD")} open={open} onClose={onClose} testId="child-drawer">
-      <form className="form" onSubmit={save} noValidate>
+      <form className="form" onSubmit={(event) => void save(event)} noValidate>
         <label>
           {t("CLIENT_BIRTHDATE")}
           <input

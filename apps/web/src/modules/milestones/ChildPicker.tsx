@@ -8,7 +8,7 @@ export function childLabel(child: ChildRow): string {
 }
 
 /** Which child the checklists are filled in for; a link to add one when there is none. */
-export function ChildPicker({ children, child, onChoose }: { children: readonly ChildRow[]; child: ChildRow | null; onChoose(uuid: string): void }) {
+export function ChildPicker({ children, child, onChoose }: { children: readonly ChildRow[]; child: ChildRow | null; onChoose: (uuid: string) => void }) {
   if (!child) {
     return (
       <p className="empty" data-testid="no-child">

@@ -13,7 +13,7 @@ export function IndicatorStatusChoice({
   name: string;
   labelledBy: string;
   status: IndicatorStatus | null;
-  onChange(status: IndicatorStatus): void;
+  onChange: (status: IndicatorStatus) => void;
 }) {
   return (
     <div className="status-choice" role="radiogroup" aria-labelledby={labelledBy}>

@@ -59,7 +59,7 @@ export function MyChildrenScreen() {
                   data-testid="child-checklists"
                   onClick={() => {
                     choose(uuid);
-                    navigate("/milestones/milestonedomains");
+                    void navigate("/milestones/milestonedomains");
                   }}
                 >
                   {t("CHECK_MILESTONES")}

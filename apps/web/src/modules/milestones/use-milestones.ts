@@ -55,7 +55,7 @@ export function useMilestoneForms(): FormRow[] {
 const ACTIVE_CHILD_KEY = "activeChild";
 
 /** The child whose checklists are open on this device: the one chosen last, else the first. */
-export function useActiveChild(children: readonly ChildRow[]): { child: ChildRow | null; choose(uuid: string): void } {
+export function useActiveChild(children: readonly ChildRow[]): { child: ChildRow | null; choose: (uuid: string) => void } {
   const [chosen, setChosen] = useState(() => localStorage.getItem(ACTIVE_CHILD_KEY));
   const child = children.find((c) => c.record.uuid === chosen) ?? children[0] ?? null;
   return {

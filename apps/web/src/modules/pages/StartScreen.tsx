@@ -22,7 +22,7 @@ export function StartScreen() {
       void beginStartWait().then(() => {
         if (cancelled) return;
         endStartWait();
-        navigate("/Home", { replace: true });
+        void navigate("/Home", { replace: true });
       });
       return () => {
         cancelled = true;
@@ -35,7 +35,7 @@ export function StartScreen() {
         const app = await fetchApplication(runtime.client);
         markInitialization("STARTED");
         await loadTranslations(runtime.client, app.id, storedSettings().languageCode, true);
-        if (!cancelled) navigate("/initialize", { replace: true });
+        if (!cancelled) void navigate("/initialize", { replace: true });
       } catch (error) {
         console.warn("first run could not fetch the configuration", error);
         if (!cancelled) setFailed(true);

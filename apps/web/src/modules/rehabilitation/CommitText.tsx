@@ -11,8 +11,8 @@ interface Props {
   /** The id of a datalist of suggestions. */
   list?: string;
   /** An error text for a value that may not be kept, or null. */
-  validate?(text: string): string | null;
-  onCommit(text: string | null): void;
+  validate?: (text: string) => string | null;
+  onCommit: (text: string | null) => void;
 }
 
 /**

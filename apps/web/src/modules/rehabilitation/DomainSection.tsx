@@ -29,7 +29,7 @@ function domainText(domainId: string, suffix: string, own: string | null | undef
 }
 
 /** One domain of the plan: its abilities and challenges, and its goals, each with its steps (actions). */
-export function DomainSection({ domain, onChange }: { domain: Domain; onChange(update: (plan: RehabRecord) => RehabRecord): void }) {
+export function DomainSection({ domain, onChange }: { domain: Domain; onChange: (update: (plan: RehabRecord) => RehabRecord) => void }) {
   const domainId = domain.domain_id ?? "";
   const { notices } = useRuntime();
   // Issue 18 item 5: a goal or step is deleted at once, with 5 s to undo it.

@@ -9,7 +9,7 @@ const SATISFACTION = Array.from({ length: 11 }, (_, i) => i);
 const validDate = (text: string) => (parseCalendarDate(text) ? null : t("DATE_INVALID"));
 
 /** A goal's dates, why, evaluation, satisfaction and state (spec 3), folded away until asked for. */
-export function GoalDetails({ goal, onChange }: { goal: Goal; onChange(patch: GoalPatch): void }) {
+export function GoalDetails({ goal, onChange }: { goal: Goal; onChange: (patch: GoalPatch) => void }) {
   const flag = (name: "active" | "finished" | "achieved", key: string) => (
     <label className="inline">
       <input type="checkbox" data-testid={`goal-${name}`} checked={goal[name] ?? false} onChange={(e) => onChange({ [name]: e.target.checked })} />

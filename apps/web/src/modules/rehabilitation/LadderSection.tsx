@@ -7,7 +7,7 @@ import { addLadderScore, LADDER_ROWS, type RehabRecord } from "./rehab-record.js
 type LadderItem = NonNullable<RehabRecord["ladder_of_live"]>[number];
 
 /** A ladder item with its scores over time, listed and charted (spec 3, 4). */
-export function LadderSection({ item, onChange }: { item: LadderItem; onChange(update: (plan: RehabRecord) => RehabRecord): void }) {
+export function LadderSection({ item, onChange }: { item: LadderItem; onChange: (update: (plan: RehabRecord) => RehabRecord) => void }) {
   const [date, setDate] = useState(formatDayMonthYear(new Date()));
   const [score, setScore] = useState(5);
   const [error, setError] = useState<string | null>(null);

@@ -37,7 +37,7 @@ function slowRuntime() {
         uuid,
         table,
         op,
-        record: record as unknown as Record<string, unknown>,
+        record: record,
         baseDataversion,
         queuedAt: "",
       };

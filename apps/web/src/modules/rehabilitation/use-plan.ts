@@ -19,8 +19,8 @@ export interface Plan {
  */
 export function usePlan(client: ClientRow | undefined): {
   plan: Plan | null;
-  save(record: RehabRecord): Promise<void>;
-  change(update: (plan: RehabRecord) => RehabRecord): void;
+  save: (record: RehabRecord) => Promise<void>;
+  change: (update: (plan: RehabRecord) => RehabRecord) => void;
 } {
   const runtime = useEditing();
   const { waiting } = useSyncView();
@@ -43,6 +43,8 @@ export function usePlan(client: ClientRow | undefined): {
   // blur and a click that follows it must not undo each other.
   const latest = useRef<RehabRecord | null>(null);
   const saving = useRef(0);
+  // While no save is in flight, the stored plan is the latest; during one, the edit made is.
+  // eslint-disable-next-line react-hooks/refs
   if (saving.current === 0) latest.current = plan?.record ?? null;
   const change = (update: (plan: RehabRecord) => RehabRecord) => {
     if (!latest.current) return;

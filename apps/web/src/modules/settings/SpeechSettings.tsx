@@ -8,7 +8,7 @@ import type { Voice } from "../speech/voices.js";
  * Read-aloud in the settings (issue 18 item 5): the worker's switch, the voice (spec 3 key `voice`;
  * "automatic" is spec 1's choice) and a sentence to hear it.
  */
-export function SpeechSettings({ on, onToggle }: { on: boolean; onToggle(on: boolean): void }) {
+export function SpeechSettings({ on, onToggle }: { on: boolean; onToggle: (on: boolean) => void }) {
   const [voices, setVoices] = useState<Voice[]>(() => browserSpeech()?.synth.getVoices() ?? []);
   const [voice, setVoice] = useState(() => localStorage.getItem(VOICE_KEY) ?? "");
   useEffect(() => {
