@@ -64,6 +64,7 @@ describe("login transitions keep every record (issue 16)", () => {
     for (const name of names) await waitForClientNamed(second, name, 10_000);
     await gotoClients(phone);
     for (const name of names) await waitForClientNamed(phone, name, 10_000);
+    await Promise.all([phone.browserContext().close(), second.browserContext().close()]);
   });
 
   it("no leaves the clients made before the login with this phone: still shown on it after a reload, the install's on the server, not on a second device", async () => {
@@ -94,6 +95,8 @@ describe("login transitions keep every record (issue 16)", () => {
     await gotoClients(second);
     await second.waitForSelector('[data-testid="no-clients"]', { timeout: 15_000 });
     expect(await second.$('[data-testid="download-progress"]')).toBeNull();
+    // Both phones go, so their sync and live channel do not run on under the next test.
+    await Promise.all([phone.browserContext().close(), second.browserContext().close()]);
   });
 
   it("shows the worker's clients on the open client list as soon as they log in, loading meanwhile, never 'No clients yet'", async () => {
