@@ -17,6 +17,22 @@ const child = (uuid: string, birthdate: string): MyChildrenQuery["myChildren"][n
   deletedAt: null,
 });
 
+const sampleClient = (uuid: string, clientname: string): ClientsQuery["clients"][number] => ({
+  __typename: "Client",
+  uuid,
+  clientname,
+  age: 4,
+  valid: true,
+  archived: false,
+  status: null,
+  synced: 1,
+  saved: "T",
+  dataversion: 2,
+  updatedAt: "2026-11-20T10:00:00.000Z",
+  deletedAt: null,
+  clientFormFields: [],
+});
+
 function Birthdates() {
   const { data, loading } = useCachedQuery(MyChildrenDocument, {});
   return <p data-loading={loading}>{(data?.myChildren ?? []).map((c) => c.birthdate).join(",")}</p>;
@@ -77,32 +93,17 @@ describe("a list read from the cache and refreshed from the network", () => {
   });
 
   it("shows a list from a few fields and refreshes it with the whole query, so each record is complete offline", async () => {
-    const client = (uuid: string, clientname: string): ClientsQuery["clients"][number] => ({
-      __typename: "Client",
-      uuid,
-      clientname,
-      age: 4,
-      valid: true,
-      archived: false,
-      status: null,
-      synced: 1,
-      saved: "T",
-      dataversion: 2,
-      updatedAt: "2026-11-20T10:00:00.000Z",
-      deletedAt: null,
-      clientFormFields: [],
-    });
     const asked: string[] = [];
     const link = new ApolloLink(
       (operation) =>
         new Observable((observer) => {
           asked.push(operation.operationName ?? "");
-          observer.next({ data: { clients: [client("a", "Amina"), client("b", "Bisa")] } });
+          observer.next({ data: { clients: [sampleClient("a", "Amina"), sampleClient("b", "Bisa")] } });
           observer.complete();
         }),
     );
     const apollo = new ApolloClient({ cache: createCache(), link });
-    apollo.cache.writeQuery({ query: ClientsDocument, data: { __typename: "Query", clients: [client("a", "Amina")] } });
+    apollo.cache.writeQuery({ query: ClientsDocument, data: { __typename: "Query", clients: [sampleClient("a", "Amina")] } });
     readAhead(apollo, ClientListDocument, {});
     function Names() {
       const { data } = useCachedQuery(ClientListDocument, {}, false, ClientsDocument);
@@ -122,5 +123,36 @@ describe("a list read from the cache and refreshed from the network", () => {
     });
     expect(asked).toEqual(["Clients"]);
     expect(apollo.cache.readQuery({ query: ClientsDocument })?.clients.map((c) => c.age)).toEqual([4, 4]);
+  });
+
+  it("never shows an empty list as final while the refresh that fills an empty cache lands (issue 16 item 2)", async () => {
+    const link = new ApolloLink(
+      () =>
+        new Observable((observer) => {
+          setTimeout(() => {
+            observer.next({ data: { clients: [sampleClient("a", "Amina"), sampleClient("b", "Bisa")] } });
+            observer.complete();
+          }, 20);
+        }),
+    );
+    const apollo = new ApolloClient({ cache: createCache(), link });
+    const seen: string[] = [];
+    function Names() {
+      const { data, loading } = useCachedQuery(ClientListDocument, {}, false, ClientsDocument);
+      seen.push(`${loading ? "loading" : "done"}:${data?.clients.length ?? "none"}`);
+      return <p>{(data?.clients ?? []).map((c) => c.clientname).join(",")}</p>;
+    }
+    await act(async () => {
+      root.render(
+        <ApolloProvider client={apollo}>
+          <Names />
+        </ApolloProvider>,
+      );
+    });
+    await vi.waitFor(async () => {
+      await act(async () => {});
+      expect(container.querySelector("p")!.textContent).toBe("Amina,Bisa");
+    });
+    expect(seen.filter((s) => s.startsWith("done:") && s !== "done:2")).toEqual([]);
   });
 });

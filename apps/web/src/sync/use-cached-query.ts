@@ -1,6 +1,6 @@
 import type { ApolloClient, OperationVariables, TypedDocumentNode } from "@apollo/client";
 import { useApolloClient, useQuery } from "@apollo/client/react";
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { persistNow } from "./apollo.js";
 import { Store } from "./store.js";
 
@@ -34,7 +34,14 @@ export function useCachedQuery<TData, TVariables extends OperationVariables>(
   const { pending } = useSyncExternalStore(loginUnderway.subscribe, loginUnderway.get);
   // Loading until the fetch of these variables under this login answered: a new login is loading from its first render.
   const generation = `${logins}:${key}`;
-  const [answered, setAnswered] = useState<string | null>(null);
+  // The watched query hears of what the refresh wrote a moment after it answers (issue 16: an empty list showed for ~50 ms
+  // after a login). Until it does, the records are read from the cache at the answer, over the watched data of that moment.
+  const watched = useRef(data);
+  useEffect(() => {
+    watched.current = data;
+  });
+  const [answer, setAnswer] = useState<{ generation: string; read: TData | undefined; over: TData | undefined } | null>(null);
+  if (answer?.read !== undefined && answer.over !== data) setAnswer({ ...answer, read: undefined });
   useEffect(() => {
     if (skip) return;
     let live = true;
@@ -43,15 +50,19 @@ export function useCachedQuery<TData, TVariables extends OperationVariables>(
       // What was just fetched is saved at once, not a second later: the connection may drop meanwhile.
       .then(() => persistNow())
       .catch((error: unknown) => console.warn("showing the cached copy; the refresh failed:", error instanceof Error ? error.message : error))
-      .finally(() => live && setAnswered(generation));
+      .finally(() => {
+        if (!live) return;
+        const read = client.readQuery({ query, variables }) ?? undefined;
+        setAnswer({ generation, read, over: watched.current });
+      });
     return () => {
       live = false;
     };
     // `generation` stands for the variables' content and the login, so a new object with the same values fetches nothing new.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [client, refreshWith, generation, skip]);
-  const loading = !skip && (pending || answered !== generation);
-  return { data, loading };
+  const loading = !skip && (pending || answer?.generation !== generation);
+  return { data: answer?.read !== undefined && answer.over === data ? answer.read : data, loading };
 }
 
 /**
