@@ -100,11 +100,24 @@ describe("accounts in the app (issue 7)", () => {
     await page.setOfflineMode(false);
     await page.waitForSelector('[data-testid="open-login"]', { timeout: 15_000 });
     expect(await page.evaluate(() => [localStorage.getItem("auth_token"), localStorage.getItem("loggedIn")])).toEqual([null, "false"]);
-    // The user's edit waits for that user's next login: it is never sent as the bare device.
-    await new Promise((resolve) => setTimeout(resolve, 3000));
-    expect(await page.$('[data-testid="client-pending"]')).not.toBeNull();
+    // The user's edit waits for that user's next login: it is never sent as the bare device. An edit
+    // the bare device makes after it goes out, and the user's would have gone out with it or before.
     const db = new pg.Client({ connectionString: inject("databaseUrl") });
     await db.connect();
+    const marker = `Made by the bare device after the 401 ${randomUUID().slice(0, 4)}`;
+    await page.click('[data-testid="new-client"]');
+    await page.type('[data-testid="client-name"]', marker);
+    await page.click('[data-testid="client-save"]');
+    await expect.poll(async () => (await db.query("select 1 from records where content->>'clientname' = $1", [marker])).rowCount, { timeout: 15_000 }).toBe(1);
+    await page.waitForFunction(
+      (shown) =>
+        [...document.querySelectorAll('[data-testid="client-item"]')].some(
+          (row) => row.querySelector('[data-testid="client-name-text"]')?.textContent === shown && !row.querySelector('[data-testid="client-pending"]'),
+        ),
+      { timeout: 10_000 },
+      marker,
+    );
+    expect(await page.$('[data-testid="client-pending"]')).not.toBeNull();
     expect((await db.query("select 1 from records where content->>'clientname' = $1", [name])).rowCount).toBe(0);
     const logged = async () =>
       (await db.query<{ name: string }>("select error->>'name' as name from error_logs where app_id = $1", [installId])).rows.map((r) => r.name);

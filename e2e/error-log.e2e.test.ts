@@ -94,7 +94,13 @@ describe("error log, app usage, storage check and read-aloud in Chromium (issue 
     const page = await context.newPage();
     // Chromium's real estimate reports this machine's disk: the estimate is replaced to say 90% used.
     await page.evaluateOnNewDocument(() => {
-      Object.defineProperty(navigator.storage, "estimate", { value: async () => ({ usage: 90, quota: 100 }) });
+      const counted = window as unknown as { estimates?: number };
+      Object.defineProperty(navigator.storage, "estimate", {
+        value: async () => {
+          counted.estimates = (counted.estimates ?? 0) + 1;
+          return { usage: 90, quota: 100 };
+        },
+      });
     });
     await page.goto(baseUrl);
     await page.waitForSelector('[data-testid="notice"].notice-negative', { timeout: 15_000 });
@@ -106,7 +112,8 @@ describe("error log, app usage, storage check and read-aloud in Chromium (issue 
     await waitReady(page);
     await page.reload();
     await waitReady(page);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // The check runs before the first render: by now it has asked for an estimate, or decided not to.
+    expect(await page.evaluate(() => (window as unknown as { estimates?: number }).estimates ?? 0)).toBe(0);
     expect(await noticeTexts(page)).not.toContain(CRITICAL);
     await context.close();
   });

@@ -8,8 +8,5 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     fileParallelism: false,
-    // One retry: on this 2-core machine a Chromium start now and then stalls (about 1 run in 8);
-    // a real regression fails twice. Issue note records it.
-    retry: 1,
   },
 });

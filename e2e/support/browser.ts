@@ -37,38 +37,51 @@ export async function launchChromium(userDataDir?: string): Promise<Browser> {
   return browser;
 }
 
-/**
- * A device: its own browser context (storage, service worker, IndexedDB), through the first run.
- * On this 2-core machine a fresh context now and then stalls before its first render (about 1 start
- * in 8 under load, also inside beforeAll hooks, which vitest does not retry): such a start is
- * dropped and made once more in a new context; a second stall fails the test.
- */
+/** A device: its own browser context (storage, service worker, IndexedDB), through the first run. */
 export async function openDevice(browser: Browser, url: string): Promise<Page> {
-  try {
-    return await startDevice(browser, url);
-  } catch (error) {
-    console.warn(`a device did not start (${(error as Error).message}); starting it once more in a new context`);
-    return startDevice(browser, url);
-  }
-}
-
-async function startDevice(browser: Browser, url: string): Promise<Page> {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
+  const seen: string[] = [];
   page.on("console", (msg) => {
+    seen.push(`${msg.type()}: ${msg.text().slice(0, 300)}`);
     if (msg.type() === "error" && !msg.text().startsWith("Failed to load resource")) console.error(`[console] ${msg.text()}`);
   });
-  page.on("pageerror", (error) => console.error(`[page error] ${(error as Error).stack ?? String(error)}`));
+  page.on("pageerror", (error) => {
+    seen.push(`page error: ${String(error).slice(0, 300)}`);
+    console.error(`[page error] ${(error as Error).stack ?? String(error)}`);
+  });
+  let step = "open the app";
   try {
     await page.goto(url);
     await waitReady(page);
+    step = "wait for the service worker";
     await controlledByServiceWorker(page);
+    step = "complete the first run";
     await completeFirstRun(page);
     return page;
   } catch (error) {
+    // A start that stalls is a failure, told with where it stalled and what the page showed.
+    const state = await pageState(page);
     await context.close().catch(() => undefined);
-    throw error;
+    throw new Error(
+      `the device did not start: "${step}" failed (${(error as Error).message}); the page: ${state}; its console: ${seen.join(" | ") || "nothing"}`,
+    );
   }
+}
+
+async function pageState(page: Page): Promise<string> {
+  return page
+    .evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      return JSON.stringify({
+        path: location.pathname,
+        ready: document.querySelector("#root")?.getAttribute("data-ready") ?? null,
+        shown: document.querySelector("#root")?.textContent?.slice(0, 200) ?? null,
+        worker: { installing: registration?.installing?.state, waiting: registration?.waiting?.state, active: registration?.active?.state },
+        controlled: navigator.serviceWorker.controller !== null,
+      });
+    })
+    .catch((error: Error) => `unreadable (${error.message})`);
 }
 
 /** Waits for the service worker and reloads once, so the page is controlled before going offline (STACK.md). */
