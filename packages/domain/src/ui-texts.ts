@@ -253,6 +253,9 @@ export const UI_TEXTS_EN: Readonly<Record<string, string>> = {
   // Cycle form, diary and calendar (issue 6)
   PICK_CLIENT: "Client",
   PICK_CLIENT_PROMPT: "Choose a client",
+  PICK_CLIENT_FIRST: "Choose a client above first.",
+  NO_CLIENTS_ADD_FIRST: "No clients yet. Add one on the Clients screen first.",
+  GO_TO_CLIENTS: "Go to Clients",
   EDIT_ITEM: "Edit",
   CYCLE_NEW: "New cycle goal",
   CYCLE_EDIT: "Edit cycle goal",

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { Link } from "react-router-dom";
 import { t } from "../../i18n/t.js";
 import { activeClientUuid, setActiveClient } from "../clients/active-client.js";
 import { useClientRows } from "../clients/use-client-rows.js";
@@ -17,18 +18,31 @@ export function useActiveClient(): { rows: ClientRow[]; client: ClientRow | unde
 
 /** A labelled choice of the client a screen is about; choosing makes it the active client. */
 export function ClientPicker({ rows, client, choose }: ReturnType<typeof useActiveClient>) {
-  if (rows.length === 0) return <p className="empty">{t("NO_CLIENTS")}</p>;
+  // No dead end (issue 18): with no client yet, the way to add one; with none chosen, what to do.
+  if (rows.length === 0)
+    return (
+      <p className="empty" data-testid="picker-no-clients">
+        {t("NO_CLIENTS_ADD_FIRST")} <Link to="/forms/clients">{t("GO_TO_CLIENTS")}</Link>
+      </p>
+    );
   return (
-    <label className="client-picker">
-      {t("PICK_CLIENT")}
-      <select data-testid="client-picker" value={client?.record.uuid ?? ""} onChange={(e) => choose(e.target.value)}>
-        {!client && <option value="">{t("PICK_CLIENT_PROMPT")}</option>}
-        {rows.map((row) => (
-          <option key={row.record.uuid} value={row.record.uuid}>
-            {row.record.clientname}
-          </option>
-        ))}
-      </select>
-    </label>
+    <>
+      <label className="client-picker">
+        {t("PICK_CLIENT")}
+        <select data-testid="client-picker" value={client?.record.uuid ?? ""} onChange={(e) => choose(e.target.value)}>
+          {!client && <option value="">{t("PICK_CLIENT_PROMPT")}</option>}
+          {rows.map((row) => (
+            <option key={row.record.uuid} value={row.record.uuid}>
+              {row.record.clientname}
+            </option>
+          ))}
+        </select>
+      </label>
+      {!client && (
+        <p className="empty" data-testid="picker-choose-first">
+          {t("PICK_CLIENT_FIRST")}
+        </p>
+      )}
+    </>
   );
 }

@@ -252,6 +252,9 @@ export const UI_TEXTS_NL: Readonly<Record<string, string>> = {
   // Cyclusformulier, dagboek en kalender (issue 6)
   PICK_CLIENT: "Cliënt",
   PICK_CLIENT_PROMPT: "Kies een cliënt",
+  PICK_CLIENT_FIRST: "Kies eerst hierboven een cliënt.",
+  NO_CLIENTS_ADD_FIRST: "Nog geen cliënten. Voeg er eerst een toe bij Cliënten.",
+  GO_TO_CLIENTS: "Naar Cliënten",
   EDIT_ITEM: "Bewerken",
   CYCLE_NEW: "Nieuw cyclusdoel",
   CYCLE_EDIT: "Cyclusdoel bewerken",

@@ -251,6 +251,9 @@ export const UI_TEXTS_NY: Readonly<Record<string, string>> = {
   // Fomu ya nthawi, zolemba ndi kalendala (issue 6)
   PICK_CLIENT: "Kasitomala",
   PICK_CLIENT_PROMPT: "Sankhani kasitomala",
+  PICK_CLIENT_FIRST: "Choyamba sankhani kasitomala pamwambapa.",
+  NO_CLIENTS_ADD_FIRST: "Palibe makasitomala pano. Onjezani woyamba patsamba la Makasitomala.",
+  GO_TO_CLIENTS: "Pitani ku Makasitomala",
   EDIT_ITEM: "Sinthani",
   CYCLE_NEW: "Cholinga chatsopano cha nthawi",
   CYCLE_EDIT: "Sinthani cholinga cha nthawi",
