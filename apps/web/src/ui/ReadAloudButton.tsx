@@ -47,7 +47,13 @@ export function ReadAloudButton({ text, className, platform }: ReadAloudButtonPr
 
   return (
     <button type="button" className={className ?? "read-aloud"} aria-pressed={speaking} onClick={toggle} data-testid="read-aloud">
-      <span aria-hidden="true">🔊 </span>
+      {/* Drawn, not an emoji: a phone without an emoji font showed an empty box (issue 18). */}
+      <svg className="read-aloud-icon" aria-hidden="true" width="1.1em" height="1.1em" viewBox="0 0 24 24" focusable="false">
+        <path
+          fill="currentColor"
+          d="M3 9v6h4l5 5V4L7 9H3zm13.5 3A4.5 4.5 0 0 0 14 7.97v8.05A4.5 4.5 0 0 0 16.5 12zM14 3.23v2.06a7 7 0 0 1 0 13.42v2.06A9 9 0 0 0 14 3.23z"
+        />
+      </svg>
       {t(speaking ? "STOP_READING" : "READ_ALOUD")}
     </button>
   );
