@@ -25,7 +25,7 @@ import { makeAnswer, makeEdit, makeStoredRecord, SHOWN_TABLES } from "../test-su
 import { createCache } from "./apollo.js";
 import { cachedTable } from "./cached-tables.js";
 import type { OutboxEntry } from "./outbox.js";
-import { settleAnswers } from "./settle-answers.js";
+import { settleAnswers, writeSettled } from "./settle-answers.js";
 import type { SyncAnswer } from "./sync-engine.js";
 
 const caches = [
@@ -53,7 +53,8 @@ function makeDevice() {
   const onMerged = vi.fn<(entry: OutboxEntry, answer: SyncAnswer) => void>();
   // As SyncRuntime wires it: a record is read back only for an answer without it.
   const refresh = vi.fn(async (table: string, uuid: string) => caches.find((c) => c.table === table)?.fetch(client, uuid));
-  const settle = (answers: SyncAnswer[], entries: OutboxEntry[]) => settleAnswers(answers, entries, { cache, refresh, onMerged });
+  const settle = (answers: SyncAnswer[], entries: OutboxEntry[]) =>
+    settleAnswers(answers, entries, { write: (settled) => writeSettled(cache, settled), refresh, onMerged });
   return { client, cache, requests, onMerged, refresh, settle };
 }
 

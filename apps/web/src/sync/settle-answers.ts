@@ -3,28 +3,32 @@ import { cachedTable, typenameOf, writeRecords, type CachedRecord, type CachedTa
 import type { OutboxEntry } from "./outbox.js";
 import type { SyncAnswer } from "./sync-engine.js";
 
+/** What an answer settles: records shown as the server stored them, and deleted ones. */
+export interface SettledRecords {
+  shown: { table: CachedTable; record: ShownRecord }[];
+  dropped: { table: CachedTable; uuid: string }[];
+}
+
 export interface SettleOptions {
-  /** The cache the screens read. */
-  cache: InMemoryCache;
+  /** Writes the settled records where the screens read them: writeSettled, into the Apollo cache. */
+  write(settled: SettledRecords): void;
   /** Reads a record back from the server: only for an answer without its record (from a server before issue 19 item 4). */
   refresh(table: string, uuid: string): Promise<void>;
   /** A MERGED or CONFLICT answer, its record as shown, so the worker hears what was merged or what clashed. */
   onMerged(entry: OutboxEntry, answer: SyncAnswer): void;
 }
 
-type ShownRecord = CachedRecord & { deletedAt?: string | null };
+export type ShownRecord = CachedRecord & { deletedAt?: string | null };
 
 /**
  * Spec 4 "Records and sync": each answered edit becomes synced, shown as the server stored it (its
  * dataversion, defaults and server fields; after a merge, the merged record, issue 16) from the
- * record the answer carries, with no request: every table the same way, in one write of the cache.
- * A deleted record leaves the cache and every list. Several edits of one record in a batch: only
+ * record the answer carries, with no request: every table the same way, in one write. Several edits of one record in a batch: only
  * the last is shown. Tables the screens do not show are left alone.
  */
 export async function settleAnswers(answers: readonly SyncAnswer[], entries: readonly OutboxEntry[], options: SettleOptions): Promise<void> {
   const latest = new Map(answers.filter((a) => a.status !== "REJECTED").map((a) => [`${a.table}:${a.uuid}`, a]));
-  const shown: { table: CachedTable; record: ShownRecord }[] = [];
-  const dropped: { table: CachedTable; uuid: string }[] = [];
+  const { shown, dropped }: SettledRecords = { shown: [], dropped: [] };
   const unanswered: SyncAnswer[] = [];
   for (const answer of answers) {
     // A rejected edit stays in the outbox, shown with its reason (sync-engine.ts): nothing to settle.
@@ -40,7 +44,12 @@ export async function settleAnswers(answers: readonly SyncAnswer[], entries: rea
     }
     if (answer.status === "MERGED" || answer.status === "CONFLICT") options.onMerged(entry, record ? { ...answer, record } : answer);
   }
-  const { cache } = options;
+  options.write({ shown, dropped });
+  for (const answer of unanswered) await options.refresh(answer.table, answer.uuid);
+}
+
+/** Settled records into the Apollo cache, in one batch; a deleted record leaves the cache and every list. */
+export function writeSettled(cache: InMemoryCache, { shown, dropped }: SettledRecords): void {
   cache.batch({
     optimistic: false,
     update: () => {
@@ -50,7 +59,6 @@ export async function settleAnswers(answers: readonly SyncAnswer[], entries: rea
     },
   });
   if (dropped.length > 0) cache.gc();
-  for (const answer of unanswered) await options.refresh(answer.table, answer.uuid);
 }
 
 /**

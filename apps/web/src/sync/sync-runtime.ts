@@ -28,7 +28,7 @@ import type { RecordCache } from "./record-cache.js";
 import { fetchApplication, loadTranslations, storedApplication, storedSettings, wipeLocalStorage } from "../app/deployment.js";
 import { appIdentifier, appInstallId, authToken, cacheOwner, clearLogin, resetAppInstallId, setCacheOwner, storedUser } from "./storage-keys.js";
 import { openConflicts, recordConflicts } from "../modules/conflicts/open-conflicts.js";
-import { settleAnswers } from "./settle-answers.js";
+import { settleAnswers, writeSettled } from "./settle-answers.js";
 import { answerOf, inputFieldOf } from "./sync-answer.js";
 import { retryAfterMs } from "./retry-after.js";
 import { Store } from "./store.js";
@@ -218,7 +218,7 @@ export class SyncRuntime {
   /** Marks answered records synced with their dataversions; tells the user what was merged or clashed. */
   private async settle(answers: SyncAnswer[], entries: OutboxEntry[]): Promise<void> {
     await settleAnswers(answers, entries, {
-      cache: this.cache,
+      write: (settled) => writeSettled(this.cache, settled),
       refresh: async (table, uuid) => recordCaches.find((c) => c.table === table)?.fetch(this.client, uuid),
       onMerged: (entry, answer) => this.merged(entry, answer),
     });
