@@ -1,5 +1,5 @@
 import { ownsRecord, type Identity } from "../auth/identity.js";
-import type { RecordRow } from "../db/schema.js";
+import type { RecordRow, StoredVersion } from "../db/schema.js";
 import { Forbidden } from "../errors.js";
 import type { MergeOutcome } from "./merge/merge-outcome.js";
 import type { RecordState, Version } from "./record-state.js";
@@ -15,7 +15,8 @@ export interface PlannedMutation extends RecordKey {
 
 /** What a batch writes, decided in memory before one statement per kind goes to the database. */
 export interface BatchPlan {
-  results: { entry: PreparedEntry; version: Version | null; status: SyncStatus; merge?: MergeOutcome }[];
+  /** Each entry's answer, with the record as it stands after the entry (when the writer may read it). */
+  results: { entry: PreparedEntry; version: Version | null; status: SyncStatus; merge?: MergeOutcome; state?: RecordState }[];
   /** Each replaced version, in order (a record written twice in one batch keeps both). */
   history: RecordState[];
   /** The final state of every record the batch wrote, one per key. */
@@ -31,6 +32,8 @@ export interface PlanInput {
   lastMutationId: number;
   /** The stored rows of the batch's keys, locked (`for update`). */
   stored: RecordRow[];
+  /** The batch's time: the updated_at of the records it writes. */
+  now: Date;
   /** The stored answers of this install among the batch's client mutation ids: id -> dataversion. */
   storedMutations: Map<number, number>;
   tables: TableRegistry;
@@ -72,7 +75,7 @@ export function planBatch(entries: PreparedEntry[], input: PlanInput): BatchPlan
       mutations.set(entry.clientMutationId, version);
       plan.lastMutationId = Math.max(plan.lastMutationId, entry.clientMutationId);
     }
-    plan.results.push({ entry, version, status, ...(merge && { merge }) });
+    plan.results.push({ entry, version, status, ...(merge && { merge }), state: states.get(keyOf(entry.table, entry.uuid)) });
   };
 
   for (const [index, entry] of entries.entries()) {
@@ -80,7 +83,9 @@ export function planBatch(entries: PreparedEntry[], input: PlanInput): BatchPlan
     const current = states.get(key);
     const answered = installId && entry.clientMutationId !== null ? mutations.get(entry.clientMutationId) : undefined;
     if (answered) {
-      plan.results.push({ entry, version: answered, status: "DUPLICATE" });
+      // A replay is answered before the owner is checked: the record comes with it only if still the writer's.
+      const readable = current && ownsRecord(identity, current) ? { state: current } : {};
+      plan.results.push({ entry, version: answered, status: "DUPLICATE", ...readable });
       continue;
     }
     if (current && !ownsRecord(identity, current)) {
@@ -104,6 +109,7 @@ export function planBatch(entries: PreparedEntry[], input: PlanInput): BatchPlan
       content: merge?.content ?? content,
       deleted_at: deletedAt,
       last_install_id: installId,
+      updated_at: input.now,
       version,
     };
     if (current) plan.history.push(current);
@@ -124,14 +130,26 @@ export function resolveVersion(version: Version, fresh: readonly number[]): numb
 }
 
 export function resultsOf(plan: BatchPlan, fresh: readonly number[]): SyncEntryResult[] {
-  return plan.results.map(({ entry, version, status, merge }) => ({
+  return plan.results.map(({ entry, version, status, merge, state }) => ({
     clientMutationId: entry.clientMutationId,
     table: entry.table,
     uuid: entry.uuid,
     dataversion: version === null ? 0 : resolveVersion(version, fresh),
     status,
     ...(merge && { record: merge.content, conflicts: merge.conflicts }),
+    ...(state && { stored: storedVersion(state, fresh) }),
   }));
+}
+
+/** A record's state as stored, its dataversion drawn. */
+function storedVersion(state: RecordState, fresh: readonly number[]): StoredVersion {
+  return {
+    table_name: state.table_name,
+    content: state.content,
+    dataversion: resolveVersion(state.version, fresh),
+    updated_at: state.updated_at,
+    deleted_at: state.deleted_at,
+  };
 }
 
 function stateOf(row: RecordRow): RecordState {
@@ -144,6 +162,7 @@ function stateOf(row: RecordRow): RecordState {
     content: row.content,
     last_install_id: row.last_install_id,
     deleted_at: row.deleted_at,
+    updated_at: row.updated_at,
     version: { stored: Number(row.dataversion) },
   };
 }

@@ -15,5 +15,7 @@ export interface RecordState {
   content: Record<string, unknown>;
   last_install_id: string | null;
   deleted_at: Date | null;
+  /** When it was stored (for a record the batch writes, the batch's time). */
+  updated_at: Date;
   version: Version;
 }

@@ -79,8 +79,9 @@ export function readableBy(identity: Identity, sharedTables: readonly string[] =
 
 /**
  * What a batch reads once it holds the batch lock, in one statement: the last dataversion drawn from
- * dataversion_seq, and the stored rows among the keys, `for update`. The rows come one per stored
- * key (or, when none is stored, one row of nulls), each with the sequence's value.
+ * dataversion_seq, the transaction's time (the updated_at writeBatch's now() gives), and the stored
+ * rows among the keys, `for update`. The rows come one per stored key (or, when none is stored, one
+ * row of nulls), each with the sequence's value and the time.
  *
  * The rows are found by one primary-key lookup per key, since the lateral subquery with its
  * `limit 1` is never flattened into a join. Joined plainly on the keys, PostgreSQL hashes the
@@ -90,7 +91,7 @@ export function readableBy(identity: Identity, sharedTables: readonly string[] =
  */
 export function batchStateForUpdate(keys: readonly RecordKey[]) {
   const wanted = JSON.stringify(keys.map((k) => ({ table_name: k.table, uuid: k.uuid })));
-  return sql<Nullable<RecordRow> & { last_dataversion: number }>`select sequence.last_dataversion, stored.*
+  return sql<Nullable<RecordRow> & { last_dataversion: number; batch_time: Date }>`select sequence.last_dataversion, now() as batch_time, stored.*
     from (select case when is_called then last_value else last_value - 1 end as last_dataversion from dataversion_seq) as sequence
     left join lateral (select found.* from jsonb_to_recordset(${wanted}::jsonb) as wanted(table_name text, uuid text)
       cross join lateral (select * from records where records.table_name = wanted.table_name and records.uuid = wanted.uuid limit 1 for update) as found) as stored on true`;
@@ -102,6 +103,8 @@ type Nullable<T> = { [K in keyof T]: T[K] | null };
 export interface BatchState {
   /** The last dataversion drawn; the batch's new ones follow it (RecordsRepository.writeBatch draws them). */
   lastDataversion: number;
+  /** The transaction's time: the updated_at of every record the batch writes. */
+  now: Date;
   stored: RecordRow[];
 }
 
@@ -129,8 +132,8 @@ export class RecordsRepository {
    */
   async readForBatch(trx: Transaction<Database>, keys: readonly RecordKey[]): Promise<BatchState> {
     const { rows } = await batchStateForUpdate(keys).execute(trx);
-    const stored = rows.filter((row): row is RecordRow & { last_dataversion: number } => row.uuid !== null);
-    return { lastDataversion: Number(rows[0]!.last_dataversion), stored };
+    const stored = rows.filter((row): row is RecordRow & { last_dataversion: number; batch_time: Date } => row.uuid !== null);
+    return { lastDataversion: Number(rows[0]!.last_dataversion), now: new Date(rows[0]!.batch_time), stored };
   }
 
   /** The stored mutations of an install among the ids: client mutation id -> dataversion. */

@@ -1,6 +1,7 @@
 import { MAX_SYNC_BATCH } from "@stepwise/domain";
 import { z } from "zod";
 import { BadInput } from "../errors.js";
+import type { StoredVersion } from "../db/schema.js";
 import type { FieldConflict } from "./merge/merge-outcome.js";
 import type { TableRegistry } from "./synced-table.js";
 import { findBadText } from "./text-check.js";
@@ -69,9 +70,14 @@ export interface SyncEntryResult {
   status: SyncStatus;
   /** REJECTED only. */
   reason?: string;
-  /** MERGED and CONFLICT (issue 16): the stored record after the merge, and the clashing fields. */
+  /** A merge (issue 16, MERGED or CONFLICT): the record's content after it, and the clashing fields. */
   record?: Record<string, unknown>;
   conflicts?: FieldConflict[];
+  /**
+   * The record as stored after this entry (a tombstone after a delete), so a device shows it
+   * without reading it back; absent for REJECTED, and for a replay of a record no longer the writer's.
+   */
+  stored?: StoredVersion;
 }
 
 export interface CheckedBatch {

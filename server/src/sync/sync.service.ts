@@ -51,11 +51,12 @@ export class SyncService {
       let lastMutationId = 0;
       if (installId) lastMutationId = await this.claimInstall(trx, identity, installId, entries[0]?.appIdentifier ?? null);
       else await this.records.lockForBatch(trx);
-      const { lastDataversion, stored } = await this.records.readForBatch(trx, uniqueKeys(entries));
+      const { lastDataversion, now, stored } = await this.records.readForBatch(trx, uniqueKeys(entries));
       const plan = planBatch(entries, {
         identity: { ...identity, installId },
         lastMutationId,
         stored,
+        now,
         storedMutations: await this.storedAnswers(trx, installId, entries),
         tables: this.tables,
         where,

@@ -32,6 +32,13 @@ export interface Answer {
   dataversion: number;
   status: string;
   reason?: string | null;
+  /** The client as the server stored it (sync-answer's `client` field). */
+  record?: { __typename: string; uuid: string; dataversion: number; clientname: string; deletedAt: string | null } | null;
+}
+/** What settleAnswers settled (settle-answers.ts SettledRecords), as far as this device reads it. */
+interface Settled {
+  shown: { record: { uuid: string; dataversion: number; clientname: string } }[];
+  dropped: { uuid: string }[];
 }
 interface OutboxApi {
   add(entry: Omit<Entry, "clientMutationId"> & { appIdentifier: string; queuedAt: string }): Promise<Entry>;
@@ -44,7 +51,11 @@ interface Web {
   Outbox: { open(name: string): Promise<OutboxApi> };
   SyncEngine: new (options: unknown) => { syncNow(): Promise<void> };
   ownEntries: (queue: unknown, user: () => string | null) => unknown;
-  settleAnswers: (answers: Answer[], entries: Entry[], tables: unknown[], onConflict: (e: Entry) => void) => Promise<void>;
+  settleAnswers: (
+    answers: Answer[],
+    entries: Entry[],
+    options: { write(settled: Settled): void; refresh(table: string, uuid: string): Promise<void>; onMerged(e: Entry): void },
+  ) => Promise<void>;
   ChangeFeed: new (options: unknown) => {
     subscribe(): () => void;
     catchUp(): Promise<boolean>;
@@ -97,7 +108,7 @@ export interface Received {
   installId: string;
 }
 
-const SYNC = `mutation($input: SyncBatchInput!) { sync(input: $input) { results { clientMutationId table uuid dataversion status reason } } }`;
+const SYNC = `mutation($input: SyncBatchInput!) { sync(input: $input) { results { clientMutationId table uuid dataversion status reason client { __typename uuid clientname dataversion deletedAt } } } }`;
 const NOTICES = `subscription { recordsChanged { appID mutatedRecords { table uuid dataversion } } }`;
 const CHANGES = `query($cursor: Int!, $limit: Int!) { changesSince(cursor: $cursor, limit: $limit) { cursor hasMore changes { table uuid dataversion } } }`;
 
@@ -145,7 +156,6 @@ export class Device {
     if ((await this.outbox.getMeta(w.CURSOR_KEY)) === undefined) await this.outbox.setMeta(w.CURSOR_KEY, this.floor);
     const queue = w.ownEntries(this.outbox, () => (this.user ? String(this.user.id) : null));
     const never = { setTimeout: () => null, clearTimeout: () => {} };
-    const table = { table: "clients", settle: (entry: Entry, dataversion: number) => this.hold(entry, dataversion) };
     this.feed = new w.ChangeFeed({
       transport: { notices: (on: (n: unknown) => void) => this.listen(on), changesSince: (cursor: number, limit: number) => this.changesSince(cursor, limit) },
       store: { pending: () => this.pending(), getMeta: (k: string) => this.outbox.getMeta(k), setMeta: (k: string, v: unknown) => this.outbox.setMeta(k, v) },
@@ -155,7 +165,8 @@ export class Device {
     this.engine = new w.SyncEngine({
       queue,
       send: (entries: Entry[]) => this.send(entries),
-      settle: (answers: Answer[], entries: Entry[]) => w.settleAnswers(answers, entries, [table], () => {}),
+      settle: (answers: Answer[], entries: Entry[]) =>
+        w.settleAnswers(answers, entries, { write: (settled) => this.hold(settled), refresh: (_table, uuid) => this.fetchRecord(uuid), onMerged: () => {} }),
       afterSettled: (answers: Answer[]) => this.feed.refetch(w.mayHaveMissed(answers)),
       isOnline: () => this.online,
       timers: never,
@@ -283,14 +294,15 @@ export class Device {
       this.killNextAnswer = false;
       throw new Error("killed before the answer arrived");
     }
-    const results = answer.data!.sync.results;
+    const results = answer.data!.sync.results.map(({ client, ...result }: Answer & { client?: Answer["record"] }) => ({ ...result, record: client ?? null }));
     this.answers.push(...results);
     return results;
   }
 
-  private hold(entry: Entry, dataversion: number): void {
-    if (entry.op === "DELETE") this.cache.delete(entry.uuid);
-    else this.cache.set(entry.uuid, { dataversion, clientname: String(entry.record?.clientname) });
+  /** The answered edits as the server stored them (the persisted Apollo cache's part in this model). */
+  private hold({ shown, dropped }: Settled): void {
+    for (const { record } of shown) this.cache.set(record.uuid, { dataversion: record.dataversion, clientname: record.clientname });
+    for (const { uuid } of dropped) this.cache.delete(uuid);
   }
 
   private async pending(): Promise<Map<string, Entry>> {

@@ -18,7 +18,7 @@ import {
   ClientImageFieldsFragmentDoc,
   CycleActionFieldsFragmentDoc,
   CycleDescriptionFieldsFragmentDoc,
-  DownloadedFavoriteFieldsFragmentDoc,
+  FavoriteFieldsFragmentDoc,
   HiappClientFormFieldsFragmentDoc,
   MilestoneFormFieldsFragmentDoc,
   MyChildFieldsFragmentDoc,
@@ -276,7 +276,7 @@ const FRAGMENTS: Record<string, DocumentNode> = {
   HiappClientForm: HiappClientFormFieldsFragmentDoc,
   CycleDescription: CycleDescriptionFieldsFragmentDoc,
   CycleAction: CycleActionFieldsFragmentDoc,
-  Favorite: DownloadedFavoriteFieldsFragmentDoc,
+  Favorite: FavoriteFieldsFragmentDoc,
   ChatMessage: ChatMessageFieldsFragmentDoc,
 };
 
@@ -343,12 +343,7 @@ describe("the first sync's pages in the cache, where the screens read them offli
     const written = createCache();
     for (const table of Object.values(everyTable)) {
       if (!Array.isArray(table)) continue;
-      for (const record of table)
-        written.writeFragment({
-          fragment: FRAGMENTS[record.__typename]!,
-          fragmentName: `${record.__typename}Fields`.replace("FavoriteFields", "DownloadedFavoriteFields"),
-          data: record,
-        });
+      for (const record of table) written.writeFragment({ fragment: FRAGMENTS[record.__typename]!, fragmentName: `${record.__typename}Fields`, data: record });
     }
     const restored = createCache();
     writeDownloadedPage(restored, everyTable, none);

@@ -1,45 +1,71 @@
+import type { InMemoryCache } from "@apollo/client";
+import { cachedTable, typenameOf, writeRecords, type CachedRecord, type CachedTable } from "./cached-tables.js";
 import type { OutboxEntry } from "./outbox.js";
 import type { SyncAnswer } from "./sync-engine.js";
-import { toInput } from "./strip-typename.js";
 
-/** A table as settling sees it: how an answered edit is shown as synced. */
-export interface SettleTable {
-  table: string;
-  settle(entry: OutboxEntry, dataversion: number): void | Promise<void>;
-  /** Reads a record back from the server (a merged record whose fields the answer does not carry). */
-  refresh?(uuid: string): Promise<void>;
+/** What an answer settles: records shown as the server stored them, and deleted ones. */
+export interface SettledRecords {
+  shown: { table: CachedTable; record: ShownRecord }[];
+  dropped: { table: CachedTable; uuid: string }[];
 }
 
-/** Fields the server adds to a record, never part of an edit. */
-const SERVER_FIELDS = ["synced", "saved", "dataversion", "updatedAt", "deletedAt", "ageInMonths"];
+export interface SettleOptions {
+  /** Writes the settled records where the screens read them: writeSettled, into the Apollo cache. */
+  write(settled: SettledRecords): void;
+  /** Reads a record back from the server: only for an answer without its record (from a server before issue 19 item 4). */
+  refresh(table: string, uuid: string): Promise<void>;
+  /** A MERGED or CONFLICT answer, its record as shown, so the worker hears what was merged or what clashed. */
+  onMerged(entry: OutboxEntry, answer: SyncAnswer): void;
+}
+
+export type ShownRecord = CachedRecord & { deletedAt?: string | null };
 
 /**
- * Spec 4 "Records and sync": each answered edit becomes synced with the answer's dataversion.
- * Several edits of one record in a batch: only the last is shown. A MERGED or CONFLICT answer
- * (issue 16: merged with another device's changes) shows the merged record at once, and is handed
- * on so the worker hears what was merged or what clashed.
+ * Spec 4 "Records and sync": each answered edit becomes synced, shown as the server stored it (its
+ * dataversion, defaults and server fields; after a merge, the merged record, issue 16) from the
+ * record the answer carries, with no request: every table the same way, in one write. Several edits of one record in a batch: only
+ * the last is shown. Tables the screens do not show are left alone.
  */
-export async function settleAnswers(
-  answers: readonly SyncAnswer[],
-  entries: readonly OutboxEntry[],
-  tables: readonly SettleTable[],
-  onMerged: (entry: OutboxEntry, answer: SyncAnswer) => void,
-): Promise<void> {
+export async function settleAnswers(answers: readonly SyncAnswer[], entries: readonly OutboxEntry[], options: SettleOptions): Promise<void> {
   const latest = new Map(answers.filter((a) => a.status !== "REJECTED").map((a) => [`${a.table}:${a.uuid}`, a]));
+  const { shown, dropped }: SettledRecords = { shown: [], dropped: [] };
+  const unanswered: SyncAnswer[] = [];
   for (const answer of answers) {
     // A rejected edit stays in the outbox, shown with its reason (sync-engine.ts): nothing to settle.
     if (answer.status === "REJECTED") continue;
     const entry = entries.find((e) => e.clientMutationId === answer.clientMutationId);
-    const table = tables.find((c) => c.table === answer.table);
+    const table = cachedTable(answer.table);
     if (!entry || !table) continue;
-    if (latest.get(`${answer.table}:${answer.uuid}`) === answer) await table.settle(mergedEntry(entry, answer), answer.dataversion);
-    if (answer.record && !("uuid" in answer.record)) await table.refresh?.(answer.uuid);
-    if (answer.status === "MERGED" || answer.status === "CONFLICT") onMerged(entry, answer);
+    const record = answer.record ? storedEdit(entry, answer.record) : null;
+    if (latest.get(`${answer.table}:${answer.uuid}`) === answer) {
+      if (entry.op === "DELETE" || record?.deletedAt) dropped.push({ table, uuid: answer.uuid });
+      else if (record) shown.push({ table, record });
+      else unanswered.push(answer);
+    }
+    if (answer.status === "MERGED" || answer.status === "CONFLICT") options.onMerged(entry, record ? { ...answer, record } : answer);
   }
+  options.write({ shown, dropped });
+  for (const answer of unanswered) await options.refresh(answer.table, answer.uuid);
 }
 
-/** The edit as the server merged it, when the answer carries the merged record's fields. */
-function mergedEntry(entry: OutboxEntry, answer: SyncAnswer): OutboxEntry {
-  if (!answer.record || !("uuid" in answer.record)) return entry;
-  return { ...entry, record: toInput<Record<string, unknown>>(answer.record, SERVER_FIELDS) };
+/** Settled records into the Apollo cache, in one batch; a deleted record leaves the cache and every list. */
+export function writeSettled(cache: InMemoryCache, { shown, dropped }: SettledRecords): void {
+  cache.batch({
+    optimistic: false,
+    update: () => {
+      writeRecords(cache, shown, "last");
+      // Evicted, a record leaves every list that refers to it (Apollo drops dangling references).
+      for (const { table, uuid } of dropped) cache.evict({ id: cache.identify({ __typename: typenameOf(table), uuid }) });
+    },
+  });
+  if (dropped.length > 0) cache.gc();
+}
+
+/**
+ * The edit as the server stored it: the answer's fields over the edit's. The edit fills only what
+ * the answer leaves out: a client's picture (sync.graphql), which the server stores as the edit sent
+ * it; the app's only edit of a picture record is its picture, which the later write keeps in a clash.
+ */
+function storedEdit(entry: OutboxEntry, stored: NonNullable<SyncAnswer["record"]>): ShownRecord {
+  return { ...entry.record, ...stored } as unknown as ShownRecord;
 }

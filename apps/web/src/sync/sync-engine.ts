@@ -30,7 +30,7 @@ export interface SyncAnswer {
   status: SyncStatus;
   /** REJECTED only: what is wrong, naming the field. */
   reason?: string | null;
-  /** MERGED and CONFLICT: the stored record after the merge (its fields for clients and plans). */
+  /** The record as the server stored it after this edit (after a merge, the merged record); none for REJECTED. */
   record?: ({ __typename: string } & Record<string, unknown>) | null;
   conflicts?: SyncFieldConflict[] | null;
 }

@@ -1,7 +1,7 @@
 import type { ApolloClient, InMemoryCache } from "@apollo/client";
 import { deleteDB } from "idb";
 import { del } from "idb-keyval";
-import { RegisterAppInstallDocument, SyncDocument, type SyncEntryInput } from "../generated/graphql.js";
+import { RegisterAppInstallDocument, SyncDocument } from "../generated/graphql.js";
 import { t } from "../i18n/t.js";
 import { chatCache } from "../modules/chat/chat-cache.js";
 import { clientCache } from "../modules/clients/client-cache.js";
@@ -28,7 +28,8 @@ import type { RecordCache } from "./record-cache.js";
 import { fetchApplication, loadTranslations, storedApplication, storedSettings, wipeLocalStorage } from "../app/deployment.js";
 import { appIdentifier, appInstallId, authToken, cacheOwner, clearLogin, resetAppInstallId, setCacheOwner, storedUser } from "./storage-keys.js";
 import { openConflicts, recordConflicts } from "../modules/conflicts/open-conflicts.js";
-import { settleAnswers } from "./settle-answers.js";
+import { settleAnswers, writeSettled } from "./settle-answers.js";
+import { answerOf, inputFieldOf } from "./sync-answer.js";
 import { retryAfterMs } from "./retry-after.js";
 import { Store } from "./store.js";
 import { rejectionOfInvalidEntry } from "./invalid-entry.js";
@@ -59,20 +60,6 @@ const recordCaches: RecordCache[] = [
   milestoneFormCache,
   chatCache,
 ];
-/** The SyncEntryInput field of each table's record. */
-const inputFieldOf: Record<string, keyof SyncEntryInput> = {
-  clients: "client",
-  client_images: "clientImage",
-  rehabilitations: "rehabilitation",
-  hiapp_client_forms: "hiappClientForm",
-  cycle_descriptions: "cycleDescription",
-  cycle_actions: "cycleAction",
-  favorites: "favorite",
-  my_children: "myChild",
-  milestones: "milestoneForm",
-  chat_messages: "chatMessage",
-};
-
 /** Everything that keeps local edits and the server in step; created once before the app renders. */
 export class SyncRuntime {
   readonly notices = new Notices();
@@ -99,7 +86,7 @@ export class SyncRuntime {
   private constructor(
     readonly outbox: Outbox,
     apollo: ReturnType<typeof createApollo>,
-    cache: InMemoryCache,
+    private readonly cache: InMemoryCache,
   ) {
     this.client = apollo.client;
     this.ws = apollo.ws;
@@ -215,9 +202,10 @@ export class SyncRuntime {
       })),
     };
     try {
-      const { data } = await this.client.mutate({ mutation: SyncDocument, variables: { input } });
+      // The answer's records go into the cache through settleAnswers alone (the last edit of each, never over a newer version).
+      const { data } = await this.client.mutate({ mutation: SyncDocument, variables: { input }, fetchPolicy: "no-cache" });
       if (!data) throw new Error("the server gave no answer");
-      return data.sync.results;
+      return data.sync.results.map(answerOf);
     } catch (error) {
       if (isNetworkFailure(error)) this.connectivity.networkFailed();
       // One wrongly typed entry fails the request: it alone is rejected, and the others go on.
@@ -229,12 +217,11 @@ export class SyncRuntime {
 
   /** Marks answered records synced with their dataversions; tells the user what was merged or clashed. */
   private async settle(answers: SyncAnswer[], entries: OutboxEntry[]): Promise<void> {
-    const tables = recordCaches.map((cache) => ({
-      table: cache.table,
-      settle: (entry: OutboxEntry, dataversion: number) => cache.settle(this.client, entry, dataversion),
-      refresh: (uuid: string) => cache.fetch(this.client, uuid),
-    }));
-    await settleAnswers(answers, entries, tables, (entry, answer) => this.merged(entry, answer));
+    await settleAnswers(answers, entries, {
+      write: (settled) => writeSettled(this.cache, settled),
+      refresh: async (table, uuid) => recordCaches.find((c) => c.table === table)?.fetch(this.client, uuid),
+      onMerged: (entry, answer) => this.merged(entry, answer),
+    });
     // The outbox drops these entries next: the cache that now shows them is saved first, so an offline reload still has them.
     await persistNow();
   }

@@ -21,20 +21,19 @@ function toQueueEntry(entry: SyncEntryInput) {
   };
 }
 
-/** Issue 16: a merged record as its GraphQL type, and each clash's values as JSON text. */
-function mergedAnswer(result: EngineResult, services: GraphQLContext["services"]) {
-  if (!result.record) return result;
-  const { record, conflicts, ...rest } = result;
-  const view = services.syncedRecords.view({
-    table_name: result.table,
-    content: record,
-    dataversion: result.dataversion,
-    updated_at: new Date(),
-    deleted_at: null,
-  });
+/**
+ * An entry's answer: the record as stored after it, as its GraphQL type in the field named for its
+ * table (a device settles its edit from it without reading it back), and after a merge (issue 16)
+ * the merged record again in `record`, with each clash's values as JSON text.
+ */
+function entryAnswer(result: EngineResult, services: GraphQLContext["services"]) {
+  const { record: merged, conflicts, stored, ...rest } = result;
+  const view = stored ? services.syncedRecords.view(stored) : null;
+  const field = entityOf(result.table)?.inputField;
   return {
     ...rest,
-    record: view,
+    ...(field && { [field]: view }),
+    record: merged ? view : null,
     // Contract: conflicts only on CONFLICT.
     conflicts:
       result.status === "CONFLICT"
@@ -49,7 +48,7 @@ export class SyncResolver {
   async sync(@Arg("input", () => SyncBatchInput) input: SyncBatchInput, @Ctx() { identity, services, address }: GraphQLContext) {
     const acting = actingInstall(identity, input.appInstallId, "input.appInstallId");
     const results = await services.sync.applyBatch(acting, acting.installId, input.entries.map(toQueueEntry), "input.entries", address);
-    return { results: results.map((result) => mergedAnswer(result, services)) as SyncEntryResult[] };
+    return { results: results.map((result) => entryAnswer(result, services)) as SyncEntryResult[] };
   }
 
   @Mutation(() => SyncResult, { description: "Removed-items log: each { uuid, table } becomes a tombstone" })
@@ -64,7 +63,7 @@ export class SyncResolver {
       "items",
       address,
     );
-    return { results: results as SyncEntryResult[] };
+    return { results: results.map((result) => entryAnswer(result, services)) as SyncEntryResult[] };
   }
 
   @Query(() => ChangesPage, { description: "Catch-up after a disconnection: changes the caller may read after the cursor" })

@@ -1,5 +1,6 @@
 import { GraphQLDateTimeISO } from "graphql-scalars";
 import { Field, ID, Int, ObjectType, registerEnumType } from "type-graphql";
+import { syncedEntities } from "../synced-entities.js";
 import { SyncedRecordUnion } from "../synced-record.union.js";
 
 export enum SyncOpValue {
@@ -70,6 +71,19 @@ export class SyncEntryResult {
 
   @Field(() => [FieldConflict], { nullable: true, description: "CONFLICT: the fields that clashed" })
   conflicts?: FieldConflict[];
+}
+
+/*
+ * Issue 19 item 4: the record as stored after the entry travels in the field named for its table,
+ * as in SyncEntryInput (one field per table, each of its own type: a union's members may not give
+ * one field name two types, and the tables do). Derived from the synced entities, so a new table
+ * has its field.
+ */
+for (const entity of syncedEntities) {
+  Field(() => entity.type, {
+    nullable: true,
+    description: `When table is ${entity.table.name}: the record as stored after this entry, server fields included (after a merge the merged record, after a delete its tombstone), so a device shows it without reading it back; null for REJECTED`,
+  })(SyncEntryResult.prototype, entity.inputField);
 }
 
 @ObjectType()

@@ -33,16 +33,12 @@ async function fetchChanged(client: ApolloClient, uuid: string): Promise<void> {
   await client.query({ query: ChatMessagesDocument, fetchPolicy: "network-only" });
 }
 
-/**
- * Chat messages in the Apollo cache. A sent message is settled by reading the server's copy back:
- * the server names the sender from the login.
- */
+/** Chat messages in the Apollo cache; a sent one is settled from the sync answer, which names the sender from the login. */
 export const chatCache: RecordCache = {
   table: "chat_messages",
   dataversion(client, uuid) {
     return cachedList(client).find((m) => m.uuid === uuid)?.dataversion ?? null;
   },
-  settle: (client, entry) => fetchInto(client, entry.uuid),
   fetch: fetchChanged,
   describe: (entry) => ((entry.record as { text?: string } | null)?.text ?? entry.uuid).slice(0, 40),
 };

@@ -2,7 +2,7 @@ import type { ApolloClient, Reference } from "@apollo/client";
 import { mergeFetchedRecord } from "@stepwise/domain";
 import { ClientDocument, ClientFieldsFragmentDoc, type ClientFieldsFragment } from "../../generated/graphql.js";
 import type { RecordCache } from "../../sync/record-cache.js";
-import { toCachedClient, type ClientRecord } from "./client-record.js";
+import type { ClientRecord } from "./client-record.js";
 
 function addToList(client: ApolloClient, data: ClientFieldsFragment): void {
   const ref = client.cache.writeFragment({ fragment: ClientFieldsFragmentDoc, fragmentName: "ClientFields", data });
@@ -31,10 +31,6 @@ export const clientCache: RecordCache = {
   table: "clients",
   dataversion(client, uuid) {
     return readCached(client, uuid)?.dataversion ?? null;
-  },
-  settle(client, entry, dataversion) {
-    if (entry.op === "DELETE") removeFromList(client, entry.uuid);
-    else addToList(client, toCachedClient(entry.record as ClientRecord, dataversion, new Date().toISOString()));
   },
   /** Spec 7: a fetched record is merged into the local one. */
   async fetch(client, uuid) {

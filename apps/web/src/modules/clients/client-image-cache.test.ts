@@ -3,7 +3,6 @@ import { of } from "rxjs";
 import { describe, expect, it } from "vitest";
 import { ClientImagesDocument } from "../../generated/graphql.js";
 import { createCache } from "../../sync/apollo.js";
-import type { OutboxEntry } from "../../sync/outbox.js";
 import { clientImageCache } from "./client-image-cache.js";
 
 const makeImage = (overrides: Record<string, unknown> = {}) => ({
@@ -21,26 +20,14 @@ function makeClient(answer: () => Record<string, unknown>): ApolloClient {
   return new ApolloClient({ cache: createCache(), link: new ApolloLink(() => of({ data: { clientImage: answer() } })) });
 }
 
-const entry: OutboxEntry = {
-  clientMutationId: 3,
-  appIdentifier: "default",
-  user_id: null,
-  uuid: "img1",
-  table: "client_images",
-  op: "UPSERT",
-  record: { uuid: "img1", client_uuid: "c1", image: "data:image/jpeg;base64,AAAA" },
-  baseDataversion: null,
-  queuedAt: "2026-11-22T10:00:00.000Z",
-};
-
 const picturesOf = (client: ApolloClient, clientUuid: string) =>
   client.cache.readQuery({ query: ClientImagesDocument, variables: { clientUuid } })?.clientImages.map((i) => [i.uuid, i.dataversion]);
 
 describe("client pictures in the cache (spec 3 client_images)", () => {
-  it("shows an answered picture in its client's list with the server's dataversion, even when the list was never fetched", async () => {
+  it("shows a picture another device took in its client's list with the server's dataversion, even when the list was never fetched", async () => {
     let answer = makeImage();
     const client = makeClient(() => answer);
-    await clientImageCache.settle(client, entry, 40);
+    await clientImageCache.fetch(client, "img1");
     expect(picturesOf(client, "c1")).toEqual([["img1", 40]]);
     expect(clientImageCache.dataversion(client, "img1")).toBe(40);
     answer = makeImage({ dataversion: 44, image: "data:image/jpeg;base64,BBBB" });

@@ -24,7 +24,7 @@ async function fetchInto(client: ApolloClient, uuid: string): Promise<void> {
   });
 }
 
-/** Client pictures (spec 3 client_images): settled by reading the server's copy back, like plans. */
+/** Client pictures (spec 3 client_images) in the Apollo cache. */
 export const clientImageCache: RecordCache = {
   table: "client_images",
   dataversion(client, uuid) {
@@ -35,7 +35,6 @@ export const clientImageCache: RecordCache = {
     });
     return cached?.dataversion ?? null;
   },
-  settle: (client, entry) => fetchInto(client, entry.uuid),
   fetch: fetchInto,
   describe: () => "The client's picture",
 };

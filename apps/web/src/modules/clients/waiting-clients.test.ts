@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { ClientFieldsFragment } from "../../generated/graphql.js";
 import type { OutboxEntry } from "../../sync/outbox.js";
-import { toCachedClient } from "./client-record.js";
+import { makeStoredRecord } from "../../test-support/stored-records.js";
 import { summariesWithWaitingEdits, withWaitingEdits } from "./waiting-clients.js";
 
-const server = (uuid: string, clientname: string, dataversion: number): ClientFieldsFragment =>
-  toCachedClient({ uuid, clientname, clientFormFields: [] }, dataversion, "2026-11-22T10:00:00.000Z");
+const server = (uuid: string, clientname: string, dataversion: number) =>
+  makeStoredRecord("clients", uuid, dataversion, { clientname, clientFormFields: [] }) as unknown as ClientFieldsFragment;
 
 const entry = (uuid: string, op: "UPSERT" | "DELETE", clientname = ""): OutboxEntry => ({
   clientMutationId: 1,

@@ -32,10 +32,9 @@ interface ListedTable<Row extends ListedRow> {
 }
 
 /**
- * A table shown as one list of the caller's records: a settled or changed record is read back
- * from the server (which fills the spec's defaults) and put in the list; a deleted one leaves it.
- * The list is written even when it was never fetched (first opened offline): a record that left
- * the outbox must stay visible. A failed read keeps the outbox entry for a retry.
+ * A table shown as one list of the caller's records: a record another device changed is read back
+ * from the server and put in the list; a deleted one leaves it. The list is written even when it
+ * was never fetched (first opened offline).
  */
 function listedTableCache<Row extends ListedRow>(spec: ListedTable<Row>): RecordCache {
   const id = (client: ApolloClient, uuid: string) => client.cache.identify({ __typename: spec.typename, uuid });
@@ -55,7 +54,6 @@ function listedTableCache<Row extends ListedRow>(spec: ListedTable<Row>): Record
       const row = client.cache.readFragment<Row>({ id: id(client, uuid), fragment: spec.fragment, fragmentName: spec.fragmentName });
       return row?.dataversion ?? null;
     },
-    settle: (client, entry) => (entry.op === "DELETE" ? drop(client, entry.uuid) : fetchInto(client, entry.uuid)),
     fetch: fetchInto,
     describe: (entry) => spec.describe(entry.record) ?? entry.uuid,
   };

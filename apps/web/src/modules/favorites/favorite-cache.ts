@@ -20,7 +20,6 @@ export const favoriteCache: RecordCache = {
   dataversion(client, uuid) {
     return client.cache.readQuery({ query: FavoritesDocument })?.favorites.find((f) => f.uuid === uuid)?.dataversion ?? null;
   },
-  settle: (client, entry) => fetchInto(client, entry.uuid),
   fetch: fetchInto,
   describe: () => "A favorite",
 };

@@ -15,13 +15,12 @@ async function fetchInto(client: ApolloClient, uuid: string): Promise<void> {
   client.cache.writeQuery({ query: HiappClientFormsDocument, data: { __typename: "Query", hiappClientForms: kept } });
 }
 
-/** Health-issue forms (spec 3 hiapp_client_forms) in the Apollo cache; settled by reading the server's copy back. */
+/** Health-issue forms (spec 3 hiapp_client_forms) in the Apollo cache. */
 export const hiappCache: RecordCache = {
   table: "hiapp_client_forms",
   dataversion(client, uuid) {
     return client.cache.readQuery({ query: HiappClientFormsDocument })?.hiappClientForms.find((f) => f.uuid === uuid)?.dataversion ?? null;
   },
-  settle: (client, entry) => fetchInto(client, entry.uuid),
   fetch: fetchInto,
   describe: (entry) => (entry.record as HiappRecord | null)?.client_reference || t("PAGE_HIAPP"),
 };

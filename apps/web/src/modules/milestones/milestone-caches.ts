@@ -10,8 +10,8 @@ import {
 import { t } from "../../i18n/t.js";
 import { persistNow } from "../../sync/apollo.js";
 import type { RecordCache } from "../../sync/record-cache.js";
-import { toCachedForm, type MilestoneRecord } from "./milestone-record.js";
-import { toCachedChild, type MyChildRecord } from "./my-child-record.js";
+
+import type { MyChildRecord } from "./my-child-record.js";
 
 type Kind = { typename: "MilestoneForm"; list: "milestoneForms" } | { typename: "MyChild"; list: "myChildren" };
 const FORM: Kind = { typename: "MilestoneForm", list: "milestoneForms" };
@@ -54,14 +54,10 @@ function cachedVersion(client: ApolloClient, kind: Kind, uuid: string): number |
   return cached?.dataversion ?? null;
 }
 
-/** Milestone forms in the Apollo cache: settled from the queued record, fetched when another device changed one. */
+/** Milestone forms in the Apollo cache, fetched when another device changed one. */
 export const milestoneFormCache: RecordCache = {
   table: "milestones",
   dataversion: (client, uuid) => cachedVersion(client, FORM, uuid),
-  settle(client, entry, dataversion) {
-    if (entry.op === "DELETE") return dropRow(client, FORM, entry.uuid);
-    return writeRow(client, FORM, toCachedForm(entry.record as unknown as MilestoneRecord, dataversion, new Date().toISOString()));
-  },
   async fetch(client, uuid) {
     const { data } = await client.query({ query: MilestoneFormDocument, variables: { uuid }, fetchPolicy: "network-only" });
     const form = data?.milestoneForm;
@@ -75,10 +71,6 @@ export const milestoneFormCache: RecordCache = {
 export const myChildCache: RecordCache = {
   table: "my_children",
   dataversion: (client, uuid) => cachedVersion(client, CHILD, uuid),
-  settle(client, entry, dataversion) {
-    if (entry.op === "DELETE") return dropRow(client, CHILD, entry.uuid);
-    return writeRow(client, CHILD, toCachedChild(entry.record as unknown as MyChildRecord, dataversion, new Date().toISOString()));
-  },
   async fetch(client, uuid) {
     const { data } = await client.query({ query: MyChildDocument, variables: { uuid }, fetchPolicy: "network-only" });
     const child = data?.myChild;

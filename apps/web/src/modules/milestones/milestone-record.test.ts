@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { STATUS, statusOf, toCachedForm, withIndicatorStatus, type Checklist } from "./milestone-record.js";
+import { STATUS, statusOf, withIndicatorStatus, type Checklist } from "./milestone-record.js";
 
 const checklist = (id: string, indicatorIds: string[]): Checklist => ({
   __typename: "MilestoneChecklist",
@@ -75,15 +75,5 @@ describe("milestone form edits (spec 3, 4)", () => {
     expect(statusOf(form, "a", "y")).toBeNull();
     expect(statusOf(form, "b", "x")).toBeNull();
     expect(statusOf(null, "a", "x")).toBeNull();
-  });
-
-  it("a confirmed form is cached as synced 1 with the answer's dataversion", () => {
-    const form = { uuid: "m1", client_uuid: "c", categories: [{ id: "a", indicators: [{ id: "x", status: 2 }] }] };
-    expect(toCachedForm(form, 41, "2026-11-23T05:00:00.000Z")).toMatchObject({
-      synced: 1,
-      dataversion: 41,
-      deletedAt: null,
-      categories: [{ id: "a", indicators: [{ id: "x", status: 2 }] }],
-    });
   });
 });

@@ -49,21 +49,3 @@ export function withIndicatorStatus(
   const changed = setIndicatorStatus<{ synced: number; categories: MilestoneCategory[] }>({ synced: 1, categories: withIndicator }, indicatorId, status);
   return { record: { ...form, categories: changed.categories }, synced: changed.synced };
 }
-
-/** A queued form as the cache holds it once the server confirmed it (synced 1). */
-export function toCachedForm(record: MilestoneRecord, dataversion: number, updatedAt: string): MilestoneFormFieldsFragment {
-  return {
-    __typename: "MilestoneForm",
-    uuid: record.uuid,
-    client_uuid: record.client_uuid,
-    synced: 1,
-    dataversion,
-    updatedAt,
-    deletedAt: null,
-    categories: (record.categories ?? []).map((c) => ({
-      __typename: "MilestoneCategory",
-      id: c.id ?? null,
-      indicators: (c.indicators ?? []).map((i) => ({ __typename: "MilestoneIndicator", id: i.id, status: i.status ?? null })),
-    })),
-  };
-}

@@ -1,5 +1,5 @@
 import { compareCalendarDates, formatDayMonthYear, parseCalendarDate } from "@stepwise/domain";
-import type { MyChildFieldsFragment, MyChildInput } from "../../generated/graphql.js";
+import type { MyChildInput } from "../../generated/graphql.js";
 
 /** A my-child record as the device edits and queues it: the MyChildInput shape (spec 3). */
 export type MyChildRecord = MyChildInput;
@@ -18,9 +18,4 @@ export function checkBirthdate(text: string, today: Date): { error: string } | {
 
 export function newMyChild(birthdate: string): MyChildRecord {
   return { uuid: crypto.randomUUID(), birthdate };
-}
-
-/** A queued child as the cache holds it once the server confirmed it. */
-export function toCachedChild(record: MyChildRecord, dataversion: number, updatedAt: string): MyChildFieldsFragment {
-  return { __typename: "MyChild", uuid: record.uuid, birthdate: record.birthdate ?? null, dataversion, updatedAt, deletedAt: null };
 }

@@ -29,10 +29,7 @@ async function fetchInto(client: ApolloClient, uuid: string): Promise<void> {
   client.cache.writeQuery({ query: RehabilitationsDocument, variables, data: { __typename: "Query", rehabilitations: [...others, plan] } });
 }
 
-/**
- * Plans are settled by reading the server's version back: a plan is a deep record, and the
- * server's copy is the one every device shares. A failed read keeps the outbox entry for a retry.
- */
+/** Rehabilitation plans in the Apollo cache. */
 export const rehabCache: RecordCache = {
   table: "rehabilitations",
   dataversion(client, uuid) {
@@ -43,7 +40,6 @@ export const rehabCache: RecordCache = {
     });
     return cached?.dataversion ?? null;
   },
-  settle: (client, entry) => fetchInto(client, entry.uuid),
   fetch: fetchInto,
   describe: () => "The rehabilitation plan",
 };

@@ -1,0 +1,226 @@
+import type { DocumentNode, InMemoryCache, Reference } from "@apollo/client";
+import { Kind, OperationTypeNode, type FieldNode, type FragmentDefinitionNode, type SelectionNode } from "graphql";
+import {
+  ChatMessageFieldsFragmentDoc,
+  ClientFieldsFragmentDoc,
+  ClientImageFieldsFragmentDoc,
+  CycleActionFieldsFragmentDoc,
+  CycleDescriptionFieldsFragmentDoc,
+  FavoriteFieldsFragmentDoc,
+  HiappClientFormFieldsFragmentDoc,
+  MilestoneFormFieldsFragmentDoc,
+  MyChildFieldsFragmentDoc,
+  RehabilitationFieldsFragmentDoc,
+} from "../generated/graphql.js";
+
+/*
+ * The synced tables the screens show, as the Apollo cache holds them: each record by its fragment,
+ * its key in the lists the screens read. The first sync's pages (download-writer.ts) and the sync
+ * answers (settle-answers.ts) are written into the cache through these.
+ */
+
+export type ListName =
+  | "clients"
+  | "clientImages"
+  | "rehabilitations"
+  | "milestoneForms"
+  | "myChildren"
+  | "hiappClientForms"
+  | "cycleDescriptions"
+  | "cycleActions"
+  | "favorites"
+  | "chatMessages";
+/** A record as the server answers it, in its table's fragment. */
+export type CachedRecord = { __typename: string; uuid: string; dataversion: number; client_uuid?: string | null };
+
+/** A list a screen reads: its root field, and the arguments the screen's query gives it. */
+interface ScreenList {
+  field: string;
+  args?: Record<string, string | null>;
+}
+
+/** A table as the cache holds it: where its records are in a download page, their fields, and the lists the screens read them in. */
+export interface CachedTable {
+  table: string;
+  list: ListName;
+  fragment: DocumentNode;
+  fragmentName: string;
+  screens(record: CachedRecord): ScreenList[];
+}
+
+const one = (field: string) => (): ScreenList[] => [{ field }];
+
+/** The lists of apps/web/src/modules/*: the same fields and arguments the screens' queries ask for. */
+export const CACHED_TABLES: readonly CachedTable[] = [
+  { table: "clients", list: "clients", fragment: ClientFieldsFragmentDoc, fragmentName: "ClientFields", screens: one("clients") },
+  {
+    table: "client_images",
+    list: "clientImages",
+    fragment: ClientImageFieldsFragmentDoc,
+    fragmentName: "ClientImageFields",
+    screens: (r) => [{ field: "clientImages", args: { clientUuid: r.client_uuid ?? null } }],
+  },
+  {
+    table: "rehabilitations",
+    list: "rehabilitations",
+    fragment: RehabilitationFieldsFragmentDoc,
+    fragmentName: "RehabilitationFields",
+    // A client's plan screen, and the calendar (every plan: clientUuid null).
+    screens: (r) => [
+      { field: "rehabilitations", args: { clientUuid: r.client_uuid ?? null } },
+      { field: "rehabilitations", args: { clientUuid: null } },
+    ],
+  },
+  {
+    table: "milestones",
+    list: "milestoneForms",
+    fragment: MilestoneFormFieldsFragmentDoc,
+    fragmentName: "MilestoneFormFields",
+    screens: one("milestoneForms"),
+  },
+  { table: "my_children", list: "myChildren", fragment: MyChildFieldsFragmentDoc, fragmentName: "MyChildFields", screens: one("myChildren") },
+  {
+    table: "hiapp_client_forms",
+    list: "hiappClientForms",
+    fragment: HiappClientFormFieldsFragmentDoc,
+    fragmentName: "HiappClientFormFields",
+    screens: one("hiappClientForms"),
+  },
+  {
+    table: "cycle_descriptions",
+    list: "cycleDescriptions",
+    fragment: CycleDescriptionFieldsFragmentDoc,
+    fragmentName: "CycleDescriptionFields",
+    screens: one("cycleDescriptions"),
+  },
+  { table: "cycle_actions", list: "cycleActions", fragment: CycleActionFieldsFragmentDoc, fragmentName: "CycleActionFields", screens: one("cycleActions") },
+  { table: "favorites", list: "favorites", fragment: FavoriteFieldsFragmentDoc, fragmentName: "FavoriteFields", screens: one("favorites") },
+  { table: "chat_messages", list: "chatMessages", fragment: ChatMessageFieldsFragmentDoc, fragmentName: "ChatMessageFields", screens: one("chatMessages") },
+];
+
+interface Additions extends ScreenList {
+  typename: string;
+  uuids: string[];
+}
+
+/**
+ * The fragment as the cache stores a record of it: its own fields, each written as it comes. Every
+ * object inside a record has no identity of its own (apollo.ts: no keyFields, or keyFields false),
+ * so the cache keeps such objects inside the record as they are; writing them through their
+ * selections gives the same stored record (download-writer.test.ts proves it) at several times the
+ * cost: writing 10,000 records field by field took 4.5 to 7 s on the benchmark's machine, most of it
+ * the cache's merging of every nested field.
+ */
+function storedShape(fragment: DocumentNode, name: string): DocumentNode {
+  const definition = fragment.definitions.find((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION && d.name.value === name);
+  if (!definition) throw new Error(`no fragment ${name}`);
+  const selections = definition.selectionSet.selections.map((selection): SelectionNode => {
+    if (selection.kind !== Kind.FIELD) throw new Error(`${name}: only fields at the top of a downloaded record's fragment`);
+    return { ...selection, selectionSet: undefined };
+  });
+  return { kind: Kind.DOCUMENT, definitions: [{ ...definition, selectionSet: { ...definition.selectionSet, selections } }] };
+}
+
+const SHAPES = new Map(CACHED_TABLES.map((table) => [table.list, storedShape(table.fragment, table.fragmentName)]));
+
+export function cachedTable(table: string): CachedTable | undefined {
+  return CACHED_TABLES.find((t) => t.table === table);
+}
+
+/** The GraphQL type of a table's records (its fragment's). */
+export function typenameOf(table: CachedTable): string {
+  const definition = table.fragment.definitions.find((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION);
+  if (!definition) throw new Error(`no fragment for ${table.table}`);
+  return definition.typeCondition.name.value;
+}
+
+/**
+ * Writes records into the cache, each whole by its stored shape, and puts its key in every list a
+ * screen reads it in (created when the screen never fetched it). A record the cache holds in a
+ * newer version (brought meanwhile by the change feed) is left as it is. `order`: "append" adds a
+ * key a list lacks at its end (the first sync); "last" moves each key to the end (a settled edit is
+ * the newest version, where the server's lists, in dataversion order, have it). Callers batch it.
+ */
+export function writeRecords(cache: InMemoryCache, records: Iterable<{ table: CachedTable; record: CachedRecord }>, order: "append" | "last"): void {
+  const additions = new Map<string, Additions>();
+  for (const { table, record } of records) {
+    const id = cache.identify({ __typename: record.__typename, uuid: record.uuid });
+    const held = id ? heldVersion(cache, id) : null;
+    if (held !== null && held > record.dataversion) continue;
+    cache.writeFragment({ id, fragment: SHAPES.get(table.list)!, fragmentName: table.fragmentName, data: record });
+    for (const screen of table.screens(record)) {
+      const key = cache.policies.getStoreFieldName({ typename: "Query", fieldName: screen.field, args: screen.args });
+      const added = additions.get(key) ?? { ...screen, typename: record.__typename, uuids: [] };
+      added.uuids.push(record.uuid);
+      additions.set(key, added);
+    }
+  }
+  if (additions.size > 0) addToLists(cache, additions, order);
+}
+
+/**
+ * The dataversion the cache holds of a record, if any, read by a modifier that leaves it as it is:
+ * readFragment's query machinery made the writes of a page a third slower (measured).
+ */
+function heldVersion(cache: InMemoryCache, id: string): number | null {
+  let held: unknown = null;
+  cache.modify({ id, fields: { dataversion: (value: unknown) => ((held = value), value) } as never, broadcast: false });
+  return typeof held === "number" ? held : null;
+}
+
+/**
+ * Appends keys to the lists the cache holds (a list of thousands is extended, not written again),
+ * and writes the lists it lacks in one write: each write of the root merges into its object, which
+ * holds a list per client (a client's plans, its pictures), so one write a list made the writes of
+ * 10,000 records grow with the square of the clients (3 s of the 4.5 s measured for 2,000 clients).
+ */
+function addToLists(cache: InMemoryCache, additions: ReadonlyMap<string, Additions>, order: "append" | "last"): void {
+  const extended = new Set<string>();
+  const fields = new Set([...additions.values()].map((a) => a.field));
+  const modifier = (
+    existing: unknown,
+    details: { storeFieldName: string; toReference(object: { __typename: string; uuid: string }): Reference | undefined },
+  ) => {
+    const added = additions.get(details.storeFieldName);
+    if (!added || !Array.isArray(existing)) return existing;
+    extended.add(details.storeFieldName);
+    const addedRefs = added.uuids.flatMap((uuid) => details.toReference({ __typename: added.typename, uuid }) ?? []);
+    const moved = new Set(order === "last" ? addedRefs.map((ref) => ref.__ref) : []);
+    const kept = moved.size > 0 ? (existing as Reference[]).filter((ref) => !moved.has(ref.__ref)) : (existing as Reference[]);
+    const held = new Set(kept.map((ref) => ref.__ref));
+    const refs: Reference[] = [];
+    for (const ref of addedRefs) {
+      if (!held.has(ref.__ref)) {
+        held.add(ref.__ref);
+        refs.push(ref);
+      }
+    }
+    return refs.length > 0 || kept !== existing ? [...kept, ...refs] : kept;
+  };
+  cache.modify({ id: "ROOT_QUERY", fields: Object.fromEntries([...fields].map((field) => [field, modifier])) as never });
+  const missing = [...additions].filter(([key]) => !extended.has(key)).map(([, added]) => added);
+  if (missing.length === 0) return;
+  const data: Record<string, unknown> = { __typename: "Query" };
+  missing.forEach((added, i) => (data[`list${i}`] = [...new Set(added.uuids)].map((uuid) => ({ __typename: added.typename, uuid }))));
+  cache.writeQuery({ query: listsQuery(missing), data });
+}
+
+/** A query of the lists by their keys alone, each under an alias (`list0`, ...) with its arguments written in. */
+function listsQuery(lists: readonly ScreenList[]): DocumentNode {
+  const name = (value: string) => ({ kind: Kind.NAME, value }) as const;
+  const selections: FieldNode[] = lists.map((list, i) => ({
+    kind: Kind.FIELD,
+    alias: name(`list${i}`),
+    name: name(list.field),
+    arguments: Object.entries(list.args ?? {}).map(([arg, value]) => ({
+      kind: Kind.ARGUMENT,
+      name: name(arg),
+      value: value === null ? { kind: Kind.NULL } : { kind: Kind.STRING, value },
+    })),
+    selectionSet: { kind: Kind.SELECTION_SET, selections: [{ kind: Kind.FIELD, name: name("uuid") }] },
+  }));
+  return {
+    kind: Kind.DOCUMENT,
+    definitions: [{ kind: Kind.OPERATION_DEFINITION, operation: OperationTypeNode.QUERY, selectionSet: { kind: Kind.SELECTION_SET, selections } }],
+  };
+}

@@ -1,0 +1,142 @@
+import type { OutboxEntry } from "../sync/outbox.js";
+import type { SyncAnswer } from "../sync/sync-engine.js";
+
+type Stored = { __typename: string; uuid: string; dataversion: number } & Record<string, unknown>;
+
+const stamp = (dataversion: number) => ({ dataversion, updatedAt: "2026-11-23T08:00:00.000Z", deletedAt: null });
+
+/** Each shown table's record as the sync answer carries it (sync.graphql), with a client and a plan nested. */
+const STORED: Record<string, (uuid: string, dataversion: number) => Stored> = {
+  clients: (uuid, v) => ({
+    __typename: "Client",
+    uuid,
+    clientname: `Client ${uuid}`,
+    age: 30,
+    valid: true,
+    archived: false,
+    status: null,
+    synced: 1,
+    saved: "T",
+    ...stamp(v),
+    clientFormFields: [
+      {
+        __typename: "ClientFormField",
+        uuid: `${uuid}-flow`,
+        answer: 79,
+        mandatory: true,
+        clientField: "flow",
+        birthdate: null,
+        component: "radio",
+        flowelement: true,
+        categories: [{ __typename: "ClientFieldCategory", id: "2", text_input: "since birth" }],
+      },
+    ],
+  }),
+  client_images: (uuid, v) => ({ __typename: "ClientImage", uuid, client_uuid: "c1", dataversion: v, deletedAt: null }),
+  rehabilitations: (uuid, v) => ({
+    __typename: "Rehabilitation",
+    uuid,
+    client_uuid: "c1",
+    archive: false,
+    visitFrequency: "weekly",
+    synced: 1,
+    ...stamp(v),
+    domains: [],
+    ladder_of_live: [],
+    diary_items: [{ __typename: "DiaryItem", uuid: `${uuid}-visit`, date: "03-11-2026", note: "Home visit", satisfactions: [] }],
+  }),
+  milestones: (uuid, v) => ({
+    __typename: "MilestoneForm",
+    uuid,
+    client_uuid: "c1",
+    synced: 1,
+    ...stamp(v),
+    categories: [{ __typename: "MilestoneCategory", id: "gross-motor", indicators: [{ __typename: "MilestoneIndicator", id: "12", status: 1 }] }],
+  }),
+  my_children: (uuid, v) => ({ __typename: "MyChild", uuid, birthdate: "05-06-2024", ...stamp(v) }),
+  hiapp_client_forms: (uuid, v) => ({ __typename: "HiappClientForm", uuid, client_reference: `HI ${uuid}`, ...stamp(v), hiapp_subjects: [] }),
+  cycle_descriptions: (uuid, v) => ({
+    __typename: "CycleDescription",
+    uuid,
+    client_uuid: "c1",
+    cycledomain_id: 1,
+    fillinform_uuid: null,
+    type: "goal",
+    description: "Eating",
+    goal: "Eat with a spoon",
+    why: null,
+    cycle_rhythm: "weekly",
+    cycle_start: "01-11-2026",
+    cycle_end: "29-11-2026",
+    goal_status: "X",
+    goal_achievement: 1,
+    goal_evaluation: null,
+    archived: "F",
+    archive_date: null,
+    goal_editted: "F",
+    active: "R",
+    saved: "T",
+    dataversion: v,
+    deletedAt: null,
+  }),
+  cycle_actions: (uuid, v) => ({
+    __typename: "CycleAction",
+    uuid,
+    description_uuid: "cycle-1",
+    action: "Hold the spoon",
+    ready: "F",
+    saved: "T",
+    dataversion: v,
+    deletedAt: null,
+  }),
+  favorites: (uuid, v) => ({ __typename: "Favorite", uuid, article_uuid: "article-7", page: "Home", dataversion: v, deletedAt: null }),
+  chat_messages: (uuid, v) => ({
+    __typename: "ChatMessage",
+    uuid,
+    text: "Visit at 10",
+    sent_at: "2026-11-23T08:15:00.000Z",
+    sender_user_id: 2,
+    sender_name: "Grace",
+    dataversion: v,
+    deletedAt: null,
+  }),
+};
+
+/** The tables the screens show, each with a record the sync answer carries. */
+export const SHOWN_TABLES = Object.keys(STORED);
+
+export function makeStoredRecord(table: string, uuid: string, dataversion: number, overrides: Record<string, unknown> = {}): Stored {
+  const make = STORED[table];
+  if (!make) throw new Error(`no stored record for ${table}`);
+  return { ...make(uuid, dataversion), ...overrides };
+}
+
+/** An outbox entry: the edit as the device queued it (the server's fields left out; a picture with its image). */
+export function makeEdit(table: string, uuid: string, clientMutationId: number, overrides: Partial<OutboxEntry> = {}): OutboxEntry {
+  const { __typename: _type, dataversion: _version, ...record } = makeStoredRecord(table, uuid, 0);
+  return {
+    clientMutationId,
+    appIdentifier: "default",
+    user_id: "1",
+    uuid,
+    table,
+    op: "UPSERT",
+    record: table === "client_images" ? { ...record, image: `data:image/jpeg;base64,${uuid}` } : record,
+    baseDataversion: null,
+    queuedAt: "2026-11-23T09:00:00.000Z",
+    ...overrides,
+  };
+}
+
+/** The server's answer to an edit, carrying the record as stored (none for a REJECTED one). */
+export function makeAnswer(entry: OutboxEntry, dataversion: number, status: SyncAnswer["status"] = "APPLIED", record?: SyncAnswer["record"]): SyncAnswer {
+  const deleted = entry.op === "DELETE" ? { deletedAt: "2026-11-23T09:30:00.000Z" } : {};
+  return {
+    clientMutationId: entry.clientMutationId,
+    table: entry.table,
+    uuid: entry.uuid,
+    dataversion,
+    status,
+    record: status === "REJECTED" ? null : (record ?? makeStoredRecord(entry.table, entry.uuid, dataversion, deleted)),
+  };
+}
