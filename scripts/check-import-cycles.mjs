@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// No import cycles inside the server, the web app or the domain package (issue 19).
+// No import cycles inside the server, the web app or the domain package, and dependencies between
+// server folders that point one way (issue 19).
 // Imports are read by TypeScript's own pre-processor and relative ones resolved to files; a cycle is
 // any strongly connected group of two or more files, or a file importing itself. Type-only imports
 // count too: a cycle of types still ties two modules' shapes to each other.
@@ -74,6 +75,48 @@ for (const tree of trees) {
   }
 }
 
+/**
+ * Folders that may not depend on another: `sync` uses `auth` (identities, installs), never the
+ * reverse. No file of the folder (tests included) imports the other directly, and no file of its
+ * own code (tests and test support aside) reaches the other through any chain of imports.
+ */
+const oneWay = [{ folder: "server/src/auth", mayNotUse: "server/src/sync" }];
+const isTest = (file) => /\.test\.tsx?$/.test(file) || path.relative(root, file).startsWith("server/src/test-support/");
+const inFolder = (file, folder) => path.relative(root, file).startsWith(`${folder}/`);
+
+function wrongWay({ folder, mayNotUse }) {
+  const found = [];
+  for (const [file, targets] of graph) {
+    if (!inFolder(file, folder)) continue;
+    for (const target of targets) if (inFolder(target, mayNotUse)) found.push(`${path.relative(root, file)} imports ${path.relative(root, target)}`);
+    if (isTest(file)) continue;
+    const via = new Map([[file, null]]);
+    const queue = [file];
+    while (queue.length > 0) {
+      const current = queue.shift();
+      for (const next of graph.get(current) ?? []) {
+        if (via.has(next) || isTest(next)) continue;
+        via.set(next, current);
+        if (!inFolder(next, mayNotUse)) {
+          queue.push(next);
+          continue;
+        }
+        const chain = [next];
+        for (let step = current; step !== null; step = via.get(step)) chain.unshift(step);
+        if (chain.length > 2) found.push(chain.map((f) => path.relative(root, f)).join(" -> "));
+      }
+    }
+  }
+  return found;
+}
+
+const against = oneWay.flatMap((rule) => wrongWay(rule).map((line) => `${rule.folder} may not use ${rule.mayNotUse}: ${line}`));
+if (against.length > 0) {
+  console.error(`${against.length} import(s) against the dependency direction:`);
+  for (const line of against) console.error(`  ${line}`);
+  process.exitCode = 1;
+}
+
 const found = cycles(graph);
 if (found.length > 0) {
   console.error(`${found.length} import cycle(s):`);
@@ -86,4 +129,5 @@ if (found.length > 0) {
     );
   process.exit(1);
 }
-console.log(`No import cycles among ${graph.size} files.`);
+if (process.exitCode !== 1)
+  console.log(`No import cycles among ${graph.size} files, and ${oneWay.map((r) => `${r.folder} uses nothing of ${r.mayNotUse}`).join("; ")}.`);

@@ -1,9 +1,8 @@
 import type { ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { createClient, type Client as WsClient } from "graphql-ws";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import WebSocket from "ws";
 import { makeClient, makeEntry } from "./test-support/factories.js";
+import { listenForNotices, type NoticeListener } from "./test-support/notice-listener.js";
 import { startServerProcess } from "./test-support/server-process.js";
 import { createPostgresDatabase } from "./test-support/postgres-database.js";
 import { startLoadBalancer } from "./test-support/load-balancer.js";
@@ -30,27 +29,25 @@ describe("two server replicas on one PostgreSQL", () => {
 
     const { token } = await createWorker(urlA, { adminToken });
 
-    const notices: unknown[] = [];
-    const subscriber: WsClient = createClient({
-      url: `${urlB.replace("http", "ws")}/graphql`,
-      webSocketImpl: WebSocket,
-      connectionParams: { Authorization: `Bearer ${token}`, "X-App-Install-Id": randomUUID() },
-    });
-    cleanups.push(() => subscriber.dispose());
-    const connected = new Promise<void>((resolve) => subscriber.on("connected", () => resolve()));
-    subscriber.subscribe(
-      { query: "subscription { recordsChanged { appID mutatedRecords { table uuid dataversion } } }" },
-      { next: (msg) => notices.push((msg.data as { recordsChanged: unknown }).recordsChanged), error: () => {}, complete: () => {} },
+    // The subscriber's install writes through A until it hears itself on B: B's subscription and LISTEN are live.
+    const subscriberInstall = randomUUID();
+    const subscriber = await listenForNotices(
+      `${urlB.replace("http", "ws")}/graphql`,
+      { Authorization: `Bearer ${token}`, "X-App-Install-Id": subscriberInstall },
+      async (uuid) => {
+        const answer = await postForm(`${urlA}/api/saveTables/${subscriberInstall}`, { payload: JSON.stringify([makeEntry(makeClient({ uuid }))]) }, { token });
+        expect(answer.status).toBe(200);
+      },
     );
-    await connected;
-    await new Promise((r) => setTimeout(r, 200));
+    cleanups.push(() => subscriber.client.dispose());
 
     const writer = randomUUID();
     const client = makeClient();
     const saved = await postForm(`${urlA}/api/saveTables/${writer}`, { payload: JSON.stringify([makeEntry(client)]) }, { token });
     expect(saved.status).toBe(200);
-    await expect.poll(() => notices.length, { timeout: 5000 }).toBe(1);
-    expect(notices[0]).toEqual({ appID: writer, mutatedRecords: [{ table: "clients", uuid: client.uuid, dataversion: 1 }] });
+    const [{ dataversion }] = (saved.body as { dataversions: [{ dataversion: number }] }).dataversions;
+    await expect.poll(() => subscriber.notices.length, { timeout: 5000 }).toBe(1);
+    expect(subscriber.notices[0]).toEqual({ appID: writer, mutatedRecords: [{ table: "clients", uuid: client.uuid, dataversion }] });
   }, 60_000);
 
   // Bounded: two server starts (about 3 s each) and four saves; 60 s at most.
@@ -64,29 +61,27 @@ describe("two server replicas on one PostgreSQL", () => {
     cleanups.push(() => balancer.close());
     const { token } = await createWorker(balancer.url, { adminToken });
 
-    // Two devices of the worker: the balancer puts the first socket on replica A, the second on B.
-    const heard = [new Set<string>(), new Set<string>()];
-    for (const uuids of heard) {
-      const device: WsClient = createClient({
-        url: `${balancer.url.replace("http", "ws")}/graphql`,
-        webSocketImpl: WebSocket,
-        connectionParams: { Authorization: `Bearer ${token}`, "X-App-Install-Id": randomUUID() },
-      });
-      cleanups.push(() => device.dispose());
-      const connected = new Promise<void>((resolve) => device.on("connected", () => resolve()));
-      device.subscribe(
-        { query: "subscription { recordsChanged { mutatedRecords { uuid } } }" },
-        {
-          next: (msg) =>
-            (msg.data as { recordsChanged: { mutatedRecords: Array<{ uuid: string }> } }).recordsChanged.mutatedRecords.forEach((r) => uuids.add(r.uuid)),
-          error: () => {},
-          complete: () => {},
+    // Two devices of the worker: the balancer puts the first socket on replica A, the second on B. Each
+    // is live once it has heard a write of its own, made through the balancer on either replica.
+    const devices: NoticeListener[] = [];
+    for (let i = 0; i < 2; i += 1) {
+      const installId = randomUUID();
+      const device = await listenForNotices(
+        `${balancer.url.replace("http", "ws")}/graphql`,
+        { Authorization: `Bearer ${token}`, "X-App-Install-Id": installId },
+        async (uuid) => {
+          const answer = await postForm(
+            `${balancer.url}/api/saveTables/${installId}`,
+            { payload: JSON.stringify([makeEntry(makeClient({ uuid }))]) },
+            { token },
+          );
+          expect(answer.status).toBe(200);
         },
       );
-      await connected;
+      cleanups.push(() => device.client.dispose());
+      devices.push(device);
     }
     expect(balancer.spread().upgrades).toEqual([1, 1]);
-    await new Promise((r) => setTimeout(r, 200));
 
     // Four saves in turn land on A, B, A, B; each device hears all four, whichever replica took them.
     const requestsBefore = balancer.spread().requests;
@@ -99,6 +94,6 @@ describe("two server replicas on one PostgreSQL", () => {
     }
     const requestsAfter = balancer.spread().requests;
     expect(requestsAfter.map((n, i) => n - requestsBefore[i]!)).toEqual([2, 2]);
-    for (const uuids of heard) await expect.poll(() => saved.every((uuid) => uuids.has(uuid)), { timeout: 5000 }).toBe(true);
+    for (const { heard } of devices) await expect.poll(() => saved.every((uuid) => heard.has(uuid)), { timeout: 5000 }).toBe(true);
   }, 60_000);
 });

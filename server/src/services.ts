@@ -78,7 +78,7 @@ export function createServices(db: Kysely<Database>, options: { adminToken: stri
       return { address, deployment: deployment?.app_identifier ?? null };
     },
     installs: new InstallsService(installsRepository, db),
-    sync: new SyncService(db, recordsRepository, installsRepository, tables, quotas),
+    sync: new SyncService(db, recordsRepository, tables, quotas),
     records,
     syncedRecords,
     download: new DownloadService(new DownloadRepository(db, tables.sharedWithDeployment()), syncedRecords),

@@ -63,7 +63,8 @@ export function ownsRecord(identity: Identity, owner: { owner_user_id: number | 
 
 /**
  * Whether this caller may read a record: its owner, and for a record shared with its deployment
- * (chat) every logged-in user of that deployment.
+ * (chat) every logged-in user of that deployment. This is the ownership rule's source; the SQL
+ * form (sync/records.repository.ts readableBy) is checked against it by sync/ownership-rule.test.ts.
  */
 export function readsRecord(
   identity: Identity,

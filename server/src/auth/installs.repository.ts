@@ -1,6 +1,5 @@
-import { sql, type Kysely, type Transaction } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { AppInstallRow, Database } from "../db/schema.js";
-import { takeBatchLock } from "../sync/batch-lock.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -18,22 +17,6 @@ export class InstallsRepository {
     return db.selectFrom("app_installs").selectAll().where("uuid", "=", uuid).executeTakeFirst();
   }
 
-  /**
-   * Takes the sync batch lock (batch-lock.ts), then answers the install row, locked for this
-   * transaction: created (unregistered) when it does not exist yet, and claimed for the user when
-   * nobody has claimed it. One statement, one round trip: the insert reads its row from the lock's
-   * query, so the lock is held before the row is touched. A row claimed by someone else comes back
-   * with that owner, for the caller to refuse (its transaction then rolls back).
-   */
-  async lockBatchAndClaim(trx: Transaction<Database>, uuid: string, userId: number | null, application: string | null): Promise<AppInstallRow> {
-    const { rows } = await sql<AppInstallRow>`with locked as (select ${takeBatchLock()})
-      insert into app_installs (uuid, user_id, application, last_mutation_id)
-      select ${uuid}::text, ${userId}::integer, ${application}::text, 0 from locked
-      on conflict (uuid) do update set user_id = coalesce(app_installs.user_id, excluded.user_id)
-      returning *`.execute(trx);
-    return rows[0]!;
-  }
-
   async register(trx: Db, uuid: string, userId: number | null, details: InstallDetails): Promise<AppInstallRow> {
     const values = {
       platform: details.platform,
@@ -44,7 +27,7 @@ export class InstallsRepository {
     };
     return trx
       .insertInto("app_installs")
-      .values({ uuid, user_id: userId, last_mutation_id: 0, ...values })
+      .values({ uuid, user_id: userId, ...values })
       .onConflict((oc) => oc.column("uuid").doUpdateSet(values))
       .returningAll()
       .executeTakeFirstOrThrow();

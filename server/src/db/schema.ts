@@ -43,7 +43,8 @@ export interface AppInstallsTable {
   useragent: string | null;
   app_specifics: ColumnType<unknown, string | null, string | null> | null;
   registered_at: Date | null;
-  last_mutation_id: ColumnType<string | number, number, number>;
+  /** The install's mutation cursor: only the sync engine reads and advances it (0 for a new install). */
+  last_mutation_id: ColumnType<string | number, number | undefined, number>;
   created_at: Generated<Date>;
 }
 

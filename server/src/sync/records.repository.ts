@@ -61,7 +61,8 @@ export interface ChangeRow {
 
 /**
  * Only rows this caller may read (ARCHITECTURE: a record belongs to whoever first wrote it), plus,
- * for a logged-in user, the rows of tables shared with the user's deployment (chat).
+ * for a logged-in user, the rows of tables shared with the user's deployment (chat). The SQL form
+ * of auth/identity.ts readsRecord; ownership-rule.test.ts holds both to the same answers.
  */
 export function readableBy(identity: Identity, sharedTables: readonly string[] = []) {
   return (eb: ExpressionBuilder<Database, "records">) => {

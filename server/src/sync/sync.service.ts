@@ -1,11 +1,11 @@
 import type { Kysely, Transaction } from "kysely";
 import { mayUseInstall, type Identity } from "../auth/identity.js";
-import type { InstallsRepository } from "../auth/installs.repository.js";
 import type { Quotas } from "../auth/quotas.js";
 import type { Database } from "../db/schema.js";
 import { BadInput, Forbidden, Unauthenticated } from "../errors.js";
 import { keyOf, planBatch, resultsOf } from "./batch-plan.js";
 import { batchWrite } from "./batch-write.js";
+import { InstallCursorRepository } from "./install-cursor.repository.js";
 import { MergeBasesRepository } from "./merge/merge-bases.repository.js";
 import { mergeForBatch } from "./merge/merge-context.js";
 import type { RecordKey, RecordsRepository } from "./records.repository.js";
@@ -15,11 +15,11 @@ import type { TableRegistry } from "./synced-table.js";
 /** The one sync engine: both doors (GraphQL `sync`, REST `saveTables`/`saveRemovedrecords`) apply batches here. */
 export class SyncService {
   private readonly mergeBases = new MergeBasesRepository();
+  private readonly installCursors = new InstallCursorRepository();
 
   constructor(
     private readonly db: Kysely<Database>,
     private readonly records: RecordsRepository,
-    private readonly installs: InstallsRepository,
     private readonly tables: TableRegistry,
     private readonly quotas: Quotas,
   ) {}
@@ -106,7 +106,7 @@ export class SyncService {
    */
   private async claimInstall(trx: Transaction<Database>, identity: Identity, installId: string, appIdentifier: string | null) {
     const application = identity.user?.application ?? appIdentifier;
-    const install = await this.installs.lockBatchAndClaim(trx, installId, identity.user?.id ?? null, application);
+    const install = await this.installCursors.lockBatchAndClaim(trx, installId, identity.user?.id ?? null, application);
     // Another account may not write from a claimed install; the bare device (its worker logged out
     // by a 401) may, for records that belong to the install alone (found by the protocol model).
     if (!mayUseInstall(install.user_id, identity.user)) {

@@ -1,13 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { createClient, type Client as WsClient } from "graphql-ws";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import WebSocket from "ws";
+import type { Client as WsClient } from "graphql-ws";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { listenForNotices, type NoticeListener } from "../../test-support/notice-listener.js";
 import { databaseKinds, useTestDatabase } from "../../test-support/test-database.js";
 import { graphql, startTestServer, type SyncAnswer } from "../../test-support/test-server.js";
 import { anonymousInstall, chatter, messageEntry, send, SYNC } from "./chat-test-helpers.js";
-
-const RECORDS_CHANGED = `subscription { recordsChanged { appID mutatedRecords { table uuid dataversion } } }`;
-type Notice = { appID: string; mutatedRecords: Array<{ table: string; uuid: string; dataversion: number }> };
 
 /** Issue 6: a new message is announced live to every reader of the deployment, and caught up after a disconnection. */
 describe.each(databaseKinds)("chat change feed on %s", (kind) => {
@@ -22,56 +19,43 @@ describe.each(databaseKinds)("chat change feed on %s", (kind) => {
   });
   afterAll(() => server.close());
 
-  async function listen(device: { installId: string; token?: string; headers: Record<string, string> }) {
-    const notices: Notice[] = [];
-    const client = createClient({
-      url: server.wsUrl,
-      webSocketImpl: WebSocket,
-      connectionParams: { ...(device.token ? { Authorization: `Bearer ${device.token}` } : {}), "X-App-Install-Id": device.installId },
-    });
-    sockets.push(client);
-    await new Promise<void>((resolve, reject) => {
-      client.subscribe(
-        { query: RECORDS_CHANGED },
-        { next: (msg) => notices.push((msg.data as { recordsChanged: Notice }).recordsChanged), error: reject, complete: () => {} },
-      );
-      client.on("connected", () => resolve());
-    });
-    // Listening once the device hears a write of its own; that marker is not one of the notices a test reads.
-    await ownWrite(device, notices);
-    notices.length = 0;
-    return notices;
-  }
-
-  const until = async (check: () => boolean, what: string) => {
-    const deadline = Date.now() + 5000;
-    while (!check()) {
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-      await new Promise((r) => setTimeout(r, 25));
-    }
-  };
-
-  /** Increasing across the file, so a device's second marker is never a replay of its first. */
+  /** Increasing across the file, so a device's later marker is never a replay of an earlier one. */
   let markers = 0;
 
-  /** A record the listener owns, written after the chat message: its notice proves the earlier ones were delivered or filtered. */
-  async function ownWrite(device: { installId: string; headers: Record<string, string> }, notices: Notice[]) {
-    const uuid = randomUUID();
+  /** A record the device owns, written through the sync mutation. */
+  async function writeOwn(device: { installId: string; headers: Record<string, string> }, uuid: string) {
     const entry = { clientMutationId: (markers += 1), table: "clients", uuid, client: { uuid, clientname: "Marker" } };
     const answer = await graphql<SyncAnswer>(server.baseUrl, SYNC, { input: { appInstallId: device.installId, entries: [entry] } }, device.headers);
     expect(answer.errors).toBeUndefined();
-    await until(() => notices.some((n) => n.mutatedRecords.some((r) => r.uuid === uuid)), "the listener's own write");
-    return notices.flatMap((n) => n.mutatedRecords.map((r) => r.table));
+  }
+
+  /** A listener that hears for sure: it has heard a write of its own (notice-listener.ts). */
+  async function listen(device: { installId: string; token?: string; headers: Record<string, string> }) {
+    const connectionParams = { ...(device.token ? { Authorization: `Bearer ${device.token}` } : {}), "X-App-Install-Id": device.installId };
+    const listener = await listenForNotices(server.wsUrl, connectionParams, (uuid) => writeOwn(device, uuid));
+    sockets.push(listener.client);
+    return listener;
+  }
+
+  /**
+   * A record the listener owns, written after the chat message: its notice proves the earlier ones
+   * were delivered or filtered. Answers the tables of every notice heard since the listener was live.
+   */
+  async function ownWrite(device: { installId: string; headers: Record<string, string> }, listener: NoticeListener) {
+    const uuid = randomUUID();
+    await writeOwn(device, uuid);
+    await vi.waitFor(() => expect(listener.heard).toContain(uuid), { timeout: 5000 });
+    return listener.notices.flatMap((n) => n.mutatedRecords.map((r) => r.table));
   }
 
   it("announces a new message to another user of the deployment, with the sender's install as appID", async () => {
     const amina = await chatter(server.baseUrl, "Amina Phiri");
     const banda = await chatter(server.baseUrl, "Banda Mwale");
-    const heard = await listen(banda);
+    const { notices: heard } = await listen(banda);
     const entry = messageEntry("Are you at the clinic?");
     const answer = await send(server.baseUrl, amina, entry);
     const { dataversion } = answer.data!.sync.results[0]!;
-    await until(() => heard.length > 0, "Banda's notice");
+    await vi.waitFor(() => expect(heard).not.toHaveLength(0), { timeout: 5000 });
     expect(heard).toEqual([{ appID: amina.installId, mutatedRecords: [{ table: "chat_messages", uuid: entry.uuid, dataversion }] }]);
     const fetched = await graphql(
       server.baseUrl,

@@ -3,11 +3,11 @@ import { invalidSyncEntryIndex } from "@stepwise/domain";
 import { createClient, type Client as WsClient } from "graphql-ws";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
+import { listenForNotices, RECORDS_CHANGED } from "../../test-support/notice-listener.js";
 import { databaseKinds, useTestDatabase } from "../../test-support/test-database.js";
 import { createWorker, graphql, startTestServer, type SyncAnswer } from "../../test-support/test-server.js";
 
 const SYNC = `mutation($input: SyncBatchInput!) { sync(input: $input) { results { clientMutationId table uuid dataversion status } } }`;
-const RECORDS_CHANGED = `subscription { recordsChanged { appID mutatedRecords { table uuid dataversion } } }`;
 
 describe.each(databaseKinds)("GraphQL sync, catch-up and recordsChanged on %s", (kind) => {
   const database = useTestDatabase(kind);
@@ -28,22 +28,6 @@ describe.each(databaseKinds)("GraphQL sync, catch-up and recordsChanged on %s", 
   const headersOf = (d: { token: string; installId: string }) => ({ authorization: `Bearer ${d.token}`, "x-app-install-id": d.installId });
   const anotherDevice = (d: { token: string; email: string }) => ({ ...d, installId: randomUUID() });
 
-  function subscribe(d: { token: string; installId: string }) {
-    const notices: Array<{ appID: string; mutatedRecords: Array<{ uuid: string; dataversion: number }> }> = [];
-    const client = createClient({
-      url: server.wsUrl,
-      webSocketImpl: WebSocket,
-      connectionParams: { Authorization: `Bearer ${d.token}`, "X-App-Install-Id": d.installId },
-    });
-    sockets.push(client);
-    const ready = new Promise<void>((resolve) => client.on("connected", () => resolve()));
-    client.subscribe(
-      { query: RECORDS_CHANGED },
-      { next: (msg) => notices.push((msg.data as { recordsChanged: (typeof notices)[number] }).recordsChanged), error: () => {}, complete: () => {} },
-    );
-    return { notices, ready };
-  }
-
   const entry = (clientMutationId: number, uuid: string, clientname: string, extra: Record<string, unknown> = {}) => ({
     clientMutationId,
     table: "clients",
@@ -51,6 +35,25 @@ describe.each(databaseKinds)("GraphQL sync, catch-up and recordsChanged on %s", 
     client: { uuid, clientname },
     ...extra,
   });
+
+  /** Increasing across the file, so a device's later marker is never a replay of an earlier one. */
+  let markers = 0;
+
+  /** A recordsChanged subscriber that hears for sure: it has heard a write of its own (notice-listener.ts). */
+  async function subscribe(d: { token: string; installId: string }) {
+    const writeMarker = async (uuid: string) => {
+      const answer = await graphql<SyncAnswer>(
+        server.baseUrl,
+        SYNC,
+        { input: { appInstallId: d.installId, entries: [entry((markers += 1), uuid, "Marker")] } },
+        headersOf(d),
+      );
+      expect(answer.errors).toBeUndefined();
+    };
+    const listener = await listenForNotices(server.wsUrl, { Authorization: `Bearer ${d.token}`, "X-App-Install-Id": d.installId }, writeMarker);
+    sockets.push(listener.client);
+    return listener;
+  }
 
   it("answers APPLIED, then DUPLICATE with the same dataversion for a replayed clientMutationId", async () => {
     const a = await device();
@@ -156,18 +159,17 @@ describe.each(databaseKinds)("GraphQL sync, catch-up and recordsChanged on %s", 
     const a = await device();
     const b = anotherDevice(a);
     const stranger = await device();
-    const onB = subscribe(b);
-    const onStranger = subscribe(stranger);
-    await Promise.all([onB.ready, onStranger.ready]);
+    const [onB, onStranger] = await Promise.all([subscribe(b), subscribe(stranger)]);
     const uuid = randomUUID();
-    await graphql(server.baseUrl, SYNC, { input: { appInstallId: a.installId, entries: [entry(1, uuid, "Live")] } }, headersOf(a));
+    const live = await graphql<SyncAnswer>(server.baseUrl, SYNC, { input: { appInstallId: a.installId, entries: [entry(1, uuid, "Live")] } }, headersOf(a));
+    const { dataversion } = live.data!.sync.results[0]!;
     await expect.poll(() => onB.notices.length, { timeout: 5000 }).toBe(1);
-    expect(onB.notices[0]).toEqual({ appID: a.installId, mutatedRecords: [{ table: "clients", uuid, dataversion: 1 }] });
+    expect(onB.notices[0]).toEqual({ appID: a.installId, mutatedRecords: [{ table: "clients", uuid, dataversion }] });
     // The stranger's own later write reaches it after a's would have: hearing it proves a's was withheld, not late.
     const own = randomUUID();
-    await graphql(server.baseUrl, SYNC, { input: { appInstallId: stranger.installId, entries: [entry(1, own, "Marker")] } }, headersOf(stranger));
+    await graphql(server.baseUrl, SYNC, { input: { appInstallId: stranger.installId, entries: [entry((markers += 1), own, "Later")] } }, headersOf(stranger));
     await expect.poll(() => onStranger.notices.length, { timeout: 5000 }).toBe(1);
-    expect(onStranger.notices).toEqual([{ appID: stranger.installId, mutatedRecords: [{ table: "clients", uuid: own, dataversion: 2 }] }]);
+    expect(onStranger.notices).toEqual([{ appID: stranger.installId, mutatedRecords: [{ table: "clients", uuid: own, dataversion: dataversion + 1 }] }]);
   });
 
   it("lets a device catch up from its cursor after missing notices", async () => {

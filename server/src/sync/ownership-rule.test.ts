@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { readableBy } from "../sync/records.repository.js";
+import { anonymous, readsRecord, type AuthUser, type Identity } from "../auth/identity.js";
 import { databaseKinds, useTestDatabase } from "../test-support/test-database.js";
-import { anonymous, readsRecord, type AuthUser, type Identity } from "./identity.js";
+import { readableBy } from "./records.repository.js";
 
 /** Chat is the table shared with a deployment (synced-entities: readers "deployment"). */
 const SHARED = ["chat_messages"];
 
 /**
- * The ownership rule is written twice: in TypeScript (identity.ts, for change notices and single
+ * The ownership rule is written twice: in TypeScript (auth/identity.ts, for change notices and single
  * records) and in SQL (records.repository.ts readableBy, for lists and catch-up). Both must answer
  * every case alike: each identity below against each record, read once by each.
  */
