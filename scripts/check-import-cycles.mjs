@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// No import cycles inside the server, the web app or the domain package (issue 19).
+// No import cycles inside the server, the web app or the domain package, and imports that point
+// one way where a layer must not know another (issue 19).
 // Imports are read by TypeScript's own pre-processor and relative ones resolved to files; a cycle is
 // any strongly connected group of two or more files, or a file importing itself. Type-only imports
 // count too: a cycle of types still ties two modules' shapes to each other.
@@ -74,6 +75,27 @@ for (const tree of trees) {
   }
 }
 
+/**
+ * Layers that must not know another: the web app's sync layer knows no feature module and not the
+ * app that assembles it (modules register with it in app/). Tests count too.
+ */
+const oneWay = [{ layer: "apps/web/src/sync/", mustNotImport: ["apps/web/src/modules/", "apps/web/src/app/"] }];
+
+function wrongWay() {
+  const found = [];
+  for (const [file, targets] of graph) {
+    const from = path.relative(root, file);
+    for (const { layer, mustNotImport } of oneWay) {
+      if (!from.startsWith(layer)) continue;
+      for (const target of targets) {
+        const to = path.relative(root, target);
+        if (mustNotImport.some((other) => to.startsWith(other))) found.push(`${from} imports ${to}`);
+      }
+    }
+  }
+  return found.sort();
+}
+
 const found = cycles(graph);
 if (found.length > 0) {
   console.error(`${found.length} import cycle(s):`);
@@ -84,6 +106,11 @@ if (found.length > 0) {
         .sort()
         .join("\n    ↔ ")}`,
     );
-  process.exit(1);
 }
-console.log(`No import cycles among ${graph.size} files.`);
+const backwards = wrongWay();
+if (backwards.length > 0) {
+  console.error(`${backwards.length} import(s) against the direction of the layers:`);
+  for (const line of backwards) console.error(`  ${line}`);
+}
+if (found.length > 0 || backwards.length > 0) process.exit(1);
+console.log(`No import cycles among ${graph.size} files, and every import points the way its layer allows.`);
