@@ -4,12 +4,12 @@ import { registerSW } from "virtual:pwa-register";
 import { App } from "./app/App.js";
 import { preloadClientsScreen } from "./app/routes.js";
 import { applySettings, applyTheme, loadTranslations, storedApplication, storedSettings } from "./app/deployment.js";
+import { startSync } from "./app/start-sync.js";
 import { beginStartWait } from "./app/start-wait.js";
 import "./app/theme.css";
 import { startVersionCheck } from "./app/version-check.js";
 import { connectLogging, listenForAppErrors } from "./sync/logging.js";
 import { startStorageCheck } from "./sync/storage-check.js";
-import { SyncRuntime } from "./sync/sync-runtime.js";
 import { readAhead } from "./sync/use-cached-query.js";
 import { ClientListDocument } from "./generated/graphql.js";
 
@@ -29,7 +29,7 @@ const updateServiceWorker = registerSW({
 // Spec 2: on start the route is replaced with `/`, before the router reads it, so no other screen renders first.
 history.replaceState(null, "", "/");
 const root = document.getElementById("root")!;
-const runtime = await SyncRuntime.start();
+const runtime = await startSync();
 // Spec 4: the app sets its data and settings and loads translations (from the persisted cache) before it shows.
 const application = storedApplication();
 const settings = storedSettings();

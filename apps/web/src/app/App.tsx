@@ -2,8 +2,7 @@ import { ApolloProvider } from "@apollo/client/react";
 import { Fragment, useEffect, useSyncExternalStore } from "react";
 import { BrowserRouter, useRoutes } from "react-router-dom";
 import { texts } from "../i18n/t.js";
-import { RuntimeProvider } from "../sync/runtime-context.js";
-import type { SyncRuntime } from "../sync/sync-runtime.js";
+import { RuntimeProvider, type RuntimePorts } from "../sync/runtime-context.js";
 import { routes } from "./routes.js";
 
 function AppRoutes() {
@@ -18,7 +17,7 @@ function ReadyMark({ onReady }: { onReady: () => void }) {
   return null;
 }
 
-export function App({ runtime, onReady = () => {} }: { runtime: SyncRuntime; onReady?: () => void }) {
+export function App({ runtime, onReady = () => {} }: { runtime: RuntimePorts; onReady?: () => void }) {
   return (
     <RuntimeProvider runtime={runtime}>
       <ApolloProvider client={runtime.client}>

@@ -138,3 +138,13 @@ export function wipeLocalStorage(keepInstall: boolean): void {
   localStorage.clear();
   for (const [k, v] of kept) if (v !== null) localStorage.setItem(k, v);
 }
+
+/** After a login emptied the cache (a new owner): the configuration and translations are read again and kept for offline use. */
+export async function reloadContent(client: ApolloClient): Promise<void> {
+  const app = storedApplication();
+  if (!app) return;
+  await Promise.all([fetchApplication(client), loadTranslations(client, app.id, storedSettings().languageCode, true)]).catch((error) =>
+    console.warn("reloading the configuration after login failed", error),
+  );
+  await persistNow();
+}

@@ -1,8 +1,11 @@
 import { isFirstRun, needsMilestonesConversion, versionCheckDue } from "@stepwise/domain";
 import { convertMilestonesDomains } from "../modules/rehabilitation/milestones-conversion.js";
 import { storedUser } from "../sync/storage-keys.js";
-import type { SyncRuntime } from "../sync/sync-runtime.js";
+import type { EditingPorts, SessionPorts } from "../sync/runtime-context.js";
 import { fetchApplication, loadTranslations, startupState, storedApplication, storedSettings, storeVersion } from "./deployment.js";
+
+/** What the version check needs of the sync layer: the client, and the outbox for the 2.04 conversion. */
+type VersionCheckPorts = Pick<SessionPorts, "client"> & Pick<EditingPorts, "queue">;
 
 const CHECKED_AT = "versionCheckedAt";
 const CONVERTED = "conversion-2.04";
@@ -13,7 +16,7 @@ const TICK_MS = 60 * 60 * 1000;
  * Spec 4 "Version check": once online the server version is compared with the stored one, again
  * every 24 h; new content is fetched when it changed, and 2.04 runs its one-time conversion.
  */
-export function startVersionCheck(runtime: SyncRuntime): () => void {
+export function startVersionCheck(runtime: VersionCheckPorts): () => void {
   const tick = () => void runVersionCheck(runtime).catch((error) => console.warn("version check failed; it runs again later", error));
   tick();
   window.addEventListener("online", tick);
@@ -24,7 +27,7 @@ export function startVersionCheck(runtime: SyncRuntime): () => void {
   };
 }
 
-export async function runVersionCheck(runtime: SyncRuntime, now = Date.now()): Promise<void> {
+export async function runVersionCheck(runtime: VersionCheckPorts, now = Date.now()): Promise<void> {
   const lastChecked = localStorage.getItem(CHECKED_AT);
   if (!navigator.onLine || isFirstRun(startupState()) || !versionCheckDue(lastChecked === null ? null : Number(lastChecked), now)) return;
   const before = storedApplication();

@@ -4,9 +4,9 @@ import { createRoot } from "react-dom/client";
 import { describe, expect, it } from "vitest";
 import type { OutboxEntry } from "./outbox.js";
 import { RejectedEditNote, RejectedEdits } from "./RejectedEdits.js";
-import { RuntimeProvider } from "./runtime-context.js";
+import { makeEditingPorts, makeSyncView } from "../test-support/factories.js";
+import { EditingProvider } from "./runtime-context.js";
 import { Store } from "./store.js";
-import type { SyncRuntime, SyncView } from "./sync-runtime.js";
 
 const rejected: OutboxEntry = {
   clientMutationId: 4,
@@ -23,24 +23,16 @@ const rejected: OutboxEntry = {
 
 /** The runtime as these components use it: its view, a name for a record, and discarding an edit. */
 function runtimeWith(entries: OutboxEntry[]) {
-  const view = new Store<SyncView>({
-    online: true,
-    engine: "idle",
-    pending: 0,
-    lastSyncedAt: null,
-    error: null,
-    waiting: new Map(entries.map((e) => [`${e.table}:${e.uuid}`, e])),
-    rejected: entries,
-  });
+  const view = new Store(makeSyncView({ waiting: new Map(entries.map((e) => [`${e.table}:${e.uuid}`, e])), rejected: entries }));
   const discarded: number[] = [];
-  const runtime = {
+  const runtime = makeEditingPorts({
     view,
     describe: (entry: OutboxEntry) => (entry.record as { clientname?: string } | null)?.clientname ?? entry.uuid,
     discardRejected: async (id: number) => {
       discarded.push(id);
       view.set({ rejected: [], waiting: new Map() });
     },
-  } as unknown as SyncRuntime;
+  });
   return { runtime, discarded };
 }
 
@@ -52,10 +44,10 @@ describe("a rejected edit shown to the worker (issue 15)", () => {
     const root = createRoot(host);
     await act(async () => {
       root.render(
-        <RuntimeProvider runtime={runtime}>
+        <EditingProvider ports={runtime}>
           <RejectedEdits />
           <RejectedEditNote table="clients" uuid="c1" />
-        </RuntimeProvider>,
+        </EditingProvider>,
       );
     });
     expect(UI_TEXTS_EN.EDIT_REJECTED).toBe("could not be saved: {reason}");

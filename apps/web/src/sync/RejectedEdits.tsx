@@ -1,13 +1,13 @@
 import { t } from "../i18n/t.js";
 import type { OutboxEntry } from "./outbox.js";
-import { useEditing, useRuntime, useSyncView } from "./runtime-context.js";
+import { useEditing, useSyncView } from "./runtime-context.js";
 
 /**
  * Issue 15: edits the server rejected, each with its reason and a way to discard it; editing the
  * record again replaces it (Outbox.add). Shown under the sync status.
  */
 export function RejectedEdits() {
-  const runtime = useRuntime();
+  const runtime = useEditing();
   const { rejected } = useSyncView();
   if (rejected.length === 0) return null;
   return (

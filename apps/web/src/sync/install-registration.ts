@@ -1,6 +1,3 @@
-import { storedApplication, storedSettings } from "../app/deployment.js";
-import type { AppInstallInput } from "../generated/graphql.js";
-import { appInstallId } from "./storage-keys.js";
 import { RETRY_BASE_MS, RETRY_MAX_MS, type Timers } from "./sync-engine.js";
 
 export const REGISTERED_KEY = "installRegistered";
@@ -71,22 +68,4 @@ export class InstallRegistration {
   dispose(): void {
     if (this.retry !== null) this.timers.clearTimeout(this.retry);
   }
-}
-
-/** Spec 3 app install: this install's uuid, platform, user agent and app_specifics. */
-export function installRecord(): AppInstallInput {
-  const app = storedApplication();
-  const settings = storedSettings();
-  const region = app?.regions.find((r) => r.id === settings.regionID);
-  return {
-    uuid: appInstallId(),
-    platform: navigator.platform || "web",
-    useragent: navigator.userAgent,
-    app_specifics: {
-      languageCode: settings.languageCode,
-      regionID: settings.regionID === null ? null : Number(settings.regionID),
-      applicationID: app?.id ?? null,
-      countryID: region?.countryID ?? null,
-    },
-  };
 }

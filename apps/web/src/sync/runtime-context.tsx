@@ -1,41 +1,76 @@
+import type { ApolloClient } from "@apollo/client";
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from "react";
+import type { DownloadProgress } from "./first-sync.js";
 import type { Notice, Notices } from "./notices.js";
-import type { SyncOp } from "./outbox.js";
-import type { SyncRuntime, SyncView } from "./sync-runtime.js";
+import type { OutboxEntry, SyncOp } from "./outbox.js";
+import type { Subscribable } from "./signal.js";
+import type { SyncView } from "./sync-view.js";
 
 /**
  * What a screen that saves edits needs of the sync layer, and no more: write an edit to the outbox
  * (a sync follows by itself), show or dismiss a notice, read the sync view (the edits still waiting,
- * the rejected ones), discard a rejected edit.
+ * the rejected ones), name an edit's record, discard a rejected edit.
  * SyncRuntime is one; a component test hands a plain object of its own.
  */
 export interface EditingPorts {
   queue(table: string, uuid: string, op: SyncOp, record: Record<string, unknown> | null, baseDataversion: number | null): Promise<unknown>;
   readonly notices: Pick<Notices, "show" | "dismiss">;
   readonly view: { get: () => SyncView; subscribe: (listener: () => void) => () => void };
+  /** A name for an edit's record in messages. */
+  describe(entry: OutboxEntry): string;
   /** The worker gives up an edit the server rejected (issue 15). */
   discardRejected(clientMutationId: number): Promise<void>;
 }
 
-const RuntimeContext = createContext<SyncRuntime | null>(null);
-const EditingContext = createContext<EditingPorts | null>(null);
+/** What the login, logout and first-run screens need of the sync layer: the Apollo client and the session's steps (spec 4). */
+export interface SessionPorts {
+  readonly client: ApolloClient;
+  credentialsChanged(): Promise<void>;
+  logout(): Promise<{ waiting: number } | null>;
+  resetForFirstRun(): Promise<void>;
+  registerInstall(force?: boolean): Promise<void>;
+}
 
-export function RuntimeProvider({ runtime, children }: { runtime: SyncRuntime; children: ReactNode }) {
+/** Everything the screens get of the sync layer, each through its own narrow hook below; SyncRuntime is one. */
+export interface RuntimePorts extends EditingPorts, SessionPorts {
+  readonly notices: Pick<Notices, "show" | "dismiss" | "store">;
+  readonly firstSync: { readonly progress: { get: () => { download: DownloadProgress | null }; subscribe: (listener: () => void) => () => void } };
+  readonly loginChanges: Subscribable;
+}
+
+/** Outside a RuntimeProvider (a component test) no login ever changes. */
+const NO_LOGIN_CHANGES: Subscribable = { subscribe: () => () => {} };
+
+const RuntimeContext = createContext<RuntimePorts | null>(null);
+const EditingContext = createContext<EditingPorts | null>(null);
+const SessionContext = createContext<SessionPorts | null>(null);
+const LoginChangesContext = createContext<Subscribable>(NO_LOGIN_CHANGES);
+
+export function RuntimeProvider({ runtime, children }: { runtime: RuntimePorts; children: ReactNode }) {
   return (
     <RuntimeContext.Provider value={runtime}>
-      <EditingProvider ports={runtime}>{children}</EditingProvider>
+      <LoginChangesContext.Provider value={runtime.loginChanges}>
+        <SessionProvider ports={runtime}>
+          <EditingProvider ports={runtime}>{children}</EditingProvider>
+        </SessionProvider>
+      </LoginChangesContext.Provider>
     </RuntimeContext.Provider>
   );
 }
 
-/** Gives the screens below only the editing ports (component tests; RuntimeProvider gives both). */
+/** Gives the screens below only the editing ports (component tests; RuntimeProvider gives all). */
 export function EditingProvider({ ports, children }: { ports: EditingPorts; children: ReactNode }) {
   return <EditingContext.Provider value={ports}>{children}</EditingContext.Provider>;
 }
 
-export function useRuntime(): SyncRuntime {
+/** Gives the screens below only the session ports (component tests; RuntimeProvider gives all). */
+export function SessionProvider({ ports, children }: { ports: SessionPorts; children: ReactNode }) {
+  return <SessionContext.Provider value={ports}>{children}</SessionContext.Provider>;
+}
+
+function useRuntime(): RuntimePorts {
   const runtime = useContext(RuntimeContext);
-  if (!runtime) throw new Error("useRuntime needs a RuntimeProvider");
+  if (!runtime) throw new Error("this hook needs a RuntimeProvider");
   return runtime;
 }
 
@@ -45,12 +80,29 @@ export function useEditing(): EditingPorts {
   return ports;
 }
 
+export function useSession(): SessionPorts {
+  const ports = useContext(SessionContext);
+  if (!ports) throw new Error("useSession needs a RuntimeProvider or a SessionProvider");
+  return ports;
+}
+
+/** Heard on every login, logout or ended session. */
+export function useLoginChanges(): Subscribable {
+  return useContext(LoginChangesContext);
+}
+
 export function useSyncView(): SyncView {
   const { view } = useEditing();
   return useSyncExternalStore(view.subscribe, view.get);
 }
 
 export function useNotices(): Notice[] {
-  const runtime = useRuntime();
-  return useSyncExternalStore(runtime.notices.store.subscribe, runtime.notices.store.get).list;
+  const { store } = useRuntime().notices;
+  return useSyncExternalStore(store.subscribe, store.get).list;
+}
+
+/** The first sync's download on a new device (issue 20 item 5), or null when none runs. */
+export function useDownloadProgress(): DownloadProgress | null {
+  const { progress } = useRuntime().firstSync;
+  return useSyncExternalStore(progress.subscribe, progress.get).download;
 }

@@ -3,14 +3,6 @@ import { deleteDB } from "idb";
 import { del } from "idb-keyval";
 import { RegisterAppInstallDocument, SyncDocument } from "../generated/graphql.js";
 import { t } from "../i18n/t.js";
-import { chatCache } from "../modules/chat/chat-cache.js";
-import { clientCache } from "../modules/clients/client-cache.js";
-import { clientImageCache } from "../modules/clients/client-image-cache.js";
-import { cycleActionCache, cycleDescriptionCache } from "../modules/cycles/cycle-cache.js";
-import { favoriteCache } from "../modules/favorites/favorite-cache.js";
-import { milestoneFormCache, myChildCache } from "../modules/milestones/milestone-caches.js";
-import { hiappCache } from "../modules/health-issue/hiapp-cache.js";
-import { rehabCache } from "../modules/rehabilitation/rehab-cache.js";
 import { CACHE_KEY, createApollo, createCache, holdAutoPersist, persistAll, persistNow, restoreCache } from "./apollo.js";
 import { keepInstallId, renewInstallId } from "./durable-install-id.js";
 import { apolloFeedTables, apolloFeedTransport, ChangeFeed, CURSOR_KEY, mayHaveMissed } from "./change-feed.js";
@@ -19,47 +11,23 @@ import { fetchDownloadPage } from "./download-page.js";
 import { writeDownloadedPage, type DownloadedPage } from "./download-writer.js";
 import { FIRST_SYNC_DONE_MARK, FirstSync } from "./first-sync.js";
 import { openTabChannel, withSyncLock } from "./cross-tab.js";
-import { InstallRegistration, installRecord, REGISTERED_KEY } from "./install-registration.js";
+import { InstallRegistration, REGISTERED_KEY } from "./install-registration.js";
 import { logAuthenticationError } from "./logging.js";
 import { Notices } from "./notices.js";
 import { ownEntries } from "./own-entries.js";
 import { DB_NAME, Outbox, type OutboxEntry, type SyncOp } from "./outbox.js";
-import type { RecordCache } from "./record-cache.js";
-import { fetchApplication, loadTranslations, storedApplication, storedSettings, wipeLocalStorage } from "../app/deployment.js";
 import { appIdentifier, appInstallId, authToken, cacheOwner, clearLogin, resetAppInstallId, setCacheOwner, storedUser } from "./storage-keys.js";
-import { openConflicts, recordConflicts } from "../modules/conflicts/open-conflicts.js";
 import { settleAnswers, writeSettled } from "./settle-answers.js";
 import { answerOf, inputFieldOf } from "./sync-answer.js";
 import { retryAfterMs } from "./retry-after.js";
+import { Signal } from "./signal.js";
 import { Store } from "./store.js";
 import { rejectionOfInvalidEntry } from "./invalid-entry.js";
-import { SyncEngine, type EngineState, type SyncAnswer } from "./sync-engine.js";
+import { SyncEngine, type SyncAnswer } from "./sync-engine.js";
 import { loginUnderway } from "./use-cached-query.js";
+import type { SyncView } from "./sync-view.js";
+import type { SyncWiring } from "./sync-wiring.js";
 
-export interface SyncView {
-  online: boolean;
-  engine: EngineState;
-  pending: number;
-  lastSyncedAt: number | null;
-  error: string | null;
-  /** Waiting edits by `table:uuid`: screens show them over the cache. */
-  waiting: Map<string, OutboxEntry>;
-  /** Edits the server rejected, kept with their reasons until fixed or discarded (issue 15). */
-  rejected: OutboxEntry[];
-}
-
-const recordCaches: RecordCache[] = [
-  clientCache,
-  clientImageCache,
-  rehabCache,
-  hiappCache,
-  cycleDescriptionCache,
-  cycleActionCache,
-  favoriteCache,
-  myChildCache,
-  milestoneFormCache,
-  chatCache,
-];
 /** Everything that keeps local edits and the server in step; created once before the app renders. */
 export class SyncRuntime {
   readonly notices = new Notices();
@@ -72,6 +40,8 @@ export class SyncRuntime {
     waiting: new Map(),
     rejected: [],
   });
+  /** A login, a logout or an ended session (spec 4): lists fetch again and the user shown is read again. */
+  readonly loginChanges = new Signal();
   readonly client: ApolloClient;
   private readonly ws: ReturnType<typeof createApollo>["ws"];
   private readonly reconnectNow: () => void;
@@ -87,6 +57,7 @@ export class SyncRuntime {
     readonly outbox: Outbox,
     apollo: ReturnType<typeof createApollo>,
     private readonly cache: InMemoryCache,
+    private readonly wiring: SyncWiring,
   ) {
     this.client = apollo.client;
     this.ws = apollo.ws;
@@ -117,7 +88,7 @@ export class SyncRuntime {
     });
     this.connectivity = new Connectivity(this.notices, (online) => this.onOnlineChange(online));
     this.install = new InstallRegistration({
-      register: async () => void (await this.client.mutate({ mutation: RegisterAppInstallDocument, variables: { input: installRecord() } })),
+      register: async () => void (await this.client.mutate({ mutation: RegisterAppInstallDocument, variables: { input: wiring.installRecord() } })),
       meta: outbox,
       isOnline: () => this.connectivity.online,
       onError: (error) => console.warn("app install registration will be retried", error),
@@ -125,7 +96,7 @@ export class SyncRuntime {
     this.feed = new ChangeFeed({
       transport: apolloFeedTransport(this.client),
       store: outbox,
-      tables: apolloFeedTables(this.client, recordCaches),
+      tables: apolloFeedTables(this.client, wiring.caches),
       ownAppId: appInstallId,
       onFetchError: (change, error) => console.warn(`could not fetch changed ${change.table} ${change.uuid}`, error),
     });
@@ -146,7 +117,7 @@ export class SyncRuntime {
   }
 
   /** Restores the persisted cache and opens the outbox before anything renders (ARCHITECTURE). */
-  static async start(): Promise<SyncRuntime> {
+  static async start(wiring: SyncWiring): Promise<SyncRuntime> {
     const cache = createCache();
     const [outbox] = await Promise.all([Outbox.open(), restoreCache(cache)]);
     await keepInstallId(outbox);
@@ -157,7 +128,7 @@ export class SyncRuntime {
       onUnauthenticated: () => runtime?.sessionEnded(),
       onConnected: () => void runtime?.onConnected(),
     });
-    runtime = new SyncRuntime(outbox, apollo, cache);
+    runtime = new SyncRuntime(outbox, apollo, cache, wiring);
     await runtime.refreshWaiting();
     runtime.feed.subscribe();
     await runtime.firstSync.showWaiting();
@@ -219,7 +190,7 @@ export class SyncRuntime {
   private async settle(answers: SyncAnswer[], entries: OutboxEntry[]): Promise<void> {
     await settleAnswers(answers, entries, {
       write: (settled) => writeSettled(this.cache, settled),
-      refresh: async (table, uuid) => recordCaches.find((c) => c.table === table)?.fetch(this.client, uuid),
+      refresh: async (table, uuid) => this.wiring.caches.find((c) => c.table === table)?.fetch(this.client, uuid),
       onMerged: (entry, answer) => this.merged(entry, answer),
     });
     // The outbox drops these entries next: the cache that now shows them is saved first, so an offline reload still has them.
@@ -232,8 +203,7 @@ export class SyncRuntime {
       this.notices.show(t("MERGED_NOTICE"), { group: "merged" });
       return;
     }
-    recordConflicts(answer, this.describe(entry));
-    const count = openConflicts.get().list.length;
+    const count = this.wiring.openConflicts(answer, this.describe(entry));
     this.notices.show(count === 1 ? t("CONFLICTS_ONE") : t("CONFLICTS_MANY", { count }), { timeoutMs: 30_000 });
   }
 
@@ -251,7 +221,7 @@ export class SyncRuntime {
 
   /** A name for an edit's record in messages. */
   describe(entry: OutboxEntry): string {
-    return recordCaches.find((c) => c.table === entry.table)?.describe(entry) ?? entry.uuid;
+    return this.wiring.caches.find((c) => c.table === entry.table)?.describe(entry) ?? entry.uuid;
   }
 
   private onOnlineChange(online: boolean): void {
@@ -316,7 +286,7 @@ export class SyncRuntime {
     logAuthenticationError();
     clearLogin();
     this.notices.show(t("SESSION_ENDED"), { tone: "negative", timeoutMs: 10_000 });
-    window.dispatchEvent(new Event("stepwise:auth"));
+    this.loginChanges.emit();
   }
 
   /**
@@ -325,7 +295,7 @@ export class SyncRuntime {
    */
   async resetForFirstRun(): Promise<void> {
     const waiting = (await this.outbox.entries()).length;
-    wipeLocalStorage(waiting > 0);
+    this.wiring.wipeLocalStorage(waiting > 0);
     if (waiting > 0) return;
     await Promise.all([
       this.client.clearStore(),
@@ -361,7 +331,7 @@ export class SyncRuntime {
   /**
    * Credentials changed: reconnect the realtime channel with them and catch up. The same worker
    * logging in again (after a 401) keeps the records cached for them, shown at once; anyone else
-   * starts from an empty cache. Lists fetch again at once ("stepwise:auth"), and the worker's
+   * starts from an empty cache. Lists fetch again at once (loginChanges), and the worker's
    * waiting edits go out without waiting for another change (issue 16).
    */
   async credentialsChanged(): Promise<void> {
@@ -384,16 +354,10 @@ export class SyncRuntime {
     setCacheOwner(user);
     // The worker's records are downloaded page by page for offline use (or the download left off goes on).
     void this.catchUp();
-    window.dispatchEvent(new Event("stepwise:auth"));
+    this.loginChanges.emit();
     loginUnderway.set({ pending: false });
     void this.refreshWaiting().then(() => this.engine.syncNow());
-    // A reset also dropped the content read outside any screen (configuration, translations): read it again and keep it for offline use.
-    const app = storedApplication();
-    if (app) {
-      await Promise.all([fetchApplication(this.client), loadTranslations(this.client, app.id, storedSettings().languageCode, true)]).catch((error) =>
-        console.warn("reloading the configuration after login failed", error),
-      );
-      await persistNow();
-    }
+    // A reset also dropped the content read outside any screen (configuration, translations).
+    await this.wiring.reloadContent(this.client);
   }
 }

@@ -2,6 +2,7 @@ import type { ApolloClient, OperationVariables, TypedDocumentNode } from "@apoll
 import { useApolloClient, useQuery } from "@apollo/client/react";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { persistNow } from "./apollo.js";
+import { useLoginChanges } from "./runtime-context.js";
 import { Store } from "./store.js";
 
 /** A login under way (issue 16): lists say they are loading, not empty, until it fetched the worker's records. */
@@ -13,7 +14,7 @@ export const loginUnderway = new Store<{ pending: boolean }>({ pending: false })
  * answers a link error (offline) with data undefined, which would blank the screen offline.
  * `refreshWith` fetches a fuller query over the same fields than the one shown (a long list shown
  * from a few fields, fetched whole so every record is complete offline). A login or logout
- * ("stepwise:auth") fetches again, with `loading` true until the answer (issue 16: never an empty
+ * (the runtime's loginChanges) fetches again, with `loading` true until the answer (issue 16: never an empty
  * list shown as final while the new user's records are on their way).
  */
 export function useCachedQuery<TData, TVariables extends OperationVariables>(
@@ -25,12 +26,9 @@ export function useCachedQuery<TData, TVariables extends OperationVariables>(
   const client = useApolloClient();
   const key = JSON.stringify(variables);
   const { data } = useQuery(query as TypedDocumentNode<TData, OperationVariables>, { variables, skip, fetchPolicy: "cache-only" });
+  const loginChanges = useLoginChanges();
   const [logins, setLogins] = useState(0);
-  useEffect(() => {
-    const loggedInOrOut = () => setLogins((n) => n + 1);
-    window.addEventListener("stepwise:auth", loggedInOrOut);
-    return () => window.removeEventListener("stepwise:auth", loggedInOrOut);
-  }, []);
+  useEffect(() => loginChanges.subscribe(() => setLogins((n) => n + 1)), [loginChanges]);
   const { pending } = useSyncExternalStore(loginUnderway.subscribe, loginUnderway.get);
   // Loading until the fetch of these variables under this login answered: a new login is loading from its first render.
   const generation = `${logins}:${key}`;

@@ -1,11 +1,9 @@
-import { useSyncExternalStore } from "react";
-import { useRuntime } from "../sync/runtime-context.js";
+import { useDownloadProgress } from "../sync/runtime-context.js";
 import { downloadProgressText } from "./download-progress-text.js";
 
 /** A new device's first sync, while it lasts: "Downloading your records: 4,200 of 10,000" and a bar (issue 20 item 5). */
 export function DownloadProgress() {
-  const { progress } = useRuntime().firstSync;
-  const { download } = useSyncExternalStore(progress.subscribe, progress.get);
+  const download = useDownloadProgress();
   if (!download || download.total === 0) return null;
   return (
     <div

@@ -1,4 +1,4 @@
-import { useNotices, useRuntime } from "../sync/runtime-context.js";
+import { useEditing, useNotices } from "../sync/runtime-context.js";
 import type { Notice } from "../sync/notices.js";
 import { t } from "../i18n/t.js";
 import { NOTIFICATION_POSITIONS, visibleNotices } from "./notifications.js";
@@ -6,7 +6,7 @@ import { NOTIFICATION_POSITIONS, visibleNotices } from "./notifications.js";
 /** The shown notices, each in the corner or edge its caller chose (spec 5 positions). */
 export function Notices() {
   const notices = useNotices();
-  const runtime = useRuntime();
+  const editing = useEditing();
   return (
     <>
       {NOTIFICATION_POSITIONS.map((position) => {
@@ -15,7 +15,7 @@ export function Notices() {
           here.length > 0 && (
             <div key={position} className={`notices notices-${position}`} aria-live="assertive">
               {here.map((notice) => (
-                <NoticeView key={notice.id} notice={notice} onClose={() => runtime.notices.dismiss(notice.id)} />
+                <NoticeView key={notice.id} notice={notice} onClose={() => editing.notices.dismiss(notice.id)} />
               ))}
             </div>
           )

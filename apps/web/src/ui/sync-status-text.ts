@@ -1,5 +1,5 @@
 import { t } from "../i18n/t.js";
-import type { SyncView } from "../sync/sync-runtime.js";
+import type { SyncView } from "../sync/sync-view.js";
 
 export type SyncState = "idle" | "syncing" | "offline" | "error";
 

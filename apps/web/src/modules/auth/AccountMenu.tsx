@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { tCount } from "../../i18n/format.js";
 import { t } from "../../i18n/t.js";
-import { useRuntime } from "../../sync/runtime-context.js";
+import { useEditing, useSession } from "../../sync/runtime-context.js";
 import { storedApplication } from "../../app/deployment.js";
 import { LoginDrawer } from "./LoginDrawer.js";
 import { loginOffered } from "./LoginRequired.js";
@@ -9,13 +9,14 @@ import { useStoredUser } from "./use-stored-user.js";
 
 /** Who is logged in, with the login drawer toggle or the logout button. */
 export function AccountMenu() {
-  const runtime = useRuntime();
+  const session = useSession();
+  const { notices } = useEditing();
   const user = useStoredUser();
   const [loginOpen, setLoginOpen] = useState(false);
 
   async function logout() {
-    const refused = await runtime.logout();
-    if (refused) runtime.notices.show(tCount("LOGOUT_WAITING", refused.waiting), { tone: "negative", timeoutMs: 10_000 });
+    const refused = await session.logout();
+    if (refused) notices.show(tCount("LOGOUT_WAITING", refused.waiting), { tone: "negative", timeoutMs: 10_000 });
   }
 
   if (user) {

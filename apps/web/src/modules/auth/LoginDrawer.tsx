@@ -3,7 +3,7 @@ import { Link } from "react-router-dom";
 import { LoginDocument } from "../../generated/graphql.js";
 import { serverErrorText } from "../../i18n/server-error.js";
 import { t } from "../../i18n/t.js";
-import { useRuntime } from "../../sync/runtime-context.js";
+import { useSession } from "../../sync/runtime-context.js";
 import { storeLogin } from "../../sync/storage-keys.js";
 import { loginUnderway } from "../../sync/use-cached-query.js";
 import { Drawer } from "../../ui/Drawer.js";
@@ -12,7 +12,7 @@ import { WITHOUT_CREDENTIALS } from "./login-context.js";
 
 /** The login drawer (spec 2: a toggle). */
 export function LoginDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const runtime = useRuntime();
+  const runtime = useSession();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);

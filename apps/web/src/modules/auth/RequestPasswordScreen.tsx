@@ -3,7 +3,7 @@ import { useNavigate } from "react-router-dom";
 import { RequestPasswordDocument, SetPasswordDocument } from "../../generated/graphql.js";
 import { serverErrorText } from "../../i18n/server-error.js";
 import { t } from "../../i18n/t.js";
-import { useRuntime } from "../../sync/runtime-context.js";
+import { useSession } from "../../sync/runtime-context.js";
 import { storeLogin } from "../../sync/storage-keys.js";
 import { WITHOUT_CREDENTIALS } from "./login-context.js";
 
@@ -12,7 +12,7 @@ const messageOf = (error: unknown) => serverErrorText(error);
 
 /** /requestforpassword: token login (set a password with a one-time token) and a password request. */
 export function RequestPasswordScreen() {
-  const runtime = useRuntime();
+  const runtime = useSession();
   const navigate = useNavigate();
   const [token, setToken] = useState("");
   const [password, setPassword] = useState("");

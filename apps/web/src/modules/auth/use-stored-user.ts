@@ -1,13 +1,11 @@
 import { useEffect, useState } from "react";
+import { useLoginChanges } from "../../sync/runtime-context.js";
 import { storedUser, type StoredUser } from "../../sync/storage-keys.js";
 
-/** The logged-in user, kept current when a login, logout or 401 changes it ("stepwise:auth"). */
+/** The logged-in user, kept current when a login, logout or 401 changes it (the runtime's loginChanges). */
 export function useStoredUser(): StoredUser | null {
+  const loginChanges = useLoginChanges();
   const [user, setUser] = useState(storedUser);
-  useEffect(() => {
-    const refresh = () => setUser(storedUser());
-    window.addEventListener("stepwise:auth", refresh);
-    return () => window.removeEventListener("stepwise:auth", refresh);
-  }, []);
+  useEffect(() => loginChanges.subscribe(() => setUser(storedUser())), [loginChanges]);
   return user;
 }

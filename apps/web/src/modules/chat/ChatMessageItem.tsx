@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { t, texts } from "../../i18n/t.js";
-import { useRuntime } from "../../sync/runtime-context.js";
+import { useEditing } from "../../sync/runtime-context.js";
 import { ReadAloudButton } from "../../ui/ReadAloudButton.js";
 import { sentAtLabel, type ChatRow } from "./chat-rows.js";
 
 /** One message: sender, time, text, read-aloud; the sender may delete it (a second press confirms). */
 export function ChatMessageItem({ row }: { row: ChatRow }) {
-  const runtime = useRuntime();
+  const runtime = useEditing();
   const [confirming, setConfirming] = useState(false);
 
   async function remove() {

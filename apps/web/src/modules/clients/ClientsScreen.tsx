@@ -4,7 +4,7 @@ import { useNavigate } from "react-router-dom";
 import { storedApplication } from "../../app/deployment.js";
 import { featuresOf } from "../../app/navigation.js";
 import { t } from "../../i18n/t.js";
-import { useRuntime, useSyncView } from "../../sync/runtime-context.js";
+import { useEditing, useSession, useSyncView } from "../../sync/runtime-context.js";
 import { setActiveClient } from "./active-client.js";
 import { ClientDrawer } from "./ClientDrawer.js";
 import { ClientInfoDrawer } from "./ClientInfoDrawer.js";
@@ -19,7 +19,8 @@ import type { ClientListRow, ClientRow } from "./waiting-clients.js";
 
 /** /forms/clients: the worker's clients, searchable, archived ones on request, waiting edits marked. */
 export function ClientsScreen() {
-  const runtime = useRuntime();
+  const runtime = useEditing();
+  const { client } = useSession();
   const { rows, loading } = useClientListRows();
   const { waiting } = useSyncView();
   const template = useClientFormTemplate();
@@ -34,7 +35,7 @@ export function ClientsScreen() {
   const info = useClientRow(infoUuid);
   const shown = useMemo(() => visibleClients(rows, { search, showArchived }), [rows, search, showArchived]);
   /** A row of the list in full (form fields too), read when it is acted on. */
-  const full = (row: ClientListRow) => readClientRow(runtime.client, row.record.uuid, waiting);
+  const full = (row: ClientListRow) => readClientRow(client, row.record.uuid, waiting);
 
   /** Each opening of the drawer is a new form (a new key), started from that row. */
   const [opening, setOpening] = useState(0);

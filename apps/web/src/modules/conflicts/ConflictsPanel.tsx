@@ -1,7 +1,7 @@
 import { setAtPath, shapeOf } from "@stepwise/domain";
 import { useState, useSyncExternalStore } from "react";
 import { t, texts } from "../../i18n/t.js";
-import { useRuntime } from "../../sync/runtime-context.js";
+import { useEditing, useSession } from "../../sync/runtime-context.js";
 import { Drawer } from "../../ui/Drawer.js";
 import { conflictWords } from "./conflict-words.js";
 import { currentRecord } from "./current-record.js";
@@ -38,9 +38,10 @@ export function ConflictsPanel() {
 }
 
 function ConflictItem({ conflict }: { conflict: OpenConflict }) {
-  const runtime = useRuntime();
+  const runtime = useEditing();
+  const { client } = useSession();
   const waiting = runtime.view.get().waiting.get(`${conflict.table}:${conflict.uuid}`);
-  const current = currentRecord(runtime.client, conflict, waiting);
+  const current = currentRecord(client, conflict, waiting);
   const words = conflictWords(conflict.table, current?.record ?? conflict.record ?? {}, conflict.conflict, texts.get().language);
 
   /** Theirs is a new edit through the outbox; yours is what the record already holds. */

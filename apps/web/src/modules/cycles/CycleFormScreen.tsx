@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { t } from "../../i18n/t.js";
-import { useRuntime } from "../../sync/runtime-context.js";
+import { useEditing } from "../../sync/runtime-context.js";
 import { ClientPicker, useActiveClient } from "./ClientPicker.js";
 import { CycleCard } from "./CycleCard.js";
 import { CycleEditor } from "./CycleEditor.js";
@@ -16,7 +16,7 @@ interface Editing {
 
 /** /forms/Cycleform: the active client's cycle goals with their actions; `?cycle=<uuid>` opens one. */
 export function CycleFormScreen() {
-  const runtime = useRuntime();
+  const runtime = useEditing();
   const picker = useActiveClient();
   const descriptions = useCycleDescriptions();
   const actions = useCycleActions();

@@ -1,7 +1,7 @@
 import { createsRehabilitation } from "@stepwise/domain";
 import { useEffect, useState, type FormEvent } from "react";
 import { t } from "../../i18n/t.js";
-import { useRuntime } from "../../sync/runtime-context.js";
+import { useEditing } from "../../sync/runtime-context.js";
 import { appIdentifier } from "../../sync/storage-keys.js";
 import { ClientPicker, useActiveClient } from "../cycles/ClientPicker.js";
 import type { RehabRecord } from "../rehabilitation/rehab-record.js";
@@ -37,7 +37,7 @@ function VisitFrequency({ plan, onSave }: { plan: RehabRecord; onSave: (next: Re
 
 /** /forms/diary and /forms/clientAppointments: the diary (visits, appointments) of the active client's plan. */
 export function DiaryScreen() {
-  const runtime = useRuntime();
+  const runtime = useEditing();
   const picker = useActiveClient();
   const { plan, save } = usePlan(picker.client);
   const [editing, setEditing] = useState<DiaryItem | null>(null);

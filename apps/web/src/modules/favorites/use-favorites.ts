@@ -1,11 +1,11 @@
 import { FavoritesDocument } from "../../generated/graphql.js";
-import { useRuntime, useSyncView } from "../../sync/runtime-context.js";
+import { useEditing, useSyncView } from "../../sync/runtime-context.js";
 import { useCachedQuery } from "../../sync/use-cached-query.js";
 import { favoritesWithWaiting, type FavoriteRow } from "./favorite-list.js";
 
 /** The worker's favorite articles, waiting local changes included; toggling goes through the outbox. */
 export function useFavorites(): { favorites: FavoriteRow[]; toggle: (articleUuid: string, page: string | null) => Promise<void> } {
-  const runtime = useRuntime();
+  const runtime = useEditing();
   const { waiting } = useSyncView();
   const { data } = useCachedQuery(FavoritesDocument, {});
   const favorites = favoritesWithWaiting(data?.favorites ?? [], waiting);

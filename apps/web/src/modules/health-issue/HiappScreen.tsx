@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { storedSettings } from "../../app/deployment.js";
 import { t } from "../../i18n/t.js";
-import { useRuntime } from "../../sync/runtime-context.js";
+import { useEditing } from "../../sync/runtime-context.js";
 import { formForTree, type HiappRecord } from "./hiapp-record.js";
 import { HiappTreeFields } from "./HiappTreeFields.js";
 import { useHiappForms, useHiappTree } from "./use-hiapp.js";
@@ -13,7 +13,7 @@ const ACTIVE_FORM_KEY = "hiappActiveForm";
 
 /** Spec 2 /hiapp: the health-issue form (spec 3), saved through the outbox, and its PDF. */
 export function HiappScreen() {
-  const runtime = useRuntime();
+  const runtime = useEditing();
   const { tree, loading } = useHiappTree();
   const { forms, save } = useHiappForms();
   const { downloads, waiting: pdfsWaiting } = usePdfDownloads();

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { storedApplication, storedSettings } from "../../app/deployment.js";
 import { HiappClientFormsDocument, HiappTreeDocument } from "../../generated/graphql.js";
 import { persistNow } from "../../sync/apollo.js";
-import { useRuntime, useSyncView } from "../../sync/runtime-context.js";
+import { useEditing, useSyncView } from "../../sync/runtime-context.js";
 import { useCachedQuery } from "../../sync/use-cached-query.js";
 import { toHiappRecord, type HiappRecord, type HiappTree } from "./hiapp-record.js";
 
@@ -33,7 +33,7 @@ export interface ShownForm {
 
 /** The caller's health-issue forms as shown: a waiting local edit over the server's version. */
 export function useHiappForms(): { forms: ShownForm[]; save: (record: HiappRecord, dataversion: number | null) => Promise<void> } {
-  const runtime = useRuntime();
+  const runtime = useEditing();
   const { waiting } = useSyncView();
   const { data } = useCachedQuery(HiappClientFormsDocument, {});
   const shown = new Map<string, ShownForm>();

@@ -1,9 +1,8 @@
 import { CombinedGraphQLErrors } from "@apollo/client/errors";
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { CreateHiAppPdfDocument } from "../../generated/graphql.js";
 import { t } from "../../i18n/t.js";
-import { useRuntime } from "../../sync/runtime-context.js";
-import type { SyncRuntime } from "../../sync/sync-runtime.js";
+import { useEditing, useSession, type EditingPorts, type SessionPorts } from "../../sync/runtime-context.js";
 import { PdfDownloads } from "./pdf-downloads.js";
 import { startPdfDownload } from "./pdf-file.js";
 import { PdfRequestStore } from "./pdf-requests.js";
@@ -17,8 +16,17 @@ const NONE_WAITING = { count: 0 };
 const noneWaiting = () => NONE_WAITING;
 const subscribeNothing = () => () => {};
 
+/** What the PDF downloads need of the sync layer: the client, the notices and the connectivity in the sync view. */
+type PdfPorts = Pick<SessionPorts, "client"> & Pick<EditingPorts, "notices" | "view">;
+
+function usePdfPorts(): PdfPorts {
+  const { client } = useSession();
+  const { notices, view } = useEditing();
+  return useMemo(() => ({ client, notices, view }), [client, notices, view]);
+}
+
 /** The one PdfDownloads of this page, wired to the server, the connectivity and the notices. */
-export function pdfDownloadsFor(runtime: SyncRuntime): Promise<PdfDownloads> {
+export function pdfDownloadsFor(runtime: PdfPorts): Promise<PdfDownloads> {
   shared ??= PdfRequestStore.open().then(
     (store) =>
       new PdfDownloads({
@@ -47,7 +55,7 @@ export function pdfDownloadsFor(runtime: SyncRuntime): Promise<PdfDownloads> {
 
 /** Makes the waiting PDFs on start and whenever the app comes back online (mounted once, in the layout). */
 export function usePdfDownloadsWhenOnline(): void {
-  const runtime = useRuntime();
+  const runtime = usePdfPorts();
   useEffect(() => {
     let wasOnline = runtime.view.get().online;
     void pdfDownloadsFor(runtime).then((downloads) => downloads.flush());
@@ -61,7 +69,7 @@ export function usePdfDownloadsWhenOnline(): void {
 
 /** How many PDFs wait for the connection, and a way to ask for one. */
 export function usePdfDownloads(): { downloads: PdfDownloads | null; waiting: number } {
-  const runtime = useRuntime();
+  const runtime = usePdfPorts();
   const [downloads, setDownloads] = useState<PdfDownloads | null>(null);
   useEffect(() => {
     let live = true;

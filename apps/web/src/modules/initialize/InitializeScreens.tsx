@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { loadTranslations, markInitialization, saveSettings, storedApplication, storedSettings } from "../../app/deployment.js";
 import { introText, regionName, t } from "../../i18n/t.js";
-import { useRuntime } from "../../sync/runtime-context.js";
+import { useSession } from "../../sync/runtime-context.js";
 
 /** /initialize: the welcome of the first run. */
 export function WelcomeScreen() {
@@ -22,7 +22,7 @@ export function WelcomeScreen() {
 
 /** /initialize/language: the app switches to the chosen language at once. */
 export function LanguageScreen() {
-  const runtime = useRuntime();
+  const runtime = useSession();
   const app = storedApplication();
   const [chosen, setChosen] = useState(storedSettings().languageCode);
   const choose = async (languageCode: string) => {
@@ -102,7 +102,7 @@ export function RegionScreen() {
 
 /** /initialize/recap: what was chosen; finishing ends the first run and registers the install. */
 export function RecapScreen() {
-  const runtime = useRuntime();
+  const runtime = useSession();
   const navigate = useNavigate();
   const app = storedApplication();
   const settings = storedSettings();

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { t } from "../../i18n/t.js";
 import { FormFooter } from "../../ui/FormFooter.js";
-import { useRuntime } from "../../sync/runtime-context.js";
+import { useEditing } from "../../sync/runtime-context.js";
 import { Drawer } from "../../ui/Drawer.js";
 import { checkBirthdate } from "./my-child-record.js";
 import { useMilestoneEdits } from "./use-milestone-edits.js";
@@ -9,7 +9,7 @@ import type { ChildRow, FormRow } from "./use-milestones.js";
 
 /** Add a child, change a birthdate, or delete a child with its checklists (a second press confirms). */
 export function ChildDrawer({ row, forms, open, onClose }: { row: ChildRow | null; forms: readonly FormRow[]; open: boolean; onClose: () => void }) {
-  const runtime = useRuntime();
+  const runtime = useEditing();
   const edits = useMilestoneEdits();
   const [birthdate, setBirthdate] = useState("");
   const [error, setError] = useState<string | null>(null);

@@ -1,12 +1,12 @@
 import { removalsForMyChild } from "@stepwise/domain";
-import { useRuntime } from "../../sync/runtime-context.js";
+import { useEditing } from "../../sync/runtime-context.js";
 import { newMilestoneForm, withIndicatorStatus, type Checklist, type IndicatorStatus } from "./milestone-record.js";
 import { newMyChild } from "./my-child-record.js";
 import type { ChildRow, FormRow } from "./use-milestones.js";
 
 /** Every milestone edit goes to the durable outbox first (ARCHITECTURE); a sync follows. */
 export function useMilestoneEdits() {
-  const runtime = useRuntime();
+  const runtime = useEditing();
   return {
     /** A new child, or a changed birthdate of a known one. */
     async saveChild(row: ChildRow | null, birthdate: string): Promise<string> {

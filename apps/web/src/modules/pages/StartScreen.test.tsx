@@ -3,8 +3,8 @@ import { act } from "react";
 import { createRoot } from "react-dom/client";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { RuntimeProvider } from "../../sync/runtime-context.js";
-import type { SyncRuntime } from "../../sync/sync-runtime.js";
+import { SessionProvider } from "../../sync/runtime-context.js";
+import { makeSessionPorts } from "../../test-support/factories.js";
 import { beginStartWait, endStartWait } from "../../app/start-wait.js";
 import { StartScreen } from "./StartScreen.js";
 
@@ -29,10 +29,10 @@ describe("the start screen (spec 2, 9)", () => {
     const container = document.createElement("div");
     const root = createRoot(container);
     // The initialized path never touches the runtime; the first-run path is covered end to end.
-    const runtime = {} as SyncRuntime;
+    const session = makeSessionPorts();
     await act(async () => {
       root.render(
-        <RuntimeProvider runtime={runtime}>
+        <SessionProvider ports={session}>
           <MemoryRouter initialEntries={["/"]}>
             <Routes>
               <Route path="/" element={<StartScreen />} />
@@ -40,7 +40,7 @@ describe("the start screen (spec 2, 9)", () => {
             </Routes>
             <Where />
           </MemoryRouter>
-        </RuntimeProvider>,
+        </SessionProvider>,
       );
     });
     return { root, where: () => container.querySelector('[data-testid="where"]')?.textContent };

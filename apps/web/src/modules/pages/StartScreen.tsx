@@ -4,14 +4,14 @@ import { useNavigate } from "react-router-dom";
 import { fetchApplication, loadTranslations, markInitialization, startupState, storedSettings } from "../../app/deployment.js";
 import { beginStartWait, endStartWait } from "../../app/start-wait.js";
 import { t } from "../../i18n/t.js";
-import { useRuntime } from "../../sync/runtime-context.js";
+import { useSession } from "../../sync/runtime-context.js";
 
 /**
  * Route `/` (spec 2, 4): a first run wipes local data, fetches the configuration by host and goes
  * to /initialize; otherwise the app goes to /home after 500 ms, counted from the app's start.
  */
 export function StartScreen() {
-  const runtime = useRuntime();
+  const runtime = useSession();
   const navigate = useNavigate();
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);

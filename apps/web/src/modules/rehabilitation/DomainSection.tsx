@@ -3,7 +3,7 @@ import { AddLine } from "../../ui/AddLine.js";
 import { CommitText } from "./CommitText.js";
 import { GoalDetails } from "./GoalDetails.js";
 import type { RehabGoalInput } from "../../generated/graphql.js";
-import { useRuntime } from "../../sync/runtime-context.js";
+import { useEditing } from "../../sync/runtime-context.js";
 import { offerUndo } from "../../ui/undo.js";
 import {
   addAction,
@@ -31,7 +31,7 @@ function domainText(domainId: string, suffix: string, own: string | null | undef
 /** One domain of the plan: its abilities and challenges, and its goals, each with its steps (actions). */
 export function DomainSection({ domain, onChange }: { domain: Domain; onChange: (update: (plan: RehabRecord) => RehabRecord) => void }) {
   const domainId = domain.domain_id ?? "";
-  const { notices } = useRuntime();
+  const { notices } = useEditing();
   // Issue 18 item 5: a goal or step is deleted at once, with 5 s to undo it.
   const deleteGoal = (goalUuid: string) => {
     let removed: Removed<RehabGoalInput> | null = null;

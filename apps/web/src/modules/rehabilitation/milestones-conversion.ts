@@ -1,10 +1,10 @@
 import { foldMilestonesDomain } from "@stepwise/domain";
 import { RehabilitationsDocument } from "../../generated/graphql.js";
-import type { SyncRuntime } from "../../sync/sync-runtime.js";
+import type { EditingPorts, SessionPorts } from "../../sync/runtime-context.js";
 import { toRehabRecord } from "./rehab-record.js";
 
 /** Spec 4, version 2.04: every plan with a MILESTONES domain is folded and saved through the outbox. */
-export async function convertMilestonesDomains(runtime: SyncRuntime): Promise<number> {
+export async function convertMilestonesDomains(runtime: Pick<SessionPorts, "client"> & Pick<EditingPorts, "queue">): Promise<number> {
   const { data } = await runtime.client.query({ query: RehabilitationsDocument, variables: { clientUuid: null }, fetchPolicy: "network-only" });
   let converted = 0;
   for (const plan of data?.rehabilitations ?? []) {

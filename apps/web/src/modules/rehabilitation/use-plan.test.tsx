@@ -8,7 +8,7 @@ import { createCache } from "../../sync/apollo.js";
 import type { OutboxEntry } from "../../sync/outbox.js";
 import { EditingProvider } from "../../sync/runtime-context.js";
 import { Store } from "../../sync/store.js";
-import type { SyncView } from "../../sync/sync-runtime.js";
+import type { SyncView } from "../../sync/sync-view.js";
 import { makeEditingPorts, makeSyncView } from "../../test-support/factories.js";
 import type { ClientRow } from "../clients/waiting-clients.js";
 import { addGoal, setDomainNotes, type RehabRecord } from "./rehab-record.js";

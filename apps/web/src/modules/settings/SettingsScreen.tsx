@@ -1,14 +1,14 @@
 import { useState } from "react";
 import { deploymentOffersSpeech, loadTranslations, saveSettings, storedApplication, storedSettings } from "../../app/deployment.js";
 import { regionName, t } from "../../i18n/t.js";
-import { useRuntime } from "../../sync/runtime-context.js";
+import { useSession } from "../../sync/runtime-context.js";
 import { SpeechSettings } from "./SpeechSettings.js";
 
 export const FONT_SIZES = [14, 16, 18, 20, 22] as const;
 
 /** /settings: language, region, read-aloud and its voice, and text size, kept across reloads (spec 2, 5). */
 export function SettingsScreen() {
-  const runtime = useRuntime();
+  const runtime = useSession();
   const app = storedApplication();
   const [settings, setSettings] = useState(storedSettings);
   const update = async (next: typeof settings) => {

@@ -1,3 +1,4 @@
+// Here, not beside sync/settle-answers.ts: it settles through the caches the modules register where the app is assembled.
 import { ApolloClient, ApolloLink, type InMemoryCache } from "@apollo/client";
 import { Observable } from "rxjs";
 import { describe, expect, it, vi } from "vitest";
@@ -13,33 +14,16 @@ import {
   MyChildrenDocument,
   RehabilitationsDocument,
 } from "../generated/graphql.js";
-import { chatCache } from "../modules/chat/chat-cache.js";
-import { clientCache } from "../modules/clients/client-cache.js";
-import { clientImageCache } from "../modules/clients/client-image-cache.js";
-import { cycleActionCache, cycleDescriptionCache } from "../modules/cycles/cycle-cache.js";
-import { favoriteCache } from "../modules/favorites/favorite-cache.js";
-import { hiappCache } from "../modules/health-issue/hiapp-cache.js";
-import { milestoneFormCache, myChildCache } from "../modules/milestones/milestone-caches.js";
-import { rehabCache } from "../modules/rehabilitation/rehab-cache.js";
 import { makeAnswer, makeEdit, makeStoredRecord, SHOWN_TABLES } from "../test-support/stored-records.js";
-import { createCache } from "./apollo.js";
-import { cachedTable } from "./cached-tables.js";
-import type { OutboxEntry } from "./outbox.js";
-import { settleAnswers, writeSettled } from "./settle-answers.js";
-import type { SyncAnswer } from "./sync-engine.js";
+import { createCache } from "../sync/apollo.js";
+import { cachedTable } from "../sync/cached-tables.js";
+import type { OutboxEntry } from "../sync/outbox.js";
+import { settleAnswers, writeSettled } from "../sync/settle-answers.js";
+import type { SyncAnswer } from "../sync/sync-engine.js";
+import { recordCaches } from "./start-sync.js";
 
-const caches = [
-  clientCache,
-  clientImageCache,
-  rehabCache,
-  hiappCache,
-  cycleDescriptionCache,
-  cycleActionCache,
-  favoriteCache,
-  myChildCache,
-  milestoneFormCache,
-  chatCache,
-];
+/** The registered cache of rehabilitation plans. */
+const rehabCache = () => recordCaches.find((c) => c.table === "rehabilitations")!;
 
 /** A device's Apollo client whose server is never reached: it counts the requests it was asked to send. */
 function makeDevice() {
@@ -52,7 +36,7 @@ function makeDevice() {
   const client = new ApolloClient({ cache, link });
   const onMerged = vi.fn<(entry: OutboxEntry, answer: SyncAnswer) => void>();
   // As SyncRuntime wires it: a record is read back only for an answer without it.
-  const refresh = vi.fn(async (table: string, uuid: string) => caches.find((c) => c.table === table)?.fetch(client, uuid));
+  const refresh = vi.fn(async (table: string, uuid: string) => recordCaches.find((c) => c.table === table)?.fetch(client, uuid));
   const settle = (answers: SyncAnswer[], entries: OutboxEntry[]) =>
     settleAnswers(answers, entries, { write: (settled) => writeSettled(cache, settled), refresh, onMerged });
   return { client, cache, requests, onMerged, refresh, settle };
@@ -101,7 +85,7 @@ describe("settling a sync answer (spec 4 Records and sync; issue 19 item 4)", ()
       const picture = table === "client_images" ? { image: (entries[index]!.record as { image: string }).image } : {};
       expect(cachedRecord(device.cache, table, `${table}-7`)).toEqual({ ...stored, ...picture });
     }
-    expect(caches.map((c) => c.dataversion(device.client, `${c.table}-0`))).toEqual(caches.map((c) => 101 + SHOWN_TABLES.indexOf(c.table) * 50));
+    expect(recordCaches.map((c) => c.dataversion(device.client, `${c.table}-0`))).toEqual(recordCaches.map((c) => 101 + SHOWN_TABLES.indexOf(c.table) * 50));
   });
 
   it("shows only the last of several edits of one record, once in its list and last, as the server's lists order it", async () => {
@@ -135,7 +119,7 @@ describe("settling a sync answer (spec 4 Records and sync; issue 19 item 4)", ()
     );
     expect(uuidsIn(device.cache, "rehabilitations")).toEqual([]);
     expect(uuidsIn(device.cache, "chat_messages")).toEqual([]);
-    expect(rehabCache.dataversion(device.client, "p1")).toBeNull();
+    expect(rehabCache().dataversion(device.client, "p1")).toBeNull();
     expect(device.requests).toEqual([]);
   });
 

@@ -1,0 +1,21 @@
+import type { AppInstallInput } from "../generated/graphql.js";
+import { appInstallId } from "../sync/storage-keys.js";
+import { storedApplication, storedSettings } from "./deployment.js";
+
+/** Spec 3 app install: this install's uuid, platform, user agent and app_specifics. */
+export function installRecord(): AppInstallInput {
+  const app = storedApplication();
+  const settings = storedSettings();
+  const region = app?.regions.find((r) => r.id === settings.regionID);
+  return {
+    uuid: appInstallId(),
+    platform: navigator.platform || "web",
+    useragent: navigator.userAgent,
+    app_specifics: {
+      languageCode: settings.languageCode,
+      regionID: settings.regionID === null ? null : Number(settings.regionID),
+      applicationID: app?.id ?? null,
+      countryID: region?.countryID ?? null,
+    },
+  };
+}

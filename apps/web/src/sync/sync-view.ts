@@ -1,0 +1,15 @@
+import type { EngineState } from "./sync-engine.js";
+import type { OutboxEntry } from "./outbox.js";
+
+/** What the screens show of the sync: connectivity, progress, and the edits waiting or rejected. */
+export interface SyncView {
+  online: boolean;
+  engine: EngineState;
+  pending: number;
+  lastSyncedAt: number | null;
+  error: string | null;
+  /** Waiting edits by `table:uuid`: screens show them over the cache. */
+  waiting: Map<string, OutboxEntry>;
+  /** Edits the server rejected, kept with their reasons until fixed or discarded (issue 15). */
+  rejected: OutboxEntry[];
+}
