@@ -1,6 +1,9 @@
 import { randomUUID } from "node:crypto";
 
-/** A full sample record per synced table (spec 3), and the GraphQL selection that reads it back. */
+/**
+ * A full sample record per synced table (spec 3), and the GraphQL selection that reads it back;
+ * record-samples.test.ts checks each against its manifest's schema.
+ */
 export interface TableSample {
   table: string;
   record: () => Record<string, unknown>;
@@ -36,6 +39,8 @@ export const tableSamples: TableSample[] = [
     }),
     selection:
       "uuid clientname age valid archived status synced saved clientFormFields { uuid answer mandatory clientField birthdate component categories { id text_input } flowelement }",
+    /** Spec 3: every mandatory field answered, so the client is valid. */
+    defaults: { valid: true },
   },
   {
     table: "client_images",

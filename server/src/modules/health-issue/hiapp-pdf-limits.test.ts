@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../test-support/test-database.js";
 import { startTestServer } from "../../test-support/test-server.js";
 import { seedDeploymentsIfEmpty } from "../content/seed.js";
-import { HIAPP_FORM_LIMITS } from "./hiapp-client-form.schema.js";
+import { HIAPP_FORM_LIMITS } from "@stepwise/domain/entities";
 
 const HIAPP_HOST = "hiapp.localhost";
 

@@ -8,7 +8,7 @@ import type { ContentService } from "../content/content.service.js";
 import type { HiappForm } from "../content/content.type.js";
 import { LABEL_KEYS, type ChosenIssue, type HiappPdfContent, type HiappPdfLabels } from "./hiapp-pdf.builder.js";
 import { PdfRenderPool } from "./hiapp-pdf.pool.js";
-import { HiappClientFormSchema } from "./hiapp-client-form.schema.js";
+import { HiappClientFormSchema } from "@stepwise/domain/entities";
 
 /** Characters of the `language` field (a language code such as `en` or `pt-BR`). */
 export const MAX_LANGUAGE_LENGTH = 16;

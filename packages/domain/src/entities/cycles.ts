@@ -1,7 +1,7 @@
-import { CYCLE_ACTION_DEFAULTS, CYCLE_DESCRIPTION_DEFAULTS } from "@stepwise/domain";
+import { CYCLE_ACTION_DEFAULTS, CYCLE_DESCRIPTION_DEFAULTS } from "../cycles.js";
 import { z } from "zod";
-import { optionalInt, text, tf, uuid, withoutDeviceFlags } from "../../sync/record-fields.js";
-import type { SyncedTable } from "../../sync/synced-table.js";
+import { optionalInt, text, tf, uuid, withoutDeviceFlags } from "./record-fields.js";
+import { defineEntity } from "./manifest.js";
 
 /** Spec 3 "Cycle description", with its defaults. */
 export const CycleDescriptionSchema = z
@@ -37,5 +37,24 @@ export const CycleActionSchema = z
   })
   .transform((r) => withoutDeviceFlags(r, ["saved"]));
 
-export const cycleDescriptionsTable: SyncedTable = { name: "cycle_descriptions", schema: CycleDescriptionSchema, syncedFlags: { saved: "T" } };
-export const cycleActionsTable: SyncedTable = { name: "cycle_actions", schema: CycleActionSchema, syncedFlags: { saved: "T" } };
+export const cycleDescriptionsEntity = defineEntity({
+  table: "cycle_descriptions",
+  typeName: "CycleDescription",
+  inputField: "cycleDescription",
+  listQuery: "cycleDescriptions",
+  oneQuery: "cycleDescription",
+  clientField: "client_uuid",
+  schema: CycleDescriptionSchema,
+  syncedFlags: { saved: "T" },
+});
+
+export const cycleActionsEntity = defineEntity({
+  table: "cycle_actions",
+  typeName: "CycleAction",
+  inputField: "cycleAction",
+  listQuery: "cycleActions",
+  oneQuery: "cycleAction",
+  clientField: null,
+  schema: CycleActionSchema,
+  syncedFlags: { saved: "T" },
+});

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { answer, flag, list, optionalInt, optionalNumber, text, uuid, withDomainId, withoutDeviceFlags } from "../../sync/record-fields.js";
-import type { SyncedTable } from "../../sync/synced-table.js";
+import { answer, flag, list, optionalInt, optionalNumber, text, uuid, withDomainId, withoutDeviceFlags } from "./record-fields.js";
+import { defineEntity } from "./manifest.js";
 
 const ActionSchema = z.looseObject({ uuid, description: text, ready: flag });
 
@@ -80,4 +80,13 @@ export const RehabilitationSchema = z
   })
   .transform((r) => withoutDeviceFlags(r, ["synced"]));
 
-export const rehabilitationsTable: SyncedTable = { name: "rehabilitations", schema: RehabilitationSchema, syncedFlags: { synced: 1 } };
+export const rehabilitationsEntity = defineEntity({
+  table: "rehabilitations",
+  typeName: "Rehabilitation",
+  inputField: "rehabilitation",
+  listQuery: "rehabilitations",
+  oneQuery: "rehabilitation",
+  clientField: "client_uuid",
+  schema: RehabilitationSchema,
+  syncedFlags: { synced: 1 },
+});

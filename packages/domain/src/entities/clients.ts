@@ -1,7 +1,7 @@
-import { isClientValid } from "@stepwise/domain";
+import { isClientValid } from "../client.js";
 import { z } from "zod";
-import { answer, flag, list, optionalInt, text, withoutDeviceFlags } from "../../sync/record-fields.js";
-import type { SyncedTable } from "../../sync/synced-table.js";
+import { answer, flag, list, optionalInt, text, withoutDeviceFlags } from "./record-fields.js";
+import { defineEntity } from "./manifest.js";
 
 const ClientFieldCategorySchema = z.looseObject({
   id: text,
@@ -46,8 +46,14 @@ export const ClientRecordSchema = z
 
 export type ClientRecord = z.output<typeof ClientRecordSchema>;
 
-export const clientsTable: SyncedTable = {
-  name: "clients",
+export const clientsEntity = defineEntity({
+  table: "clients",
+  typeName: "Client",
+  inputField: "client",
+  listQuery: "clients",
+  oneQuery: "client",
+  clientField: null,
   schema: ClientRecordSchema,
   syncedFlags: { synced: 1, saved: "T" },
-};
+  serverFields: ["ageBand"],
+});

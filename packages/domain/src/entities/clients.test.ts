@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ClientRecordSchema } from "./client.schema.js";
+import { ClientRecordSchema } from "./clients.js";
 
 describe("client record schema (spec 3)", () => {
   it("fills the spec's defaults and drops the device-only sync flags", () => {

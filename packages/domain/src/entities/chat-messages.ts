@@ -1,7 +1,7 @@
-import { CHAT_MESSAGE_MAX_LENGTH } from "@stepwise/domain";
+import { CHAT_MESSAGE_MAX_LENGTH } from "../chat.js";
 import { z } from "zod";
-import { uuid } from "../../sync/record-fields.js";
-import type { SyncedTable } from "../../sync/synced-table.js";
+import { uuid } from "./record-fields.js";
+import { defineEntity } from "./manifest.js";
 
 /**
  * A chat message as a device sends it. Unknown keys are dropped: the sender's id, name and
@@ -18,10 +18,16 @@ export const ChatMessageSchema = z.object({
 });
 
 /** Every logged-in user of the deployment reads the deployment's messages; only the sender edits or deletes one. */
-export const chatMessagesTable: SyncedTable = {
-  name: "chat_messages",
+export const chatMessagesEntity = defineEntity({
+  table: "chat_messages",
+  typeName: "ChatMessage",
+  inputField: "chatMessage",
+  listQuery: "chatMessages",
+  oneQuery: "chatMessage",
+  clientField: null,
   schema: ChatMessageSchema,
   syncedFlags: {},
+  serverFields: ["sender_user_id", "sender_name", "application"],
   readers: "deployment",
-  stamp: (content, user) => ({ ...content, sender_user_id: user.id, sender_name: user.name, application: user.application }),
-};
+  stamp: (content, writer) => ({ ...content, sender_user_id: writer.id, sender_name: writer.name, application: writer.application }),
+});

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { flag, optionalInt, withoutDeviceFlags } from "../../sync/record-fields.js";
-import type { SyncedTable } from "../../sync/synced-table.js";
+import { flag, optionalInt, withoutDeviceFlags } from "./record-fields.js";
+import { defineEntity } from "./manifest.js";
 
 /**
  * Bounds of a health-issue form (issue 17: an unbounded field froze the server while pdfkit wrapped
@@ -69,4 +69,13 @@ export const HiappClientFormSchema = z
   })
   .transform((r) => withoutDeviceFlags(r, ["synced"]));
 
-export const hiappClientFormsTable: SyncedTable = { name: "hiapp_client_forms", schema: HiappClientFormSchema, syncedFlags: {} };
+export const hiappClientFormsEntity = defineEntity({
+  table: "hiapp_client_forms",
+  typeName: "HiappClientForm",
+  inputField: "hiappClientForm",
+  listQuery: "hiappClientForms",
+  oneQuery: "hiappClientForm",
+  clientField: null,
+  schema: HiappClientFormSchema,
+  syncedFlags: {},
+});

@@ -1,0 +1,17 @@
+import { z } from "zod";
+import { text, uuid, withoutDeviceFlags } from "./record-fields.js";
+import { defineEntity } from "./manifest.js";
+
+/** Spec 3 content store "favorites": an article a worker marked, kept per user. */
+export const FavoriteSchema = z.looseObject({ uuid, article_uuid: uuid, page: text }).transform((r) => withoutDeviceFlags(r, ["synced"]));
+
+export const favoritesEntity = defineEntity({
+  table: "favorites",
+  typeName: "Favorite",
+  inputField: "favorite",
+  listQuery: "favorites",
+  oneQuery: "favorite",
+  clientField: null,
+  schema: FavoriteSchema,
+  syncedFlags: {},
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { entityManifests, listItemSchemaOf, objectSchemaOf, recordFieldsOf } from "./index.js";
+
+describe("entity manifests", () => {
+  it("name each table, type, input field and query once", () => {
+    for (const key of ["table", "typeName", "inputField", "listQuery", "oneQuery"] as const) {
+      const values = entityManifests.map((m) => m[key]);
+      expect(new Set(values).size, key).toBe(values.length);
+    }
+  });
+
+  it("read the fields of a record's schema under its transform", () => {
+    const favorites = entityManifests.find((m) => m.table === "favorites")!;
+    expect(recordFieldsOf(favorites)).toEqual(["uuid", "article_uuid", "page"]);
+  });
+
+  it("find the object under a preprocess and the items of a nullish list", () => {
+    const item = z.preprocess((v) => v, z.looseObject({ id: z.string() }));
+    const items = z
+      .array(item)
+      .nullish()
+      .transform((v) => v ?? []);
+    expect(Object.keys(objectSchemaOf(listItemSchemaOf(items)!)!.shape)).toEqual(["id"]);
+    expect(objectSchemaOf(z.string().nullish())).toBeNull();
+  });
+});

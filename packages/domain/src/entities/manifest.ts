@@ -1,0 +1,79 @@
+import { z } from "zod";
+
+/** The writer of a record as the server knows them from their account (what a stamp may copy). */
+export interface EntityWriter {
+  id: number;
+  name: string;
+  application: string;
+}
+
+/**
+ * One synced entity (spec 3), in one place: its table, the zod schema its records are checked by,
+ * and what the sync and the GraphQL doors need. The server's synced entities and its sync input are
+ * derived from the manifests; the GraphQL types, the web's fragments and the test samples are
+ * checked against them by tests (docs/adding-an-entity.md).
+ */
+export interface EntityManifest<Table extends string = string> {
+  /** snake_case plural name of spec section 3, as legacy queue entries name it. */
+  table: Table;
+  /** The GraphQL object type of its records (the server's ObjectType class has this name). */
+  typeName: string;
+  /** Field of SyncEntryInput (and SyncEntryResult) carrying a record of this table. */
+  inputField: string;
+  /** GraphQL queries: the caller's records, and one record by uuid. */
+  listQuery: string;
+  oneQuery: string;
+  /** Records that belong to a client can be listed per client (`clientUuid`). */
+  clientField: "client_uuid" | null;
+  /** Validates a record, fills the spec's defaults and drops device-only flags. */
+  schema: z.ZodType<Record<string, unknown>>;
+  /** Fields only a device keeps (sync flags): answered as "synced" on the way out. */
+  syncedFlags: Record<string, unknown>;
+  /** Fields the server adds when a record is read or written (stamped, computed, resolved): read-only in GraphQL. */
+  serverFields?: readonly string[];
+  /** Who reads the records: their owner alone (the default), or every logged-in user of the owner's deployment (chat). */
+  readers?: "owner" | "deployment";
+  /** Fields whose text may pass MAX_TEXT_LENGTH: an image's data URL. */
+  longTexts?: readonly string[];
+  /** Fields the server sets from the writer's account, whatever a device sends (chat: the sender). */
+  stamp?: (content: Record<string, unknown>, writer: EntityWriter) => Record<string, unknown>;
+  /** Values computed when the record is read. */
+  computed?: (record: Record<string, unknown>) => Record<string, unknown>;
+}
+
+/** Declares a manifest, keeping its table name as a literal type (so a map over the tables is checked complete). */
+export function defineEntity<const Table extends string>(manifest: EntityManifest<Table>): EntityManifest<Table> {
+  return manifest;
+}
+
+/**
+ * The object schema under a field's or record's wrappers (transform, preprocess, nullish, refine),
+ * or null when it is no object: how the tests read the fields a schema declares.
+ */
+export function objectSchemaOf(schema: z.ZodType): z.ZodObject | null {
+  let current: z.ZodType = schema;
+  for (;;) {
+    if (current instanceof z.ZodObject) return current;
+    if (current instanceof z.ZodPipe) current = (current.in instanceof z.ZodTransform ? current.out : current.in) as z.ZodType;
+    else if (current instanceof z.ZodOptional || current instanceof z.ZodNullable) current = current.unwrap() as z.ZodType;
+    else return null;
+  }
+}
+
+/** The items' schema of a list field (under its wrappers), or null when the field is no list. */
+export function listItemSchemaOf(schema: z.ZodType): z.ZodType | null {
+  let current: z.ZodType = schema;
+  for (;;) {
+    if (current instanceof z.ZodArray) return current.element as z.ZodType;
+    if (current instanceof z.ZodPipe) current = (current.in instanceof z.ZodTransform ? current.out : current.in) as z.ZodType;
+    else if (current instanceof z.ZodOptional || current instanceof z.ZodNullable) current = current.unwrap() as z.ZodType;
+    else return null;
+  }
+}
+
+/** The fields a record of this entity is declared with in its schema (unknown keys pass through, and are not listed). */
+export function recordFieldsOf(manifest: Pick<EntityManifest, "schema" | "table">): string[] {
+  const object = objectSchemaOf(manifest.schema);
+  if (!object) throw new Error(`${manifest.table}: its schema is no object schema`);
+  return Object.keys(object.shape);
+}
