@@ -63,10 +63,14 @@ function countSuite(name, report, ok) {
     return;
   }
   const { numPassedTests, numFailedTests, numPendingTests = 0, numTodoTests = 0, numTotalTests, testResults } = JSON.parse(fs.readFileSync(report, "utf8"));
-  const crashedFiles = testResults.filter((f) => f.status === "failed" && f.assertionResults.length === 0).length;
-  // Skipped and todo tests are neither; anything else that did not run is a failure.
+  // A file that failed without a failing test (a hook or its import failed) counts once, and its
+  // tests that never ran (vitest reports them as skipped) count as failed: no suite skips a test.
+  const failedFiles = testResults.filter((f) => f.status === "failed");
+  const unrunInFailedFiles = failedFiles.reduce((sum, f) => sum + f.assertionResults.filter((a) => a.status !== "passed" && a.status !== "failed").length, 0);
+  const silentFailedFiles = failedFiles.filter((f) => !f.assertionResults.some((a) => a.status !== "passed")).length;
+  // Skipped and todo tests elsewhere are neither; anything else that did not run is a failure.
   const notRun = numTotalTests - numPassedTests - numFailedTests - numPendingTests - numTodoTests;
-  let failed = numFailedTests + crashedFiles + notRun;
+  let failed = numFailedTests + unrunInFailedFiles + silentFailedFiles + notRun;
   // vitest also fails a run whose tests all passed, on an unhandled error or a failing teardown.
   const runErrors = !ok && failed === 0 ? 1 : 0;
   failed += runErrors;
