@@ -60,7 +60,9 @@ export function useCachedQuery<TData, TVariables extends OperationVariables>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [client, refreshWith, generation, skip]);
   const loading = !skip && (pending || answer?.generation !== generation);
-  return { data: answer?.read !== undefined && answer.over === data ? answer.read : data, loading };
+  // Only this login's answer for these variables: another's read would show records of other variables or of the last login.
+  const held = answer?.generation === generation && answer.read !== undefined && answer.over === data;
+  return { data: held ? answer.read : data, loading };
 }
 
 /**
