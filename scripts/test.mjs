@@ -12,6 +12,8 @@ fs.mkdirSync(resultsDir, { recursive: true });
 
 const totals = { passed: 0, failed: 0 };
 const summary = [];
+/** The failed tests by name, printed again at the end, where CI's shortened log still shows them. */
+const failures = [];
 
 function run(command, args, cwd = root) {
   console.log(`\n$ ${[command, ...args].join(" ")}${cwd === root ? "" : `   (in ${path.relative(root, cwd)})`}`);
@@ -56,6 +58,16 @@ function vitestSuiteBeside(name, dir) {
   });
 }
 
+function firstLine(text) {
+  return (
+    (text ?? "no message")
+      .split("\n")
+      .find((l) => l.trim() !== "")
+      ?.trim()
+      .slice(0, 300) ?? "no message"
+  );
+}
+
 function countSuite(name, report, ok) {
   if (!fs.existsSync(report)) {
     totals.failed += 1;
@@ -74,6 +86,12 @@ function countSuite(name, report, ok) {
   // vitest also fails a run whose tests all passed, on an unhandled error or a failing teardown.
   const runErrors = !ok && failed === 0 ? 1 : 0;
   failed += runErrors;
+  for (const file of failedFiles) {
+    const where = path.relative(root, file.name);
+    const failedTests = file.assertionResults.filter((a) => a.status === "failed");
+    if (failedTests.length === 0) failures.push(`${name}: ${where}: ${firstLine(file.message)}`);
+    for (const a of failedTests) failures.push(`${name}: ${where} > ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+  }
   totals.passed += numPassedTests;
   totals.failed += failed;
   summary.push(
@@ -104,6 +122,7 @@ if (built) {
 }
 
 console.log(`\n${summary.join("\n")}\n`);
+if (failures.length > 0) console.log(`Failed tests:\n${failures.map((f) => `  ${f}`).join("\n")}\n`);
 const line = `${totals.passed} passed, ${totals.failed} failed`;
 fs.writeFileSync(path.join(resultsDir, "summary.txt"), `${line}\n`);
 console.log(line);
