@@ -16,6 +16,12 @@ const config: CodegenConfig = {
         scalars: { ID: "string", DateTimeISO: "string", FieldAnswer: "string | number" },
       },
     },
+    // The members of each union (SyncedRecord: every synced entity's type), so the cache keys them all
+    // by uuid from one type policy (apollo.ts) and a new entity needs no line there.
+    "apps/web/src/generated/possible-types.ts": {
+      plugins: ["fragment-matcher"],
+      config: { apolloClientVersion: 3, useExplicitTyping: true },
+    },
   },
 };
 

@@ -6,6 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { generate, loadCodegenConfig } from "@graphql-codegen/cli";
+import { OUTPUT as SYNCED_SELECTIONS, syncedSelections } from "./emit-synced-selections.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
@@ -14,6 +15,8 @@ const { config } = await loadCodegenConfig({ configFilePath: path.join(root, "co
 const outputs = await generate({ ...config, cwd: root, silent: true, watch: false }, false);
 
 const fresh = new Map(outputs.map((o) => [path.resolve(root, o.filename), o.content]));
+// The synced tables' selections, made from the schema and the web's fragments before codegen reads them.
+fresh.set(SYNCED_SELECTIONS, syncedSelections());
 const stale = [];
 for (const [file, content] of fresh) {
   if (!fs.existsSync(file)) stale.push(`${path.relative(root, file)} (missing)`);

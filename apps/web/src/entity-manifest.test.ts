@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { DownloadRecordsDocument, SyncDocument } from "./generated/graphql.js";
 import { createCache } from "./sync/apollo.js";
-import { CACHED_TABLES } from "./sync/cached-tables.js";
-import { inputFieldOf } from "./sync/sync-answer.js";
+import { recordCaches } from "./app/record-caches.js";
+import { inputFields } from "./sync/sync-answer.js";
 
 /*
  * The web's side of the synced entities, checked against their manifests (@stepwise/domain/entities):
@@ -56,11 +56,11 @@ describe("the web's synced tables follow their manifests", () => {
   const webTables = entityManifests.filter((m) => !NOT_ON_THE_WEB.includes(m.table));
 
   it("the sync input field of each table is its manifest's", () => {
-    expect(inputFieldOf).toEqual(Object.fromEntries(webTables.map((m) => [m.table, m.inputField])));
+    expect(Object.fromEntries(inputFields(recordCaches))).toEqual(Object.fromEntries(webTables.map((m) => [m.table, m.inputField])));
   });
 
   it("the cache holds every table the app shows", () => {
-    expect(CACHED_TABLES.map((t) => t.table).sort()).toEqual(webTables.map((m) => m.table).sort());
+    expect(recordCaches.map((t) => t.table).sort()).toEqual(webTables.map((m) => m.table).sort());
   });
 
   it("the cache keeps every synced record by its uuid", () => {
@@ -76,8 +76,12 @@ describe("the web's synced tables follow their manifests", () => {
   });
 
   describe.each(webTables.map((manifest) => [manifest.table, manifest] as const))("%s", (table, manifest) => {
+    it("its cache reads and downloads it in the manifest's list", () => {
+      expect(recordCaches.find((t) => t.table === table)!.list).toBe(manifest.listQuery);
+    });
+
     it("its fragment is on the manifest's type and reads every field of the schema", () => {
-      const cached = CACHED_TABLES.find((t) => t.table === table)!;
+      const cached = recordCaches.find((t) => t.table === table)!;
       const fragment = cached.fragment.definitions.find(
         (d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION && d.name.value === cached.fragmentName,
       )!;

@@ -16,11 +16,10 @@ import {
 } from "../generated/graphql.js";
 import { makeAnswer, makeEdit, makeStoredRecord, SHOWN_TABLES } from "../test-support/stored-records.js";
 import { createCache } from "../sync/apollo.js";
-import { cachedTable } from "../sync/cached-tables.js";
 import type { OutboxEntry } from "../sync/outbox.js";
 import { settleAnswers, writeSettled } from "../sync/settle-answers.js";
 import type { SyncAnswer } from "../sync/sync-engine.js";
-import { recordCaches } from "./start-sync.js";
+import { recordCaches } from "./record-caches.js";
 
 /** The registered cache of rehabilitation plans. */
 const rehabCache = () => recordCaches.find((c) => c.table === "rehabilitations")!;
@@ -38,7 +37,7 @@ function makeDevice() {
   // As SyncRuntime wires it: a record is read back only for an answer without it.
   const refresh = vi.fn(async (table: string, uuid: string) => recordCaches.find((c) => c.table === table)?.fetch(client, uuid));
   const settle = (answers: SyncAnswer[], entries: OutboxEntry[]) =>
-    settleAnswers(answers, entries, { write: (settled) => writeSettled(cache, settled), refresh, onMerged });
+    settleAnswers(answers, entries, { tables: recordCaches, write: (settled) => writeSettled(cache, settled), refresh, onMerged });
   return { client, cache, requests, onMerged, refresh, settle };
 }
 
@@ -59,7 +58,7 @@ const uuidsIn = (cache: InMemoryCache, table: string) => LISTS[table]!(cache)?.m
 
 /** A record as the cache holds it, in its table's fragment. */
 function cachedRecord(cache: InMemoryCache, table: string, uuid: string) {
-  const { fragment, fragmentName } = cachedTable(table)!;
+  const { fragment, fragmentName } = recordCaches.find((c) => c.table === table)!;
   const __typename = makeStoredRecord(table, uuid, 1).__typename;
   return cache.readFragment<Record<string, unknown>>({ id: cache.identify({ __typename, uuid }), fragment, fragmentName });
 }

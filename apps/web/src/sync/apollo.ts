@@ -8,6 +8,7 @@ import { isSubscriptionOperation } from "@apollo/client/utilities";
 import { CachePersistor } from "apollo3-cache-persist";
 import { createClient, type Client as WsClient } from "graphql-ws";
 import { del, get, set } from "idb-keyval";
+import syncedTypes from "../generated/possible-types.js";
 import { checkedChannelName, pongWatch, REALTIME } from "./realtime.js";
 import { interruptibleRetryWait } from "./reconnect.js";
 import { appInstallId, authToken } from "./storage-keys.js";
@@ -37,19 +38,11 @@ export const EMBEDDED_WITH_ID = [
 
 export function createCache(): InMemoryCache {
   return new InMemoryCache({
+    // Every synced entity's type is a member of the schema's SyncedRecord union: one policy keys
+    // them all by uuid, a new entity included (generated/possible-types.ts, made by codegen).
+    possibleTypes: syncedTypes.possibleTypes,
     typePolicies: {
-      Client: byUuid,
-      ClientImage: byUuid,
-      ClientElement: byUuid,
-      Rehabilitation: byUuid,
-      MilestoneForm: byUuid,
-      MyChild: byUuid,
-      ClientMilestone: byUuid,
-      HiappClientForm: byUuid,
-      CycleDescription: byUuid,
-      CycleAction: byUuid,
-      Favorite: byUuid,
-      ChatMessage: byUuid,
+      SyncedRecord: byUuid,
       // Values inside their record or content: an `id` names an option of one list (category 2 of one
       // field, indicator 5 in one language), not an object shared app-wide, so they are never merged.
       ...Object.fromEntries(EMBEDDED_WITH_ID.map((type) => [type, { keyFields: false as const }])),

@@ -1,40 +1,19 @@
 import type { DocumentNode, InMemoryCache, Reference } from "@apollo/client";
 import { Kind, OperationTypeNode, type FieldNode, type FragmentDefinitionNode, type SelectionNode } from "graphql";
-import {
-  ChatMessageFieldsFragmentDoc,
-  ClientFieldsFragmentDoc,
-  ClientImageFieldsFragmentDoc,
-  CycleActionFieldsFragmentDoc,
-  CycleDescriptionFieldsFragmentDoc,
-  FavoriteFieldsFragmentDoc,
-  HiappClientFormFieldsFragmentDoc,
-  MilestoneFormFieldsFragmentDoc,
-  MyChildFieldsFragmentDoc,
-  RehabilitationFieldsFragmentDoc,
-} from "../generated/graphql.js";
 
 /*
  * The synced tables the screens show, as the Apollo cache holds them: each record by its fragment,
- * its key in the lists the screens read. The first sync's pages (download-writer.ts) and the sync
- * answers (settle-answers.ts) are written into the cache through these.
+ * its key in the lists the screens read. Each module's RecordCache is its table's CachedTable,
+ * registered where the app is assembled (app/start-sync.ts); the first sync's pages
+ * (download-writer.ts) and the sync answers (settle-answers.ts) are written into the cache through
+ * them.
  */
 
-export type ListName =
-  | "clients"
-  | "clientImages"
-  | "rehabilitations"
-  | "milestoneForms"
-  | "myChildren"
-  | "hiappClientForms"
-  | "cycleDescriptions"
-  | "cycleActions"
-  | "favorites"
-  | "chatMessages";
 /** A record as the server answers it, in its table's fragment. */
 export type CachedRecord = { __typename: string; uuid: string; dataversion: number; client_uuid?: string | null };
 
 /** A list a screen reads: its root field, and the arguments the screen's query gives it. */
-interface ScreenList {
+export interface ScreenList {
   field: string;
   args?: Record<string, string | null>;
 }
@@ -42,61 +21,15 @@ interface ScreenList {
 /** A table as the cache holds it: where its records are in a download page, their fields, and the lists the screens read them in. */
 export interface CachedTable {
   table: string;
-  list: ListName;
+  /** The field of a first-sync page (DownloadRecords) holding the table's records: the manifest's list query. */
+  list: string;
   fragment: DocumentNode;
   fragmentName: string;
   screens(record: CachedRecord): ScreenList[];
 }
 
-const one = (field: string) => (): ScreenList[] => [{ field }];
-
-/** The lists of apps/web/src/modules/*: the same fields and arguments the screens' queries ask for. */
-export const CACHED_TABLES: readonly CachedTable[] = [
-  { table: "clients", list: "clients", fragment: ClientFieldsFragmentDoc, fragmentName: "ClientFields", screens: one("clients") },
-  {
-    table: "client_images",
-    list: "clientImages",
-    fragment: ClientImageFieldsFragmentDoc,
-    fragmentName: "ClientImageFields",
-    screens: (r) => [{ field: "clientImages", args: { clientUuid: r.client_uuid ?? null } }],
-  },
-  {
-    table: "rehabilitations",
-    list: "rehabilitations",
-    fragment: RehabilitationFieldsFragmentDoc,
-    fragmentName: "RehabilitationFields",
-    // A client's plan screen, and the calendar (every plan: clientUuid null).
-    screens: (r) => [
-      { field: "rehabilitations", args: { clientUuid: r.client_uuid ?? null } },
-      { field: "rehabilitations", args: { clientUuid: null } },
-    ],
-  },
-  {
-    table: "milestones",
-    list: "milestoneForms",
-    fragment: MilestoneFormFieldsFragmentDoc,
-    fragmentName: "MilestoneFormFields",
-    screens: one("milestoneForms"),
-  },
-  { table: "my_children", list: "myChildren", fragment: MyChildFieldsFragmentDoc, fragmentName: "MyChildFields", screens: one("myChildren") },
-  {
-    table: "hiapp_client_forms",
-    list: "hiappClientForms",
-    fragment: HiappClientFormFieldsFragmentDoc,
-    fragmentName: "HiappClientFormFields",
-    screens: one("hiappClientForms"),
-  },
-  {
-    table: "cycle_descriptions",
-    list: "cycleDescriptions",
-    fragment: CycleDescriptionFieldsFragmentDoc,
-    fragmentName: "CycleDescriptionFields",
-    screens: one("cycleDescriptions"),
-  },
-  { table: "cycle_actions", list: "cycleActions", fragment: CycleActionFieldsFragmentDoc, fragmentName: "CycleActionFields", screens: one("cycleActions") },
-  { table: "favorites", list: "favorites", fragment: FavoriteFieldsFragmentDoc, fragmentName: "FavoriteFields", screens: one("favorites") },
-  { table: "chat_messages", list: "chatMessages", fragment: ChatMessageFieldsFragmentDoc, fragmentName: "ChatMessageFields", screens: one("chatMessages") },
-];
+/** The screens read the table in one list of all the caller's records, `field` (most tables). */
+export const oneList = (field: string) => (): ScreenList[] => [{ field }];
 
 interface Additions extends ScreenList {
   typename: string;
@@ -121,10 +54,12 @@ function storedShape(fragment: DocumentNode, name: string): DocumentNode {
   return { kind: Kind.DOCUMENT, definitions: [{ ...definition, selectionSet: { ...definition.selectionSet, selections } }] };
 }
 
-const SHAPES = new Map(CACHED_TABLES.map((table) => [table.list, storedShape(table.fragment, table.fragmentName)]));
+const shapes = new WeakMap<CachedTable, DocumentNode>();
 
-export function cachedTable(table: string): CachedTable | undefined {
-  return CACHED_TABLES.find((t) => t.table === table);
+function shapeOf(table: CachedTable): DocumentNode {
+  let shape = shapes.get(table);
+  if (!shape) shapes.set(table, (shape = storedShape(table.fragment, table.fragmentName)));
+  return shape;
 }
 
 /** The GraphQL type of a table's records (its fragment's). */
@@ -132,6 +67,15 @@ export function typenameOf(table: CachedTable): string {
   const definition = table.fragment.definitions.find((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION);
   if (!definition) throw new Error(`no fragment for ${table.table}`);
   return definition.typeCondition.name.value;
+}
+
+/**
+ * The field of SyncEntryInput and SyncEntryResult carrying a record of the table: its type's name
+ * with a lower-case first letter (the manifests' rule, checked in manifest.test.ts).
+ */
+export function inputFieldOf(table: CachedTable): string {
+  const typename = typenameOf(table);
+  return typename.charAt(0).toLowerCase() + typename.slice(1);
 }
 
 /**
@@ -147,7 +91,7 @@ export function writeRecords(cache: InMemoryCache, records: Iterable<{ table: Ca
     const id = cache.identify({ __typename: record.__typename, uuid: record.uuid });
     const held = id ? heldVersion(cache, id) : null;
     if (held !== null && held > record.dataversion) continue;
-    cache.writeFragment({ id, fragment: SHAPES.get(table.list)!, fragmentName: table.fragmentName, data: record });
+    cache.writeFragment({ id, fragment: shapeOf(table), fragmentName: table.fragmentName, data: record });
     for (const screen of table.screens(record)) {
       const key = cache.policies.getStoreFieldName({ typename: "Query", fieldName: screen.field, args: screen.args });
       const added = additions.get(key) ?? { ...screen, typename: record.__typename, uuids: [] };

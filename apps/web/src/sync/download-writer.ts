@@ -1,6 +1,6 @@
 import type { InMemoryCache } from "@apollo/client";
 import type { DownloadRecordsQuery } from "../generated/graphql.js";
-import { CACHED_TABLES, writeRecords, type CachedRecord, type CachedTable } from "./cached-tables.js";
+import { writeRecords, type CachedRecord, type CachedTable } from "./cached-tables.js";
 import { waits } from "./change-feed.js";
 import type { OutboxEntry } from "./outbox.js";
 
@@ -13,18 +13,29 @@ export type DownloadedPage = DownloadRecordsQuery["downloadRecords"];
  *
  * A record with an edit waiting in the outbox is left to the outbox, as the change feed leaves it
  * (its answer settles it), and one the cache holds in a newer version (brought meanwhile by the
- * change feed) is left as it is.
+ * change feed) is left as it is. `tables`: the tables the app shows (app/start-sync.ts).
  */
-export function writeDownloadedPage(cache: InMemoryCache, page: DownloadedPage, waiting: ReadonlyMap<string, OutboxEntry>): void {
+export function writeDownloadedPage(
+  cache: InMemoryCache,
+  page: DownloadedPage,
+  waiting: ReadonlyMap<string, OutboxEntry>,
+  tables: readonly CachedTable[],
+): void {
   cache.batch({
     optimistic: false,
-    update: () => writeRecords(cache, pageRecords(page, waiting), "append"),
+    update: () => writeRecords(cache, pageRecords(page, waiting, tables), "append"),
   });
 }
 
-function* pageRecords(page: DownloadedPage, waiting: ReadonlyMap<string, OutboxEntry>): Generator<{ table: CachedTable; record: CachedRecord }> {
-  for (const table of CACHED_TABLES) {
-    for (const record of page[table.list] as readonly CachedRecord[]) {
+function* pageRecords(
+  page: DownloadedPage,
+  waiting: ReadonlyMap<string, OutboxEntry>,
+  tables: readonly CachedTable[],
+): Generator<{ table: CachedTable; record: CachedRecord }> {
+  for (const table of tables) {
+    const records = (page as unknown as Record<string, readonly CachedRecord[] | undefined>)[table.list];
+    if (!records) throw new Error(`a first-sync page has no list ${table.list} for ${table.table} (download-records.graphql)`);
+    for (const record of records) {
       if (!waits(waiting, { table: table.table, uuid: record.uuid })) yield { table, record };
     }
   }

@@ -1,12 +1,14 @@
 import type { ApolloClient } from "@apollo/client";
+import type { CachedTable } from "./cached-tables.js";
 import type { OutboxEntry } from "./outbox.js";
 
 /**
- * What the sync layer needs to know of each table the app shows. An answered edit is settled from
- * the sync answer for every table alike (settle-answers.ts), not here.
+ * What the sync layer needs to know of each table the app shows: how the cache holds its records
+ * (CachedTable), and what a change from another device does. Registered by the module that shows
+ * the table, in app/start-sync.ts. An answered edit is settled from the sync answer for every table
+ * alike (settle-answers.ts), not here.
  */
-export interface RecordCache {
-  table: string;
+export interface RecordCache extends CachedTable {
   /** The dataversion the cache holds for a record, or null. */
   dataversion(client: ApolloClient, uuid: string): number | null;
   /** Another device changed the record: fetch it (or drop it when deleted). */

@@ -1,5 +1,5 @@
 import type { InMemoryCache } from "@apollo/client";
-import { cachedTable, typenameOf, writeRecords, type CachedRecord, type CachedTable } from "./cached-tables.js";
+import { typenameOf, writeRecords, type CachedRecord, type CachedTable } from "./cached-tables.js";
 import type { OutboxEntry } from "./outbox.js";
 import type { SyncAnswer } from "./sync-engine.js";
 
@@ -10,6 +10,8 @@ export interface SettledRecords {
 }
 
 export interface SettleOptions {
+  /** The tables the app shows (app/start-sync.ts); answers of other tables are left alone. */
+  tables: readonly CachedTable[];
   /** Writes the settled records where the screens read them: writeSettled, into the Apollo cache. */
   write(settled: SettledRecords): void;
   /** Reads a record back from the server: only for an answer without its record (from a server before issue 19 item 4). */
@@ -34,7 +36,7 @@ export async function settleAnswers(answers: readonly SyncAnswer[], entries: rea
     // A rejected edit stays in the outbox, shown with its reason (sync-engine.ts): nothing to settle.
     if (answer.status === "REJECTED") continue;
     const entry = entries.find((e) => e.clientMutationId === answer.clientMutationId);
-    const table = cachedTable(answer.table);
+    const table = options.tables.find((t) => t.table === answer.table);
     if (!entry || !table) continue;
     const record = answer.record ? storedEdit(entry, answer.record) : null;
     if (latest.get(`${answer.table}:${answer.uuid}`) === answer) {

@@ -18,7 +18,7 @@ import { ownEntries } from "./own-entries.js";
 import { DB_NAME, Outbox, type OutboxEntry, type SyncOp } from "./outbox.js";
 import { appIdentifier, appInstallId, authToken, cacheOwner, clearLogin, resetAppInstallId, setCacheOwner, storedUser } from "./storage-keys.js";
 import { settleAnswers, writeSettled } from "./settle-answers.js";
-import { answerOf, inputFieldOf } from "./sync-answer.js";
+import { answerOf, inputFields } from "./sync-answer.js";
 import { retryAfterMs } from "./retry-after.js";
 import { Signal } from "./signal.js";
 import { Store } from "./store.js";
@@ -50,6 +50,8 @@ export class SyncRuntime {
   private readonly tell: ReturnType<typeof openTabChannel>;
   private readonly connectivity: Connectivity;
   private readonly install: InstallRegistration;
+  /** The sync input field of each table the app shows. */
+  private readonly inputFields: ReadonlyMap<string, string>;
   /** A new device's first sync after a login (issue 20 item 5); the change feed waits for it. */
   readonly firstSync: FirstSync<DownloadedPage>;
 
@@ -62,6 +64,7 @@ export class SyncRuntime {
     this.client = apollo.client;
     this.ws = apollo.ws;
     this.reconnectNow = apollo.reconnectNow;
+    this.inputFields = inputFields(wiring.caches);
     // Back on screen: the live channel reconnects at once and a catch-up runs (issue 15 path 6).
     document.addEventListener("visibilitychange", () => {
       if (document.visibilityState === "visible") this.liveAgain();
@@ -102,7 +105,7 @@ export class SyncRuntime {
     });
     this.firstSync = new FirstSync<DownloadedPage>({
       page: (after, first, counts) => this.downloadPage(after, first, counts),
-      apply: (page) => writeDownloadedPage(cache, page, this.view.get().waiting),
+      apply: (page) => writeDownloadedPage(cache, page, this.view.get().waiting, wiring.caches),
       persist: persistAll,
       store: outbox,
       finished: () => performance.mark(FIRST_SYNC_DONE_MARK),
@@ -160,6 +163,7 @@ export class SyncRuntime {
   }
 
   private async send(entries: OutboxEntry[]): Promise<SyncAnswer[]> {
+    const fields = this.inputFields;
     const input = {
       appInstallId: appInstallId(),
       entries: entries.map((e) => ({
@@ -169,14 +173,14 @@ export class SyncRuntime {
         op: e.op,
         baseDataversion: e.baseDataversion,
         queuedAt: e.queuedAt,
-        ...(e.record && inputFieldOf[e.table] ? { [inputFieldOf[e.table]!]: e.record } : {}),
+        ...(e.record && fields.has(e.table) ? { [fields.get(e.table)!]: e.record } : {}),
       })),
     };
     try {
       // The answer's records go into the cache through settleAnswers alone (the last edit of each, never over a newer version).
       const { data } = await this.client.mutate({ mutation: SyncDocument, variables: { input }, fetchPolicy: "no-cache" });
       if (!data) throw new Error("the server gave no answer");
-      return data.sync.results.map(answerOf);
+      return data.sync.results.map((result) => answerOf(result, fields));
     } catch (error) {
       if (isNetworkFailure(error)) this.connectivity.networkFailed();
       // One wrongly typed entry fails the request: it alone is rejected, and the others go on.
@@ -189,6 +193,7 @@ export class SyncRuntime {
   /** Marks answered records synced with their dataversions; tells the user what was merged or clashed. */
   private async settle(answers: SyncAnswer[], entries: OutboxEntry[]): Promise<void> {
     await settleAnswers(answers, entries, {
+      tables: this.wiring.caches,
       write: (settled) => writeSettled(this.cache, settled),
       refresh: async (table, uuid) => this.wiring.caches.find((c) => c.table === table)?.fetch(this.client, uuid),
       onMerged: (entry, answer) => this.merged(entry, answer),

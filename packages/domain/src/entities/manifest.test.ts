@@ -10,6 +10,10 @@ describe("entity manifests", () => {
     }
   });
 
+  it("name the sync input field after the type, first letter lower-case (the web derives it so)", () => {
+    for (const m of entityManifests) expect(m.inputField, m.table).toBe(m.typeName.charAt(0).toLowerCase() + m.typeName.slice(1));
+  });
+
   it("read the fields of a record's schema under its transform", () => {
     const favorites = entityManifests.find((m) => m.table === "favorites")!;
     expect(recordFieldsOf(favorites)).toEqual(["uuid", "article_uuid", "page"]);

@@ -1,5 +1,6 @@
 import type { ApolloClient } from "@apollo/client";
-import { ChatMessageDocument, ChatMessagesDocument } from "../../generated/graphql.js";
+import { ChatMessageDocument, ChatMessageFieldsFragmentDoc, ChatMessagesDocument } from "../../generated/graphql.js";
+import { oneList } from "../../sync/cached-tables.js";
 import type { RecordCache } from "../../sync/record-cache.js";
 
 function cachedList(client: ApolloClient) {
@@ -36,6 +37,10 @@ async function fetchChanged(client: ApolloClient, uuid: string): Promise<void> {
 /** Chat messages in the Apollo cache; a sent one is settled from the sync answer, which names the sender from the login. */
 export const chatCache: RecordCache = {
   table: "chat_messages",
+  list: "chatMessages",
+  fragment: ChatMessageFieldsFragmentDoc,
+  fragmentName: "ChatMessageFields",
+  screens: oneList("chatMessages"),
   dataversion(client, uuid) {
     return cachedList(client).find((m) => m.uuid === uuid)?.dataversion ?? null;
   },

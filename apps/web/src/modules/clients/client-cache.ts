@@ -1,6 +1,7 @@
 import type { ApolloClient, Reference } from "@apollo/client";
 import { mergeFetchedRecord } from "@stepwise/domain";
 import { ClientDocument, ClientFieldsFragmentDoc, type ClientFieldsFragment } from "../../generated/graphql.js";
+import { oneList } from "../../sync/cached-tables.js";
 import type { RecordCache } from "../../sync/record-cache.js";
 import type { ClientRecord } from "./client-record.js";
 
@@ -29,6 +30,10 @@ function removeFromList(client: ApolloClient, uuid: string): void {
 /** How clients enter and leave the Apollo cache (the fast view of the server's data). */
 export const clientCache: RecordCache = {
   table: "clients",
+  list: "clients",
+  fragment: ClientFieldsFragmentDoc,
+  fragmentName: "ClientFields",
+  screens: oneList("clients"),
   dataversion(client, uuid) {
     return readCached(client, uuid)?.dataversion ?? null;
   },

@@ -27,6 +27,11 @@ async function fetchInto(client: ApolloClient, uuid: string): Promise<void> {
 /** Client pictures (spec 3 client_images) in the Apollo cache. */
 export const clientImageCache: RecordCache = {
   table: "client_images",
+  list: "clientImages",
+  fragment: ClientImageFieldsFragmentDoc,
+  fragmentName: "ClientImageFields",
+  // A client's pictures.
+  screens: (r) => [{ field: "clientImages", args: { clientUuid: r.client_uuid ?? null } }],
   dataversion(client, uuid) {
     const cached = client.cache.readFragment<ClientImageFieldsFragment>({
       id: cacheId(client, uuid),

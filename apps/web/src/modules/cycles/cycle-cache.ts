@@ -9,6 +9,7 @@ import {
   type CycleActionFieldsFragment,
   type CycleDescriptionFieldsFragment,
 } from "../../generated/graphql.js";
+import { oneList } from "../../sync/cached-tables.js";
 import type { RecordCache } from "../../sync/record-cache.js";
 import type { CycleActionRecord, CycleDescriptionRecord } from "./cycle-record.js";
 
@@ -20,6 +21,8 @@ interface ListedRow {
 
 interface ListedTable<Row extends ListedRow> {
   table: string;
+  /** The list of all the caller's records the screens read (and a first-sync page holds). */
+  list: string;
   typename: string;
   fragment: DocumentNode;
   fragmentName: string;
@@ -50,6 +53,10 @@ function listedTableCache<Row extends ListedRow>(spec: ListedTable<Row>): Record
   };
   return {
     table: spec.table,
+    list: spec.list,
+    fragment: spec.fragment,
+    fragmentName: spec.fragmentName,
+    screens: oneList(spec.list),
     dataversion(client, uuid) {
       const row = client.cache.readFragment<Row>({ id: id(client, uuid), fragment: spec.fragment, fragmentName: spec.fragmentName });
       return row?.dataversion ?? null;
@@ -61,6 +68,7 @@ function listedTableCache<Row extends ListedRow>(spec: ListedTable<Row>): Record
 
 export const cycleDescriptionCache = listedTableCache<CycleDescriptionFieldsFragment>({
   table: "cycle_descriptions",
+  list: "cycleDescriptions",
   typename: "CycleDescription",
   fragment: CycleDescriptionFieldsFragmentDoc,
   fragmentName: "CycleDescriptionFields",
@@ -75,6 +83,7 @@ export const cycleDescriptionCache = listedTableCache<CycleDescriptionFieldsFrag
 
 export const cycleActionCache = listedTableCache<CycleActionFieldsFragment>({
   table: "cycle_actions",
+  list: "cycleActions",
   typename: "CycleAction",
   fragment: CycleActionFieldsFragmentDoc,
   fragmentName: "CycleActionFields",

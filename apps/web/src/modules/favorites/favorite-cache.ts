@@ -1,5 +1,6 @@
 import type { ApolloClient } from "@apollo/client";
-import { FavoriteDocument, FavoritesDocument } from "../../generated/graphql.js";
+import { FavoriteDocument, FavoriteFieldsFragmentDoc, FavoritesDocument } from "../../generated/graphql.js";
+import { oneList } from "../../sync/cached-tables.js";
 import type { RecordCache } from "../../sync/record-cache.js";
 
 /** Reads a favorite back from the server into the favorites list (or drops a deleted one). */
@@ -17,6 +18,10 @@ async function fetchInto(client: ApolloClient, uuid: string): Promise<void> {
 
 export const favoriteCache: RecordCache = {
   table: "favorites",
+  list: "favorites",
+  fragment: FavoriteFieldsFragmentDoc,
+  fragmentName: "FavoriteFields",
+  screens: oneList("favorites"),
   dataversion(client, uuid) {
     return client.cache.readQuery({ query: FavoritesDocument })?.favorites.find((f) => f.uuid === uuid)?.dataversion ?? null;
   },

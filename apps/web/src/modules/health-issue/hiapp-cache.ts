@@ -1,5 +1,6 @@
 import type { ApolloClient } from "@apollo/client";
-import { HiappClientFormDocument, HiappClientFormsDocument } from "../../generated/graphql.js";
+import { HiappClientFormDocument, HiappClientFormFieldsFragmentDoc, HiappClientFormsDocument } from "../../generated/graphql.js";
+import { oneList } from "../../sync/cached-tables.js";
 import type { RecordCache } from "../../sync/record-cache.js";
 import { t } from "../../i18n/t.js";
 import type { HiappRecord } from "./hiapp-record.js";
@@ -18,6 +19,10 @@ async function fetchInto(client: ApolloClient, uuid: string): Promise<void> {
 /** Health-issue forms (spec 3 hiapp_client_forms) in the Apollo cache. */
 export const hiappCache: RecordCache = {
   table: "hiapp_client_forms",
+  list: "hiappClientForms",
+  fragment: HiappClientFormFieldsFragmentDoc,
+  fragmentName: "HiappClientFormFields",
+  screens: oneList("hiappClientForms"),
   dataversion(client, uuid) {
     return client.cache.readQuery({ query: HiappClientFormsDocument })?.hiappClientForms.find((f) => f.uuid === uuid)?.dataversion ?? null;
   },

@@ -9,6 +9,7 @@ import {
 } from "../../generated/graphql.js";
 import { t } from "../../i18n/t.js";
 import { persistNow } from "../../sync/apollo.js";
+import { oneList } from "../../sync/cached-tables.js";
 import type { RecordCache } from "../../sync/record-cache.js";
 
 import type { MyChildRecord } from "./my-child-record.js";
@@ -57,6 +58,10 @@ function cachedVersion(client: ApolloClient, kind: Kind, uuid: string): number |
 /** Milestone forms in the Apollo cache, fetched when another device changed one. */
 export const milestoneFormCache: RecordCache = {
   table: "milestones",
+  list: "milestoneForms",
+  fragment: MilestoneFormFieldsFragmentDoc,
+  fragmentName: "MilestoneFormFields",
+  screens: oneList("milestoneForms"),
   dataversion: (client, uuid) => cachedVersion(client, FORM, uuid),
   async fetch(client, uuid) {
     const { data } = await client.query({ query: MilestoneFormDocument, variables: { uuid }, fetchPolicy: "network-only" });
@@ -70,6 +75,10 @@ export const milestoneFormCache: RecordCache = {
 /** My-child records in the Apollo cache, the same way. */
 export const myChildCache: RecordCache = {
   table: "my_children",
+  list: "myChildren",
+  fragment: MyChildFieldsFragmentDoc,
+  fragmentName: "MyChildFields",
+  screens: oneList("myChildren"),
   dataversion: (client, uuid) => cachedVersion(client, CHILD, uuid),
   async fetch(client, uuid) {
     const { data } = await client.query({ query: MyChildDocument, variables: { uuid }, fetchPolicy: "network-only" });

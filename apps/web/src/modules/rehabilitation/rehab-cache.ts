@@ -32,6 +32,14 @@ async function fetchInto(client: ApolloClient, uuid: string): Promise<void> {
 /** Rehabilitation plans in the Apollo cache. */
 export const rehabCache: RecordCache = {
   table: "rehabilitations",
+  list: "rehabilitations",
+  fragment: RehabilitationFieldsFragmentDoc,
+  fragmentName: "RehabilitationFields",
+  // A client's plan screen, and the calendar (every plan: clientUuid null).
+  screens: (r) => [
+    { field: "rehabilitations", args: { clientUuid: r.client_uuid ?? null } },
+    { field: "rehabilitations", args: { clientUuid: null } },
+  ],
   dataversion(client, uuid) {
     const cached = client.cache.readFragment<RehabilitationFieldsFragment>({
       id: cacheId(client, uuid),

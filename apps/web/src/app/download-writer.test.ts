@@ -24,9 +24,14 @@ import {
   MyChildFieldsFragmentDoc,
   RehabilitationFieldsFragmentDoc,
 } from "../generated/graphql.js";
-import { createCache } from "./apollo.js";
-import { writeDownloadedPage, type DownloadedPage } from "./download-writer.js";
-import type { OutboxEntry } from "./outbox.js";
+import { createCache } from "../sync/apollo.js";
+import { writeDownloadedPage as writeTo, type DownloadedPage } from "../sync/download-writer.js";
+import type { OutboxEntry } from "../sync/outbox.js";
+import { recordCaches } from "./record-caches.js";
+
+/** A page written as the app writes it: into the tables the app shows. */
+const writeDownloadedPage = (cache: ReturnType<typeof createCache>, page: DownloadedPage, waiting: ReadonlyMap<string, OutboxEntry>) =>
+  writeTo(cache, page, waiting, recordCaches);
 
 const stamp = { dataversion: 1, updatedAt: "2026-11-23T08:00:00.000Z", deletedAt: null };
 
