@@ -4,11 +4,16 @@ import { t } from "../../i18n/t.js";
 
 type ScreenName = keyof typeof import("./milestone-screens.js");
 
+/** Said while the chunk loads: translated when it shows, as the routes below are built before the translations load. */
+function ChecklistsLoading() {
+  return <p className="screen muted">{t("CHECKLISTS_LOADING")}</p>;
+}
+
 /** A screen from the milestone chunk; the chunk is precached by the service worker, so it opens offline too. */
 function screen(name: ScreenName) {
   const Screen = lazy(async () => ({ default: (await import("./milestone-screens.js"))[name] as ComponentType }));
   return (
-    <Suspense fallback={<p className="screen muted">{t("CHECKLISTS_LOADING")}</p>}>
+    <Suspense fallback={<ChecklistsLoading />}>
       <Screen />
     </Suspense>
   );
