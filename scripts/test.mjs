@@ -21,41 +21,77 @@ function run(command, args, cwd = root) {
   return result.status === 0;
 }
 
-/** A step that is one check: it passes or fails as a whole. */
-function check(name, command, args) {
-  const ok = run(command, args);
+/** Runs a command with its output shown as it comes, without blocking what runs beside it. */
+function runWhile(command, args, cwd = root) {
+  console.log(`\n$ ${[command, ...args].join(" ")}${cwd === root ? "" : `   (in ${path.relative(root, cwd)})`}`);
+  const child = spawn(command, args, { cwd, stdio: "inherit", env: { ...process.env, FORCE_COLOR: "1" } });
+  return new Promise((resolve) => child.on("close", (code) => resolve(code === 0)));
+}
+
+/**
+ * Runs a command beside the others, its output kept in .test-results/<label>.log and printed when
+ * it ends; resolves with whether it passed.
+ */
+function runBeside(label, command, args, cwd = root) {
+  const logFile = path.join(resultsDir, `${label}.log`);
+  const log = fs.openSync(logFile, "w");
+  console.log(
+    `\n$ ${[command, ...args].join(" ")}   (${cwd === root ? "" : `in ${path.relative(root, cwd)}, `}beside the others; output in ${path.relative(root, logFile)})`,
+  );
+  const child = spawn(command, args, { cwd, stdio: ["ignore", log, log], env: { ...process.env, FORCE_COLOR: "1" } });
+  return new Promise((resolve) => {
+    child.on("close", (code) => {
+      fs.closeSync(log);
+      console.log(`\n===== ${label} (run beside the others) =====`);
+      process.stdout.write(fs.readFileSync(logFile));
+      resolve(code === 0);
+    });
+  });
+}
+
+/** A place in the summary, kept in the order the steps are declared whenever each ends. */
+function summarySlot() {
+  return summary.push("(did not end)") - 1;
+}
+
+function countCheck(slot, name, ok) {
   totals[ok ? "passed" : "failed"] += 1;
-  summary.push(`${ok ? "ok  " : "FAIL"} ${name}`);
+  summary[slot] = `${ok ? "ok  " : "FAIL"} ${name}`;
+  if (!ok) failures.push(`${name}: failed (its output is above)`);
   return ok;
 }
 
-const vitestArgs = (report) => ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`];
+/** A step that is one check: it passes or fails as a whole. */
+function check(name, command, args) {
+  return countCheck(summarySlot(), name, run(command, args));
+}
+
+/** A check run beside the others; resolves with whether it passed. */
+async function checkBeside(name, label, command, args) {
+  const slot = summarySlot();
+  return countCheck(slot, name, await runBeside(label, command, args));
+}
+
+const vitestArgs = (report, extra = []) => ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...extra];
 
 /** A vitest suite: its tests are counted from vitest's JSON report. */
 function vitestSuite(name, dir) {
   const report = path.join(resultsDir, `${name}.json`);
-  countSuite(name, report, run("npx", vitestArgs(report), path.join(root, dir)));
+  countSuite(summarySlot(), name, report, run("npx", vitestArgs(report), path.join(root, dir)));
 }
 
-/**
- * A vitest suite run beside the others (its output kept in .test-results/<name>.log and printed
- * when it ends); resolves once it is counted.
- */
-function vitestSuiteBeside(name, dir) {
+/** A vitest suite whose output is shown as it comes while other steps run beside it; resolves once it is counted. */
+async function vitestSuiteWhile(name, dir) {
+  const slot = summarySlot();
   const report = path.join(resultsDir, `${name}.json`);
-  const logFile = path.join(resultsDir, `${name}.log`);
-  const log = fs.openSync(logFile, "w");
-  console.log(`\n$ npx ${vitestArgs(report).join(" ")}   (in ${dir}, beside the other suites; output in ${path.relative(root, logFile)})`);
-  const child = spawn("npx", vitestArgs(report), { cwd: path.join(root, dir), stdio: ["ignore", log, log], env: { ...process.env, FORCE_COLOR: "1" } });
-  return new Promise((resolve) => {
-    child.on("close", (code) => {
-      fs.closeSync(log);
-      console.log(`\n===== ${name} suite (run beside the others) =====`);
-      process.stdout.write(fs.readFileSync(logFile));
-      countSuite(name, report, code === 0);
-      resolve();
-    });
-  });
+  countSuite(slot, name, report, await runWhile("npx", vitestArgs(report), path.join(root, dir)));
+}
+
+/** A vitest suite run beside the others; resolves once it is counted. */
+async function vitestSuiteBeside(name, dir, extra = []) {
+  const slot = summarySlot();
+  const report = path.join(resultsDir, `${name}.json`);
+  countSuite(slot, name, report, await runBeside(`${name} suite`, "npx", vitestArgs(report, extra), path.join(root, dir)));
 }
 
 function firstLine(text) {
@@ -68,10 +104,11 @@ function firstLine(text) {
   );
 }
 
-function countSuite(name, report, ok) {
+function countSuite(slot, name, report, ok) {
   if (!fs.existsSync(report)) {
     totals.failed += 1;
-    summary.push(`FAIL ${name}: the suite crashed before reporting`);
+    summary[slot] = `FAIL ${name}: the suite crashed before reporting`;
+    failures.push(`${name}: the suite crashed before reporting (its output is above)`);
     return;
   }
   const { numPassedTests, numFailedTests, numPendingTests = 0, numTodoTests = 0, numTotalTests, testResults } = JSON.parse(fs.readFileSync(report, "utf8"));
@@ -94,31 +131,33 @@ function countSuite(name, report, ok) {
   }
   totals.passed += numPassedTests;
   totals.failed += failed;
-  summary.push(
-    `${failed === 0 ? "ok  " : "FAIL"} ${name}: ${numPassedTests} passed, ${failed} failed${runErrors ? " (vitest failed the run: unhandled error or setup/teardown)" : ""}`,
-  );
+  summary[slot] =
+    `${failed === 0 ? "ok  " : "FAIL"} ${name}: ${numPassedTests} passed, ${failed} failed${runErrors ? " (vitest failed the run: unhandled error or setup/teardown)" : ""}`;
 }
 
 const built = check("build the shared domain package", "npm", ["run", "build", "-w", "packages/domain"]);
 check("no import cycles in server, web app and domain; the web sync layer imports no module or app file", "node", ["scripts/check-import-cycles.mjs"]);
-check("formatted (prettier --check .)", "npx", ["prettier", "--check", "--log-level=warn", "."]);
-check("lint (eslint .)", "npx", ["eslint", "--max-warnings=0", "."]);
 if (fs.existsSync(path.join(root, "codegen.ts"))) check("generated web operations match schema/schema.graphql", "node", ["scripts/check-codegen.mjs"]);
 if (built) {
-  if (fs.existsSync(path.join(root, "e2e/tsconfig.json")))
-    check("type-check the end-to-end tests (e2e/tsconfig.json)", "npx", ["tsc", "-p", "e2e/tsconfig.json"]);
-  if (fs.existsSync(path.join(root, "bench/tsconfig.json")))
-    check("type-check the benchmarks (bench/tsconfig.json)", "npx", ["tsc", "-p", "bench/tsconfig.json"]);
   vitestSuite("domain", "packages/domain");
-  // The suites run one after another: on two cores, the server suite run beside the end-to-end
-  // suite took as long in all (about 25 minutes) and starved the timed fault tests of both.
-  // TEST_BESIDE=1 runs the server suite beside the others (output in .test-results/server.log).
-  const server = process.env.TEST_BESIDE ? vitestSuiteBeside("server", "server") : (vitestSuite("server", "server"), Promise.resolve());
-  if (fs.existsSync(path.join(root, "apps/web/vitest.config.ts")) || fs.existsSync(path.join(root, "apps/web/vite.config.ts"))) vitestSuite("web", "apps/web");
-  if (fs.existsSync(path.join(root, "e2e/vitest.config.ts")) && check("build server and web app", "npm", ["run", "build:apps"])) {
-    vitestSuite("e2e", "e2e");
-  }
-  await server;
+  // The server suite runs alone: its timed tests (server/vitest.config.ts) measure latencies, and
+  // on two cores the end-to-end suite beside it took as long in all and starved them.
+  vitestSuite("server", "server");
+  const e2e = fs.existsSync(path.join(root, "e2e/vitest.config.ts")) && check("build server and web app", "npm", ["run", "build:apps"]);
+  // The end-to-end suite mostly waits (on the browser, the app's timers, the server), and leaves a
+  // core idle: the static checks and the web suite run beside it, one after another, the web suite
+  // on one worker. The end-to-end suite alone used 0.7 of two cores (6.9 CPU-minutes in 9.5).
+  const beside = (async () => {
+    await checkBeside("formatted (prettier --check .)", "prettier", "npx", ["prettier", "--check", "--log-level=warn", "."]);
+    await checkBeside("lint (eslint .)", "eslint", "npx", ["eslint", "--max-warnings=0", "."]);
+    if (fs.existsSync(path.join(root, "e2e/tsconfig.json")))
+      await checkBeside("type-check the end-to-end tests (e2e/tsconfig.json)", "tsc-e2e", "npx", ["tsc", "-p", "e2e/tsconfig.json"]);
+    if (fs.existsSync(path.join(root, "bench/tsconfig.json")))
+      await checkBeside("type-check the benchmarks (bench/tsconfig.json)", "tsc-bench", "npx", ["tsc", "-p", "bench/tsconfig.json"]);
+    await vitestSuiteBeside("web", "apps/web", e2e ? ["--maxWorkers=1"] : []);
+  })();
+  if (e2e) await vitestSuiteWhile("e2e", "e2e");
+  await beside;
 }
 
 console.log(`\n${summary.join("\n")}\n`);
