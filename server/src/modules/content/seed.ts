@@ -1,36 +1,22 @@
-import { sql, type Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { insertContentItems, insertContentSeedMarks, unseededContentItems } from "./content.repository.js";
+import { deploymentIdOf, hasAnyDeployment, insertApplication, lockSeeding } from "./seed.repository.js";
 import { SEED_DEPLOYMENTS, type SeedDeployment } from "./seed/deployments.js";
 
 /** Seeds the three deployments and their content on an empty database (npm start, first run). */
 export async function seedDeploymentsIfEmpty(db: Kysely<Database>, deployments: SeedDeployment[] = SEED_DEPLOYMENTS): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     // Replicas starting together: one seeds, the others then find the deployments there.
-    await sql`select pg_advisory_xact_lock(7302)`.execute(trx);
-    const existing = await trx.selectFrom("applications").select("id").limit(1).execute();
-    if (existing.length > 0) return false;
+    await lockSeeding(trx);
+    if (await hasAnyDeployment(trx)) return false;
     for (const deployment of deployments) await insertDeployment(trx, deployment);
     return true;
   });
 }
 
-export async function insertDeployment(db: Kysely<Database>, deployment: SeedDeployment): Promise<number> {
-  const { id } = await db
-    .insertInto("applications")
-    .values({
-      app_identifier: deployment.app_identifier,
-      host: deployment.host,
-      app_title: deployment.app_title,
-      login: deployment.login,
-      version: deployment.version,
-      metadata: JSON.stringify(deployment.metadata),
-      languages: JSON.stringify(deployment.languages),
-      regions: JSON.stringify(deployment.regions),
-      forms: JSON.stringify(deployment.forms),
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
+export async function insertDeployment(db: Kysely<Database> | Transaction<Database>, deployment: SeedDeployment): Promise<number> {
+  const id = await insertApplication(db, deployment);
   const rows = contentRows(id, deployment.content);
   await insertContentItems(db, rows);
   await insertContentSeedMarks(db, rows);
@@ -51,12 +37,12 @@ const contentRows = (applicationId: number, items: SeedDeployment["content"]) =>
  */
 export async function topUpSeedContent(db: Kysely<Database>, deployments: SeedDeployment[] = SEED_DEPLOYMENTS): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(7302)`.execute(trx);
+    await lockSeeding(trx);
     let added = 0;
     for (const deployment of deployments) {
-      const application = await trx.selectFrom("applications").select("id").where("app_identifier", "=", deployment.app_identifier).executeTakeFirst();
-      if (!application) continue;
-      const unmarked = await unseededContentItems(trx, application.id, contentRows(application.id, deployment.content));
+      const applicationId = await deploymentIdOf(trx, deployment.app_identifier);
+      if (applicationId === null) continue;
+      const unmarked = await unseededContentItems(trx, applicationId, contentRows(applicationId, deployment.content));
       // An item present without a mark (a database from before the marks) is kept as it is.
       added += await insertContentItems(trx, unmarked, { skipExisting: true });
       await insertContentSeedMarks(trx, unmarked);
