@@ -27,6 +27,7 @@ import {
 import { createCache } from "../sync/apollo.js";
 import { writeDownloadedPage as writeTo, type DownloadedPage } from "../sync/download-writer.js";
 import type { OutboxEntry } from "../sync/outbox.js";
+import { makeStoredRecord } from "../test-support/stored-records.js";
 import { recordCaches } from "./record-caches.js";
 
 /** A page written as the app writes it: into the tables the app shows. */
@@ -160,21 +161,16 @@ const plan: DownloadedPage["rehabilitations"][number] = {
   ],
 };
 
+/** A table's sample record as the server answers it (test-support/stored-records.ts), typed as a page's. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each page list takes its own table's record type
+const stored = (table: string, uuid: string): any => makeStoredRecord(table, uuid, 1);
+
 const everyTable = makePage({
   clients: [{ ...makeClient("c1"), clientFormFields: formFields }, makeClient("c2")],
   rehabilitations: [plan],
   clientImages: [{ __typename: "ClientImage", uuid: "image-2", client_uuid: "c2", image: "data:image/jpeg;base64,AA==", dataversion: 1, deletedAt: null }],
-  milestoneForms: [
-    {
-      __typename: "MilestoneForm",
-      uuid: "form-1",
-      client_uuid: "c1",
-      synced: 1,
-      ...stamp,
-      categories: [{ __typename: "MilestoneCategory", id: "gross-motor", indicators: [{ __typename: "MilestoneIndicator", id: "12", status: 1 }] }],
-    },
-  ],
-  myChildren: [{ __typename: "MyChild", uuid: "child-1", birthdate: "05-06-2024", ...stamp }],
+  milestoneForms: [stored("milestones", "form-1")],
+  myChildren: [stored("my_children", "child-1")],
   hiappClientForms: [
     {
       __typename: "HiappClientForm",
@@ -204,57 +200,10 @@ const everyTable = makePage({
       ],
     },
   ],
-  cycleDescriptions: [
-    {
-      __typename: "CycleDescription",
-      uuid: "cycle-1",
-      client_uuid: "c1",
-      cycledomain_id: 1,
-      fillinform_uuid: null,
-      type: "goal",
-      description: "Eating",
-      goal: "Eat with a spoon",
-      why: null,
-      cycle_rhythm: "weekly",
-      cycle_start: "01-11-2026",
-      cycle_end: "29-11-2026",
-      goal_status: "X",
-      goal_achievement: 1,
-      goal_evaluation: null,
-      archived: "F",
-      archive_date: null,
-      goal_editted: "F",
-      active: "R",
-      saved: "T",
-      dataversion: 1,
-      deletedAt: null,
-    },
-  ],
-  cycleActions: [
-    {
-      __typename: "CycleAction",
-      uuid: "action-1",
-      description_uuid: "cycle-1",
-      action: "Hold the spoon",
-      ready: "F",
-      saved: "T",
-      dataversion: 1,
-      deletedAt: null,
-    },
-  ],
-  favorites: [{ __typename: "Favorite", uuid: "fav-1", article_uuid: "article-7", page: "Home", dataversion: 1, deletedAt: null }],
-  chatMessages: [
-    {
-      __typename: "ChatMessage",
-      uuid: "msg-1",
-      text: "Visit at 10",
-      sent_at: "2026-11-23T08:15:00.000Z",
-      sender_user_id: 2,
-      sender_name: "Grace",
-      dataversion: 1,
-      deletedAt: null,
-    },
-  ],
+  cycleDescriptions: [stored("cycle_descriptions", "cycle-1")],
+  cycleActions: [stored("cycle_actions", "action-1")],
+  favorites: [stored("favorites", "fav-1")],
+  chatMessages: [stored("chat_messages", "msg-1")],
 });
 
 const waitingEdit = (table: string, uuid: string): OutboxEntry => ({
