@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every suite CI runs, then one line `N passed, N failed` summing them all.
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -21,34 +21,6 @@ function run(command, args, cwd = root) {
   return result.status === 0;
 }
 
-/** Runs a command with its output shown as it comes, without blocking what runs beside it. */
-function runWhile(command, args, cwd = root) {
-  console.log(`\n$ ${[command, ...args].join(" ")}${cwd === root ? "" : `   (in ${path.relative(root, cwd)})`}`);
-  const child = spawn(command, args, { cwd, stdio: "inherit", env: { ...process.env, FORCE_COLOR: "1" } });
-  return new Promise((resolve) => child.on("close", (code) => resolve(code === 0)));
-}
-
-/**
- * Runs a command beside the others, its output kept in .test-results/<label>.log and printed when
- * it ends; resolves with whether it passed.
- */
-function runBeside(label, command, args, cwd = root) {
-  const logFile = path.join(resultsDir, `${label}.log`);
-  const log = fs.openSync(logFile, "w");
-  console.log(
-    `\n$ ${[command, ...args].join(" ")}   (${cwd === root ? "" : `in ${path.relative(root, cwd)}, `}beside the others; output in ${path.relative(root, logFile)})`,
-  );
-  const child = spawn(command, args, { cwd, stdio: ["ignore", log, log], env: { ...process.env, FORCE_COLOR: "1" } });
-  return new Promise((resolve) => {
-    child.on("close", (code) => {
-      fs.closeSync(log);
-      console.log(`\n===== ${label} (run beside the others) =====`);
-      process.stdout.write(fs.readFileSync(logFile));
-      resolve(code === 0);
-    });
-  });
-}
-
 /** A place in the summary, kept in the order the steps are declared whenever each ends. */
 function summarySlot() {
   return summary.push("(did not end)") - 1;
@@ -66,32 +38,12 @@ function check(name, command, args) {
   return countCheck(summarySlot(), name, run(command, args));
 }
 
-/** A check run beside the others; resolves with whether it passed. */
-async function checkBeside(name, label, command, args) {
-  const slot = summarySlot();
-  return countCheck(slot, name, await runBeside(label, command, args));
-}
-
-const vitestArgs = (report, extra = []) => ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...extra];
+const vitestArgs = (report) => ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`];
 
 /** A vitest suite: its tests are counted from vitest's JSON report. */
 function vitestSuite(name, dir) {
   const report = path.join(resultsDir, `${name}.json`);
   countSuite(summarySlot(), name, report, run("npx", vitestArgs(report), path.join(root, dir)));
-}
-
-/** A vitest suite whose output is shown as it comes while other steps run beside it; resolves once it is counted. */
-async function vitestSuiteWhile(name, dir) {
-  const slot = summarySlot();
-  const report = path.join(resultsDir, `${name}.json`);
-  countSuite(slot, name, report, await runWhile("npx", vitestArgs(report), path.join(root, dir)));
-}
-
-/** A vitest suite run beside the others; resolves once it is counted. */
-async function vitestSuiteBeside(name, dir, extra = []) {
-  const slot = summarySlot();
-  const report = path.join(resultsDir, `${name}.json`);
-  countSuite(slot, name, report, await runBeside(`${name} suite`, "npx", vitestArgs(report, extra), path.join(root, dir)));
 }
 
 function firstLine(text) {
@@ -137,27 +89,24 @@ function countSuite(slot, name, report, ok) {
 
 const built = check("build the shared domain package", "npm", ["run", "build", "-w", "packages/domain"]);
 check("no import cycles in server, web app and domain; the web sync layer imports no module or app file", "node", ["scripts/check-import-cycles.mjs"]);
+check("formatted (prettier --check .)", "npx", ["prettier", "--check", "--log-level=warn", "."]);
+check("lint (eslint .)", "npx", ["eslint", "--max-warnings=0", "."]);
 if (fs.existsSync(path.join(root, "codegen.ts"))) check("generated web operations match schema/schema.graphql", "node", ["scripts/check-codegen.mjs"]);
 if (built) {
+  if (fs.existsSync(path.join(root, "e2e/tsconfig.json")))
+    check("type-check the end-to-end tests (e2e/tsconfig.json)", "npx", ["tsc", "-p", "e2e/tsconfig.json"]);
+  if (fs.existsSync(path.join(root, "bench/tsconfig.json")))
+    check("type-check the benchmarks (bench/tsconfig.json)", "npx", ["tsc", "-p", "bench/tsconfig.json"]);
   vitestSuite("domain", "packages/domain");
-  // The server suite runs alone: its timed tests (server/vitest.config.ts) measure latencies, and
-  // on two cores the end-to-end suite beside it took as long in all and starved them.
+  // The suites run one after another. On two cores, the server suite beside the end-to-end suite
+  // took as long in all (about 25 minutes) and starved the timed fault tests of both; the static
+  // checks and the web suite beside the end-to-end suite (which uses 0.7 of the two cores alone)
+  // slowed it by as much as they saved: 695 s against 532 s, for 300 s of work beside it.
   vitestSuite("server", "server");
-  const e2e = fs.existsSync(path.join(root, "e2e/vitest.config.ts")) && check("build server and web app", "npm", ["run", "build:apps"]);
-  // The end-to-end suite mostly waits (on the browser, the app's timers, the server), and leaves a
-  // core idle: the static checks and the web suite run beside it, one after another, the web suite
-  // on one worker. The end-to-end suite alone used 0.7 of two cores (6.9 CPU-minutes in 9.5).
-  const beside = (async () => {
-    await checkBeside("formatted (prettier --check .)", "prettier", "npx", ["prettier", "--check", "--log-level=warn", "."]);
-    await checkBeside("lint (eslint .)", "eslint", "npx", ["eslint", "--max-warnings=0", "."]);
-    if (fs.existsSync(path.join(root, "e2e/tsconfig.json")))
-      await checkBeside("type-check the end-to-end tests (e2e/tsconfig.json)", "tsc-e2e", "npx", ["tsc", "-p", "e2e/tsconfig.json"]);
-    if (fs.existsSync(path.join(root, "bench/tsconfig.json")))
-      await checkBeside("type-check the benchmarks (bench/tsconfig.json)", "tsc-bench", "npx", ["tsc", "-p", "bench/tsconfig.json"]);
-    await vitestSuiteBeside("web", "apps/web", e2e ? ["--maxWorkers=1"] : []);
-  })();
-  if (e2e) await vitestSuiteWhile("e2e", "e2e");
-  await beside;
+  if (fs.existsSync(path.join(root, "apps/web/vitest.config.ts")) || fs.existsSync(path.join(root, "apps/web/vite.config.ts"))) vitestSuite("web", "apps/web");
+  if (fs.existsSync(path.join(root, "e2e/vitest.config.ts")) && check("build server and web app", "npm", ["run", "build:apps"])) {
+    vitestSuite("e2e", "e2e");
+  }
 }
 
 console.log(`\n${summary.join("\n")}\n`);

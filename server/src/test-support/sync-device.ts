@@ -54,7 +54,12 @@ interface Web {
   settleAnswers: (
     answers: Answer[],
     entries: Entry[],
-    options: { write(settled: Settled): void; refresh(table: string, uuid: string): Promise<void>; onMerged(e: Entry): void },
+    options: {
+      tables: readonly { table: string }[];
+      write(settled: Settled): void;
+      refresh(table: string, uuid: string): Promise<void>;
+      onMerged(e: Entry): void;
+    },
   ) => Promise<void>;
   ChangeFeed: new (options: unknown) => {
     subscribe(): () => void;
@@ -64,6 +69,9 @@ interface Web {
   mayHaveMissed: <A extends { status: string }>(answers: readonly A[]) => A[];
   CURSOR_KEY: string;
 }
+
+/** The tables this device shows (the web app's registered caches, app/record-caches.ts): its clients. */
+const SHOWN = [{ table: "clients" }] as const;
 
 let web: Web | undefined;
 export async function loadWeb(): Promise<Web> {
@@ -166,7 +174,12 @@ export class Device {
       queue,
       send: (entries: Entry[]) => this.send(entries),
       settle: (answers: Answer[], entries: Entry[]) =>
-        w.settleAnswers(answers, entries, { write: (settled) => this.hold(settled), refresh: (_table, uuid) => this.fetchRecord(uuid), onMerged: () => {} }),
+        w.settleAnswers(answers, entries, {
+          tables: SHOWN,
+          write: (settled) => this.hold(settled),
+          refresh: (_table, uuid) => this.fetchRecord(uuid),
+          onMerged: () => {},
+        }),
       afterSettled: (answers: Answer[]) => this.feed.refetch(w.mayHaveMissed(answers)),
       isOnline: () => this.online,
       timers: never,
