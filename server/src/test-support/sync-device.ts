@@ -278,13 +278,16 @@ export class Device {
 
   private async request<TData>(body: unknown): Promise<{ data?: TData; errors?: { extensions?: { code?: string } }[] }> {
     if (!this.online) throw new TypeError("Failed to fetch: offline");
+    const epoch = this.epoch;
     const response = await fetch(`${this.server().baseUrl}/graphql`, { method: "POST", headers: this.headers(), body: JSON.stringify(body) });
     const answer = (await response.json()) as { data?: TData; errors?: { extensions?: { code?: string } }[] };
     if (response.status === 401 || answer.errors?.some((e) => e.extensions?.code === "UNAUTHENTICATED")) {
-      // Spec 4: a 401 logs the worker out; her waiting edits stay for her next login.
-      await this.setUser(null);
+      await this.unauthenticated(epoch);
       throw new Error("401: logged out");
     }
+    // An answer to the identity before a login, a 401 or a reload is not this identity's (the app's
+    // login resets Apollo's store, which ends the requests in flight).
+    if (epoch !== this.epoch) throw new Error("the device changed identity or reloaded while asking");
     if (answer.errors) throw new Error(JSON.stringify(answer.errors));
     return answer;
   }
@@ -324,6 +327,15 @@ export class Device {
     return map;
   }
 
+  /**
+   * Spec 4: a 401 logs the worker out; her waiting edits stay for her next login. Only a 401 to
+   * the identity the request went out as: one sent before a new login ends no session
+   * (sync-runtime.ts sessionEnded; seed 801652004).
+   */
+  private async unauthenticated(sentAs: number): Promise<void> {
+    if (sentAs === this.epoch) await this.setUser(null);
+  }
+
   private async changesSince(cursor: number, limit: number) {
     const answer = await this.request<{ changesSince: { cursor: number; hasMore: boolean; changes: { table: string; uuid: string; dataversion: number }[] } }>({
       query: CHANGES,
@@ -345,7 +357,7 @@ export class Device {
     delete headers["content-type"];
     const response = await fetch(`${this.server().baseUrl}/api/requestMutatedRecords`, { method: "POST", headers, body });
     if (response.status === 401) {
-      await this.setUser(null);
+      await this.unauthenticated(epoch);
       throw new Error("401: logged out");
     }
     if (!response.ok) throw new Error(`requestMutatedRecords: HTTP ${response.status}`);

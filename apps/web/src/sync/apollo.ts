@@ -170,8 +170,18 @@ export interface Apollo {
   reconnectNow: () => void;
 }
 
-/** Queries and mutations over HTTP, subscriptions over graphql-ws (which reconnects forever). */
-export function createApollo(cache: InMemoryCache, handlers: { onUnauthenticated(): void; onConnected(): void }): Apollo {
+/** The bearer token a request was sent with (its Authorization header), or null. */
+export function sentToken(headers: Record<string, string> | undefined): string | null {
+  const authorization = headers?.Authorization ?? headers?.authorization;
+  return authorization?.startsWith("Bearer ") ? authorization.slice("Bearer ".length) : null;
+}
+
+/**
+ * Queries and mutations over HTTP, subscriptions over graphql-ws (which reconnects forever).
+ * `onUnauthenticated` hears which token the refused request carried: a request sent before a new
+ * login may be refused after it, and must not end the new session.
+ */
+export function createApollo(cache: InMemoryCache, handlers: { onUnauthenticated(token: string | null): void; onConnected(): void }): Apollo {
   const wsUrl = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/graphql`;
   const pongs = pongWatch();
   const channel = checkedChannelName(REALTIME.channel);
@@ -195,10 +205,11 @@ export function createApollo(cache: InMemoryCache, handlers: { onUnauthenticated
   });
   // An operation's own headers win (a login sends none of the stored token).
   const withCredentials = new SetContextLink((previous) => ({ headers: { ...credentials(), ...(previous.headers as Record<string, string> | undefined) } }));
-  const onError = new ErrorLink(({ error }) => {
-    if (isUnauthenticated(error)) handlers.onUnauthenticated();
+  const onError = new ErrorLink(({ error, operation }) => {
+    if (isUnauthenticated(error)) handlers.onUnauthenticated(sentToken(operation.getContext().headers as Record<string, string> | undefined));
   });
-  const http = ApolloLink.from([allPagesLink(), onError, withCredentials, new HttpLink({ uri: "/graphql" })]);
+  // The credentials are set before the error link reads them from the operation's context.
+  const http = ApolloLink.from([allPagesLink(), withCredentials, onError, new HttpLink({ uri: "/graphql" })]);
   const link = ApolloLink.split(({ query }) => isSubscriptionOperation(query), new GraphQLWsLink(ws), http);
   return { client: new ApolloClient({ cache, link }), ws, reconnectNow: () => void retry.now() };
 }

@@ -128,7 +128,7 @@ export class SyncRuntime {
     // eslint-disable-next-line prefer-const
     let runtime: SyncRuntime | undefined;
     const apollo = createApollo(cache, {
-      onUnauthenticated: () => runtime?.sessionEnded(),
+      onUnauthenticated: (token) => runtime?.sessionEnded(token),
       onConnected: () => void runtime?.onConnected(),
     });
     runtime = new SyncRuntime(outbox, apollo, cache, wiring);
@@ -272,10 +272,11 @@ export class SyncRuntime {
 
   /** A page of the first sync, or null without an answer (the next connection tries again from the stored cursor). */
   private async downloadPage(after: string | null, first: number, counts: boolean): Promise<DownloadedPage | null> {
+    const token = authToken();
     const answer = await fetchDownloadPage(after, first, counts);
     if ("page" in answer) return answer.page;
     if (answer.failed === "offline") this.connectivity.networkFailed();
-    else if (answer.failed === "unauthenticated") this.sessionEnded();
+    else if (answer.failed === "unauthenticated") this.sessionEnded(token);
     else console.warn("a page of your records could not be downloaded", answer.error);
     return null;
   }
@@ -285,9 +286,14 @@ export class SyncRuntime {
     return this.install.ensure(force);
   }
 
-  /** Spec 4: a 401 removes the token and logs the user out; waiting edits stay in the outbox. */
-  private sessionEnded(): void {
+  /**
+   * Spec 4: a 401 removes the token and logs the user out; waiting edits stay in the outbox. Only
+   * a 401 to the current login's token ends it: one to a request sent before a new login (its old,
+   * revoked token) is an answer about a session already gone (found by the protocol model test).
+   */
+  private sessionEnded(token: string | null): void {
     if (!storedUser() && !authToken()) return;
+    if (token !== authToken()) return;
     logAuthenticationError();
     clearLogin();
     this.notices.show(t("SESSION_ENDED"), { tone: "negative", timeoutMs: 10_000 });
