@@ -4,7 +4,7 @@ import { Kind, OperationTypeNode, type FieldNode, type FragmentDefinitionNode, t
 /*
  * The synced tables the screens show, as the Apollo cache holds them: each record by its fragment,
  * its key in the lists the screens read. Each module's RecordCache is its table's CachedTable,
- * registered where the app is assembled (app/start-sync.ts); the first sync's pages
+ * registered where the app is assembled (app/record-caches.ts); the first sync's pages
  * (download-writer.ts) and the sync answers (settle-answers.ts) are written into the cache through
  * them.
  */

@@ -13,7 +13,7 @@ export type DownloadedPage = DownloadRecordsQuery["downloadRecords"];
  *
  * A record with an edit waiting in the outbox is left to the outbox, as the change feed leaves it
  * (its answer settles it), and one the cache holds in a newer version (brought meanwhile by the
- * change feed) is left as it is. `tables`: the tables the app shows (app/start-sync.ts).
+ * change feed) is left as it is. `tables`: the tables the app shows (app/record-caches.ts).
  */
 export function writeDownloadedPage(
   cache: InMemoryCache,

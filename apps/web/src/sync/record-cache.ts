@@ -5,7 +5,7 @@ import type { OutboxEntry } from "./outbox.js";
 /**
  * What the sync layer needs to know of each table the app shows: how the cache holds its records
  * (CachedTable), and what a change from another device does. Registered by the module that shows
- * the table, in app/start-sync.ts. An answered edit is settled from the sync answer for every table
+ * the table, in app/record-caches.ts. An answered edit is settled from the sync answer for every table
  * alike (settle-answers.ts), not here.
  */
 export interface RecordCache extends CachedTable {

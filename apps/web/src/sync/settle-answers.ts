@@ -10,7 +10,7 @@ export interface SettledRecords {
 }
 
 export interface SettleOptions {
-  /** The tables the app shows (app/start-sync.ts); answers of other tables are left alone. */
+  /** The tables the app shows (app/record-caches.ts); answers of other tables are left alone. */
   tables: readonly CachedTable[];
   /** Writes the settled records where the screens read them: writeSettled, into the Apollo cache. */
   write(settled: SettledRecords): void;
