@@ -3,7 +3,7 @@ import pg from "pg";
 import type { Browser, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createWorker, legacySave } from "./support/api.js";
-import { gotoClients, launchChromium, login, openDevice, waitForClientNamed, waitSynced } from "./support/browser.js";
+import { gotoClients, launchChromium, login, openDevice, waitForClientNamed, waitReady, waitSynced } from "./support/browser.js";
 
 const baseUrl = inject("baseUrl");
 const password = "a login transition password";
@@ -86,6 +86,7 @@ describe("login transitions keep every record (issue 16)", () => {
     await gotoClients(phone);
     for (const name of names) await waitForClientNamed(phone, name, 10_000);
     await phone.reload();
+    await waitReady(phone);
     await gotoClients(phone);
     for (const name of names) await waitForClientNamed(phone, name, 10_000);
 

@@ -131,12 +131,16 @@ export async function gotoClients(page: Page): Promise<void> {
  * button (issue 18), which is pressed first.
  */
 export async function openFromMenu(page: Page, href: string): Promise<void> {
-  const compact = await page.$eval('[data-testid="menu-button"]', (b) => getComputedStyle(b).display !== "none").catch(() => false);
+  // Right after a reload or a login the layout may not be drawn yet: wait for it, never look once.
+  await page.waitForSelector('[data-testid="menu-button"]');
+  const compact = await page.$eval('[data-testid="menu-button"]', (b) => getComputedStyle(b).display !== "none");
   if (compact) {
     await page.click('[data-testid="menu-button"]');
     await page.waitForSelector("#app-menu.open");
   }
-  await page.click(`#app-menu a[href="${href}"]`);
+  const link = `#app-menu a[href="${href}"]`;
+  await page.waitForSelector(link, { visible: true });
+  await page.click(link);
 }
 
 export async function waitReady(page: Page): Promise<void> {
