@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every suite CI runs, then one line `N passed, N failed` summing them all.
-import { spawnSync } from "node:child_process";
+import { Buffer } from "node:buffer";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -15,10 +16,29 @@ const summary = [];
 /** The failed tests by name, printed again at the end, where CI's shortened log still shows them. */
 const failures = [];
 
-function run(command, args, cwd = root) {
-  console.log(`\n$ ${[command, ...args].join(" ")}${cwd === root ? "" : `   (in ${path.relative(root, cwd)})`}`);
-  const result = spawnSync(command, args, { cwd, stdio: "inherit", env: { ...process.env, FORCE_COLOR: "1" } });
-  return result.status === 0;
+/**
+ * Runs a command. Alone, its output streams; in a lane beside another (quiet), its output is held
+ * and printed whole when it ends, so two steps' lines never interleave.
+ */
+function run(command, args, { cwd = root, quiet = false } = {}) {
+  const header = `\n$ ${[command, ...args].join(" ")}${cwd === root ? "" : `   (in ${path.relative(root, cwd)})`}`;
+  if (!quiet) console.log(header);
+  const child = spawn(command, args, { cwd, stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit", env: { ...process.env, FORCE_COLOR: "1" } });
+  const held = [];
+  child.stdout?.on("data", (chunk) => held.push(chunk));
+  child.stderr?.on("data", (chunk) => held.push(chunk));
+  return new Promise((resolve) => {
+    let ended = false;
+    const end = (ok, last = "") => {
+      if (ended) return;
+      ended = true;
+      if (quiet) process.stdout.write(`${header}\n${Buffer.concat(held).toString()}`);
+      if (last) console.log(last);
+      resolve(ok);
+    };
+    child.on("error", (error) => end(false, `could not run ${command}: ${error.message}`));
+    child.on("close", (code) => end(code === 0));
+  });
 }
 
 /** A place in the summary, kept in the order the steps are declared whenever each ends. */
@@ -34,16 +54,18 @@ function countCheck(slot, name, ok) {
 }
 
 /** A step that is one check: it passes or fails as a whole. */
-function check(name, command, args) {
-  return countCheck(summarySlot(), name, run(command, args));
+async function check(name, command, args, options) {
+  const slot = summarySlot();
+  return countCheck(slot, name, await run(command, args, options));
 }
 
 const vitestArgs = (report) => ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`];
 
 /** A vitest suite: its tests are counted from vitest's JSON report. */
-function vitestSuite(name, dir) {
+async function vitestSuite(name, dir, options) {
+  const slot = summarySlot();
   const report = path.join(resultsDir, `${name}.json`);
-  countSuite(summarySlot(), name, report, run("npx", vitestArgs(report), path.join(root, dir)));
+  countSuite(slot, name, report, await run("npx", vitestArgs(report), { ...options, cwd: path.join(root, dir) }));
 }
 
 function firstLine(text) {
@@ -87,26 +109,38 @@ function countSuite(slot, name, report, ok) {
     `${failed === 0 ? "ok  " : "FAIL"} ${name}: ${numPassedTests} passed, ${failed} failed${runErrors ? " (vitest failed the run: unhandled error or setup/teardown)" : ""}`;
 }
 
-const built = check("build the shared domain package", "npm", ["run", "build", "-w", "packages/domain"]);
-check("no import cycles in server, web app and domain; the web sync layer imports no module or app file", "node", ["scripts/check-import-cycles.mjs"]);
-check("formatted (prettier --check .)", "npx", ["prettier", "--check", "--log-level=warn", "."]);
-check("lint (eslint .)", "npx", ["eslint", "--max-warnings=0", "."]);
-if (fs.existsSync(path.join(root, "codegen.ts"))) check("generated web operations match schema/schema.graphql", "node", ["scripts/check-codegen.mjs"]);
+const exists = (file) => fs.existsSync(path.join(root, file));
+const built = await check("build the shared domain package", "npm", ["run", "build", "-w", "packages/domain"]);
+// The static checks and the builds run in two lanes at once: each step is one process on one core,
+// and the machine has two (eslint alone is about 55 s; the other lane about as long). The test
+// suites then run one after another. On two cores, the server suite beside the end-to-end suite
+// took as long in all (about 25 minutes) and starved the timed fault tests of both; the static
+// checks and the web suite beside the end-to-end suite (which uses 0.7 of the two cores alone)
+// slowed it by as much as they saved: 695 s against 532 s, for 300 s of work beside it. Running
+// two end-to-end files at once saved 46 of 532 s and made a language test fail.
+const quiet = { quiet: true };
+const [, appsBuilt] = await Promise.all([
+  check("lint (eslint .)", "npx", ["eslint", "--max-warnings=0", "."], quiet),
+  (async () => {
+    await check(
+      "no import cycles in server, web app and domain; the web sync layer imports no module or app file",
+      "node",
+      ["scripts/check-import-cycles.mjs"],
+      quiet,
+    );
+    await check("formatted (prettier --check .)", "npx", ["prettier", "--check", "--log-level=warn", "."], quiet);
+    if (exists("codegen.ts")) await check("generated web operations match schema/schema.graphql", "node", ["scripts/check-codegen.mjs"], quiet);
+    if (!built) return false;
+    if (exists("e2e/tsconfig.json")) await check("type-check the end-to-end tests (e2e/tsconfig.json)", "npx", ["tsc", "-p", "e2e/tsconfig.json"], quiet);
+    if (exists("bench/tsconfig.json")) await check("type-check the benchmarks (bench/tsconfig.json)", "npx", ["tsc", "-p", "bench/tsconfig.json"], quiet);
+    await vitestSuite("domain", "packages/domain", quiet);
+    return exists("e2e/vitest.config.ts") && (await check("build server and web app", "npm", ["run", "build:apps"], quiet));
+  })(),
+]);
 if (built) {
-  if (fs.existsSync(path.join(root, "e2e/tsconfig.json")))
-    check("type-check the end-to-end tests (e2e/tsconfig.json)", "npx", ["tsc", "-p", "e2e/tsconfig.json"]);
-  if (fs.existsSync(path.join(root, "bench/tsconfig.json")))
-    check("type-check the benchmarks (bench/tsconfig.json)", "npx", ["tsc", "-p", "bench/tsconfig.json"]);
-  vitestSuite("domain", "packages/domain");
-  // The suites run one after another. On two cores, the server suite beside the end-to-end suite
-  // took as long in all (about 25 minutes) and starved the timed fault tests of both; the static
-  // checks and the web suite beside the end-to-end suite (which uses 0.7 of the two cores alone)
-  // slowed it by as much as they saved: 695 s against 532 s, for 300 s of work beside it.
-  vitestSuite("server", "server");
-  if (fs.existsSync(path.join(root, "apps/web/vitest.config.ts")) || fs.existsSync(path.join(root, "apps/web/vite.config.ts"))) vitestSuite("web", "apps/web");
-  if (fs.existsSync(path.join(root, "e2e/vitest.config.ts")) && check("build server and web app", "npm", ["run", "build:apps"])) {
-    vitestSuite("e2e", "e2e");
-  }
+  await vitestSuite("server", "server");
+  if (exists("apps/web/vitest.config.ts") || exists("apps/web/vite.config.ts")) await vitestSuite("web", "apps/web");
+  if (appsBuilt) await vitestSuite("e2e", "e2e");
 }
 
 console.log(`\n${summary.join("\n")}\n`);
