@@ -63,7 +63,7 @@ function shapeOf(table: CachedTable): DocumentNode {
 }
 
 /** The GraphQL type of a table's records (its fragment's). */
-export function typenameOf(table: CachedTable): string {
+export function typenameOf(table: Pick<CachedTable, "table" | "fragment">): string {
   const definition = table.fragment.definitions.find((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION);
   if (!definition) throw new Error(`no fragment for ${table.table}`);
   return definition.typeCondition.name.value;

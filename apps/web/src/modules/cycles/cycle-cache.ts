@@ -9,7 +9,7 @@ import {
   type CycleActionFieldsFragment,
   type CycleDescriptionFieldsFragment,
 } from "../../generated/graphql.js";
-import { oneList } from "../../sync/cached-tables.js";
+import { oneList, typenameOf } from "../../sync/cached-tables.js";
 import type { RecordCache } from "../../sync/record-cache.js";
 import type { CycleActionRecord, CycleDescriptionRecord } from "./cycle-record.js";
 
@@ -23,7 +23,6 @@ interface ListedTable<Row extends ListedRow> {
   table: string;
   /** The list of all the caller's records the screens read (and a first-sync page holds). */
   list: string;
-  typename: string;
   fragment: DocumentNode;
   fragmentName: string;
   /** The server's version of one record (a deleted one with deletedAt). */
@@ -40,7 +39,8 @@ interface ListedTable<Row extends ListedRow> {
  * was never fetched (first opened offline).
  */
 function listedTableCache<Row extends ListedRow>(spec: ListedTable<Row>): RecordCache {
-  const id = (client: ApolloClient, uuid: string) => client.cache.identify({ __typename: spec.typename, uuid });
+  const typename = typenameOf(spec);
+  const id = (client: ApolloClient, uuid: string) => client.cache.identify({ __typename: typename, uuid });
   const drop = (client: ApolloClient, uuid: string) => {
     client.cache.evict({ id: id(client, uuid) });
     client.cache.gc();
@@ -69,7 +69,6 @@ function listedTableCache<Row extends ListedRow>(spec: ListedTable<Row>): Record
 export const cycleDescriptionCache = listedTableCache<CycleDescriptionFieldsFragment>({
   table: "cycle_descriptions",
   list: "cycleDescriptions",
-  typename: "CycleDescription",
   fragment: CycleDescriptionFieldsFragmentDoc,
   fragmentName: "CycleDescriptionFields",
   async readOne(client, uuid) {
@@ -84,7 +83,6 @@ export const cycleDescriptionCache = listedTableCache<CycleDescriptionFieldsFrag
 export const cycleActionCache = listedTableCache<CycleActionFieldsFragment>({
   table: "cycle_actions",
   list: "cycleActions",
-  typename: "CycleAction",
   fragment: CycleActionFieldsFragmentDoc,
   fragmentName: "CycleActionFields",
   async readOne(client, uuid) {
