@@ -27,7 +27,7 @@ import {
 import { createCache } from "../sync/apollo.js";
 import { writeDownloadedPage as writeTo, type DownloadedPage } from "../sync/download-writer.js";
 import type { OutboxEntry } from "../sync/outbox.js";
-import { makeStoredRecord } from "../test-support/stored-records.js";
+import { flowFormField, makeStoredRecord } from "../test-support/stored-records.js";
 import { recordCaches } from "./record-caches.js";
 
 /** A page written as the app writes it: into the tables the app shows. */
@@ -77,17 +77,7 @@ const formFields: DownloadedPage["clients"][number]["clientFormFields"] = [
     flowelement: false,
     categories: [],
   },
-  {
-    __typename: "ClientFormField",
-    uuid: "f-flow",
-    answer: 79,
-    mandatory: true,
-    clientField: "flow",
-    birthdate: null,
-    component: "radio",
-    flowelement: true,
-    categories: [{ __typename: "ClientFieldCategory", id: "2", text_input: "since birth" }],
-  },
+  flowFormField("f-flow"),
 ];
 
 /** A plan with a domain, a goal with a step, a ladder with its options and scores, and a diary visit: objects inside objects. */

@@ -5,6 +5,19 @@ type Stored = { __typename: string; uuid: string; dataversion: number } & Record
 
 const stamp = (dataversion: number) => ({ dataversion, updatedAt: "2026-11-23T08:00:00.000Z", deletedAt: null });
 
+/** A client's answer to the flow question, with a category that has its own text: objects inside the record. */
+export const flowFormField = (uuid: string) => ({
+  __typename: "ClientFormField" as const,
+  uuid,
+  answer: 79,
+  mandatory: true,
+  clientField: "flow",
+  birthdate: null,
+  component: "radio",
+  flowelement: true,
+  categories: [{ __typename: "ClientFieldCategory" as const, id: "2", text_input: "since birth" }],
+});
+
 /** Each shown table's record as the sync answer carries it (sync.graphql), with a client and a plan nested. */
 const STORED: Record<string, (uuid: string, dataversion: number) => Stored> = {
   clients: (uuid, v) => ({
@@ -18,19 +31,7 @@ const STORED: Record<string, (uuid: string, dataversion: number) => Stored> = {
     synced: 1,
     saved: "T",
     ...stamp(v),
-    clientFormFields: [
-      {
-        __typename: "ClientFormField",
-        uuid: `${uuid}-flow`,
-        answer: 79,
-        mandatory: true,
-        clientField: "flow",
-        birthdate: null,
-        component: "radio",
-        flowelement: true,
-        categories: [{ __typename: "ClientFieldCategory", id: "2", text_input: "since birth" }],
-      },
-    ],
+    clientFormFields: [flowFormField(`${uuid}-flow`)],
   }),
   client_images: (uuid, v) => ({ __typename: "ClientImage", uuid, client_uuid: "c1", dataversion: v, deletedAt: null }),
   rehabilitations: (uuid, v) => ({
