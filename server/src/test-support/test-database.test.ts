@@ -102,3 +102,29 @@ describe.each(databaseKinds)("the test database on %s", (kind) => {
     expect(await rowCounts(db, tables)).toEqual(Object.fromEntries(tables.map((table) => [table, 0])));
   });
 });
+
+// A finished describe leaves its PGlite database for the next one of the worker: the next finds it
+// empty, with every table and the dataversion sequence as a new database has them.
+describe("a PGlite database used again by the next describe", () => {
+  let first: Kysely<Database> | undefined;
+  describe("the first user", () => {
+    const database = useTestDatabase("pglite");
+    it("leaves a row in every table and a used dataversion sequence", async () => {
+      first = database.handle.db;
+      await fillEveryTable(first);
+      await sql`select nextval('dataversion_seq')`.execute(first);
+      await sql`select nextval('dataversion_seq')`.execute(first);
+    });
+  });
+  describe("the next user", () => {
+    const database = useTestDatabase("pglite");
+    it("gets the same database, emptied, its sequence starting again at 1", async () => {
+      const { db } = database.handle;
+      expect(db).toBe(first);
+      const tables = await catalogueTables(db);
+      expect(await rowCounts(db, tables)).toEqual(Object.fromEntries(tables.map((table) => [table, 0])));
+      const { rows } = await sql<{ next: number }>`select nextval('dataversion_seq')::int as next`.execute(db);
+      expect(rows[0]!.next).toBe(1);
+    });
+  });
+});
