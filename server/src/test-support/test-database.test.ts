@@ -20,6 +20,12 @@ async function rowCounts(db: Kysely<Database>, tables: readonly string[]): Promi
   return counts;
 }
 
+/** The tables the planner holds statistics of (ANALYZE made them; a new database has none). */
+async function analyzedTables(db: Kysely<Database>): Promise<string[]> {
+  const { rows } = await sql<{ tablename: string }>`select distinct tablename from pg_stats where schemaname = current_schema() order by tablename`.execute(db);
+  return rows.map((row) => row.tablename);
+}
+
 type OtherTables = Exclude<keyof Database, "users" | "applications">;
 
 /**
@@ -109,20 +115,26 @@ describe("a PGlite database used again by the next describe", () => {
   let first: Kysely<Database> | undefined;
   describe("the first user", () => {
     const database = useTestDatabase("pglite");
-    it("leaves a row in every table and a used dataversion sequence", async () => {
+    it("leaves a row in every table, the planner's statistics of them and a used dataversion sequence", async () => {
       first = database.handle.db;
       await fillEveryTable(first);
+      await sql`analyze`.execute(first);
+      expect(await analyzedTables(first)).toContain("records");
       await sql`select nextval('dataversion_seq')`.execute(first);
       await sql`select nextval('dataversion_seq')`.execute(first);
     });
   });
   describe("the next user", () => {
     const database = useTestDatabase("pglite");
-    it("gets the same database, emptied, its sequence starting again at 1", async () => {
+    it("gets the same database, emptied, with no statistics, its sequence starting again at 1", async () => {
       const { db } = database.handle;
       expect(db).toBe(first);
       const tables = await catalogueTables(db);
       expect(await rowCounts(db, tables)).toEqual(Object.fromEntries(tables.map((table) => [table, 0])));
+      expect(await analyzedTables(db)).toEqual([]);
+      const { rows: sizes } = await sql<{ relname: string }>`select relname from pg_class
+        where relnamespace = current_schema()::regnamespace and relkind = 'r' and reltuples <> -1`.execute(db);
+      expect(sizes).toEqual([]);
       const { rows } = await sql<{ next: number }>`select nextval('dataversion_seq')::int as next`.execute(db);
       expect(rows[0]!.next).toBe(1);
     });

@@ -37,9 +37,18 @@ async function openPglite(): Promise<DatabaseHandle> {
   return idlePglite.pop() ?? (await openDatabase({ dataDir: "memory://", reportError, pgliteSnapshot: migratedSnapshot() }));
 }
 
-/** Keeps a PGlite database for the next file, unless it no longer answers (then it is closed). */
+/**
+ * Keeps a PGlite database for the next file, unless it no longer answers (then it is closed). The
+ * planner's statistics go with it: TRUNCATE keeps them, and a plan test (feed-indexes.test) got
+ * another plan from the rows an earlier file had analyzed. Its tables' row counts are forgotten
+ * too (a new database's are -1, never counted), so the database plans as a new one.
+ */
 async function releasePglite(handle: DatabaseHandle): Promise<void> {
-  const answers = await sql`select 1`.execute(handle.db).then(
+  const forget = async () => {
+    await sql`delete from pg_statistic where starelid in (select oid from pg_class where relnamespace = current_schema()::regnamespace)`.execute(handle.db);
+    await sql`update pg_class set reltuples = -1 where relnamespace = current_schema()::regnamespace and relkind = 'r'`.execute(handle.db);
+  };
+  const answers = await forget().then(
     () => true,
     () => false,
   );
