@@ -1,7 +1,7 @@
 import { INITIALIZED } from "@stepwise/domain";
-import { act } from "react";
+import { act, lazy, Suspense } from "react";
 import { createRoot } from "react-dom/client";
-import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
+import { BrowserRouter, Link, Route, Routes, useLocation } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SessionProvider } from "../../sync/runtime-context.js";
 import { makeSessionPorts } from "../../test-support/factories.js";
@@ -18,6 +18,7 @@ describe("the start screen (spec 2, 9)", () => {
     (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
     localStorage.setItem("version", "2.05.0");
     localStorage.setItem("initialization", INITIALIZED);
+    history.replaceState(null, "", "/");
   });
   afterEach(() => {
     endStartWait();
@@ -33,13 +34,13 @@ describe("the start screen (spec 2, 9)", () => {
     await act(async () => {
       root.render(
         <SessionProvider ports={session}>
-          <MemoryRouter initialEntries={["/"]}>
+          <BrowserRouter>
             <Routes>
               <Route path="/" element={<StartScreen />} />
               <Route path="/Home" element={<p>home</p>} />
             </Routes>
             <Where />
-          </MemoryRouter>
+          </BrowserRouter>
         </SessionProvider>,
       );
     });
@@ -74,5 +75,51 @@ describe("the start screen (spec 2, 9)", () => {
     });
     expect(where()).toBe("/Home");
     root.unmount();
+  });
+
+  it("stays on the screen the worker opened during the wait, even while that screen's code still loads", async () => {
+    // The menu is shown on the start screen. A tap on Clients in the first 500 ms navigates in a
+    // transition that waits for the screen's code; the start screen, still shown meanwhile, must not
+    // then send the worker to /home (the e2e reload in login-transitions landed on /home this way).
+    let loaded: (module: { default: () => React.JSX.Element }) => void = () => {};
+    const Clients = lazy(() => new Promise<{ default: () => React.JSX.Element }>((resolve) => (loaded = resolve)));
+    const container = document.createElement("div");
+    document.body.append(container);
+    const root = createRoot(container);
+    await act(async () => {
+      root.render(
+        <SessionProvider ports={makeSessionPorts()}>
+          <BrowserRouter>
+            <Link to="/forms/clients" data-testid="menu-clients">
+              Clients
+            </Link>
+            <Suspense fallback={<p>loading</p>}>
+              <Routes>
+                <Route path="/" element={<StartScreen />} />
+                <Route path="/Home" element={<p>home</p>} />
+                <Route path="/forms/clients" element={<Clients />} />
+              </Routes>
+            </Suspense>
+            <Where />
+          </BrowserRouter>
+        </SessionProvider>,
+      );
+    });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(200);
+    });
+    await act(async () => {
+      container.querySelector<HTMLAnchorElement>('[data-testid="menu-clients"]')!.click();
+      await vi.advanceTimersByTimeAsync(400);
+    });
+    await act(async () => {
+      loaded({ default: () => <p data-testid="client-list">clients</p> });
+      await vi.advanceTimersByTimeAsync(100);
+    });
+    expect(location.pathname).toBe("/forms/clients");
+    expect(container.querySelector('[data-testid="where"]')?.textContent).toBe("/forms/clients");
+    expect(container.querySelector('[data-testid="client-list"]')).not.toBeNull();
+    act(() => root.unmount());
+    container.remove();
   });
 });

@@ -8,7 +8,8 @@ import { useSession } from "../../sync/runtime-context.js";
 
 /**
  * Route `/` (spec 2, 4): a first run wipes local data, fetches the configuration by host and goes
- * to /initialize; otherwise the app goes to /home after 500 ms, counted from the app's start.
+ * to /initialize; otherwise the app goes to /home after 500 ms, counted from the app's start, unless
+ * the worker opened another screen from the menu meanwhile.
  */
 export function StartScreen() {
   const runtime = useSession();
@@ -22,6 +23,9 @@ export function StartScreen() {
       void beginStartWait().then(() => {
         if (cancelled) return;
         endStartWait();
+        // A tap in the menu during the wait wins: its screen may still be loading, in a transition that
+        // keeps this screen shown (and this effect live), but the address already names it.
+        if (location.pathname !== "/") return;
         void navigate("/Home", { replace: true });
       });
       return () => {
