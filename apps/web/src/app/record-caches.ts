@@ -1,22 +1,82 @@
+import {
+  ClientImageDocument,
+  ClientImageFieldsFragmentDoc,
+  ClientImagesDocument,
+  CycleActionDocument,
+  CycleActionFieldsFragmentDoc,
+  CycleActionsDocument,
+  CycleDescriptionDocument,
+  CycleDescriptionFieldsFragmentDoc,
+  CycleDescriptionsDocument,
+  FavoriteDocument,
+  FavoriteFieldsFragmentDoc,
+  FavoritesDocument,
+  HiappClientFormDocument,
+  HiappClientFormFieldsFragmentDoc,
+  HiappClientFormsDocument,
+  RehabilitationDocument,
+  RehabilitationFieldsFragmentDoc,
+  RehabilitationsDocument,
+} from "../generated/graphql.js";
+import { t } from "../i18n/t.js";
 import { chatCache } from "../modules/chat/chat-cache.js";
 import { clientCache } from "../modules/clients/client-cache.js";
-import { clientImageCache } from "../modules/clients/client-image-cache.js";
-import { cycleActionCache, cycleDescriptionCache } from "../modules/cycles/cycle-cache.js";
-import { favoriteCache } from "../modules/favorites/favorite-cache.js";
-import { hiappCache } from "../modules/health-issue/hiapp-cache.js";
 import { milestoneFormCache, myChildCache } from "../modules/milestones/milestone-caches.js";
-import { rehabCache } from "../modules/rehabilitation/rehab-cache.js";
+import { listedTableCache } from "../sync/listed-table-cache.js";
 import type { RecordCache } from "../sync/record-cache.js";
 
-/** Every table the app shows, registered with the sync layer by the module that shows it. */
+const rehabilitations = listedTableCache({
+  table: "rehabilitations",
+  fragment: RehabilitationFieldsFragmentDoc,
+  listQuery: RehabilitationsDocument,
+  oneQuery: RehabilitationDocument,
+  describe: () => "The rehabilitation plan",
+});
+
+/**
+ * Every table the app shows, registered with the sync layer. A table shown in a list of the caller's
+ * records (one per client when its list query takes `clientUuid`) is one listedTableCache here; a
+ * module with behaviour of its own keeps its cache.
+ */
 export const recordCaches: readonly RecordCache[] = [
   clientCache,
-  clientImageCache,
-  rehabCache,
-  hiappCache,
-  cycleDescriptionCache,
-  cycleActionCache,
-  favoriteCache,
+  listedTableCache({
+    table: "client_images",
+    fragment: ClientImageFieldsFragmentDoc,
+    listQuery: ClientImagesDocument,
+    oneQuery: ClientImageDocument,
+    describe: () => "The client's picture",
+  }),
+  // A client's plan screen, and the calendar (every plan: clientUuid null).
+  { ...rehabilitations, screens: (r) => [...rehabilitations.screens(r), { field: "rehabilitations", args: { clientUuid: null } }] },
+  listedTableCache({
+    table: "hiapp_client_forms",
+    fragment: HiappClientFormFieldsFragmentDoc,
+    listQuery: HiappClientFormsDocument,
+    oneQuery: HiappClientFormDocument,
+    describe: (form) => form?.client_reference || t("PAGE_HIAPP"),
+  }),
+  listedTableCache({
+    table: "cycle_descriptions",
+    fragment: CycleDescriptionFieldsFragmentDoc,
+    listQuery: CycleDescriptionsDocument,
+    oneQuery: CycleDescriptionDocument,
+    describe: (description) => description?.goal,
+  }),
+  listedTableCache({
+    table: "cycle_actions",
+    fragment: CycleActionFieldsFragmentDoc,
+    listQuery: CycleActionsDocument,
+    oneQuery: CycleActionDocument,
+    describe: (action) => action?.action,
+  }),
+  listedTableCache({
+    table: "favorites",
+    fragment: FavoriteFieldsFragmentDoc,
+    listQuery: FavoritesDocument,
+    oneQuery: FavoriteDocument,
+    describe: () => "A favorite",
+  }),
   myChildCache,
   milestoneFormCache,
   chatCache,

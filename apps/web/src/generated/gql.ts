@@ -40,7 +40,7 @@ type Documents = {
     "query CycleDescription($uuid: ID!) {\n  cycleDescription(uuid: $uuid) {\n    ...CycleDescriptionFields\n  }\n}": typeof types.CycleDescriptionDocument,
     "query CycleDescriptions {\n  cycleDescriptions {\n    ...CycleDescriptionFields\n  }\n}": typeof types.CycleDescriptionsDocument,
     "fragment FavoriteFields on Favorite {\n  uuid\n  article_uuid\n  page\n  dataversion\n  deletedAt\n}": typeof types.FavoriteFieldsFragmentDoc,
-    "query Favorites {\n  favorites {\n    uuid\n    article_uuid\n    page\n    dataversion\n  }\n}\n\nquery Favorite($uuid: ID!) {\n  favorite(uuid: $uuid) {\n    uuid\n    article_uuid\n    page\n    dataversion\n    deletedAt\n  }\n}": typeof types.FavoritesDocument,
+    "query Favorites {\n  favorites {\n    ...FavoriteFields\n  }\n}\n\nquery Favorite($uuid: ID!) {\n  favorite(uuid: $uuid) {\n    ...FavoriteFields\n  }\n}": typeof types.FavoritesDocument,
     "mutation CreateHiAppPdf($form: HiappClientFormInput!, $language: String!) {\n  createHiAppPdf(form: $form, language: $language) {\n    fileName\n    contentType\n    base64\n  }\n}": typeof types.CreateHiAppPdfDocument,
     "fragment HiappClientFormFields on HiappClientForm {\n  uuid\n  client_reference\n  dataversion\n  updatedAt\n  deletedAt\n  hiapp_subjects {\n    order\n    hi_issues {\n      id\n      chosen\n      hi_causes {\n        id\n        chosen\n        hi_solutions {\n          id\n          chosen\n          prescriptionTxt\n        }\n      }\n    }\n  }\n}": typeof types.HiappClientFormFieldsFragmentDoc,
     "query HiappClientForm($uuid: ID!) {\n  hiappClientForm(uuid: $uuid) {\n    ...HiappClientFormFields\n  }\n}": typeof types.HiappClientFormDocument,
@@ -87,7 +87,7 @@ const documents: Documents = {
     "query CycleDescription($uuid: ID!) {\n  cycleDescription(uuid: $uuid) {\n    ...CycleDescriptionFields\n  }\n}": types.CycleDescriptionDocument,
     "query CycleDescriptions {\n  cycleDescriptions {\n    ...CycleDescriptionFields\n  }\n}": types.CycleDescriptionsDocument,
     "fragment FavoriteFields on Favorite {\n  uuid\n  article_uuid\n  page\n  dataversion\n  deletedAt\n}": types.FavoriteFieldsFragmentDoc,
-    "query Favorites {\n  favorites {\n    uuid\n    article_uuid\n    page\n    dataversion\n  }\n}\n\nquery Favorite($uuid: ID!) {\n  favorite(uuid: $uuid) {\n    uuid\n    article_uuid\n    page\n    dataversion\n    deletedAt\n  }\n}": types.FavoritesDocument,
+    "query Favorites {\n  favorites {\n    ...FavoriteFields\n  }\n}\n\nquery Favorite($uuid: ID!) {\n  favorite(uuid: $uuid) {\n    ...FavoriteFields\n  }\n}": types.FavoritesDocument,
     "mutation CreateHiAppPdf($form: HiappClientFormInput!, $language: String!) {\n  createHiAppPdf(form: $form, language: $language) {\n    fileName\n    contentType\n    base64\n  }\n}": types.CreateHiAppPdfDocument,
     "fragment HiappClientFormFields on HiappClientForm {\n  uuid\n  client_reference\n  dataversion\n  updatedAt\n  deletedAt\n  hiapp_subjects {\n    order\n    hi_issues {\n      id\n      chosen\n      hi_causes {\n        id\n        chosen\n        hi_solutions {\n          id\n          chosen\n          prescriptionTxt\n        }\n      }\n    }\n  }\n}": types.HiappClientFormFieldsFragmentDoc,
     "query HiappClientForm($uuid: ID!) {\n  hiappClientForm(uuid: $uuid) {\n    ...HiappClientFormFields\n  }\n}": types.HiappClientFormDocument,
@@ -229,7 +229,7 @@ export function graphql(source: "fragment FavoriteFields on Favorite {\n  uuid\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query Favorites {\n  favorites {\n    uuid\n    article_uuid\n    page\n    dataversion\n  }\n}\n\nquery Favorite($uuid: ID!) {\n  favorite(uuid: $uuid) {\n    uuid\n    article_uuid\n    page\n    dataversion\n    deletedAt\n  }\n}"): (typeof documents)["query Favorites {\n  favorites {\n    uuid\n    article_uuid\n    page\n    dataversion\n  }\n}\n\nquery Favorite($uuid: ID!) {\n  favorite(uuid: $uuid) {\n    uuid\n    article_uuid\n    page\n    dataversion\n    deletedAt\n  }\n}"];
+export function graphql(source: "query Favorites {\n  favorites {\n    ...FavoriteFields\n  }\n}\n\nquery Favorite($uuid: ID!) {\n  favorite(uuid: $uuid) {\n    ...FavoriteFields\n  }\n}"): (typeof documents)["query Favorites {\n  favorites {\n    ...FavoriteFields\n  }\n}\n\nquery Favorite($uuid: ID!) {\n  favorite(uuid: $uuid) {\n    ...FavoriteFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -10,7 +10,7 @@ const PAGE = 500;
 
 type Favorite = FavoritesQuery["favorites"][number];
 
-const favorite = (i: number): Favorite => ({ __typename: "Favorite", uuid: `f${i}`, article_uuid: `a${i}`, page: null, dataversion: i + 1 });
+const favorite = (i: number): Favorite => ({ __typename: "Favorite", uuid: `f${i}`, article_uuid: `a${i}`, page: null, dataversion: i + 1, deletedAt: null });
 
 /**
  * A stand-in server that pages `favorites` the way server/src/graphql/answer-cost.ts does: at most

@@ -4,9 +4,10 @@ import type { OutboxEntry } from "./outbox.js";
 
 /**
  * What the sync layer needs to know of each table the app shows: how the cache holds its records
- * (CachedTable), and what a change from another device does. Registered by the module that shows
- * the table, in app/record-caches.ts. An answered edit is settled from the sync answer for every table
- * alike (settle-answers.ts), not here.
+ * (CachedTable), and what a change from another device does. Registered in app/record-caches.ts: a
+ * table shown in a list of the caller's records is a listedTableCache (listed-table-cache.ts), made
+ * from its documents; a module with behaviour of its own makes its cache. An answered edit is settled
+ * from the sync answer for every table alike (settle-answers.ts), not here.
  */
 export interface RecordCache extends CachedTable {
   /** The dataversion the cache holds for a record, or null. */

@@ -1,10 +1,18 @@
 import type { ApolloClient, Reference } from "@apollo/client";
 import { mergeFetchedRecord } from "@stepwise/domain";
-import { ClientDocument, ClientFieldsFragmentDoc, type ClientFieldsFragment } from "../../generated/graphql.js";
-import { oneList } from "../../sync/cached-tables.js";
+import { ClientDocument, ClientFieldsFragmentDoc, ClientsDocument, type ClientFieldsFragment } from "../../generated/graphql.js";
+import { listedTableCache } from "../../sync/listed-table-cache.js";
 import type { RecordCache } from "../../sync/record-cache.js";
-import type { ClientRecord } from "./client-record.js";
 
+const clients = listedTableCache({
+  table: "clients",
+  fragment: ClientFieldsFragmentDoc,
+  listQuery: ClientsDocument,
+  oneQuery: ClientDocument,
+  describe: (record) => record?.clientname,
+});
+
+/** Appended to the list by reference: the list of thousands of clients is not read and written again. */
 function addToList(client: ApolloClient, data: ClientFieldsFragment): void {
   const ref = client.cache.writeFragment({ fragment: ClientFieldsFragmentDoc, fragmentName: "ClientFields", data });
   client.cache.modify({
@@ -17,36 +25,16 @@ function addToList(client: ApolloClient, data: ClientFieldsFragment): void {
   });
 }
 
-function readCached(client: ApolloClient, uuid: string): ClientFieldsFragment | undefined {
-  const id = client.cache.identify({ __typename: "Client", uuid });
-  return client.cache.readFragment<ClientFieldsFragment>({ id, fragment: ClientFieldsFragmentDoc, fragmentName: "ClientFields" }) ?? undefined;
-}
-
-function removeFromList(client: ApolloClient, uuid: string): void {
-  client.cache.evict({ id: client.cache.identify({ __typename: "Client", uuid }) });
-  client.cache.gc();
-}
-
 /** How clients enter and leave the Apollo cache (the fast view of the server's data). */
 export const clientCache: RecordCache = {
-  table: "clients",
-  list: "clients",
-  fragment: ClientFieldsFragmentDoc,
-  fragmentName: "ClientFields",
-  screens: oneList("clients"),
-  dataversion(client, uuid) {
-    return readCached(client, uuid)?.dataversion ?? null;
-  },
+  ...clients,
   /** Spec 7: a fetched record is merged into the local one. */
   async fetch(client, uuid) {
-    const local = readCached(client, uuid);
+    const local = clients.held(client, uuid) ?? undefined;
     const { data } = await client.query({ query: ClientDocument, variables: { uuid }, fetchPolicy: "network-only" });
     const fetched = data?.client;
     if (!fetched) return;
-    if (fetched.deletedAt) removeFromList(client, uuid);
+    if (fetched.deletedAt) clients.drop(client, uuid);
     else addToList(client, mergeFetchedRecord(local, fetched));
-  },
-  describe(entry) {
-    return String((entry.record as ClientRecord | null)?.clientname ?? entry.uuid);
   },
 };

@@ -1,12 +1,9 @@
-import { ClientImagesDocument } from "../../generated/graphql.js";
+import { ClientImagesDocument, type ClientImageInput } from "../../generated/graphql.js";
 import { useSyncView } from "../../sync/runtime-context.js";
 import { useCachedQuery } from "../../sync/use-cached-query.js";
 
-export interface ClientImageRecord {
-  uuid: string;
-  client_uuid: string;
-  image: string;
-}
+/** A client's picture as the device takes and queues it: the ClientImageInput shape. */
+export type ClientImageRecord = ClientImageInput;
 
 /** A client's picture as shown: one still waiting in the outbox over the server's latest. */
 export function useClientImage(clientUuid: string | null): { image: ClientImageRecord | null; dataversion: number | null } {

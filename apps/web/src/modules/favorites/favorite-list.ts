@@ -1,10 +1,8 @@
+import type { FavoriteInput } from "../../generated/graphql.js";
 import type { OutboxEntry } from "../../sync/outbox.js";
 
-export interface FavoriteRecord {
-  uuid: string;
-  article_uuid: string;
-  page: string | null;
-}
+/** A favorite as the device queues it: the FavoriteInput shape. */
+export type FavoriteRecord = FavoriteInput;
 
 export interface FavoriteRow {
   record: FavoriteRecord;
