@@ -1,21 +1,31 @@
 import { CHAT_MESSAGE_MAX_LENGTH } from "../chat.js";
 import { z } from "zod";
-import { uuid } from "./record-fields.js";
+import { optionalInt, uuid } from "./record-fields.js";
+import { graphql } from "./graphql-meta.js";
 import { defineEntity } from "./manifest.js";
 
 /**
  * A chat message as a device sends it. Unknown keys are dropped: the sender's id, name and
  * deployment come from the sender's account (stamp), never from the device.
  */
-export const ChatMessageSchema = z.object({
-  uuid,
-  text: z
-    .string({ error: "is required" })
-    .trim()
-    .min(1, "must not be empty")
-    .max(CHAT_MESSAGE_MAX_LENGTH, `must be at most ${CHAT_MESSAGE_MAX_LENGTH} characters`),
-  sent_at: z.iso.datetime({ offset: true, error: "must be an ISO 8601 date-time, e.g. 2026-11-23T08:15:00Z" }),
-});
+export const ChatMessageSchema = graphql(
+  z.object({
+    uuid,
+    text: z
+      .string({ error: "is required" })
+      .trim()
+      .min(1, "must not be empty")
+      .max(CHAT_MESSAGE_MAX_LENGTH, `must be at most ${CHAT_MESSAGE_MAX_LENGTH} characters`),
+    sent_at: graphql(z.iso.datetime({ offset: true, error: "must be an ISO 8601 date-time, e.g. 2026-11-23T08:15:00Z" }), {
+      description: "When the sender wrote it (ISO 8601, the device's clock), perhaps offline",
+      inputDescription: "ISO 8601 date-time",
+    }),
+  }),
+  {
+    description: "A chat message between the users of one deployment; every logged-in user of it reads it",
+    inputDescription: "A chat message as the sender's device queues it; the sender comes from the login",
+  },
+);
 
 /** Every logged-in user of the deployment reads the deployment's messages; only the sender edits or deletes one. */
 export const chatMessagesEntity = defineEntity({
@@ -27,7 +37,11 @@ export const chatMessagesEntity = defineEntity({
   clientField: null,
   schema: ChatMessageSchema,
   syncedFlags: {},
-  serverFields: ["sender_user_id", "sender_name", "application"],
+  serverFields: {
+    sender_user_id: graphql(optionalInt, { description: "The sender's user id, set by the server from the sender's login; null in a pseudonymous report" }),
+    sender_name: z.string().describe("The sender's display name, set by the server from the sender's login"),
+    application: z.string().describe("The deployment (application identifier) the message belongs to"),
+  },
   readers: "deployment",
   stamp: (content, writer) => ({ ...content, sender_user_id: writer.id, sender_name: writer.name, application: writer.application }),
 });

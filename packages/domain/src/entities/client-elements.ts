@@ -1,9 +1,13 @@
 import { z } from "zod";
 import { answer, flag, uuid, withoutDeviceFlags } from "./record-fields.js";
+import { graphql } from "./graphql-meta.js";
 import { defineEntity } from "./manifest.js";
 
 /** Spec 3 "Client elements": an answer of a client's form element. */
-export const ClientElementSchema = z.looseObject({ uuid, client_uuid: uuid, mandatory: flag, answer }).transform((r) => withoutDeviceFlags(r, ["synced"]));
+export const ClientElementSchema = graphql(
+  z.looseObject({ uuid, client_uuid: uuid, mandatory: flag, answer }).transform((r) => withoutDeviceFlags(r, ["synced"])),
+  { description: "An answer to one element of a client's form (spec 3)" },
+);
 
 export const clientElementsEntity = defineEntity({
   table: "client_elements",

@@ -1,15 +1,19 @@
 import { z } from "zod";
 import { uuid, withoutDeviceFlags } from "./record-fields.js";
+import { graphql } from "./graphql-meta.js";
 import { defineEntity } from "./manifest.js";
 
 /** Spec 3 "Client image" (a local client_picture is migrated into one). */
-export const ClientImageSchema = z
-  .looseObject({
-    uuid,
-    client_uuid: uuid,
-    image: z.string({ error: "must be the image as text (a data URL)" }),
-  })
-  .transform((r) => withoutDeviceFlags(r, ["synced"]));
+export const ClientImageSchema = graphql(
+  z
+    .looseObject({
+      uuid,
+      client_uuid: uuid,
+      image: z.string({ error: "must be the image as text (a data URL)" }).describe("The image as a data URL"),
+    })
+    .transform((r) => withoutDeviceFlags(r, ["synced"])),
+  { description: "A client's picture (spec 3)" },
+);
 
 export const clientImagesEntity = defineEntity({
   table: "client_images",

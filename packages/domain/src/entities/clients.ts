@@ -1,48 +1,66 @@
 import { isClientValid } from "../client.js";
 import { z } from "zod";
 import { answer, flag, list, optionalInt, text, withoutDeviceFlags } from "./record-fields.js";
+import { graphql } from "./graphql-meta.js";
 import { defineEntity } from "./manifest.js";
 
-const ClientFieldCategorySchema = z.looseObject({
-  id: text,
-  text_input: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? null),
-});
-
-const ClientFormFieldSchema = z.looseObject({
-  uuid: z.union([z.string(), z.number()]).transform(String).pipe(z.string().min(1, "is required")),
-  answer,
-  mandatory: flag,
-  clientField: text,
-  birthdate: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? null),
-  component: z
-    .string()
-    .nullish()
-    .transform((v) => v ?? null),
-  categories: list(ClientFieldCategorySchema),
-  flowelement: flag,
-});
-
-/** Spec 3 "Client": stored without the device-only sync flags; `valid` follows the spec's rule. */
-export const ClientRecordSchema = z
-  .looseObject({
-    uuid: z.string().min(1, "is required"),
-    clientname: z
+const ClientFieldCategorySchema = graphql(
+  z.looseObject({
+    id: text,
+    text_input: z
       .string()
       .nullish()
-      .transform((v) => v ?? ""),
-    age: optionalInt.pipe(z.number().min(0, "is never below 0").nullable()),
-    valid: flag,
-    archived: flag,
-    status: text,
-    clientFormFields: list(ClientFormFieldSchema),
-  })
-  .transform((client) => Object.assign(withoutDeviceFlags(client, ["synced", "saved"]), { valid: isClientValid(client.clientFormFields) }));
+      .transform((v) => v ?? null),
+  }),
+  { typeName: "ClientFieldCategory", description: "A category of a form field, with its free text" },
+);
+
+const ClientFormFieldSchema = graphql(
+  z.looseObject({
+    uuid: graphql(z.union([z.string(), z.number()]).transform(String).pipe(z.string().min(1, "is required")), { scalar: "ID" }),
+    answer,
+    mandatory: flag,
+    clientField: text,
+    birthdate: z
+      .string()
+      .nullish()
+      .transform((v) => v ?? null),
+    component: z
+      .string()
+      .nullish()
+      .transform((v) => v ?? null),
+    categories: list(ClientFieldCategorySchema),
+    flowelement: flag,
+  }),
+  { typeName: "ClientFormField", description: "One configurable field of a client's form (spec 3)" },
+);
+
+/** Spec 3 "Client": stored without the device-only sync flags; `valid` follows the spec's rule. */
+export const ClientRecordSchema = graphql(
+  z
+    .looseObject({
+      uuid: graphql(z.string().min(1, "is required"), { scalar: "ID" }),
+      // Required in the InputType since the first contract, though a missing name is stored as "".
+      clientname: graphql(
+        z
+          .string()
+          .nullish()
+          .transform((v) => v ?? ""),
+        { inputRequired: true },
+      ),
+      age: graphql(optionalInt.pipe(z.number().min(0, "is never below 0").nullable()), { description: "Age in months, never below 0" }),
+      valid: graphql(flag, { description: "True only when every mandatory field has an answer" }),
+      archived: flag,
+      status: text,
+      clientFormFields: list(ClientFormFieldSchema),
+    })
+    .transform((client) => Object.assign(withoutDeviceFlags(client, ["synced", "saved"]), { valid: isClientValid(client.clientFormFields) })),
+  {
+    description: "A client of a rehabilitation worker (spec 3)",
+    inputDescription: "A client as a device saves it; missing fields take the spec's defaults",
+    flagDescriptions: { synced: "1: what the server holds is synced", saved: "T: what the server holds is saved" },
+  },
+);
 
 export type ClientRecord = z.output<typeof ClientRecordSchema>;
 
@@ -55,5 +73,5 @@ export const clientsEntity = defineEntity({
   clientField: null,
   schema: ClientRecordSchema,
   syncedFlags: { synced: 1, saved: "T" },
-  serverFields: ["ageBand"],
+  serverFields: { ageBand: graphql(text, { description: "Reports only (null elsewhere): the age band of `age`, e.g. 12-23 months, or unknown" }) },
 });

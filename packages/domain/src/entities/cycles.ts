@@ -1,41 +1,51 @@
 import { CYCLE_ACTION_DEFAULTS, CYCLE_DESCRIPTION_DEFAULTS } from "../cycles.js";
 import { z } from "zod";
 import { optionalInt, text, tf, uuid, withoutDeviceFlags } from "./record-fields.js";
+import { graphql } from "./graphql-meta.js";
 import { defineEntity } from "./manifest.js";
 
 /** Spec 3 "Cycle description", with its defaults. */
-export const CycleDescriptionSchema = z
-  .looseObject({
-    uuid,
-    client_uuid: text,
-    cycledomain_id: optionalInt,
-    fillinform_uuid: text,
-    type: text,
-    description: text,
-    goal: text,
-    why: text,
-    cycle_rhythm: text,
-    cycle_start: text,
-    cycle_end: text,
-    goal_status: text.transform((v) => v ?? CYCLE_DESCRIPTION_DEFAULTS.goal_status),
-    goal_achievement: optionalInt.transform((v) => v ?? CYCLE_DESCRIPTION_DEFAULTS.goal_achievement),
-    goal_evaluation: text,
-    archived: tf(CYCLE_DESCRIPTION_DEFAULTS.archived),
-    archive_date: text,
-    goal_editted: tf(CYCLE_DESCRIPTION_DEFAULTS.goal_editted),
-    active: text.transform((v) => v ?? CYCLE_DESCRIPTION_DEFAULTS.active),
-  })
-  .transform((r) => withoutDeviceFlags(r, ["saved"]));
+export const CycleDescriptionSchema = graphql(
+  z
+    .looseObject({
+      uuid,
+      client_uuid: graphql(text, { scalar: "ID", description: "The client the cycle goal is for (not in spec 3: legacy records may lack it)" }),
+      cycledomain_id: optionalInt,
+      fillinform_uuid: text,
+      type: text,
+      description: text,
+      goal: text,
+      why: text,
+      cycle_rhythm: text,
+      cycle_start: text,
+      cycle_end: text,
+      goal_status: text.transform((v) => v ?? CYCLE_DESCRIPTION_DEFAULTS.goal_status),
+      goal_achievement: optionalInt.transform((v) => v ?? CYCLE_DESCRIPTION_DEFAULTS.goal_achievement),
+      goal_evaluation: text,
+      archived: tf(CYCLE_DESCRIPTION_DEFAULTS.archived),
+      archive_date: text,
+      goal_editted: tf(CYCLE_DESCRIPTION_DEFAULTS.goal_editted),
+      active: text.transform((v) => v ?? CYCLE_DESCRIPTION_DEFAULTS.active),
+    })
+    .transform((r) => withoutDeviceFlags(r, ["saved"])),
+  {
+    description: "A cycle goal (spec 3); defaults goal_status X, goal_achievement 1, archived F, goal_editted F, active R",
+    flagDescriptions: { saved: "T: what the server holds is saved" },
+  },
+);
 
 /** Spec 3 "Cycle action", with its defaults. */
-export const CycleActionSchema = z
-  .looseObject({
-    uuid,
-    description_uuid: uuid,
-    action: text,
-    ready: tf(CYCLE_ACTION_DEFAULTS.ready),
-  })
-  .transform((r) => withoutDeviceFlags(r, ["saved"]));
+export const CycleActionSchema = graphql(
+  z
+    .looseObject({
+      uuid,
+      description_uuid: uuid,
+      action: text,
+      ready: tf(CYCLE_ACTION_DEFAULTS.ready),
+    })
+    .transform((r) => withoutDeviceFlags(r, ["saved"])),
+  { description: "An action of a cycle goal (spec 3); defaults ready F" },
+);
 
 export const cycleDescriptionsEntity = defineEntity({
   table: "cycle_descriptions",

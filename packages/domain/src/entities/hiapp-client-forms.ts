@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { flag, optionalInt, withoutDeviceFlags } from "./record-fields.js";
+import { graphql } from "./graphql-meta.js";
 import { defineEntity } from "./manifest.js";
 
 /**
@@ -23,15 +24,19 @@ export const HIAPP_FORM_LIMITS = {
 
 /** Free text of at most `max` characters; numbers are kept as their text. */
 function boundedText(max: number) {
-  return z
-    .union([z.string().max(max, `must be at most ${max} characters`), z.number()])
-    .nullish()
-    .transform((v) => (v === null || v === undefined ? null : String(v)));
+  return graphql(
+    z
+      .union([z.string().max(max, `must be at most ${max} characters`), z.number()])
+      .nullish()
+      .transform((v) => (v === null || v === undefined ? null : String(v))),
+    { scalar: "String" },
+  );
 }
 
-const itemId = z
-  .union([z.string().min(1, "is required").max(HIAPP_FORM_LIMITS.id, `must be at most ${HIAPP_FORM_LIMITS.id} characters`), z.number()])
-  .transform(String);
+const itemId = graphql(
+  z.union([z.string().min(1, "is required").max(HIAPP_FORM_LIMITS.id, `must be at most ${HIAPP_FORM_LIMITS.id} characters`), z.number()]).transform(String),
+  { scalar: "ID" },
+);
 
 /** A list that may be missing or null (an empty list), of at most `max` items. */
 function boundedList<T extends z.ZodType>(item: T, max: number) {
@@ -42,32 +47,45 @@ function boundedList<T extends z.ZodType>(item: T, max: number) {
     .transform((v) => v ?? []);
 }
 
-const SolutionSchema = z.looseObject({ id: itemId, chosen: flag, prescriptionTxt: boundedText(HIAPP_FORM_LIMITS.prescription) });
-const CauseSchema = z.looseObject({ id: itemId, chosen: flag, hi_solutions: boundedList(SolutionSchema, HIAPP_FORM_LIMITS.solutionsPerCause) });
-const IssueSchema = z.looseObject({ id: itemId, chosen: flag, hi_causes: boundedList(CauseSchema, HIAPP_FORM_LIMITS.causesPerIssue) });
-const SubjectSchema = z.looseObject({ order: optionalInt, hi_issues: boundedList(IssueSchema, HIAPP_FORM_LIMITS.issuesPerSubject) });
+const SolutionSchema = graphql(z.looseObject({ id: itemId, chosen: flag, prescriptionTxt: boundedText(HIAPP_FORM_LIMITS.prescription) }), {
+  typeName: "HiSolution",
+});
+const CauseSchema = graphql(z.looseObject({ id: itemId, chosen: flag, hi_solutions: boundedList(SolutionSchema, HIAPP_FORM_LIMITS.solutionsPerCause) }), {
+  typeName: "HiCause",
+});
+const IssueSchema = graphql(z.looseObject({ id: itemId, chosen: flag, hi_causes: boundedList(CauseSchema, HIAPP_FORM_LIMITS.causesPerIssue) }), {
+  typeName: "HiIssue",
+});
+const SubjectSchema = graphql(z.looseObject({ order: optionalInt, hi_issues: boundedList(IssueSchema, HIAPP_FORM_LIMITS.issuesPerSubject) }), {
+  typeName: "HiSubject",
+});
 
 /** Spec 3 "Health-issue form": subjects, issues, causes and solutions. */
-export const HiappClientFormSchema = z
-  .looseObject({
-    uuid: z.string({ error: "is required" }).min(1, "is required").max(HIAPP_FORM_LIMITS.id, `must be at most ${HIAPP_FORM_LIMITS.id} characters`),
-    client_reference: boundedText(HIAPP_FORM_LIMITS.clientReference),
-    hiapp_subjects: boundedList(SubjectSchema, HIAPP_FORM_LIMITS.subjects),
-  })
-  .superRefine((form, ctx) => {
-    const items = form.hiapp_subjects.reduce(
-      (sum, s) => sum + s.hi_issues.reduce((n, i) => n + 1 + i.hi_causes.reduce((m, c) => m + 1 + c.hi_solutions.length, 0), 0),
-      0,
-    );
-    if (items > HIAPP_FORM_LIMITS.items) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["hiapp_subjects"],
-        message: `must hold at most ${HIAPP_FORM_LIMITS.items} issues, causes and solutions together (${items} given)`,
-      });
-    }
-  })
-  .transform((r) => withoutDeviceFlags(r, ["synced"]));
+export const HiappClientFormSchema = graphql(
+  z
+    .looseObject({
+      uuid: graphql(z.string({ error: "is required" }).min(1, "is required").max(HIAPP_FORM_LIMITS.id, `must be at most ${HIAPP_FORM_LIMITS.id} characters`), {
+        scalar: "ID",
+      }),
+      client_reference: boundedText(HIAPP_FORM_LIMITS.clientReference),
+      hiapp_subjects: boundedList(SubjectSchema, HIAPP_FORM_LIMITS.subjects),
+    })
+    .superRefine((form, ctx) => {
+      const items = form.hiapp_subjects.reduce(
+        (sum, s) => sum + s.hi_issues.reduce((n, i) => n + 1 + i.hi_causes.reduce((m, c) => m + 1 + c.hi_solutions.length, 0), 0),
+        0,
+      );
+      if (items > HIAPP_FORM_LIMITS.items) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["hiapp_subjects"],
+          message: `must hold at most ${HIAPP_FORM_LIMITS.items} issues, causes and solutions together (${items} given)`,
+        });
+      }
+    })
+    .transform((r) => withoutDeviceFlags(r, ["synced"])),
+  { description: "A filled health-issue form (spec 3); it becomes a PDF" },
+);
 
 export const hiappClientFormsEntity = defineEntity({
   table: "hiapp_client_forms",

@@ -1,4 +1,9 @@
 import { z } from "zod";
+import { wrappedSchemaOf } from "./graphql-meta.js";
+
+export { graphql, graphqlMetaOf, wrappedSchemaOf, type GraphQLMeta, type GraphQLScalarName } from "./graphql-meta.js";
+/** The field kinds a manifest's schema is built from (the server tests the GraphQL type each one derives). */
+export * as fieldKinds from "./record-fields.js";
 
 /** The writer of a record as the server knows them from their account (what a stamp may copy). */
 export interface EntityWriter {
@@ -9,9 +14,10 @@ export interface EntityWriter {
 
 /**
  * One synced entity (spec 3), in one place: its table, the zod schema its records are checked by,
- * and what the sync and the GraphQL doors need. The server's synced entities and its sync input are
- * derived from the manifests; the GraphQL types, the web's fragments and the test samples are
- * checked against them by tests (docs/adding-an-entity.md).
+ * and what the sync and the GraphQL doors need. The server's synced entities, their GraphQL types
+ * (from the schema and its GraphQL metadata, graphql-meta.ts) and its sync input are derived from
+ * the manifests; the web's fragments and the test samples are checked against them by tests
+ * (docs/adding-an-entity.md).
  */
 export interface EntityManifest<Table extends string = string> {
   /** snake_case plural name of spec section 3, as legacy queue entries name it. */
@@ -29,8 +35,11 @@ export interface EntityManifest<Table extends string = string> {
   schema: z.ZodType<Record<string, unknown>>;
   /** Fields only a device keeps (sync flags): answered as "synced" on the way out. */
   syncedFlags: Record<string, unknown>;
-  /** Fields the server adds when a record is read or written (stamped, computed, resolved): read-only in GraphQL. */
-  serverFields?: readonly string[];
+  /**
+   * Fields the server adds when a record is read or written (stamped, computed, resolved), each
+   * with the field kind its ObjectType shows it as: read-only in GraphQL, not in the InputType.
+   */
+  serverFields?: Record<string, z.ZodType>;
   /** Who reads the records: their owner alone (the default), or every logged-in user of the owner's deployment (chat). */
   readers?: "owner" | "deployment";
   /** Fields whose text may pass MAX_TEXT_LENGTH: an image's data URL. */
@@ -51,24 +60,18 @@ export function defineEntity<const Table extends string>(manifest: EntityManifes
  * or null when it is no object: how the tests read the fields a schema declares.
  */
 export function objectSchemaOf(schema: z.ZodType): z.ZodObject | null {
-  let current: z.ZodType = schema;
-  for (;;) {
+  for (let current: z.ZodType | null = schema; current; current = wrappedSchemaOf(current)) {
     if (current instanceof z.ZodObject) return current;
-    if (current instanceof z.ZodPipe) current = (current.in instanceof z.ZodTransform ? current.out : current.in) as z.ZodType;
-    else if (current instanceof z.ZodOptional || current instanceof z.ZodNullable) current = current.unwrap() as z.ZodType;
-    else return null;
   }
+  return null;
 }
 
 /** The items' schema of a list field (under its wrappers), or null when the field is no list. */
 export function listItemSchemaOf(schema: z.ZodType): z.ZodType | null {
-  let current: z.ZodType = schema;
-  for (;;) {
+  for (let current: z.ZodType | null = schema; current; current = wrappedSchemaOf(current)) {
     if (current instanceof z.ZodArray) return current.element as z.ZodType;
-    if (current instanceof z.ZodPipe) current = (current.in instanceof z.ZodTransform ? current.out : current.in) as z.ZodType;
-    else if (current instanceof z.ZodOptional || current instanceof z.ZodNullable) current = current.unwrap() as z.ZodType;
-    else return null;
   }
+  return null;
 }
 
 /** The fields a record of this entity is declared with in its schema (unknown keys pass through, and are not listed). */

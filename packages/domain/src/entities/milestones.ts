@@ -1,29 +1,41 @@
 import { z } from "zod";
-import { answer, id, list, text, uuid, withoutDeviceFlags } from "./record-fields.js";
+import { answer, id, list, optionalInt, text, uuid, withoutDeviceFlags } from "./record-fields.js";
 import { ageInMonths } from "../client.js";
+import { graphql } from "./graphql-meta.js";
 import { defineEntity } from "./manifest.js";
 
-const IndicatorSchema = z.looseObject({ id, status: answer });
-const CategorySchema = z.looseObject({ id: text, indicators: list(IndicatorSchema) });
+const IndicatorSchema = graphql(z.looseObject({ id, status: answer }), {
+  typeName: "MilestoneIndicator",
+  description: "One milestone of a checklist and the status a carer gave it",
+});
+const CategorySchema = graphql(z.looseObject({ id: text, indicators: list(IndicatorSchema) }), { typeName: "MilestoneCategory" });
 
 /** Spec 3 "Milestone form per client". */
-export const MilestoneFormSchema = z
-  .looseObject({ uuid, client_uuid: uuid, categories: list(CategorySchema) })
-  .transform((r) => withoutDeviceFlags(r, ["synced"]));
+export const MilestoneFormSchema = graphql(
+  z.looseObject({ uuid, client_uuid: uuid, categories: list(CategorySchema) }).transform((r) => withoutDeviceFlags(r, ["synced"])),
+  { description: "A child's milestone form (spec 3)" },
+);
 
 /** Spec 3 "My child record". */
-export const MyChildSchema = z
-  .looseObject({
-    uuid,
-    birthdate: z
-      .string()
-      .nullish()
-      .transform((v) => v ?? null),
-  })
-  .transform((r) => withoutDeviceFlags(r, ["synced"]));
+export const MyChildSchema = graphql(
+  z
+    .looseObject({
+      uuid,
+      birthdate: z
+        .string()
+        .nullish()
+        .transform((v) => v ?? null)
+        .describe("day-month-year"),
+    })
+    .transform((r) => withoutDeviceFlags(r, ["synced"])),
+  { description: "A child followed with milestone checklists (spec 3)" },
+);
 
 /** Spec 3 "Client milestones". */
-export const ClientMilestoneSchema = z.looseObject({ uuid, client_uuid: uuid }).transform((r) => withoutDeviceFlags(r, ["synced"]));
+export const ClientMilestoneSchema = graphql(
+  z.looseObject({ uuid, client_uuid: uuid }).transform((r) => withoutDeviceFlags(r, ["synced"])),
+  { description: "A client followed with milestones (spec 3)" },
+);
 
 export const milestonesEntity = defineEntity({
   table: "milestones",
@@ -45,7 +57,10 @@ export const myChildrenEntity = defineEntity({
   clientField: null,
   schema: MyChildSchema,
   syncedFlags: {},
-  serverFields: ["ageInMonths", "ageBand"],
+  serverFields: {
+    ageInMonths: graphql(optionalInt, { description: "From the birthdate today; null when it is not a valid date; never below 0" }),
+    ageBand: graphql(text, { description: "Reports only (null elsewhere): the age band of ageInMonths, e.g. 12-23 months, or unknown" }),
+  },
   computed: (record) => ({ ageInMonths: ageInMonths(record.birthdate, new Date()) }),
 });
 

@@ -1,6 +1,10 @@
 import { z } from "zod";
+import { graphql } from "./graphql-meta.js";
 
-/** Field kinds legacy devices send, each accepting the spellings the original system used. */
+/**
+ * Field kinds legacy devices send, each accepting the spellings the original system used, and
+ * naming the GraphQL scalar it is shown as (graphql-meta.ts) where its zod type does not imply it.
+ */
 
 /** Every spelling of yes/no legacy devices sent: true/false, 1/0, "T"/"F", "true"/"false" (issue 15). */
 const flagSpelling = z.union([z.boolean(), z.literal(0), z.literal(1), z.enum(["T", "F", "true", "false"])], {
@@ -10,38 +14,56 @@ const flagSpelling = z.union([z.boolean(), z.literal(0), z.literal(1), z.enum(["
 const isYes = (v: z.infer<typeof flagSpelling>) => v === true || v === 1 || v === "T" || v === "true";
 
 /** A yes/no flag in any legacy spelling; missing is false. */
-export const flag = flagSpelling.nullish().transform((v) => v !== null && v !== undefined && isYes(v));
+export const flag = graphql(
+  flagSpelling.nullish().transform((v) => v !== null && v !== undefined && isYes(v)),
+  { scalar: "Boolean" },
+);
 
 /** A "T"/"F" flag (spec 3 cycle records), given in any legacy spelling and stored as T/F. */
 export function tf(defaultValue: "T" | "F") {
-  return flagSpelling.nullish().transform((v) => (v === null || v === undefined ? defaultValue : isYes(v) ? "T" : "F"));
+  return graphql(
+    flagSpelling.nullish().transform((v) => (v === null || v === undefined ? defaultValue : isYes(v) ? "T" : "F")),
+    { scalar: "String", description: "T or F" },
+  );
 }
 
 /** Free text; numbers are kept as their text. */
-export const text = z
-  .union([z.string(), z.number()])
-  .nullish()
-  .transform((v) => (v === null || v === undefined ? null : String(v)));
+export const text = graphql(
+  z
+    .union([z.string(), z.number()])
+    .nullish()
+    .transform((v) => (v === null || v === undefined ? null : String(v))),
+  { scalar: "String" },
+);
 
 /** An identifier given as a number or text, kept as text. */
-export const id = z.union([z.string().min(1, "is required"), z.number()]).transform(String);
+export const id = graphql(z.union([z.string().min(1, "is required"), z.number()]).transform(String), { scalar: "ID" });
 
-export const optionalInt = z
-  .number()
-  .int("must be a whole number")
-  .nullish()
-  .transform((v) => v ?? null);
+export const optionalInt = graphql(
+  z
+    .number()
+    .int("must be a whole number")
+    .nullish()
+    .transform((v) => v ?? null),
+  { scalar: "Int" },
+);
 
-export const optionalNumber = z
-  .number()
-  .nullish()
-  .transform((v) => v ?? null);
+export const optionalNumber = graphql(
+  z
+    .number()
+    .nullish()
+    .transform((v) => v ?? null),
+  { scalar: "Float" },
+);
 
 /** Text or an integer: form answers and indicator statuses. */
-export const answer = z
-  .union([z.string(), z.number().int("must be text or an integer")])
-  .nullish()
-  .transform((v) => v ?? null);
+export const answer = graphql(
+  z
+    .union([z.string(), z.number().int("must be text or an integer")])
+    .nullish()
+    .transform((v) => v ?? null),
+  { scalar: "FieldAnswer" },
+);
 
 /** A list that may be missing or null: an empty list. */
 export function list<T extends z.ZodType>(item: T) {
@@ -52,7 +74,7 @@ export function list<T extends z.ZodType>(item: T) {
 }
 
 /** uuid of a record inside a record (goals, actions, measures ...). */
-export const uuid = z.string({ error: "is required" }).min(1, "is required");
+export const uuid = graphql(z.string({ error: "is required" }).min(1, "is required"), { scalar: "ID" });
 
 /**
  * Spec 3 names some keys `{product}domain_id` (cycledomain_id, rehabdomain_id ...): the value is

@@ -1,84 +1,118 @@
 import { z } from "zod";
 import { answer, flag, list, optionalInt, optionalNumber, text, uuid, withDomainId, withoutDeviceFlags } from "./record-fields.js";
+import { graphql } from "./graphql-meta.js";
 import { defineEntity } from "./manifest.js";
 
-const ActionSchema = z.looseObject({ uuid, description: text, ready: flag });
+/** The `{product}domain_id` of spec 3, also given as `domain_id` (withDomainId). */
+const domainId = graphql(text, { description: "The {product}domain_id of spec 3" });
 
-const GoalSchema = z.preprocess(
-  withDomainId,
+const ActionSchema = graphql(z.looseObject({ uuid, description: text, ready: flag }), { typeName: "RehabAction", description: "A step towards a goal" });
+
+const GoalSchema = graphql(
+  z.preprocess(
+    withDomainId,
+    z.looseObject({
+      uuid,
+      type: text,
+      domain_id: domainId,
+      activationdate: text,
+      completiondate: text,
+      description: text,
+      goal: text,
+      why: text,
+      evaluation: text,
+      actions: list(ActionSchema),
+      satisfaction: optionalNumber,
+      achieved: flag,
+      active: flag,
+      finished: flag,
+    }),
+  ),
+  { typeName: "RehabGoal", description: "A goal within a domain; created inactive, unfinished and unachieved" },
+);
+
+const DomainSchema = graphql(
+  z.preprocess(
+    withDomainId,
+    z.looseObject({
+      domain_id: domainId,
+      order: optionalInt,
+      description: text,
+      info: text,
+      abilities: text,
+      challenges: text,
+      type: text,
+      goals: list(GoalSchema),
+    }),
+  ),
+  { typeName: "RehabDomain", description: "A domain of the plan (F-words, ICF ...)" },
+);
+
+const MeasureSchema = graphql(
   z.looseObject({
     uuid,
-    type: text,
-    domain_id: text,
-    activationdate: text,
-    completiondate: text,
-    description: text,
-    goal: text,
-    why: text,
-    evaluation: text,
-    actions: list(ActionSchema),
-    satisfaction: optionalNumber,
-    achieved: flag,
-    active: flag,
-    finished: flag,
+    date: graphql(z.string({ error: "must be a day-month-year date" }), { inputDescription: "day-month-year" }),
+    score: z.number({ error: "must be a number" }),
   }),
+  { typeName: "LadderMeasure", description: "One score of a ladder item on a day-month-year date" },
 );
 
-const DomainSchema = z.preprocess(
-  withDomainId,
+const LadderOptionSchema = graphql(z.looseObject({ id: text, label: text, value: text }), {
+  typeName: "LadderOption",
+  description: "A choice offered by a ladder item",
+});
+
+const LadderItemSchema = graphql(
   z.looseObject({
-    domain_id: text,
-    order: optionalInt,
-    description: text,
-    info: text,
-    abilities: text,
-    challenges: text,
-    type: text,
-    goals: list(GoalSchema),
+    uuid,
+    editortext: text,
+    elementypekey: text,
+    component: text,
+    columns: optionalInt,
+    content: text,
+    items: list(LadderOptionSchema),
+    itemtype: text,
+    categoryID: optionalInt,
+    itemStyle: text,
+    mandatory: flag,
+    rows: optionalInt,
+    label: text,
+    answer,
+    measure: list(MeasureSchema),
   }),
+  { typeName: "LadderItem", description: "An item of the ladder of life, with its scores over time" },
 );
 
-const MeasureSchema = z.looseObject({ uuid, date: z.string({ error: "must be a day-month-year date" }), score: z.number({ error: "must be a number" }) });
-
-const LadderOptionSchema = z.looseObject({ id: text, label: text, value: text });
-
-const LadderItemSchema = z.looseObject({
-  uuid,
-  editortext: text,
-  elementypekey: text,
-  component: text,
-  columns: optionalInt,
-  content: text,
-  items: list(LadderOptionSchema),
-  itemtype: text,
-  categoryID: optionalInt,
-  itemStyle: text,
-  mandatory: flag,
-  rows: optionalInt,
-  label: text,
-  answer,
-  measure: list(MeasureSchema),
+const SatisfactionSchema = graphql(z.looseObject({ uuid, satisfaction: optionalNumber }), {
+  typeName: "Satisfaction",
+  description: "A satisfaction score in a diary item; its uuid is the uuid of the goal it rates",
 });
 
-const DiaryItemSchema = z.looseObject({
-  uuid,
-  date: text,
-  note: text,
-  satisfactions: list(z.looseObject({ uuid, satisfaction: optionalNumber })),
-});
+const DiaryItemSchema = graphql(
+  z.looseObject({
+    uuid,
+    date: graphql(text, { description: "Day-month-year of the visit or appointment (not in spec 3)" }),
+    note: graphql(text, { description: "What happened or is planned (not in spec 3)" }),
+    satisfactions: list(SatisfactionSchema),
+  }),
+  { typeName: "DiaryItem" },
+);
 
 /** Spec 3 "Rehabilitation": the plan of one client. */
-export const RehabilitationSchema = z
-  .looseObject({
-    uuid,
-    client_uuid: uuid,
-    archive: flag,
-    domains: list(DomainSchema),
-    ladder_of_live: list(LadderItemSchema),
-    diary_items: list(DiaryItemSchema),
-    visitFrequency: text,
-  })
-  .transform((r) => withoutDeviceFlags(r, ["synced"]));
+export const RehabilitationSchema = graphql(
+  z
+    .looseObject({
+      uuid,
+      client_uuid: uuid,
+      archive: flag,
+      domains: list(DomainSchema),
+      ladder_of_live: list(LadderItemSchema),
+      diary_items: list(DiaryItemSchema),
+      visitFrequency: text,
+    })
+    .transform((r) => withoutDeviceFlags(r, ["synced"])),
+  { description: "A client's rehabilitation plan (spec 3)" },
+);
 
 export const rehabilitationsEntity = defineEntity({
   table: "rehabilitations",

@@ -1,5 +1,6 @@
+import type { ClientRecord } from "@stepwise/domain/entities";
 import { Field, ID, Int, ObjectType } from "type-graphql";
-import { ClientFormField } from "../clients/client.type.js";
+import { nestedObjectType } from "../../graphql/entity-types.js";
 
 @ObjectType({ description: "Spec 3 content store: a translated text" })
 export class Translation {
@@ -74,7 +75,7 @@ export class FormArticle {
 export class GenericClient {
   @Field(() => ID) uuid!: string;
   @Field(() => String) clientname!: string;
-  @Field(() => [ClientFormField]) clientFormFields!: ClientFormField[];
+  @Field(() => [nestedObjectType("ClientFormField")]) clientFormFields!: ClientRecord["clientFormFields"];
 }
 
 @ObjectType()

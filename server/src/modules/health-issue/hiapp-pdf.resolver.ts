@@ -1,6 +1,6 @@
 import { Arg, Ctx, Mutation, Resolver } from "type-graphql";
 import type { GraphQLContext } from "../../graphql/context.js";
-import { HiappClientFormInput } from "./hiapp-client-form.type.js";
+import { entityTypesOf } from "../../graphql/entity-types.js";
 import { HiappPdfFile } from "./hiapp-pdf.type.js";
 
 /** The GraphQL twin of POST /api/hiapp/createHiAppPdf. */
@@ -8,7 +8,7 @@ import { HiappPdfFile } from "./hiapp-pdf.type.js";
 export class HiappPdfResolver {
   @Mutation(() => HiappPdfFile, { description: "A PDF of the chosen issues, causes and solutions of a health-issue form, labelled in the language" })
   async createHiAppPdf(
-    @Arg("form", () => HiappClientFormInput) form: HiappClientFormInput,
+    @Arg("form", () => entityTypesOf("hiapp_client_forms").input) form: object,
     @Arg("language", () => String, { defaultValue: "en" }) language: string,
     @Ctx() { identity, services, host }: GraphQLContext,
   ): Promise<HiappPdfFile> {
