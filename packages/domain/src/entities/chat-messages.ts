@@ -44,4 +44,12 @@ export const chatMessagesEntity = defineEntity({
   },
   readers: "deployment",
   stamp: (content, writer) => ({ ...content, sender_user_id: writer.id, sender_name: writer.name, application: writer.application }),
+  report: {
+    uuid: "id",
+    // Who wrote, as a pseudonym of the account; the account's id and the text are left out.
+    sender_name: { pseudonym: { of: "sender_user_id", prefix: "user:" } },
+    text: "blank",
+    sent_at: "requiredDate",
+    application: "requiredCode",
+  },
 });

@@ -18,4 +18,5 @@ export const clientElementsEntity = defineEntity({
   clientField: "client_uuid",
   schema: ClientElementSchema,
   syncedFlags: {},
+  report: { uuid: "id", client_uuid: "id", mandatory: "flag" },
 });

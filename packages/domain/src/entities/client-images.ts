@@ -25,4 +25,5 @@ export const clientImagesEntity = defineEntity({
   schema: ClientImageSchema,
   syncedFlags: { synced: 1 },
   longTexts: ["image"],
+  report: { uuid: "id", client_uuid: "id", image: "blank" },
 });

@@ -74,4 +74,23 @@ export const clientsEntity = defineEntity({
   schema: ClientRecordSchema,
   syncedFlags: { synced: 1, saved: "T" },
   serverFields: { ageBand: graphql(text, { description: "Reports only (null elsewhere): the age band of `age`, e.g. 12-23 months, or unknown" }) },
+  report: {
+    uuid: "id",
+    clientname: { pseudonym: { of: "uuid" } },
+    ageBand: "ageBand",
+    valid: "flag",
+    archived: "flag",
+    clientFormFields: {
+      list: {
+        uuid: "id",
+        answer: "choice",
+        mandatory: "flag",
+        clientField: "code",
+        birthdate: "null",
+        component: "code",
+        categories: { list: { id: "code", text_input: "null" } },
+        flowelement: "flag",
+      },
+    },
+  },
 });

@@ -56,6 +56,22 @@ export const cycleDescriptionsEntity = defineEntity({
   clientField: "client_uuid",
   schema: CycleDescriptionSchema,
   syncedFlags: { saved: "T" },
+  report: {
+    uuid: "id",
+    client_uuid: "id",
+    cycledomain_id: "number",
+    fillinform_uuid: "id",
+    type: "code",
+    cycle_rhythm: "code",
+    cycle_start: "date",
+    cycle_end: "date",
+    goal_status: "requiredCode",
+    goal_achievement: "number",
+    archived: "requiredCode",
+    archive_date: "date",
+    goal_editted: "requiredCode",
+    active: "requiredCode",
+  },
 });
 
 export const cycleActionsEntity = defineEntity({
@@ -67,4 +83,5 @@ export const cycleActionsEntity = defineEntity({
   clientField: null,
   schema: CycleActionSchema,
   syncedFlags: { saved: "T" },
+  report: { uuid: "id", description_uuid: "id", ready: "requiredCode" },
 });

@@ -18,4 +18,5 @@ export const favoritesEntity = defineEntity({
   clientField: null,
   schema: FavoriteSchema,
   syncedFlags: {},
+  report: { uuid: "id", article_uuid: "id", page: "code" },
 });

@@ -96,4 +96,20 @@ export const hiappClientFormsEntity = defineEntity({
   clientField: null,
   schema: HiappClientFormSchema,
   syncedFlags: {},
+  report: {
+    uuid: "id",
+    client_reference: { pseudonym: {} },
+    hiapp_subjects: {
+      list: {
+        order: "number",
+        hi_issues: {
+          list: {
+            id: "id",
+            chosen: "flag",
+            hi_causes: { list: { id: "id", chosen: "flag", hi_solutions: { list: { id: "id", chosen: "flag" } } } },
+          },
+        },
+      },
+    },
+  },
 });

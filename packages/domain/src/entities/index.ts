@@ -9,6 +9,7 @@ import { clientMilestonesEntity, milestonesEntity, myChildrenEntity } from "./mi
 import { rehabilitationsEntity } from "./rehabilitations.js";
 
 export * from "./manifest.js";
+export * from "./report-rules.js";
 export { ClientRecordSchema, type ClientRecord } from "./clients.js";
 export { HIAPP_FORM_LIMITS, HiappClientFormSchema } from "./hiapp-client-forms.js";
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { wrappedSchemaOf } from "./graphql-meta.js";
+import type { ReportRules } from "./report-rules.js";
 
 export { graphql, graphqlMetaOf, wrappedSchemaOf, type GraphQLMeta, type GraphQLScalarName } from "./graphql-meta.js";
 /** The field kinds a manifest's schema is built from (the server tests the GraphQL type each one derives). */
@@ -48,6 +49,11 @@ export interface EntityManifest<Table extends string = string> {
   stamp?: (content: Record<string, unknown>, writer: EntityWriter) => Record<string, unknown>;
   /** Values computed when the record is read. */
   computed?: (record: Record<string, unknown>) => Record<string, unknown>;
+  /**
+   * What a pseudonymous report shows of each field (report-rules.ts): every field it does not name
+   * is left out. Required, so a new table is never reported without one being written for it.
+   */
+  report: ReportRules;
 }
 
 /** Declares a manifest, keeping its table name as a literal type (so a map over the tables is checked complete). */

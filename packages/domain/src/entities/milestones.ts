@@ -46,6 +46,11 @@ export const milestonesEntity = defineEntity({
   clientField: "client_uuid",
   schema: MilestoneFormSchema,
   syncedFlags: { synced: 1 },
+  report: {
+    uuid: "id",
+    client_uuid: "id",
+    categories: { list: { id: "code", indicators: { list: { id: "id", status: "code" } } } },
+  },
 });
 
 export const myChildrenEntity = defineEntity({
@@ -62,6 +67,7 @@ export const myChildrenEntity = defineEntity({
     ageBand: graphql(text, { description: "Reports only (null elsewhere): the age band of ageInMonths, e.g. 12-23 months, or unknown" }),
   },
   computed: (record) => ({ ageInMonths: ageInMonths(record.birthdate, new Date()) }),
+  report: { uuid: "id", ageBand: "ageBand" },
 });
 
 export const clientMilestonesEntity = defineEntity({
@@ -73,4 +79,5 @@ export const clientMilestonesEntity = defineEntity({
   clientField: "client_uuid",
   schema: ClientMilestoneSchema,
   syncedFlags: { synced: 1 },
+  report: { uuid: "id", client_uuid: "id" },
 });
