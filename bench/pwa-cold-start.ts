@@ -29,8 +29,12 @@ const STEP_TIMEOUT_MS = 90_000;
  * the TypeScript loader adds nothing to it that the page lacks.
  */
 const WATCH_COLD_START = `(() => {
-  const bench = {};
+  const bench = { longTasks: [] };
   window.__bench = bench;
+  // What keeps the main thread busy until /Home: every task over 50 ms, with when it started.
+  new PerformanceObserver((list) => {
+    for (const task of list.getEntries()) if (bench.home === undefined) bench.longTasks.push([Math.round(task.startTime), Math.round(task.duration)]);
+  }).observe({ type: "longtask", buffered: true });
   const check = () => {
     if (bench.home === undefined && location.pathname === "/Home") {
       const link = document.querySelector('a[href="/forms/clients"]');
@@ -60,6 +64,10 @@ interface Trial {
   /** Spec 4's start wait as the app measured it (apps/web/src/app/start-wait.ts): where it began, how long until its timer fired. */
   waitStart: number;
   waitDuration: number;
+  /** The app's own measures of its start (`stepwise:start:*`: restore-cache, open-outbox, runtime, read-ahead; first-render a mark), in ms. */
+  steps: Record<string, [start: number, duration: number]>;
+  /** Tasks over 50 ms before /Home: [start, duration]. */
+  longTasks: [number, number][];
 }
 
 async function until(condition: () => Promise<boolean>, what: string) {
@@ -128,8 +136,16 @@ export async function benchPwaColdStart(): Promise<BenchRow[]> {
         await app.waitForFunction(() => (window as unknown as { __bench?: { list?: number } }).__bench?.list !== undefined, { polling: 100 });
         const times = await app.evaluate((name) => {
           const wait = performance.getEntriesByName(name, "measure")[0];
-          const { home, tap, list, drawn } = (window as unknown as { __bench: { home: number; tap: number; list: number; drawn: number } }).__bench;
-          return { home, tap, list, drawn, waitStart: wait?.startTime ?? NaN, waitDuration: wait?.duration ?? NaN };
+          const { home, tap, list, drawn, longTasks } = (
+            window as unknown as { __bench: { home: number; tap: number; list: number; drawn: number; longTasks: [number, number][] } }
+          ).__bench;
+          const steps = Object.fromEntries(
+            performance
+              .getEntries()
+              .filter((entry) => entry.name.startsWith("stepwise:start:"))
+              .map((entry) => [entry.name.slice("stepwise:start:".length), [Math.round(entry.startTime), Math.round(entry.duration)] as [number, number]]),
+          );
+          return { home, tap, list, drawn, waitStart: wait?.startTime ?? NaN, waitDuration: wait?.duration ?? NaN, steps, longTasks };
         }, START_WAIT);
         // The app must really have waited: its measure of the wait, at least 500 ms, ended before /Home.
         if (!(times.waitDuration >= START_DELAY_MS - 1) || times.waitStart + times.waitDuration > times.home)

@@ -122,7 +122,7 @@ export class SyncRuntime {
   /** Restores the persisted cache and opens the outbox before anything renders (ARCHITECTURE). */
   static async start(wiring: SyncWiring): Promise<SyncRuntime> {
     const cache = createCache();
-    const [outbox] = await Promise.all([Outbox.open(), restoreCache(cache)]);
+    const [outbox] = await Promise.all([timed("open-outbox", Outbox.open()), timed("restore-cache", restoreCache(cache))]);
     await keepInstallId(outbox);
     // Assigned once below, but the callbacks may run before that: they must read undefined, not hit a const in its dead zone.
     // eslint-disable-next-line prefer-const
@@ -371,4 +371,12 @@ export class SyncRuntime {
     // A reset also dropped the content read outside any screen (configuration, translations).
     await this.wiring.reloadContent(this.client);
   }
+}
+
+/** A step of the start, as a performance measure `stepwise:start:<step>` (bench/pwa-cold-start.ts reports them). */
+async function timed<T>(step: string, work: Promise<T>): Promise<T> {
+  const start = performance.now();
+  const result = await work;
+  performance.measure(`stepwise:start:${step}`, { start, end: performance.now() });
+  return result;
 }
