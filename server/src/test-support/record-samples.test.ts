@@ -59,6 +59,6 @@ describe("the selection of a table's sample", () => {
   });
 
   it("names a type the schema lacks", () => {
-    expect(() => selectionOf("VisitNote")).toThrow("schema/schema.graphql has no object type VisitNote");
+    expect(() => selectionOf("NoSuchRecord")).toThrow("schema/schema.graphql has no object type NoSuchRecord");
   });
 });

@@ -48,16 +48,11 @@ function makePage(lists: Partial<Omit<DownloadedPage, "__typename" | "cursor" | 
     hasMore: false,
     ahead: null,
     feedCursor: 1,
-    clients: [],
-    clientImages: [],
-    rehabilitations: [],
-    milestoneForms: [],
-    myChildren: [],
-    hiappClientForms: [],
-    cycleDescriptions: [],
-    cycleActions: [],
-    favorites: [],
-    chatMessages: [],
+    // Every shown table's list, empty: the registered caches name them.
+    ...(Object.fromEntries(recordCaches.map((cache) => [cache.list, []])) as unknown as Omit<
+      DownloadedPage,
+      "__typename" | "cursor" | "count" | "hasMore" | "ahead" | "feedCursor"
+    >),
     ...lists,
   };
   const count = Object.values(page).reduce<number>((n, value) => n + (Array.isArray(value) ? value.length : 0), 0);

@@ -2,18 +2,6 @@
 import { ApolloClient, ApolloLink, type InMemoryCache } from "@apollo/client";
 import { Observable } from "rxjs";
 import { describe, expect, it, vi } from "vitest";
-import {
-  ChatMessagesDocument,
-  ClientImagesDocument,
-  ClientsDocument,
-  CycleActionsDocument,
-  CycleDescriptionsDocument,
-  FavoritesDocument,
-  HiappClientFormsDocument,
-  MilestoneFormsDocument,
-  MyChildrenDocument,
-  RehabilitationsDocument,
-} from "../generated/graphql.js";
 import { makeAnswer, makeEdit, makeStoredRecord, SHOWN_TABLES } from "../test-support/stored-records.js";
 import { createCache } from "../sync/apollo.js";
 import type { OutboxEntry } from "../sync/outbox.js";
@@ -42,19 +30,15 @@ function makeDevice() {
 }
 
 /** Each table's list as its screen reads it (a client's pictures and plans: client c1's). */
-const LISTS: Record<string, (cache: InMemoryCache) => ReadonlyArray<{ uuid: string }> | undefined> = {
-  clients: (cache) => cache.readQuery({ query: ClientsDocument })?.clients,
-  client_images: (cache) => cache.readQuery({ query: ClientImagesDocument, variables: { clientUuid: "c1" } })?.clientImages,
-  rehabilitations: (cache) => cache.readQuery({ query: RehabilitationsDocument, variables: { clientUuid: "c1" } })?.rehabilitations,
-  milestones: (cache) => cache.readQuery({ query: MilestoneFormsDocument })?.milestoneForms,
-  my_children: (cache) => cache.readQuery({ query: MyChildrenDocument })?.myChildren,
-  hiapp_client_forms: (cache) => cache.readQuery({ query: HiappClientFormsDocument })?.hiappClientForms,
-  cycle_descriptions: (cache) => cache.readQuery({ query: CycleDescriptionsDocument })?.cycleDescriptions,
-  cycle_actions: (cache) => cache.readQuery({ query: CycleActionsDocument })?.cycleActions,
-  favorites: (cache) => cache.readQuery({ query: FavoritesDocument })?.favorites,
-  chat_messages: (cache) => cache.readQuery({ query: ChatMessagesDocument })?.chatMessages,
-};
-const uuidsIn = (cache: InMemoryCache, table: string) => LISTS[table]!(cache)?.map((r) => r.uuid);
+/** The uuids of a table's records in the first list its screens read them in (its cache's `screens`), as a screen reads it. */
+function uuidsIn(cache: InMemoryCache, table: string): string[] | undefined {
+  const [list] = recordCaches.find((c) => c.table === table)!.screens(makeStoredRecord(table, "any", 1));
+  const stored = cache.extract() as Record<string, Record<string, unknown>>;
+  const key = list!.args ? `${list!.field}(${JSON.stringify(list!.args)})` : list!.field;
+  const refs = stored.ROOT_QUERY![key] as { __ref: string }[] | undefined;
+  // As a screen's query reads the list: a reference to an evicted record is no row (Apollo drops dangling references).
+  return refs?.flatMap((ref) => (stored[ref.__ref] ? [stored[ref.__ref]!.uuid as string] : []));
+}
 
 /** A record as the cache holds it, in its table's fragment. */
 function cachedRecord(cache: InMemoryCache, table: string, uuid: string) {

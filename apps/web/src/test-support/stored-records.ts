@@ -1,3 +1,5 @@
+import { entityManifests, sampleRecordOf } from "@stepwise/domain/entities";
+import { recordCaches } from "../app/record-caches.js";
 import type { OutboxEntry } from "../sync/outbox.js";
 import type { SyncAnswer } from "../sync/sync-engine.js";
 
@@ -103,13 +105,24 @@ const STORED: Record<string, (uuid: string, dataversion: number) => Stored> = {
   }),
 };
 
-/** The tables the screens show, each with a record the sync answer carries. */
-export const SHOWN_TABLES = Object.keys(STORED);
+/**
+ * A shown table without a realistic record above (a new entity): one generated from its manifest's
+ * schema, with its answered sync flags, every `*_uuid` naming client c1 as the records above do.
+ * Its objects inside the record carry no __typename: a new table's nested objects need a record above.
+ */
+function generatedStored(table: string, uuid: string, dataversion: number): Stored {
+  const manifest = entityManifests.find((m) => m.table === table);
+  if (!manifest) throw new Error(`no manifest for ${table}`);
+  const sample = Object.entries(sampleRecordOf(manifest)).map(([field, value]): [string, unknown] => [field, field.endsWith("_uuid") ? "c1" : value]);
+  return { __typename: manifest.typeName, ...Object.fromEntries(sample), ...manifest.syncedFlags, uuid, ...stamp(dataversion) };
+}
+
+/** The tables the screens show (the registered caches), each with a record the sync answer carries. */
+export const SHOWN_TABLES = recordCaches.map((cache) => cache.table);
 
 export function makeStoredRecord(table: string, uuid: string, dataversion: number, overrides: Record<string, unknown> = {}): Stored {
   const make = STORED[table];
-  if (!make) throw new Error(`no stored record for ${table}`);
-  return { ...make(uuid, dataversion), ...overrides };
+  return { ...(make ? make(uuid, dataversion) : generatedStored(table, uuid, dataversion)), ...overrides };
 }
 
 /** An outbox entry: the edit as the device queued it (the server's fields left out; a picture with its image). */

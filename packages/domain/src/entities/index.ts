@@ -10,6 +10,7 @@ import { rehabilitationsEntity } from "./rehabilitations.js";
 
 export * from "./manifest.js";
 export * from "./report-rules.js";
+export * from "./sample-record.js";
 export { ClientRecordSchema, type ClientRecord } from "./clients.js";
 export { HIAPP_FORM_LIMITS, HiappClientFormSchema } from "./hiapp-client-forms.js";
 
