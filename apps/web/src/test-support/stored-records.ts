@@ -1,4 +1,5 @@
 import { entityManifests, sampleRecordOf } from "@stepwise/domain/entities";
+import { Kind, type FragmentDefinitionNode } from "graphql";
 import { recordCaches } from "../app/record-caches.js";
 import type { OutboxEntry } from "../sync/outbox.js";
 import type { SyncAnswer } from "../sync/sync-engine.js";
@@ -112,9 +113,14 @@ const STORED: Record<string, (uuid: string, dataversion: number) => Stored> = {
  */
 function generatedStored(table: string, uuid: string, dataversion: number): Stored {
   const manifest = entityManifests.find((m) => m.table === table);
-  if (!manifest) throw new Error(`no manifest for ${table}`);
+  const cache = recordCaches.find((c) => c.table === table);
+  if (!manifest || !cache) throw new Error(`no manifest or no cache for ${table}`);
   const sample = Object.entries(sampleRecordOf(manifest)).map(([field, value]): [string, unknown] => [field, field.endsWith("_uuid") ? "c1" : value]);
-  return { __typename: manifest.typeName, ...Object.fromEntries(sample), ...manifest.syncedFlags, uuid, ...stamp(dataversion) };
+  const record: Record<string, unknown> = { ...Object.fromEntries(sample), ...manifest.syncedFlags, uuid, ...stamp(dataversion) };
+  // As the sync answer carries it: the fields of the table's fragment.
+  const fragment = cache.fragment.definitions.find((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)!;
+  const fields = fragment.selectionSet.selections.flatMap((selection) => (selection.kind === Kind.FIELD ? [selection.name.value] : []));
+  return { __typename: manifest.typeName, uuid, dataversion, ...Object.fromEntries(fields.filter((f) => f in record).map((f) => [f, record[f]])) };
 }
 
 /** The tables the screens show (the registered caches), each with a record the sync answer carries. */
