@@ -14,7 +14,7 @@ import { openTabChannel, withSyncLock } from "./cross-tab.js";
 import { InstallRegistration, REGISTERED_KEY } from "./install-registration.js";
 import { logAuthenticationError } from "./logging.js";
 import { Notices } from "./notices.js";
-import { ownEntries } from "./own-entries.js";
+import { ownEntries, pinnedBatch } from "./own-entries.js";
 import { DB_NAME, Outbox, type OutboxEntry, type SyncOp } from "./outbox.js";
 import { appIdentifier, appInstallId, authToken, cacheOwner, clearLogin, resetAppInstallId, setCacheOwner, storedUser } from "./storage-keys.js";
 import { settleAnswers, writeSettled } from "./settle-answers.js";
@@ -162,8 +162,11 @@ export class SyncRuntime {
     return this.engine.syncNow();
   }
 
-  private async send(entries: OutboxEntry[]): Promise<SyncAnswer[]> {
+  private async send(chosen: OutboxEntry[]): Promise<SyncAnswer[]> {
     const fields = this.inputFields;
+    // The login the batch goes as, read once: the link would read the credentials later (issue 16).
+    const { entries, headers } = pinnedBatch(chosen, storedUser()?.id ?? null, authToken());
+    if (entries.length === 0) return [];
     const input = {
       appInstallId: appInstallId(),
       entries: entries.map((e) => ({
@@ -178,7 +181,7 @@ export class SyncRuntime {
     };
     try {
       // The answer's records go into the cache through settleAnswers alone (the last edit of each, never over a newer version).
-      const { data } = await this.client.mutate({ mutation: SyncDocument, variables: { input }, fetchPolicy: "no-cache" });
+      const { data } = await this.client.mutate({ mutation: SyncDocument, variables: { input }, fetchPolicy: "no-cache", context: { headers } });
       if (!data) throw new Error("the server gave no answer");
       return data.sync.results.map((result) => answerOf(result, fields));
     } catch (error) {
