@@ -290,4 +290,16 @@ describe("the first sync's pages in the cache, where the screens read them offli
     expect(Object.keys(entities(restored))).toHaveLength(11);
     expect(entities(restored)).toEqual(entities(written));
   });
+
+  it("stores a record as it comes, straight into the cache's store, and lets the cache write one with a key its fragment lacks", () => {
+    const cache = createCache();
+    const client = makeClient("c1");
+    const extra = { ...makeClient("c2"), notInTheFragment: "dropped" };
+    writeDownloadedPage(cache, makePage({ clients: [client, extra] }), none);
+    const stored = cache.extract();
+    // The very object of the page (the cheap path, which an upgrade of Apollo Client could take away unseen).
+    expect(stored[cache.identify(client)!]).toBe(client);
+    expect(stored[cache.identify(extra)!]).not.toHaveProperty("notInTheFragment");
+    expect(cache.readQuery({ query: ClientsDocument })!.clients.map((c) => c.uuid)).toEqual(["c1", "c2"]);
+  });
 });

@@ -86,12 +86,21 @@ export function inputFieldOf(table: CachedTable): string {
  * the newest version, where the server's lists, in dataversion order, have it). Callers batch it.
  */
 export function writeRecords(cache: InMemoryCache, records: Iterable<{ table: CachedTable; record: CachedRecord }>, order: "append" | "last"): void {
-  const additions = new Map<string, Additions>();
+  const written: Array<{ table: CachedTable; record: CachedRecord }> = [];
   for (const { table, record } of records) {
     const id = cache.identify({ __typename: record.__typename, uuid: record.uuid });
     const held = id ? heldVersion(cache, id) : null;
     if (held !== null && held > record.dataversion) continue;
     cache.writeFragment({ id, fragment: shapeOf(table), fragmentName: table.fragmentName, data: record });
+    written.push({ table, record });
+  }
+  putInLists(cache, written, order);
+}
+
+/** Puts each record's key in every list a screen reads it in (writeRecords; the first sync's direct writes, download-writer.ts). */
+export function putInLists(cache: InMemoryCache, written: Iterable<{ table: CachedTable; record: CachedRecord }>, order: "append" | "last"): void {
+  const additions = new Map<string, Additions>();
+  for (const { table, record } of written) {
     for (const screen of table.screens(record)) {
       const key = cache.policies.getStoreFieldName({ typename: "Query", fieldName: screen.field, args: screen.args });
       const added = additions.get(key) ?? { ...screen, typename: record.__typename, uuids: [] };
@@ -101,6 +110,26 @@ export function writeRecords(cache: InMemoryCache, records: Iterable<{ table: Ca
   }
   if (additions.size > 0) addToLists(cache, additions, order);
 }
+
+/**
+ * The keys a record of the table is stored with when each is a field of its fragment under its own
+ * name (no alias, no arguments or directives), the cache's write of it by its stored shape storing
+ * each as it comes; null otherwise. With these, download-writer.ts stores a record straight into the
+ * cache's store, as that write would.
+ */
+export function storedKeys(table: CachedTable): ReadonlySet<string> | null {
+  let keys = keysOf.get(table);
+  if (keys === undefined) {
+    const definition = shapeOf(table).definitions[0] as FragmentDefinitionNode;
+    const fields = definition.selectionSet.selections.filter((s): s is FieldNode => s.kind === Kind.FIELD);
+    const plain = fields.length === definition.selectionSet.selections.length && fields.every((f) => !f.alias && !f.arguments?.length && !f.directives?.length);
+    keys = plain ? new Set(["__typename", ...fields.map((f) => f.name.value)]) : null;
+    keysOf.set(table, keys);
+  }
+  return keys;
+}
+
+const keysOf = new WeakMap<CachedTable, ReadonlySet<string> | null>();
 
 /**
  * The dataversion the cache holds of a record, if any, read by a modifier that leaves it as it is:
