@@ -19,6 +19,21 @@ const TARGET_HOME_MS = 650;
 const TARGET_LIST_THROTTLED_MS = 1000;
 const TARGET_RATIO = 2;
 const STEP_TIMEOUT_MS = 90_000;
+/**
+ * BENCH_PROFILE=<dir>: the last trial at each CPU rate is traced (Chromium's performance trace with
+ * its CPU profile) into <dir>/pwa-cold-start-<rate>x.json, for where (a) and (b) spend their time.
+ * Tracing slows the traced trial: a run with it is for finding causes, its figures are not reported.
+ */
+const PROFILE_DIR = process.env.BENCH_PROFILE;
+const TRACE_CATEGORIES = [
+  "-*",
+  "devtools.timeline",
+  "disabled-by-default-devtools.timeline",
+  "v8.execute",
+  "disabled-by-default-v8.cpu_profiler",
+  "blink.user_timing",
+  "loading",
+];
 
 /**
  * Runs in every document the app page loads from here on: notes when the app reached /Home (the
@@ -64,7 +79,7 @@ interface Trial {
   /** Spec 4's start wait as the app measured it (apps/web/src/app/start-wait.ts): where it began, how long until its timer fired. */
   waitStart: number;
   waitDuration: number;
-  /** The app's own measures of its start (`stepwise:start:*`: restore-cache, open-outbox, runtime, read-ahead; first-render a mark), in ms. */
+  /** The app's own measures of its start (`stepwise:start:*`: restore-cache, open-outbox, runtime; first-render a mark), in ms. */
   steps: Record<string, [start: number, duration: number]>;
   /** Tasks over 50 ms before /Home: [start, duration]. */
   longTasks: [number, number][];
@@ -132,8 +147,11 @@ export async function benchPwaColdStart(): Promise<BenchRow[]> {
       const trials: Trial[] = [];
       const read: number[] = [];
       for (let trial = 0; trial < TRIALS; trial += 1) {
+        const traced = PROFILE_DIR !== undefined && trial === TRIALS - 1;
+        if (traced) await app.tracing.start({ path: path.join(PROFILE_DIR, `pwa-cold-start-${rate}x.json`), categories: TRACE_CATEGORIES });
         await app.reload({ waitUntil: "domcontentloaded" });
         await app.waitForFunction(() => (window as unknown as { __bench?: { list?: number } }).__bench?.list !== undefined, { polling: 100 });
+        if (traced) await app.tracing.stop();
         const times = await app.evaluate((name) => {
           const wait = performance.getEntriesByName(name, "measure")[0];
           const { home, tap, list, drawn, longTasks } = (

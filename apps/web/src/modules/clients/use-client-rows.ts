@@ -11,6 +11,7 @@ import {
 import type { OutboxEntry } from "../../sync/outbox.js";
 import { useSyncView } from "../../sync/runtime-context.js";
 import { useCachedQuery } from "../../sync/use-cached-query.js";
+import { readClientListQuickly } from "./client-list-read.js";
 import type { ClientRecord } from "./client-record.js";
 import { summariesWithWaitingEdits, withWaitingEdits, type ClientListRow, type ClientRow } from "./waiting-clients.js";
 
@@ -23,10 +24,11 @@ export function useClientRows(): ClientRow[] {
 
 /**
  * The client list's rows: read from the cache without form fields (thousands of clients are read
- * on a cold start), refreshed with the whole `Clients` query so each record stays complete offline.
+ * on a cold start), first straight from the stored records (readClientListQuickly), refreshed with
+ * the whole `Clients` query so each record stays complete offline.
  */
 export function useClientListRows(): { rows: ClientListRow[]; loading: boolean } {
-  const { data, loading } = useCachedQuery(ClientListDocument, {}, false, ClientsDocument);
+  const { data, loading } = useCachedQuery(ClientListDocument, {}, false, ClientsDocument, readClientListQuickly);
   const { waiting } = useSyncView();
   const rows = useMemo(() => summariesWithWaitingEdits(data?.clients ?? [], waiting), [data, waiting]);
   return { rows, loading };
