@@ -13,7 +13,7 @@ const clients = preloadableScreen(
   () => import("../modules/clients/ClientsScreen.js"),
   (m) => m.ClientsScreen,
 );
-/** The client list is the screen a worker opens most: main.tsx loads it during spec 4's start wait. */
+/** The client list is the screen a worker opens most: main.tsx loads it while the cache is restored, during spec 4's start wait. */
 export const preloadClientsScreen = clients.preload;
 
 const diary = () =>
