@@ -52,7 +52,7 @@ async function syncLoad(url: string, running: () => boolean): Promise<number> {
  * the same worker (on the last replica) has heard it, one latency per device and save, while
  * another worker's devices sync alongside.
  */
-async function saveToNotice(replicas: string[]): Promise<{ latencies: number[]; loadRate: number }> {
+async function saveToNotice(replicas: string[]): Promise<{ latencies: number[]; saves: number[]; loadRate: number }> {
   const [urlA, urlB] = [replicas[0]!, replicas[replicas.length - 1]!];
   const worker = await newWorker(urlA);
   const waiting = new Map<string, (subscriber: number) => void>();
@@ -87,6 +87,7 @@ async function saveToNotice(replicas: string[]): Promise<{ latencies: number[]; 
     load = syncLoad(urlA, () => loading);
     const deviceA = randomUUID();
     const latencies: number[] = [];
+    const saves: number[] = [];
     for (let i = 0; i < WARM_UP + SAVES; i += 1) {
       const record = clientRecord(i);
       const heardAt = new Array<number>(SUBSCRIBERS);
@@ -108,13 +109,17 @@ async function saveToNotice(replicas: string[]): Promise<{ latencies: number[]; 
       });
       const started = performance.now();
       await saveTables(urlA, worker.token, deviceA, [record]);
+      const saved = performance.now();
       await allHeard;
-      if (i >= WARM_UP) for (const at of heardAt) latencies.push(at - started);
+      if (i >= WARM_UP) {
+        saves.push(saved - started);
+        for (const at of heardAt) latencies.push(at - started);
+      }
       waiting.delete(record.uuid);
     }
     loading = false;
     const synced = await load;
-    return { latencies, loadRate: synced / ((performance.now() - loadStarted) / 1000) };
+    return { latencies, saves, loadRate: synced / ((performance.now() - loadStarted) / 1000) };
   } finally {
     loading = false;
     await load.catch(() => 0);
@@ -151,14 +156,14 @@ export async function benchChangeLatency(): Promise<BenchRow[]> {
   for (const replicas of [1, 2]) {
     const stack = await startStack(replicas);
     try {
-      const { latencies: notices, loadRate } = await saveToNotice(stack.replicas);
+      const { latencies: notices, saves, loadRate } = await saveToNotice(stack.replicas);
       const baseline = await notifyToListen(stack.databaseUrl);
       const label = replicas === 1 ? "one server" : "two replicas, A and B on different ones";
       for (const p of [50, 99]) {
         const figure = percentile(notices, p);
         const base = percentile(baseline, p);
         rows.push({
-          benchmark: `Change notice A->B, p${p}, ${label}, ${SUBSCRIBERS} subscribers each timed (${SAVES} saves), sync load alongside (${LOAD_DEVICES} devices, ${loadRate.toFixed(0)} records/s)`,
+          benchmark: `Change notice A->B, p${p}, ${label}, ${SUBSCRIBERS} subscribers each timed (${SAVES} saves; A's save answered at p${p} ${ms(percentile(saves, p))}), sync load alongside (${LOAD_DEVICES} devices, ${loadRate.toFixed(0)} records/s)`,
           figure: ms(figure),
           baseline: `pg NOTIFY->LISTEN p${p} ${ms(base)}`,
           ratio: `${(figure / base).toFixed(1)}x`,

@@ -3,6 +3,7 @@ import { mayUseInstall, type Identity } from "../auth/identity.js";
 import type { Quotas } from "../auth/quotas.js";
 import type { Database } from "../db/schema.js";
 import { BadInput, Forbidden, Unauthenticated } from "../errors.js";
+import { BatchGate } from "./batch-gate.js";
 import { keyOf, planBatch, resultsOf } from "./batch-plan.js";
 import { batchWrite } from "./batch-write.js";
 import { InstallCursorRepository } from "./install-cursor.repository.js";
@@ -22,6 +23,8 @@ export class SyncService {
     private readonly records: RecordsRepository,
     private readonly tables: TableRegistry,
     private readonly quotas: Quotas,
+    /** Where this process's batches wait for the batch lock, the one due first going first (batch-gate.ts). */
+    private readonly gate = new BatchGate(),
   ) {}
 
   /**
@@ -46,28 +49,32 @@ export class SyncService {
     }
     if (entries.length === 0) return inBatchOrder(batch, []);
     if (address !== null && !identity.user && !identity.isAdmin) await this.quotas.takeAnonymousRecords(address, installId, entries.length);
-    const applied = await this.db.transaction().execute(async (trx) => {
-      // The batch lock first (with the install's claim when there is one), then the records.
-      let lastMutationId = 0;
-      if (installId) lastMutationId = await this.claimInstall(trx, identity, installId, entries[0]?.appIdentifier ?? null);
-      else await this.records.lockForBatch(trx);
-      const { lastDataversion, now, stored } = await this.records.readForBatch(trx, uniqueKeys(entries));
-      const plan = planBatch(entries, {
-        identity: { ...identity, installId },
-        lastMutationId,
-        stored,
-        now,
-        storedMutations: await this.storedAnswers(trx, installId, entries),
-        tables: this.tables,
-        where,
-        places: batch.places,
-        merge: await mergeForBatch(trx, this.mergeBases, this.tables, entries, stored, installId),
-      });
-      // The batch's new dataversions follow the last drawn, in the order of its writes; writeBatch draws them.
-      const fresh = Array.from({ length: plan.freshVersions }, (_, i) => lastDataversion + 1 + i);
-      await this.records.writeBatch(trx, batchWrite(plan, fresh, { userId: identity.user?.id ?? null, installId }));
-      return resultsOf(plan, fresh);
-    });
+    const applied = await this.gate.run(entries.length, (letNextIn) =>
+      this.db.transaction().execute(async (trx) => {
+        // The batch lock first (with the install's claim when there is one), then the records.
+        let lastMutationId = 0;
+        if (installId) lastMutationId = await this.claimInstall(trx, identity, installId, entries[0]?.appIdentifier ?? null);
+        else await this.records.lockForBatch(trx);
+        const { lastDataversion, now, stored } = await this.records.readForBatch(trx, uniqueKeys(entries));
+        const plan = planBatch(entries, {
+          identity: { ...identity, installId },
+          lastMutationId,
+          stored,
+          now,
+          storedMutations: await this.storedAnswers(trx, installId, entries),
+          tables: this.tables,
+          where,
+          places: batch.places,
+          merge: await mergeForBatch(trx, this.mergeBases, this.tables, entries, stored, installId),
+        });
+        // The batch's new dataversions follow the last drawn, in the order of its writes; writeBatch draws them.
+        const fresh = Array.from({ length: plan.freshVersions }, (_, i) => lastDataversion + 1 + i);
+        await this.records.writeBatch(trx, batchWrite(plan, fresh, { userId: identity.user?.id ?? null, installId }));
+        // Only the commit is left: the next batch may begin and wait for the lock in the database meanwhile.
+        letNextIn();
+        return resultsOf(plan, fresh);
+      }),
+    );
     return inBatchOrder(batch, applied);
   }
 
