@@ -1,4 +1,4 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type NormalizedCacheObject } from "@apollo/client";
 import { SetContextLink } from "@apollo/client/link/context";
 import { ErrorLink } from "@apollo/client/link/error";
 import { GraphQLWsLink } from "@apollo/client/link/subscriptions";
@@ -6,9 +6,11 @@ import { allPagesLink } from "./all-pages-link.js";
 import { CombinedGraphQLErrors, ServerError } from "@apollo/client/errors";
 import { isSubscriptionOperation } from "@apollo/client/utilities";
 import { CachePersistor } from "apollo3-cache-persist";
+import type { ApolloPersistOptions } from "apollo3-cache-persist/lib/types/index.js";
 import { createClient, type Client as WsClient } from "graphql-ws";
 import { del, get, set } from "idb-keyval";
 import syncedTypes from "../generated/possible-types.js";
+import { cacheText } from "./cache-text.js";
 import { checkedChannelName, pongWatch, REALTIME } from "./realtime.js";
 import { interruptibleRetryWait } from "./reconnect.js";
 import { appInstallId, authToken } from "./storage-keys.js";
@@ -52,18 +54,27 @@ export function createCache(): InMemoryCache {
 
 export const CACHE_KEY = "stepwise-apollo-cache";
 
-let persistor: CachePersistor<unknown> | null = null;
+let persistor: CachePersistor<NormalizedCacheObject> | null = null;
 
-/** Restores the cache from IndexedDB; it is a fast view, never the only copy of an unsynced edit. */
+/**
+ * Restores the cache from IndexedDB; it is a fast view, never the only copy of an unsynced edit.
+ * It is kept as one JSON text of the normalized cache (as apollo3-cache-persist keeps it), made here
+ * by cacheText rather than by the library (serialize: false): the same text, cheaper after a first
+ * sync (cache-text.ts). A text saved by any build before reads back the same.
+ */
 export async function restoreCache(cache: InMemoryCache): Promise<void> {
-  persistor = new CachePersistor({
+  const options: ApolloPersistOptions<NormalizedCacheObject, false> = {
     cache,
+    serialize: false,
     storage: {
-      getItem: async (key: string) => (await get<string>(key)) ?? null,
-      setItem: (key: string, value: string) => {
+      getItem: async (key: string) => {
+        const saved = await get<unknown>(key);
+        return typeof saved === "string" ? (JSON.parse(saved) as NormalizedCacheObject) : ((saved as NormalizedCacheObject | undefined) ?? null);
+      },
+      setItem: (key: string, value: NormalizedCacheObject | string | null) => {
         // The value was extracted from the cache just now, in the same task: it holds every change so far.
         unsaved = false;
-        return set(key, value);
+        return set(key, typeof value === "string" ? value : cacheText(value ?? {}));
       },
       removeItem: (key: string) => del(key),
     },
@@ -75,7 +86,9 @@ export async function restoreCache(cache: InMemoryCache): Promise<void> {
         // While held, not even a timer per write: the first sync writes thousands of records.
         if (holds === 0) persist();
       }),
-  });
+  };
+  // The library's constructor is typed for its own serializing only (serialize: true).
+  persistor = new CachePersistor(options as unknown as ApolloPersistOptions<NormalizedCacheObject>);
   await persistor.restore();
   // Changes are saved a second after the last one; leaving the page saves what is still unsaved.
   addEventListener("pagehide", () => void (unsaved && persistor?.persist()));

@@ -1,6 +1,7 @@
 import { addTypenameToDocument, print } from "@apollo/client/utilities";
 import { DownloadRecordsDocument } from "../generated/graphql.js";
 import { credentials } from "./apollo.js";
+import { makeTextsOf } from "./cache-text.js";
 import { isNetworkFailure } from "./connectivity.js";
 import type { DownloadedPage } from "./download-writer.js";
 
@@ -32,9 +33,17 @@ export async function fetchDownloadPage(after: string | null, first: number, cou
   } catch (error) {
     return { failed: isNetworkFailure(error) ? "offline" : "error", error };
   }
-  const answer = (await response.json().catch(() => ({}))) as GraphQLAnswer;
+  const text = await response.text().catch(() => "");
+  let answer: GraphQLAnswer = {};
+  try {
+    answer = JSON.parse(text) as GraphQLAnswer;
+  } catch {
+    // Not JSON (a proxy's page): told below by the status, or as an answer without a page.
+  }
   if (response.status === 401 || answer.errors?.some((e) => e.extensions?.code === "UNAUTHENTICATED")) return { failed: "unauthenticated" };
   const page = answer.data?.downloadRecords;
   if (!response.ok || !page) return { failed: "error", error: new Error(answer.errors?.map((e) => e.message).join("; ") || `HTTP ${response.status}`) };
+  // The records' texts for the save at the end, made off the main thread from the same text (cache-text.ts).
+  makeTextsOf(text, page);
   return { page };
 }

@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import { ClientsDocument } from "../generated/graphql.js";
+import { createCache } from "./apollo.js";
+import { cacheText, rememberTexts } from "./cache-text.js";
+
+const client = (uuid: string, clientname: string) => ({
+  __typename: "Client" as const,
+  uuid,
+  clientname,
+  age: 30,
+  valid: true,
+  archived: false,
+  status: null,
+  synced: 1,
+  saved: "T",
+  dataversion: 1,
+  updatedAt: "2026-11-23T08:00:00.000Z",
+  deletedAt: null,
+  clientFormFields: [{ __typename: "ClientFormField", uuid: "f", answer: 'Grace \u00e9 \u2713 "quoted"', categories: [] }],
+});
+
+describe("the persisted cache's text", () => {
+  it("is JSON.stringify of the cache, a remembered text used only while the store holds that very object", () => {
+    const cache = createCache();
+    cache.writeQuery({ query: ClientsDocument, data: { __typename: "Query", clients: [] } });
+    const data = {
+      ...cache.extract(),
+      'Client:{"uuid":"a"}': client("a", "Ada"),
+      'Client:{"uuid":"b"}': client("b", "Bo"),
+      __META: { extraRootIds: ["x"] },
+      gone: undefined,
+    };
+    expect(cacheText(data)).toBe(JSON.stringify(data));
+
+    // Remembered texts stand for their objects (a wrong one is used, which shows that it is)...
+    rememberTexts([data['Client:{"uuid":"a"}']], ['{"remembered":true}']);
+    expect((JSON.parse(cacheText(data)) as Record<string, unknown>)['Client:{"uuid":"a"}']).toEqual({ remembered: true });
+    // ...and never for another object, even an equal one: a changed record is a new object in the store.
+    const changed = { ...data, 'Client:{"uuid":"a"}': { ...data['Client:{"uuid":"a"}'] } };
+    expect(cacheText(changed)).toBe(JSON.stringify(changed));
+  });
+
+  it("ignores texts that do not match a page's records one for one", () => {
+    const record = client("c", "Cy");
+    rememberTexts([record], ["{}", "{}"]);
+    expect(cacheText({ c: record })).toBe(JSON.stringify({ c: record }));
+  });
+});
