@@ -23,4 +23,4 @@ COPY --from=build /app/apps/web/dist ./apps/web/dist
 EXPOSE 4000
 USER node
 # The flags of server/src/node-flags.ts (node-flags.test.ts checks that they match).
-CMD ["node", "server/dist/main.js"]
+CMD ["node", "--max-semi-space-size=64", "server/dist/main.js"]

