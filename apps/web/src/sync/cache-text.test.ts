@@ -1,23 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { ClientsDocument } from "../generated/graphql.js";
+import { cachedClient, flowFormField } from "../test-support/stored-records.js";
 import { createCache } from "./apollo.js";
 import { cacheText, rememberTexts } from "./cache-text.js";
 
-const client = (uuid: string, clientname: string) => ({
-  __typename: "Client" as const,
-  uuid,
-  clientname,
-  age: 30,
-  valid: true,
-  archived: false,
-  status: null,
-  synced: 1,
-  saved: "T",
-  dataversion: 1,
-  updatedAt: "2026-11-23T08:00:00.000Z",
-  deletedAt: null,
-  clientFormFields: [{ __typename: "ClientFormField", uuid: "f", answer: 'Grace \u00e9 \u2713 "quoted"', categories: [] }],
-});
+const client = (uuid: string, clientname: string) =>
+  cachedClient(uuid, {
+    clientname,
+    age: 30,
+    dataversion: 1,
+    updatedAt: "2026-11-23T08:00:00.000Z",
+    clientFormFields: [{ ...flowFormField("f"), answer: 'Grace \u00e9 \u2713 "quoted"' }],
+  });
 
 describe("the persisted cache's text", () => {
   it("is JSON.stringify of the cache, a remembered text used only while the store holds that very object", () => {

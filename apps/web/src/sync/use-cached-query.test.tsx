@@ -1,10 +1,11 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from "@apollo/client";
 import { ApolloProvider } from "@apollo/client/react";
-import { act } from "react";
+import { act, type ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { Observable, throwError } from "rxjs";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ClientListDocument, ClientsDocument, MyChildrenDocument, type ClientsQuery, type MyChildrenQuery } from "../generated/graphql.js";
+import { ClientListDocument, ClientsDocument, MyChildrenDocument, type MyChildrenQuery } from "../generated/graphql.js";
+import { cachedClient } from "../test-support/stored-records.js";
 import { createCache } from "./apollo.js";
 import { useCachedQuery } from "./use-cached-query.js";
 
@@ -17,21 +18,7 @@ const child = (uuid: string, birthdate: string): MyChildrenQuery["myChildren"][n
   deletedAt: null,
 });
 
-const sampleClient = (uuid: string, clientname: string): ClientsQuery["clients"][number] => ({
-  __typename: "Client",
-  uuid,
-  clientname,
-  age: 4,
-  valid: true,
-  archived: false,
-  status: null,
-  synced: 1,
-  saved: "T",
-  dataversion: 2,
-  updatedAt: "2026-11-20T10:00:00.000Z",
-  deletedAt: null,
-  clientFormFields: [],
-});
+const sampleClient = (uuid: string, clientname: string) => cachedClient(uuid, { clientname });
 
 function Birthdates() {
   const { data, loading } = useCachedQuery(MyChildrenDocument, {});
@@ -60,16 +47,20 @@ describe("a list read from the cache and refreshed from the network", () => {
     vi.restoreAllMocks();
   });
 
-  async function render(client: ApolloClient) {
+  async function render(client: ApolloClient, screen: ReactNode = <Birthdates />) {
     await act(async () => {
-      root.render(
-        <ApolloProvider client={client}>
-          <Birthdates />
-        </ApolloProvider>,
-      );
+      root.render(<ApolloProvider client={client}>{screen}</ApolloProvider>);
     });
     await act(async () => {});
     return container.querySelector("p")!;
+  }
+
+  /** Waits, however many renders it takes, until the list shows `text`. */
+  async function eventuallyShows(text: string) {
+    await vi.waitFor(async () => {
+      await act(async () => {});
+      expect(container.querySelector("p")!.textContent).toBe(text);
+    });
   }
 
   it("keeps showing the cached records when the refresh fails (offline)", async () => {
@@ -108,18 +99,9 @@ describe("a list read from the cache and refreshed from the network", () => {
       const { data } = useCachedQuery(ClientListDocument, {}, false, ClientsDocument);
       return <p>{(data?.clients ?? []).map((c) => c.clientname).join(",")}</p>;
     }
-    await act(async () => {
-      root.render(
-        <ApolloProvider client={apollo}>
-          <Names />
-        </ApolloProvider>,
-      );
-    });
+    await render(apollo, <Names />);
     // The refresh answers at once, but how many renders it takes to show depends on scheduling.
-    await vi.waitFor(async () => {
-      await act(async () => {});
-      expect(container.querySelector("p")!.textContent).toBe("Amina,Bisa");
-    });
+    await eventuallyShows("Amina,Bisa");
     expect(asked).toEqual(["Clients"]);
     expect(apollo.cache.readQuery({ query: ClientsDocument })?.clients.map((c) => c.age)).toEqual([4, 4]);
   });
@@ -137,25 +119,13 @@ describe("a list read from the cache and refreshed from the network", () => {
       const { data } = useCachedQuery(ClientListDocument, {}, false, ClientsDocument, quickRead);
       return <p>{(data?.clients ?? []).map((c) => c.clientname).join(",")}</p>;
     }
-    await act(async () => {
-      root.render(
-        <ApolloProvider client={apollo}>
-          <Names />
-        </ApolloProvider>,
-      );
-    });
+    await render(apollo, <Names />);
     expect(container.querySelector("p")!.textContent).toBe("Amina (quick)");
-    await vi.waitFor(async () => {
-      await act(async () => {});
-      expect(container.querySelector("p")!.textContent).toBe("Amina");
-    });
+    await eventuallyShows("Amina");
     await act(async () => {
       apollo.cache.writeQuery({ query: ClientsDocument, data: { __typename: "Query", clients: [sampleClient("a", "Amina"), sampleClient("b", "Bisa")] } });
     });
-    await vi.waitFor(async () => {
-      await act(async () => {});
-      expect(container.querySelector("p")!.textContent).toBe("Amina,Bisa");
-    });
+    await eventuallyShows("Amina,Bisa");
   });
 
   it("never shows an empty list as final while the refresh that fills an empty cache lands (issue 16 item 2)", async () => {
@@ -175,17 +145,8 @@ describe("a list read from the cache and refreshed from the network", () => {
       seen.push(`${loading ? "loading" : "done"}:${data?.clients.length ?? "none"}`);
       return <p>{(data?.clients ?? []).map((c) => c.clientname).join(",")}</p>;
     }
-    await act(async () => {
-      root.render(
-        <ApolloProvider client={apollo}>
-          <Names />
-        </ApolloProvider>,
-      );
-    });
-    await vi.waitFor(async () => {
-      await act(async () => {});
-      expect(container.querySelector("p")!.textContent).toBe("Amina,Bisa");
-    });
+    await render(apollo, <Names />);
+    await eventuallyShows("Amina,Bisa");
     expect(seen.filter((s) => s.startsWith("done:") && s !== "done:2")).toEqual([]);
   });
 });

@@ -1,12 +1,33 @@
 import { entityManifests, sampleRecordOf } from "@stepwise/domain/entities";
 import { Kind, type FragmentDefinitionNode } from "graphql";
 import { recordCaches } from "../app/record-caches.js";
+import type { ClientsQuery } from "../generated/graphql.js";
 import type { OutboxEntry } from "../sync/outbox.js";
 import type { SyncAnswer } from "../sync/sync-engine.js";
 
 type Stored = { __typename: string; uuid: string; dataversion: number } & Record<string, unknown>;
 
 const stamp = (dataversion: number) => ({ dataversion, updatedAt: "2026-11-23T08:00:00.000Z", deletedAt: null });
+
+type CachedClient = ClientsQuery["clients"][number];
+
+/** A client as the `Clients` query answers it, without form fields unless given. */
+export const cachedClient = (uuid: string, overrides: Partial<CachedClient> = {}): CachedClient => ({
+  __typename: "Client",
+  uuid,
+  clientname: `Client ${uuid}`,
+  age: 4,
+  valid: true,
+  archived: false,
+  status: null,
+  synced: 1,
+  saved: "T",
+  dataversion: 2,
+  updatedAt: "2026-11-20T10:00:00.000Z",
+  deletedAt: null,
+  clientFormFields: [],
+  ...overrides,
+});
 
 /** A client's answer to the flow question, with a category that has its own text: objects inside the record. */
 export const flowFormField = (uuid: string) => ({

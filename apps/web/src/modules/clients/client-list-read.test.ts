@@ -1,24 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { ClientListDocument, ClientsDocument, type ClientsQuery } from "../../generated/graphql.js";
 import { createCache } from "../../sync/apollo.js";
+import { cachedClient } from "../../test-support/stored-records.js";
 import { readClientListQuickly } from "./client-list-read.js";
 
-const makeClient = (uuid: string, overrides: Partial<ClientsQuery["clients"][number]> = {}): ClientsQuery["clients"][number] => ({
-  __typename: "Client",
-  uuid,
-  clientname: `Client ${uuid}`,
-  age: 4,
-  valid: true,
-  archived: false,
-  status: null,
-  synced: 1,
-  saved: "T",
-  dataversion: 2,
-  updatedAt: "2026-11-20T10:00:00.000Z",
-  deletedAt: null,
-  clientFormFields: [],
-  ...overrides,
-});
+const makeClient = cachedClient;
 
 function cacheWith(clients: ClientsQuery["clients"]) {
   const cache = createCache();
