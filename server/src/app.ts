@@ -2,7 +2,6 @@ import http from "node:http";
 import { ApolloServer } from "@apollo/server";
 import { ApolloServerPluginCacheControlDisabled } from "@apollo/server/plugin/disabled";
 import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
-import { expressMiddleware } from "@as-integrations/express5";
 import express from "express";
 import { SESSION_REVOKED_CHANNEL } from "./auth/identity-cache.js";
 import type { Config } from "./config.js";
@@ -12,6 +11,7 @@ import { answerRowsRule, nextPagesPlugin } from "./graphql/answer-cost.js";
 import { compiledQueryGateway } from "./graphql/compiled-queries.js";
 import { asHttpError } from "./graphql/errors.js";
 import { formatGraphQLError, tooManyRequestsStatus } from "./graphql/errors.js";
+import { graphqlHandler } from "./graphql/graphql-http.js";
 import { introspectionGuard } from "./graphql/introspection-guard.js";
 import { queryLimits } from "./graphql/query-limits.js";
 import { buildAppSchema } from "./graphql/schema.js";
@@ -85,26 +85,25 @@ export async function createApp(config: Config, database: DatabaseHandle, logger
 
   app.use(requestLog(logger));
   app.use(securityHeaders());
-  app.use(answerCompression());
   app.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });
   });
-  app.use("/api", restRouter(services, logger));
+  // Before `compression`: GraphQL answers are compressed whole as they are sent (graphql-http.ts).
   app.use(
     "/graphql",
     express.json({ limit: MAX_BODY_BYTES }),
     storableGraphQLBody,
-    expressMiddleware(apollo, {
-      context: async ({ req }) => ({
-        identity: await services.auth.resolveIdentity(req.get("authorization"), req.get("x-app-install-id")).catch(asHttpError),
-        services,
-        logger: req.log,
-        host: req.get("host") ?? "localhost",
-        address: req.ip ?? "unknown",
-        authorization: req.get("authorization"),
-      }),
-    }),
+    graphqlHandler(apollo, async ({ req }) => ({
+      identity: await services.auth.resolveIdentity(req.get("authorization"), req.get("x-app-install-id")).catch(asHttpError),
+      services,
+      logger: req.log,
+      host: req.get("host") ?? "localhost",
+      address: req.ip ?? "unknown",
+      authorization: req.get("authorization"),
+    })),
   );
+  app.use(answerCompression());
+  app.use("/api", restRouter(services, logger));
   app.use(precompressedAssets(config.WEB_DIST), webAppRouter(config.WEB_DIST, config.NODE_ENV));
   app.use(bodyErrorHandler(logger));
 

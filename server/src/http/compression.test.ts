@@ -110,6 +110,22 @@ describe("HTTP compression over real HTTP", () => {
     const decoded = zlib.gunzipSync(list.bytes).toString();
     expect(decoded.length).toBeGreaterThan(COMPRESS_FROM_BYTES);
     expect((JSON.parse(decoded) as { data: { clients: unknown[] } }).data.clients).toHaveLength(60);
+    // Sent whole, in one piece with its length, not as a chunked stream, and never hashed for an ETag.
+    expect(list.headers["content-length"]).toBe(String(list.bytes.length));
+    expect(list.headers["transfer-encoding"]).toBeUndefined();
+    expect(list.headers.etag).toBeUndefined();
+    expect(list.headers.vary).toMatch(/Accept-Encoding/i);
+    // A browser takes brotli.
+    const brotli = await rawRequest(`${baseUrl}/graphql`, { ...headers, "accept-encoding": "gzip, deflate, br" }, JSON.stringify({ query: "{ clients { uuid clientname } }" }));
+    expect(brotli.encoding).toBe("br");
+    expect(zlib.brotliDecompressSync(brotli.bytes).toString()).toBe(decoded);
+    expect(brotli.bytes.length).toBeLessThan(decoded.length / 2);
+    const plain = await rawRequest(`${baseUrl}/graphql`, { ...headers, "accept-encoding": "identity" }, JSON.stringify({ query: "{ clients { uuid clientname } }" }));
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.bytes.toString()).toBe(decoded);
+    const small = await rawRequest(`${baseUrl}/graphql`, headers, JSON.stringify({ query: "{ clients(first: 1) { uuid } }" }));
+    expect(small.encoding).toBeUndefined();
+    expect((JSON.parse(small.bytes.toString()) as { data: { clients: unknown[] } }).data.clients).toHaveLength(1);
     const health = await rawRequest(`${baseUrl}/healthz`, { "accept-encoding": "gzip, br" });
     expect(health.encoding).toBeUndefined();
     expect(JSON.parse(health.bytes.toString())).toEqual({ status: "ok" });

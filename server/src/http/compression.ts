@@ -9,9 +9,10 @@ export const COMPRESS_FROM_BYTES = 1024;
 /**
  * HTTP compression for every answer of COMPRESS_FROM_BYTES or more, through the `compression`
  * middleware (expressjs): brotli (quality 4) when the client accepts it, gzip otherwise. The built
- * PWA's scripts and styles are mostly what a first visit downloads (about 600 KB raw); the record
- * lists (GraphQL and REST JSON) are the large answers afterwards. Answers marked `no-transform` and
- * types that do not compress (images, PDFs) go as they are.
+ * PWA's scripts and styles are mostly what a first visit downloads (about 600 KB raw); the REST
+ * facade's record lists are large answers too. GraphQL answers are compressed apart, whole, as they
+ * are sent (json-answer.ts). Answers marked `no-transform` and types that do not compress (images,
+ * PDFs) go as they are.
  */
 export function answerCompression(): RequestHandler {
   return compression({ threshold: COMPRESS_FROM_BYTES });
