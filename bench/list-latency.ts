@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import pg from "pg";
 import { CLIENTS_PAGE_QUERY, clientRecord, listClients, newWorker, saveTables, type Worker } from "./support/api.js";
 import { openLoop, type OpenLoopRequest } from "./support/open-loop.js";
 import { cpuTimeMs } from "./support/proc.js";
@@ -19,6 +20,16 @@ function answered(what: string) {
   return (status: number, body: string) => {
     if (status !== 200) throw new Error(`${what} answered ${status}: ${body.slice(0, 300)}`);
   };
+}
+
+async function analyzeRecords(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query("analyze records");
+  } finally {
+    await client.end();
+  }
 }
 
 async function inGroups<T>(count: number, size: number, make: (i: number) => Promise<T>): Promise<T[]> {
@@ -50,6 +61,10 @@ export async function benchListLatency(): Promise<BenchRow[]> {
       if (dataversions.length !== CLIENTS_PER_USER) throw new Error(`user ${u} lists ${dataversions.length} clients`);
       return { worker, installId, cursors: [null, dataversions[29]!, dataversions[69]!] };
     });
+    // The records table as a running server has it: analyzed. autovacuum does that within about a
+    // minute of a load; without statistics PostgreSQL may plan a page through the primary key's
+    // entries of every client (records.repository.ts listPageQuery, docs/PERFORMANCE.md).
+    await analyzeRecords(stack.databaseUrl);
     // Each user's requests, encoded once: three pages of 50, each from another place in the user's clients.
     const clientRequests: OpenLoopRequest[] = users.flatMap(({ worker, installId, cursors }) =>
       cursors.map((after) => ({

@@ -5,6 +5,7 @@ import { Kysely, Migrator, PostgresDialect, type MigrationProvider } from "kysel
 import { PGliteDialect } from "kysely-pglite-dialect";
 import pg from "pg";
 import { migrations } from "./migrations/index.js";
+import { withNamedStatements } from "./named-statements.js";
 import { listenResiliently, type BackgroundErrorReporter } from "./postgres-listener.js";
 import type { Database } from "./schema.js";
 
@@ -47,7 +48,7 @@ function openPostgres(connectionString: string, reportError: BackgroundErrorRepo
   // A connection in use (between two queries of a transaction) that PostgreSQL ends emits its error on
   // the client itself: heard here, its query fails, and the pool drops it when it comes back.
   pool.on("connect", (client) => client.on("error", (error) => reportError(error, "a database connection broke while in use")));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
   return {
     db,
     kind: "postgres",

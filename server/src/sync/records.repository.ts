@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely, type Transaction } from "kysely";
 import type { Identity } from "../auth/identity.js";
+import { named } from "../db/named-statements.js";
 import type { Database, RecordRow, StoredVersion } from "../db/schema.js";
 import { takeBatchLock } from "./batch-lock.js";
 
@@ -64,6 +65,13 @@ export interface ChangeRow {
  * for a logged-in user, the rows of tables shared with the user's deployment (chat). The SQL form
  * of auth/identity.ts readsRecord; ownership-rule.test.ts holds both to the same answers.
  */
+/** A page of a list: at most `first` rows after dataversion `after`, of at most `maxBytes` of content. */
+export interface ListPage {
+  first: number;
+  after: number | null;
+  maxBytes: number;
+}
+
 export function readableBy(identity: Identity, sharedTables: readonly string[] = []) {
   return (eb: ExpressionBuilder<Database, "records">) => {
     const ors = [];
@@ -118,6 +126,23 @@ export class RecordsRepository {
 
   private readable(identity: Identity) {
     return readableBy(identity, this.sharedTables);
+  }
+
+  /**
+   * What the caller may read of one table, as one or two disjoint parts: for a table read
+   * deployment-wide (chat), readableBy's whole condition; otherwise the caller's own records and
+   * the anonymous records of its install apart. Each part is then one ordered scan of its feed
+   * index (records_user_feed, records_install_feed), so a page reads about a page of rows however
+   * many the caller has. Read as one `or`, PostgreSQL gathered all of the caller's rows past the
+   * cursor and sorted them, or walked the dataversion index through other callers' rows (about
+   * 4,000 rows for a page of 50 in docs/PERFORMANCE.md's list benchmark).
+   */
+  private readableApart(identity: Identity, table: string): Array<ReturnType<typeof readableBy>> {
+    if (this.sharedTables.includes(table)) return [this.readable(identity)];
+    const parts = [];
+    if (identity.user) parts.push(readableBy({ ...identity, installId: null }));
+    if (identity.installId) parts.push(readableBy({ ...identity, user: null }));
+    return parts.length > 0 ? parts : [this.readable(identity)];
   }
 
   /** Takes the batch lock (batch-lock.ts), for a batch without an install to claim. */
@@ -204,31 +229,57 @@ export class RecordsRepository {
     table: string,
     includeDeleted: boolean,
     match?: { field: string; value: string },
-    page: { first: number; after: number | null; maxBytes: number } = { first: 500, after: null, maxBytes: 8 * 1024 * 1024 },
+    page: ListPage = { first: 500, after: null, maxBytes: 8 * 1024 * 1024 },
   ): Promise<{ rows: Array<StoredVersion & { bytes: number }>; more: boolean }> {
-    let query = this.db
-      .selectFrom("records")
-      .select(["table_name", "content", "dataversion", "updated_at", "deleted_at", sql<number>`octet_length(content::text)`.as("bytes")])
-      .where("table_name", "=", table)
-      .where(this.readable(identity));
-    if (!includeDeleted) query = query.where("deleted_at", "is", null);
-    if (match) query = query.where(sql<string>`content->>${match.field}`, "=", match.value);
-    if (page.after !== null) query = query.where("dataversion", ">", page.after);
-    const candidates = query
-      .orderBy("dataversion", "asc")
-      .limit(page.first + 1)
-      .as("candidates");
-    const rows = await this.db
-      .selectFrom(candidates)
-      .select(["table_name", "dataversion", "updated_at", "deleted_at", "bytes"])
-      .select(
-        sql<StoredVersion["content"] | null>`case when row_number() over (order by dataversion) <= ${page.first}
-        and (sum(bytes) over (order by dataversion) <= ${page.maxBytes} or row_number() over (order by dataversion) = 1) then content end`.as("content"),
-      )
-      .orderBy("dataversion", "asc")
-      .execute();
+    const { rows } = await this.db.executeQuery(this.listPageQuery(identity, table, includeDeleted, match, page));
     const kept = rows.filter((row): row is typeof row & { content: StoredVersion["content"] } => row.content !== null);
     return { rows: kept, more: kept.length < rows.length };
+  }
+
+  /** listReadable's one statement, compiled (its plan is tested: list-page-plan.test.ts). */
+  listPageQuery(identity: Identity, table: string, includeDeleted: boolean, match: { field: string; value: string } | undefined, page: ListPage) {
+    const parts = this.readableApart(identity, table);
+    const branch = (who: ReturnType<typeof readableBy>) => {
+      let query = this.db
+        .selectFrom("records")
+        .select(["table_name", "content", "dataversion", "updated_at", "deleted_at"])
+        .where("table_name", "=", table)
+        .where(who);
+      if (!includeDeleted) query = query.where("deleted_at", "is", null);
+      if (match) query = query.where(sql<string>`content->>${match.field}`, "=", match.value);
+      if (page.after !== null) query = query.where("dataversion", ">", page.after);
+      return query.orderBy("dataversion", "asc").limit(page.first + 1);
+    };
+    const [mine, others] = parts.map(branch);
+    // The page's candidates: each part's first rows in dataversion order, merged.
+    const candidates = (
+      others
+        ? this.db
+            .selectFrom(this.db.selectFrom(mine!.as("mine")).selectAll().unionAll(this.db.selectFrom(others.as("others")).selectAll()).as("parts"))
+            .selectAll()
+            .orderBy("dataversion", "asc")
+            .limit(page.first + 1)
+        : mine!
+    ).as("candidates");
+    // Each candidate's size, measured only once the page's rows are picked (converting every matching
+    // row's content to text before the sort was most of the query's time).
+    const sized = this.db
+      .selectFrom(candidates)
+      .selectAll()
+      .select(sql<number>`octet_length(content::text)`.as("bytes"))
+      .as("sized");
+    // Named: it runs on every list request (named-statements.ts); its text takes a few shapes only.
+    return named(
+      this.db
+        .selectFrom(sized)
+        .select(["table_name", "dataversion", "updated_at", "deleted_at", "bytes"])
+        .select(
+          sql<StoredVersion["content"] | null>`case when row_number() over (order by dataversion) <= ${page.first}
+        and (sum(bytes) over (order by dataversion) <= ${page.maxBytes} or row_number() over (order by dataversion) = 1) then content end`.as("content"),
+        )
+        .orderBy("dataversion", "asc")
+        .compile(),
+    );
   }
 
   findReadable(identity: Identity, keys: RecordKey[], db: Db = this.db): Promise<RecordRow[]> {
