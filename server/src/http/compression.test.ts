@@ -116,11 +116,19 @@ describe("HTTP compression over real HTTP", () => {
     expect(list.headers.etag).toBeUndefined();
     expect(list.headers.vary).toMatch(/Accept-Encoding/i);
     // A browser takes brotli.
-    const brotli = await rawRequest(`${baseUrl}/graphql`, { ...headers, "accept-encoding": "gzip, deflate, br" }, JSON.stringify({ query: "{ clients { uuid clientname } }" }));
+    const brotli = await rawRequest(
+      `${baseUrl}/graphql`,
+      { ...headers, "accept-encoding": "gzip, deflate, br" },
+      JSON.stringify({ query: "{ clients { uuid clientname } }" }),
+    );
     expect(brotli.encoding).toBe("br");
     expect(zlib.brotliDecompressSync(brotli.bytes).toString()).toBe(decoded);
     expect(brotli.bytes.length).toBeLessThan(decoded.length / 2);
-    const plain = await rawRequest(`${baseUrl}/graphql`, { ...headers, "accept-encoding": "identity" }, JSON.stringify({ query: "{ clients { uuid clientname } }" }));
+    const plain = await rawRequest(
+      `${baseUrl}/graphql`,
+      { ...headers, "accept-encoding": "identity" },
+      JSON.stringify({ query: "{ clients { uuid clientname } }" }),
+    );
     expect(plain.encoding).toBeUndefined();
     expect(plain.bytes.toString()).toBe(decoded);
     const small = await rawRequest(`${baseUrl}/graphql`, headers, JSON.stringify({ query: "{ clients(first: 1) { uuid } }" }));

@@ -68,7 +68,9 @@ describe.each(databaseKinds)("a page of a list on %s reads about a page of rows 
     const first = await scanned(worker, null);
     expect(first.rows).toBe(PAGE + 1);
     expect(first.scanned).toBeLessThanOrEqual(2 * (PAGE + 1));
-    const { rows: [middle] } = await sql<{ dataversion: number }>`select dataversion from records
+    const {
+      rows: [middle],
+    } = await sql<{ dataversion: number }>`select dataversion from records
       where owner_user_id = ${user.id} and table_name = 'clients' order by dataversion offset 200 limit 1`.execute(database.handle.db);
     const next = await scanned(worker, Number(middle!.dataversion));
     expect(next.rows).toBe(PAGE + 1);

@@ -255,7 +255,13 @@ export class RecordsRepository {
     const candidates = (
       others
         ? this.db
-            .selectFrom(this.db.selectFrom(mine!.as("mine")).selectAll().unionAll(this.db.selectFrom(others.as("others")).selectAll()).as("parts"))
+            .selectFrom(
+              this.db
+                .selectFrom(mine!.as("mine"))
+                .selectAll()
+                .unionAll(this.db.selectFrom(others.as("others")).selectAll())
+                .as("parts"),
+            )
             .selectAll()
             .orderBy("dataversion", "asc")
             .limit(page.first + 1)
