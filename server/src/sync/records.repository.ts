@@ -60,11 +60,6 @@ export interface ChangeRow {
   deleted_at: Date | null;
 }
 
-/**
- * Only rows this caller may read (ARCHITECTURE: a record belongs to whoever first wrote it), plus,
- * for a logged-in user, the rows of tables shared with the user's deployment (chat). The SQL form
- * of auth/identity.ts readsRecord; ownership-rule.test.ts holds both to the same answers.
- */
 /** A page of a list: at most `first` rows after dataversion `after`, of at most `maxBytes` of content. */
 export interface ListPage {
   first: number;
@@ -72,6 +67,11 @@ export interface ListPage {
   maxBytes: number;
 }
 
+/**
+ * Only rows this caller may read (ARCHITECTURE: a record belongs to whoever first wrote it), plus,
+ * for a logged-in user, the rows of tables shared with the user's deployment (chat). The SQL form
+ * of auth/identity.ts readsRecord; ownership-rule.test.ts holds both to the same answers.
+ */
 export function readableBy(identity: Identity, sharedTables: readonly string[] = []) {
   return (eb: ExpressionBuilder<Database, "records">) => {
     const ors = [];
