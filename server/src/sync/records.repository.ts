@@ -1,8 +1,9 @@
 import { sql, type ExpressionBuilder, type Kysely, type Transaction } from "kysely";
 import type { Identity } from "../auth/identity.js";
 import { named } from "../db/named-statements.js";
-import type { Database, RecordRow, StoredVersion } from "../db/schema.js";
+import type { Database, RecordRow } from "../db/schema.js";
 import { takeBatchLock } from "./batch-lock.js";
+import { keptRows, pageWithinBytes, type ListPage, type PageRows } from "./page-window.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -58,13 +59,6 @@ export interface ChangeRow {
   uuid: string;
   dataversion: number;
   deleted_at: Date | null;
-}
-
-/** A page of a list: at most `first` rows after dataversion `after`, of at most `maxBytes` of content. */
-export interface ListPage {
-  first: number;
-  after: number | null;
-  maxBytes: number;
 }
 
 /**
@@ -230,10 +224,9 @@ export class RecordsRepository {
     includeDeleted: boolean,
     match?: { field: string; value: string },
     page: ListPage = { first: 500, after: null, maxBytes: 8 * 1024 * 1024 },
-  ): Promise<{ rows: Array<StoredVersion & { bytes: number }>; more: boolean }> {
+  ): Promise<PageRows> {
     const { rows } = await this.db.executeQuery(this.listPageQuery(identity, table, includeDeleted, match, page));
-    const kept = rows.filter((row): row is typeof row & { content: StoredVersion["content"] } => row.content !== null);
-    return { rows: kept, more: kept.length < rows.length };
+    return keptRows(rows);
   }
 
   /** listReadable's one statement, compiled (its plan is tested: list-page-plan.test.ts). */
@@ -267,25 +260,8 @@ export class RecordsRepository {
             .limit(page.first + 1)
         : mine!
     ).as("candidates");
-    // Each candidate's size, measured only once the page's rows are picked (converting every matching
-    // row's content to text before the sort was most of the query's time).
-    const sized = this.db
-      .selectFrom(candidates)
-      .selectAll()
-      .select(sql<number>`octet_length(content::text)`.as("bytes"))
-      .as("sized");
     // Named: it runs on every list request (named-statements.ts); its text takes a few shapes only.
-    return named(
-      this.db
-        .selectFrom(sized)
-        .select(["table_name", "dataversion", "updated_at", "deleted_at", "bytes"])
-        .select(
-          sql<StoredVersion["content"] | null>`case when row_number() over (order by dataversion) <= ${page.first}
-        and (sum(bytes) over (order by dataversion) <= ${page.maxBytes} or row_number() over (order by dataversion) = 1) then content end`.as("content"),
-        )
-        .orderBy("dataversion", "asc")
-        .compile(),
-    );
+    return named(pageWithinBytes(this.db, candidates, page).compile());
   }
 
   findReadable(identity: Identity, keys: RecordKey[], db: Db = this.db): Promise<RecordRow[]> {

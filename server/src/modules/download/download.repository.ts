@@ -1,13 +1,8 @@
 import { sql, type Kysely } from "kysely";
 import type { Identity } from "../../auth/identity.js";
-import type { Database, StoredVersion } from "../../db/schema.js";
+import type { Database } from "../../db/schema.js";
+import { keptRows, pageWithinBytes, type ListPage, type PageRows } from "../../sync/page-window.js";
 import { readableBy } from "../../sync/records.repository.js";
-
-/** A page of the download: the caller's live records after a cursor, across every synced table. */
-export interface DownloadRows {
-  rows: Array<StoredVersion & { bytes: number }>;
-  more: boolean;
-}
 
 /**
  * The reads of a new device's first sync (issue 20 item 5): every record the caller may read, in
@@ -25,36 +20,18 @@ export class DownloadRepository {
    * rows, or fewer when the next would take the page past `maxBytes` of stored JSON (the first row
    * always comes). Rows past the page are looked at, never sent, as in RecordsRepository.listReadable.
    */
-  async page(identity: Identity, page: { first: number; after: number | null; maxBytes: number }): Promise<DownloadRows> {
+  async page(identity: Identity, page: ListPage): Promise<PageRows> {
     let query = this.db
       .selectFrom("records")
       .select(["table_name", "content", "dataversion", "updated_at", "deleted_at"])
       .where(readableBy(identity, this.sharedTables))
       .where("deleted_at", "is", null);
     if (page.after !== null) query = query.where("dataversion", ">", page.after);
-    // Each row's size is taken after the limit: the readable rows come from several indexes at once
-    // and are sorted whole, and sizing every one of them (its JSON made text) made a page cost as
-    // much as all the records after it (150 ms instead of 50 for 5,000 of them, measured).
-    const limited = query
+    const candidates = query
       .orderBy("dataversion", "asc")
       .limit(page.first + 1)
-      .as("limited");
-    const candidates = this.db
-      .selectFrom(limited)
-      .selectAll()
-      .select(sql<number>`octet_length(content::text)`.as("bytes"))
       .as("candidates");
-    const rows = await this.db
-      .selectFrom(candidates)
-      .select(["table_name", "dataversion", "updated_at", "deleted_at", "bytes"])
-      .select(
-        sql<StoredVersion["content"] | null>`case when row_number() over (order by dataversion) <= ${page.first}
-        and (sum(bytes) over (order by dataversion) <= ${page.maxBytes} or row_number() over (order by dataversion) = 1) then content end`.as("content"),
-      )
-      .orderBy("dataversion", "asc")
-      .execute();
-    const kept = rows.filter((row): row is typeof row & { content: StoredVersion["content"] } => row.content !== null);
-    return { rows: kept, more: kept.length < rows.length };
+    return keptRows(await pageWithinBytes(this.db, candidates, page).execute());
   }
 
   /**
