@@ -3,7 +3,7 @@ import type { Identity } from "../auth/identity.js";
 import { named } from "../db/named-statements.js";
 import type { Database, RecordRow } from "../db/schema.js";
 import { takeBatchLock } from "./batch-lock.js";
-import { keptRows, pageWithinBytes, type ListPage, type PageRows } from "./page-window.js";
+import { keptRows, pageWithinBytes, type ListPage, type PageRows } from "./page-window.repository.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
 

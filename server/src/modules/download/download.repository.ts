@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import type { Identity } from "../../auth/identity.js";
 import type { Database } from "../../db/schema.js";
-import { keptRows, pageWithinBytes, type ListPage, type PageRows } from "../../sync/page-window.js";
+import { keptRows, pageWithinBytes, type ListPage, type PageRows } from "../../sync/page-window.repository.js";
 import { readableBy } from "../../sync/records.repository.js";
 
 /**
