@@ -102,6 +102,19 @@ export function batchStateForUpdate(keys: readonly RecordKey[]) {
 
 type Nullable<T> = { [K in keyof T]: T[K] | null };
 
+/** The rows as one JSON list, without their contents (sent apart, as contentLines). */
+function withoutContent(rows: ReadonlyArray<{ content: unknown }>): string {
+  return JSON.stringify(rows, (key, value: unknown) => (key === "content" ? undefined : value));
+}
+
+/**
+ * The rows' contents, one JSON text a line, in the rows' order: JSON.stringify writes a newline
+ * inside a string as `\n`, so a line is always one whole content. No rows: no lines.
+ */
+export function contentLines(rows: ReadonlyArray<{ content: unknown }>): string | null {
+  return rows.length > 0 ? rows.map((row) => JSON.stringify(row.content)).join("\n") : null;
+}
+
 /** The state a batch is planned on: see batchStateForUpdate. */
 export interface BatchState {
   /** The last dataversion drawn; the batch's new ones follow it (RecordsRepository.writeBatch draws them). */
@@ -177,7 +190,9 @@ export class RecordsRepository {
    * whether or not the main query reads them. Each list goes as one JSON parameter: PostgreSQL
    * parses and plans a VALUES list of 500 rows x 10 parameters far more slowly than one document,
    * and node-postgres escapes text arrays element by element in JavaScript, where JSON is encoded
-   * natively.
+   * natively. The contents go apart, as lines of JSON (contentLines), each parsed on its own:
+   * extracted from one document of 500 records, they took PostgreSQL twice as long to store as the
+   * same rows sent by COPY (docs/PERFORMANCE.md, sync throughput).
    */
   async writeBatch(trx: Transaction<Database>, batch: BatchWrite): Promise<void> {
     // Nothing changed and no answer to keep (every entry a replay): nothing to write or announce.
@@ -188,15 +203,19 @@ export class RecordsRepository {
     await sql`with
       written as (
         insert into records (table_name, uuid, owner_user_id, owner_install_id, application, dataversion, content, last_install_id, updated_at, deleted_at)
-        select table_name, uuid, owner_user_id, owner_install_id, application, dataversion, content, last_install_id, now(), deleted_at
-        from jsonb_to_recordset(${JSON.stringify(batch.records)}::jsonb) as r(table_name text, uuid text, owner_user_id integer, owner_install_id text,
-          application text, dataversion bigint, content jsonb, last_install_id text, deleted_at timestamptz)
+        select r.table_name, r.uuid, r.owner_user_id, r.owner_install_id, r.application, r.dataversion, c.content::jsonb, r.last_install_id, now(), r.deleted_at
+        from rows from (jsonb_to_recordset(${withoutContent(batch.records)}::jsonb) as (table_name text, uuid text, owner_user_id integer,
+            owner_install_id text, application text, dataversion bigint, last_install_id text, deleted_at timestamptz)) with ordinality
+          as r(table_name, uuid, owner_user_id, owner_install_id, application, dataversion, last_install_id, deleted_at, n)
+        join string_to_table(${contentLines(batch.records)}::text, E'\n') with ordinality as c(content, n) using (n)
         on conflict (table_name, uuid) do update set content = excluded.content, dataversion = excluded.dataversion,
           last_install_id = excluded.last_install_id, updated_at = excluded.updated_at, deleted_at = excluded.deleted_at),
       replaced as (
         insert into record_history (table_name, uuid, dataversion, content, deleted_at, changed_by_user_id, changed_by_install_id)
-        select table_name, uuid, dataversion, content, deleted_at, ${batch.changedBy.userId}::integer, ${batch.changedBy.installId}::text
-        from jsonb_to_recordset(${JSON.stringify(batch.history)}::jsonb) as r(table_name text, uuid text, dataversion bigint, content jsonb, deleted_at timestamptz)),
+        select r.table_name, r.uuid, r.dataversion, c.content::jsonb, r.deleted_at, ${batch.changedBy.userId}::integer, ${batch.changedBy.installId}::text
+        from rows from (jsonb_to_recordset(${withoutContent(batch.history)}::jsonb) as (table_name text, uuid text, dataversion bigint,
+            deleted_at timestamptz)) with ordinality as r(table_name, uuid, dataversion, deleted_at, n)
+        join string_to_table(${contentLines(batch.history)}::text, E'\n') with ordinality as c(content, n) using (n)),
       answered as (
         insert into sync_mutations (install_id, client_mutation_id, table_name, uuid, dataversion)
         select ${mutationsInstall}::text, client_mutation_id, table_name, uuid, dataversion

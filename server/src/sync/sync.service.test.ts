@@ -55,6 +55,32 @@ describe.each(databaseKinds)("sync engine on %s", (kind) => {
     expect(await historyCount(client.uuid as string)).toBe(0);
   });
 
+  it("stores contents whose text holds line breaks, tabs, backslashes and any Unicode exactly, in records and history (sent as lines of JSON)", async () => {
+    const s = services();
+    const { identity } = await makeUser(s);
+    const awkward = 'line one\nline two\r\nthree\u2028four\u2029\ttab \\ back\\slash "quoted" 🌍 Chichewa: Moni! \u0001';
+    const clients = [makeClient({ clientname: awkward }), makeClient({ clientname: "\n" }), makeClient({ clientname: "plain" })];
+    await s.sync.applyBatch(
+      identity,
+      identity.installId,
+      clients.map((c) => makeEntry(c)),
+      "payload",
+    );
+    for (const client of clients) expect((await storedRow(client.uuid as string))?.content.clientname).toBe(client.clientname);
+    // Replaced in one batch: the old versions go to history, through the same lines.
+    await s.sync.applyBatch(
+      identity,
+      identity.installId,
+      clients.map((c) => makeEntry({ ...c, clientname: `renamed ${String(c.clientname)}` })),
+      "payload",
+    );
+    for (const client of clients) {
+      expect((await storedRow(client.uuid as string))?.content.clientname).toBe(`renamed ${String(client.clientname)}`);
+      const history = await s.records.history(identity, "clients", client.uuid as string);
+      expect(history.map((h) => h.content.clientname)).toEqual([client.clientname]);
+    }
+  });
+
   it("raises the dataversion on changed content and keeps the replaced version in history", async () => {
     const s = services();
     const { identity } = await makeUser(s);
