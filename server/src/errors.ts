@@ -48,6 +48,12 @@ export class PayloadTooLarge extends AppError {
   }
 }
 
+export class UnsupportedMediaType extends AppError {
+  constructor(message: string) {
+    super(message, 415, "UNSUPPORTED_MEDIA_TYPE");
+  }
+}
+
 export class TooManyRequests extends AppError {
   constructor(
     message: string,

@@ -2,6 +2,7 @@ import express, { type Request, type RequestHandler } from "express";
 import multer, { MulterError } from "multer";
 import { BadInput, PayloadTooLarge } from "../errors.js";
 import { assertStorableText } from "../http/hostile-text.js";
+import { urlencodedBody } from "./urlencoded-body.js";
 
 /** Largest form body the facade takes; beyond it the answer is 413. */
 export const MAX_BODY_BYTES = 10 * 1024 * 1024;
@@ -35,7 +36,11 @@ const storableFields: RequestHandler = (req, _res, next) => {
 };
 
 /** Legacy bodies arrive as urlencoded or multipart form data (ARCHITECTURE: REST facade). */
-export const formBody: RequestHandler[] = [express.urlencoded({ extended: false, limit: MAX_BODY_BYTES }), wholeMultipart, storableFields];
+export const formBody: RequestHandler[] = [
+  urlencodedBody({ limit: MAX_BODY_BYTES, fallback: express.urlencoded({ extended: false, limit: MAX_BODY_BYTES }) }),
+  wholeMultipart,
+  storableFields,
+];
 
 /**
  * A form field holding JSON text, parsed; names the field when it is missing or not JSON. Text

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeClient, makeEntry } from "../test-support/factories.js";
 import { databaseKinds, useTestDatabase } from "../test-support/test-database.js";
@@ -178,5 +179,52 @@ describe.each(databaseKinds)("REST facade over HTTP on %s", (kind) => {
     const answer = await postForm(api(`/saveTables/${randomUUID()}`), { payload: "x".repeat(11 * 1024 * 1024) });
     expect(answer.status).toBe(413);
     expect(answer.body).toHaveProperty("error");
+  });
+
+  /** A urlencoded POST with its bytes and headers as given (fetch streams a ReadableStream body chunked, with no Content-Length). */
+  const postRaw = async (path: string, body: BodyInit, headers: Record<string, string>) => {
+    const response = await fetch(api(path), { method: "POST", headers, body, duplex: "half" } as RequestInit);
+    return { status: response.status, body: (await response.json()) as unknown };
+  };
+  const form = { "content-type": "application/x-www-form-urlencoded" };
+
+  it("answers 413 for a chunked body with no Content-Length once it passes the limit, and stores nothing", async () => {
+    const { token } = await loggedInWorker();
+    const client = makeClient();
+    const chunk = new TextEncoder().encode("x".repeat(1024 * 1024));
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent === 0) controller.enqueue(new TextEncoder().encode(`payload=${encodeURIComponent(JSON.stringify([makeEntry(client)]))}&pad=`));
+        else if (sent <= 11) controller.enqueue(chunk);
+        else controller.close();
+        sent += 1;
+      },
+    });
+    const answer = await postRaw(`/saveTables/${randomUUID()}`, stream, { ...form, authorization: `Bearer ${token}` });
+    expect(answer).toEqual({ status: 413, body: { error: "the body is too large" } });
+    expect(await countRows("records", client.uuid as string)).toBe(0);
+  });
+
+  it("takes a gzip-compressed form, refuses a charset it cannot read with 415, and a field that is not UTF-8 with 400", async () => {
+    const { token } = await loggedInWorker();
+    const client = makeClient({ clientname: "Ŵezi Phiri" });
+    const body = new URLSearchParams({ payload: JSON.stringify([makeEntry(client)]) }).toString();
+    const gzipped = await postRaw(`/saveTables/${randomUUID()}`, gzipSync(body), { ...form, "content-encoding": "gzip", authorization: `Bearer ${token}` });
+    expect(gzipped.status).toBe(200);
+    expect(await countRows("records", client.uuid as string)).toBe(1);
+    const other = makeClient();
+    const payload = new URLSearchParams({ payload: JSON.stringify([makeEntry(other)]) }).toString();
+    expect(
+      await postRaw(`/saveTables/${randomUUID()}`, payload, { "content-type": `${form["content-type"]}; charset=koi8-r`, authorization: `Bearer ${token}` }),
+    ).toEqual({
+      status: 415,
+      body: { error: expect.stringContaining("form: unsupported charset") },
+    });
+    expect(await postRaw(`/saveTables/${randomUUID()}`, `${payload}&note=%E9t%E9`, { ...form, authorization: `Bearer ${token}` })).toEqual({
+      status: 400,
+      body: { error: "note: is not UTF-8 text once percent-decoded" },
+    });
+    expect(await countRows("records", other.uuid as string)).toBe(0);
   });
 });
