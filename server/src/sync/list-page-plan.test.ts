@@ -1,6 +1,7 @@
-import { CompiledQuery, sql } from "kysely";
+import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import type { Identity } from "../auth/identity.js";
+import { scannedRows } from "../test-support/plan-rows.js";
 import { databaseKinds, useTestDatabase } from "../test-support/test-database.js";
 import { RecordsRepository } from "./records.repository.js";
 
@@ -8,21 +9,6 @@ const WORKERS = 3;
 /** Each worker's clients, stored in one run of dataversions as a batch stores them, and as many diaries after them. */
 const CLIENTS_EACH = 400;
 const PAGE = 50;
-
-interface PlanNode {
-  "Node Type": string;
-  "Relation Name"?: string;
-  "Index Name"?: string;
-  "Actual Rows": number;
-  "Actual Loops": number;
-  Plans?: PlanNode[];
-}
-
-/** The rows every scan of the plan read (index entries or table rows), summed over its loops. */
-function rowsScanned(node: PlanNode): number {
-  const own = /Scan/.test(node["Node Type"]) && node["Node Type"] !== "Subquery Scan" ? node["Actual Rows"] * node["Actual Loops"] : 0;
-  return own + (node.Plans ?? []).reduce((sum, child) => sum + rowsScanned(child), 0);
-}
 
 describe.each(databaseKinds)("a page of a list on %s reads about a page of rows (records.repository.ts listPageQuery)", (kind) => {
   const database = useTestDatabase(kind);
@@ -50,12 +36,7 @@ describe.each(databaseKinds)("a page of a list on %s reads about a page of rows 
 
   async function scanned(identity: Identity, after: number | null): Promise<{ scanned: number; rows: number }> {
     const records = new RecordsRepository(database.handle.db, ["chat_messages"]);
-    const query = records.listPageQuery(identity, "clients", false, undefined, { first: PAGE, after, maxBytes: 8 * 1024 * 1024 });
-    const { rows } = await database.handle.db.executeQuery<{ "QUERY PLAN": [{ Plan: PlanNode }] }>(
-      CompiledQuery.raw(`explain (analyze, format json) ${query.sql}`, [...query.parameters]),
-    );
-    const plan = rows[0]!["QUERY PLAN"][0].Plan;
-    return { scanned: rowsScanned(plan), rows: plan["Actual Rows"] };
+    return scannedRows(database.handle.db, records.listPageQuery(identity, "clients", false, undefined, { first: PAGE, after, maxBytes: 8 * 1024 * 1024 }));
   }
 
   // Analyzed, as autovacuum leaves a table within a minute of a load. Before it has statistics,

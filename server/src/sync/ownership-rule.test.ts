@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { anonymous, readsRecord, type AuthUser, type Identity } from "../auth/identity.js";
 import { databaseKinds, useTestDatabase } from "../test-support/test-database.js";
-import { readableBy } from "./records.repository.js";
+import { readableBy, readableParts } from "./records.repository.js";
 
 /** Chat is the table shared with a deployment (synced-entities: readers "deployment"). */
 const SHARED = ["chat_messages"];
@@ -67,6 +67,9 @@ describe.each(databaseKinds)("the ownership rule in TypeScript and in SQL agree,
         .map((r) => r.uuid)
         .sort();
       expect(bySql, name).toEqual(byTypeScript);
+      // The same rule as disjoint parts (a new device's download pages): every readable record in exactly one.
+      const byParts = await Promise.all(readableParts(identity, SHARED).map((part) => db.selectFrom("records").select("uuid").where(part).execute()));
+      expect(byParts.flatMap((rows) => rows.map((r) => r.uuid)).sort(), `${name}, by disjoint parts`).toEqual(byTypeScript);
       pairs += records.length;
     }
     expect(pairs).toBe(8 * 12);

@@ -81,6 +81,40 @@ export function readableBy(identity: Identity, sharedTables: readonly string[] =
 }
 
 /**
+ * readableBy as disjoint parts, each one ordered scan of a feed index: the caller's own records
+ * (records_user_feed); the records of tables shared with the user's deployment that others own
+ * (records_application_feed); the anonymous records of its install (records_install_feed) but for
+ * those the shared part already holds. A record readableBy admits is in exactly one part
+ * (ownership-rule.test.ts), so the parts' rows can be merged with UNION ALL.
+ */
+export function readableParts(identity: Identity, sharedTables: readonly string[] = []): Array<ReturnType<typeof readableBy>> {
+  const parts: Array<ReturnType<typeof readableBy>> = [];
+  const user = identity.user;
+  const shared = user !== null && sharedTables.length > 0;
+  if (user) parts.push((eb) => eb("records.owner_user_id", "=", user.id));
+  if (user && shared) {
+    parts.push((eb) =>
+      eb.and([
+        eb("records.table_name", "in", sharedTables),
+        eb("records.application", "=", user.application),
+        eb("records.owner_user_id", "is distinct from", user.id),
+      ]),
+    );
+  }
+  if (identity.installId) {
+    const installId = identity.installId;
+    parts.push((eb) =>
+      eb.and([
+        eb("records.owner_user_id", "is", null),
+        eb("records.owner_install_id", "=", installId),
+        ...(user && shared ? [eb.or([eb("records.table_name", "not in", sharedTables), eb("records.application", "is distinct from", user.application)])] : []),
+      ]),
+    );
+  }
+  return parts;
+}
+
+/**
  * What a batch reads once it holds the batch lock, in one statement: the last dataversion drawn from
  * dataversion_seq, the transaction's time (the updated_at writeBatch's now() gives), and the stored
  * rows among the keys, `for update`. The rows come one per stored key (or, when none is stored, one

@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 import type { Identity } from "../../auth/identity.js";
 import type { Database } from "../../db/schema.js";
 import { keptRows, pageWithinBytes, type ListPage, type PageRows } from "../../sync/page-window.repository.js";
-import { readableBy } from "../../sync/records.repository.js";
+import { readableBy, readableParts } from "../../sync/records.repository.js";
 
 /**
  * The reads of a new device's first sync (issue 20 item 5): every record the caller may read, in
@@ -21,17 +21,14 @@ export class DownloadRepository {
    * always comes). Rows past the page are looked at, never sent, as in RecordsRepository.listReadable.
    */
   async page(identity: Identity, page: ListPage): Promise<PageRows> {
-    let query = this.db
-      .selectFrom("records")
-      .select(["table_name", "content", "dataversion", "updated_at", "deleted_at"])
-      .where(readableBy(identity, this.sharedTables))
-      .where("deleted_at", "is", null);
-    if (page.after !== null) query = query.where("dataversion", ">", page.after);
-    const candidates = query
-      .orderBy("dataversion", "asc")
-      .limit(page.first + 1)
-      .as("candidates");
-    return keptRows(await pageWithinBytes(this.db, candidates, page).execute());
+    const { rows } = await this.db.executeQuery(this.pageQuery(identity, page));
+    return keptRows(rows);
+  }
+
+  /** page's one statement, compiled (its plan is tested: download-page-plan.test.ts). */
+  pageQuery(identity: Identity, page: ListPage) {
+    const candidates = this.firstAfter(identity, page.after, page.first + 1, ["table_name", "content", "dataversion", "updated_at", "deleted_at"]);
+    return pageWithinBytes(this.db, candidates.as("candidates"), page).compile();
   }
 
   /**
@@ -39,14 +36,47 @@ export class DownloadRepository {
    * `first`-th live record after the cursor, or null when fewer follow.
    */
   async ahead(identity: Identity, after: number | null, first: number): Promise<number | null> {
-    let query = this.db.selectFrom("records").select("dataversion").where(readableBy(identity, this.sharedTables)).where("deleted_at", "is", null);
-    if (after !== null) query = query.where("dataversion", ">", after);
-    const row = await query
+    const row = await this.db
+      .selectFrom(this.firstAfter(identity, after, first, ["dataversion"]).as("next"))
+      .select("dataversion")
       .orderBy("dataversion", "asc")
       .offset(first - 1)
       .limit(1)
       .executeTakeFirst();
     return row ? Number(row.dataversion) : null;
+  }
+
+  /**
+   * The first `limit` live records the caller may read after `after`, in dataversion order: each
+   * disjoint part of readableBy (readableParts) read as one ordered, limited scan of its own feed
+   * index, the parts merged. Read as readableBy's one `or`, PostgreSQL either walked the
+   * dataversion index through every other worker's records, or gathered all of the caller's
+   * records after the cursor and sorted them, content and all, for every page
+   * (download-page-plan.test.ts counts the rows a page reads).
+   */
+  private firstAfter<C extends "table_name" | "content" | "dataversion" | "updated_at" | "deleted_at">(
+    identity: Identity,
+    after: number | null,
+    limit: number,
+    columns: readonly C[],
+  ) {
+    const parts = readableParts(identity, this.sharedTables).map((part) => {
+      let query = this.db.selectFrom("records").select(columns).where(part).where("deleted_at", "is", null);
+      if (after !== null) query = query.where("dataversion", ">", after);
+      return query.orderBy("dataversion", "asc").limit(limit);
+    });
+    const [first, ...others] = parts;
+    if (!first)
+      return this.db
+        .selectFrom("records")
+        .select(columns)
+        .where(sql<boolean>`false`)
+        .orderBy("dataversion", "asc")
+        .limit(limit);
+    if (others.length === 0) return first;
+    let merged = this.db.selectFrom(first.as("part0")).selectAll();
+    others.forEach((part, i) => (merged = merged.unionAll(this.db.selectFrom(part.as(`part${i + 1}`)).selectAll())));
+    return this.db.selectFrom(merged.as("parts")).selectAll().orderBy(sql.ref("dataversion"), "asc").limit(limit);
   }
 
   /** How many live records the caller may read, all of them or only those after a cursor. */
