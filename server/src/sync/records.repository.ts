@@ -145,7 +145,7 @@ function withoutContent(rows: ReadonlyArray<{ content: unknown }>): string {
  * The rows' contents, one JSON text a line, in the rows' order: JSON.stringify writes a newline
  * inside a string as `\n`, so a line is always one whole content. No rows: no lines.
  */
-export function contentLines(rows: ReadonlyArray<{ content: unknown }>): string | null {
+function contentLines(rows: ReadonlyArray<{ content: unknown }>): string | null {
   return rows.length > 0 ? rows.map((row) => JSON.stringify(row.content)).join("\n") : null;
 }
 
