@@ -95,7 +95,7 @@ function batchOf(start: number) {
 
 /**
  * Records per second through REST saveTables and GraphQL sync against the fastest of three raw
- * writes of the same rows, all four taking turns in an order where each follows each other
+ * writes of the same rows, all five taking turns in an order where each follows each other
  * equally often. Every path's work is encoded before its clock starts (a device encodes its
  * request on its own CPU); timed is the write and, for HTTP, the server's whole answer.
  */
