@@ -1,4 +1,4 @@
-import { sql, type AliasedSelectQueryBuilder, type Kysely } from "kysely";
+import { sql, type AliasedSelectQueryBuilder, type Kysely, type SelectQueryBuilder } from "kysely";
 import type { Database, StoredVersion } from "../db/schema.js";
 
 /** A page of a list: at most `first` rows after dataversion `after`, of at most `maxBytes` of content. */
@@ -12,6 +12,20 @@ export interface ListPage {
 export interface PageRows {
   rows: Array<StoredVersion & { bytes: number }>;
   more: boolean;
+}
+
+/**
+ * The first `limit` rows of the parts in dataversion order, each part already ordered by dataversion
+ * and limited to `limit` (one ordered scan of its index): merged with UNION ALL, so the parts must
+ * not share a row (readableParts). One part is itself.
+ */
+export function firstOfParts<O>(db: Kysely<Database>, parts: ReadonlyArray<SelectQueryBuilder<Database, "records", O>>, limit: number) {
+  const [first, ...others] = parts;
+  if (!first) throw new Error("firstOfParts needs at least one part");
+  if (others.length === 0) return first;
+  let merged = db.selectFrom(first.as("part0")).selectAll();
+  others.forEach((part, i) => (merged = merged.unionAll(db.selectFrom(part.as(`part${i + 1}`)).selectAll())));
+  return db.selectFrom(merged.as("parts")).selectAll().orderBy(sql.ref("dataversion"), "asc").limit(limit);
 }
 
 /**

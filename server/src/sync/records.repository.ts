@@ -3,7 +3,7 @@ import type { Identity } from "../auth/identity.js";
 import { named } from "../db/named-statements.js";
 import type { Database, RecordRow } from "../db/schema.js";
 import { takeBatchLock } from "./batch-lock.js";
-import { keptRows, pageWithinBytes, type ListPage, type PageRows } from "./page-window.repository.js";
+import { firstOfParts, keptRows, pageWithinBytes, type ListPage, type PageRows } from "./page-window.repository.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -85,7 +85,10 @@ export function readableBy(identity: Identity, sharedTables: readonly string[] =
  * (records_user_feed); the records of tables shared with the user's deployment that others own
  * (records_application_feed); the anonymous records of its install (records_install_feed) but for
  * those the shared part already holds. A record readableBy admits is in exactly one part
- * (ownership-rule.test.ts), so the parts' rows can be merged with UNION ALL.
+ * (ownership-rule.test.ts), so the parts' rows can be merged with UNION ALL (firstOfParts). Read
+ * as readableBy's one `or`, PostgreSQL gathered all of the caller's rows past a cursor and sorted
+ * them, or walked the dataversion index through other callers' rows (list-page-plan.test.ts,
+ * download-page-plan.test.ts).
  */
 export function readableParts(identity: Identity, sharedTables: readonly string[] = []): Array<ReturnType<typeof readableBy>> {
   const parts: Array<ReturnType<typeof readableBy>> = [];
@@ -111,7 +114,8 @@ export function readableParts(identity: Identity, sharedTables: readonly string[
       ]),
     );
   }
-  return parts;
+  // A caller with neither reads nothing: readableBy's `false`.
+  return parts.length > 0 ? parts : [readableBy(identity)];
 }
 
 /**
@@ -167,23 +171,6 @@ export class RecordsRepository {
 
   private readable(identity: Identity) {
     return readableBy(identity, this.sharedTables);
-  }
-
-  /**
-   * What the caller may read of one table, as one or two disjoint parts: for a table read
-   * deployment-wide (chat), readableBy's whole condition; otherwise the caller's own records and
-   * the anonymous records of its install apart. Each part is then one ordered scan of its feed
-   * index (records_user_feed, records_install_feed), so a page reads about a page of rows however
-   * many the caller has. Read as one `or`, PostgreSQL gathered all of the caller's rows past the
-   * cursor and sorted them, or walked the dataversion index through other callers' rows (about
-   * 4,000 rows for a page of 50 in docs/PERFORMANCE.md's list benchmark).
-   */
-  private readableApart(identity: Identity, table: string): Array<ReturnType<typeof readableBy>> {
-    if (this.sharedTables.includes(table)) return [this.readable(identity)];
-    const parts = [];
-    if (identity.user) parts.push(readableBy({ ...identity, installId: null }));
-    if (identity.installId) parts.push(readableBy({ ...identity, user: null }));
-    return parts.length > 0 ? parts : [this.readable(identity)];
   }
 
   /** Takes the batch lock (batch-lock.ts), for a batch without an install to claim. */
@@ -284,8 +271,8 @@ export class RecordsRepository {
 
   /** listReadable's one statement, compiled (its plan is tested: list-page-plan.test.ts). */
   listPageQuery(identity: Identity, table: string, includeDeleted: boolean, match: { field: string; value: string } | undefined, page: ListPage) {
-    const parts = this.readableApart(identity, table);
-    const branch = (who: ReturnType<typeof readableBy>) => {
+    // Only this table's rows: of the shared tables, at most this one has a part.
+    const parts = readableParts(identity, this.sharedTables.includes(table) ? [table] : []).map((who) => {
       let query = this.db
         .selectFrom("records")
         .select(["table_name", "content", "dataversion", "updated_at", "deleted_at"])
@@ -295,24 +282,9 @@ export class RecordsRepository {
       if (match) query = query.where(sql<string>`content->>${match.field}`, "=", match.value);
       if (page.after !== null) query = query.where("dataversion", ">", page.after);
       return query.orderBy("dataversion", "asc").limit(page.first + 1);
-    };
-    const [mine, others] = parts.map(branch);
+    });
     // The page's candidates: each part's first rows in dataversion order, merged.
-    const candidates = (
-      others
-        ? this.db
-            .selectFrom(
-              this.db
-                .selectFrom(mine!.as("mine"))
-                .selectAll()
-                .unionAll(this.db.selectFrom(others.as("others")).selectAll())
-                .as("parts"),
-            )
-            .selectAll()
-            .orderBy("dataversion", "asc")
-            .limit(page.first + 1)
-        : mine!
-    ).as("candidates");
+    const candidates = firstOfParts(this.db, parts, page.first + 1).as("candidates");
     // Named: it runs on every list request (named-statements.ts); its text takes a few shapes only.
     return named(pageWithinBytes(this.db, candidates, page).compile());
   }

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import type { Identity } from "../../auth/identity.js";
 import type { Database } from "../../db/schema.js";
-import { keptRows, pageWithinBytes, type ListPage, type PageRows } from "../../sync/page-window.repository.js";
+import { firstOfParts, keptRows, pageWithinBytes, type ListPage, type PageRows } from "../../sync/page-window.repository.js";
 import { readableBy, readableParts } from "../../sync/records.repository.js";
 
 /**
@@ -48,11 +48,8 @@ export class DownloadRepository {
 
   /**
    * The first `limit` live records the caller may read after `after`, in dataversion order: each
-   * disjoint part of readableBy (readableParts) read as one ordered, limited scan of its own feed
-   * index, the parts merged. Read as readableBy's one `or`, PostgreSQL either walked the
-   * dataversion index through every other worker's records, or gathered all of the caller's
-   * records after the cursor and sorted them, content and all, for every page
-   * (download-page-plan.test.ts counts the rows a page reads).
+   * disjoint part of the read rule (readableParts) one ordered, limited scan of its own feed index,
+   * the parts merged (download-page-plan.test.ts counts the rows a page reads).
    */
   private firstAfter<C extends "table_name" | "content" | "dataversion" | "updated_at" | "deleted_at">(
     identity: Identity,
@@ -65,18 +62,7 @@ export class DownloadRepository {
       if (after !== null) query = query.where("dataversion", ">", after);
       return query.orderBy("dataversion", "asc").limit(limit);
     });
-    const [first, ...others] = parts;
-    if (!first)
-      return this.db
-        .selectFrom("records")
-        .select(columns)
-        .where(sql<boolean>`false`)
-        .orderBy("dataversion", "asc")
-        .limit(limit);
-    if (others.length === 0) return first;
-    let merged = this.db.selectFrom(first.as("part0")).selectAll();
-    others.forEach((part, i) => (merged = merged.unionAll(this.db.selectFrom(part.as(`part${i + 1}`)).selectAll())));
-    return this.db.selectFrom(merged.as("parts")).selectAll().orderBy(sql.ref("dataversion"), "asc").limit(limit);
+    return firstOfParts(this.db, parts, limit);
   }
 
   /** How many live records the caller may read, all of them or only those after a cursor. */
