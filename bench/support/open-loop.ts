@@ -1,4 +1,5 @@
 import http from "node:http";
+import zlib from "node:zlib";
 
 /** One request of an open-loop run: its path, headers and body, and how to check its answer. */
 export interface OpenLoopRequest {
@@ -6,7 +7,7 @@ export interface OpenLoopRequest {
   method: "GET" | "POST";
   headers: Record<string, string>;
   body?: string;
-  /** Throws when the answer is not what it should be (read whole). */
+  /** Throws when the answer is not what it should be (read whole, and decoded when it came compressed). */
   check(status: number, body: string): void;
 }
 
@@ -57,7 +58,7 @@ export async function openLoop(baseUrl: string, rate: number, seconds: number, n
         res.on("end", () => {
           latencies[i] = performance.now() - due;
           try {
-            request.check(res.statusCode ?? 0, Buffer.concat(chunks).toString());
+            request.check(res.statusCode ?? 0, decoded(Buffer.concat(chunks), res.headers["content-encoding"]).toString());
           } catch (error) {
             failure ??= error;
           }
@@ -79,4 +80,21 @@ export async function openLoop(baseUrl: string, rate: number, seconds: number, n
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- the first failure, rethrown as it was caught
   if (failure) throw failure;
   return { latencies, achievedRate: total / ((performance.now() - start) / 1000), maxSendLag };
+}
+
+/** An answer's body as sent before its Content-Encoding (checked after the clock: the latency is taken first). */
+function decoded(body: Buffer, encoding: string | undefined): Buffer {
+  switch (encoding) {
+    case undefined:
+    case "identity":
+      return body;
+    case "gzip":
+      return zlib.gunzipSync(body);
+    case "br":
+      return zlib.brotliDecompressSync(body);
+    case "deflate":
+      return zlib.inflateSync(body);
+    default:
+      throw new Error(`an answer came in an encoding the load generator does not read: ${encoding}`);
+  }
 }

@@ -16,3 +16,11 @@ export function rssBytes(pid: number): number {
   if (!match) throw new Error(`no VmRSS for process ${pid}`);
   return Number(match[1]) * 1024;
 }
+
+/** CPU time the whole machine has spent busy so far, all cores summed (everything but idle and I/O wait), in ms, from /proc/stat (Linux). */
+export function machineBusyMs(): number {
+  const line = fs.readFileSync("/proc/stat", "utf8").split("\n", 1)[0]!;
+  // cpu  user nice system idle iowait irq softirq steal guest guest_nice (guest time is counted in user already)
+  const [user, nice, system, , , irq, softirq, steal] = line.trim().split(/\s+/).slice(1).map(Number);
+  return ((user! + nice! + system! + irq! + softirq! + steal!) * 1000) / TICKS_PER_SECOND;
+}
