@@ -5,6 +5,7 @@ import pg from "pg";
 import { from as copyFrom } from "pg-copy-streams";
 import { clientRecord, newWorker, saveTablesRequest, send, syncMutationRequest, type ClientRecord } from "./support/api.js";
 import { balancedOrder } from "./support/balanced-order.js";
+import { cpuTimeMs, machineBusyMs } from "./support/proc.js";
 import { startStack } from "./support/stack.js";
 import { ms, percentile, type BenchRow } from "./support/stats.js";
 
@@ -136,6 +137,10 @@ export async function benchSyncThroughput(): Promise<BenchRow[]> {
       },
     };
     const times: Record<PathName, number[]> = { "raw-json": [], "raw-lines": [], "raw-copy": [], rest: [], graphql: [] };
+    // CPU summed over each path's counted batches: the server process's, and the whole machine's (server, PostgreSQL, this process).
+    const serverCpu: Record<PathName, number> = { "raw-json": 0, "raw-lines": 0, "raw-copy": 0, rest: 0, graphql: 0 };
+    const machineCpu: Record<PathName, number> = { ...serverCpu };
+    const pid = stack.pids[0]!;
     let index = 0;
     // Warm-up batches per path, not counted: V8's JIT, connection pools and the named statements.
     for (let w = 0; w < WARM_UP_BATCHES; w += 1) {
@@ -146,13 +151,19 @@ export async function benchSyncThroughput(): Promise<BenchRow[]> {
       for (const at of order) {
         const name = PATHS[at]!;
         const write = paths[name](batchOf((index += BATCH)));
+        const [serverBefore, machineBefore] = [cpuTimeMs(pid), machineBusyMs()];
         const started = performance.now();
         await write();
         times[name].push(performance.now() - started);
+        serverCpu[name] += cpuTimeMs(pid) - serverBefore;
+        machineCpu[name] += machineBusyMs() - machineBefore;
       }
     }
     const rate = (name: PathName) => (BATCH * times[name].length) / (times[name].reduce((a, b) => a + b, 0) / 1000);
-    const perBatch = (name: PathName) => `median ${ms(percentile(times[name], 50))}, p90 ${ms(percentile(times[name], 90))} a batch`;
+    const cpuPerBatch = (name: PathName) =>
+      `${(RAW_PATHS as readonly PathName[]).includes(name) ? "" : `server CPU ${ms(serverCpu[name] / times[name].length)}, `}the whole machine's CPU ${ms(machineCpu[name] / times[name].length)}`;
+    const perBatch = (name: PathName) =>
+      `median ${ms(percentile(times[name], 50))}, p90 ${ms(percentile(times[name], 90))} a batch; ${cpuPerBatch(name)} a batch`;
     const [fastest, ...others] = [...RAW_PATHS].sort((a, b) => rate(b) - rate(a)) as [PathName, ...PathName[]];
     const slower = others.map((name) => `${LABEL[name]} ${rate(name).toFixed(0)}/s`).join(", ");
     const baseline = `${LABEL[fastest]} ${rate(fastest).toFixed(0)} records/s (${perBatch(fastest)}; ${slower})`;
