@@ -3,7 +3,7 @@ import os from "node:os";
 import pg from "pg";
 import { CLIENTS_PAGE_QUERY, clientRecord, listClients, newWorker, saveTables, type Worker } from "./support/api.js";
 import { openLoop, type OpenLoopRequest } from "./support/open-loop.js";
-import { cpuTimeMs, machineBusyMs } from "./support/proc.js";
+import { cpuSpentMs, cpuTimeMs, processCpuMs } from "./support/proc.js";
 import { startStack } from "./support/stack.js";
 import { ms, percentile, type BenchRow } from "./support/stats.js";
 
@@ -93,7 +93,7 @@ export async function benchListLatency(): Promise<BenchRow[]> {
     const run = async (pick: (i: number) => OpenLoopRequest) => {
       await openLoop(baseUrl, RATE, WARMUP_S, pick);
       const cpuBefore = cpuTimeMs(pid);
-      const machineBefore = machineBusyMs();
+      const machineBefore = processCpuMs();
       const senderBefore = process.cpuUsage();
       const result = await openLoop(baseUrl, RATE, DURATION_S, pick);
       const sender = process.cpuUsage(senderBefore);
@@ -102,7 +102,7 @@ export async function benchListLatency(): Promise<BenchRow[]> {
       return {
         ...result,
         cpuPerRequest: (cpuTimeMs(pid) - cpuBefore) / result.latencies.length,
-        machinePerRequest: (machineBusyMs() - machineBefore) / result.latencies.length,
+        machinePerRequest: cpuSpentMs(machineBefore) / result.latencies.length,
         senderPerRequest: (sender.user + sender.system) / 1000 / result.latencies.length,
       };
     };
