@@ -5,7 +5,6 @@ import { scannedRows } from "../../test-support/plan-rows.js";
 import { databaseKinds, useTestDatabase } from "../../test-support/test-database.js";
 import { DownloadRepository } from "./download.repository.js";
 
-/** Enough workers that a worker's records are a small part of the table, as on a real server. */
 /** A server's worth of workers: a worker's records are a small part of the table, as in real use. */
 const WORKERS = 100;
 /** Records in all, stored in runs of RUN by one worker after another, so other workers' rows lie between a worker's. */
