@@ -3,7 +3,7 @@ import os from "node:os";
 import pg from "pg";
 import { CLIENTS_PAGE_QUERY, clientRecord, listClients, newWorker, saveTables, type Worker } from "./support/api.js";
 import { openLoop, type OpenLoopRequest } from "./support/open-loop.js";
-import { cpuSpentMs, cpuTimeMs, processCpuMs } from "./support/proc.js";
+import { cpuSpentMs, processCpuMs } from "./support/proc.js";
 import { startStack } from "./support/stack.js";
 import { ms, percentile, type BenchRow } from "./support/stats.js";
 
@@ -92,18 +92,16 @@ export async function benchListLatency(): Promise<BenchRow[]> {
     const pid = stack.pids[0]!;
     const run = async (pick: (i: number) => OpenLoopRequest) => {
       await openLoop(baseUrl, RATE, WARMUP_S, pick);
-      const cpuBefore = cpuTimeMs(pid);
-      const machineBefore = processCpuMs();
-      const senderBefore = process.cpuUsage();
+      const cpuBefore = processCpuMs();
       const result = await openLoop(baseUrl, RATE, DURATION_S, pick);
-      const sender = process.cpuUsage(senderBefore);
+      const cpuAfter = processCpuMs();
       // The server's own CPU per request: what the rate costs it, whatever else the machine runs;
       // and the whole machine's (server, PostgreSQL, this load generator): what bounds the rate the cores can serve.
       return {
         ...result,
-        cpuPerRequest: (cpuTimeMs(pid) - cpuBefore) / result.latencies.length,
-        machinePerRequest: cpuSpentMs(machineBefore) / result.latencies.length,
-        senderPerRequest: (sender.user + sender.system) / 1000 / result.latencies.length,
+        cpuPerRequest: cpuSpentMs(cpuBefore, cpuAfter, [pid]) / result.latencies.length,
+        machinePerRequest: cpuSpentMs(cpuBefore, cpuAfter) / result.latencies.length,
+        senderPerRequest: cpuSpentMs(cpuBefore, cpuAfter, [process.pid]) / result.latencies.length,
       };
     };
     const health = await run(() => healthRequest);

@@ -9,7 +9,7 @@ import { DownloadRecordsDocument } from "../apps/web/src/generated/graphql.js";
 import { FIRST_SYNC_DONE_MARK } from "../apps/web/src/sync/first-sync.js";
 import { gotoClients, launchChromium, login, openDevice, persistedCacheHolds, reloadOffline } from "../e2e/support/browser.js";
 import { newWorker } from "./support/api.js";
-import { cpuSpentMs, cpuTimeMs, processCpuMs } from "./support/proc.js";
+import { cpuSpentMs, processCpuMs } from "./support/proc.js";
 import { startStack } from "./support/stack.js";
 import { median, ms, type BenchRow } from "./support/stats.js";
 import { RECORDS_PER_CLIENT, saveRecords, workerRecords } from "./support/worker-records.js";
@@ -60,9 +60,9 @@ async function downloadAll(baseUrl: string, token: string): Promise<{ records: u
 async function rawFetchAndStore(page: Page): Promise<{ records: number; text: number; count: number; textMachineCpu: number }> {
   await page.evaluate(RAW_OPEN);
   const records = (await page.evaluate(RAW_AS_RECORDS)) as { ms: number; count: number };
-  const machineBefore = processCpuMs();
+  const cpuBefore = processCpuMs();
   const text = (await page.evaluate(RAW_AS_TEXT)) as number;
-  const textMachineCpu = cpuSpentMs(machineBefore);
+  const textMachineCpu = cpuSpentMs(cpuBefore, processCpuMs());
   await page.evaluate(RAW_CLOSE);
   return { records: records.ms, text, count: records.count, textMachineCpu };
 }
@@ -180,8 +180,7 @@ async function newPhone(
     await metrics.send("Performance.enable");
     const busy = async () => (await metrics.send("Performance.getMetrics")).metrics.find((m) => m.name === "TaskDuration")!.value * 1000;
     const busyBefore = await busy();
-    const serverBefore = cpuTimeMs(serverPid);
-    const machineBefore = processCpuMs();
+    const cpuBefore = processCpuMs();
     const cdp = process.env.BENCH_PROFILE ? await page.createCDPSession() : null;
     if (cdp) {
       await cdp.send("Profiler.enable");
@@ -190,8 +189,9 @@ async function newPhone(
     }
     await login(page, worker.email, worker.password);
     await page.waitForFunction(`performance.getEntriesByName("${FIRST_SYNC_DONE_MARK}", "mark").length > 0`, { polling: 50, timeout: STEP_TIMEOUT_MS });
-    const serverCpu = cpuTimeMs(serverPid) - serverBefore;
-    const machineCpu = cpuSpentMs(machineBefore);
+    const cpuAfter = processCpuMs();
+    const serverCpu = cpuSpentMs(cpuBefore, cpuAfter, [serverPid]);
+    const machineCpu = cpuSpentMs(cpuBefore, cpuAfter);
     const pageBusy = (await busy()) - busyBefore;
     const timed = (await page.evaluate(READ_TIMES)) as { tapped: number; done: number; steps: Run["steps"] };
     if (cdp) fs.writeFileSync(`${process.env.BENCH_PROFILE}/phone-${Date.now()}.cpuprofile`, JSON.stringify((await cdp.send("Profiler.stop")).profile));

@@ -5,7 +5,7 @@ import pg from "pg";
 import { from as copyFrom } from "pg-copy-streams";
 import { clientRecord, newWorker, saveTablesRequest, send, syncMutationRequest, type ClientRecord } from "./support/api.js";
 import { balancedOrder } from "./support/balanced-order.js";
-import { cpuSpentMs, cpuTimeMs, processCpuMs } from "./support/proc.js";
+import { cpuSpentMs, processCpuMs } from "./support/proc.js";
 import { startStack } from "./support/stack.js";
 import { ms, percentile, type BenchRow } from "./support/stats.js";
 
@@ -151,12 +151,13 @@ export async function benchSyncThroughput(): Promise<BenchRow[]> {
       for (const at of order) {
         const name = PATHS[at]!;
         const write = paths[name](batchOf((index += BATCH)));
-        const [serverBefore, machineBefore] = [cpuTimeMs(pid), processCpuMs()];
+        const cpuBefore = processCpuMs();
         const started = performance.now();
         await write();
         times[name].push(performance.now() - started);
-        serverCpu[name] += cpuTimeMs(pid) - serverBefore;
-        machineCpu[name] += cpuSpentMs(machineBefore);
+        const cpuAfter = processCpuMs();
+        serverCpu[name] += cpuSpentMs(cpuBefore, cpuAfter, [pid]);
+        machineCpu[name] += cpuSpentMs(cpuBefore, cpuAfter);
       }
     }
     const rate = (name: PathName) => (BATCH * times[name].length) / (times[name].reduce((a, b) => a + b, 0) / 1000);

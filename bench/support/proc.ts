@@ -38,11 +38,12 @@ export function processCpuMs(): Map<number, number> {
 }
 
 /**
- * The CPU every process spent between two processCpuMs snapshots, all cores summed: processes
- * started in between count from zero; those that ended in between are not counted.
+ * The CPU spent between two processCpuMs snapshots, all cores summed: by every process, or by the
+ * processes `of` names. A process started in between counts from zero; one that ended in between
+ * is not counted.
  */
-export function cpuSpentMs(before: Map<number, number>, after: Map<number, number> = processCpuMs()): number {
+export function cpuSpentMs(before: Map<number, number>, after: Map<number, number>, of?: readonly number[]): number {
   let spent = 0;
-  for (const [pid, time] of after) spent += time - (before.get(pid) ?? 0);
+  for (const pid of of ?? after.keys()) spent += (after.get(pid) ?? 0) - (before.get(pid) ?? 0);
   return spent;
 }
