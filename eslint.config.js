@@ -22,7 +22,7 @@ export default tseslint.config(
     },
   },
   {
-    // Migrations are written against Kysely<any> on purpose (STYLE.md): later schema types never break an old migration.
+    // Migrations are written against Kysely<any> on purpose (docs/style.md): later schema types never break an old migration.
     files: ["server/src/db/migrations/**/*.ts"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },

@@ -19,7 +19,7 @@ const TIMED = [
 
 export default defineConfig({
   resolve: {
-    // One copy of graphql: Vite would pick index.mjs where Node picks index.js (STACK.md).
+    // One copy of graphql: Vite would pick graphql's ESM build where Node picks its CommonJS one (docs/stack.md).
     alias: { graphql: createRequire(import.meta.url).resolve("graphql") },
     conditions: ["source"],
   },

@@ -4,7 +4,7 @@ import path from "node:path";
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
 
 /**
- * Debian's Chromium, never a downloaded browser; flags from STACK.md for this closed network.
+ * Debian's Chromium, never a downloaded browser; flags from docs/stack.md for this closed network.
  * A given `userDataDir` is the device's profile kept across launches (a browser killed and started again).
  */
 export async function launchChromium(userDataDir?: string): Promise<Browser> {
@@ -84,7 +84,7 @@ async function pageState(page: Page): Promise<string> {
     .catch((error: Error) => `unreadable (${error.message})`);
 }
 
-/** Waits for the service worker and reloads once, so the page is controlled before going offline (STACK.md). */
+/** Waits for the service worker and reloads once, so the page is controlled before going offline (docs/stack.md). */
 export async function controlledByServiceWorker(page: Page): Promise<void> {
   await page.waitForFunction(
     async () => {
