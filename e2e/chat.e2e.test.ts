@@ -39,7 +39,7 @@ describe("chat between two users of a deployment", () => {
   let pageA: Page;
   let pageB: Page;
   let db: pg.Client;
-  // Texts of this attempt alone, so a retry never finds the first attempt's messages.
+  // Texts of this run alone: the database outlives a run when TEST_DATABASE_URL names one.
   const tag = randomUUID().slice(0, 4);
 
   beforeAll(async () => {

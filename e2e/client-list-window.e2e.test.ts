@@ -82,10 +82,12 @@ describe("the windowed client list (issue 10)", () => {
     const firstDrawn = (await drawnRows(page)).length;
     const target = firstDrawn + 20;
     await page.focus('[data-testid="client-item"][aria-posinset="1"] button.client-open');
-    // As a worker holding Tab: a press about every 30 ms, four buttons to a row.
+    // As a worker pressing Tab, four buttons to a row: each press waits until the focus has moved on.
     for (let press = 0; press < target * 4 && (await focusedPlace(page)) < target; press += 1) {
+      const before = await page.evaluateHandle(() => document.activeElement);
       await page.keyboard.press("Tab");
-      await new Promise((resolve) => setTimeout(resolve, 30));
+      await page.waitForFunction((previous) => document.activeElement !== previous, { timeout: 5_000 }, before);
+      await before.dispose();
     }
     expect(await focusedPlace(page)).toBe(target);
     expect(await page.evaluate(() => document.activeElement?.closest("li")?.querySelector('[data-testid="client-name-text"]')?.textContent)).toBe(

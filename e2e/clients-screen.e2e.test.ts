@@ -156,7 +156,7 @@ describe("the clients screen (issue 6)", () => {
   });
 
   it("finds clients by name and hides archived ones unless asked for", async () => {
-    // Names of this attempt alone, so a retry never counts the first attempt's clients.
+    // Names of this test alone, so clients other tests made on this server are never counted.
     const own = randomUUID().slice(0, 4);
     const names = [`Chikondi Phiri ${own}`, `Thoko Banda ${own}`, `Zoë Banda ${own}`];
     const uuids: string[] = [];

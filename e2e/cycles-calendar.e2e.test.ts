@@ -76,7 +76,6 @@ describe("cycle goals, the diary and the week calendar (issue 6)", () => {
     const start = dayFromToday(14);
     const end = dayFromToday(42);
 
-    await page.setOfflineMode(false); // a retry may start where a failed attempt left the page
     await page.setViewport({ width: 360, height: 740 }); // a phone: the screens must not scroll sideways
     await openSection(page, "/forms/clients", '[data-testid="client-list"]');
     await page.click('[data-testid="new-client"]');

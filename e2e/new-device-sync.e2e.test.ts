@@ -86,7 +86,7 @@ describe("a new phone's first sync pages her records, shows its progress, and re
 
   afterAll(() => browser?.close());
 
-  /** A worker of her own (a retried attempt must not count the first attempt's records) with her records. */
+  /** A worker of her own (no other test's records counted) with her records. */
   async function workerWithRecords(): Promise<{ email: string; records: TableRecord[] }> {
     const email = `new-phone-${randomUUID().slice(0, 8)}@example.org`;
     await createWorker(baseUrl, email, password);

@@ -56,7 +56,7 @@ describe("offline edits reach PostgreSQL once and the user's other device live (
     await deviceA.setOfflineMode(true);
     await deviceA.waitForFunction(() => !navigator.onLine);
     await expect.poll(() => noticeTexts(deviceA)).toContain("You are offline");
-    // Names of this attempt alone, so a retry never finds the first attempt's client.
+    // Names of this test alone, so a client another test made on this server is never found.
     const tag = randomUUID().slice(0, 4);
     const created = `Thoko Mwale ${tag}`;
     const edited = `Thoko Mwale Banda ${tag}`;
