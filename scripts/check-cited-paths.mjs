@@ -27,9 +27,8 @@ const NOT_FILES = new Map([
 ]);
 const OUTSIDE = ["../shared", "STACK.md", "STYLE.md", "ARCHITECTURE.md", "product-spec.md"];
 
-const files = execFileSync("git", ["ls-files"], { cwd: root, encoding: "utf8" })
-  .split("\n")
-  .filter((file) => EXTENSIONS.some((ext) => file.endsWith(ext)) && !file.endsWith("package-lock.json") && !file.includes("/generated/"));
+const tracked = execFileSync("git", ["ls-files"], { cwd: root, encoding: "utf8" }).split("\n");
+const files = tracked.filter((file) => EXTENSIONS.some((ext) => file.endsWith(ext)) && !file.endsWith("package-lock.json") && !file.includes("/generated/"));
 
 function tokens(line) {
   const found = [];
@@ -46,7 +45,7 @@ function tokens(line) {
   return found;
 }
 
-const basenames = new Set(files.map((file) => path.basename(file)));
+const basenames = new Set(tracked.map((file) => path.basename(file)));
 /** Folders a citation may be relative to: the repository, each package's source, and the citing file's own folder. */
 const BASES = ["", "server/src/", "server/", "apps/web/src/", "apps/web/", "packages/domain/src/", "packages/domain/", "e2e/", "bench/"];
 
@@ -58,6 +57,8 @@ function isComment(line) {
 function isPathLike(token) {
   if (token.startsWith(".") && !token.startsWith("./") && !token.startsWith("../")) return false;
   if (NOT_FILES.has(token)) return false;
+  // What a build writes (server/dist/main.js) exists only after a build.
+  if (token.startsWith("dist/") || token.includes("/dist/")) return false;
   if (token.includes("://") || token.includes("*") || token.includes("<") || token.includes("$") || token.includes("@")) return false;
   const first = token[0];
   return (first >= "a" && first <= "z") || first === "." || first === "_";
