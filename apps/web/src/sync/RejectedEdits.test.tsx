@@ -1,10 +1,10 @@
 import { UI_TEXTS_EN } from "@stepwise/domain";
 import { act } from "react";
-import { createRoot } from "react-dom/client";
 import { describe, expect, it } from "vitest";
 import type { OutboxEntry } from "./outbox.js";
 import { RejectedEditNote, RejectedEdits } from "./RejectedEdits.js";
 import { makeEditingPorts, makeSyncView } from "../test-support/factories.js";
+import { useTestScreen } from "../test-support/render.js";
 import { EditingProvider } from "./runtime-context.js";
 import { Store } from "./store.js";
 
@@ -37,19 +37,17 @@ function runtimeWith(entries: OutboxEntry[]) {
 }
 
 describe("a rejected edit shown to the worker (issue 15)", () => {
+  const screen = useTestScreen();
+
   it("says in the sync status and on the record that it could not be saved, with the reason, and discards it on request", async () => {
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
     const { runtime, discarded } = runtimeWith([rejected]);
-    const host = document.createElement("div");
-    const root = createRoot(host);
-    await act(async () => {
-      root.render(
-        <EditingProvider ports={runtime}>
-          <RejectedEdits />
-          <RejectedEditNote table="clients" uuid="c1" />
-        </EditingProvider>,
-      );
-    });
+    const host = screen.container;
+    await screen.render(
+      <EditingProvider ports={runtime}>
+        <RejectedEdits />
+        <RejectedEditNote table="clients" uuid="c1" />
+      </EditingProvider>,
+    );
     expect(UI_TEXTS_EN.EDIT_REJECTED).toBe("could not be saved: {reason}");
     expect(host.querySelector("[data-testid=rejected-edits]")?.textContent).toBe("Ada could not be saved: record.age: expected number Discard this edit");
     expect(host.querySelector("[data-testid=rejected-edit]")?.textContent).toBe("could not be saved: record.age: expected number Discard this edit");
@@ -57,6 +55,5 @@ describe("a rejected edit shown to the worker (issue 15)", () => {
     expect(discarded).toEqual([4]);
     expect(host.querySelector("[data-testid=rejected-edits]")).toBeNull();
     expect(host.querySelector("[data-testid=rejected-edit]")).toBeNull();
-    root.unmount();
   });
 });

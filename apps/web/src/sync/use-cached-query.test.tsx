@@ -1,10 +1,10 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from "@apollo/client";
 import { ApolloProvider } from "@apollo/client/react";
 import { act, type ReactNode } from "react";
-import { createRoot, type Root } from "react-dom/client";
 import { Observable, throwError } from "rxjs";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ClientListDocument, ClientsDocument, MyChildrenDocument, type MyChildrenQuery } from "../generated/graphql.js";
+import { useTestScreen } from "../test-support/render.js";
 import { cachedClient } from "../test-support/stored-records.js";
 import { createCache } from "./apollo.js";
 import { useCachedQuery } from "./use-cached-query.js";
@@ -32,34 +32,27 @@ function clientWith(link: ApolloLink, cached: MyChildrenQuery["myChildren"]) {
 }
 
 describe("a list read from the cache and refreshed from the network", () => {
-  let container: HTMLDivElement;
-  let root: Root;
   beforeEach(() => {
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
     vi.spyOn(console, "warn").mockImplementation(() => {});
-    container = document.createElement("div");
-    document.body.append(container);
-    root = createRoot(container);
   });
   afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
     vi.restoreAllMocks();
   });
+  // Declared after the hooks above, so its afterEach runs before theirs: the screen is unmounted
+  // while console.warn is still silenced.
+  const screen = useTestScreen();
 
-  async function render(client: ApolloClient, screen: ReactNode = <Birthdates />) {
-    await act(async () => {
-      root.render(<ApolloProvider client={client}>{screen}</ApolloProvider>);
-    });
+  async function render(client: ApolloClient, shown: ReactNode = <Birthdates />) {
+    await screen.render(<ApolloProvider client={client}>{shown}</ApolloProvider>);
     await act(async () => {});
-    return container.querySelector("p")!;
+    return screen.container.querySelector("p")!;
   }
 
   /** Waits, however many renders it takes, until the list shows `text`. */
   async function eventuallyShows(text: string) {
     await vi.waitFor(async () => {
       await act(async () => {});
-      expect(container.querySelector("p")!.textContent).toBe(text);
+      expect(screen.container.querySelector("p")!.textContent).toBe(text);
     });
   }
 
@@ -120,7 +113,7 @@ describe("a list read from the cache and refreshed from the network", () => {
       return <p>{(data?.clients ?? []).map((c) => c.clientname).join(",")}</p>;
     }
     await render(apollo, <Names />);
-    expect(container.querySelector("p")!.textContent).toBe("Amina (quick)");
+    expect(screen.container.querySelector("p")!.textContent).toBe("Amina (quick)");
     await eventuallyShows("Amina");
     await act(async () => {
       apollo.cache.writeQuery({ query: ClientsDocument, data: { __typename: "Query", clients: [sampleClient("a", "Amina"), sampleClient("b", "Bisa")] } });

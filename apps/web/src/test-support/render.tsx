@@ -2,6 +2,9 @@ import { act, type ReactNode } from "react";
 import { createRoot } from "react-dom/client";
 import { afterEach, beforeEach } from "vitest";
 
+// The only place a web test makes a React root; test-support/render.test.ts fails on any other
+// (docs/testing.md, "Component tests").
+
 /** A component test's screen: a container in happy-dom's document with its own React root. */
 export interface TestScreen {
   readonly container: HTMLDivElement;

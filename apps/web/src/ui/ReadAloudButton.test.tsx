@@ -1,7 +1,7 @@
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { SpeechPlatform, Utterance } from "../modules/speech/speech.js";
+import { useTestScreen } from "../test-support/render.js";
 import { ReadAloudButton } from "./ReadAloudButton.js";
 
 // Headless Chromium has no speech voices: the speech synthesis is a stand-in that records utterances.
@@ -23,35 +23,26 @@ function fakePlatform() {
 }
 
 describe("the read-aloud button (spec 1)", () => {
-  let container: HTMLDivElement;
-  let root: Root;
+  const screen = useTestScreen();
   beforeEach(() => {
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
     localStorage.clear();
-    container = document.createElement("div");
-    document.body.append(container);
-    root = createRoot(container);
-  });
-  afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
   });
 
-  const button = () => container.querySelector<HTMLButtonElement>("button");
+  const button = () => screen.container.querySelector<HTMLButtonElement>("button");
 
   it("is not shown where the deployment turns text2speech off, nor where the browser cannot speak", async () => {
     localStorage.setItem("APP-DATA", JSON.stringify({ text2speech: false }));
-    await act(async () => root.render(<ReadAloudButton text="Hello" platform={fakePlatform().platform} />));
+    await screen.render(<ReadAloudButton text="Hello" platform={fakePlatform().platform} />);
     expect(button()).toBeNull();
     localStorage.removeItem("APP-DATA");
-    await act(async () => root.render(<ReadAloudButton key="no-speech" text="Hello" platform={null} />));
+    await screen.render(<ReadAloudButton key="no-speech" text="Hello" platform={null} />);
     expect(button()).toBeNull();
   });
 
   it("reads the text without its markup when pressed, and stops when pressed again", async () => {
     localStorage.setItem("APP-DATA", JSON.stringify({ text2speech: true }));
     const fake = fakePlatform();
-    await act(async () => root.render(<ReadAloudButton text="<p>Wash&nbsp;hands</p>" platform={fake.platform} />));
+    await screen.render(<ReadAloudButton text="<p>Wash&nbsp;hands</p>" platform={fake.platform} />);
     expect(button()!.textContent).toContain("Read aloud");
     expect(button()!.getAttribute("aria-pressed")).toBe("false");
     await act(async () => button()!.click());

@@ -1,8 +1,8 @@
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { EditingProvider } from "../../sync/runtime-context.js";
 import { makeEditingPorts } from "../../test-support/factories.js";
+import { useTestScreen } from "../../test-support/render.js";
 import { ClientDrawer } from "./ClientDrawer.js";
 
 function type(input: HTMLInputElement, value: string): void {
@@ -11,19 +11,12 @@ function type(input: HTMLInputElement, value: string): void {
 }
 
 describe("the client drawer (ARCHITECTURE: outbox first)", () => {
-  let container: HTMLDivElement;
-  let root: Root;
+  const screen = useTestScreen();
   beforeEach(() => {
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date(2026, 10, 22, 12, 0));
-    container = document.createElement("div");
-    document.body.append(container);
-    root = createRoot(container);
   });
   afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
     vi.useRealTimers();
   });
 
@@ -33,20 +26,18 @@ describe("the client drawer (ARCHITECTURE: outbox first)", () => {
     const show = vi.fn();
     const onClose = vi.fn();
     const runtime = makeEditingPorts({ queue, notices: { show, dismiss: vi.fn() } });
-    await act(async () => {
-      root.render(
-        <EditingProvider ports={runtime}>
-          <ClientDrawer row={null} open onClose={onClose} />
-        </EditingProvider>,
-      );
-    });
-    const input = (id: string) => container.querySelector<HTMLInputElement>(`[data-testid="${id}"]`)!;
+    await screen.render(
+      <EditingProvider ports={runtime}>
+        <ClientDrawer row={null} open onClose={onClose} />
+      </EditingProvider>,
+    );
+    const input = (id: string) => screen.container.querySelector<HTMLInputElement>(`[data-testid="${id}"]`)!;
     await act(async () => {
       type(input("client-name"), "  Amina Banda ");
       type(input("client-birthdate"), "15-01-2025");
     });
     await act(async () => {
-      container.querySelector<HTMLButtonElement>('[data-testid="client-save"]')!.click();
+      screen.container.querySelector<HTMLButtonElement>('[data-testid="client-save"]')!.click();
     });
     expect(queue).toHaveBeenCalledTimes(1);
     const [table, uuid, op, record, base] = queue.mock.calls[0] as unknown as [string, string, string, Record<string, unknown>, number | null];
@@ -61,42 +52,36 @@ describe("the client drawer (ARCHITECTURE: outbox first)", () => {
   it("asks for the client's name and queues nothing without it", async () => {
     const queue = vi.fn(async () => {});
     const runtime = makeEditingPorts({ queue, notices: { show: vi.fn(() => 0), dismiss: vi.fn() } });
+    await screen.render(
+      <EditingProvider ports={runtime}>
+        <ClientDrawer row={null} open onClose={() => {}} />
+      </EditingProvider>,
+    );
     await act(async () => {
-      root.render(
-        <EditingProvider ports={runtime}>
-          <ClientDrawer row={null} open onClose={() => {}} />
-        </EditingProvider>,
-      );
-    });
-    await act(async () => {
-      container.querySelector<HTMLButtonElement>('[data-testid="client-save"]')!.click();
+      screen.container.querySelector<HTMLButtonElement>('[data-testid="client-save"]')!.click();
     });
     expect(queue).not.toHaveBeenCalled();
-    expect(container.querySelector('[role="alert"]')?.textContent).toBe("Please give the client's name");
+    expect(screen.container.querySelector('[role="alert"]')?.textContent).toBe("Please give the client's name");
   });
 });
 
 describe("deleting a client (spec 4 Clients)", () => {
+  const screen = useTestScreen();
+
   it("queues a DELETE based on the shown dataversion, after a second press, and says so once it is in the outbox", async () => {
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-    const container = document.createElement("div");
-    const root = createRoot(container);
     const queue = vi.fn(async () => {});
     const show = vi.fn();
     const runtime = makeEditingPorts({ queue, notices: { show, dismiss: vi.fn() } });
     const row = { record: { uuid: "c7", clientname: "Bisa", clientFormFields: [] }, dataversion: 12, waiting: false };
-    await act(async () => {
-      root.render(
-        <EditingProvider ports={runtime}>
-          <ClientDrawer row={row} open onClose={() => {}} />
-        </EditingProvider>,
-      );
-    });
-    await act(async () => container.querySelector<HTMLButtonElement>('[data-testid="client-delete"]')!.click());
+    await screen.render(
+      <EditingProvider ports={runtime}>
+        <ClientDrawer row={row} open onClose={() => {}} />
+      </EditingProvider>,
+    );
+    await act(async () => screen.container.querySelector<HTMLButtonElement>('[data-testid="client-delete"]')!.click());
     expect(queue).not.toHaveBeenCalled();
-    await act(async () => container.querySelector<HTMLButtonElement>('[data-testid="client-delete-confirm"]')!.click());
+    await act(async () => screen.container.querySelector<HTMLButtonElement>('[data-testid="client-delete-confirm"]')!.click());
     expect(queue).toHaveBeenCalledWith("clients", "c7", "DELETE", null, 12);
     expect(show).toHaveBeenCalledWith("Deleted on this device");
-    act(() => root.unmount());
   });
 });

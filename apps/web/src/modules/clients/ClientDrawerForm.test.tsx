@@ -1,8 +1,8 @@
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { EditingProvider } from "../../sync/runtime-context.js";
 import { makeEditingPorts } from "../../test-support/factories.js";
+import { useTestScreen } from "../../test-support/render.js";
 import type { FormField } from "./client-form.js";
 import { ClientDrawer } from "./ClientDrawer.js";
 
@@ -38,31 +38,22 @@ function setValue(element: HTMLInputElement | HTMLTextAreaElement | HTMLSelectEl
 }
 
 describe("the client drawer renders the deployment's client form (issue 6)", () => {
-  let container: HTMLDivElement;
-  let root: Root;
+  const screen = useTestScreen();
   const queue = vi.fn(async () => {});
   const runtime = makeEditingPorts({ queue, notices: { show: vi.fn(() => 0), dismiss: vi.fn() } });
-  const el = <T extends Element>(testId: string) => container.querySelector<T>(`[data-testid="${testId}"]`)!;
+  const el = <T extends Element>(testId: string) => screen.container.querySelector<T>(`[data-testid="${testId}"]`)!;
 
   beforeEach(async () => {
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date(2026, 10, 22, 12, 0));
     queue.mockClear();
-    container = document.createElement("div");
-    document.body.append(container);
-    root = createRoot(container);
-    await act(async () => {
-      root.render(
-        <EditingProvider ports={runtime}>
-          <ClientDrawer row={null} open onClose={() => {}} template={TEMPLATE} />
-        </EditingProvider>,
-      );
-    });
+    await screen.render(
+      <EditingProvider ports={runtime}>
+        <ClientDrawer row={null} open onClose={() => {}} template={TEMPLATE} />
+      </EditingProvider>,
+    );
   });
   afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
     vi.useRealTimers();
   });
 
@@ -73,7 +64,7 @@ describe("the client drawer renders the deployment's client form (issue 6)", () 
     expect(el("client-field-notes").tagName).toBe("TEXTAREA");
     expect(el<HTMLInputElement>("client-field-consent").type).toBe("checkbox");
     expect(el("client-flow").querySelectorAll("option")).toHaveLength(3);
-    expect(container.querySelectorAll("abbr.mandatory")).toHaveLength(4);
+    expect(screen.container.querySelectorAll("abbr.mandatory")).toHaveLength(4);
     expect(el("client-validity").getAttribute("data-valid")).toBe("false");
 
     await act(async () => {

@@ -1,6 +1,5 @@
-import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { useTestScreen } from "../../test-support/render.js";
 import { ClientList, withFocused, type RowPlace } from "./ClientList.js";
 import type { ClientListRow } from "./waiting-clients.js";
 
@@ -20,31 +19,22 @@ function Item({ row, place }: { row: ClientListRow; place: RowPlace }) {
 }
 
 describe("the windowed client list", () => {
-  let container: HTMLDivElement;
-  let root: Root;
+  const screen = useTestScreen();
   beforeEach(() => {
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
     // happy-dom lays nothing out: every row measures 90 px high, as a row does in a browser.
     vi.spyOn(HTMLElement.prototype, "offsetHeight", "get").mockImplementation(function (this: HTMLElement) {
       return this.tagName === "LI" ? 90 : 0;
     });
-    container = document.createElement("div");
-    document.body.append(container);
-    root = createRoot(container);
   });
   afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
     vi.restoreAllMocks();
   });
 
   async function render(rows: ClientListRow[]) {
-    await act(async () => {
-      root.render(<ClientList rows={rows} item={(row, place) => <Item key={row.record.uuid} row={row} place={place} />} />);
-    });
+    await screen.render(<ClientList rows={rows} item={(row, place) => <Item key={row.record.uuid} row={row} place={place} />} />);
     return {
-      items: [...container.querySelectorAll<HTMLLIElement>('[data-testid="client-item"]')],
-      count: container.querySelector<HTMLElement>('[data-testid="client-count"]')!,
+      items: [...screen.container.querySelectorAll<HTMLLIElement>('[data-testid="client-item"]')],
+      count: screen.container.querySelector<HTMLElement>('[data-testid="client-count"]')!,
     };
   }
 
@@ -56,7 +46,7 @@ describe("the windowed client list", () => {
     expect(items[0]!.getAttribute("aria-posinset")).toBe("1");
     expect(items[16]!.getAttribute("aria-posinset")).toBe("17");
     expect(items.every((item) => item.getAttribute("aria-setsize") === "5000")).toBe(true);
-    expect(container.querySelector("ul")!.tagName).toBe("UL");
+    expect(screen.container.querySelector("ul")!.tagName).toBe("UL");
   });
 
   it("announces how many clients it holds", async () => {

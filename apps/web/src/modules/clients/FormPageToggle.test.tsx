@@ -1,6 +1,6 @@
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { useTestScreen } from "../../test-support/render.js";
 import type { FormField } from "./client-form.js";
 import { FormPageToggle } from "./FormPageToggle.js";
 
@@ -15,29 +15,17 @@ const flow = (answer: FormField["answer"]): FormField => ({
 });
 
 describe("the form page a flow-element answer selects (spec 2 toggle, spec 4: 79 page 3, 80 page 4)", () => {
-  let container: HTMLDivElement;
-  let root: Root;
-  const render = (field: FormField) => act(async () => root.render(<FormPageToggle field={field} />));
-  const domains = () => [...container.querySelectorAll(".form-page-domains strong")].map((s) => s.textContent);
-  const toggle = () => container.querySelector<HTMLButtonElement>('[data-testid="form-page-toggle"]');
-
-  beforeEach(() => {
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-    container = document.createElement("div");
-    document.body.append(container);
-    root = createRoot(container);
-  });
-  afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
-  });
+  const screen = useTestScreen();
+  const render = (field: FormField) => screen.render(<FormPageToggle field={field} />);
+  const domains = () => [...screen.container.querySelectorAll(".form-page-domains strong")].map((s) => s.textContent);
+  const toggle = () => screen.container.querySelector<HTMLButtonElement>('[data-testid="form-page-toggle"]');
 
   it("shows page 3, the F-words, for answer 79, and closes with the same button", async () => {
     await render(flow(79));
     await act(async () => toggle()!.click());
     expect(domains()).toEqual(["Function", "Family", "Fitness", "Fun", "Friends", "Future"]);
     await act(async () => toggle()!.click());
-    expect(container.querySelector('[data-testid="form-page"]')).toBeNull();
+    expect(screen.container.querySelector('[data-testid="form-page"]')).toBeNull();
   });
 
   it("shows page 4, the ICF domains, for answer 80", async () => {

@@ -1,6 +1,5 @@
-import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { useTestScreen } from "../../test-support/render.js";
 import type { Checklist } from "./milestone-record.js";
 import ProgressChart from "./ProgressChart.js";
 
@@ -36,22 +35,11 @@ const form = {
 };
 
 describe("a child's progress chart", () => {
-  let container: HTMLDivElement;
-  let root: Root;
-  beforeEach(() => {
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-    container = document.createElement("div");
-    document.body.append(container);
-    root = createRoot(container);
-  });
-  afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
-  });
+  const screen = useTestScreen();
 
-  it("stacks the achieved indicators of each domain per age band, marks the child's band, and gives the figures as a table", () => {
-    act(() => root.render(<ProgressChart checklists={checklists} form={form} ageInMonths={8} />));
-    const chart = container.querySelector('[data-testid="progress-chart"]')!;
+  it("stacks the achieved indicators of each domain per age band, marks the child's band, and gives the figures as a table", async () => {
+    await screen.render(<ProgressChart checklists={checklists} form={form} ageInMonths={8} />);
+    const chart = screen.container.querySelector('[data-testid="progress-chart"]')!;
     expect(chart.getAttribute("data-achieved")).toBe("3");
     const segments = [...chart.querySelectorAll("svg rect title")].map((title) => title.textContent);
     expect(segments).toEqual(["Gross motor, By 6 months: 2 of 2 achieved", "Language, By 6 months: 1 of 2 achieved"]);
@@ -68,8 +56,8 @@ describe("a child's progress chart", () => {
     expect(chart.querySelector("figcaption p")!.textContent).toBe("3 of 8 milestones achieved");
   });
 
-  it("says there are no checklists instead of drawing an empty chart", () => {
-    act(() => root.render(<ProgressChart checklists={[]} form={null} ageInMonths={3} />));
-    expect(container.textContent).toBe("No milestone checklists on this device yet. Connect to the internet once to load them.");
+  it("says there are no checklists instead of drawing an empty chart", async () => {
+    await screen.render(<ProgressChart checklists={[]} form={null} ageInMonths={3} />);
+    expect(screen.container.textContent).toBe("No milestone checklists on this device yet. Connect to the internet once to load them.");
   });
 });

@@ -1,10 +1,10 @@
 import { INITIALIZED } from "@stepwise/domain";
 import { act, lazy, Suspense } from "react";
-import { createRoot } from "react-dom/client";
 import { BrowserRouter, Link, Route, Routes, useLocation } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SessionProvider } from "../../sync/runtime-context.js";
 import { makeSessionPorts } from "../../test-support/factories.js";
+import { useTestScreen } from "../../test-support/render.js";
 import { beginStartWait, endStartWait } from "../../app/start-wait.js";
 import { StartScreen } from "./StartScreen.js";
 
@@ -15,7 +15,6 @@ function Where() {
 describe("the start screen (spec 2, 9)", () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
     localStorage.setItem("version", "2.05.0");
     localStorage.setItem("initialization", INITIALIZED);
     history.replaceState(null, "", "/");
@@ -25,30 +24,29 @@ describe("the start screen (spec 2, 9)", () => {
     vi.useRealTimers();
     localStorage.clear();
   });
+  // Declared after the hooks above, so its afterEach runs before theirs: the screen is unmounted
+  // while the clock is still fake, as each test used to do at its end.
+  const screen = useTestScreen();
 
   async function showStart() {
-    const container = document.createElement("div");
-    const root = createRoot(container);
     // The initialized path never touches the runtime; the first-run path is covered end to end.
     const session = makeSessionPorts();
-    await act(async () => {
-      root.render(
-        <SessionProvider ports={session}>
-          <BrowserRouter>
-            <Routes>
-              <Route path="/" element={<StartScreen />} />
-              <Route path="/Home" element={<p>home</p>} />
-            </Routes>
-            <Where />
-          </BrowserRouter>
-        </SessionProvider>,
-      );
-    });
-    return { root, where: () => container.querySelector('[data-testid="where"]')?.textContent };
+    await screen.render(
+      <SessionProvider ports={session}>
+        <BrowserRouter>
+          <Routes>
+            <Route path="/" element={<StartScreen />} />
+            <Route path="/Home" element={<p>home</p>} />
+          </Routes>
+          <Where />
+        </BrowserRouter>
+      </SessionProvider>,
+    );
+    return { where: () => screen.container.querySelector('[data-testid="where"]')?.textContent };
   }
 
   it("goes on to /home exactly 500 ms after start when the app is initialized", async () => {
-    const { root, where } = await showStart();
+    const { where } = await showStart();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(499);
     });
@@ -57,7 +55,6 @@ describe("the start screen (spec 2, 9)", () => {
       await vi.advanceTimersByTimeAsync(1);
     });
     expect(where()).toBe("/Home");
-    root.unmount();
   });
 
   it("counts the 500 ms from the app's start, so what loads before the start screen shows loads during the wait", async () => {
@@ -65,7 +62,7 @@ describe("the start screen (spec 2, 9)", () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(300);
     });
-    const { root, where } = await showStart();
+    const { where } = await showStart();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(199);
     });
@@ -74,7 +71,6 @@ describe("the start screen (spec 2, 9)", () => {
       await vi.advanceTimersByTimeAsync(1);
     });
     expect(where()).toBe("/Home");
-    root.unmount();
   });
 
   it("counts the 500 ms of the app's first start from the navigation that opened it, so loading the code shortens the wait", async () => {
@@ -83,7 +79,7 @@ describe("the start screen (spec 2, 9)", () => {
       await vi.advanceTimersByTimeAsync(350);
     });
     void beginStartWait(0);
-    const { root, where } = await showStart();
+    const { where } = await showStart();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(149);
     });
@@ -92,7 +88,6 @@ describe("the start screen (spec 2, 9)", () => {
       await vi.advanceTimersByTimeAsync(1);
     });
     expect(where()).toBe("/Home");
-    root.unmount();
   });
 
   it("stays on the screen the worker opened during the wait, even while that screen's code still loads", async () => {
@@ -101,33 +96,28 @@ describe("the start screen (spec 2, 9)", () => {
     // then send the worker to /home (the e2e reload in login-transitions landed on /home this way).
     let loaded: (module: { default: () => React.JSX.Element }) => void = () => {};
     const Clients = lazy(() => new Promise<{ default: () => React.JSX.Element }>((resolve) => (loaded = resolve)));
-    const container = document.createElement("div");
-    document.body.append(container);
-    const root = createRoot(container);
-    await act(async () => {
-      root.render(
-        <SessionProvider ports={makeSessionPorts()}>
-          <BrowserRouter>
-            <Link to="/forms/clients" data-testid="menu-clients">
-              Clients
-            </Link>
-            <Suspense fallback={<p>loading</p>}>
-              <Routes>
-                <Route path="/" element={<StartScreen />} />
-                <Route path="/Home" element={<p>home</p>} />
-                <Route path="/forms/clients" element={<Clients />} />
-              </Routes>
-            </Suspense>
-            <Where />
-          </BrowserRouter>
-        </SessionProvider>,
-      );
-    });
+    await screen.render(
+      <SessionProvider ports={makeSessionPorts()}>
+        <BrowserRouter>
+          <Link to="/forms/clients" data-testid="menu-clients">
+            Clients
+          </Link>
+          <Suspense fallback={<p>loading</p>}>
+            <Routes>
+              <Route path="/" element={<StartScreen />} />
+              <Route path="/Home" element={<p>home</p>} />
+              <Route path="/forms/clients" element={<Clients />} />
+            </Routes>
+          </Suspense>
+          <Where />
+        </BrowserRouter>
+      </SessionProvider>,
+    );
     await act(async () => {
       await vi.advanceTimersByTimeAsync(200);
     });
     await act(async () => {
-      container.querySelector<HTMLAnchorElement>('[data-testid="menu-clients"]')!.click();
+      screen.container.querySelector<HTMLAnchorElement>('[data-testid="menu-clients"]')!.click();
       await vi.advanceTimersByTimeAsync(400);
     });
     await act(async () => {
@@ -135,9 +125,7 @@ describe("the start screen (spec 2, 9)", () => {
       await vi.advanceTimersByTimeAsync(100);
     });
     expect(location.pathname).toBe("/forms/clients");
-    expect(container.querySelector('[data-testid="where"]')?.textContent).toBe("/forms/clients");
-    expect(container.querySelector('[data-testid="client-list"]')).not.toBeNull();
-    act(() => root.unmount());
-    container.remove();
+    expect(screen.container.querySelector('[data-testid="where"]')?.textContent).toBe("/forms/clients");
+    expect(screen.container.querySelector('[data-testid="client-list"]')).not.toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { useTestScreen } from "../../test-support/render.js";
 import { CommitText } from "./CommitText.js";
 
 function setValue(area: HTMLTextAreaElement, value: string): void {
@@ -9,22 +9,14 @@ function setValue(area: HTMLTextAreaElement, value: string): void {
 }
 
 describe("a long plan text and its text editor (spec 2: the text editor is a toggle)", () => {
-  let container: HTMLDivElement;
-  let root: Root;
+  const screen = useTestScreen();
   const onCommit = vi.fn();
-  const byTestId = <T extends Element>(id: string) => container.querySelector<T>(`[data-testid="${id}"]`);
+  // Null when missing, as the tests assert that the editor is gone.
+  const byTestId = <T extends Element>(id: string) => screen.container.querySelector<T>(`[data-testid="${id}"]`);
 
   beforeEach(async () => {
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
     onCommit.mockClear();
-    container = document.createElement("div");
-    document.body.append(container);
-    root = createRoot(container);
-    await act(async () => root.render(<CommitText label="Abilities" testId="domain-abilities" multiline value="Walks with help" onCommit={onCommit} />));
-  });
-  afterEach(() => {
-    act(() => root.unmount());
-    container.remove();
+    await screen.render(<CommitText label="Abilities" testId="domain-abilities" multiline value="Walks with help" onCommit={onCommit} />);
   });
 
   it("opens and closes with the same button, and Close keeps nothing", async () => {

@@ -1,7 +1,6 @@
 import { ApolloClient, ApolloLink } from "@apollo/client";
 import { ApolloProvider } from "@apollo/client/react";
 import { act } from "react";
-import { createRoot } from "react-dom/client";
 import { of } from "rxjs";
 import { describe, expect, it } from "vitest";
 import { createCache } from "../../sync/apollo.js";
@@ -10,6 +9,7 @@ import { EditingProvider } from "../../sync/runtime-context.js";
 import { Store } from "../../sync/store.js";
 import type { SyncView } from "../../sync/sync-view.js";
 import { makeEditingPorts, makeSyncView } from "../../test-support/factories.js";
+import { useTestScreen } from "../../test-support/render.js";
 import type { ClientRow } from "../clients/waiting-clients.js";
 import { addGoal, setDomainNotes, type RehabRecord } from "./rehab-record.js";
 import { usePlan } from "./use-plan.js";
@@ -53,8 +53,9 @@ function slowRuntime() {
 }
 
 describe("editing a plan (issue 6)", () => {
+  const screen = useTestScreen();
+
   it("builds each edit on the last one made, even before the outbox has handed it back", async () => {
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
     const apollo = new ApolloClient({ cache: createCache(), link: new ApolloLink(() => of({ data: { rehabilitations: [] } })) });
     const { runtime, queued } = slowRuntime();
     let change!: ReturnType<typeof usePlan>["change"];
@@ -62,16 +63,13 @@ describe("editing a plan (issue 6)", () => {
       change = usePlan(client).change;
       return null;
     }
-    const root = createRoot(document.createElement("div"));
-    await act(async () => {
-      root.render(
-        <ApolloProvider client={apollo}>
-          <EditingProvider ports={runtime}>
-            <Probe />
-          </EditingProvider>
-        </ApolloProvider>,
-      );
-    });
+    await screen.render(
+      <ApolloProvider client={apollo}>
+        <EditingProvider ports={runtime}>
+          <Probe />
+        </EditingProvider>
+      </ApolloProvider>,
+    );
     // The plan is made on first access (spec 4) and comes back from the outbox.
     expect(queued).toHaveLength(1);
     await act(async () => queued[0]!.finish());
@@ -89,6 +87,5 @@ describe("editing a plan (issue 6)", () => {
       queued[1]!.finish();
       queued[2]!.finish();
     });
-    act(() => root.unmount());
   });
 });
