@@ -2,6 +2,7 @@ import { createPubSub } from "@graphql-yoga/subscription";
 import type { DatabaseHandle } from "../db/database.js";
 import type { Logger } from "../logger.js";
 import { ChangeFeedRepository, type FeedRow } from "./change-feed.repository.js";
+import type { FeedPosition } from "./feed-position.js";
 
 /** PostgreSQL NOTIFY channel: every replica is woken by every replica's accepted writes. */
 export const RECORDS_CHANGED_CHANNEL = "stepwise_records_changed";
@@ -35,8 +36,11 @@ export const FEED_PAGE = 500;
 /**
  * One replica's reader of committed changes (ARCHITECTURE: NOTIFY is a wake-up, not the data).
  * A wake-up (a notice, or the LISTEN connection back after a break) makes it read every change
- * after its cursor from the database, page by page, and publish them in dataversion order; reads
- * never overlap, and a wake-up during a read makes it read again once that one ends.
+ * after its position from the database, page by page, and publish them in feed order (the writing
+ * transaction, then dataversion: docs/sync-and-api.md, "Change feed"); it reads only below the
+ * oldest transaction still running, so a batch that commits late is announced once it commits,
+ * never passed. Reads never overlap, and a wake-up during a read makes it read again once that
+ * one ends.
  */
 export class ChangeFeedReader {
   private running: Promise<void> | null = null;
@@ -46,26 +50,24 @@ export class ChangeFeedReader {
     private readonly feed: ChangeFeedRepository,
     private readonly publish: (event: RecordsChangedEvent) => void,
     private readonly logger: Logger,
-    private cursor: number,
+    private cursor: FeedPosition,
   ) {}
 
-  /** Starts after the last committed change: older ones are caught up by each client (changesSince). */
+  /**
+   * Starts below the oldest transaction running now: changes committed before are caught up by
+   * each client (changesSince); those of transactions still running are announced when they commit.
+   */
   static async start(feed: ChangeFeedRepository, publish: (event: RecordsChangedEvent) => void, logger: Logger): Promise<ChangeFeedReader> {
-    return new ChangeFeedReader(feed, publish, logger, await feed.lastCommitted());
+    return new ChangeFeedReader(feed, publish, logger, await feed.now());
   }
 
-  /** The last dataversion announced. */
-  get position(): number {
+  /** Where the reader stands: every change before it is announced. */
+  get position(): FeedPosition {
     return this.cursor;
   }
 
-  /**
-   * A batch's notice (wakeUpPayload): when its dataversions lie at or below the cursor, the
-   * sequence was set back (a database restored, or emptied by a test): the cursor follows it.
-   */
-  heard(payload: string): Promise<void> {
-    const [first, last] = payload.split(":").map(Number);
-    if (Number.isInteger(first) && Number.isInteger(last) && last! <= this.cursor) this.cursor = first! - 1;
+  /** A batch's notice (wakeUpPayload) only wakes the reader: the database says what changed. */
+  heard(): Promise<void> {
     return this.wake();
   }
 
@@ -96,10 +98,10 @@ export class ChangeFeedReader {
 
   private async readAll(): Promise<void> {
     for (;;) {
-      const rows = await this.feed.committedAfter(this.cursor, FEED_PAGE);
-      for (const event of eventsOf(rows)) this.publish(event);
-      if (rows.length > 0) this.cursor = rows[rows.length - 1]!.dataversion;
-      if (rows.length < FEED_PAGE) return;
+      const page = await this.feed.committedAfter(this.cursor, FEED_PAGE);
+      for (const event of eventsOf(page.rows)) this.publish(event);
+      this.cursor = page.position;
+      if (!page.full) return;
     }
   }
 }
@@ -131,7 +133,7 @@ export async function listenForChanges(database: DatabaseHandle, pubSub: ChangeP
   const reader = await ChangeFeedReader.start(new ChangeFeedRepository(database.db), (event) => pubSub.publish(RECORDS_CHANGED_TOPIC, event), logger);
   const stop = await database.listen(
     RECORDS_CHANGED_CHANNEL,
-    (payload) => void reader.heard(payload),
+    () => void reader.heard(),
     () => void reader.wake(),
   );
   // Changes committed between the cursor's read and the LISTEN are read now.
@@ -139,7 +141,10 @@ export async function listenForChanges(database: DatabaseHandle, pubSub: ChangeP
   return stop;
 }
 
-/** The NOTIFY payload of a batch: only its first and last dataversions, a few bytes whatever the batch's size. */
+/**
+ * The NOTIFY payload of a batch: only its first and last dataversions, a few bytes whatever the
+ * batch's size. Readers do not parse it (it is a wake-up); it helps whoever watches the channel.
+ */
 export function wakeUpPayload(firstDataversion: number, lastDataversion: number): string {
   return `${firstDataversion}:${lastDataversion}`;
 }

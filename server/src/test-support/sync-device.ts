@@ -28,7 +28,7 @@ export interface Received {
 
 const SYNC = `mutation($input: SyncBatchInput!) { sync(input: $input) { results { clientMutationId table uuid dataversion status reason client { __typename uuid clientname dataversion deletedAt } } } }`;
 const NOTICES = `subscription { recordsChanged { appID mutatedRecords { table uuid dataversion } } }`;
-const CHANGES = `query($cursor: Int!, $limit: Int!) { changesSince(cursor: $cursor, limit: $limit) { cursor hasMore changes { table uuid dataversion } } }`;
+const CHANGES = `query($cursor: String!, $limit: Int!) { changesSince(cursor: $cursor, limit: $limit) { cursor hasMore changes { table uuid dataversion } } }`;
 
 export class Device {
   online = true;
@@ -75,7 +75,7 @@ export class Device {
     const queue = w.ownEntries(this.outbox, () => (this.user ? String(this.user.id) : null));
     const never = { setTimeout: () => null, clearTimeout: () => {} };
     this.feed = new w.ChangeFeed({
-      transport: { notices: (on: (n: unknown) => void) => this.listen(on), changesSince: (cursor: number, limit: number) => this.changesSince(cursor, limit) },
+      transport: { notices: (on: (n: unknown) => void) => this.listen(on), changesSince: (cursor: string, limit: number) => this.changesSince(cursor, limit) },
       store: { pending: () => this.pending(), getMeta: (k: string) => this.outbox.getMeta(k), setMeta: (k: string, v: unknown) => this.outbox.setMeta(k, v) },
       tables: [{ table: "clients", dataversion: (uuid: string) => this.cache.get(uuid)?.dataversion ?? null, fetch: (uuid: string) => this.fetchRecord(uuid) }],
       ownAppId: () => this.installId,
@@ -246,8 +246,8 @@ export class Device {
     if (sentAs === this.epoch) await this.setUser(null);
   }
 
-  private async changesSince(cursor: number, limit: number) {
-    const answer = await this.request<{ changesSince: { cursor: number; hasMore: boolean; changes: { table: string; uuid: string; dataversion: number }[] } }>({
+  private async changesSince(cursor: string, limit: number) {
+    const answer = await this.request<{ changesSince: { cursor: string; hasMore: boolean; changes: { table: string; uuid: string; dataversion: number }[] } }>({
       query: CHANGES,
       variables: { cursor, limit },
     });
