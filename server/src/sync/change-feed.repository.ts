@@ -23,6 +23,14 @@ export interface FeedPage<Row> {
   full: boolean;
 }
 
+/** A page of the replica's reader, which also learns whether committed changes wait above the horizon. */
+export interface ReaderPage extends FeedPage<FeedRow> {
+  /** Committed changes lie after the position but not below the horizon: an older transaction still runs. */
+  heldBack: boolean;
+  /** The horizon the page was read below (xid8 as text). */
+  horizon: string;
+}
+
 /**
  * The oldest transaction still running, in the statement's own snapshot: every change of a
  * transaction below it is committed (or rolled back) and visible to the same statement, and every
@@ -44,7 +52,10 @@ export function feedPage<Row extends { feed_xid: string; dataversion: number | s
   limit: number,
 ): FeedPage<Row> {
   const matched = rows.filter((row) => row.feed_xid !== null);
-  const found = matched.slice(0, limit).map(({ horizon: _, ...row }) => ({ ...row, dataversion: Number(row.dataversion) }) as unknown as Row);
+  const found = matched.slice(0, limit).map((row) => {
+    const { horizon: _, held_back: __, ...columns } = row as typeof row & { held_back?: unknown };
+    return { ...columns, dataversion: Number(row.dataversion) } as unknown as Row;
+  });
   const last = found.at(-1);
   const full = matched.length > limit;
   const position = positionAfter(from, last ? { xid: last.feed_xid, dataversion: Number(last.dataversion) } : null, full, rows[0]!.horizon);
@@ -61,13 +72,19 @@ export class ChangeFeedRepository {
     return { xid: rows[0]!.horizon, dataversion: 0 };
   }
 
-  /** Committed changes after the position in feed order, at most `limit`, and where the reader then stands. */
-  async committedAfter(position: FeedPosition, limit: number): Promise<FeedPage<FeedRow>> {
-    const { rows } = await sql<FeedRow & { horizon: string }>`select ${HORIZON}::text as horizon, changed.*
+  /**
+   * Committed changes after the position in feed order, at most `limit`, where the reader then
+   * stands, and whether committed changes wait above the horizon (a later transaction committed
+   * while an older one still runs: change-feed.ts reads again until they are read).
+   */
+  async committedAfter(position: FeedPosition, limit: number): Promise<ReaderPage> {
+    const { rows } = await sql<FeedRow & { horizon: string; held_back: boolean }>`select ${HORIZON}::text as horizon,
+        exists (select 1 from records where records.feed_xid >= ${HORIZON} and (records.feed_xid, records.dataversion) > (${position.xid}::xid8, ${position.dataversion}::bigint)) as held_back,
+        changed.*
       from (select 1) as one left join lateral (
         select table_name, uuid, dataversion, owner_user_id, owner_install_id, application, last_install_id, feed_xid::text as feed_xid
         from records where ${afterPosition(position)}
         order by feed_xid, dataversion limit ${limit + 1}) as changed on true`.execute(this.db);
-    return feedPage(position, rows, limit);
+    return { ...feedPage(position, rows, limit), heldBack: rows[0]!.held_back, horizon: rows[0]!.horizon };
   }
 }

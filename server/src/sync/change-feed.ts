@@ -34,6 +34,16 @@ export type ChangePubSub = ReturnType<typeof createChangePubSub>;
 export const FEED_PAGE = 500;
 
 /**
+ * How soon a reader reads again while committed changes wait behind an older transaction still
+ * running: no notice comes when that one rolls back, or when it is not a batch (any writing
+ * transaction holds the horizon).
+ */
+export const HELD_BACK_RETRY_MS = 100;
+
+/** After how long behind one transaction the reader warns, and then again each time as long (docs/sync-and-api.md, "The feed's lag"). */
+export const HELD_BACK_WARN_MS = 10_000;
+
+/**
  * One replica's reader of committed changes (ARCHITECTURE: NOTIFY is a wake-up, not the data).
  * A wake-up (a notice, or the LISTEN connection back after a break) makes it read every change
  * after its position from the database, page by page, and publish them in feed order (the writing
@@ -45,6 +55,10 @@ export const FEED_PAGE = 500;
 export class ChangeFeedReader {
   private running: Promise<void> | null = null;
   private again = false;
+  private retry: NodeJS.Timeout | null = null;
+  private closed = false;
+  /** The horizon that holds changes back, since when, and when the reader last warned of it. */
+  private held: { horizon: string; since: number; warned: number } | null = null;
 
   private constructor(
     private readonly feed: ChangeFeedRepository,
@@ -96,13 +110,48 @@ export class ChangeFeedReader {
     } while (this.again);
   }
 
+  /** Stops the reads scheduled while changes are held back. */
+  close(): void {
+    this.closed = true;
+    if (this.retry) clearTimeout(this.retry);
+    this.retry = null;
+  }
+
   private async readAll(): Promise<void> {
     for (;;) {
       const page = await this.feed.committedAfter(this.cursor, FEED_PAGE);
       for (const event of eventsOf(page.rows)) this.publish(event);
       this.cursor = page.position;
-      if (!page.full) return;
+      if (page.full) continue;
+      this.heldBack(page.heldBack ? page.horizon : null);
+      return;
     }
+  }
+
+  /**
+   * Committed changes wait behind the transaction `horizon` (null: none wait): read again soon,
+   * and warn when the same transaction holds them longer than HELD_BACK_WARN_MS.
+   */
+  private heldBack(horizon: string | null): void {
+    if (horizon === null || this.closed) {
+      this.held = null;
+      return;
+    }
+    const now = performance.now();
+    if (this.held?.horizon !== horizon) this.held = { horizon, since: now, warned: now };
+    if (now - this.held.warned >= HELD_BACK_WARN_MS) {
+      this.held.warned = now;
+      const seconds = Math.round((now - this.held.since) / 1000);
+      this.logger.warn(
+        { transaction: horizon, seconds },
+        "the change feed waits for a write transaction still running; its later changes are announced when it ends",
+      );
+    }
+    this.retry ??= setTimeout(() => {
+      this.retry = null;
+      void this.wake();
+    }, HELD_BACK_RETRY_MS);
+    this.retry.unref();
   }
 }
 
@@ -131,14 +180,17 @@ function eventsOf(rows: readonly FeedRow[]): RecordsChangedEvent[] {
  */
 export async function listenForChanges(database: DatabaseHandle, pubSub: ChangePubSub, logger: Logger) {
   const reader = await ChangeFeedReader.start(new ChangeFeedRepository(database.db), (event) => pubSub.publish(RECORDS_CHANGED_TOPIC, event), logger);
-  const stop = await database.listen(
+  const stopListening = await database.listen(
     RECORDS_CHANGED_CHANNEL,
     () => void reader.heard(),
     () => void reader.wake(),
   );
   // Changes committed between the cursor's read and the LISTEN are read now.
   await reader.wake();
-  return stop;
+  return async () => {
+    reader.close();
+    await stopListening();
+  };
 }
 
 /**
