@@ -58,14 +58,23 @@ export class Device {
   private stopNotices: (() => void) | null = null;
 
   /**
-   * @param floor the last dataversion before this device's run: what came before belongs to other
-   * runs, so a new identity catches up from here rather than from 0.
+   * Each change the feed's catch-up handed this device, with the cursor it was asked after: the same
+   * change answered after two different cursors was read twice (sync-model.ts checks there is none;
+   * a page asked again from the same cursor after a failed fetch is the app's retry).
+   */
+  readonly caughtUp = new Map<string, string>();
+  /** Changes read twice, as `caughtUp` finds them: none may be. */
+  readonly readTwice: string[] = [];
+
+  /**
+   * @param floor where the change feed stood before this device's run (a changesSince cursor): what
+   * came before belongs to other runs, so a new identity catches up from here rather than from the start.
    */
   constructor(
     readonly name: string,
     public installId: string,
     private readonly server: () => { baseUrl: string; wsUrl: string },
-    private readonly floor: number,
+    private readonly floor: string,
   ) {}
 
   async open(): Promise<void> {
@@ -143,6 +152,8 @@ export class Device {
     this.user = user;
     this.tokenRevoked = false;
     this.cache.clear();
+    // The new identity reads the feed again from the floor: a new reading, not a change read twice.
+    this.caughtUp.clear();
     await this.outbox.setMeta((await loadWeb()).CURSOR_KEY, this.floor);
     this.disconnect();
     this.connect();
@@ -251,7 +262,14 @@ export class Device {
       query: CHANGES,
       variables: { cursor, limit },
     });
-    return answer.data!.changesSince;
+    const page = answer.data!.changesSince;
+    for (const change of page.changes) {
+      const key = `${change.uuid}@${change.dataversion}`;
+      const before = this.caughtUp.get(key);
+      if (before !== undefined && before !== cursor) this.readTwice.push(`${key} after cursor ${before} and after ${cursor}`);
+      this.caughtUp.set(key, cursor);
+    }
+    return page;
   }
 
   private async fetchRecord(uuid: string): Promise<void> {
