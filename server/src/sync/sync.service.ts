@@ -50,8 +50,8 @@ export class SyncService {
     // alone: the worker, the install's row, the records it writes (docs/sync-and-api.md, "Storage").
     const applied = await this.db.transaction().execute(async (trx) => {
       let lastMutationId = 0;
-      if (identity.user) await this.records.lockWorker(trx, identity.user.id);
       if (installId) lastMutationId = await this.claimInstall(trx, identity, installId, entries[0]?.appIdentifier ?? null);
+      else if (identity.user) await this.records.lockWorker(trx, identity.user.id);
       const { now, stored } = await this.records.readForBatch(trx, uniqueKeys(entries));
       const plan = planBatch(entries, {
         identity: { ...identity, installId },
@@ -103,8 +103,9 @@ export class SyncService {
   }
 
   /**
-   * Claims the install id for its owner on its first write, locking its row until the batch ends
-   * (so one install's batches never run at once); answers the last mutation id applied for it.
+   * Takes the worker's lock (with a user), then claims the install id for its owner on its first
+   * write, locking its row until the batch ends (so one install's batches never run at once);
+   * answers the last mutation id applied for it.
    */
   private async claimInstall(trx: Transaction<Database>, identity: Identity, installId: string, appIdentifier: string | null) {
     const application = identity.user?.application ?? appIdentifier;
