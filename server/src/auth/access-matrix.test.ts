@@ -91,7 +91,7 @@ describe("access matrix (PostgreSQL)", () => {
     },
     {
       door: "GraphQL changesSince",
-      run: (c) => gql(c, "{ changesSince(cursor: 0) { changes { uuid } } }"),
+      run: (c) => gql(c, '{ changesSince(cursor: "0") { changes { uuid } } }'),
       owner: (o) => expect((o.reads as { changesSince: { changes: unknown[] } }).changesSince.changes).toHaveLength(2),
       others: (o) => expect(o.reads).toEqual({ changesSince: { changes: [] } }),
       nobody: (o) => expect(o.status).toBe("UNAUTHENTICATED"),

@@ -61,6 +61,11 @@ export interface RecordsTable {
   created_at: Generated<Date>;
   updated_at: Date;
   deleted_at: Date | null;
+  /**
+   * The transaction that last wrote the record (xid8, as text): the change feed's order is
+   * (feed_xid, dataversion) (docs/sync-and-api.md, "Change feed"). 0 for rows older than it.
+   */
+  feed_xid: Generated<string>;
 }
 
 export interface RecordHistoryTable {

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
+import { positionAfter, type FeedPosition } from "./feed-position.js";
 
 /** A committed change as every replica reads it: the record's key, version, owner and writer. */
 export interface FeedRow {
@@ -10,30 +11,80 @@ export interface FeedRow {
   owner_install_id: string | null;
   application: string | null;
   last_install_id: string | null;
+  /** The transaction that wrote this version (xid8 as text). */
+  feed_xid: string;
+}
+
+/** A page of the feed and where its reader stands after it (feed-position.ts). */
+export interface FeedPage<Row> {
+  rows: Row[];
+  position: FeedPosition;
+  /** Whether more changes follow below the horizon: read them from `position`. */
+  full: boolean;
+}
+
+/** A page of the replica's reader, which also learns whether committed changes wait above the horizon. */
+export interface ReaderPage extends FeedPage<FeedRow> {
+  /** Committed changes lie after the position but not below the horizon: an older transaction still runs. */
+  heldBack: boolean;
+  /** The horizon the page was read below (xid8 as text). */
+  horizon: string;
 }
 
 /**
- * The change feed's reads. Batches draw and commit dataversions in order under the batch lock
- * (batch-lock.ts), so a cursor of the last dataversion read never skips a committed change.
+ * The oldest transaction still running, in the statement's own snapshot: every change of a
+ * transaction below it is committed (or rolled back) and visible to the same statement, and every
+ * transaction still to commit has an id at or above it (docs/sync-and-api.md, "Change feed").
  */
+export const HORIZON = sql<string>`pg_snapshot_xmin(pg_current_snapshot())`;
+
+/** Changes after `position` in feed order and below the horizon: the feed's one rule, for any reader. */
+export const afterPosition = (position: FeedPosition) =>
+  sql<boolean>`(records.feed_xid, records.dataversion) > (${position.xid}::xid8, ${position.dataversion}::bigint) and records.feed_xid < ${HORIZON}`;
+
+/**
+ * Turns rows read with their `horizon` (one row of nulls when none matched) into a page of at most
+ * `limit`: the rows are read with `limit + 1`, so that one more says that more follow.
+ */
+export function feedPage<Row extends { feed_xid: string; dataversion: number | string }>(
+  from: FeedPosition,
+  rows: ReadonlyArray<Row & { horizon: string }>,
+  limit: number,
+): FeedPage<Row> {
+  const matched = rows.filter((row) => row.feed_xid !== null);
+  const found = matched.slice(0, limit).map((row) => {
+    const { horizon: _, held_back: __, ...columns } = row as typeof row & { held_back?: unknown };
+    return { ...columns, dataversion: Number(row.dataversion) } as unknown as Row;
+  });
+  const last = found.at(-1);
+  const full = matched.length > limit;
+  const position = positionAfter(from, last ? { xid: last.feed_xid, dataversion: Number(last.dataversion) } : null, full, rows[0]!.horizon);
+  return { rows: found, position, full };
+}
+
+/** The change feed's reads, across every owner (the replica's reader, change-feed.ts). */
 export class ChangeFeedRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** The last dataversion committed: where a replica that starts begins announcing. */
-  async lastCommitted(): Promise<number> {
-    const { rows } = await sql<{ last: number | null }>`select max(dataversion) as last from records`.execute(this.db);
-    return Number(rows[0]?.last ?? 0);
+  /** Where a replica that starts begins announcing: below the oldest transaction still running, all is committed. */
+  async now(): Promise<FeedPosition> {
+    const { rows } = await sql<{ horizon: string }>`select ${HORIZON}::text as horizon`.execute(this.db);
+    return { xid: rows[0]!.horizon, dataversion: 0 };
   }
 
-  /** Committed changes after the cursor, oldest first, at most `limit`. */
-  async committedAfter(cursor: number, limit: number): Promise<FeedRow[]> {
-    const rows = await this.db
-      .selectFrom("records")
-      .select(["table_name", "uuid", "dataversion", "owner_user_id", "owner_install_id", "application", "last_install_id"])
-      .where("dataversion", ">", cursor)
-      .orderBy("dataversion", "asc")
-      .limit(limit)
-      .execute();
-    return rows.map((r) => ({ ...r, dataversion: Number(r.dataversion) }));
+  /**
+   * Committed changes after the position in feed order, at most `limit`, where the reader then
+   * stands, and whether committed changes wait above the horizon (a later transaction committed
+   * while an older one still runs: change-feed.ts reads again until they are read).
+   */
+  async committedAfter(position: FeedPosition, limit: number): Promise<ReaderPage> {
+    const { rows } = await sql<FeedRow & { horizon: string; held_back: boolean }>`select ${HORIZON}::text as horizon,
+        exists (select 1 from records where records.feed_xid >= ${HORIZON} and (records.feed_xid, records.dataversion) > (${position.xid}::xid8, ${position.dataversion}::bigint)) as held_back,
+        changed.*
+      from (select 1) as one left join lateral (
+        select table_name, uuid, dataversion, owner_user_id, owner_install_id, application, last_install_id, feed_xid::text as feed_xid
+        from records where ${afterPosition(position)}
+        order by feed_xid, dataversion limit ${limit + 1}) as changed on true`.execute(this.db);
+    return { ...feedPage(position, rows, limit), heldBack: rows[0]!.held_back, horizon: rows[0]!.horizon };
   }
 }

@@ -3,12 +3,10 @@ import { sql } from "kysely";
 import pg from "pg";
 import { afterEach, describe, expect, inject, it } from "vitest";
 import type { Identity } from "../auth/identity.js";
-import type { DatabaseHandle } from "../db/database.js";
-import { createLogger } from "../logger.js";
 import { createServices } from "../services.js";
 import { makeClient, makeEntry, makeUser } from "../test-support/factories.js";
+import { replicaOn } from "../test-support/replica-feed.js";
 import { databaseKinds, useTestDatabase } from "../test-support/test-database.js";
-import { createChangePubSub, listenForChanges, RECORDS_CHANGED_TOPIC, type RecordsChangedEvent } from "./change-feed.js";
 
 /**
  * Issue 15 paths 3 and 5: NOTIFY is a wake-up; each replica reads committed changes by cursor, so
@@ -117,25 +115,3 @@ describe("the change feed across LISTEN reconnects on postgres", () => {
     return rows[0]!.n;
   }
 });
-
-/** A replica's feed: the events its subscribers would hear. */
-async function replicaOn(handle: DatabaseHandle, stops: (() => Promise<void>)[]) {
-  const events: RecordsChangedEvent[] = [];
-  const pubSub = createChangePubSub();
-  const subscription = pubSub.subscribe(RECORDS_CHANGED_TOPIC)[Symbol.asyncIterator]();
-  const heard = (async () => {
-    for (;;) {
-      const next = await subscription.next();
-      if (next.done) return;
-      events.push(next.value);
-    }
-  })();
-  const stop = await listenForChanges(handle, pubSub, createLogger("silent"));
-  stops.push(async () => {
-    await stop();
-    await subscription.return?.();
-    await heard;
-  });
-  const announced = () => events.flatMap((e) => e.records.map((r) => r.uuid));
-  return { events, announced };
-}

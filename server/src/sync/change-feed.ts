@@ -2,6 +2,7 @@ import { createPubSub } from "@graphql-yoga/subscription";
 import type { DatabaseHandle } from "../db/database.js";
 import type { Logger } from "../logger.js";
 import { ChangeFeedRepository, type FeedRow } from "./change-feed.repository.js";
+import type { FeedPosition } from "./feed-position.js";
 
 /** PostgreSQL NOTIFY channel: every replica is woken by every replica's accepted writes. */
 export const RECORDS_CHANGED_CHANNEL = "stepwise_records_changed";
@@ -33,39 +34,54 @@ export type ChangePubSub = ReturnType<typeof createChangePubSub>;
 export const FEED_PAGE = 500;
 
 /**
+ * How soon a reader reads again while committed changes wait behind an older transaction still
+ * running: no notice comes when that one rolls back, or when it is not a batch (any writing
+ * transaction holds the horizon).
+ */
+export const HELD_BACK_RETRY_MS = 100;
+
+/** After how long behind one transaction the reader warns, and then again each time as long (docs/sync-and-api.md, "The feed's lag"). */
+export const HELD_BACK_WARN_MS = 10_000;
+
+/**
  * One replica's reader of committed changes (ARCHITECTURE: NOTIFY is a wake-up, not the data).
  * A wake-up (a notice, or the LISTEN connection back after a break) makes it read every change
- * after its cursor from the database, page by page, and publish them in dataversion order; reads
- * never overlap, and a wake-up during a read makes it read again once that one ends.
+ * after its position from the database, page by page, and publish them in feed order (the writing
+ * transaction, then dataversion: docs/sync-and-api.md, "Change feed"); it reads only below the
+ * oldest transaction still running, so a batch that commits late is announced once it commits,
+ * never passed. Reads never overlap, and a wake-up during a read makes it read again once that
+ * one ends.
  */
 export class ChangeFeedReader {
   private running: Promise<void> | null = null;
   private again = false;
+  private retry: NodeJS.Timeout | null = null;
+  private closed = false;
+  /** The horizon that holds changes back, since when, and when the reader last warned of it. */
+  private held: { horizon: string; since: number; warned: number } | null = null;
 
   private constructor(
     private readonly feed: ChangeFeedRepository,
     private readonly publish: (event: RecordsChangedEvent) => void,
     private readonly logger: Logger,
-    private cursor: number,
+    private cursor: FeedPosition,
   ) {}
 
-  /** Starts after the last committed change: older ones are caught up by each client (changesSince). */
+  /**
+   * Starts below the oldest transaction running now: changes committed before are caught up by
+   * each client (changesSince); those of transactions still running are announced when they commit.
+   */
   static async start(feed: ChangeFeedRepository, publish: (event: RecordsChangedEvent) => void, logger: Logger): Promise<ChangeFeedReader> {
-    return new ChangeFeedReader(feed, publish, logger, await feed.lastCommitted());
+    return new ChangeFeedReader(feed, publish, logger, await feed.now());
   }
 
-  /** The last dataversion announced. */
-  get position(): number {
+  /** Where the reader stands: every change before it is announced. */
+  get position(): FeedPosition {
     return this.cursor;
   }
 
-  /**
-   * A batch's notice (wakeUpPayload): when its dataversions lie at or below the cursor, the
-   * sequence was set back (a database restored, or emptied by a test): the cursor follows it.
-   */
-  heard(payload: string): Promise<void> {
-    const [first, last] = payload.split(":").map(Number);
-    if (Number.isInteger(first) && Number.isInteger(last) && last! <= this.cursor) this.cursor = first! - 1;
+  /** A batch's notice (wakeUpPayload) only wakes the reader: the database says what changed. */
+  heard(): Promise<void> {
     return this.wake();
   }
 
@@ -94,13 +110,48 @@ export class ChangeFeedReader {
     } while (this.again);
   }
 
+  /** Stops the reads scheduled while changes are held back. */
+  close(): void {
+    this.closed = true;
+    if (this.retry) clearTimeout(this.retry);
+    this.retry = null;
+  }
+
   private async readAll(): Promise<void> {
     for (;;) {
-      const rows = await this.feed.committedAfter(this.cursor, FEED_PAGE);
-      for (const event of eventsOf(rows)) this.publish(event);
-      if (rows.length > 0) this.cursor = rows[rows.length - 1]!.dataversion;
-      if (rows.length < FEED_PAGE) return;
+      const page = await this.feed.committedAfter(this.cursor, FEED_PAGE);
+      for (const event of eventsOf(page.rows)) this.publish(event);
+      this.cursor = page.position;
+      if (page.full) continue;
+      this.heldBack(page.heldBack ? page.horizon : null);
+      return;
     }
+  }
+
+  /**
+   * Committed changes wait behind the transaction `horizon` (null: none wait): read again soon,
+   * and warn when the same transaction holds them longer than HELD_BACK_WARN_MS.
+   */
+  private heldBack(horizon: string | null): void {
+    if (horizon === null || this.closed) {
+      this.held = null;
+      return;
+    }
+    const now = performance.now();
+    if (this.held?.horizon !== horizon) this.held = { horizon, since: now, warned: now };
+    if (now - this.held.warned >= HELD_BACK_WARN_MS) {
+      this.held.warned = now;
+      const seconds = Math.round((now - this.held.since) / 1000);
+      this.logger.warn(
+        { transaction: horizon, seconds },
+        "the change feed waits for a write transaction still running; its later changes are announced when it ends",
+      );
+    }
+    this.retry ??= setTimeout(() => {
+      this.retry = null;
+      void this.wake();
+    }, HELD_BACK_RETRY_MS);
+    this.retry.unref();
   }
 }
 
@@ -129,17 +180,23 @@ function eventsOf(rows: readonly FeedRow[]): RecordsChangedEvent[] {
  */
 export async function listenForChanges(database: DatabaseHandle, pubSub: ChangePubSub, logger: Logger) {
   const reader = await ChangeFeedReader.start(new ChangeFeedRepository(database.db), (event) => pubSub.publish(RECORDS_CHANGED_TOPIC, event), logger);
-  const stop = await database.listen(
+  const stopListening = await database.listen(
     RECORDS_CHANGED_CHANNEL,
-    (payload) => void reader.heard(payload),
+    () => void reader.heard(),
     () => void reader.wake(),
   );
   // Changes committed between the cursor's read and the LISTEN are read now.
   await reader.wake();
-  return stop;
+  return async () => {
+    reader.close();
+    await stopListening();
+  };
 }
 
-/** The NOTIFY payload of a batch: only its first and last dataversions, a few bytes whatever the batch's size. */
+/**
+ * The NOTIFY payload of a batch: only its first and last dataversions, a few bytes whatever the
+ * batch's size. Readers do not parse it (it is a wake-up); it helps whoever watches the channel.
+ */
 export function wakeUpPayload(firstDataversion: number, lastDataversion: number): string {
   return `${firstDataversion}:${lastDataversion}`;
 }

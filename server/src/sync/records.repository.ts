@@ -2,24 +2,36 @@ import { sql, type ExpressionBuilder, type Kysely, type Transaction } from "kyse
 import type { Identity } from "../auth/identity.js";
 import { named } from "../db/named-statements.js";
 import type { Database, RecordRow } from "../db/schema.js";
-import { takeBatchLock } from "./batch-lock.js";
+import { afterPosition, feedPage, HORIZON, type FeedPage } from "./change-feed.repository.js";
+import type { FeedPosition } from "./feed-position.js";
 import { firstOfParts, keptRows, pageWithinBytes, type ListPage, type PageRows } from "./page-window.repository.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
+
+/** The first key of the advisory locks that serialise one worker's batches (RecordsRepository.lockWorker). */
+export const WORKER_LOCK_SPACE = 7301;
 
 export interface RecordKey {
   table: string;
   uuid: string;
 }
 
-/** A record as a batch stores it, in the columns of records, with its dataversion drawn. */
-export interface RecordWrite {
+/**
+ * A dataversion as the write statement takes it: `dataversion` when already stored, else `fresh`,
+ * the index (from 0) of one of the batch's new dataversions, which the statement draws.
+ */
+export interface VersionColumns {
+  dataversion: number | null;
+  fresh: number | null;
+}
+
+/** A record as a batch stores it, in the columns of records. */
+export interface RecordWrite extends VersionColumns {
   table_name: string;
   uuid: string;
   owner_user_id: number | null;
   owner_install_id: string | null;
   application: string | null;
-  dataversion: number;
   content: Record<string, unknown>;
   /** The install that wrote it. */
   last_install_id: string | null;
@@ -27,14 +39,13 @@ export interface RecordWrite {
 }
 
 /** A version a batch replaced, as record_history keeps it. */
-export type HistoryWrite = Pick<RecordWrite, "table_name" | "uuid" | "dataversion" | "content" | "deleted_at">;
+export type HistoryWrite = Pick<RecordWrite, "table_name" | "uuid" | "dataversion" | "fresh" | "content" | "deleted_at">;
 
 /** The answer to a client mutation id, as sync_mutations keeps it. */
-export interface MutationAnswer {
+export interface MutationAnswer extends VersionColumns {
   client_mutation_id: number;
   table_name: string;
   uuid: string;
-  dataversion: number;
 }
 
 /**
@@ -48,10 +59,17 @@ export interface BatchWrite {
   changedBy: { userId: number | null; installId: string | null };
   /** Answers of client mutation ids, for an install's batch. */
   mutations: { installId: string; answers: readonly MutationAnswer[]; lastMutationId: number } | null;
-  /** NOTIFY payloads, sent in order on the channel. */
-  notices: { channel: string; payloads: readonly string[] };
-  /** The last of the batch's new dataversions, which dataversion_seq moves on to; null when it drew none. */
-  drawnThrough: number | null;
+  /** The channel of the batch's wake-up notice, sent when it draws new dataversions. */
+  noticeChannel: string;
+  /** How many new dataversions the batch draws from dataversion_seq. */
+  freshVersions: number;
+}
+
+/** What writeBatch did: the new dataversions it drew, in order, and how many records it wrote. */
+export interface BatchWritten {
+  fresh: number[];
+  /** Fewer than the batch's records when another owner created one of them meanwhile (SyncService refuses the batch). */
+  written: number;
 }
 
 export interface ChangeRow {
@@ -59,6 +77,7 @@ export interface ChangeRow {
   uuid: string;
   dataversion: number;
   deleted_at: Date | null;
+  feed_xid: string;
 }
 
 /**
@@ -119,10 +138,11 @@ export function readableParts(identity: Identity, sharedTables: readonly string[
 }
 
 /**
- * What a batch reads once it holds the batch lock, in one statement: the last dataversion drawn from
- * dataversion_seq, the transaction's time (the updated_at writeBatch's now() gives), and the stored
- * rows among the keys, `for update`. The rows come one per stored key (or, when none is stored, one
- * row of nulls), each with the sequence's value and the time.
+ * What a batch reads first, in one statement: the transaction's time (the updated_at writeBatch's
+ * now() gives), and the stored rows among the keys, `for update`, so no other batch writes them
+ * until this one ends (and its new dataversions, drawn after, exceed theirs). The rows come one
+ * per stored key (or, when none is stored, one row of nulls), each with the time. The keys are
+ * locked in the order given: callers sort them, so two batches never wait for each other's rows.
  *
  * The rows are found by one primary-key lookup per key, since the lateral subquery with its
  * `limit 1` is never flattened into a join. Joined plainly on the keys, PostgreSQL hashes the
@@ -132,8 +152,8 @@ export function readableParts(identity: Identity, sharedTables: readonly string[
  */
 export function batchStateForUpdate(keys: readonly RecordKey[]) {
   const wanted = JSON.stringify(keys.map((k) => ({ table_name: k.table, uuid: k.uuid })));
-  return sql<Nullable<RecordRow> & { last_dataversion: number; batch_time: Date }>`select sequence.last_dataversion, now() as batch_time, stored.*
-    from (select case when is_called then last_value else last_value - 1 end as last_dataversion from dataversion_seq) as sequence
+  return sql<Nullable<RecordRow> & { batch_time: Date }>`select now() as batch_time, stored.*
+    from (select 1) as one
     left join lateral (select found.* from jsonb_to_recordset(${wanted}::jsonb) as wanted(table_name text, uuid text)
       cross join lateral (select * from records where records.table_name = wanted.table_name and records.uuid = wanted.uuid limit 1 for update) as found) as stored on true`;
 }
@@ -155,8 +175,6 @@ function contentLines(rows: ReadonlyArray<{ content: unknown }>): string | null 
 
 /** The state a batch is planned on: see batchStateForUpdate. */
 export interface BatchState {
-  /** The last dataversion drawn; the batch's new ones follow it (RecordsRepository.writeBatch draws them). */
-  lastDataversion: number;
   /** The transaction's time: the updated_at of every record the batch writes. */
   now: Date;
   stored: RecordRow[];
@@ -173,21 +191,19 @@ export class RecordsRepository {
     return readableBy(identity, this.sharedTables);
   }
 
-  /** Takes the batch lock (batch-lock.ts), for a batch without an install to claim. */
-  async lockForBatch(trx: Transaction<Database>): Promise<void> {
-    await sql`select ${takeBatchLock()}`.execute(trx);
+  /**
+   * Serialises one worker's batches (docs/sync-and-api.md, "Storage"): a transaction-level lock on
+   * the user, held until the batch ends. Batches of different workers do not wait for each other.
+   */
+  async lockWorker(trx: Transaction<Database>, userId: number): Promise<void> {
+    await sql`select pg_advisory_xact_lock(${WORKER_LOCK_SPACE}::integer, ${userId}::integer)`.execute(trx);
   }
 
-  /**
-   * What the batch is planned on, read once it holds the batch lock: the last dataversion drawn,
-   * and the stored rows among the keys, locked until the batch commits. Only batches draw from
-   * dataversion_seq, and only under the lock, so nothing draws between this read and writeBatch's
-   * setval.
-   */
+  /** What the batch is planned on: the batch's time and the stored rows among the keys, locked until it ends. */
   async readForBatch(trx: Transaction<Database>, keys: readonly RecordKey[]): Promise<BatchState> {
     const { rows } = await batchStateForUpdate(keys).execute(trx);
-    const stored = rows.filter((row): row is RecordRow & { last_dataversion: number; batch_time: Date } => row.uuid !== null);
-    return { lastDataversion: Number(rows[0]!.last_dataversion), now: new Date(rows[0]!.batch_time), stored };
+    const stored = rows.filter((row): row is RecordRow & { batch_time: Date } => row.uuid !== null);
+    return { now: new Date(rows[0]!.batch_time), stored };
   }
 
   /** The stored mutations of an install among the ids: client mutation id -> dataversion. */
@@ -203,52 +219,62 @@ export class RecordsRepository {
   }
 
   /**
-   * Everything a batch writes, in one statement: the records (inserted, or replaced keeping their
-   * owner columns), the versions they replaced (record_history), the answers of client mutation ids
-   * with the install's last applied id, the batch's dataversions drawn (dataversion_seq moved on to
-   * the last of them), and the notices, which PostgreSQL delivers on commit. One statement instead
-   * of five saves round trips under the batch lock; data-modifying WITH queries run to completion
-   * whether or not the main query reads them. Each list goes as one JSON parameter: PostgreSQL
-   * parses and plans a VALUES list of 500 rows x 10 parameters far more slowly than one document,
-   * and node-postgres escapes text arrays element by element in JavaScript, where JSON is encoded
-   * natively. The contents go apart, as lines of JSON (contentLines), each parsed on its own:
-   * extracted from one document of 500 records, they took PostgreSQL twice as long to store as the
-   * same rows sent by COPY (docs/PERFORMANCE.md, sync throughput).
+   * Everything a batch writes, in one statement: the batch's new dataversions drawn from
+   * dataversion_seq (after batchStateForUpdate locked its rows), the records (inserted, or replaced
+   * keeping their owner columns) stamped with the transaction's id for the change feed
+   * (docs/sync-and-api.md, "Change feed"), the versions they replaced (record_history), the answers
+   * of client mutation ids with the install's last applied id, and the notice, which PostgreSQL
+   * delivers on commit. A record another owner created after batchStateForUpdate read (no lock
+   * held a key that did not exist yet) is left as it is and not counted in `written`. One statement
+   * instead of five saves round trips; data-modifying WITH queries run to completion whether or not
+   * the main query reads them. Each list goes as one JSON parameter: PostgreSQL parses and plans a
+   * VALUES list of 500 rows x 10 parameters far more slowly than one document, and node-postgres
+   * escapes text arrays element by element in JavaScript, where JSON is encoded natively. The
+   * contents go apart, as lines of JSON (contentLines), each parsed on its own: extracted from one
+   * document of 500 records, they took PostgreSQL twice as long to store as the same rows sent by
+   * COPY (docs/PERFORMANCE.md, sync throughput).
    */
-  async writeBatch(trx: Transaction<Database>, batch: BatchWrite): Promise<void> {
+  async writeBatch(trx: Transaction<Database>, batch: BatchWrite): Promise<BatchWritten> {
     // Nothing changed and no answer to keep (every entry a replay): nothing to write or announce.
-    if (batch.records.length === 0 && !batch.mutations?.answers.length) return;
+    if (batch.records.length === 0 && !batch.mutations?.answers.length) return { fresh: [], written: 0 };
     const mutations = batch.mutations?.answers ?? [];
     // The install's last applied id moves on only when the batch recorded answers.
     const mutationsInstall = mutations.length > 0 ? batch.mutations!.installId : null;
-    await sql`with
+    const { rows } = await sql<{ drawn: Array<string | number>; written: string | number }>`with
+      drawn as materialized (
+        select coalesce(array_agg(v order by v), '{}'::bigint[]) as v from (select nextval('dataversion_seq') as v from generate_series(1, ${batch.freshVersions}::integer)) as d),
       written as (
-        insert into records (table_name, uuid, owner_user_id, owner_install_id, application, dataversion, content, last_install_id, updated_at, deleted_at)
-        select r.table_name, r.uuid, r.owner_user_id, r.owner_install_id, r.application, r.dataversion, c.content::jsonb, r.last_install_id, now(), r.deleted_at
+        insert into records (table_name, uuid, owner_user_id, owner_install_id, application, dataversion, content, last_install_id, updated_at, deleted_at, feed_xid)
+        select r.table_name, r.uuid, r.owner_user_id, r.owner_install_id, r.application, coalesce(r.dataversion, drawn.v[r.fresh + 1]), c.content::jsonb,
+          r.last_install_id, now(), r.deleted_at, pg_current_xact_id()
         from rows from (jsonb_to_recordset(${withoutContent(batch.records)}::jsonb) as (table_name text, uuid text, owner_user_id integer,
-            owner_install_id text, application text, dataversion bigint, last_install_id text, deleted_at timestamptz)) with ordinality
-          as r(table_name, uuid, owner_user_id, owner_install_id, application, dataversion, last_install_id, deleted_at, n)
+            owner_install_id text, application text, dataversion bigint, fresh integer, last_install_id text, deleted_at timestamptz)) with ordinality
+          as r(table_name, uuid, owner_user_id, owner_install_id, application, dataversion, fresh, last_install_id, deleted_at, n)
         join string_to_table(${contentLines(batch.records)}::text, E'\n') with ordinality as c(content, n) using (n)
+        cross join drawn
         on conflict (table_name, uuid) do update set content = excluded.content, dataversion = excluded.dataversion,
-          last_install_id = excluded.last_install_id, updated_at = excluded.updated_at, deleted_at = excluded.deleted_at),
+          last_install_id = excluded.last_install_id, updated_at = excluded.updated_at, deleted_at = excluded.deleted_at, feed_xid = excluded.feed_xid
+          where records.owner_user_id is not distinct from excluded.owner_user_id and records.owner_install_id is not distinct from excluded.owner_install_id
+        returning 1),
       replaced as (
         insert into record_history (table_name, uuid, dataversion, content, deleted_at, changed_by_user_id, changed_by_install_id)
-        select r.table_name, r.uuid, r.dataversion, c.content::jsonb, r.deleted_at, ${batch.changedBy.userId}::integer, ${batch.changedBy.installId}::text
-        from rows from (jsonb_to_recordset(${withoutContent(batch.history)}::jsonb) as (table_name text, uuid text, dataversion bigint,
-            deleted_at timestamptz)) with ordinality as r(table_name, uuid, dataversion, deleted_at, n)
-        join string_to_table(${contentLines(batch.history)}::text, E'\n') with ordinality as c(content, n) using (n)),
+        select r.table_name, r.uuid, coalesce(r.dataversion, drawn.v[r.fresh + 1]), c.content::jsonb, r.deleted_at, ${batch.changedBy.userId}::integer, ${batch.changedBy.installId}::text
+        from rows from (jsonb_to_recordset(${withoutContent(batch.history)}::jsonb) as (table_name text, uuid text, dataversion bigint, fresh integer,
+            deleted_at timestamptz)) with ordinality as r(table_name, uuid, dataversion, fresh, deleted_at, n)
+        join string_to_table(${contentLines(batch.history)}::text, E'\n') with ordinality as c(content, n) using (n)
+        cross join drawn),
       answered as (
         insert into sync_mutations (install_id, client_mutation_id, table_name, uuid, dataversion)
-        select ${mutationsInstall}::text, client_mutation_id, table_name, uuid, dataversion
-        from jsonb_to_recordset(${JSON.stringify(mutations)}::jsonb) as r(client_mutation_id bigint, table_name text, uuid text, dataversion bigint)),
+        select ${mutationsInstall}::text, client_mutation_id, table_name, uuid, coalesce(r.dataversion, drawn.v[r.fresh + 1])
+        from jsonb_to_recordset(${JSON.stringify(mutations)}::jsonb) as r(client_mutation_id bigint, table_name text, uuid text, dataversion bigint, fresh integer)
+        cross join drawn),
       applied as (
         update app_installs set last_mutation_id = ${batch.mutations?.lastMutationId ?? 0}::bigint where uuid = ${mutationsInstall}::text)
-      select
-        (select setval('dataversion_seq', ${batch.drawnThrough}::bigint) where ${batch.drawnThrough}::bigint is not null) as drawn,
-        (select count(*) from (select pg_notify(${batch.notices.channel}, payload)
-          from jsonb_array_elements_text(${JSON.stringify(batch.notices.payloads)}::jsonb) with ordinality as p(payload, n) order by n) as sent) as notices`.execute(
-      trx,
-    );
+      select drawn.v as drawn, (select count(*) from written) as written,
+        (select pg_notify(${batch.noticeChannel}, drawn.v[1] || ':' || drawn.v[cardinality(drawn.v)]) where cardinality(drawn.v) > 0) as notice
+      from drawn`.execute(trx);
+    const row = rows[0]!;
+    return { fresh: row.drawn.map(Number), written: Number(row.written) };
   }
 
   /**
@@ -299,16 +325,22 @@ export class RecordsRepository {
       .execute();
   }
 
-  async changesSince(identity: Identity, cursor: number, limit: number): Promise<ChangeRow[]> {
-    const rows = await this.db
+  /**
+   * The caller's changes after the position in feed order, below the oldest transaction still
+   * running (change-feed.repository.ts), at most `limit`, and where the caller then stands.
+   */
+  async changesSince(identity: Identity, position: FeedPosition, limit: number): Promise<FeedPage<ChangeRow>> {
+    const changed = this.db
       .selectFrom("records")
-      .select(["table_name", "uuid", "dataversion", "deleted_at"])
+      .select(["table_name", "uuid", "dataversion", "deleted_at", sql<string>`feed_xid::text`.as("feed_xid")])
       .where(this.readable(identity))
-      .where("dataversion", ">", cursor)
+      .where(afterPosition(position))
+      .orderBy("feed_xid", "asc")
       .orderBy("dataversion", "asc")
-      .limit(limit)
-      .execute();
-    return rows.map((r) => ({ ...r, dataversion: Number(r.dataversion) }));
+      .limit(limit + 1);
+    const { rows } = await sql<ChangeRow & { horizon: string }>`select ${HORIZON}::text as horizon, changed.*
+      from (select 1) as one left join lateral (${changed}) as changed on true`.execute(this.db);
+    return feedPage(position, rows, limit);
   }
 
   async history(identity: Identity, key: RecordKey) {

@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { Identity } from "../auth/identity.js";
 import type { RecordRow, StoredVersion } from "../db/schema.js";
 import { BadInput, Unauthenticated } from "../errors.js";
+import { formatFeedCursor, parseFeedCursor } from "./feed-position.js";
 import type { RecordsRepository } from "./records.repository.js";
 import type { TableRegistry } from "./synced-table.js";
 import { describeZodError } from "../zod-errors.js";
@@ -35,15 +36,15 @@ export class RecordsService {
     return rows.filter((row) => row.deleted_at === null);
   }
 
-  async changesSince(identity: Identity, cursor: number, limit: number) {
+  /** The caller's changes after a cursor (feed-position.ts), in feed order, with the cursor to ask after next. */
+  async changesSince(identity: Identity, cursor: string, limit: number) {
     requireCaller(identity);
-    if (!Number.isInteger(cursor) || cursor < 0) throw new BadInput("cursor: must be a whole number, at least 0");
+    const position = parseFeedCursor(cursor, "cursor");
     if (!Number.isInteger(limit) || limit < 1 || limit > MAX_CHANGES_PAGE) {
       throw new BadInput(`limit: must be between 1 and ${MAX_CHANGES_PAGE}`);
     }
-    const rows = await this.records.changesSince(identity, cursor, limit + 1);
-    const page = rows.slice(0, limit);
-    return { changes: page, cursor: page.at(-1)?.dataversion ?? cursor, hasMore: rows.length > limit };
+    const page = await this.records.changesSince(identity, position, limit);
+    return { changes: page.rows, cursor: formatFeedCursor(page.position), hasMore: page.full };
   }
 
   async history(identity: Identity, table: string, uuid: string) {

@@ -183,7 +183,7 @@ describe.each(databaseKinds)("sync engine on %s", (kind) => {
     await s.sync.removeRecords(identity, [{ uuid: client.uuid, table: "clients" }], "removed_items");
     expect((await storedRow(client.uuid as string))?.deleted_at).toBeInstanceOf(Date);
     expect(await s.syncedRecords.list(identity, entityOf("clients")!)).toHaveLength(0);
-    const page = await s.records.changesSince(identity, 0, 500);
+    const page = await s.records.changesSince(identity, "0", 500);
     expect(page.changes).toEqual([expect.objectContaining({ uuid: client.uuid, deleted_at: expect.any(Date) })]);
   });
 
@@ -203,7 +203,7 @@ describe.each(databaseKinds)("sync engine on %s", (kind) => {
     const entries = [makeClient(), makeClient(), makeClient()].map((c) => makeEntry(c));
     await s.sync.applyBatch(me.identity, me.identity.installId, entries, "payload");
     await s.sync.applyBatch(other.identity, other.identity.installId, [makeEntry(makeClient())], "payload");
-    const first = await s.records.changesSince(me.identity, 0, 2);
+    const first = await s.records.changesSince(me.identity, "0", 2);
     expect(first.changes).toHaveLength(2);
     expect(first.hasMore).toBe(true);
     const second = await s.records.changesSince(me.identity, first.cursor, 2);

@@ -3,7 +3,6 @@ import { mayUseInstall, type Identity } from "../auth/identity.js";
 import type { Quotas } from "../auth/quotas.js";
 import type { Database } from "../db/schema.js";
 import { BadInput, Forbidden, Unauthenticated } from "../errors.js";
-import { BatchGate } from "./batch-gate.js";
 import { keyOf, planBatch, resultsOf } from "./batch-plan.js";
 import { batchWrite } from "./batch-write.js";
 import { InstallCursorRepository } from "./install-cursor.repository.js";
@@ -23,8 +22,6 @@ export class SyncService {
     private readonly records: RecordsRepository,
     private readonly tables: TableRegistry,
     private readonly quotas: Quotas,
-    /** Where this process's batches wait for the batch lock, the one due first going first (batch-gate.ts). */
-    private readonly gate = new BatchGate(),
   ) {}
 
   /**
@@ -49,32 +46,30 @@ export class SyncService {
     }
     if (entries.length === 0) return inBatchOrder(batch, []);
     if (address !== null && !identity.user && !identity.isAdmin) await this.quotas.takeAnonymousRecords(address, installId, entries.length);
-    const applied = await this.gate.run(entries.length, (letNextIn) =>
-      this.db.transaction().execute(async (trx) => {
-        // The batch lock first (with the install's claim when there is one), then the records.
-        let lastMutationId = 0;
-        if (installId) lastMutationId = await this.claimInstall(trx, identity, installId, entries[0]?.appIdentifier ?? null);
-        else await this.records.lockForBatch(trx);
-        const { lastDataversion, now, stored } = await this.records.readForBatch(trx, uniqueKeys(entries));
-        const plan = planBatch(entries, {
-          identity: { ...identity, installId },
-          lastMutationId,
-          stored,
-          now,
-          storedMutations: await this.storedAnswers(trx, installId, entries),
-          tables: this.tables,
-          where,
-          places: batch.places,
-          merge: await mergeForBatch(trx, this.mergeBases, this.tables, entries, stored, installId),
-        });
-        // The batch's new dataversions follow the last drawn, in the order of its writes; writeBatch draws them.
-        const fresh = Array.from({ length: plan.freshVersions }, (_, i) => lastDataversion + 1 + i);
-        await this.records.writeBatch(trx, batchWrite(plan, fresh, { userId: identity.user?.id ?? null, installId }));
-        // Only the commit is left: the next batch may begin and wait for the lock in the database meanwhile.
-        letNextIn();
-        return resultsOf(plan, fresh);
-      }),
-    );
+    // Batches of different workers run at once; what one batch must see alone is locked for it
+    // alone: the worker, the install's row, the records it writes (docs/sync-and-api.md, "Storage").
+    const applied = await this.db.transaction().execute(async (trx) => {
+      let lastMutationId = 0;
+      if (installId) lastMutationId = await this.claimInstall(trx, identity, installId, entries[0]?.appIdentifier ?? null);
+      else if (identity.user) await this.records.lockWorker(trx, identity.user.id);
+      const { now, stored } = await this.records.readForBatch(trx, uniqueKeys(entries));
+      const plan = planBatch(entries, {
+        identity: { ...identity, installId },
+        lastMutationId,
+        stored,
+        now,
+        storedMutations: await this.storedAnswers(trx, installId, entries),
+        tables: this.tables,
+        where,
+        places: batch.places,
+        merge: await mergeForBatch(trx, this.mergeBases, this.tables, entries, stored, installId),
+      });
+      const { fresh, written } = await this.records.writeBatch(trx, batchWrite(plan, { userId: identity.user?.id ?? null, installId }));
+      // A record planned as new that another owner created meanwhile was left as it is: refuse the
+      // batch (its transaction rolls back), as if the record had been read (planBatch's Forbidden).
+      if (written < plan.records.length) throw new Forbidden(`${where}: a record of this batch belongs to another owner`);
+      return resultsOf(plan, fresh);
+    });
     return inBatchOrder(batch, applied);
   }
 
@@ -108,12 +103,13 @@ export class SyncService {
   }
 
   /**
-   * Takes the batch lock and claims the install id for its owner on its first write; answers the
-   * last mutation id applied for it.
+   * Takes the worker's lock (with a user), then claims the install id for its owner on its first
+   * write, locking its row until the batch ends (so one install's batches never run at once);
+   * answers the last mutation id applied for it.
    */
   private async claimInstall(trx: Transaction<Database>, identity: Identity, installId: string, appIdentifier: string | null) {
     const application = identity.user?.application ?? appIdentifier;
-    const install = await this.installCursors.lockBatchAndClaim(trx, installId, identity.user?.id ?? null, application);
+    const install = await this.installCursors.lockAndClaim(trx, installId, identity.user?.id ?? null, application);
     // Another account may not write from a claimed install; the bare device (its worker logged out
     // by a 401) may, for records that belong to the install alone (found by the protocol model).
     if (!mayUseInstall(install.user_id, identity.user)) {
@@ -123,8 +119,9 @@ export class SyncService {
   }
 }
 
+/** The batch's keys once each, sorted: every batch locks rows in the same order, so none waits in a cycle. */
 function uniqueKeys(entries: PreparedEntry[]): RecordKey[] {
   const keys = new Map<string, RecordKey>();
   for (const e of entries) keys.set(keyOf(e.table, e.uuid), { table: e.table, uuid: e.uuid });
-  return [...keys.values()];
+  return [...keys.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, key]) => key);
 }

@@ -28,7 +28,7 @@ export interface Received {
 
 const SYNC = `mutation($input: SyncBatchInput!) { sync(input: $input) { results { clientMutationId table uuid dataversion status reason client { __typename uuid clientname dataversion deletedAt } } } }`;
 const NOTICES = `subscription { recordsChanged { appID mutatedRecords { table uuid dataversion } } }`;
-const CHANGES = `query($cursor: Int!, $limit: Int!) { changesSince(cursor: $cursor, limit: $limit) { cursor hasMore changes { table uuid dataversion } } }`;
+const CHANGES = `query($cursor: String!, $limit: Int!) { changesSince(cursor: $cursor, limit: $limit) { cursor hasMore changes { table uuid dataversion } } }`;
 
 export class Device {
   online = true;
@@ -58,14 +58,23 @@ export class Device {
   private stopNotices: (() => void) | null = null;
 
   /**
-   * @param floor the last dataversion before this device's run: what came before belongs to other
-   * runs, so a new identity catches up from here rather than from 0.
+   * Each change the feed's catch-up handed this device, with the cursor it was asked after: the same
+   * change answered after two different cursors was read twice (sync-model.ts checks there is none;
+   * a page asked again from the same cursor after a failed fetch is the app's retry).
+   */
+  readonly caughtUp = new Map<string, string>();
+  /** Changes read twice, as `caughtUp` finds them: none may be. */
+  readonly readTwice: string[] = [];
+
+  /**
+   * @param floor where the change feed stood before this device's run (a changesSince cursor): what
+   * came before belongs to other runs, so a new identity catches up from here rather than from the start.
    */
   constructor(
     readonly name: string,
     public installId: string,
     private readonly server: () => { baseUrl: string; wsUrl: string },
-    private readonly floor: number,
+    private readonly floor: string,
   ) {}
 
   async open(): Promise<void> {
@@ -75,7 +84,7 @@ export class Device {
     const queue = w.ownEntries(this.outbox, () => (this.user ? String(this.user.id) : null));
     const never = { setTimeout: () => null, clearTimeout: () => {} };
     this.feed = new w.ChangeFeed({
-      transport: { notices: (on: (n: unknown) => void) => this.listen(on), changesSince: (cursor: number, limit: number) => this.changesSince(cursor, limit) },
+      transport: { notices: (on: (n: unknown) => void) => this.listen(on), changesSince: (cursor: string, limit: number) => this.changesSince(cursor, limit) },
       store: { pending: () => this.pending(), getMeta: (k: string) => this.outbox.getMeta(k), setMeta: (k: string, v: unknown) => this.outbox.setMeta(k, v) },
       tables: [{ table: "clients", dataversion: (uuid: string) => this.cache.get(uuid)?.dataversion ?? null, fetch: (uuid: string) => this.fetchRecord(uuid) }],
       ownAppId: () => this.installId,
@@ -143,6 +152,8 @@ export class Device {
     this.user = user;
     this.tokenRevoked = false;
     this.cache.clear();
+    // The new identity reads the feed again from the floor: a new reading, not a change read twice.
+    this.caughtUp.clear();
     await this.outbox.setMeta((await loadWeb()).CURSOR_KEY, this.floor);
     this.disconnect();
     this.connect();
@@ -246,12 +257,19 @@ export class Device {
     if (sentAs === this.epoch) await this.setUser(null);
   }
 
-  private async changesSince(cursor: number, limit: number) {
-    const answer = await this.request<{ changesSince: { cursor: number; hasMore: boolean; changes: { table: string; uuid: string; dataversion: number }[] } }>({
+  private async changesSince(cursor: string, limit: number) {
+    const answer = await this.request<{ changesSince: { cursor: string; hasMore: boolean; changes: { table: string; uuid: string; dataversion: number }[] } }>({
       query: CHANGES,
       variables: { cursor, limit },
     });
-    return answer.data!.changesSince;
+    const page = answer.data!.changesSince;
+    for (const change of page.changes) {
+      const key = `${change.uuid}@${change.dataversion}`;
+      const before = this.caughtUp.get(key);
+      if (before !== undefined && before !== cursor) this.readTwice.push(`${key} after cursor ${before} and after ${cursor}`);
+      this.caughtUp.set(key, cursor);
+    }
+    return page;
   }
 
   private async fetchRecord(uuid: string): Promise<void> {

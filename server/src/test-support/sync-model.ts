@@ -42,6 +42,7 @@ const OPERATIONS = [
   ["delete", 5],
   ["poison", 4],
   ["sync", 20],
+  ["syncTogether", 8],
   ["catchUp", 6],
   ["offline", 6],
   ["reload", 4],
@@ -63,11 +64,13 @@ const TOTAL_WEIGHT = OPERATIONS.reduce((sum, [, w]) => sum + w, 0);
  */
 export async function runSchedule(world: ModelWorld, seed: number, steps: number, deviceCount: number, log: string[] = []): Promise<void> {
   const rng = random(seed);
-  const { rows } = await sql<{ last: number | null }>`select max(dataversion) as last from records`.execute(world.db);
+  // This run's records are drawn after `floor`; the feed's devices start where it stands now.
+  const { rows } = await sql<{ last: number | null; horizon: string }>`select max(dataversion) as last, pg_snapshot_xmin(pg_current_snapshot())::text as horizon
+    from records`.execute(world.db);
   const floor = Number(rows[0]?.last ?? 0);
   const devices: Device[] = [];
   for (let i = 0; i < deviceCount; i++) {
-    const device = new Device(`model-${seed}-${i}-${randomUUID()}`, randomUUID(), () => world.server(), floor);
+    const device = new Device(`model-${seed}-${i}-${randomUUID()}`, randomUUID(), () => world.server(), `${rows[0]!.horizon}:0`);
     await device.open();
     const who = rng.int(3);
     if (who < 2) {
@@ -131,6 +134,11 @@ async function perform(op: Operation, device: Device, devices: Device[], world: 
       );
     case "sync":
       return device.sync();
+    case "syncTogether":
+      // Every device's batch in flight at once (issue 32): different workers' batches run in
+      // parallel, and on PostgreSQL each commit is delayed at random (protocol-model.test.ts).
+      await Promise.all(devices.map((d) => d.sync()));
+      return;
     case "catchUp":
       return device.catchUp();
     case "offline":
@@ -257,7 +265,12 @@ async function checkInvariants(devices: Device[], world: ModelWorld, made: Made[
     }
   }
 
-  // 3. No device ever received a notice or a record it may not read.
+  // 3. No device read a change of the feed twice (sync-device.ts caughtUp).
+  for (const device of devices) {
+    if (device.readTwice.length > 0) throw new Error(`device ${device.name} read changes twice: ${device.readTwice.join("; ")}`);
+  }
+
+  // 4. No device ever received a notice or a record it may not read.
   for (const device of devices) {
     for (const got of device.received) {
       const row = current.find((r) => r.uuid === got.uuid);
@@ -265,7 +278,7 @@ async function checkInvariants(devices: Device[], world: ModelWorld, made: Made[
     }
   }
 
-  // 4. A conflict keeps both versions: each answered dataversion is the current one or in history.
+  // 5. A conflict keeps both versions: each answered dataversion is the current one or in history.
   for (const answer of devices.flatMap((d) => d.answers)) {
     if (answer.status !== "APPLIED" && answer.status !== "CONFLICT") continue;
     if (!versions.some((v) => v.uuid === answer.uuid && Number(v.dataversion) === answer.dataversion)) {

@@ -47,7 +47,7 @@ function makePage(lists: Partial<Omit<DownloadedPage, "__typename" | "cursor" | 
     cursor: "1",
     hasMore: false,
     ahead: null,
-    feedCursor: 1,
+    feedCursor: "1:0",
     // Every shown table's list, empty: the registered caches name them.
     ...(Object.fromEntries(recordCaches.map((cache) => [cache.list, []])) as unknown as Omit<
       DownloadedPage,

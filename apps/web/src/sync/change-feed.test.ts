@@ -18,7 +18,7 @@ const waitingEdit = (uuid: string): OutboxEntry => ({
 });
 
 /** A store holding waiting edits and the cursor, as the outbox database does. */
-function makeStore(waiting: OutboxEntry[] = [], cursor?: number): FeedStore & { meta: Map<string, unknown> } {
+function makeStore(waiting: OutboxEntry[] = [], cursor?: string | number): FeedStore & { meta: Map<string, unknown> } {
   const meta = new Map<string, unknown>(cursor === undefined ? [] : [[CURSOR_KEY, cursor]]);
   return {
     meta,
@@ -28,10 +28,10 @@ function makeStore(waiting: OutboxEntry[] = [], cursor?: number): FeedStore & { 
   };
 }
 
-function setup(options: { waiting?: OutboxEntry[]; cursor?: number; held?: Record<string, number>; pages?: ChangePage[] } = {}) {
+function setup(options: { waiting?: OutboxEntry[]; cursor?: string | number; held?: Record<string, number>; pages?: ChangePage[] } = {}) {
   let deliver: (notice: ChangeNotice) => void = () => {};
   const pages = [...(options.pages ?? [])];
-  const changesSince = vi.fn(async (_cursor: number, _limit: number) => pages.shift() ?? null);
+  const changesSince = vi.fn(async (_cursor: string, _limit: number) => pages.shift() ?? null);
   const fetch = vi.fn(async (_uuid: string) => {});
   const clients: FeedTable = { table: "clients", dataversion: (uuid) => options.held?.[uuid] ?? null, fetch };
   const store = makeStore(options.waiting, options.cursor);
@@ -76,25 +76,33 @@ describe("change feed (spec 4 Realtime, ARCHITECTURE change feed)", () => {
 
   it("catches up from the stored cursor, page by page while hasMore, and stores the last cursor", async () => {
     const pages: ChangePage[] = [
-      { changes: [{ table: "clients", uuid: "c1", dataversion: 41 }], cursor: 41, hasMore: true },
-      { changes: [{ table: "clients", uuid: "c2", dataversion: 57 }], cursor: 57, hasMore: false },
+      { changes: [{ table: "clients", uuid: "c1", dataversion: 41 }], cursor: "912:41", hasMore: true },
+      { changes: [{ table: "clients", uuid: "c2", dataversion: 57 }], cursor: "930:0", hasMore: false },
     ];
-    const { feed, fetch, changesSince, store } = setup({ cursor: 40, pages });
+    const { feed, fetch, changesSince, store } = setup({ cursor: "900:40", pages });
     await feed.catchUp();
     expect(changesSince.mock.calls).toEqual([
-      [40, CATCH_UP_PAGE],
-      [41, CATCH_UP_PAGE],
+      ["900:40", CATCH_UP_PAGE],
+      ["912:41", CATCH_UP_PAGE],
     ]);
     expect(CATCH_UP_PAGE).toBe(500);
     expect(fetch.mock.calls.map((call) => call[0])).toEqual(["c1", "c2"]);
-    expect(store.meta.get(CURSOR_KEY)).toBe(57);
+    expect(store.meta.get(CURSOR_KEY)).toBe("930:0");
+  });
+
+  it("sends a number kept from before cursors were opaque as its text, and keeps the server's cursor after", async () => {
+    const pages: ChangePage[] = [{ changes: [{ table: "clients", uuid: "c1", dataversion: 41 }], cursor: "912:41", hasMore: false }];
+    const { feed, changesSince, store } = setup({ cursor: 40, pages });
+    expect(await feed.catchUp()).toBe(true);
+    expect(changesSince.mock.calls).toEqual([["40", CATCH_UP_PAGE]]);
+    expect(store.meta.get(CURSOR_KEY)).toBe("912:41");
   });
 
   it("starts a first catch-up from cursor 0 and leaves waiting edits alone there too", async () => {
-    const pages: ChangePage[] = [{ changes: [{ table: "clients", uuid: "c1", dataversion: 3 }], cursor: 3, hasMore: false }];
+    const pages: ChangePage[] = [{ changes: [{ table: "clients", uuid: "c1", dataversion: 3 }], cursor: "740:0", hasMore: false }];
     const { feed, fetch, changesSince } = setup({ waiting: [waitingEdit("c1")], pages });
     await feed.catchUp();
-    expect(changesSince).toHaveBeenCalledWith(0, CATCH_UP_PAGE);
+    expect(changesSince).toHaveBeenCalledWith("0", CATCH_UP_PAGE);
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -108,50 +116,45 @@ describe("change feed (spec 4 Realtime, ARCHITECTURE change feed)", () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
-  it("advances the cursor only past changes fetched and applied: a failed fetch is caught up next time (issue 15 path 4)", async () => {
-    const pages: ChangePage[] = [
-      {
-        changes: [
-          { table: "clients", uuid: "c1", dataversion: 41 },
-          { table: "clients", uuid: "c2", dataversion: 42 },
-          { table: "clients", uuid: "c3", dataversion: 43 },
-        ],
-        cursor: 43,
-        hasMore: true,
-      },
-      // What the server answers the next catch-up, from cursor 41.
-      {
-        changes: [
-          { table: "clients", uuid: "c2", dataversion: 42 },
-          { table: "clients", uuid: "c3", dataversion: 43 },
-        ],
-        cursor: 43,
-        hasMore: true,
-      },
-      { changes: [{ table: "clients", uuid: "c4", dataversion: 50 }], cursor: 50, hasMore: false },
-    ];
-    const { feed, fetch, changesSince, store } = setup({ cursor: 40, pages });
+  it("advances the cursor only past pages fetched and applied: a failed fetch is caught up next time (issue 15 path 4)", async () => {
+    const first: ChangePage = {
+      changes: [
+        { table: "clients", uuid: "c1", dataversion: 41 },
+        { table: "clients", uuid: "c2", dataversion: 42 },
+        { table: "clients", uuid: "c3", dataversion: 43 },
+      ],
+      cursor: "905:43",
+      hasMore: true,
+    };
+    // The next catch-up reads the same page again, from the same cursor.
+    const pages: ChangePage[] = [first, first, { changes: [{ table: "clients", uuid: "c4", dataversion: 50 }], cursor: "950:0", hasMore: false }];
+    const held: Record<string, number> = {};
+    const { feed, fetch, changesSince, store } = setup({ cursor: "900:40", pages, held });
     fetch.mockImplementation(async (uuid: string) => {
       if (uuid === "c2") throw new Error("flaky network");
+      held[uuid] = { c1: 41, c3: 43, c4: 50 }[uuid]!;
     });
-    await feed.catchUp();
-    expect(store.meta.get(CURSOR_KEY)).toBe(41);
-    // The page after the failure is not read: the next catch-up starts at the failed change.
+    expect(await feed.catchUp()).toBe(false);
+    expect(store.meta.get(CURSOR_KEY)).toBe("900:40");
+    // The page after the failure is not read: the next catch-up starts before the failed page.
     expect(changesSince).toHaveBeenCalledTimes(1);
-    fetch.mockImplementation(async () => {});
-    await feed.catchUp();
-    expect(changesSince.mock.calls.map((call) => call[0])).toEqual([40, 41, 43]);
-    expect(fetch.mock.calls.map((call) => call[0])).toEqual(["c1", "c2", "c3", "c2", "c3", "c4"]);
-    expect(store.meta.get(CURSOR_KEY)).toBe(50);
+    fetch.mockImplementation(async (uuid: string) => {
+      held[uuid] = { c2: 42, c4: 50 }[uuid]!;
+    });
+    expect(await feed.catchUp()).toBe(true);
+    expect(changesSince.mock.calls.map((call) => call[0])).toEqual(["900:40", "900:40", "905:43"]);
+    // c1 and c3 were applied the first time: held, they are not fetched again.
+    expect(fetch.mock.calls.map((call) => call[0])).toEqual(["c1", "c2", "c3", "c2", "c4"]);
+    expect(store.meta.get(CURSOR_KEY)).toBe("950:0");
   });
 
   it("fetches again a record whose edit was rejected: catch-up passed its changes while the edit waited (issue 15, found by the soak)", async () => {
     const edit = waitingEdit("c1");
     const { feed, fetch } = setup({
       waiting: [edit],
-      cursor: 40,
+      cursor: "900:40",
       held: { c1: 3 },
-      pages: [{ changes: [{ table: "clients", uuid: "c1", dataversion: 41 }], cursor: 41, hasMore: false }],
+      pages: [{ changes: [{ table: "clients", uuid: "c1", dataversion: 41 }], cursor: "905:41", hasMore: false }],
     });
     await feed.catchUp();
     expect(fetch).not.toHaveBeenCalled();

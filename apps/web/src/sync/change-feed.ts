@@ -19,14 +19,15 @@ export interface ChangeNotice {
 
 export interface ChangePage {
   changes: readonly ChangedRecord[];
-  cursor: number;
+  /** Opaque: where this device stands in the server's feed after the page (docs/sync-and-api.md, "The device's feed"). */
+  cursor: string;
   hasMore: boolean;
 }
 
 /** The server side of the feed: `recordsChanged` notices and the `changesSince` pages. */
 export interface FeedTransport {
   notices(onNotice: (notice: ChangeNotice) => void): () => void;
-  changesSince(cursor: number, limit: number): Promise<ChangePage | null>;
+  changesSince(cursor: string, limit: number): Promise<ChangePage | null>;
 }
 
 /** Where the feed finds waiting edits and keeps its cursor (the outbox database). */
@@ -68,20 +69,22 @@ export class ChangeFeed {
 
   /**
    * After every (re)connect: everything since the last seen cursor, page by page while hasMore.
-   * The cursor advances only past changes fetched and applied (issue 15): after a failed fetch it
-   * stops just before that change, and the next catch-up starts there. Answers whether it read all.
+   * The cursor advances only past pages whose changes were all fetched and applied (issue 15):
+   * after a failed fetch it stays before that page, and the next catch-up reads it again (the
+   * changes applied meanwhile are held and not fetched twice). The cursor is the server's, opaque;
+   * a number kept from before cursors were opaque is sent as it is, and the server still reads it.
+   * Answers whether it read all.
    */
   async catchUp(): Promise<boolean> {
     const { store, transport } = this.options;
-    let cursor = (await store.getMeta<number>(CURSOR_KEY)) ?? 0;
+    let cursor = String((await store.getMeta<string | number>(CURSOR_KEY)) ?? "0");
     for (;;) {
       const page = await transport.changesSince(cursor, CATCH_UP_PAGE);
       if (!page) return false;
       const failed = await this.apply(page.changes);
-      const next = failed ? failed.dataversion - 1 : page.cursor;
-      if (next > cursor) await store.setMeta(CURSOR_KEY, next);
-      cursor = Math.max(cursor, next);
       if (failed) return false;
+      if (page.cursor !== cursor) await store.setMeta(CURSOR_KEY, page.cursor);
+      cursor = page.cursor;
       if (!page.hasMore) return true;
     }
   }

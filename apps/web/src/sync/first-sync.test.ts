@@ -51,7 +51,14 @@ function makeDevice(options: {
       const cursor = records.length > 0 ? String(records.at(-1)) : after;
       const end = from + records.length;
       const ahead = options.ahead && options.total - end >= first ? String(end + first) : null;
-      const page: Page = { records, count: records.length, cursor, hasMore: end < options.total, ahead, feedCursor: options.feedCursor ?? options.total };
+      const page: Page = {
+        records,
+        count: records.length,
+        cursor,
+        hasMore: end < options.total,
+        ahead,
+        feedCursor: `${options.feedCursor ?? options.total}:0`,
+      };
       return counts ? { ...page, total: options.total, remaining: options.total - from } : page;
     },
     apply: (page: Page) => {
@@ -109,10 +116,10 @@ describe("a new device's first sync (issue 20 item 5)", () => {
       [1200, 1200],
     ]);
     expect(device.progress.at(-1)).toBeNull();
-    expect(device.meta.get(CURSOR_KEY)).toBe(1187);
+    expect(device.meta.get(CURSOR_KEY)).toBe("1187:0");
     expect(state(device.meta)).toBeNull();
     // Stored first, then the feed's cursor, then the download is done.
-    expect(device.log.slice(-3)).toEqual(["persist 1200", `meta ${CURSOR_KEY} 1187`, `meta ${FIRST_SYNC_KEY} null`]);
+    expect(device.log.slice(-3)).toEqual(["persist 1200", `meta ${CURSOR_KEY} "1187:0"`, `meta ${FIRST_SYNC_KEY} null`]);
     expect(await sync.run()).toBe(true);
     expect(device.asked).toHaveLength(3);
   });
@@ -132,7 +139,7 @@ describe("a new device's first sync (issue 20 item 5)", () => {
     expect(device.log.slice(-3)).toEqual([
       "apply 1000",
       "persist 1000",
-      `meta ${FIRST_SYNC_KEY} {"user":"7","after":"1000","feedCursor":1700,"done":1000,"total":1700}`,
+      `meta ${FIRST_SYNC_KEY} {"user":"7","after":"1000","feedCursor":"1700:0","done":1000,"total":1700}`,
     ]);
     expect(device.progress.at(-1)).toEqual({ done: 1000, total: 1700, running: false });
     expect(device.meta.get(CURSOR_KEY)).toBe(0);

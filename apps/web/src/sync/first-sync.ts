@@ -22,8 +22,11 @@ export interface DownloadState {
   user: string;
   /** The cursor past the last page stored for offline use; null before the first. */
   after: string | null;
-  /** The first page's feedCursor: where the change feed goes on once the download ends. */
-  feedCursor: number | null;
+  /**
+   * The first page's feedCursor: where the change feed goes on once the download ends. A download
+   * begun before cursors were opaque kept a number (a dataversion), which the server still reads.
+   */
+  feedCursor: string | number | null;
   /** Records stored so far and in all, as last known (shown while the download waits for a network). */
   done: number;
   total: number;
@@ -35,7 +38,7 @@ export interface DownloadPage {
   count: number;
   cursor: string | null;
   hasMore: boolean;
-  feedCursor: number;
+  feedCursor: string;
   /** Where the page after the next one starts if the next one is full; null when fewer records follow. */
   ahead?: string | null;
   /** Asked for on the first page of each run: the caller's records in all, and those from this page on. */
@@ -212,7 +215,7 @@ export class FirstSync<P extends DownloadPage> {
       if (!page.hasMore) {
         await persist();
         if (stale()) return false;
-        await ports.store.setMeta(CURSOR_KEY, feedCursor ?? 0);
+        await ports.store.setMeta(CURSOR_KEY, String(feedCursor ?? "0"));
         await ports.store.setMeta(FIRST_SYNC_KEY, null);
         this.progress.set({ download: null });
         ports.finished?.();

@@ -1,3 +1,5 @@
+import { HORIZON } from "../../sync/change-feed.repository.js";
+import { formatFeedCursor } from "../../sync/feed-position.js";
 import { sql, type Kysely } from "kysely";
 import type { Identity } from "../../auth/identity.js";
 import type { Database } from "../../db/schema.js";
@@ -78,11 +80,12 @@ export class DownloadRepository {
   }
 
   /**
-   * The last dataversion committed, by anyone. Batches commit dataversions in order under the
-   * batch lock, so every change committed later has a higher one: the change feed picks up from here.
+   * Where the change feed stands now, as a device's cursor: below the oldest transaction still
+   * running, everything is committed, and every change committed later sorts after it
+   * (docs/sync-and-api.md, "Change feed"), so the feed picks up from here.
    */
-  async lastCommitted(): Promise<number> {
-    const { rows } = await sql<{ last: string | null }>`select max(dataversion) as last from records`.execute(this.db);
-    return Number(rows[0]?.last ?? 0);
+  async feedNow(): Promise<string> {
+    const { rows } = await sql<{ horizon: string }>`select ${HORIZON}::text as horizon`.execute(this.db);
+    return formatFeedCursor({ xid: rows[0]!.horizon, dataversion: 0 });
   }
 }

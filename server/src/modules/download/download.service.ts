@@ -27,7 +27,7 @@ export class DownloadService {
   async page(identity: Identity, page: Page) {
     requireCaller(identity);
     // Read before the page: a change committed while the download runs is at least caught up from here.
-    const feedCursor = await this.download.lastCommitted();
+    const feedCursor = await this.download.feedNow();
     const { rows, more } = await this.download.page(identity, { ...page, maxBytes: ANSWER_LIMITS.maxPageBytes });
     let bytes = 0;
     for (const row of rows) bytes += Number(row.bytes);

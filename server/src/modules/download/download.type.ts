@@ -19,11 +19,11 @@ export class DownloadPage {
   @Field(() => Boolean, { description: "Whether records follow this page" })
   hasMore!: boolean;
 
-  @Field(() => Int, {
+  @Field(() => String, {
     description:
-      "The last dataversion committed before this page was read: once the download ends, the change feed (changesSince) goes on from the first page's feedCursor",
+      "Where the change feed stood before this page was read (a changesSince cursor): once the download ends, the change feed goes on from the first page's feedCursor",
   })
-  feedCursor!: number;
+  feedCursor!: string;
 
   /** Each table's records of the page, by the table's list query name (not a field itself). */
   [listQuery: string]: unknown;

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
-import { takeBatchLock } from "../../sync/batch-lock.js";
+import { WORKER_LOCK_SPACE } from "../../sync/records.repository.js";
 
 export interface AdoptedRow {
   table_name: string;
@@ -27,8 +27,10 @@ export class InstallRecordsRepository {
   }
 
   /**
-   * Gives the install's records to the user, each with a new dataversion (drawn under the batch
-   * lock, as batches draw them), so the user's other devices catch up on them from their cursors;
+   * Gives the install's records to the user, each with a new dataversion and this transaction's
+   * id (so the user's other devices catch up on them from their feed positions, docs/sync-and-api.md
+   * "Change feed"), under the locks a batch of this user and install takes, in a batch's order
+   * (the worker, then the install's row), so no batch writes these records meanwhile;
    * claims the install for the user; announces the records on the notice channel in `payloads`.
    */
   async adopt(
@@ -38,9 +40,10 @@ export class InstallRecordsRepository {
     notices: (rows: AdoptedRow[]) => { channel: string; payloads: string[] },
   ): Promise<AdoptedRow[]> {
     return this.db.transaction().execute(async (trx) => {
-      await sql`select ${takeBatchLock()}`.execute(trx);
+      await sql`select pg_advisory_xact_lock(${WORKER_LOCK_SPACE}::integer, ${userId}::integer)`.execute(trx);
+      await sql`select 1 from app_installs where uuid = ${installId} for update`.execute(trx);
       const { rows } = await sql<AdoptedRow>`update records set owner_user_id = ${userId}, application = ${application}, last_install_id = ${installId},
-          dataversion = nextval('dataversion_seq'), updated_at = now()
+          dataversion = nextval('dataversion_seq'), updated_at = now(), feed_xid = pg_current_xact_id()
         where owner_user_id is null and owner_install_id = ${installId}
         returning table_name, uuid, dataversion, application`.execute(trx);
       await trx.updateTable("app_installs").set({ user_id: userId }).where("uuid", "=", installId).where("user_id", "is", null).execute();

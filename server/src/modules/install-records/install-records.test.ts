@@ -33,7 +33,19 @@ describe.each(databaseKinds)("records made before logging in on %s", (kind) => {
     const worker = await createWorker(server.baseUrl);
     const onPhone = { authorization: `Bearer ${worker.token}`, "x-app-install-id": phone };
     const otherDevice = { authorization: `Bearer ${worker.token}`, "x-app-install-id": randomUUID() };
-    const cursor = Math.max(...(await owners(uuids)).map((r) => Number(r.dataversion)));
+    const feed = await graphql<{ changesSince: { cursor: string } }>(
+      server.baseUrl,
+      `
+        {
+          changesSince(cursor: "0") {
+            cursor
+          }
+        }
+      `,
+      {},
+      otherDevice,
+    );
+    const cursor = feed.data!.changesSince.cursor;
 
     expect((await graphql(server.baseUrl, OFFERED, {}, onPhone)).data!.installRecordsOffered).toEqual([{ table: "clients", count: 3 }]);
     expect(
@@ -59,7 +71,7 @@ describe.each(databaseKinds)("records made before logging in on %s", (kind) => {
     const seen = await graphql<{ changesSince: { changes: { uuid: string }[] } }>(
       server.baseUrl,
       `
-        query ($c: Int!) {
+        query ($c: String!) {
           changesSince(cursor: $c) {
             changes {
               uuid

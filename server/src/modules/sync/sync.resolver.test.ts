@@ -180,7 +180,7 @@ describe.each(databaseKinds)("GraphQL sync, catch-up and recordsChanged on %s", 
       server.baseUrl,
       `
         {
-          changesSince(cursor: 1, limit: 1) {
+          changesSince(cursor: "0", limit: 2) {
             cursor
             hasMore
             changes {
@@ -194,7 +194,32 @@ describe.each(databaseKinds)("GraphQL sync, catch-up and recordsChanged on %s", 
       {},
       headersOf(anotherDevice(a)),
     );
-    expect(page.data!.changesSince).toEqual({ cursor: 2, hasMore: true, changes: [{ uuid: uuids[1], dataversion: 2, deleted: false }] });
+    // The batch's changes in order; the cursor stands at the second one: its transaction, then its dataversion.
+    expect(page.data!.changesSince).toEqual({
+      cursor: expect.stringMatching(/^[0-9]+:2$/),
+      hasMore: true,
+      changes: [
+        { uuid: uuids[0], dataversion: 1, deleted: false },
+        { uuid: uuids[1], dataversion: 2, deleted: false },
+      ],
+    });
+    const rest = await graphql(
+      server.baseUrl,
+      `
+        query ($c: String!) {
+          changesSince(cursor: $c) {
+            hasMore
+            changes {
+              uuid
+              dataversion
+            }
+          }
+        }
+      `,
+      { c: (page.data as { changesSince: { cursor: string } }).changesSince.cursor },
+      headersOf(anotherDevice(a)),
+    );
+    expect(rest.data!.changesSince).toEqual({ hasMore: false, changes: [{ uuid: uuids[2], dataversion: 3 }] });
   });
 
   it("answers HTTP 401 with UNAUTHENTICATED for a bad bearer token", async () => {

@@ -66,9 +66,12 @@ export class SyncResolver {
     return { results: results.map((result) => entryAnswer(result, services)) as SyncEntryResult[] };
   }
 
-  @Query(() => ChangesPage, { description: "Catch-up after a disconnection: changes the caller may read after the cursor" })
+  @Query(() => ChangesPage, {
+    description:
+      "Catch-up after a disconnection: changes the caller may read after the cursor (a ChangesPage cursor, a DownloadPage feedCursor, or a dataversion held from before cursors were opaque; 0 for all)",
+  })
   async changesSince(
-    @Arg("cursor", () => Int) cursor: number,
+    @Arg("cursor", () => String) cursor: string,
     @Arg("limit", () => Int, { defaultValue: 500 }) limit: number,
     @Ctx() { identity, services }: GraphQLContext,
   ) {

@@ -133,8 +133,11 @@ export class ChangesPage {
   @Field(() => [RecordChange])
   changes!: RecordChange[];
 
-  @Field(() => Int)
-  cursor!: number;
+  @Field(() => String, {
+    description:
+      "Pass as `cursor` next time: where the caller stands in the change feed, opaque (every change before it has been answered; a change committed later always comes after it)",
+  })
+  cursor!: string;
 
   @Field(() => Boolean)
   hasMore!: boolean;

@@ -1,0 +1,67 @@
+import { BadInput } from "../errors.js";
+
+/**
+ * A place in the change feed (docs/sync-and-api.md, "Change feed"): every change at or before
+ * (xid, dataversion), in that order, has been read. `xid` is the writing transaction's id (xid8)
+ * as its decimal text; changes are read only below the oldest transaction still running, so a
+ * change that commits later always sorts after every position already handed out.
+ */
+export interface FeedPosition {
+  xid: string;
+  dataversion: number;
+}
+
+/** The start of the feed: before every change. */
+export const FEED_START: FeedPosition = { xid: "0", dataversion: 0 };
+
+/** A cursor as devices hold it: `<xid>:<dataversion>`, opaque to them. */
+export function formatFeedCursor(position: FeedPosition): string {
+  return `${position.xid}:${position.dataversion}`;
+}
+
+/** Longest cursor text: 20 digits of an xid8, the colon, 16 of a dataversion. */
+const MAX_CURSOR_LENGTH = 37;
+
+/**
+ * A cursor a device sent: `<xid>:<dataversion>`, or a bare whole number, the dataversion cursor
+ * devices held before the feed was ordered by transaction. Every change committed before that
+ * carries xid 0 and came in dataversion order, so the old cursor N is the position (0, N) and
+ * loses nothing. Anything else is refused, naming `where`.
+ */
+export function parseFeedCursor(text: string, where: string): FeedPosition {
+  const bad = () => new BadInput(`${where}: must be a cursor of changesSince or downloadRecords' feedCursor (got "${text.slice(0, 40)}")`);
+  if (text.length === 0 || text.length > MAX_CURSOR_LENGTH) throw bad();
+  const colon = text.indexOf(":");
+  const [xid, version] = colon < 0 ? ["0", text] : [text.slice(0, colon), text.slice(colon + 1)];
+  if (!isDigits(xid, 20) || !isDigits(version, 16)) throw bad();
+  const dataversion = Number(version);
+  if (!Number.isSafeInteger(dataversion) || BigInt(xid) > 0xffffffffffffffffn) throw bad();
+  return { xid: BigInt(xid).toString(), dataversion };
+}
+
+function isDigits(text: string, max: number): boolean {
+  if (text.length === 0 || text.length > max) return false;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code < 48 || code > 57) return false;
+  }
+  return true;
+}
+
+/** The later of two positions. */
+export function laterPosition(a: FeedPosition, b: FeedPosition): FeedPosition {
+  const [x, y] = [BigInt(a.xid), BigInt(b.xid)];
+  if (x !== y) return x > y ? a : b;
+  return a.dataversion >= b.dataversion ? a : b;
+}
+
+/**
+ * Where a reader stands after reading a page of changes after `from`, below `horizon` (the oldest
+ * transaction still running when the page was read): at the page's last change when the page was
+ * full (more may follow below the horizon), else at the horizon, since every change below it has
+ * been read; never behind `from`.
+ */
+export function positionAfter(from: FeedPosition, last: FeedPosition | null, full: boolean, horizon: string): FeedPosition {
+  if (full && last) return laterPosition(from, last);
+  return laterPosition(from, { xid: horizon, dataversion: 0 });
+}
