@@ -6,6 +6,7 @@ import express from "express";
 import { SESSION_REVOKED_CHANNEL } from "./auth/identity-cache.js";
 import type { Config } from "./config.js";
 import type { DatabaseHandle } from "./db/database.js";
+import { ReadinessRepository } from "./db/readiness.repository.js";
 import type { GraphQLContext } from "./graphql/context.js";
 import { answerRowsRule, nextPagesPlugin } from "./graphql/answer-cost.js";
 import { compiledQueryGateway } from "./graphql/compiled-queries.js";
@@ -18,6 +19,7 @@ import { buildAppSchema } from "./graphql/schema.js";
 import { attachWebSocket, MAX_SUBSCRIPTIONS_PER_SOCKET } from "./graphql/websocket.js";
 import { answerCompression, precompressedAssets } from "./http/compression.js";
 import { bodyErrorHandler, storableGraphQLBody } from "./http/body-guards.js";
+import { readiness } from "./http/readiness.js";
 import { requestLog } from "./http/request-log.js";
 import { securityHeaders } from "./http/security-headers.js";
 import { webAppRouter } from "./http/web-app.js";
@@ -40,6 +42,7 @@ export async function createApp(config: Config, database: DatabaseHandle, logger
     adminToken: config.ADMIN_TOKEN,
     anonymousRecords: { perInstall: config.ANONYMOUS_RECORDS_PER_INSTALL, perAddress: config.ANONYMOUS_RECORDS_PER_ADDRESS },
   });
+  const readinessProbe = new ReadinessRepository(database.db);
   const pubSub = createChangePubSub();
   const stopListening = await listenForChanges(database, pubSub, logger);
   const schema = await buildAppSchema(pubSub);
@@ -60,6 +63,7 @@ export async function createApp(config: Config, database: DatabaseHandle, logger
     services.auth.forgetSession(tokenHash);
     ws.closeSession(tokenHash);
   });
+  const ready = readiness(() => readinessProbe.ping());
   const apollo = new ApolloServer<GraphQLContext>({
     // The schema, with queries and mutations executed by graphql-jit (compiled-queries.ts).
     gateway: compiledQueryGateway(schema),
@@ -88,6 +92,7 @@ export async function createApp(config: Config, database: DatabaseHandle, logger
   app.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });
   });
+  app.get("/readyz", ready.handler);
   // Before `compression`: GraphQL answers are compressed whole as they are sent (graphql-http.ts).
   app.use(
     "/graphql",
@@ -110,6 +115,7 @@ export async function createApp(config: Config, database: DatabaseHandle, logger
   return {
     httpServer,
     async close() {
+      ready.stopping();
       await ws.close();
       await apollo.stop();
       await stopListening();
