@@ -53,10 +53,14 @@ export class SyncService {
       this.db.transaction().execute(async (trx) => {
         // The batch lock first (with the install's claim when there is one), then the records.
         let lastMutationId = 0;
-        if (installId) lastMutationId = await this.claimInstall(trx, identity, installId, entries[0]?.appIdentifier ?? null);
-        else await this.records.lockForBatch(trx);
+        let tied = entries;
+        if (installId) {
+          const install = await this.claimInstall(trx, identity, installId, entries[0]?.appIdentifier ?? null);
+          lastMutationId = Number(install.last_mutation_id);
+          tied = tiedToDeployment(identity, install.application, entries);
+        } else await this.records.lockForBatch(trx);
         const { lastDataversion, now, stored } = await this.records.readForBatch(trx, uniqueKeys(entries));
-        const plan = planBatch(entries, {
+        const plan = planBatch(tied, {
           identity: { ...identity, installId },
           lastMutationId,
           stored,
@@ -109,7 +113,7 @@ export class SyncService {
 
   /**
    * Takes the batch lock and claims the install id for its owner on its first write; answers the
-   * last mutation id applied for it.
+   * install's row (the last mutation id applied for it, the deployment it belongs to).
    */
   private async claimInstall(trx: Transaction<Database>, identity: Identity, installId: string, appIdentifier: string | null) {
     const application = identity.user?.application ?? appIdentifier;
@@ -119,8 +123,17 @@ export class SyncService {
     if (!mayUseInstall(install.user_id, identity.user)) {
       throw new Forbidden(`app install ${installId} belongs to another account`);
     }
-    return Number(install.last_mutation_id);
+    return install;
   }
+}
+
+/**
+ * An install without a login writes into the deployment it was first used in (the host of its first
+ * batch, or its account's), whatever host it sends to later (docs/SECURITY.md, issue 31 item 15).
+ */
+function tiedToDeployment(identity: Identity, deployment: string | null, entries: PreparedEntry[]): PreparedEntry[] {
+  if (identity.user || deployment === null) return entries;
+  return entries.map((entry) => (entry.appIdentifier === deployment ? entry : { ...entry, appIdentifier: deployment }));
 }
 
 function uniqueKeys(entries: PreparedEntry[]): RecordKey[] {
