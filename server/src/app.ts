@@ -55,14 +55,35 @@ export async function createApp(config: Config, database: DatabaseHandle, logger
   const limits = queryLimits();
   // Issue 17: the rows a query's paged lists may return are counted before it runs (answer-cost.ts).
   const validationRules = [...limits.validationRules, answerRowsRule];
-  const ws = attachWebSocket(httpServer, schema, services, logger, validationRules, limits.parseOptions, {
-    maxPayloadBytes: MAX_BODY_BYTES,
-    maxSubscriptions: MAX_SUBSCRIPTIONS_PER_SOCKET,
-  });
-  const stopHearingRevocations = await database.listen(SESSION_REVOKED_CHANNEL, (tokenHash) => {
-    services.auth.forgetSession(tokenHash);
-    ws.closeSession(tokenHash);
-  });
+  const ws = attachWebSocket(
+    httpServer,
+    schema,
+    services,
+    logger,
+    validationRules,
+    limits.parseOptions,
+    {
+      maxPayloadBytes: MAX_BODY_BYTES,
+      maxSubscriptions: MAX_SUBSCRIPTIONS_PER_SOCKET,
+      quotas: {
+        socketsPerUser: config.WS_SOCKETS_PER_USER,
+        socketsPerAddress: config.WS_SOCKETS_PER_ADDRESS,
+        socketsTotal: config.WS_SOCKETS_TOTAL,
+        operationsPerCaller: config.WS_OPERATIONS_PER_CALLER,
+        operationsTotal: config.WS_OPERATIONS_TOTAL,
+      },
+    },
+    { nodeEnv: config.NODE_ENV, trustProxy: config.TRUST_PROXY, sessionRecheckMs: config.WS_SESSION_RECHECK_SECONDS * 1000 },
+  );
+  const stopHearingRevocations = await database.listen(
+    SESSION_REVOKED_CHANNEL,
+    (tokenHash) => {
+      services.auth.forgetSession(tokenHash);
+      ws.closeSession(tokenHash);
+    },
+    // Revocations sent while the LISTEN connection was away are gone: ask the database (issue 31 item 7).
+    () => void ws.recheckSessions(),
+  );
   const ready = readiness(() => readinessProbe.ping());
   const apollo = new ApolloServer<GraphQLContext>({
     // The schema, with queries and mutations executed by graphql-jit (compiled-queries.ts).
