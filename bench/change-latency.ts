@@ -154,7 +154,8 @@ async function notifyToListen(databaseUrl: string): Promise<number[]> {
 export async function benchChangeLatency(): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
   for (const replicas of [1, 2]) {
-    const stack = await startStack(replicas);
+    // SUBSCRIBERS devices of one worker: more sockets than a user may hold by default (docs/SECURITY.md).
+    const stack = await startStack(replicas, { WS_SOCKETS_PER_USER: String(SUBSCRIBERS + 1) });
     try {
       const { latencies: notices, saves, loadRate } = await saveToNotice(stack.replicas);
       const baseline = await notifyToListen(stack.databaseUrl);

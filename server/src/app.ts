@@ -6,6 +6,7 @@ import express from "express";
 import { SESSION_REVOKED_CHANNEL } from "./auth/identity-cache.js";
 import type { Config } from "./config.js";
 import type { DatabaseHandle } from "./db/database.js";
+import { ReadinessRepository } from "./db/readiness.repository.js";
 import type { GraphQLContext } from "./graphql/context.js";
 import { answerRowsRule, nextPagesPlugin } from "./graphql/answer-cost.js";
 import { compiledQueryGateway } from "./graphql/compiled-queries.js";
@@ -18,6 +19,7 @@ import { buildAppSchema } from "./graphql/schema.js";
 import { attachWebSocket, MAX_SUBSCRIPTIONS_PER_SOCKET } from "./graphql/websocket.js";
 import { answerCompression, precompressedAssets } from "./http/compression.js";
 import { bodyErrorHandler, storableGraphQLBody } from "./http/body-guards.js";
+import { readiness } from "./http/readiness.js";
 import { requestLog } from "./http/request-log.js";
 import { securityHeaders } from "./http/security-headers.js";
 import { webAppRouter } from "./http/web-app.js";
@@ -40,6 +42,7 @@ export async function createApp(config: Config, database: DatabaseHandle, logger
     adminToken: config.ADMIN_TOKEN,
     anonymousRecords: { perInstall: config.ANONYMOUS_RECORDS_PER_INSTALL, perAddress: config.ANONYMOUS_RECORDS_PER_ADDRESS },
   });
+  const readinessProbe = new ReadinessRepository(database.db);
   const pubSub = createChangePubSub();
   const stopListening = await listenForChanges(database, pubSub, logger);
   const schema = await buildAppSchema(pubSub);
@@ -52,14 +55,36 @@ export async function createApp(config: Config, database: DatabaseHandle, logger
   const limits = queryLimits();
   // Issue 17: the rows a query's paged lists may return are counted before it runs (answer-cost.ts).
   const validationRules = [...limits.validationRules, answerRowsRule];
-  const ws = attachWebSocket(httpServer, schema, services, logger, validationRules, limits.parseOptions, {
-    maxPayloadBytes: MAX_BODY_BYTES,
-    maxSubscriptions: MAX_SUBSCRIPTIONS_PER_SOCKET,
-  });
-  const stopHearingRevocations = await database.listen(SESSION_REVOKED_CHANNEL, (tokenHash) => {
-    services.auth.forgetSession(tokenHash);
-    ws.closeSession(tokenHash);
-  });
+  const ws = attachWebSocket(
+    httpServer,
+    schema,
+    services,
+    logger,
+    validationRules,
+    limits.parseOptions,
+    {
+      maxPayloadBytes: MAX_BODY_BYTES,
+      maxSubscriptions: MAX_SUBSCRIPTIONS_PER_SOCKET,
+      quotas: {
+        socketsPerUser: config.WS_SOCKETS_PER_USER,
+        socketsPerAddress: config.WS_SOCKETS_PER_ADDRESS,
+        socketsTotal: config.WS_SOCKETS_TOTAL,
+        operationsPerCaller: config.WS_OPERATIONS_PER_CALLER,
+        operationsTotal: config.WS_OPERATIONS_TOTAL,
+      },
+    },
+    { nodeEnv: config.NODE_ENV, trustProxy: config.TRUST_PROXY, sessionRecheckMs: config.WS_SESSION_RECHECK_SECONDS * 1000 },
+  );
+  const stopHearingRevocations = await database.listen(
+    SESSION_REVOKED_CHANNEL,
+    (tokenHash) => {
+      services.auth.forgetSession(tokenHash);
+      ws.closeSession(tokenHash);
+    },
+    // Revocations sent while the LISTEN connection was away are gone: ask the database (issue 31 item 7).
+    () => void ws.recheckSessions(),
+  );
+  const ready = readiness(() => readinessProbe.ping());
   const apollo = new ApolloServer<GraphQLContext>({
     // The schema, with queries and mutations executed by graphql-jit (compiled-queries.ts).
     gateway: compiledQueryGateway(schema),
@@ -88,6 +113,7 @@ export async function createApp(config: Config, database: DatabaseHandle, logger
   app.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });
   });
+  app.get("/readyz", ready.handler);
   // Before `compression`: GraphQL answers are compressed whole as they are sent (graphql-http.ts).
   app.use(
     "/graphql",
@@ -110,6 +136,7 @@ export async function createApp(config: Config, database: DatabaseHandle, logger
   return {
     httpServer,
     async close() {
+      ready.stopping();
       await ws.close();
       await apollo.stop();
       await stopListening();

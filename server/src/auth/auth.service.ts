@@ -105,6 +105,16 @@ export class AuthService {
     this.cache.forgetSession(tokenHash);
   }
 
+  /**
+   * Of these sessions (token hashes), those the database still holds valid, never from memory: a
+   * revocation notice may have been missed (docs/SECURITY.md, issue 31 item 7). Any other session
+   * kept in memory is forgotten too, so the next request looks it up again.
+   */
+  async stillValidSessions(tokenHashes: string[]): Promise<Set<string>> {
+    this.cache.forgetEverySession();
+    return this.users.validTokens(tokenHashes);
+  }
+
   /** A session revoked here or on another replica (SESSION_REVOKED_CHANNEL): it is not trusted from memory again. */
   forgetSession(tokenHash: string): void {
     this.cache.forgetSession(tokenHash);

@@ -54,6 +54,12 @@ export class IdentityCache {
     this.sessions.delete(tokenHash);
   }
 
+  /** After a gap in revocation notices (a LISTEN reconnect): no session is trusted from memory until looked up again. */
+  forgetEverySession(): void {
+    this.revocations += 1;
+    this.sessions.clear();
+  }
+
   /** The user id owning a claimed install, if known. */
   installOwner(installId: string): number | undefined {
     return this.fresh(this.installOwners, installId);

@@ -40,6 +40,19 @@ export class UsersRepository {
   }
 
   /** Revokes a session token and tells every replica (NOTIFY, sent on commit) to forget it. */
+  /** Of these session token hashes, those still valid (not revoked, not expired). */
+  async validTokens(tokenHashes: string[]): Promise<Set<string>> {
+    if (tokenHashes.length === 0) return new Set();
+    const rows = await this.db
+      .selectFrom("auth_tokens")
+      .select("token_hash")
+      .where("token_hash", "in", tokenHashes)
+      .where("revoked_at", "is", null)
+      .where("expires_at", ">", new Date())
+      .execute();
+    return new Set(rows.map((row) => row.token_hash));
+  }
+
   async revokeToken(tokenHash: string): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       await trx.updateTable("auth_tokens").set({ revoked_at: new Date() }).where("token_hash", "=", tokenHash).where("revoked_at", "is", null).execute();

@@ -1,5 +1,6 @@
 import type { ApolloServerPlugin } from "@apollo/server";
 import { GraphQLError, visit, type DocumentNode } from "graphql";
+import type { Identity } from "../auth/identity.js";
 import type { GraphQLContext } from "./context.js";
 
 function asksIntrospection(document: DocumentNode): boolean {
@@ -10,6 +11,13 @@ function asksIntrospection(document: DocumentNode): boolean {
     },
   });
   return asks;
+}
+
+/** The refusal of an introspection query by a caller who may not introspect, or null: the same over HTTP and WebSocket. */
+export function refusesIntrospection(nodeEnv: string, identity: Identity, document: DocumentNode): GraphQLError | null {
+  if (nodeEnv === "development" || identity.user || identity.isAdmin || identity.reporting) return null;
+  if (!asksIntrospection(document)) return null;
+  return new GraphQLError("introspection needs a logged-in user or a reporting token", { extensions: { code: "FORBIDDEN", http: { status: 403 } } });
 }
 
 /**
@@ -23,11 +31,8 @@ export function introspectionGuard(nodeEnv: string): ApolloServerPlugin<GraphQLC
       return {
         // eslint-disable-next-line @typescript-eslint/require-await -- as above
         async didResolveOperation({ contextValue, document }) {
-          const { identity } = contextValue;
-          if (nodeEnv === "development" || identity.user || identity.isAdmin || identity.reporting) return;
-          if (asksIntrospection(document)) {
-            throw new GraphQLError("introspection needs a logged-in user or a reporting token", { extensions: { code: "FORBIDDEN", http: { status: 403 } } });
-          }
+          const refusal = refusesIntrospection(nodeEnv, contextValue.identity, document);
+          if (refusal) throw refusal;
         },
       };
     },

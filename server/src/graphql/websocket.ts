@@ -1,5 +1,5 @@
 import type { Server } from "node:http";
-import { GraphQLError, parse, specifiedRules, validate, type GraphQLSchema, type ParseOptions, type ValidationRule } from "graphql";
+import { GraphQLError, parse, type GraphQLFormattedError, specifiedRules, validate, type GraphQLSchema, type ParseOptions, type ValidationRule } from "graphql";
 import { useServer } from "graphql-ws/use/ws";
 import { WebSocketServer, type WebSocket } from "ws";
 import { hashToken } from "../auth/token.js";
@@ -7,6 +7,11 @@ import type { Logger } from "../logger.js";
 import { refusesRealtime } from "../modules/reporting/reporting-guard.js";
 import type { Services } from "../services.js";
 import type { GraphQLContext } from "./context.js";
+import { formatGraphQLError } from "./errors.js";
+import { refusesIntrospection } from "./introspection-guard.js";
+import { socketClientAddress } from "./socket-address.js";
+import { SocketQuotas, type SocketQuotaLimits } from "./socket-quotas.js";
+import { SessionSockets } from "./socket-sessions.js";
 
 function param(params: Record<string, unknown> | undefined, name: string): string | undefined {
   const entry = Object.entries(params ?? {}).find(([key]) => key.toLowerCase() === name.toLowerCase());
@@ -18,9 +23,32 @@ export interface SocketLimits {
   maxPayloadBytes: number;
   /** Operations running at once on one socket (20,000 on one socket slowed /healthz to 1.1 s). */
   maxSubscriptions: number;
+  /** Sockets and operations per caller and in all (issue 31 item 10). */
+  quotas: SocketQuotaLimits;
 }
 
 export const MAX_SUBSCRIPTIONS_PER_SOCKET = 20;
+
+/** What the HTTP door knows too, so a socket holds the same rules (docs/SECURITY.md, issue 31 item 9). */
+export interface SocketTransport {
+  nodeEnv: string;
+  /** Proxy hops believed in X-Forwarded-For (TRUST_PROXY), as Express believes them over HTTP. */
+  trustProxy: number;
+  /** Every open session is asked about again this often (issue 31 item 7). */
+  sessionRecheckMs: number;
+}
+
+/** An error as the HTTP door formats it, without the HTTP status a WebSocket has no use for. */
+function formatted(format: ReturnType<typeof formatGraphQLError>, error: GraphQLError): GraphQLFormattedError {
+  const json = error.toJSON();
+  // Apollo gives a resolver's error without a code INTERNAL_SERVER_ERROR before formatError sees it.
+  const coded =
+    error.originalError && json.extensions?.code === undefined ? { ...json, extensions: { ...json.extensions, code: "INTERNAL_SERVER_ERROR" } } : json;
+  const answer = format(coded, error);
+  if (!answer.extensions || !("http" in answer.extensions)) return answer;
+  const { http: _http, ...extensions } = answer.extensions;
+  return { ...answer, extensions };
+}
 
 /** graphql-ws on the same port and path; credentials travel in connectionParams. */
 export function attachWebSocket(
@@ -31,10 +59,20 @@ export function attachWebSocket(
   validationRules: ValidationRule[],
   parseOptions: ParseOptions,
   limits: SocketLimits,
+  transport: SocketTransport,
 ) {
   const wsServer = new WebSocketServer({ server: httpServer, path: "/graphql", maxPayload: limits.maxPayloadBytes });
   /** Open sockets by the hash of their session token, so a revoked session's sockets close (issue 17 item 8). */
-  const bySession = new Map<string, Set<WebSocket>>();
+  const bySession = new SessionSockets<WebSocket>();
+  const quotas = new SocketQuotas<WebSocket>(limits.quotas);
+  const format = formatGraphQLError(logger);
+  // Counted before graphql-ws sees the socket (this listener is added first): a socket past its
+  // caller's share is closed with the reason, before it costs more than its handshake.
+  wsServer.on("connection", (socket, request) => {
+    const refusal = quotas.admit(socket, socketClientAddress(request, transport.trustProxy));
+    if (refusal) return void socket.close(refusal.code, refusal.reason);
+    socket.once("close", () => quotas.forget(socket));
+  });
   const cleanup = useServer(
     {
       schema,
@@ -46,27 +84,39 @@ export function attachWebSocket(
         if (Object.keys(ctx.subscriptions).length > limits.maxSubscriptions) {
           return [new GraphQLError(`at most ${limits.maxSubscriptions} subscriptions per connection`, { extensions: { code: "TOO_MANY_REQUESTS" } })];
         }
+        const busy = quotas.refusesOperation(ctx.extra.socket);
+        if (busy) return [new GraphQLError(busy, { extensions: { code: "TOO_MANY_REQUESTS" } })];
+        let document;
         try {
-          parse(payload.query, parseOptions);
+          document = parse(payload.query, parseOptions);
         } catch (error) {
           if (error instanceof GraphQLError) return [error];
           throw error;
         }
-        return undefined;
+        const identity = (ctx.extra as unknown as { identity: GraphQLContext["identity"] }).identity;
+        const refusal = refusesIntrospection(transport.nodeEnv, identity, document);
+        return refusal ? [refusal] : undefined;
       },
+      // Errors as over HTTP: service errors with their code, anything unexpected (a database's text) logged and hidden.
+      onNext: (_ctx, _id, _payload, _args, result) =>
+        result.errors ? { ...result, errors: result.errors.map((error) => formatted(format, error)) } : undefined,
+      onError: (_ctx, _id, _payload, errors) => errors.map((error) => formatted(format, error)),
       validate: (validatedSchema, document) => validate(validatedSchema, document, [...specifiedRules, ...validationRules]),
       async onConnect(ctx) {
         try {
           const identity = await services.auth.resolveIdentity(param(ctx.connectionParams, "Authorization"), param(ctx.connectionParams, "X-App-Install-Id"));
           if (refusesRealtime(identity)) return false;
+          const refusal = quotas.identify(ctx.extra.socket, identity.user?.id ?? null, () => Object.keys(ctx.subscriptions).length);
+          if (refusal) {
+            ctx.extra.socket.close(refusal.code, refusal.reason);
+            return false;
+          }
           (ctx.extra as { identity?: unknown }).identity = identity;
           const token = /^Bearer\s+(\S+)\s*$/i.exec(param(ctx.connectionParams, "Authorization") ?? "")?.[1];
           if (token && identity.user) {
             const session = hashToken(token);
             (ctx.extra as { session?: string }).session = session;
-            const sockets = bySession.get(session) ?? new Set();
-            sockets.add(ctx.extra.socket);
-            bySession.set(session, sockets);
+            bySession.add(session, ctx.extra.socket);
           }
           return true;
         } catch (error) {
@@ -76,28 +126,38 @@ export function attachWebSocket(
       },
       onClose(ctx) {
         const session = (ctx.extra as { session?: string }).session;
-        const sockets = session === undefined ? undefined : bySession.get(session);
-        sockets?.delete(ctx.extra.socket);
-        if (session !== undefined && sockets?.size === 0) bySession.delete(session);
+        if (session !== undefined) bySession.remove(session, ctx.extra.socket);
       },
       context: (ctx): GraphQLContext => ({
         identity: (ctx.extra as unknown as { identity: GraphQLContext["identity"] }).identity,
         services,
         logger,
         host: ctx.extra.request.headers.host ?? "localhost",
-        address: ctx.extra.request.socket.remoteAddress ?? "unknown",
+        address: socketClientAddress(ctx.extra.request, transport.trustProxy),
         authorization: param(ctx.connectionParams, "Authorization"),
       }),
     },
     wsServer,
   );
+  const recheckSessions = () =>
+    bySession
+      .recheck((sessions) => services.auth.stillValidSessions(sessions))
+      .catch((error: unknown) => {
+        // The database is away: the next interval or reconnect asks again.
+        logger.warn({ err: error }, "could not re-check the sessions of open sockets");
+        return 0;
+      });
+  const recheckTimer = setInterval(() => void recheckSessions(), transport.sessionRecheckMs);
+  recheckTimer.unref();
   return {
     /** Closes the sockets of a session revoked here or on another replica (4403, as graphql-ws closes a forbidden connection). */
     closeSession(tokenHash: string): void {
-      for (const socket of bySession.get(tokenHash) ?? []) socket.close(4403, "Forbidden: the session was revoked");
-      bySession.delete(tokenHash);
+      bySession.close(tokenHash);
     },
+    /** After a gap in revocation notices (the LISTEN connection back): every open session is asked about again. */
+    recheckSessions,
     async close() {
+      clearInterval(recheckTimer);
       await cleanup.dispose();
       await new Promise<void>((resolve) => wsServer.close(() => resolve()));
     },

@@ -11,7 +11,8 @@ import { loadConfig } from "../config.js";
 import { createLogger } from "../logger.js";
 import { useTestDatabase } from "../test-support/test-database.js";
 import { createWorker, postForm, TEST_ADMIN_TOKEN } from "../test-support/test-server.js";
-import { COMPRESS_FROM_BYTES } from "./compression.js";
+import express from "express";
+import { COMPRESS_FROM_BYTES, precompressedAssets } from "./compression.js";
 
 /** A GET or POST whose answer is read as the bytes that crossed the wire, not decoded. */
 function rawRequest(url: string, headers: Record<string, string>, body?: string) {
@@ -91,6 +92,31 @@ describe("HTTP compression over real HTTP", () => {
     // No way out of the assets folder through the copies.
     const outside = await rawRequest(`${baseUrl}/assets/..%2findex.html`, { "accept-encoding": "br" });
     expect(outside.encoding).toBeUndefined();
+  });
+
+  it("knows only the copies the build left: 1,000 requests for distinct unknown assets remember nothing (issue 31 item 4)", async () => {
+    const lookup = precompressedAssets(webDist);
+    expect(lookup.knownCopies).toBe(2);
+    const app = express().use(lookup, express.static(webDist));
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      for (let wave = 0; wave < 10; wave++) {
+        const answers = await Promise.all(
+          Array.from({ length: 100 }, (_, i) => rawRequest(`${url}/assets/${"u".repeat(200)}-${wave}-${i}.js`, { "accept-encoding": "br, gzip" })),
+        );
+        expect(answers.every((a) => a.status === 404 && a.encoding === undefined)).toBe(true);
+      }
+      // A copy written after start is not looked for on disk either: the list is the build's.
+      fs.writeFileSync(path.join(webDist, "assets", "index-abc.js.br"), zlib.brotliCompressSync(script));
+      expect((await rawRequest(`${url}/assets/index-abc.js`, { "accept-encoding": "br" })).encoding).toBeUndefined();
+      expect(lookup.knownCopies).toBe(2);
+      expect((await rawRequest(`${url}/assets/pre-abc.js`, { "accept-encoding": "br" })).encoding).toBe("br");
+    } finally {
+      fs.rmSync(path.join(webDist, "assets", "index-abc.js.br"), { force: true });
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it("gzips a large GraphQL list answer, and leaves an answer under the threshold as it is", async () => {

@@ -10,7 +10,7 @@ export function hiappRoutes(services: Services): Router {
   router.post("/hiapp/createHiAppPdf", async (req, res) => {
     const form = jsonField(req, "formData");
     const language = textField(req, "language")?.trim() || "en";
-    const { fileName, pdf } = await services.hiappPdf.create(identityOf(res), req.get("host") ?? "localhost", form, language, "formData");
+    const { fileName, pdf } = await services.hiappPdf.create(identityOf(res), req.get("host") ?? "localhost", req.ip ?? "unknown", form, language, "formData");
     res.type("application/pdf").attachment(fileName).send(pdf);
   });
 

@@ -50,10 +50,14 @@ export class SyncService {
     // alone: the worker, the install's row, the records it writes (docs/sync-and-api.md, "Storage").
     const applied = await this.db.transaction().execute(async (trx) => {
       let lastMutationId = 0;
-      if (installId) lastMutationId = await this.claimInstall(trx, identity, installId, entries[0]?.appIdentifier ?? null);
-      else if (identity.user) await this.records.lockWorker(trx, identity.user.id);
+      let tied = entries;
+      if (installId) {
+        const install = await this.claimInstall(trx, identity, installId, entries[0]?.appIdentifier ?? null);
+        lastMutationId = Number(install.last_mutation_id);
+        tied = tiedToDeployment(identity, install.application, entries);
+      } else if (identity.user) await this.records.lockWorker(trx, identity.user.id);
       const { now, stored } = await this.records.readForBatch(trx, uniqueKeys(entries));
-      const plan = planBatch(entries, {
+      const plan = planBatch(tied, {
         identity: { ...identity, installId },
         lastMutationId,
         stored,
@@ -105,7 +109,7 @@ export class SyncService {
   /**
    * Takes the worker's lock (with a user), then claims the install id for its owner on its first
    * write, locking its row until the batch ends (so one install's batches never run at once);
-   * answers the last mutation id applied for it.
+   * answers the install's row (the last mutation id applied for it, the deployment it belongs to).
    */
   private async claimInstall(trx: Transaction<Database>, identity: Identity, installId: string, appIdentifier: string | null) {
     const application = identity.user?.application ?? appIdentifier;
@@ -115,8 +119,17 @@ export class SyncService {
     if (!mayUseInstall(install.user_id, identity.user)) {
       throw new Forbidden(`app install ${installId} belongs to another account`);
     }
-    return Number(install.last_mutation_id);
+    return install;
   }
+}
+
+/**
+ * An install without a login writes into the deployment it was first used in (the host of its first
+ * batch, or its account's), whatever host it sends to later (docs/SECURITY.md, issue 31 item 15).
+ */
+function tiedToDeployment(identity: Identity, deployment: string | null, entries: PreparedEntry[]): PreparedEntry[] {
+  if (identity.user || deployment === null) return entries;
+  return entries.map((entry) => (entry.appIdentifier === deployment ? entry : { ...entry, appIdentifier: deployment }));
 }
 
 /** The batch's keys once each, sorted: every batch locks rows in the same order, so none waits in a cycle. */

@@ -11,6 +11,9 @@ export interface PostgresCluster {
   stop(): Promise<void>;
   /** Restarts the server (pg_ctl restart, fast mode): every connection to it breaks. */
   restart(): Promise<void>;
+  /** Stops the server (fast mode) and keeps its data, until resume(): a PostgreSQL that is down. */
+  halt(): Promise<void>;
+  resume(): Promise<void>;
 }
 
 /** The newest PostgreSQL binaries under /usr/lib/postgresql/<version>/bin. */
@@ -83,6 +86,10 @@ export async function startPostgresCluster(wanted: { throwaway?: boolean } = {})
       restart: async () => {
         throw new Error("TEST_DATABASE_URL names a server these tests do not own: ask for a throwaway cluster to restart");
       },
+      halt: async () => {
+        throw new Error("TEST_DATABASE_URL names a server these tests do not own: ask for a throwaway cluster to stop");
+      },
+      resume: async () => {},
     };
   }
   const bin = findPostgresBin();
@@ -101,6 +108,13 @@ export async function startPostgresCluster(wanted: { throwaway?: boolean } = {})
     async restart() {
       // -l again: without it the new postmaster keeps this process's pipes open and spawnSync never returns.
       await runAsPostgresAsync(path.join(bin, "pg_ctl"), ["-D", dataDir, "-l", path.join(dir, "log"), "-m", "fast", "-w", "restart"]);
+      await waitForConnections(url, Date.now() + 30_000);
+    },
+    async halt() {
+      await runAsPostgresAsync(path.join(bin, "pg_ctl"), ["-D", dataDir, "-m", "fast", "-w", "stop"]);
+    },
+    async resume() {
+      await runAsPostgresAsync(path.join(bin, "pg_ctl"), ["-D", dataDir, "-o", options, "-l", path.join(dir, "log"), "-w", "start"]);
       await waitForConnections(url, Date.now() + 30_000);
     },
     async stop() {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../test-support/test-database.js";
 import { startTestServer } from "../../test-support/test-server.js";
 import { seedDeploymentsIfEmpty } from "../content/seed.js";
+import { PDF_POOL_DEFAULTS } from "./hiapp-pdf.pool.js";
 import { HIAPP_FORM_LIMITS } from "@stepwise/domain/entities";
 
 const HIAPP_HOST = "hiapp.localhost";
@@ -33,11 +34,15 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
 }
 
-/** A raw HTTP POST, so the Host header (which chooses the deployment) can be hiapp.localhost. */
-function postPdf(baseUrl: string, form: unknown): Promise<{ status: number; type: string; body: Buffer; ms: number }> {
+/**
+ * A raw HTTP POST, so the Host header (which chooses the deployment) can be hiapp.localhost, from a
+ * caller without a login at `address` (the server believes one proxy hop, as behind nginx).
+ */
+function postPdf(baseUrl: string, form: unknown, address = "10.0.0.1"): Promise<{ status: number; type: string; body: Buffer; ms: number }> {
   const body = new URLSearchParams({ formData: JSON.stringify(form) }).toString();
   const headers = {
     host: HIAPP_HOST,
+    "x-forwarded-for": address,
     "x-app-install-id": randomUUID(),
     "content-type": "application/x-www-form-urlencoded",
     "content-length": Buffer.byteLength(body),
@@ -61,7 +66,7 @@ describe("health-issue PDF denial of service (issue 17 item 1)", () => {
   const database = useTestDatabase("pglite");
   let server: Awaited<ReturnType<typeof startTestServer>>;
   beforeAll(async () => {
-    server = await startTestServer(database.handle);
+    server = await startTestServer(database.handle, { TRUST_PROXY: "1" });
   });
   afterAll(() => server.close());
 
@@ -114,12 +119,13 @@ describe("health-issue PDF denial of service (issue 17 item 1)", () => {
     }
   });
 
-  it("/healthz answers in under 50 ms (95th percentile, issue 17's target) while 5 maximal valid PDFs render at once", async () => {
+  it("/healthz answers in under 50 ms (95th percentile, issue 17's target) while 5 callers' maximal valid PDFs render at once", async () => {
     await seedDeploymentsIfEmpty(database.handle.db);
     // The workers start with the first PDF; the measure is of rendering, not of starting threads.
     expect((await postPdf(server.baseUrl, maximalForm())).status).toBe(200);
     let rendering = 5;
-    const pdfs = Array.from({ length: rendering }, () => postPdf(server.baseUrl, maximalForm()).finally(() => rendering--));
+    // Five callers (a caller has at most PDF_POOL_DEFAULTS.perCaller in the pool at once).
+    const pdfs = Array.from({ length: rendering }, (_, i) => postPdf(server.baseUrl, maximalForm(), `10.0.1.${i}`).finally(() => rendering--));
     const healthz: number[] = [];
     while (rendering === 5) {
       const started = performance.now();
@@ -136,5 +142,18 @@ describe("health-issue PDF denial of service (issue 17 item 1)", () => {
       ]);
     expect(healthz.length).toBeGreaterThan(10);
     expect(percentile(healthz, 0.95)).toBeLessThan(50);
+  });
+
+  it(`one caller without a login has at most ${PDF_POOL_DEFAULTS.perCaller} PDFs in the pool, whatever install ids it sends; another caller's PDF is rendered meanwhile (issue 31 item 12)`, async () => {
+    await seedDeploymentsIfEmpty(database.handle.db);
+    const attacker = Array.from({ length: PDF_POOL_DEFAULTS.perCaller + 2 }, () => postPdf(server.baseUrl, maximalForm(), "10.0.2.1"));
+    const other = postPdf(server.baseUrl, maximalForm(), "10.0.2.2");
+    const answers = await Promise.all(attacker);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 429, 429]);
+    const refused = answers.find((a) => a.status === 429)!;
+    expect((JSON.parse(refused.body.toString()) as { error: string }).error).toBe(
+      `PDF service busy: you have ${PDF_POOL_DEFAULTS.perCaller} PDFs in progress, at most ${PDF_POOL_DEFAULTS.perCaller} at once; try again when one is done`,
+    );
+    expect((await other).status).toBe(200);
   });
 });

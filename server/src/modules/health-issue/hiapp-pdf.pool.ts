@@ -10,16 +10,20 @@ export interface PdfPoolOptions {
   timeLimitMs: number;
   /** Renders waiting for a worker; one more is answered 429. */
   maxWaiting: number;
+  /** Renders one caller may have in the pool at once, running or waiting; one more is answered 429 (issue 31 item 12). */
+  perCaller: number;
 }
 
 export const PDF_POOL_DEFAULTS: PdfPoolOptions = {
   size: Math.max(1, Math.min(2, availableParallelism() - 1)),
   timeLimitMs: 20_000,
   maxWaiting: 20,
+  perCaller: 2,
 };
 
 interface Job {
   content: HiappPdfContent;
+  caller: string;
   resolve(pdf: Buffer): void;
   reject(error: unknown): void;
 }
@@ -30,25 +34,41 @@ const workerUrl = new URL(fromSource ? "./hiapp-pdf.worker.ts" : "./hiapp-pdf.wo
 
 /**
  * Renders PDFs in worker threads (issue 17): pdfkit's wrapping of long text is slow, and on the event
- * loop one PDF delayed every other request. Each render has a time limit; the queue is bounded.
+ * loop one PDF delayed every other request. Each render has a time limit; the queue is bounded, and
+ * so is each caller's share of it (docs/health-issue-pdf.md), so one caller cannot keep it busy.
  */
 export class PdfRenderPool {
   private readonly idle: Worker[] = [];
   private readonly waiting: Job[] = [];
   private running = 0;
   private closed = false;
+  /** Renders in the pool (running or waiting) by caller; a caller leaves the map with its last render. */
+  private readonly shares = new Map<string, number>();
 
   constructor(private readonly options: PdfPoolOptions = PDF_POOL_DEFAULTS) {}
 
-  render(content: HiappPdfContent): Promise<Buffer> {
+  /** Renders a PDF for `caller` (the account, or the address of a caller without a login). */
+  render(content: HiappPdfContent, caller: string): Promise<Buffer> {
     if (this.closed) return Promise.reject(new AppError("the server is stopping", 503, "SERVICE_UNAVAILABLE"));
+    const share = this.shares.get(caller) ?? 0;
+    if (share >= this.options.perCaller) {
+      return Promise.reject(
+        new TooManyRequests(`PDF service busy: you have ${share} PDFs in progress, at most ${this.options.perCaller} at once; try again when one is done`),
+      );
+    }
     if (this.waiting.length >= this.options.maxWaiting) {
       return Promise.reject(new TooManyRequests(`PDF service busy: ${this.options.maxWaiting} PDFs are waiting; try again in a few seconds`));
     }
-    return new Promise((resolve, reject) => {
-      this.waiting.push({ content, resolve, reject });
+    this.shares.set(caller, share + 1);
+    const done = () => {
+      const left = (this.shares.get(caller) ?? 1) - 1;
+      if (left > 0) this.shares.set(caller, left);
+      else this.shares.delete(caller);
+    };
+    return new Promise<Buffer>((resolve, reject) => {
+      this.waiting.push({ content, caller, resolve, reject });
       this.next();
-    });
+    }).finally(done);
   }
 
   async close(): Promise<void> {

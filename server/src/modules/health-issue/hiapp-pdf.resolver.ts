@@ -10,9 +10,9 @@ export class HiappPdfResolver {
   async createHiAppPdf(
     @Arg("form", () => entityTypesOf("hiapp_client_forms").input) form: object,
     @Arg("language", () => String, { defaultValue: "en" }) language: string,
-    @Ctx() { identity, services, host }: GraphQLContext,
+    @Ctx() { identity, services, host, address }: GraphQLContext,
   ): Promise<HiappPdfFile> {
-    const { fileName, pdf } = await services.hiappPdf.create(identity, host, JSON.parse(JSON.stringify(form)), language, "form");
+    const { fileName, pdf } = await services.hiappPdf.create(identity, host, address, JSON.parse(JSON.stringify(form)), language, "form");
     return { fileName, contentType: "application/pdf", base64: pdf.toString("base64") };
   }
 }

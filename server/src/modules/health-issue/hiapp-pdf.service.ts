@@ -27,7 +27,8 @@ export class HiappPdfService {
     private readonly pool: PdfRenderPool = new PdfRenderPool(),
   ) {}
 
-  async create(identity: Identity, host: string, rawForm: unknown, language: string, field: string, now = new Date()): Promise<HiappPdf> {
+  /** `address`: the caller's network address; a caller without a login is counted by it in the pool's per-caller share. */
+  async create(identity: Identity, host: string, address: string, rawForm: unknown, language: string, field: string, now = new Date()): Promise<HiappPdf> {
     requireCaller(identity);
     if (language.length > MAX_LANGUAGE_LENGTH) throw new BadInput(`language: must be at most ${MAX_LANGUAGE_LENGTH} characters`);
     const parsed = HiappClientFormSchema.safeParse(rawForm);
@@ -44,7 +45,7 @@ export class HiappPdfService {
       labels: await this.labels(app.id, language),
       issues: chosenIssues(form, tree, field),
     };
-    return { fileName: pdfFileName(form.client_reference, now), pdf: await this.pool.render(content) };
+    return { fileName: pdfFileName(form.client_reference, now), pdf: await this.pool.render(content, pdfCaller(identity, address)) };
   }
 
   /** Ends the rendering workers (server shutdown). */
@@ -70,6 +71,11 @@ export class HiappPdfService {
     const dictionary = new Map([...english, ...chosen].map((t) => [t.identifier, t.translation]));
     return Object.fromEntries(LABEL_KEYS.map((key) => [key, dictionary.get(key) ?? "NB"])) as HiappPdfLabels;
   }
+}
+
+/** Whose share of the pool a render takes: the account's, else the address's (install ids cost nothing to make). */
+export function pdfCaller(identity: Identity, address: string): string {
+  return identity.user ? `user:${identity.user.id}` : `address:${address}`;
 }
 
 /**

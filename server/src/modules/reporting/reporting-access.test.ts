@@ -6,6 +6,7 @@ import { makeClient, makeEntry } from "../../test-support/factories.js";
 import { useTestDatabase } from "../../test-support/test-database.js";
 import { createWorker, graphql, postForm, startTestServer, TEST_ADMIN_TOKEN } from "../../test-support/test-server.js";
 import { seedDeploymentsIfEmpty } from "../content/seed.js";
+import { STATUS_FILTER_NEEDS_SCOPE } from "./reporting.service.js";
 
 /** Issue 9 over real HTTP on PostgreSQL: a reporting token reads its own deployment's reports and can never write. */
 describe("reporting tokens over HTTP (postgres)", () => {
@@ -105,12 +106,38 @@ describe("reporting tokens over HTTP (postgres)", () => {
     const csv = await fetch(`${server.baseUrl}/api/reports/clients-by-status.csv`, { headers: { authorization: `Bearer ${token}` } });
     expect(csv.status).toBe(200);
     expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(await csv.text()).toBe("status,region,age_band,clients\r\nactive,,24-35 months,1\r\n");
+    // The status is free text: counted, never shown without the identifiable scope (issue 31 item 8).
+    expect(await csv.text()).toBe("status,region,age_band,clients\r\n,,24-35 months,1\r\n");
     const unknown = await fetch(`${server.baseUrl}/api/reports/nope.csv`, { headers: { authorization: `Bearer ${token}` } });
     expect(unknown.status).toBe(400);
     expect((await fetch(`${server.baseUrl}/api/reports/clients-by-status.csv`)).status).toBe(401);
     const introspection = await gql("{ __schema { queryType { name } } }", token);
     expect(introspection.body.data).toEqual({ __schema: { queryType: { name: "Query" } } });
+  });
+
+  it("a token without the identifiable scope cannot filter on status, and sees every status as '' (issue 31 item 8)", async () => {
+    await saveClient("default", "Chikondi Banda");
+    const token = await reportingToken("default");
+    const byStatus = '{ reportClientsByStatus(filter: { status: "active" }) { status clients } }';
+    const records = '{ reportRecords(table: "clients", filter: { status: "active" }) { edges { node { ... on Client { uuid } } } } }';
+    for (const query of [byStatus, records]) {
+      const refused = await gql(query, token);
+      expect([refused.body.data, refused.body.errors?.[0]?.extensions?.code, refused.body.errors?.[0]?.message]).toEqual([
+        null,
+        "BAD_USER_INPUT",
+        STATUS_FILTER_NEEDS_SCOPE,
+      ]);
+    }
+    const csv = await fetch(`${server.baseUrl}/api/reports/clients-by-status.csv?status=active`, { headers: { authorization: `Bearer ${token}` } });
+    expect([csv.status, ((await csv.json()) as { error: string }).error]).toEqual([400, STATUS_FILTER_NEEDS_SCOPE]);
+    const rows = await gql<{ reportClientsByStatus: unknown[] }>("{ reportClientsByStatus { status clients } }", token);
+    expect(rows.body.data?.reportClientsByStatus).toEqual([{ status: "", clients: 1 }]);
+
+    const identifiable = await reportingToken("default", true);
+    const filtered = await gql<{ reportClientsByStatus: unknown[] }>(byStatus, identifiable);
+    expect(filtered.body.data?.reportClientsByStatus).toEqual([{ status: "active", clients: 1 }]);
+    const none = await gql<{ reportClientsByStatus: unknown[] }>('{ reportClientsByStatus(filter: { status: "Banda" }) { status clients } }', identifiable);
+    expect(none.body.data?.reportClientsByStatus).toEqual([]);
   });
 
   it("an identifiable token sees the names", async () => {

@@ -41,13 +41,17 @@ export interface ReportScope {
 export class ReportingAggregatesRepository {
   constructor(private readonly reporting: ReportingRepository) {}
 
+  /**
+   * A client's status is free text (spec 3): a single word such as a surname passes as a code, so a
+   * pseudonymous report shows it as '' always and only counts (issue 31 item 8).
+   */
   clientsByStatus({ application, pseudonymous }: ReportScope, filter: ReportFilter): Promise<ClientsRow[]> {
     return this.reporting.read(async (trx) => {
       const base = this.reporting
         .scoped(trx, application, "clients", filter)
         .select([sql`r.content`.as("content"), sql`ai.app_specifics->>'regionID'`.as("region")]);
       const { rows } = await sql<ClientsRow>`with base as (${base})
-        select ${codedLabel(sql`content->>'status'`, pseudonymous)} as status, ${codedLabel(sql`region`, pseudonymous)} as region, ${ageBand(sql`a.age`)} as age_band, count(*)::int as clients
+        select ${pseudonymous ? sql`''` : sql`coalesce(content->>'status', '')`} as status, ${codedLabel(sql`region`, pseudonymous)} as region, ${ageBand(sql`a.age`)} as age_band, count(*)::int as clients
         from base cross join lateral (select ${numeric(sql`content->'age'`)} as age) as a
         group by 1, 2, 3 order by 1, 2, 3`.execute(trx);
       return rows;

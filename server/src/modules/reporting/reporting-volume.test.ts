@@ -23,7 +23,7 @@ describe("reporting on 100,000 records (postgres)", () => {
     await seedVolume(db, "MALA", COUNT);
     const services = createServices(db, { adminToken: "admin" });
     const admin: Identity = { user: null, installId: null, isAdmin: true };
-    const { token } = await services.reporting.createToken(admin, { application: "MALA", label: "scale", identifiable: false });
+    const { token } = await services.reporting.createToken(admin, { application: "MALA", label: "scale", identifiable: true });
     const reporter = await services.auth.resolveIdentity(`Bearer ${token}`, undefined);
     const expected = expectedVolume(COUNT);
     expect(expected.clients).toBe(40_000);

@@ -60,7 +60,7 @@ export class ReportingService {
     if (!entityOf(table)) throw new BadInput(`table: unknown table "${table}"; one of ${syncedTables.map((t) => t.name).join(", ")}`);
     const max = QUERY_LIMITS.maxReportPageSize;
     if (!Number.isInteger(first) || first < 1 || first > max) throw new BadInput(`first: must be a whole number from 1 to ${max}`);
-    const rows = await this.records.page(grant.application, table, checkFilter(filter), first, after === null ? null : decodeCursor(after));
+    const rows = await this.records.page(grant.application, table, checkFilter(filter, grant), first, after === null ? null : decodeCursor(after));
     const secret = grant.identifiable ? null : await this.tokens.pseudonymKey(grant.application);
     const edges = rows.slice(0, first).map((row) => {
       const node = withAgeBand(table, this.view(row));
@@ -80,7 +80,7 @@ export class ReportingService {
       this.aggregates,
       name,
       { application: grant.application, pseudonymous: !grant.identifiable },
-      checkFilter(filter),
+      checkFilter(filter, grant),
       checkAsOf(asOf),
     );
     if (name !== "sync-health") return rows;
@@ -102,7 +102,15 @@ function grantOf(identity: Identity): ReportingGrant {
   return identity.reporting;
 }
 
-function checkFilter(filter: ReportFilter): ReportFilter {
+/**
+ * A client's status is free text a worker typed (spec 3), left out of pseudonymous reports
+ * (docs/SECURITY.md): filtering on it would tell which clients have a given one (issue 31 item 8).
+ */
+export const STATUS_FILTER_NEEDS_SCOPE =
+  "filter.status: a client's status is free text, so filtering on it needs a reporting token with the identifiable scope";
+
+function checkFilter(filter: ReportFilter, grant: ReportingGrant): ReportFilter {
+  if (filter.status != null && !grant.identifiable) throw new BadInput(STATUS_FILTER_NEEDS_SCOPE);
   for (const key of ["updatedFrom", "updatedTo"] as const) {
     const value = filter[key];
     if (value != null && Number.isNaN(value.getTime())) throw new BadInput(`filter.${key}: must be an ISO 8601 date-time`);

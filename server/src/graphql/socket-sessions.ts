@@ -1,0 +1,57 @@
+/** Sockets are re-checked against the database this often at most, whatever notices say (docs/SECURITY.md). */
+export const SESSION_RECHECK_DEFAULT_SECONDS = 60;
+
+/** Sessions asked about in one statement. */
+export const SESSION_RECHECK_BATCH = 1_000;
+
+export const REVOKED_CLOSE = { code: 4403, reason: "Forbidden: the session was revoked" } as const;
+
+interface Closable {
+  close(code: number, reason: string): void;
+}
+
+/**
+ * The open graphql-ws sockets of each session (by its token's hash). A revocation notice closes a
+ * session's sockets at once (issue 17 item 8); a notice missed while the LISTEN connection was
+ * reconnecting is caught by `recheck`, run after every reconnect and on an interval (issue 31 item 7).
+ */
+export class SessionSockets<Socket extends Closable> {
+  private readonly bySession = new Map<string, Set<Socket>>();
+
+  add(session: string, socket: Socket): void {
+    const sockets = this.bySession.get(session) ?? new Set<Socket>();
+    sockets.add(socket);
+    this.bySession.set(session, sockets);
+  }
+
+  remove(session: string, socket: Socket): void {
+    const sockets = this.bySession.get(session);
+    sockets?.delete(socket);
+    if (sockets?.size === 0) this.bySession.delete(session);
+  }
+
+  /** Closes the sockets of a session revoked here or on another replica (4403, as graphql-ws closes a forbidden connection). */
+  close(session: string): void {
+    for (const socket of this.bySession.get(session) ?? []) socket.close(REVOKED_CLOSE.code, REVOKED_CLOSE.reason);
+    this.bySession.delete(session);
+  }
+
+  /**
+   * Asks the database which of the sessions with open sockets are still valid, SESSION_RECHECK_BATCH
+   * at a time, and closes the others' sockets; answers how many sessions were closed.
+   */
+  async recheck(stillValid: (sessions: string[]) => Promise<ReadonlySet<string>>): Promise<number> {
+    const sessions = [...this.bySession.keys()];
+    let closed = 0;
+    for (let start = 0; start < sessions.length; start += SESSION_RECHECK_BATCH) {
+      const batch = sessions.slice(start, start + SESSION_RECHECK_BATCH);
+      const valid = await stillValid(batch);
+      for (const session of batch) {
+        if (valid.has(session)) continue;
+        this.close(session);
+        closed += 1;
+      }
+    }
+    return closed;
+  }
+}

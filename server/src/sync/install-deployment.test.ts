@@ -1,0 +1,76 @@
+import { randomUUID } from "node:crypto";
+import { request } from "node:http";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedDeploymentsIfEmpty } from "../modules/content/seed.js";
+import { makeClient, makeEntry } from "../test-support/factories.js";
+import { databaseKinds, useTestDatabase } from "../test-support/test-database.js";
+import { createWorker, graphql, startTestServer } from "../test-support/test-server.js";
+
+/** saveTables as a legacy client without a login, to the given Host (fetch will not send another Host). */
+function saveTablesOnHost(baseUrl: string, host: string, installId: string, entries: unknown[]): Promise<number> {
+  const body = new URLSearchParams({ payload: JSON.stringify(entries) }).toString();
+  const headers = { host, "content-type": "application/x-www-form-urlencoded", "content-length": Buffer.byteLength(body) };
+  return new Promise((resolve, reject) => {
+    const req = request(`${baseUrl}/api/saveTables/${installId}`, { method: "POST", headers }, (res) => {
+      res.resume();
+      res.on("end", () => resolve(res.statusCode ?? 0));
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+const SYNC = "mutation($input: SyncBatchInput!) { sync(input: $input) { results { uuid status } } }";
+
+describe.each(databaseKinds)("an install without a login stays in its deployment (issue 31 item 15) on %s", (kind) => {
+  const database = useTestDatabase(kind);
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  beforeAll(async () => {
+    server = await startTestServer(database.handle);
+  });
+  afterAll(() => server.close());
+
+  const deploymentOf = async (uuid: unknown) =>
+    (await database.handle.db.selectFrom("records").select("application").where("uuid", "=", String(uuid)).executeTakeFirstOrThrow()).application;
+
+  it("its records land in the deployment of its first batch, whatever Host it sends to later, over REST and GraphQL", async () => {
+    await seedDeploymentsIfEmpty(database.handle.db);
+    const install = randomUUID();
+    const [first, second] = [makeClient(), makeClient()];
+    expect(await saveTablesOnHost(server.baseUrl, "hiapp.localhost", install, [makeEntry(first)])).toBe(200);
+    expect(await saveTablesOnHost(server.baseUrl, "mala.localhost", install, [makeEntry(second)])).toBe(200);
+    expect([await deploymentOf(first.uuid), await deploymentOf(second.uuid)]).toEqual(["HIAPP", "HIAPP"]);
+    const third = makeClient();
+    const synced = await graphql(
+      server.baseUrl,
+      SYNC,
+      {
+        input: { appInstallId: install, entries: [{ clientMutationId: 1, table: "clients", uuid: third.uuid, client: { uuid: third.uuid, clientname: "Z" } }] },
+      },
+      { "x-app-install-id": install },
+    );
+    expect(synced.errors).toBeUndefined();
+    expect(await deploymentOf(third.uuid)).toBe("HIAPP");
+    // Another install starts where its own first batch went.
+    const other = makeClient();
+    expect(await saveTablesOnHost(server.baseUrl, "mala.localhost", randomUUID(), [makeEntry(other)])).toBe(200);
+    expect(await deploymentOf(other.uuid)).toBe("MALA");
+  });
+
+  it("an install its worker used writes, logged out, into the worker's deployment", async () => {
+    await seedDeploymentsIfEmpty(database.handle.db);
+    const worker = await createWorker(server.baseUrl, { application: "MALA" });
+    const install = randomUUID();
+    const mine = makeClient();
+    const synced = await graphql(
+      server.baseUrl,
+      SYNC,
+      { input: { appInstallId: install, entries: [{ clientMutationId: 1, table: "clients", uuid: mine.uuid, client: { uuid: mine.uuid, clientname: "M" } }] } },
+      { "x-app-install-id": install, authorization: `Bearer ${worker.token}` },
+    );
+    expect(synced.errors).toBeUndefined();
+    const afterLogout = makeClient();
+    expect(await saveTablesOnHost(server.baseUrl, "hiapp.localhost", install, [makeEntry(afterLogout)])).toBe(200);
+    expect([await deploymentOf(mine.uuid), await deploymentOf(afterLogout.uuid)]).toEqual(["MALA", "MALA"]);
+  });
+});
