@@ -44,7 +44,7 @@ function closure(roots: string[]): Set<string> {
     const where = queue.pop()!;
     if (seen.has(where)) continue;
     seen.add(where);
-    const entry = lock.packages[where];
+    const entry = lock.packages[where] ?? {};
     const names = Object.keys({ ...entry.dependencies, ...entry.optionalDependencies, ...entry.peerDependencies });
     for (const name of names) {
       const found = resolveIn(where, name);
@@ -56,11 +56,13 @@ function closure(roots: string[]): Set<string> {
 
 /** The packages `npm ci && npm start` runs, with the Node range each declares: production ones and the web build's tools. */
 function startEngines(): Array<{ name: string; range: string }> {
-  const production = Object.keys(lock.packages).filter((where) => where !== "" && !lock.packages[where].dev && !lock.packages[where].link);
+  const production = Object.entries(lock.packages)
+    .filter(([where, entry]) => where !== "" && !entry.dev && !entry.link)
+    .map(([where]) => where);
   const tools = START_BUILD_TOOLS.map((name) => resolveIn("apps/web", name) ?? resolveIn("", name)).filter((w): w is string => w !== undefined);
   expect(tools, "every build tool of npm start is in the lockfile").toHaveLength(START_BUILD_TOOLS.length);
   return [...closure([...production, ...tools])].flatMap((where) => {
-    const entry = lock.packages[where];
+    const entry = lock.packages[where] ?? {};
     const range = Array.isArray(entry.engines) ? undefined : entry.engines?.node;
     return range && !entry.link ? [{ name: `${where.replace(/^.*node_modules\//, "")}@${entry.version}`, range }] : [];
   });
