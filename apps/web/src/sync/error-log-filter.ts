@@ -30,7 +30,7 @@ const HTTP_CLIENT_ERRORS = new Set([
 ]);
 
 /** What fetch says when the network, not the server, failed (Chromium, Firefox, Safari, Node). */
-const NETWORK_FAILURE = /^(failed to fetch|fetch failed|load failed|networkerror when attempting to fetch resource\.?)$/i;
+const NETWORK_FAILURE = /^(?:failed to fetch|fetch failed|load failed|networkerror when attempting to fetch resource\.?)$/i;
 
 /** React's own invariant errors, which a production bundle throws from the app's one chunk. */
 const REACT_INTERNAL = /Minified React error #\d+|react\.dev\/errors\//;
