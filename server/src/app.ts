@@ -39,6 +39,7 @@ export async function createApp(config: Config, database: DatabaseHandle, logger
   const services = createServices(database.db, {
     adminToken: config.ADMIN_TOKEN,
     anonymousRecords: { perInstall: config.ANONYMOUS_RECORDS_PER_INSTALL, perAddress: config.ANONYMOUS_RECORDS_PER_ADDRESS },
+    anonymousBytes: { perInstall: config.ANONYMOUS_BYTES_PER_INSTALL, perAddress: config.ANONYMOUS_BYTES_PER_ADDRESS },
   });
   const pubSub = createChangePubSub();
   const stopListening = await listenForChanges(database, pubSub, logger);

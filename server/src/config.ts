@@ -23,6 +23,9 @@ const EnvSchema = z.object({
   /** Records an install without a login may send an hour (issue 17 item 3): per install, and per address (raise it where devices share a carrier's NAT). */
   ANONYMOUS_RECORDS_PER_INSTALL: z.coerce.number().int().min(1).default(QUOTAS.anonymousRecords.perInstall),
   ANONYMOUS_RECORDS_PER_ADDRESS: z.coerce.number().int().min(1).default(QUOTAS.anonymousRecords.perAddress),
+  /** Bytes of records (JSON as stored) the same callers may send an hour (issue 31 item 5), per install and per address. */
+  ANONYMOUS_BYTES_PER_INSTALL: z.coerce.number().int().min(1).default(QUOTAS.anonymousBytes.perInstall),
+  ANONYMOUS_BYTES_PER_ADDRESS: z.coerce.number().int().min(1).default(QUOTAS.anonymousBytes.perAddress),
 });
 
 export type Config = z.infer<typeof EnvSchema>;

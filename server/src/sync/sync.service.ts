@@ -48,7 +48,9 @@ export class SyncService {
       throw new BadInput(`${where}: clientMutationId needs an app install id`);
     }
     if (entries.length === 0) return inBatchOrder(batch, []);
-    if (address !== null && !identity.user && !identity.isAdmin) await this.quotas.takeAnonymousRecords(address, installId, entries.length);
+    if (address !== null && !identity.user && !identity.isAdmin) {
+      await this.quotas.takeAnonymousWrites(address, installId, entries.length, sumOf(entries.map((e) => e.bytes)));
+    }
     const applied = await this.gate.run(entries.length, (letNextIn) =>
       this.db.transaction().execute(async (trx) => {
         // The batch lock first (with the install's claim when there is one), then the records.
@@ -121,6 +123,10 @@ export class SyncService {
     }
     return Number(install.last_mutation_id);
   }
+}
+
+function sumOf(values: number[]): number {
+  return values.reduce((sum, v) => sum + v, 0);
 }
 
 function uniqueKeys(entries: PreparedEntry[]): RecordKey[] {
