@@ -14,6 +14,7 @@ import { formatGraphQLError, tooManyRequestsStatus } from "./graphql/errors.js";
 import { graphqlHandler } from "./graphql/graphql-http.js";
 import { introspectionGuard } from "./graphql/introspection-guard.js";
 import { queryLimits } from "./graphql/query-limits.js";
+import { storableTextRule } from "./graphql/storable-text-rule.js";
 import { buildAppSchema } from "./graphql/schema.js";
 import { attachWebSocket, MAX_SUBSCRIPTIONS_PER_SOCKET } from "./graphql/websocket.js";
 import { answerCompression, precompressedAssets } from "./http/compression.js";
@@ -52,7 +53,8 @@ export async function createApp(config: Config, database: DatabaseHandle, logger
   const httpServer = http.createServer(app);
   const limits = queryLimits();
   // Issue 17: the rows a query's paged lists may return are counted before it runs (answer-cost.ts).
-  const validationRules = [...limits.validationRules, answerRowsRule];
+  // Issue 31 item 13: texts written into the document are held to the same rules as the variables' (storable-text-rule.ts).
+  const validationRules = [...limits.validationRules, answerRowsRule, storableTextRule];
   const ws = attachWebSocket(httpServer, schema, services, logger, validationRules, limits.parseOptions, {
     maxPayloadBytes: MAX_BODY_BYTES,
     maxSubscriptions: MAX_SUBSCRIPTIONS_PER_SOCKET,
