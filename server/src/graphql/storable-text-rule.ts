@@ -27,9 +27,8 @@ export function storableTextRule(context: ValidationContext): ASTVisitor {
 function placeOf(ancestors: readonly (ASTNode | readonly ASTNode[])[]): string {
   let field = "";
   const argument: string[] = [];
-  for (const ancestor of ancestors) {
-    if (Array.isArray(ancestor) || !("kind" in ancestor)) continue;
-    const node = ancestor as ASTNode;
+  for (const node of ancestors) {
+    if (Array.isArray(node) || !("kind" in node)) continue;
     if (node.kind === Kind.FIELD) [field, argument.length] = [node.name.value, 0];
     else if (node.kind === Kind.ARGUMENT || node.kind === Kind.OBJECT_FIELD) argument.push(node.name.value);
   }
