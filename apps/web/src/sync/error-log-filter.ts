@@ -1,3 +1,4 @@
+import { ERROR_LOG_LIMITS } from "@stepwise/domain";
 import type { ErrorReport } from "./app-usage-db.js";
 
 /**
@@ -60,10 +61,12 @@ export function topFrame(stack: string | undefined): { fileName: string; lineNum
 export function reportOf(thrown: unknown, where: { fileName?: string | null; lineNumber?: number | null } = {}): ErrorReport {
   const error = thrown instanceof Error ? thrown : null;
   const frame = topFrame(error?.stack);
+  const fileName = where.fileName || frame?.fileName || null;
+  // Clipped to what the server takes (ERROR_LOG_LIMITS): a longer report would be refused and kept for ever.
   return {
-    name: error?.name ?? typeof thrown,
-    message: error ? error.message : typeof thrown === "string" ? thrown : safeJson(thrown),
-    fileName: where.fileName || frame?.fileName || null,
+    name: (error?.name ?? typeof thrown).slice(0, ERROR_LOG_LIMITS.name),
+    message: (error ? error.message : typeof thrown === "string" ? thrown : safeJson(thrown)).slice(0, ERROR_LOG_LIMITS.message),
+    fileName: fileName && fileName.slice(0, ERROR_LOG_LIMITS.fileName),
     lineNumber: where.lineNumber || frame?.lineNumber || null,
   };
 }
