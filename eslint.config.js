@@ -3,6 +3,7 @@
 import js from "@eslint/js";
 import prettier from "eslint-config-prettier";
 import reactHooks from "eslint-plugin-react-hooks";
+import regexp from "eslint-plugin-regexp";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
@@ -35,6 +36,14 @@ export default tseslint.config(
     // Vitest's asymmetric matchers (expect.any, objectContaining, stringMatching...) return `any` by design, to sit inside an expected value.
     files: ["**/*.test.{ts,tsx}"],
     rules: { "@typescript-eslint/no-unsafe-assignment": "off" },
+  },
+  // Every regular expression is linear (issue 31, docs/SECURITY.md): a backtracking pattern fails the lint.
+  regexp.configs["flat/recommended"],
+  {
+    rules: {
+      "regexp/no-super-linear-backtracking": ["error", { report: "potential" }],
+      "regexp/no-super-linear-move": ["error", { report: "potential" }],
+    },
   },
   { files: ["apps/web/src/**/*.tsx", "apps/web/src/**/*.ts"], ...reactHooks.configs.flat.recommended },
   {

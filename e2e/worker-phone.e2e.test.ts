@@ -32,7 +32,7 @@ const FLAVOURS = [
 const MAX_SCREENS = 45;
 /** Of the screens of one route pattern (an article, a checklist, a filtered list), this many are followed. */
 const PER_PATTERN = 3;
-const patternOf = (to: string) => to.replace(/\?.*$/, "?").replace(/\/(Article|Start|About|Navigation|milestoneindicators)\/[^/?]+/, "/$1/:id");
+const patternOf = (to: string) => to.replace(/\?[^?]*$/, "?").replace(/\/(Article|Start|About|Navigation|milestoneindicators)\/[^/?]+/, "/$1/:id");
 
 /** The texts only another language has: a text node equal to one of them is a foreign text. */
 function foreignTexts(language: string): Set<string> {
@@ -51,7 +51,7 @@ function englishContent(flavour: string): Set<string> {
   const texts = new Set<string>();
   const collect = (value: unknown) => {
     if (typeof value === "string") {
-      for (const piece of value.split(/<[^>]+>/)) if (/\s/.test(piece.trim())) texts.add(piece.trim());
+      for (const piece of value.split(/<[^<>]+>/)) if (/\s/.test(piece.trim())) texts.add(piece.trim());
     } else if (Array.isArray(value)) value.forEach(collect);
     else if (value && typeof value === "object") Object.values(value).forEach(collect);
   };
@@ -78,7 +78,7 @@ async function go(page: Page, to: string): Promise<void> {
   await page.waitForNetworkIdle({ idleTime: 250, timeout: 5_000 }).catch(() => undefined);
 }
 
-const slug = (to: string) => to.replace(/^\//, "").replace(/[^A-Za-z0-9]+/g, "_") || "root";
+const slug = (to: string) => to.replace(/^\//, "").replace(/[^\da-z]+/gi, "_") || "root";
 
 async function startDevice(browser: Browser, flavour: string, host: string, language: string): Promise<Page> {
   const page = await (await browser.createBrowserContext()).newPage();

@@ -13,7 +13,7 @@ import ts from "typescript";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const trees = ["server/src", "apps/web/src", "packages/domain/src"];
-const skip = /(^|\/)(generated|node_modules|dist)(\/|$)/;
+const skip = /(?:^|\/)(?:generated|node_modules|dist)(?:\/|$)/;
 
 function sourceFiles(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -10,6 +10,7 @@ const TIMED = [
   "src/auth/login-attacks.test.ts",
   "src/auth/session-revocation.test.ts",
   "src/faults/*.test.ts",
+  "src/http/linear-patterns.test.ts",
   "src/modules/health-issue/hiapp-pdf-limits.test.ts",
   "src/modules/reporting/reporting.repository.test.ts",
   "src/replicas.test.ts",

@@ -15,6 +15,7 @@ import { formatGraphQLError, tooManyRequestsStatus } from "./graphql/errors.js";
 import { graphqlHandler } from "./graphql/graphql-http.js";
 import { introspectionGuard } from "./graphql/introspection-guard.js";
 import { queryLimits } from "./graphql/query-limits.js";
+import { storableTextRule } from "./graphql/storable-text-rule.js";
 import { buildAppSchema } from "./graphql/schema.js";
 import { attachWebSocket, MAX_SUBSCRIPTIONS_PER_SOCKET } from "./graphql/websocket.js";
 import { answerCompression, precompressedAssets } from "./http/compression.js";
@@ -41,6 +42,7 @@ export async function createApp(config: Config, database: DatabaseHandle, logger
   const services = createServices(database.db, {
     adminToken: config.ADMIN_TOKEN,
     anonymousRecords: { perInstall: config.ANONYMOUS_RECORDS_PER_INSTALL, perAddress: config.ANONYMOUS_RECORDS_PER_ADDRESS },
+    anonymousBytes: { perInstall: config.ANONYMOUS_BYTES_PER_INSTALL, perAddress: config.ANONYMOUS_BYTES_PER_ADDRESS },
   });
   const readinessProbe = new ReadinessRepository(database.db);
   const pubSub = createChangePubSub();
@@ -54,7 +56,8 @@ export async function createApp(config: Config, database: DatabaseHandle, logger
   const httpServer = http.createServer(app);
   const limits = queryLimits();
   // Issue 17: the rows a query's paged lists may return are counted before it runs (answer-cost.ts).
-  const validationRules = [...limits.validationRules, answerRowsRule];
+  // Texts written into the document are held to the same rules as the variables' (storable-text-rule.ts).
+  const validationRules = [...limits.validationRules, answerRowsRule, storableTextRule];
   const ws = attachWebSocket(
     httpServer,
     schema,

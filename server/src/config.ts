@@ -33,6 +33,9 @@ const EnvSchema = z.object({
   WS_OPERATIONS_TOTAL: z.coerce.number().int().min(1).default(SOCKET_QUOTA_DEFAULTS.operationsTotal),
   /** How often open sockets' sessions are asked about again, whatever notices say (issue 31 item 7). */
   WS_SESSION_RECHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(SESSION_RECHECK_DEFAULT_SECONDS),
+  /** Bytes of records (JSON as stored) the same callers may send an hour (issue 31 item 5), per install and per address. */
+  ANONYMOUS_BYTES_PER_INSTALL: z.coerce.number().int().min(1).default(QUOTAS.anonymousBytes.perInstall),
+  ANONYMOUS_BYTES_PER_ADDRESS: z.coerce.number().int().min(1).default(QUOTAS.anonymousBytes.perAddress),
 });
 
 export type Config = z.infer<typeof EnvSchema>;

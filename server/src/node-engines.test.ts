@@ -71,7 +71,7 @@ function startEngines(): Array<{ name: string; range: string }> {
 describe("the Node versions Stepwise claims", () => {
   const declared = (readJson("package.json") as { engines: { node: string } }).engines.node;
   const lowest = semver.minVersion(declared)!.version;
-  const dockerNode = /^FROM node:(\d+)[-.\w]*$/m.exec(
+  const dockerNode = /^FROM node:(\d+)(?:[-.][-.\w]*)?$/m.exec(
     fs
       .readFileSync(path.join(root, "Dockerfile"), "utf8")
       .split("\n")

@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
  */
 const src = path.dirname(fileURLToPath(import.meta.url));
 const notRequestPath = [/\.test\.ts$/, /^db\/migrations\//, /^test-support\//, /\.fixture\.ts$/, /^modules\/reporting\/reporting-volume\.ts$/];
-const statement = /\.(selectFrom|insertInto|updateTable|deleteFrom|mergeInto|replaceInto)\(|sql(<[^>]*>)?`[^`]*`\s*\.execute/;
+const statement = /\.(?:selectFrom|insertInto|updateTable|deleteFrom|mergeInto|replaceInto)\(|sql(?:<[^>]*>)?`[^`]*`\s*\.execute/;
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

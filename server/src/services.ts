@@ -54,7 +54,7 @@ export interface Services {
 }
 
 /** Wires repositories into services; every door (GraphQL, REST) uses these same instances. */
-export function createServices(db: Kysely<Database>, options: { adminToken: string | undefined; anonymousRecords?: Quota }): Services {
+export function createServices(db: Kysely<Database>, options: { adminToken: string | undefined; anonymousRecords?: Quota; anonymousBytes?: Quota }): Services {
   const tables = new TableRegistry(syncedTables);
   const installsRepository = new InstallsRepository(db);
   const recordsRepository = new RecordsRepository(db, tables.sharedWithDeployment());
@@ -62,7 +62,7 @@ export function createServices(db: Kysely<Database>, options: { adminToken: stri
   const usersRepository = new UsersRepository(db);
   const reportingTokens = new ReportingTokensRepository(db);
   const throttle = new Throttle(new ThrottleRepository(db));
-  const quotas = new Quotas(throttle, options.anonymousRecords);
+  const quotas = new Quotas(throttle, options.anonymousRecords, options.anonymousBytes);
   const auth = new AuthService(usersRepository, installsRepository, options.adminToken, throttle, reportingTokens);
   const reportingRecords = new ReportingRepository(db, QUERY_LIMITS.reportStatementTimeoutMs);
   const syncedRecords = new SyncedRecordsService(recordsRepository, records);

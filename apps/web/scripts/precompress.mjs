@@ -9,7 +9,7 @@ import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 
 const assets = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../dist/assets");
-const COMPRESSIBLE = /\.(js|mjs|css|svg|json|html|txt|webmanifest)$/;
+const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|html|txt|webmanifest)$/;
 let raw = 0;
 let br = 0;
 for (const name of fs.readdirSync(assets)) {

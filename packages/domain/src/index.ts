@@ -12,3 +12,4 @@ export * from "./startup.js";
 export * from "./theme.js";
 export * from "./merge/index.js";
 export * from "./sync-input-errors.js";
+export * from "./error-log-limits.js";

@@ -61,6 +61,11 @@ export class Throttle {
     return ids;
   }
 
+  /** Takes recorded uses back: they never happened (a batch refused by another quota). */
+  forget(ids: readonly string[]): Promise<void> {
+    return this.events.forget(ids);
+  }
+
   /** A login that succeeded: its attempt no longer counts, nor the earlier failures of its pair. */
   loginSucceeded(ids: readonly string[], pairKey: string): Promise<void> {
     return this.events.succeeded(ids, pairKey);

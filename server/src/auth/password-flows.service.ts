@@ -1,5 +1,6 @@
 import { BadInput, Forbidden, NotFound, Unauthenticated } from "../errors.js";
 import type { AuthService, LoginResult } from "./auth.service.js";
+import { emailAddressOf } from "./email-address.js";
 import type { Identity } from "./identity.js";
 import { hashPassword } from "./password.js";
 import { hashToken, newToken } from "./token.js";
@@ -45,9 +46,9 @@ export class PasswordFlowsService {
 
   /** A password request: always answered the same way, so it tells nobody whether an account exists. */
   async requestPassword(email: unknown): Promise<void> {
-    if (typeof email !== "string" || !/^\S+@\S+$/.test(email.trim())) throw new BadInput("email: must be an e-mail address").because("EMAIL_INVALID");
-    const user = await this.users.findByEmail(email.trim());
-    await this.users.insertPasswordRequest(email.trim(), user?.id ?? null);
+    const address = emailAddressOf(email);
+    const user = await this.users.findByEmail(address);
+    await this.users.insertPasswordRequest(address, user?.id ?? null);
     if (user && this.mailer) await this.mailer.sendLoginToken(user.email, await this.issueLoginToken(user.id));
   }
 

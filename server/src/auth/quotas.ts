@@ -12,6 +12,11 @@ export const QUOTAS = {
   logUsage: { perAddress: 240, perInstall: 60 },
   requestPassword: { perAddress: 5, perInstall: 5 },
   anonymousRecords: { perAddress: 5_000, perInstall: 1_000 },
+  /**
+   * The same callers' records in bytes as stored (issue 31 item 5): a day's work with a few pictures
+   * is a few MB, ten records of 8.3 MB once passed in 7 s.
+   */
+  anonymousBytes: { perAddress: 100 * 1024 * 1024, perInstall: 20 * 1024 * 1024 },
 } as const;
 export const QUOTA_WINDOW_SECONDS = 60 * 60;
 
@@ -28,24 +33,31 @@ export class Quotas {
     private readonly throttle: Throttle,
     /** The deployment's anonymousRecords (ANONYMOUS_RECORDS_PER_INSTALL / _PER_ADDRESS); QUOTAS' by default. */
     private readonly anonymousRecords: Quota = QUOTAS.anonymousRecords,
+    /** The deployment's anonymousBytes (ANONYMOUS_BYTES_PER_INSTALL / _PER_ADDRESS); QUOTAS' by default. */
+    private readonly anonymousBytes: Quota = QUOTAS.anonymousBytes,
   ) {}
 
-  async take(name: Exclude<QuotaName, "anonymousRecords">, address: string, identity: Identity): Promise<void> {
+  async take(name: Exclude<QuotaName, "anonymousRecords" | "anonymousBytes">, address: string, identity: Identity): Promise<void> {
     await this.throttle.take(limitsOf(name, QUOTAS[name], address, identity.installId), QUOTA_WINDOW_SECONDS, refusalOf(name, QUOTAS[name]));
   }
 
   /**
-   * An anonymous install's batch of `records` entries, counted before it is applied. A refused batch
-   * stores nothing and is taken back, so the device's retries (its outbox keeps the entries) never
-   * keep its quota full.
+   * An anonymous install's batch of `records` entries of `bytes` bytes as stored, counted before it
+   * is applied. A refused batch stores nothing and is taken back whole (its records too when its
+   * bytes are refused), so the device's retries (its outbox keeps the entries) never keep its quota full.
    */
-  async takeAnonymousRecords(address: string, installId: string | null, records: number): Promise<void> {
-    const name = "anonymousRecords";
-    const quota = this.anonymousRecords;
-    await this.throttle.takeUses(limitsOf(name, quota, address, installId), QUOTA_WINDOW_SECONDS, refusalOf(name, quota), {
-      uses: records,
-      forgetRefused: true,
-    });
+  async takeAnonymousWrites(address: string, installId: string | null, records: number, bytes: number): Promise<void> {
+    const counted = await this.takeAnonymous("anonymousRecords", this.anonymousRecords, address, installId, records);
+    try {
+      await this.takeAnonymous("anonymousBytes", this.anonymousBytes, address, installId, bytes);
+    } catch (refused) {
+      await this.throttle.forget(counted);
+      throw refused;
+    }
+  }
+
+  private takeAnonymous(name: "anonymousRecords" | "anonymousBytes", quota: Quota, address: string, installId: string | null, uses: number) {
+    return this.throttle.takeUses(limitsOf(name, quota, address, installId), QUOTA_WINDOW_SECONDS, refusalOf(name, quota), { uses, forgetRefused: true });
   }
 }
 

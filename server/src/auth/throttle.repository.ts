@@ -33,7 +33,8 @@ export class ThrottleRepository {
       .selectFrom("throttle_events")
       .select([
         "key",
-        sql<number>`sum(uses)::int`.as("count"),
+        // float8: a sum of bytes (anonymousBytes) may pass what an int holds while parallel batches are counted.
+        sql<number>`sum(uses)::float8`.as("count"),
         sql<number>`ceil(extract(epoch from min(at) + make_interval(secs => ${windowSeconds}) - now()))::int`.as("retry"),
       ])
       .where("key", "in", keys)

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { MAX_BODY_BYTES } from "../rest/form-body.js";
 import { formValue, hostileJson, hostileText, longText, malformedMultipart, queueEntry, rawBytes } from "./hostile-inputs.js";
+import { inlineOperation } from "./inline-cases.js";
 
 /**
  * The fuzz test's cases (issue 7, issue 17 item 13): each a request as bytes to one door. Weights
@@ -18,6 +19,8 @@ export interface Case {
   removes?: string[];
   /** The install a case acts as when it is sent without a login (its path's, when that is a uuid). */
   installId?: string;
+  /** A GraphQL case's operation, which the test may send over graphql-ws instead of HTTP (issue 31). */
+  operation?: { query: string; variables: Record<string, unknown> };
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -77,15 +80,27 @@ const graphqlEntry = fc.record(
 const graphqlSync = fc
   .record({ entries: fc.array(graphqlEntry, { maxLength: 3 }), appInstallId: fc.oneof(fc.uuid(), hostileText), cut: sometimes(fc.nat()) })
   .map(({ entries, appInstallId, cut }): Case => {
-    const text = json({ query: SYNC, variables: { input: { appInstallId, entries } } });
+    const operation = { query: SYNC, variables: { input: { appInstallId, entries } } };
+    const text = json(operation);
     return {
       door: "graphql sync",
       path: "/graphql",
       installId: UUID.test(appInstallId) ? appInstallId : undefined,
       headers: { "content-type": "application/json" },
       body: Buffer.from(cut === undefined ? text : text.slice(0, cut % text.length)),
+      ...(cut === undefined && { operation }),
     };
   });
+
+/** GraphQL with the hostile values written into the document (inline-cases.ts). */
+const graphqlInline = inlineOperation.map(({ name, query, install }): Case => ({
+  door: `graphql inline ${name}`,
+  path: "/graphql",
+  installId: install,
+  headers: { "content-type": "application/json" },
+  body: Buffer.from(json({ query })),
+  operation: { query, variables: {} },
+}));
 
 /** A GraphQL body written by hand: raw lone surrogates and NULs in the bytes, JSON or not. */
 const graphqlRaw = fc.record({ query: hostileText, variables: hostileText }).map(({ query, variables }): Case => ({
@@ -150,6 +165,7 @@ export const anyCase = fc.oneof(
   { weight: 240, arbitrary: removals },
   { weight: 900, arbitrary: graphqlSync },
   { weight: 240, arbitrary: graphqlRaw },
+  { weight: 450, arbitrary: graphqlInline },
   { weight: 450, arbitrary: multipart },
   { weight: 60, arbitrary: loggingForm },
   { weight: 90, arbitrary: long },

@@ -6,6 +6,7 @@ import { openDatabase, type DatabaseHandle } from "../db/database.js";
 import { createPostgresDatabase } from "../test-support/postgres-database.js";
 import { freePort, startServerProcess } from "../test-support/server-process.js";
 import { createWorker } from "../test-support/test-server.js";
+import { openGraphQLSocket, type GraphQLSocket, type SocketAnswer } from "../test-support/ws-client.js";
 import { anyCase, type Case } from "./fuzz-cases.js";
 import { keepAliveClient, type RawAnswer } from "./keep-alive-client.js";
 
@@ -39,6 +40,19 @@ function problemWith(answer: RawAnswer): string | null {
   return null;
 }
 
+/** What an answer over graphql-ws must be: no internal error, no socket closed under it, a refusal says why. */
+function problemWithSocketAnswer(answer: SocketAnswer): string | null {
+  const codes = (answer.errors ?? []).map((e) => e.extensions?.code);
+  if (codes.includes("INTERNAL_SERVER_ERROR")) return "INTERNAL_SERVER_ERROR";
+  const closed = codes.find((code) => typeof code === "string" && code.startsWith("CLOSED_"));
+  if (closed) return `the socket closed under the operation (${closed})`;
+  if (answer.errors?.some((e) => typeof e.message !== "string" || !/\S/.test(e.message))) return "a refusal without a message";
+  return null;
+}
+
+/** Sockets a fuzz wave's GraphQL cases go over: the worker's, and one of its own for each case without a login. */
+const WORKER_SOCKETS = 4;
+
 /**
  * One server process (the other core does the server's work while this one generates and sends),
  * on PostgreSQL (PGlite's start alone took 5 to 10 s of the budget), logging warnings only.
@@ -65,15 +79,50 @@ describe("malformed input never breaks the doors (issues 7 and 17, a server proc
     await database?.drop();
   });
 
-  it(`${CASES} hostile requests to the sync and logging doors (full Unicode, malformed multipart, long strings) answer under 500, and nothing refused is stored`, async () => {
+  it(`${CASES} hostile requests to the sync and logging doors (full Unicode, malformed multipart, long strings, values inline in the document), over HTTP and graphql-ws, answer under 500, and nothing refused is stored`, async () => {
     const { token } = await createWorker(baseUrl, { adminToken });
+    const wsUrl = `${baseUrl.replace(/^http/, "ws")}/graphql`;
+    const workerSockets: GraphQLSocket[] = [];
+    for (let i = 0; i < WORKER_SOCKETS; i++)
+      workerSockets.push(await openGraphQLSocket(wsUrl, { Authorization: `Bearer ${token}`, "X-App-Install-Id": randomUUID() }));
     const versions = new Set<number>();
     const removed = new Set<string>();
     const statuses = new Map<number, number>();
     let sent = 0;
+    let overSockets = 0;
+
+    const record = (text: string, kase: Case) => {
+      const body = JSON.parse(text) as {
+        dataversions?: Array<{ dataversion: number }>;
+        data?: { sync?: { results: Array<{ dataversion: number; status: string }> } };
+      };
+      for (const d of body.dataversions ?? []) versions.add(d.dataversion);
+      for (const r of body.data?.sync?.results ?? []) if (r.status !== "REJECTED") versions.add(r.dataversion);
+      for (const uuid of kase.removes ?? []) removed.add(uuid);
+    };
+
+    /** A GraphQL case over graphql-ws: the worker's sockets in turn, or a socket of the case's install without a login. */
+    const sendOverSocket = async (kase: Case, asWorker: boolean, operation: NonNullable<Case["operation"]>): Promise<void> => {
+      const socket = asWorker ? workerSockets[sent % WORKER_SOCKETS]! : await openGraphQLSocket(wsUrl, { "X-App-Install-Id": kase.installId ?? randomUUID() });
+      try {
+        const answer = await socket.request(operation.query, operation.variables);
+        sent += 1;
+        overSockets += 1;
+        const problem = problemWithSocketAnswer(answer);
+        if (problem) {
+          throw new Error(
+            `${kase.door} over graphql-ws ${JSON.stringify(operation).slice(0, 400)}: ${problem}: ${JSON.stringify(answer).slice(0, 300)}; replay with FUZZ_SEED=${SEED}`,
+          );
+        }
+        if (answer.data) record(JSON.stringify(answer), kase);
+      } finally {
+        if (!asWorker) socket.close();
+      }
+    };
 
     /** As the logged-in worker, or as an install without a login (four cases in five are the worker's). */
-    const send = async (kase: Case, asWorker: boolean): Promise<void> => {
+    const send = async (kase: Case, asWorker: boolean, overSocket: boolean): Promise<void> => {
+      if (overSocket && kase.operation) return sendOverSocket(kase, asWorker, kase.operation);
       const caller: Record<string, string> = asWorker ? { authorization: `Bearer ${token}` } : { "x-app-install-id": kase.installId ?? randomUUID() };
       const answer = await client.post(kase.path, { ...kase.headers, ...caller }, kase.body);
       sent += 1;
@@ -85,25 +134,23 @@ describe("malformed input never breaks the doors (issues 7 and 17, a server proc
           `${kase.door} POST ${kase.path} ${JSON.stringify(kase.headers)} ${sentText}: ${problem}: ${answer.text.slice(0, 300)}; replay with FUZZ_SEED=${SEED}`,
         );
       }
-      if (answer.status !== 200) return;
-      const body = JSON.parse(answer.text) as {
-        dataversions?: Array<{ dataversion: number }>;
-        data?: { sync?: { results: Array<{ dataversion: number; status: string }> } };
-      };
-      for (const d of body.dataversions ?? []) versions.add(d.dataversion);
-      for (const r of body.data?.sync?.results ?? []) if (r.status !== "REJECTED") versions.add(r.dataversion);
-      for (const uuid of kase.removes ?? []) removed.add(uuid);
+      if (answer.status === 200) record(answer.text, kase);
     };
 
+    // A GraphQL case goes over graphql-ws one time in three.
     const caseAndCaller = fc.tuple(
       anyCase,
       fc.nat(4).map((n) => n > 0),
+      fc.nat(2).map((n) => n === 0),
     );
     for (let wave = 0; wave * WAVE < CASES; wave++) {
       const cases = fc.sample(caseAndCaller, { numRuns: Math.min(WAVE, CASES - wave * WAVE), seed: SEED + wave });
-      await Promise.all(cases.map(([kase, asWorker]) => send(kase, asWorker)));
+      await Promise.all(cases.map(([kase, asWorker, overSocket]) => send(kase, asWorker, overSocket)));
     }
+    for (const socket of workerSockets) socket.close();
     expect(sent).toBeGreaterThanOrEqual(CASES);
+    // About one case in eight goes over graphql-ws.
+    expect(overSockets).toBeGreaterThan(CASES / 20);
     expect([...statuses.keys()].filter((status) => status >= 500)).toEqual([]);
 
     // Every row the doors wrote was answered as stored: a refused request (or entry) left nothing.
@@ -115,7 +162,7 @@ describe("malformed input never breaks the doors (issues 7 and 17, a server proc
       server
         .output()
         .split("\n")
-        .filter((line) => /"level":(50|60)/.test(line)),
+        .filter((line) => /"level":(?:50|60)/.test(line)),
     ).toEqual([]);
   }, 600_000);
 });

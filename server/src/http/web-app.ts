@@ -21,7 +21,7 @@ export function webAppRouter(webDist: string, nodeEnv: string): Router {
       },
     }),
   );
-  router.get(/.*/, (_req, res) => {
+  router.get(/^\//, (_req, res) => {
     if (!fs.existsSync(indexHtml)) {
       res.status(503).type("text/plain").send(`The web app is not built (${indexHtml} is missing): run npm run build.`);
       return;

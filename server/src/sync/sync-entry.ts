@@ -4,6 +4,7 @@ import { BadInput } from "../errors.js";
 import type { StoredVersion } from "../db/schema.js";
 import type { FieldConflict } from "./merge/merge-outcome.js";
 import type { TableRegistry } from "./synced-table.js";
+import { MAX_RECORD_BYTES, storedBytesOf, unknownFieldProblem } from "./record-bounds.js";
 import { findBadText } from "./text-check.js";
 import { describeZodError } from "../zod-errors.js";
 
@@ -49,6 +50,8 @@ export interface PreparedEntry {
   op: SyncOp;
   content: Record<string, unknown>;
   baseDataversion: number | null;
+  /** The content's size as stored (JSON, UTF-8), for the byte quota of installs without a login. */
+  bytes: number;
 }
 
 /** An entry that failed validation: answered REJECTED with the reason, nothing of it stored. */
@@ -145,8 +148,12 @@ function prepareEntry(item: unknown, tables: TableRegistry): PreparedEntry {
     if (recordUuid !== entry.uuid) throw new BadInput(`record.uuid: "${String(recordUuid)}" differs from the entry's uuid "${entry.uuid}"`);
     const parsed = table.schema.safeParse(entry.record.uuid === undefined ? { ...entry.record, uuid: entry.uuid } : entry.record);
     if (!parsed.success) throw new BadInput(describeZodError(parsed.error, "record"));
+    const unknownFields = unknownFieldProblem(table, entry.record);
+    if (unknownFields) throw new BadInput(unknownFields);
     content = parsed.data;
   }
+  const bytes = storedBytesOf(content);
+  if (bytes > MAX_RECORD_BYTES) throw new BadInput(`record: ${bytes} bytes as stored (JSON, UTF-8), at most ${MAX_RECORD_BYTES}`);
   return {
     clientMutationId: entry.clientMutationId ?? null,
     appIdentifier: entry.appIdentifier ?? null,
@@ -155,5 +162,6 @@ function prepareEntry(item: unknown, tables: TableRegistry): PreparedEntry {
     op: entry.op,
     content,
     baseDataversion: entry.baseDataversion ?? null,
+    bytes,
   };
 }

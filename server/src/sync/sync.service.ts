@@ -45,7 +45,9 @@ export class SyncService {
       throw new BadInput(`${where}: clientMutationId needs an app install id`);
     }
     if (entries.length === 0) return inBatchOrder(batch, []);
-    if (address !== null && !identity.user && !identity.isAdmin) await this.quotas.takeAnonymousRecords(address, installId, entries.length);
+    if (address !== null && !identity.user && !identity.isAdmin) {
+      await this.quotas.takeAnonymousWrites(address, installId, entries.length, sumOf(entries.map((e) => e.bytes)));
+    }
     // Batches of different workers run at once; what one batch must see alone is locked for it
     // alone: the worker, the install's row, the records it writes (docs/sync-and-api.md, "Storage").
     const applied = await this.db.transaction().execute(async (trx) => {
@@ -121,6 +123,10 @@ export class SyncService {
     }
     return install;
   }
+}
+
+function sumOf(values: number[]): number {
+  return values.reduce((sum, v) => sum + v, 0);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findBadText, MAX_TEXT_LENGTH } from "./text-check.js";
+import { findBadText, MAX_NESTING, MAX_TEXT_LENGTH } from "./text-check.js";
 
 const NUL = "contains a NUL character or a lone surrogate, which cannot be stored";
 
@@ -24,5 +24,16 @@ describe("findBadText", () => {
     expect(findBadText({ record: { photo: { data: long } } }, ["photo"])).toBeNull();
     expect(findBadText({ record: { emoji: "🌍", pair: "\uD83C\uDF0D", n: 1, nothing: null } }, [])).toBeNull();
     expect(findBadText({ ["x".repeat(MAX_TEXT_LENGTH + 1)]: 1 }, [])).toMatch(/^x+: the field name must be at most 20000 characters/);
+  });
+
+  it(`refuses lists and objects nested past ${MAX_NESTING} levels, the entry counted, naming the deepest allowed path`, () => {
+    const nested = (levels: number): unknown => (levels === 0 ? 1 : [nested(levels - 1)]);
+    expect(findBadText({ record: { extra: nested(MAX_NESTING - 2) } }, [])).toBeNull();
+    expect(findBadText({ record: { extra: nested(MAX_NESTING - 1) } }, [])).toBe(
+      `record.extra${"[0]".repeat(MAX_NESTING - 2)}: nested deeper than ${MAX_NESTING} levels of lists and objects`,
+    );
+    let deep: unknown = "x";
+    for (let i = 0; i < 6_000; i++) deep = { a: deep };
+    expect(findBadText({ record: deep }, [])).toBe(`record${".a".repeat(MAX_NESTING - 1)}: nested deeper than ${MAX_NESTING} levels of lists and objects`);
   });
 });

@@ -1,31 +1,42 @@
 /** Any text of a record, but for the table's long texts (an image as a data URL), which the body limit bounds. */
 export const MAX_TEXT_LENGTH = 20_000;
 
+/**
+ * Lists and objects an entry may nest, the entry itself counted (docs/sync-and-api.md); a record of
+ * the spec nests about 8 (a plan's domains, goals, actions). Deeper, it is refused before anything
+ * recursive (JSON encoding, zod, jsonb) meets it: a 6,000-deep list overflowed the stack (issue 31 item 14).
+ */
+export const MAX_NESTING = 32;
+
 /** A NUL, or half of a surrogate pair: PostgreSQL's text and jsonb cannot store either. */
-// eslint-disable-next-line no-control-regex -- matching NUL is the point
-const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const UNSTORABLE = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /**
- * The first text of an entry (keys included) that cannot be stored or is too long, named by its
- * path (`record.clientname: ...`), or null. Texts under one of `longTexts` (an image's data URL)
- * are bounded by the body limit alone. Walks without recursion, so no nesting can overflow.
+ * The first text of an entry (keys included) that cannot be stored or is too long, or list or
+ * object nested past MAX_NESTING, named by its path (`record.clientname: ...`), or null. Texts under
+ * one of `longTexts` (an image's data URL) are bounded by the body limit alone. Walks without
+ * recursion, so no nesting can overflow.
  */
 export function findBadText(value: unknown, longTexts: readonly string[]): string | null {
-  const stack: { value: unknown; path: string; long: boolean }[] = [{ value, path: "", long: false }];
+  const stack: { value: unknown; path: string; long: boolean; depth: number }[] = [{ value, path: "", long: false, depth: 0 }];
   while (stack.length > 0) {
-    const { value: current, path, long } = stack.pop()!;
+    const { value: current, path, long, depth } = stack.pop()!;
     if (typeof current === "string") {
       const problem = textProblem(current, long);
       if (problem) return `${path || "entry"}: ${problem}`;
-    } else if (Array.isArray(current)) {
-      current.forEach((item, i) => stack.push({ value: item, path: `${path}[${i}]`, long }));
-    } else if (current !== null && typeof current === "object") {
-      for (const [key, item] of Object.entries(current)) {
-        const at = path ? `${path}.${key}` : key;
-        const problem = textProblem(key, false);
-        if (problem) return `${at}: the field name ${problem.replace(/^it /, "")}`;
-        stack.push({ value: item, path: at, long: long || longTexts.includes(key) });
-      }
+      continue;
+    }
+    if (current === null || typeof current !== "object") continue;
+    if (depth >= MAX_NESTING) return `${path || "entry"}: nested deeper than ${MAX_NESTING} levels of lists and objects`;
+    if (Array.isArray(current)) {
+      current.forEach((item, i) => stack.push({ value: item, path: `${path}[${i}]`, long, depth: depth + 1 }));
+      continue;
+    }
+    for (const [key, item] of Object.entries(current)) {
+      const at = path ? `${path}.${key}` : key;
+      const problem = textProblem(key, false);
+      if (problem) return `${at}: the field name ${problem.replace(/^it /, "")}`;
+      stack.push({ value: item, path: at, long: long || longTexts.includes(key), depth: depth + 1 });
     }
   }
   return null;

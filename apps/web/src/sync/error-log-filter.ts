@@ -1,3 +1,4 @@
+import { ERROR_LOG_LIMITS } from "@stepwise/domain";
 import type { ErrorReport } from "./app-usage-db.js";
 
 /**
@@ -30,7 +31,7 @@ const HTTP_CLIENT_ERRORS = new Set([
 ]);
 
 /** What fetch says when the network, not the server, failed (Chromium, Firefox, Safari, Node). */
-const NETWORK_FAILURE = /^(failed to fetch|fetch failed|load failed|networkerror when attempting to fetch resource\.?)$/i;
+const NETWORK_FAILURE = /^(?:failed to fetch|fetch failed|load failed|networkerror when attempting to fetch resource\.?)$/i;
 
 /** React's own invariant errors, which a production bundle throws from the app's one chunk. */
 const REACT_INTERNAL = /Minified React error #\d+|react\.dev\/errors\//;
@@ -60,10 +61,12 @@ export function topFrame(stack: string | undefined): { fileName: string; lineNum
 export function reportOf(thrown: unknown, where: { fileName?: string | null; lineNumber?: number | null } = {}): ErrorReport {
   const error = thrown instanceof Error ? thrown : null;
   const frame = topFrame(error?.stack);
+  const fileName = where.fileName || frame?.fileName || null;
+  // Clipped to what the server takes (ERROR_LOG_LIMITS): a longer report would be refused and kept for ever.
   return {
-    name: error?.name ?? typeof thrown,
-    message: error ? error.message : typeof thrown === "string" ? thrown : safeJson(thrown),
-    fileName: where.fileName || frame?.fileName || null,
+    name: (error?.name ?? typeof thrown).slice(0, ERROR_LOG_LIMITS.name),
+    message: (error ? error.message : typeof thrown === "string" ? thrown : safeJson(thrown)).slice(0, ERROR_LOG_LIMITS.message),
+    fileName: fileName && fileName.slice(0, ERROR_LOG_LIMITS.fileName),
     lineNumber: where.lineNumber || frame?.lineNumber || null,
   };
 }

@@ -1,5 +1,6 @@
 // happy-dom has no IndexedDB: fake-indexeddb stands in for the browser's.
 import "fake-indexeddb/auto";
+import { ERROR_LOG_LIMITS } from "@stepwise/domain";
 import { describe, expect, it, vi } from "vitest";
 import { openUsageDb, type ErrorLogEntry, type ErrorReport } from "./app-usage-db.js";
 import { ErrorLog, errorLogSender, idbErrorStore, listenForErrors, MAX_WAITING_ERRORS } from "./error-log.js";
@@ -164,5 +165,14 @@ describe("the error log (spec 3, 7, 8)", () => {
       ["Error", "rejected", expect.any(String), "number"],
     ]);
     expect(reports[0]!.lineNumber).toBe(9);
+  });
+
+  it("clips a report to the lengths the server takes (ERROR_LOG_LIMITS)", () => {
+    const report = reportOf(new Error("m".repeat(ERROR_LOG_LIMITS.message + 5)), {
+      fileName: `https://a/${"f".repeat(ERROR_LOG_LIMITS.fileName)}.js`,
+      lineNumber: 1,
+    });
+    expect([report.message.length, report.fileName?.length]).toEqual([ERROR_LOG_LIMITS.message, ERROR_LOG_LIMITS.fileName]);
+    expect(reportOf({ big: "x".repeat(10_000) }).message).toHaveLength(ERROR_LOG_LIMITS.message);
   });
 });

@@ -110,11 +110,19 @@ export function chosenIssues(form: HiappClientFormRecord, tree: HiappForm, field
 
 /** hiapp-<client reference>-<yyyy-mm-dd>.pdf, the reference reduced to safe file-name characters. */
 export function pdfFileName(clientReference: string | null, now: Date): string {
-  const reference = (clientReference ?? "")
+  const safe = (clientReference ?? "")
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
-    .replace(/[^\w-]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 40);
+    .replace(/[^\w-]+/g, "-");
+  const reference = trimDashes(safe).slice(0, 40);
   return `hiapp-${reference ? `${reference}-` : ""}${now.toISOString().slice(0, 10)}.pdf`;
+}
+
+/** The text without its leading and trailing dashes, in linear time (a `-+$` pattern is quadratic on a run of dashes). */
+function trimDashes(text: string): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && text[start] === "-") start++;
+  while (end > start && text[end - 1] === "-") end--;
+  return text.slice(start, end);
 }

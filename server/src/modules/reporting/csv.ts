@@ -9,6 +9,6 @@ function cell(value: unknown): string {
   // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a report cell is a number, text, boolean or date
   const text = value instanceof Date ? value.toISOString() : String(value);
   // A leading = + - @ would run as a formula in a spreadsheet: prefix it with a quote (OWASP CSV injection).
-  const safe = /^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text) ? `'${text}` : text;
+  const safe = /^[=+\-@\t\r]/.test(text) && !/^-?\d+(?:\.\d+)?$/.test(text) ? `'${text}` : text;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }

@@ -128,7 +128,7 @@ function checkAsOf(asOf: string | null): string {
 }
 
 /** PostgreSQL's text of a timestamptz, kept whole in the cursor so no microsecond is lost. */
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2})?|Z)?$/;
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(?:\.\d{1,6})?(?:[+-]\d{2}(?::?\d{2})?|Z)?$/;
 
 function encodeCursor(at: string, uuid: string): string {
   return Buffer.from(JSON.stringify([at, uuid])).toString("base64url");

@@ -24,7 +24,7 @@ type Domain = NonNullable<RehabRecord["domains"]>[number];
 
 /** A seeded domain's name or info in the chosen language (REHAB_DOMAIN_1_1, issue 18); a plan's own text otherwise. */
 function domainText(domainId: string, suffix: string, own: string | null | undefined): string {
-  const key = `REHAB_DOMAIN_${domainId.replace(/[^0-9A-Za-z]+/g, "_")}${suffix}`;
+  const key = `REHAB_DOMAIN_${domainId.replace(/[^\da-z]+/gi, "_")}${suffix}`;
   return texts.get().dictionary[key] ?? own ?? "";
 }
 

@@ -33,7 +33,7 @@ export function validateSpeech(text: unknown, options: SpeechOptions = {}): asse
 /** Spec 1: markup tags and non-breaking-space entities are stripped, whitespace runs made one space. */
 export function cleanSpeechText(text: string): string {
   return text
-    .replace(/<[^>]*>/g, " ")
+    .replace(/<[^<>]*>/g, " ")
     .replace(/&nbsp;/gi, " ")
     .replace(/\s+/g, " ")
     .trim();
