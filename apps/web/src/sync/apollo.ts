@@ -13,7 +13,9 @@ import syncedTypes from "../generated/possible-types.js";
 import { cacheText } from "./cache-text.js";
 import { checkedChannelName, pongWatch, REALTIME } from "./realtime.js";
 import { interruptibleRetryWait } from "./reconnect.js";
-import { appInstallId, authToken } from "./storage-keys.js";
+import { authToken } from "./storage-keys.js";
+import { actingInstall } from "../vault/acting-install.js";
+import { isSealed, open, seal } from "../vault/vault-crypto.js";
 
 /** Synced records are identified by uuid on every device. */
 const byUuid = { keyFields: ["uuid"] };
@@ -56,29 +58,37 @@ export const CACHE_KEY = "stepwise-apollo-cache";
 
 let persistor: CachePersistor<NormalizedCacheObject> | null = null;
 
+/** Where the cache is kept: the phone's own key, or a worker's (her vault, sealed with her key: docs/shared-phone.md). */
+export interface CacheVault {
+  cacheKey: string;
+  key: CryptoKey;
+}
+
 /**
  * Restores the cache from IndexedDB; it is a fast view, never the only copy of an unsynced edit.
  * It is kept as one JSON text of the normalized cache (as apollo3-cache-persist keeps it), made here
  * by cacheText rather than by the library (serialize: false): the same text, cheaper after a first
  * sync (cache-text.ts). A text saved by any build before reads back the same.
  */
-export async function restoreCache(cache: InMemoryCache): Promise<void> {
+export async function restoreCache(cache: InMemoryCache, vault: CacheVault | null = null): Promise<void> {
   const options: ApolloPersistOptions<NormalizedCacheObject, false> = {
     cache,
     serialize: false,
     storage: {
       getItem: async (key: string) => {
         const saved = await get<unknown>(key);
+        if (isSealed(saved)) return vault ? (JSON.parse(await open(vault.key, saved)) as NormalizedCacheObject) : null;
         return typeof saved === "string" ? (JSON.parse(saved) as NormalizedCacheObject) : ((saved as NormalizedCacheObject | undefined) ?? null);
       },
-      setItem: (key: string, value: NormalizedCacheObject | string | null) => {
+      setItem: async (key: string, value: NormalizedCacheObject | string | null) => {
         // The value was extracted from the cache just now, in the same task: it holds every change so far.
         unsaved = false;
-        return set(key, typeof value === "string" ? value : cacheText(value ?? {}));
+        const text = typeof value === "string" ? value : cacheText(value ?? {});
+        await set(key, vault ? await seal(vault.key, text) : text);
       },
       removeItem: (key: string) => del(key),
     },
-    key: CACHE_KEY,
+    key: vault?.cacheKey ?? CACHE_KEY,
     maxSize: false,
     trigger: (persist) =>
       onChange(cache, () => {
@@ -167,7 +177,13 @@ export function holdAutoPersist(): () => void {
 /** Credentials of every request (ARCHITECTURE: identity; spec 7: X-Requested-With), read fresh each time. */
 export function credentials(): Record<string, string> {
   const token = authToken();
-  return { ...(token ? { Authorization: `Bearer ${token}` } : {}), "X-App-Install-Id": appInstallId(), "X-Requested-With": "XMLHttpRequest" };
+  const install = actingInstall();
+  return {
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    "X-App-Install-Id": install.id,
+    ...(install.secret ? { "X-App-Install-Secret": install.secret } : {}),
+    "X-Requested-With": "XMLHttpRequest",
+  };
 }
 
 export function isUnauthenticated(error: unknown): boolean {
