@@ -16,6 +16,8 @@ import { interruptibleRetryWait } from "./reconnect.js";
 import { authToken } from "./storage-keys.js";
 import { actingInstall } from "../vault/acting-install.js";
 import { isSealed, open, seal } from "../vault/vault-crypto.js";
+import { heardWipeOrder, watchedFetch } from "../vault/wipe-watch.js";
+import { wipeOrderOfClose } from "../vault/wipe.js";
 
 /** Synced records are identified by uuid on every device. */
 const byUuid = { keyFields: ["uuid"] };
@@ -199,6 +201,10 @@ export interface Apollo {
   reconnectNow: () => void;
 }
 
+function isCloseEvent(event: unknown): event is CloseEvent {
+  return typeof event === "object" && event !== null && typeof (event as CloseEvent).code === "number";
+}
+
 /** The bearer token a request was sent with (its Authorization header), or null. */
 export function sentToken(headers: Record<string, string> | undefined): string | null {
   const authorization = headers?.Authorization ?? headers?.authorization;
@@ -219,7 +225,8 @@ export function createApollo(cache: InMemoryCache, handlers: { onUnauthenticated
     url: wsUrl,
     connectionParams: () => ({ ...credentials(), channel }),
     retryAttempts: Infinity,
-    shouldRetry: () => true,
+    // A socket closed for a wipe order (4410) is not opened again: the phone obeys (docs/shared-phone.md).
+    shouldRetry: (event) => !isCloseEvent(event) || wipeOrderOfClose(event.code, event.reason) === null,
     retryWait: (retries) => retry.wait(retries),
     keepAlive: REALTIME.activityTimeoutMs,
     connectionAckWaitTimeout: REALTIME.unavailableTimeoutMs,
@@ -228,6 +235,10 @@ export function createApollo(cache: InMemoryCache, handlers: { onUnauthenticated
         pongs.connected(socket);
         handlers.onConnected();
       },
+      closed: (event) => {
+        const order = isCloseEvent(event) ? wipeOrderOfClose(event.code, event.reason) : null;
+        if (order) heardWipeOrder(order);
+      },
       ping: (received) => pongs.ping(received),
       pong: (received) => pongs.pong(received),
     },
@@ -235,10 +246,11 @@ export function createApollo(cache: InMemoryCache, handlers: { onUnauthenticated
   // An operation's own headers win (a login sends none of the stored token).
   const withCredentials = new SetContextLink((previous) => ({ headers: { ...credentials(), ...(previous.headers as Record<string, string> | undefined) } }));
   const onError = new ErrorLink(({ error, operation }) => {
+    if (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === "DEVICE_WIPED")) heardWipeOrder("LOST");
     if (isUnauthenticated(error)) handlers.onUnauthenticated(sentToken(operation.getContext().headers as Record<string, string> | undefined));
   });
   // The credentials are set before the error link reads them from the operation's context.
-  const http = ApolloLink.from([allPagesLink(), withCredentials, onError, new HttpLink({ uri: "/graphql" })]);
+  const http = ApolloLink.from([allPagesLink(), withCredentials, onError, new HttpLink({ uri: "/graphql", fetch: watchedFetch })]);
   const link = ApolloLink.split(({ query }) => isSubscriptionOperation(query), new GraphQLWsLink(ws), http);
   return { client: new ApolloClient({ cache, link }), ws, reconnectNow: () => void retry.now() };
 }

@@ -37,6 +37,13 @@ export function storeLogin(token: string, user: StoredUser): void {
   localStorage.setItem(KEYS.loggedIn, "true");
 }
 
+/** An offline unlock of her vault (docs/shared-phone.md): she is shown as logged in, without a token until she logs in online. */
+export function storeUnlockedOffline(user: StoredUser): void {
+  localStorage.removeItem(KEYS.authToken);
+  localStorage.setItem(KEYS.user, JSON.stringify(user));
+  localStorage.setItem(KEYS.loggedIn, "true");
+}
+
 /** Spec 4 logout steps 4 and 5: clear the auth and user keys, loggedIn false. */
 export function clearLogin(): void {
   localStorage.removeItem(KEYS.authToken);

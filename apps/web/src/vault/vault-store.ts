@@ -1,6 +1,6 @@
 import { openDB, type DBSchema, type IDBPDatabase } from "idb";
 import type { StoredUser } from "../sync/storage-keys.js";
-import { newSecret } from "./acting-install.js";
+import { newSecret, type InstallProof } from "./acting-install.js";
 import { emailHash, openJson, sealJson, unwrapVaultKey, wrapVaultKey, type Sealed, type WrappedKey } from "./vault-crypto.js";
 
 /**
@@ -57,6 +57,12 @@ export class VaultStore {
     return this.db.getFromIndex("vaults", "byEmail", await emailHash(email));
   }
 
+  /** The worker install a login of this e-mail goes as: her vault's, or a new one (kept once the login answers). */
+  async installFor(email: string): Promise<InstallProof> {
+    const known = await this.byEmail(email);
+    return known ? { id: known.installId, secret: known.secret } : { id: crypto.randomUUID(), secret: newSecret() };
+  }
+
   all(): Promise<VaultRecord[]> {
     return this.db.getAll("vaults");
   }
@@ -65,12 +71,12 @@ export class VaultStore {
    * After an online login: her vault (made at her first login on this phone), its key wrapped
    * again with the password she just used (after a password reset too), made the active one.
    */
-  async afterOnlineLogin(user: StoredUser, password: string, raw: Uint8Array<ArrayBuffer>, key: CryptoKey): Promise<UnlockedVault> {
+  async afterOnlineLogin(user: StoredUser, password: string, raw: Uint8Array<ArrayBuffer>, key: CryptoKey, install?: InstallProof): Promise<UnlockedVault> {
     const hash = await emailHash(user.email);
     const known = await this.db.getFromIndex("vaults", "byEmail", hash);
     const record: VaultRecord = {
-      installId: known?.installId ?? crypto.randomUUID(),
-      secret: known?.secret ?? newSecret(),
+      installId: known?.installId ?? install?.id ?? crypto.randomUUID(),
+      secret: known?.secret ?? install?.secret ?? newSecret(),
       emailHash: hash,
       wrapped: await wrapVaultKey(raw, password),
       user: await sealJson(key, user),
