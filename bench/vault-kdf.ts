@@ -17,7 +17,10 @@ const MAIN_THREAD_WORK = `(() => { const start = performance.now(); let x = 0; f
  * The cost of the PBKDF2-SHA-256 derivation that unwraps a worker's key (apps/web/src/vault/vault-crypto.ts),
  * at PBKDF2_ITERATIONS, in Chromium's WebCrypto at 1x and 4x CPU throttling: the median of TRIALS,
  * each ratio against the 1x median of the same run; a fixed main-thread loop, timed beside it,
- * shows how much the throttling slowed the page. `node --import tsx bench/vault-kdf.ts`, or
+ * shows how much the throttling slowed the page. Chromium derives the key off the main thread,
+ * where DevTools' throttling mostly does not reach (the loop slows about 4x, the derivation from 1x
+ * to 1.3x in most runs), so the cost on a phone 4x slower than this machine is taken as 4 times the
+ * 1x figure: the row the target applies to. `node --import tsx bench/vault-kdf.ts`, or
  * `npm run bench -- vault-kdf`.
  */
 export async function benchVaultKdf(): Promise<BenchRow[]> {
@@ -53,14 +56,17 @@ export async function benchVaultKdf(): Promise<BenchRow[]> {
     }
     const base = medians.get(1)!;
     const name = `vault-kdf: PBKDF2-SHA-256 ${PBKDF2_ITERATIONS.toLocaleString("en")} iterations`;
-    return CPU_RATES.map((rate) => ({
+    const measured = CPU_RATES.map((rate) => ({
       benchmark: `${name} at ${rate}x CPU throttling (main-thread loop ${ms(loops.get(rate)!)}, ${(loops.get(rate)! / loops.get(1)!).toFixed(2)}x)`,
       figure: ms(medians.get(rate)!),
       baseline: `${ms(base)} (1x)`,
       ratio: `${(medians.get(rate)! / base).toFixed(2)}x`,
-      target: rate === 4 ? `<= ${TARGET_PHONE_MS} ms` : "-",
-      met: rate !== 4 || medians.get(rate)! <= TARGET_PHONE_MS,
+      target: "-",
+      met: true,
     }));
+    const phone = 4 * base;
+    const slowPhone = { benchmark: `${name} on a phone 4x slower (4 x the 1x figure)`, figure: ms(phone), baseline: `${ms(base)} (1x)`, ratio: "4.00x" };
+    return [...measured, { ...slowPhone, target: `<= ${TARGET_PHONE_MS} ms`, met: phone <= TARGET_PHONE_MS }];
   } finally {
     await browser.close();
     server.close();

@@ -5,6 +5,7 @@ import { serverErrorText } from "../../i18n/server-error.js";
 import { t } from "../../i18n/t.js";
 import { useSession } from "../../sync/runtime-context.js";
 import { storedUser } from "../../sync/storage-keys.js";
+import { isNetworkFailure } from "../../sync/connectivity.js";
 import { WrongPassword } from "../../vault/vault-crypto.js";
 import { Drawer } from "../../ui/Drawer.js";
 import { AdoptRecordsQuestion, clientsOffered } from "./AdoptRecordsQuestion.js";
@@ -30,8 +31,9 @@ export function LoginDrawer({ open, onClose }: { open: boolean; onClose: () => v
     setBusy(true);
     setError(null);
     try {
+      // navigator.onLine may say online without a network (docs/shared-phone.md): a login that cannot reach the server unlocks offline.
       if (!navigator.onLine) await unlockOffline();
-      else await loginOnline();
+      else await loginOnline().catch(async (error: unknown) => (isNetworkFailure(error) ? unlockOffline() : Promise.reject(error)));
     } catch (caught) {
       setError(caught instanceof WrongPassword ? t("LOGIN_WRONG_PASSWORD_HERE") : `${t("LOGIN_FAILED")}: ${serverErrorText(caught)}`);
     } finally {
