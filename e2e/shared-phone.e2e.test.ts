@@ -44,7 +44,9 @@ describe("a phone in many hands (issue 30)", () => {
   }
 
   const storedOwner = async (name: string) =>
-    (await db.query<{ owner_user_id: number | null }>("select owner_user_id from records where content->>'clientname' = $1", [name])).rows.map((r) => r.owner_user_id);
+    (await db.query<{ owner_user_id: number | null }>("select owner_user_id from records where content->>'clientname' = $1", [name])).rows.map(
+      (r) => r.owner_user_id,
+    );
 
   /** The persisted cache is saved a second after its last change: what is checked has been written. */
   const settle = (page: Page) => page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1500)));

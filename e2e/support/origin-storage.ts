@@ -19,7 +19,11 @@ export function storageHolding(page: Page, marker: string): Promise<string[]> {
       if (typeof value === "object") return Object.entries(value).some(([k, v]) => k.includes(wanted) || holds(v, depth + 1));
       return false;
     };
-    const request = <T>(r: IDBRequest<T>) => new Promise<T>((resolve, reject) => ((r.onsuccess = () => resolve(r.result)), (r.onerror = () => reject(r.error))));
+    const request = <T>(r: IDBRequest<T>) =>
+      new Promise<T>((resolve, reject) => {
+        r.onsuccess = () => resolve(r.result);
+        r.onerror = () => reject(r.error ?? new Error("IndexedDB failed"));
+      });
     for (const { name } of await indexedDB.databases()) {
       if (!name) continue;
       const db = await request(indexedDB.open(name));

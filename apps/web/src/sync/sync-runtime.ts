@@ -42,7 +42,6 @@ import { Signal } from "./signal.js";
 import { Store } from "./store.js";
 import { rejectionOfInvalidEntry } from "./invalid-entry.js";
 import { SyncEngine, type SyncAnswer } from "./sync-engine.js";
-import { loginUnderway } from "./use-cached-query.js";
 import type { SyncView } from "./sync-view.js";
 import type { SyncWiring } from "./sync-wiring.js";
 
@@ -372,7 +371,7 @@ export class SyncRuntime {
   /** Nothing more goes to the server or reads the outbox from this page. */
   private stop(): void {
     this.ending = true;
-    this.ws.dispose();
+    void this.ws.dispose();
     this.client.stop();
   }
 

@@ -33,7 +33,11 @@ export function LoginDrawer({ open, onClose }: { open: boolean; onClose: () => v
     try {
       // navigator.onLine may say online without a network (docs/shared-phone.md): a login that cannot reach the server unlocks offline.
       if (!navigator.onLine) await unlockOffline();
-      else await loginOnline().catch(async (error: unknown) => (isNetworkFailure(error) ? unlockOffline() : Promise.reject(error)));
+      else
+        await loginOnline().catch(async (error: unknown) => {
+          if (!isNetworkFailure(error)) throw error;
+          await unlockOffline();
+        });
     } catch (caught) {
       setError(caught instanceof WrongPassword ? t("LOGIN_WRONG_PASSWORD_HERE") : `${t("LOGIN_FAILED")}: ${serverErrorText(caught)}`);
     } finally {
