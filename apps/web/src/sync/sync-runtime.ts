@@ -29,8 +29,9 @@ import {
 } from "./storage-keys.js";
 import { actAs, actingInstall, phoneInstall, type InstallProof } from "../vault/acting-install.js";
 import { fromBase64url, importVaultKey } from "../vault/vault-crypto.js";
-import { VaultStore, vaultCacheKey, vaultOutboxName, type UnlockedVault } from "../vault/vault-store.js";
+import { VaultStore, vaultCacheKey, vaultOutboxName, vaultPdfRequestsName, type UnlockedVault } from "../vault/vault-store.js";
 import { clearWorkerKeys } from "../vault/worker-keys.js";
+import { setVaultInUse } from "../vault/vault-in-use.js";
 import { onWipeOrder } from "../vault/wipe-watch.js";
 import { acknowledgeWipe, wipeOrigin, type WipeOrder } from "../vault/wipe.js";
 import { deviceStatus } from "../vault/device-status.js";
@@ -150,6 +151,7 @@ export class SyncRuntime {
     const vaults = await VaultStore.open();
     const vault = await activeVault(vaults);
     actAs(vault ? { id: vault.record.installId, secret: vault.record.secret } : null);
+    setVaultInUse(vault ? { installId: vault.record.installId, key: vault.key } : null);
     const [outbox] = await Promise.all([
       timed("open-outbox", vault ? Outbox.open(vaultOutboxName(vault.record.installId), vault.key) : Outbox.open()),
       timed("restore-cache", restoreCache(cache, vault ? { cacheKey: vaultCacheKey(vault.record.installId), key: vault.key } : null)),
@@ -416,6 +418,7 @@ export class SyncRuntime {
       const installId = this.vault?.record.installId;
       await Promise.all([
         deleteDB(installId ? vaultOutboxName(installId) : DB_NAME),
+        ...(installId ? [deleteDB(vaultPdfRequestsName(installId))] : []),
         del(installId ? vaultCacheKey(installId) : CACHE_KEY),
         installId ? this.vaults.forget(installId) : this.vaults.lock(),
       ]);

@@ -135,6 +135,11 @@ export function vaultOutboxName(installId: string): string {
   return `stepwise-vault-${installId}`;
 }
 
+/** Her HIAPP PDF requests' database name, by her worker install. */
+export function vaultPdfRequestsName(installId: string): string {
+  return `stepwise-pdf-requests-${installId}`;
+}
+
 /** Her persisted cache's key, by her worker install. */
 export function vaultCacheKey(installId: string): string {
   return `stepwise-apollo-cache:${installId}`;
