@@ -103,7 +103,19 @@ export async function restoreCache(cache: InMemoryCache, vault: CacheVault | nul
   persistor = new CachePersistor(options as unknown as ApolloPersistOptions<NormalizedCacheObject>);
   await persistor.restore();
   // Changes are saved a second after the last one; leaving the page saves what is still unsaved.
-  addEventListener("pagehide", () => void (unsaved && persistor?.persist()));
+  addEventListener("pagehide", () => void (unsaved && !stopped && persistor?.persist()));
+}
+
+/** Set by stopPersisting: the cache of this page is never saved again. */
+let stopped = false;
+
+/**
+ * A logout, a lock or a wipe is under way: this page's cache is never saved again, so a save on
+ * leaving the page cannot write a worker's records back after her stores were deleted.
+ */
+export function stopPersisting(): void {
+  stopped = true;
+  persistor?.pause();
 }
 
 /** Whether the cache changed since it was last saved (a cache of thousands of records is megabytes to save). */
@@ -132,7 +144,7 @@ function onChange(cache: InMemoryCache, changed: () => void): () => void {
  * sync's next save, which holds everything the cache holds then (one save of a big cache is a second).
  */
 export async function persistNow(): Promise<void> {
-  if (!unsaved) return;
+  if (!unsaved || stopped) return;
   if (holds > 0) {
     deferred = true;
     return;
@@ -146,7 +158,7 @@ export async function persistNow(): Promise<void> {
  * For a checkpoint of the first sync (first-sync.ts), whose cursor moves only after this.
  */
 export async function persistAll(): Promise<void> {
-  await persistor?.persist();
+  if (!stopped) await persistor?.persist();
 }
 
 let holds = 0;
@@ -167,7 +179,7 @@ export function holdAutoPersist(): () => void {
     if (released) return;
     released = true;
     holds -= 1;
-    if (holds > 0) return;
+    if (holds > 0 || stopped) return;
     persistor?.resume();
     if (deferred || unsaved) {
       deferred = false;

@@ -3,7 +3,7 @@ import { deleteDB } from "idb";
 import { del } from "idb-keyval";
 import { AcknowledgeWipeDocument, DeviceOrdersDocument, RegisterAppInstallDocument, ReportDeviceStatusDocument, SyncDocument } from "../generated/graphql.js";
 import { t } from "../i18n/t.js";
-import { CACHE_KEY, createApollo, createCache, holdAutoPersist, persistAll, persistNow, restoreCache } from "./apollo.js";
+import { CACHE_KEY, stopPersisting, createApollo, createCache, holdAutoPersist, persistAll, persistNow, restoreCache } from "./apollo.js";
 import { keepInstallId, renewInstallId } from "./durable-install-id.js";
 import { apolloFeedTables, apolloFeedTransport, ChangeFeed, CURSOR_KEY, mayHaveMissed } from "./change-feed.js";
 import { Connectivity, isNetworkFailure } from "./connectivity.js";
@@ -278,12 +278,13 @@ export class SyncRuntime {
 
   private onOnlineChange(online: boolean): void {
     this.view.set({ online });
-    if (online) {
-      void this.atContact();
-      void this.engine.syncNow();
-      void this.registerInstall();
-      this.liveAgain();
-    }
+    if (!online) return;
+    void this.atContact();
+    // Unlocked offline, she has no session: nothing goes to the server as her until she logs in online.
+    if (this.vault && !authToken()) return;
+    void this.engine.syncNow();
+    void this.registerInstall();
+    this.liveAgain();
   }
 
   /**
@@ -373,8 +374,8 @@ export class SyncRuntime {
   /** Nothing more goes to the server or reads the outbox from this page. */
   private stop(): void {
     this.ending = true;
+    stopPersisting();
     void this.ws.dispose();
-    this.client.stop();
   }
 
   /**
