@@ -226,7 +226,10 @@ export function persistedCacheText(page: Page): Promise<string> {
       }
     };
     const session = (await read("stepwise-vaults", "session", "active")) as { installId: string; key: CryptoKey } | undefined;
-    if (!session) return String((await read("keyval-store", "keyval", "stepwise-apollo-cache")) ?? "");
+    if (!session) {
+      const text = await read("keyval-store", "keyval", "stepwise-apollo-cache");
+      return typeof text === "string" ? text : "";
+    }
     const sealed = (await read("keyval-store", "keyval", `stepwise-apollo-cache:${session.installId}`)) as { iv: Uint8Array; data: ArrayBuffer } | undefined;
     if (!sealed) return "";
     return new TextDecoder().decode(await crypto.subtle.decrypt({ name: "AES-GCM", iv: sealed.iv }, session.key, sealed.data));
