@@ -13,7 +13,7 @@ import syncedTypes from "../generated/possible-types.js";
 import { cacheText } from "./cache-text.js";
 import { checkedChannelName, pongWatch, REALTIME } from "./realtime.js";
 import { interruptibleRetryWait } from "./reconnect.js";
-import { appInstallId, authToken } from "./storage-keys.js";
+import { appInstallId, appInstallSecret, authToken } from "./storage-keys.js";
 
 /** Synced records are identified by uuid on every device. */
 const byUuid = { keyFields: ["uuid"] };
@@ -167,7 +167,12 @@ export function holdAutoPersist(): () => void {
 /** Credentials of every request (ARCHITECTURE: identity; spec 7: X-Requested-With), read fresh each time. */
 export function credentials(): Record<string, string> {
   const token = authToken();
-  return { ...(token ? { Authorization: `Bearer ${token}` } : {}), "X-App-Install-Id": appInstallId(), "X-Requested-With": "XMLHttpRequest" };
+  return {
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    "X-App-Install-Id": appInstallId(),
+    "X-App-Install-Secret": appInstallSecret(),
+    "X-Requested-With": "XMLHttpRequest",
+  };
 }
 
 export function isUnauthenticated(error: unknown): boolean {

@@ -5,6 +5,7 @@ import { RegisterAppInstallDocument, SyncDocument } from "../generated/graphql.j
 import { t } from "../i18n/t.js";
 import { CACHE_KEY, createApollo, createCache, holdAutoPersist, persistAll, persistNow, restoreCache } from "./apollo.js";
 import { keepInstallId, renewInstallId } from "./durable-install-id.js";
+import { noticeIdOf } from "./notice-id.js";
 import { apolloFeedTables, apolloFeedTransport, ChangeFeed, CURSOR_KEY, mayHaveMissed } from "./change-feed.js";
 import { Connectivity, isNetworkFailure } from "./connectivity.js";
 import { fetchDownloadPage } from "./download-page.js";
@@ -100,7 +101,8 @@ export class SyncRuntime {
       transport: apolloFeedTransport(this.client),
       store: outbox,
       tables: apolloFeedTables(this.client, wiring.caches),
-      ownAppId: appInstallId,
+      // docs/shared-phone.md: notices carry a hash of the writer's install id, never the id.
+      ownAppId: () => noticeIdOf(appInstallId()),
       onFetchError: (change, error) => console.warn(`could not fetch changed ${change.table} ${change.uuid}`, error),
     });
     this.firstSync = new FirstSync<DownloadedPage>({
