@@ -21,6 +21,20 @@ export interface SocketLimits {
 }
 
 export const MAX_SUBSCRIPTIONS_PER_SOCKET = 20;
+/** docs/shared-phone.md: the close code of a socket whose install has a wipe order (reason `wipe:RETIRE` or `wipe:LOST`). */
+export const WIPE_CLOSE_CODE = 4410;
+
+function keep(map: Map<string, Set<WebSocket>>, key: string, socket: WebSocket): void {
+  const sockets = map.get(key) ?? new Set();
+  sockets.add(socket);
+  map.set(key, sockets);
+}
+
+function drop(map: Map<string, Set<WebSocket>>, key: string, socket: WebSocket): void {
+  const sockets = map.get(key);
+  sockets?.delete(socket);
+  if (sockets?.size === 0) map.delete(key);
+}
 
 /** graphql-ws on the same port and path; credentials travel in connectionParams. */
 export function attachWebSocket(
@@ -35,6 +49,8 @@ export function attachWebSocket(
   const wsServer = new WebSocketServer({ server: httpServer, path: "/graphql", maxPayload: limits.maxPayloadBytes });
   /** Open sockets by the hash of their session token, so a revoked session's sockets close (issue 17 item 8). */
   const bySession = new Map<string, Set<WebSocket>>();
+  /** Open sockets by install, so an operator's wipe order closes them at once (docs/shared-phone.md). */
+  const byInstall = new Map<string, Set<WebSocket>>();
   const cleanup = useServer(
     {
       schema,
@@ -57,16 +73,24 @@ export function attachWebSocket(
       validate: (validatedSchema, document) => validate(validatedSchema, document, [...specifiedRules, ...validationRules]),
       async onConnect(ctx) {
         try {
-          const identity = await services.auth.resolveIdentity(param(ctx.connectionParams, "Authorization"), param(ctx.connectionParams, "X-App-Install-Id"));
+          const identity = await services.auth.resolveIdentity(
+            param(ctx.connectionParams, "Authorization"),
+            param(ctx.connectionParams, "X-App-Install-Id"),
+            param(ctx.connectionParams, "X-App-Install-Secret"),
+          );
           if (refusesRealtime(identity)) return false;
+          if (identity.wipeOrder) {
+            // The first close code wins: graphql-ws's own 4403 after this `false` is not sent.
+            ctx.extra.socket.close(WIPE_CLOSE_CODE, `wipe:${identity.wipeOrder}`);
+            return false;
+          }
+          if (identity.installId) keep(byInstall, identity.installId.toLowerCase(), ctx.extra.socket);
           (ctx.extra as { identity?: unknown }).identity = identity;
           const token = /^Bearer\s+(\S+)\s*$/i.exec(param(ctx.connectionParams, "Authorization") ?? "")?.[1];
           if (token && identity.user) {
             const session = hashToken(token);
             (ctx.extra as { session?: string }).session = session;
-            const sockets = bySession.get(session) ?? new Set();
-            sockets.add(ctx.extra.socket);
-            bySession.set(session, sockets);
+            keep(bySession, session, ctx.extra.socket);
           }
           return true;
         } catch (error) {
@@ -76,9 +100,9 @@ export function attachWebSocket(
       },
       onClose(ctx) {
         const session = (ctx.extra as { session?: string }).session;
-        const sockets = session === undefined ? undefined : bySession.get(session);
-        sockets?.delete(ctx.extra.socket);
-        if (session !== undefined && sockets?.size === 0) bySession.delete(session);
+        if (session !== undefined) drop(bySession, session, ctx.extra.socket);
+        const installId = (ctx.extra as { identity?: GraphQLContext["identity"] }).identity?.installId;
+        if (installId) drop(byInstall, installId.toLowerCase(), ctx.extra.socket);
       },
       context: (ctx): GraphQLContext => ({
         identity: (ctx.extra as unknown as { identity: GraphQLContext["identity"] }).identity,
@@ -96,6 +120,11 @@ export function attachWebSocket(
     closeSession(tokenHash: string): void {
       for (const socket of bySession.get(tokenHash) ?? []) socket.close(4403, "Forbidden: the session was revoked");
       bySession.delete(tokenHash);
+    },
+    /** Closes the sockets of an install an operator just gave a wipe order, here or on another replica. */
+    closeInstall(installId: string, order: "RETIRE" | "LOST"): void {
+      for (const socket of byInstall.get(installId.toLowerCase()) ?? []) socket.close(WIPE_CLOSE_CODE, `wipe:${order}`);
+      byInstall.delete(installId.toLowerCase());
     },
     async close() {
       await cleanup.dispose();

@@ -70,7 +70,7 @@ export async function graphql<TData = Record<string, unknown>>(
     headers: { "content-type": "application/json", ...headers },
     body: JSON.stringify({ query, variables }),
   });
-  return (await response.json()) as { data?: TData; errors?: Array<{ message: string; extensions?: { code?: string } }> };
+  return (await response.json()) as { data?: TData; errors?: Array<{ message: string; extensions?: { code?: string; reason?: string } }> };
 }
 
 export const WORKER_PASSWORD = "correct horse";

@@ -195,7 +195,7 @@ export function credentials(): Record<string, string> {
   return {
     ...(token ? { Authorization: `Bearer ${token}` } : {}),
     "X-App-Install-Id": install.id,
-    ...(install.secret ? { "X-App-Install-Secret": install.secret } : {}),
+    "X-App-Install-Secret": install.secret,
     "X-Requested-With": "XMLHttpRequest",
   };
 }

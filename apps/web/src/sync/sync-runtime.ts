@@ -5,6 +5,7 @@ import { AcknowledgeWipeDocument, DeviceOrdersDocument, RegisterAppInstallDocume
 import { t } from "../i18n/t.js";
 import { CACHE_KEY, stopPersisting, createApollo, createCache, holdAutoPersist, persistAll, persistNow, restoreCache } from "./apollo.js";
 import { keepInstallId, renewInstallId } from "./durable-install-id.js";
+import { noticeIdOf } from "./notice-id.js";
 import { apolloFeedTables, apolloFeedTransport, ChangeFeed, CURSOR_KEY, mayHaveMissed } from "./change-feed.js";
 import { Connectivity, isNetworkFailure } from "./connectivity.js";
 import { fetchDownloadPage } from "./download-page.js";
@@ -126,7 +127,8 @@ export class SyncRuntime {
       transport: apolloFeedTransport(this.client),
       store: outbox,
       tables: apolloFeedTables(this.client, wiring.caches),
-      ownAppId: () => actingInstall().id,
+      // docs/shared-phone.md: notices carry a hash of the writer's install id, never the id.
+      ownAppId: () => noticeIdOf(actingInstall().id),
       onFetchError: (change, error) => console.warn(`could not fetch changed ${change.table} ${change.uuid}`, error),
     });
     this.firstSync = new FirstSync<DownloadedPage>({
@@ -482,7 +484,7 @@ export class SyncRuntime {
   /** Tells the server a wipe is done; an offline phone tells it at its next start (wipe.ts keeps the installs). */
   private async acknowledgeWipe(): Promise<void> {
     await acknowledgeWipe(async (installs) => {
-      await this.client.mutate({ mutation: AcknowledgeWipeDocument, variables: { installs: installs.map(proofInput) }, context: AS_NO_INSTALL });
+      await this.client.mutate({ mutation: AcknowledgeWipeDocument, variables: { installs: installs }, context: AS_NO_INSTALL });
     }).catch((error) => console.warn("the wipe is acknowledged at the next start", error));
   }
 
@@ -494,7 +496,7 @@ export class SyncRuntime {
     const installs = [phoneInstall(), ...(await this.vaults.all()).map((v) => ({ id: v.installId, secret: v.secret }))];
     const { data } = await this.client.query({
       query: DeviceOrdersDocument,
-      variables: { installs: installs.map(proofInput) },
+      variables: { installs: installs },
       fetchPolicy: "no-cache",
       context: AS_NO_INSTALL,
     });
@@ -549,11 +551,6 @@ export class SyncRuntime {
 
 /** deviceOrders and acknowledgeWipe name their installs with their secrets, and need no session: they go as no install at all. */
 const AS_NO_INSTALL = { headers: { Authorization: "", "X-App-Install-Id": "", "X-App-Install-Secret": "" } };
-
-/** An install as GraphQL's InstallProofInput names it. */
-function proofInput(install: InstallProof): { id: string; secret: string } {
-  return { id: install.id, secret: install.secret ?? "" };
-}
 
 /** Set in a vault's outbox once its first start began her download. */
 const VAULT_BEGUN_KEY = "vaultBegun";

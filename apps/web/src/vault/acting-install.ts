@@ -1,25 +1,17 @@
-import { appInstallId } from "../sync/storage-keys.js";
+import { appInstallId, appInstallSecret } from "../sync/storage-keys.js";
 
 /** The install a request acts as (docs/shared-phone.md, "Installs on one phone"): its id, and its secret once it has one. */
 export interface InstallProof {
   id: string;
-  secret: string | null;
+  secret: string;
 }
-
-/** The phone's own install's secret (spec 3 keeps APP-ID beside it in localStorage). */
-export const APP_SECRET_KEY = "APP-SECRET";
 
 /** A worker's install while her vault is unlocked; null: the phone's own install (nobody logged in). */
 let worker: InstallProof | null = null;
 
-/** The phone's own install: APP-ID and its secret, made on first use. */
+/** The phone's own install: APP-ID and its secret (APP-SECRET), made on first use. */
 export function phoneInstall(): InstallProof {
-  let secret = localStorage.getItem(APP_SECRET_KEY);
-  if (!secret) {
-    secret = newSecret();
-    localStorage.setItem(APP_SECRET_KEY, secret);
-  }
-  return { id: appInstallId(), secret };
+  return { id: appInstallId(), secret: appInstallSecret() };
 }
 
 /** 32 random bytes, base64url (43 characters). */

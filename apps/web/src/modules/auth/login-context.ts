@@ -8,5 +8,5 @@ import type { InstallProof } from "../../vault/acting-install.js";
 export const WITHOUT_CREDENTIALS = { headers: { Authorization: "", "X-App-Install-Id": "", "X-App-Install-Secret": "" } };
 
 export function asWorkerInstall(install: InstallProof) {
-  return { headers: { Authorization: "", "X-App-Install-Id": install.id, "X-App-Install-Secret": install.secret ?? "" } };
+  return { headers: { Authorization: "", "X-App-Install-Id": install.id, "X-App-Install-Secret": install.secret } };
 }
