@@ -262,8 +262,13 @@ export class SyncRuntime {
 
   private async refreshWaiting(): Promise<void> {
     if (this.ending) return;
-    const waiting = await this.outbox.pending();
-    this.view.set({ waiting, pending: await this.outbox.count(), rejected: await this.outbox.rejectedEntries() });
+    try {
+      const waiting = await this.outbox.pending();
+      this.view.set({ waiting, pending: await this.outbox.count(), rejected: await this.outbox.rejectedEntries() });
+    } catch (error) {
+      // A logout, lock or wipe closed the outbox while this read was under way: the page is going.
+      if (!this.ending) throw error;
+    }
   }
 
   /** The worker gives up a rejected edit: the record shows the server's version again. */
