@@ -9,7 +9,7 @@ import { isNetworkFailure } from "../../sync/connectivity.js";
 import { WrongPassword } from "../../vault/vault-crypto.js";
 import { Drawer } from "../../ui/Drawer.js";
 import { AdoptRecordsQuestion, clientsOffered } from "./AdoptRecordsQuestion.js";
-import { asWorkerInstall } from "./login-context.js";
+import { WITHOUT_CREDENTIALS } from "./login-context.js";
 
 /**
  * The login drawer (spec 2: a toggle). Online, the login unlocks her vault on this phone (made at
@@ -56,7 +56,9 @@ export function LoginDrawer({ open, onClose }: { open: boolean; onClose: () => v
 
   async function loginOnline() {
     const install = await runtime.installFor(email);
-    const { data } = await runtime.client.mutate({ mutation: LoginDocument, variables: { email, password }, context: asWorkerInstall(install) });
+    // The login names no install: the server refuses an install her account used to a request without
+    // her session (docs/shared-phone.md), and binds the new session to her install at its first use.
+    const { data } = await runtime.client.mutate({ mutation: LoginDocument, variables: { email, password }, context: WITHOUT_CREDENTIALS });
     if (!data) throw new Error(t("LOGIN_FAILED"));
     await runtime.enterVaultOnline(data.login, password, install);
     setPassword("");

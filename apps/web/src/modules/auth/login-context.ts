@@ -1,12 +1,7 @@
-import type { InstallProof } from "../../vault/acting-install.js";
-
 /**
- * Operation context for logging in: no stored bearer token goes along, so a token that expired
- * cannot refuse the login itself. The login goes as her worker install (docs/shared-phone.md), or as
- * no install at all (a one-time token's, whose worker is known only from the answer).
+ * Operation context for logging in: neither the stored bearer token nor an install goes along, so a
+ * token that expired cannot refuse the login, nor an install her account used, which the server acts
+ * as only with her session (docs/shared-phone.md); the new session is bound to her worker install at
+ * its first use.
  */
 export const WITHOUT_CREDENTIALS = { headers: { Authorization: "", "X-App-Install-Id": "", "X-App-Install-Secret": "" } };
-
-export function asWorkerInstall(install: InstallProof) {
-  return { headers: { Authorization: "", "X-App-Install-Id": install.id, "X-App-Install-Secret": install.secret } };
-}
