@@ -105,6 +105,8 @@ describe("accounts in the app (issue 7)", () => {
     const db = new pg.Client({ connectionString: inject("databaseUrl") });
     await db.connect();
     const marker = `Made by the bare device after the 401 ${randomUUID().slice(0, 4)}`;
+    // The page started again as the phone's own install (docs/shared-phone.md), at /Home.
+    await gotoClients(page);
     await page.click('[data-testid="new-client"]');
     await page.type('[data-testid="client-name"]', marker);
     await page.click('[data-testid="client-save"]');

@@ -524,11 +524,12 @@ export class SyncRuntime {
     await this.askOrders().catch((error) => console.warn("could not ask for this phone's orders", error));
   }
 
-  /** A new vault's first start: her records download page by page, and the deployment's content is read into her cache. */
+  /** A new vault's first start (just logged in, online): her records download page by page, and the deployment's content is read into her cache. */
   private async beginVault(user: StoredUser): Promise<void> {
     await this.firstSync.begin(user.id);
     await this.outbox.setMeta(VAULT_BEGUN_KEY, true);
-    void this.wiring.reloadContent(this.client);
+    // Awaited: her cache holds the configuration and translations before anything shows, for an offline start right after.
+    await this.wiring.reloadContent(this.client);
   }
 
   /**
