@@ -99,6 +99,7 @@ export class AuthService {
   /** A new session, bound to the install it starts from when one is named, with the worker's vault key. */
   async startSession(row: UserRow, installId: string | null = null): Promise<LoginResult> {
     const token = newToken();
+    if (installId !== null) await this.installs.recordContact(installId, new Date());
     await this.users.insertToken(hashToken(token), row.id, installId);
     return { token, user: toAuthUser(row), vaultKey: await this.users.releaseVaultKey(row.id) };
   }
@@ -162,6 +163,7 @@ export class AuthService {
     if (sessionError) throw sessionError;
     const guard = await this.usableInstall(install, known, user, secretHash);
     if (session !== null && session.row.token_install_id === null) {
+      if (guard === undefined) await this.installs.recordContact(install, new Date());
       await this.users.bindTokenInstall(session.tokenHash, install);
       session.row.token_install_id = install;
     }

@@ -34,6 +34,15 @@ export class InstallsRepository {
     return rows[0]!;
   }
 
+  /** A session bound to an install puts it in the device registry, if it is not there yet (docs/shared-phone.md). */
+  async recordContact(uuid: string, at: Date): Promise<void> {
+    await this.db
+      .insertInto("app_installs")
+      .values({ uuid, last_mutation_id: 0, last_contact_at: at })
+      .onConflict((oc) => oc.column("uuid").doUpdateSet({ last_contact_at: at }))
+      .execute();
+  }
+
   /** The server's own stamp of an install's last contact (docs/shared-phone.md: devices). */
   async stampContact(uuid: string, at: Date): Promise<void> {
     await this.db.updateTable("app_installs").set({ last_contact_at: at }).where("uuid", "=", uuid).execute();

@@ -98,15 +98,14 @@ export class DevicesService {
 
   /** The order of each install the phone proves it holds; an unproven one answers NONE, as one without an order. */
   async orders(proofs: InstallProof[]): Promise<{ installId: string; order: WipeOrderName | "NONE" }[]> {
-    const proven = await this.proven(proofs, "installs");
-    return proofs.map((p) => ({ installId: p.id, order: (proven.get(p.id.toLowerCase()) as WipeOrderName | null | undefined) ?? "NONE" }));
+    const checked = await this.checked(proofs, "installs");
+    return checked.map(({ proof, install }) => ({ installId: proof.id, order: (install?.wipe_order as WipeOrderName | null | undefined) ?? "NONE" }));
   }
 
   /** Records that the phone wiped itself; a retired install's sessions end then. Answers how many were recorded. */
   async acknowledge(proofs: InstallProof[]): Promise<number> {
-    const proven = await this.proven(proofs, "installs");
-    const ordered = [...proven].filter(([, order]) => order !== null).map(([id]) => id);
-    const recorded = await this.devices.acknowledge(ordered, new Date());
+    const ordered = (await this.checked(proofs, "installs")).flatMap(({ install }) => (install?.wipe_order ? [install.uuid] : []));
+    const recorded = await this.devices.acknowledge([...new Set(ordered)], new Date());
     for (const { uuid } of recorded) {
       await this.users.revokeInstallSessions(uuid);
       this.forgetInstall(uuid);
@@ -114,18 +113,18 @@ export class DevicesService {
     return recorded.length;
   }
 
-  /** The named installs whose secret matches, each with its order (null: none). */
-  private async proven(proofs: InstallProof[], where: string): Promise<Map<string, string | null>> {
+  /** Each proof with its install when the secret matches the stored one (undefined otherwise). */
+  private async checked(proofs: InstallProof[], where: string) {
     if (proofs.length > MAX_PROOFS) throw new BadInput(`${where}: at most ${MAX_PROOFS} installs`);
-    const hashes = new Map<string, string>();
-    for (const [i, proof] of proofs.entries()) {
+    const hashes = proofs.map((proof, i) => {
       assertInstallId(proof.id, `${where}[${i}].id`);
-      hashes.set(proof.id.toLowerCase(), secretOf(proof.secret, `${where}[${i}].secret`));
-    }
+      return secretOf(proof.secret, `${where}[${i}].secret`);
+    });
     const rows = await this.devices.ordersOf([...new Set(proofs.map((p) => p.id))]);
-    return new Map(
-      rows.filter((r) => r.secret_hash !== null && r.secret_hash === hashes.get(r.uuid.toLowerCase())).map((r) => [r.uuid.toLowerCase(), r.wipe_order]),
-    );
+    return proofs.map((proof, i) => ({
+      proof,
+      install: rows.find((r) => r.uuid.toLowerCase() === proof.id.toLowerCase() && r.secret_hash !== null && r.secret_hash === hashes[i]),
+    }));
   }
 
   private async existing(installId: string): Promise<DeviceRow> {
