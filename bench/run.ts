@@ -17,6 +17,7 @@ const benchmarks: Record<string, () => Promise<BenchRow[]>> = {
   "pwa-cold-start": async () => (await import("./pwa-cold-start.js")).benchPwaColdStart(),
   "new-device-sync": async () => (await import("./new-device-sync.js")).benchNewDeviceSync(),
   "server-memory": async () => (await import("./server-memory.js")).benchServerMemory(),
+  "vault-kdf": async () => (await import("./vault-kdf.js")).benchVaultKdf(),
   reporting: async () => (await import("./reporting.js")).benchReporting(),
 };
 

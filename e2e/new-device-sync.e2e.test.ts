@@ -4,7 +4,7 @@ import type { HTTPRequest, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { saveRecords, workerRecords, type TableRecord } from "../bench/support/worker-records.js";
 import { createWorker } from "./support/api.js";
-import { gotoClients, launchChromium, login, openDevice, reloadOffline } from "./support/browser.js";
+import { gotoClients, launchChromium, login, openDevice, outboxDatabase, persistedCacheText, reloadOffline } from "./support/browser.js";
 
 const baseUrl = inject("baseUrl");
 /** 240 clients with their plan, checklist, cycle goal and action: 1,200 records, three pages of 500 (issue 20 item 5). */
@@ -38,36 +38,25 @@ const progress = (page: Page) =>
   }));
 
 /** The uuids the persisted Apollo cache (IndexedDB) lacks among these. */
-function missingFromPersistedCache(page: Page, uuids: string[]): Promise<string[]> {
-  return page.evaluate(
-    (wanted) =>
-      new Promise<string[]>((resolve, reject) => {
-        const open = indexedDB.open("keyval-store");
-        open.onerror = () => reject(new Error(`the persisted cache's database did not open: ${String(open.error)}`));
-        open.onsuccess = () => {
-          const read = open.result.transaction("keyval").objectStore("keyval").get("stepwise-apollo-cache");
-          read.onsuccess = () => {
-            const stored = String(read.result ?? "");
-            resolve(wanted.filter((uuid) => !stored.includes(uuid)));
-          };
-        };
-      }),
-    uuids,
-  );
+async function missingFromPersistedCache(page: Page, uuids: string[]): Promise<string[]> {
+  const stored = await persistedCacheText(page);
+  return uuids.filter((uuid) => !stored.includes(uuid));
 }
 
 /** The download left off, as the outbox database keeps it. */
-function keptDownload(page: Page): Promise<{ after: string | null } | null> {
+async function keptDownload(page: Page): Promise<{ after: string | null } | null> {
+  const name = await outboxDatabase(page);
   return page.evaluate(
-    () =>
+    (database) =>
       new Promise<{ after: string | null } | null>((resolve, reject) => {
-        const open = indexedDB.open("stepwise");
+        const open = indexedDB.open(database);
         open.onerror = () => reject(new Error(`the outbox database did not open: ${String(open.error)}`));
         open.onsuccess = () => {
           const read = open.result.transaction("meta").objectStore("meta").get("firstSync");
           read.onsuccess = () => resolve((read.result as { after: string | null } | null) ?? null);
         };
       }),
+    name,
   );
 }
 

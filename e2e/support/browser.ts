@@ -204,21 +204,60 @@ export async function waitSynced(page: Page, timeout = 20_000): Promise<void> {
   await page.waitForFunction(() => document.querySelector('[data-testid="sync-status"]')?.getAttribute("data-pending") === "0", { timeout });
 }
 
-/** Whether the persisted Apollo cache (IndexedDB, saved a second after the last change) holds this text. */
-export function persistedCacheHolds(page: Page, text: string): Promise<boolean> {
-  return page.evaluate(
-    (wanted) =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open("keyval-store");
-        open.onsuccess = () => {
-          const read = open.result.transaction("keyval").objectStore("keyval").get("stepwise-apollo-cache");
-          read.onsuccess = () => resolve(String(read.result ?? "").includes(wanted));
-          read.onerror = () => resolve(false);
-        };
-        open.onerror = () => resolve(false);
-      }),
-    text,
-  );
+/**
+ * The persisted Apollo cache's text (IndexedDB, saved a second after the last change), "" before its
+ * first save. A logged-in worker's is sealed with her key in her vault (docs/shared-phone.md): it is
+ * opened here with the key her live session keeps on the phone, as anyone holding the unlocked phone could.
+ */
+export function persistedCacheText(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const request = <T>(r: IDBRequest<T>) =>
+      new Promise<T>((resolve, reject) => {
+        r.onsuccess = () => resolve(r.result);
+        r.onerror = () => reject(r.error ?? new Error("IndexedDB failed"));
+      });
+    const read = async (database: string, store: string, key: string): Promise<unknown> => {
+      if (!(await indexedDB.databases()).some((d) => d.name === database)) return undefined;
+      const db = await request(indexedDB.open(database));
+      try {
+        return db.objectStoreNames.contains(store) ? await request(db.transaction(store).objectStore(store).get(key)) : undefined;
+      } finally {
+        db.close();
+      }
+    };
+    const session = (await read("stepwise-vaults", "session", "active")) as { installId: string; key: CryptoKey } | undefined;
+    if (!session) {
+      const text = await read("keyval-store", "keyval", "stepwise-apollo-cache");
+      return typeof text === "string" ? text : "";
+    }
+    const sealed = (await read("keyval-store", "keyval", `stepwise-apollo-cache:${session.installId}`)) as { iv: Uint8Array<ArrayBuffer>; data: ArrayBuffer } | undefined;
+    if (!sealed) return "";
+    return new TextDecoder().decode(await crypto.subtle.decrypt({ name: "AES-GCM", iv: sealed.iv }, session.key, sealed.data));
+  });
+}
+
+/** Whether the persisted Apollo cache holds this text. */
+export async function persistedCacheHolds(page: Page, text: string): Promise<boolean> {
+  return (await persistedCacheText(page)).includes(text);
+}
+
+/** The outbox database the page works with: the logged-in worker's (her vault's), else the phone's own `stepwise`. */
+export function outboxDatabase(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    if (!(await indexedDB.databases()).some((d) => d.name === "stepwise-vaults")) return "stepwise";
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open("stepwise-vaults");
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error ?? new Error("IndexedDB failed"));
+    });
+    const session = await new Promise<{ installId: string } | undefined>((resolve, reject) => {
+      const read = db.transaction("session").objectStore("session").get("active");
+      read.onsuccess = () => resolve(read.result as { installId: string } | undefined);
+      read.onerror = () => reject(read.error ?? new Error("IndexedDB failed"));
+    });
+    db.close();
+    return session ? `stepwise-vault-${session.installId}` : "stepwise";
+  });
 }
 
 /**

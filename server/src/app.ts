@@ -3,13 +3,14 @@ import { ApolloServer } from "@apollo/server";
 import { ApolloServerPluginCacheControlDisabled } from "@apollo/server/plugin/disabled";
 import { ApolloServerPluginDrainHttpServer } from "@apollo/server/plugin/drainHttpServer";
 import express from "express";
-import { SESSION_REVOKED_CHANNEL } from "./auth/identity-cache.js";
+import { DEVICE_ORDERS_CHANNEL, SESSION_REVOKED_CHANNEL } from "./auth/identity-cache.js";
 import type { Config } from "./config.js";
 import type { DatabaseHandle } from "./db/database.js";
 import { ReadinessRepository } from "./db/readiness.repository.js";
 import type { GraphQLContext } from "./graphql/context.js";
 import { answerRowsRule, nextPagesPlugin } from "./graphql/answer-cost.js";
 import { compiledQueryGateway } from "./graphql/compiled-queries.js";
+import { deviceWipedPlugin } from "./graphql/device-wiped.js";
 import { asHttpError } from "./graphql/errors.js";
 import { formatGraphQLError, tooManyRequestsStatus } from "./graphql/errors.js";
 import { graphqlHandler } from "./graphql/graphql-http.js";
@@ -24,6 +25,7 @@ import { readiness } from "./http/readiness.js";
 import { requestLog } from "./http/request-log.js";
 import { securityHeaders } from "./http/security-headers.js";
 import { webAppRouter } from "./http/web-app.js";
+import { tellWipeOrder } from "./http/wipe-header.js";
 import type { Logger } from "./logger.js";
 import { reportingReadOnlyPlugin } from "./modules/reporting/reporting-guard.js";
 import { MAX_BODY_BYTES } from "./rest/form-body.js";
@@ -88,6 +90,13 @@ export async function createApp(config: Config, database: DatabaseHandle, logger
     () => void ws.recheckSessions(),
   );
   const ready = readiness(() => readinessProbe.ping());
+  // docs/shared-phone.md: an operator's wipe order, given on any replica, reaches every replica's sockets at once.
+  const stopHearingOrders = await database.listen(DEVICE_ORDERS_CHANNEL, (payload) => {
+    const [order, installId] = payload.split(":");
+    if (!installId || (order !== "RETIRE" && order !== "LOST")) return;
+    services.auth.forgetInstall(installId);
+    ws.closeInstall(installId, order);
+  });
   const apollo = new ApolloServer<GraphQLContext>({
     // The schema, with queries and mutations executed by graphql-jit (compiled-queries.ts).
     gateway: compiledQueryGateway(schema),
@@ -107,6 +116,7 @@ export async function createApp(config: Config, database: DatabaseHandle, logger
       nextPagesPlugin(),
       introspectionGuard(config.NODE_ENV),
       tooManyRequestsStatus(),
+      deviceWipedPlugin(),
     ],
   });
   await apollo.start();
@@ -122,8 +132,11 @@ export async function createApp(config: Config, database: DatabaseHandle, logger
     "/graphql",
     express.json({ limit: MAX_BODY_BYTES }),
     storableGraphQLBody,
-    graphqlHandler(apollo, async ({ req }) => ({
-      identity: await services.auth.resolveIdentity(req.get("authorization"), req.get("x-app-install-id")).catch(asHttpError),
+    graphqlHandler(apollo, async ({ req, res }) => ({
+      identity: tellWipeOrder(
+        res,
+        await services.auth.resolveIdentity(req.get("authorization"), req.get("x-app-install-id"), req.get("x-app-install-secret")).catch(asHttpError),
+      ),
       services,
       logger: req.log,
       host: req.get("host") ?? "localhost",
@@ -144,6 +157,7 @@ export async function createApp(config: Config, database: DatabaseHandle, logger
       await apollo.stop();
       await stopListening();
       await stopHearingRevocations();
+      await stopHearingOrders();
       await services.hiappPdf.close();
     },
   };

@@ -63,3 +63,11 @@ export class TooManyRequests extends AppError {
     super(message, 429, "TOO_MANY_REQUESTS");
   }
 }
+
+/** docs/shared-phone.md: an operator marked this install lost; it may only learn so and acknowledge the wipe. */
+export class DeviceWiped extends AppError {
+  constructor(message = "this device was marked lost by an operator: wipe it and log in again on a new install") {
+    super(message, 410, "DEVICE_WIPED");
+    this.reason = "device-wiped";
+  }
+}

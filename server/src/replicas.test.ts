@@ -7,6 +7,7 @@ import { startServerProcess } from "./test-support/server-process.js";
 import { createPostgresDatabase } from "./test-support/postgres-database.js";
 import { startLoadBalancer } from "./test-support/load-balancer.js";
 import { createWorker, postForm } from "./test-support/test-server.js";
+import { noticeAppId } from "./sync/change-feed.js";
 
 const adminToken = "replica-test-admin-token";
 
@@ -47,7 +48,7 @@ describe("two server replicas on one PostgreSQL", () => {
     expect(saved.status).toBe(200);
     const [{ dataversion }] = (saved.body as { dataversions: [{ dataversion: number }] }).dataversions;
     await expect.poll(() => subscriber.notices.length, { timeout: 5000 }).toBe(1);
-    expect(subscriber.notices[0]).toEqual({ appID: writer, mutatedRecords: [{ table: "clients", uuid: client.uuid, dataversion }] });
+    expect(subscriber.notices[0]).toEqual({ appID: noticeAppId(writer), mutatedRecords: [{ table: "clients", uuid: client.uuid, dataversion }] });
   }, 60_000);
 
   // Bounded: two server starts (about 3 s each) and four saves; 60 s at most.

@@ -30,6 +30,9 @@ import { InstallRecordsRepository } from "./modules/install-records/install-reco
 import { InstallRecordsService } from "./modules/install-records/install-records.service.js";
 import { DownloadRepository } from "./modules/download/download.repository.js";
 import { DownloadService } from "./modules/download/download.service.js";
+import { DevicesRepository } from "./modules/devices/devices.repository.js";
+import { DevicesService } from "./modules/devices/devices.service.js";
+import { DeviceSyncOutcomes } from "./modules/devices/sync-outcomes.js";
 
 export interface Services {
   auth: AuthService;
@@ -45,6 +48,8 @@ export interface Services {
   /** A new device's first sync: every record of the caller, page by page (issue 20 item 5). */
   download: DownloadService;
   installRecords: InstallRecordsService;
+  /** docs/shared-phone.md: the device registry and operators' wipe orders. */
+  devices: DevicesService;
   errorLog: ErrorLogService;
   appUsage: AppUsageService;
   content: ContentService;
@@ -78,11 +83,12 @@ export function createServices(db: Kysely<Database>, options: { adminToken: stri
       return { address, deployment: deployment?.app_identifier ?? null };
     },
     installs: new InstallsService(installsRepository, db),
-    sync: new SyncService(db, recordsRepository, tables, quotas),
+    sync: new SyncService(db, recordsRepository, tables, quotas, new DeviceSyncOutcomes(installsRepository)),
     records,
     syncedRecords,
     download: new DownloadService(new DownloadRepository(db, tables.sharedWithDeployment()), syncedRecords),
     installRecords: new InstallRecordsService(new InstallRecordsRepository(db)),
+    devices: new DevicesService(new DevicesRepository(db), usersRepository, (installId) => auth.forgetInstall(installId)),
     errorLog: new ErrorLogService(logs),
     appUsage: new AppUsageService(logs),
     content,

@@ -1,8 +1,9 @@
 import { z } from "zod";
 import type { UserRow } from "../db/schema.js";
 import { BadInput, Forbidden, Unauthenticated } from "../errors.js";
-import { assertInstallId, mayUseInstall, type AuthUser, type Identity, type ReportingGrant } from "./identity.js";
-import { IdentityCache } from "./identity-cache.js";
+import { ContactClock } from "./contact-clock.js";
+import { assertInstallId, installRefusal, type AuthUser, type Identity, type InstallGuard, type ReportingGrant, type WipeOrderName } from "./identity.js";
+import { IdentityCache, type SessionUser } from "./identity-cache.js";
 import type { InstallsRepository } from "./installs.repository.js";
 import { hashPassword, verifyPassword } from "./password.js";
 import { hashToken, newToken, safeEqual } from "./token.js";
@@ -25,6 +26,8 @@ export type NewUserInput = z.input<typeof NewUserSchema>;
 export interface LoginResult {
   token: string;
   user: AuthUser;
+  /** docs/shared-phone.md: the worker's vault key (base64url), released only to her own session. */
+  vaultKey: string;
 }
 
 /** Where a login comes from: the address (throttling) and the deployment of the host (spec 1). */
@@ -32,6 +35,8 @@ export interface LoginOrigin {
   address: string;
   /** app_identifier of the deployment the request's host is served by, when known. */
   deployment: string | null;
+  /** The install the login comes from (X-App-Install-Id): the session is bound to it (docs/shared-phone.md). */
+  installId?: string | null;
 }
 
 export class AuthService {
@@ -43,6 +48,7 @@ export class AuthService {
     /** Read-only reporting tokens (issue 9), looked up when a bearer token is no user's. */
     private readonly reportingGrants: { findGrant(tokenHash: string): Promise<ReportingGrant | null> } | null = null,
     private readonly cache: IdentityCache = new IdentityCache(),
+    private readonly contacts: ContactClock = new ContactClock(),
   ) {}
 
   /** Operator action: a new user account (ARCHITECTURE: operators). */
@@ -87,13 +93,21 @@ export class AuthService {
       throw new Unauthenticated("this account belongs to another deployment of the app").because("OTHER_DEPLOYMENT");
     }
     await this.throttle.loginSucceeded(attempt, pairKey);
-    return this.startSession(row);
+    return this.startSession(row, origin.installId ?? null);
   }
 
-  async startSession(row: UserRow): Promise<LoginResult> {
+  /** A new session, bound to the install it starts from when one is named, with the worker's vault key. */
+  async startSession(row: UserRow, installId: string | null = null): Promise<LoginResult> {
     const token = newToken();
-    await this.users.insertToken(hashToken(token), row.id);
-    return { token, user: toAuthUser(row) };
+    if (installId !== null) await this.installs.recordContact(installId, new Date());
+    await this.users.insertToken(hashToken(token), row.id, installId);
+    return { token, user: toAuthUser(row), vaultKey: await this.users.releaseVaultKey(row.id) };
+  }
+
+  /** docs/shared-phone.md: the caller's own vault key, for a phone logged in before vault keys existed. */
+  myVaultKey(identity: Identity): Promise<string> {
+    if (!identity.user) throw new Unauthenticated("log in first: a vault key is released only to its worker's session");
+    return this.users.releaseVaultKey(identity.user.id);
   }
 
   /** Spec 4 logout: the server revokes the session token. */
@@ -121,13 +135,17 @@ export class AuthService {
   }
 
   /**
-   * The caller behind the Authorization and X-App-Install-Id headers. A bad token is a 401;
-   * an install claimed by another user is a 403 (ARCHITECTURE: an install id is claimed by its owner).
+   * The caller behind the Authorization, X-App-Install-Id and X-App-Install-Secret headers. A bad
+   * token is a 401; an install that may not be acted as by this caller is refused
+   * (docs/shared-phone.md, installRefusal); a first secret is trusted and kept as its hash.
    */
-  async resolveIdentity(authorization: string | undefined, installId: string | undefined): Promise<Identity> {
+  async resolveIdentity(authorization: string | undefined, installId: string | undefined, installSecret?: string): Promise<Identity> {
     const token = parseBearer(authorization);
     const isAdmin = token !== null && this.adminToken !== undefined && safeEqual(token, this.adminToken);
+    const secretHash = secretHashOf(installSecret);
     let user: AuthUser | null = null;
+    let session: { tokenHash: string; row: SessionUser } | null = null;
+    let sessionError: Unauthenticated | null = null;
     if (token !== null && !isAdmin) {
       const tokenHash = hashToken(token);
       const row = await this.sessionUser(tokenHash);
@@ -136,44 +154,65 @@ export class AuthService {
         if (installId?.trim()) throw new Forbidden("a reporting token is read-only and cannot act as an app install (drop X-App-Install-Id)");
         return { user: null, installId: null, isAdmin: false, reporting };
       }
-      if (!row) throw new Unauthenticated("the bearer token is not valid (expired or logged out)");
-      user = toAuthUser(row);
+      if (row) {
+        user = toAuthUser(row);
+        session = { tokenHash, row };
+      } else {
+        sessionError = new Unauthenticated("the bearer token is not valid (expired or logged out)");
+      }
     }
     const install = installId?.trim() ? installId.trim() : null;
-    if (install !== null) assertInstallId(install, "X-App-Install-Id");
-    if (install !== null) await this.assertInstallUsableBy(install, user);
-    return { user, installId: install, isAdmin };
-  }
-
-  /**
-   * Another account may not act as an install its owner claimed. The bare device may (its worker
-   * logged out by a 401): it reads and writes only the records that belong to the install alone, so
-   * what it saves after the 401 syncs and is offered to the account at the next login (issue 16),
-   * instead of waiting in the outbox for ever (found by the protocol model's soak, issue 15).
-   */
-  async assertInstallUsableBy(installId: string, user: AuthUser | null): Promise<void> {
-    if (user === null) return;
-    const owner = this.cache.installOwner(installId) ?? (await this.installOwner(installId));
-    if (!mayUseInstall(owner, user)) {
-      throw new Forbidden(`app install ${installId} belongs to another account`);
+    if (install === null) {
+      if (sessionError) throw sessionError;
+      return { user, installId: null, isAdmin, installSecretHash: secretHash };
     }
+    assertInstallId(install, "X-App-Install-Id");
+    const known = this.cache.installGuard(install) ?? (await this.installs.guard(install));
+    // docs/shared-phone.md: a lost phone hears of its wipe at its next contact, whatever became of its session.
+    if (provesLost(known, secretHash)) return { user: null, installId: install, isAdmin, installSecretHash: secretHash, wipeOrder: "LOST" };
+    if (sessionError) throw sessionError;
+    const guard = await this.usableInstall(install, known, user, secretHash);
+    if (session !== null && session.row.token_install_id === null) {
+      if (guard === undefined) await this.installs.recordContact(install, new Date());
+      await this.users.bindTokenInstall(session.tokenHash, install);
+      session.row.token_install_id = install;
+    }
+    if (guard !== undefined && this.contacts.due(install)) await this.installs.stampContact(install, new Date());
+    return { user, installId: install, isAdmin, installSecretHash: secretHash, wipeOrder: (guard?.wipe_order as WipeOrderName | null) ?? null };
   }
 
-  private async sessionUser(tokenHash: string): Promise<UserRow | undefined> {
+  /** The install's guard once this caller may act as it (installRefusal), trusting a first secret. */
+  private async usableInstall(
+    installId: string,
+    known: InstallGuard | undefined,
+    user: AuthUser | null,
+    secretHash: string | null,
+  ): Promise<InstallGuard | undefined> {
+    let guard = known;
+    if (secretHash !== null && (guard === undefined || guard.secret_hash === null)) {
+      // Refused first if it may not be acted as anyway: a secret is never planted on another's install.
+      const refused = installRefusal(installId, guard, user, secretHash);
+      if (refused) throw refused;
+      guard = await this.installs.trustSecret(installId, secretHash);
+    }
+    const refused = installRefusal(installId, guard, user, secretHash);
+    if (refused) throw refused;
+    if (guard !== undefined) this.cache.keepInstallGuard(installId, guard);
+    return guard;
+  }
+
+  /** An operator's order, an adoption or a new secret changed an install, here or on another replica (DEVICE_ORDERS_CHANNEL). */
+  forgetInstall(installId: string): void {
+    this.cache.forgetInstall(installId);
+  }
+
+  private async sessionUser(tokenHash: string): Promise<SessionUser | undefined> {
     const cached = this.cache.session(tokenHash);
     if (cached) return cached;
     const generation = this.cache.generation();
     const row = await this.users.findUserByToken(tokenHash);
     if (row) this.cache.keepSession(tokenHash, row, row.token_expires_at, generation);
     return row;
-  }
-
-  /** The user who claimed the install, or null for an unclaimed or unknown one (not kept: it may be claimed next). */
-  private async installOwner(installId: string): Promise<number | null> {
-    const row = await this.installs.find(installId);
-    const owner = row?.user_id ?? null;
-    if (owner !== null) this.cache.keepInstallOwner(installId, owner);
-    return owner;
   }
 }
 
@@ -186,6 +225,24 @@ let dummy: Promise<string> | undefined;
 function dummyHash(): Promise<string> {
   dummy ??= hashPassword(newToken());
   return dummy;
+}
+
+/** Whether the install is marked lost and the request proves it is the phone (its secret, when it has one). */
+function provesLost(guard: InstallGuard | undefined, secretHash: string | null): boolean {
+  return guard?.wipe_order === "LOST" && (guard.secret_hash === null || guard.secret_hash === secretHash);
+}
+
+/** docs/shared-phone.md: 32 random bytes in base64url. */
+const INSTALL_SECRET = /^[A-Za-z0-9_-]{43}$/;
+
+/** The SHA-256 (hex) of an install secret as sent, null without one; a malformed one is bad input. */
+export function secretHashOf(secret: string | undefined): string | null {
+  if (secret === undefined || secret.trim() === "") return null;
+  const trimmed = secret.trim();
+  if (trimmed.length !== 43 || !INSTALL_SECRET.test(trimmed)) {
+    throw new BadInput("X-App-Install-Secret: must be 43 base64url characters (32 random bytes)").because("install-secret");
+  }
+  return hashToken(trimmed);
 }
 
 function parseBearer(header: string | undefined): string | null {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { UserRow } from "../db/schema.js";
-import { IDENTITY_CACHE_ENTRIES, IdentityCache, INSTALL_OWNER_CACHE_MS, SESSION_CACHE_MS } from "./identity-cache.js";
+import { IDENTITY_CACHE_ENTRIES, IdentityCache, INSTALL_GUARD_CACHE_MS, SESSION_CACHE_MS, type SessionUser } from "./identity-cache.js";
 
-const user = { id: 7, application: "default", email: "w@example.org", name: "Worker" } as UserRow;
+const user = { id: 7, application: "default", email: "w@example.org", name: "Worker", token_install_id: null } as SessionUser;
 
 function cacheAt(start: number) {
   const clock = { now: start };
@@ -42,13 +41,23 @@ describe("IdentityCache", () => {
     expect(cache.session("a")).toBe(user);
   });
 
-  it("keeps a claimed install's owner for INSTALL_OWNER_CACHE_MS", () => {
+  it("keeps a claimed install's guard for INSTALL_GUARD_CACHE_MS, and forgets it at once on an operator's order", () => {
     const { clock, cache } = cacheAt(1_000_000);
-    cache.keepInstallOwner("install-1", 7);
-    clock.now += INSTALL_OWNER_CACHE_MS - 1;
-    expect(cache.installOwner("install-1")).toBe(7);
+    const guard = { user_id: 7, secret_hash: null, wipe_order: null };
+    cache.keepInstallGuard("install-1", guard);
+    clock.now += INSTALL_GUARD_CACHE_MS - 1;
+    expect(cache.installGuard("install-1")).toBe(guard);
     clock.now += 1;
-    expect(cache.installOwner("install-1")).toBeUndefined();
+    expect(cache.installGuard("install-1")).toBeUndefined();
+    cache.keepInstallGuard("install-1", guard);
+    cache.forgetInstall("install-1");
+    expect(cache.installGuard("install-1")).toBeUndefined();
+  });
+
+  it("never keeps an install with neither owner nor secret: it may be claimed next", () => {
+    const { cache } = cacheAt(1_000_000);
+    cache.keepInstallGuard("install-1", { user_id: null, secret_hash: null, wipe_order: null });
+    expect(cache.installGuard("install-1")).toBeUndefined();
   });
 
   it("holds at most IDENTITY_CACHE_ENTRIES sessions, dropping the oldest first", () => {

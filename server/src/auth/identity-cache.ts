@@ -1,11 +1,20 @@
 import type { UserRow } from "../db/schema.js";
+import type { InstallGuard } from "./identity.js";
+
+/** A session's user, with the install the session is bound to (docs/shared-phone.md). */
+export type SessionUser = UserRow & { token_install_id: string | null };
 
 /** PostgreSQL NOTIFY channel carrying the hash of each revoked session token to every replica. */
 export const SESSION_REVOKED_CHANNEL = "stepwise_session_revoked";
 /** A session is trusted from memory this long at most; a revocation normally reaches it at once. */
 export const SESSION_CACHE_MS = 5_000;
-/** An install's owner never changes once claimed; kept this long so a removed install is noticed. */
-export const INSTALL_OWNER_CACHE_MS = 60_000;
+/**
+ * An install's owner and secret never change once set, but an operator's wipe order may come at any
+ * time: kept this long at most, and forgotten at once when DEVICE_ORDERS_CHANNEL says so.
+ */
+export const INSTALL_GUARD_CACHE_MS = 5_000;
+/** PostgreSQL NOTIFY channel carrying `<order>:<install id>` of each operator's device order to every replica. */
+export const DEVICE_ORDERS_CHANNEL = "stepwise_device_orders";
 /** Entries per map at most: the oldest go first, so a flood of tokens cannot grow the process. */
 export const IDENTITY_CACHE_ENTRIES = 10_000;
 
@@ -15,10 +24,11 @@ interface Kept<T> {
 }
 
 /**
- * What every request would otherwise ask PostgreSQL for again: the user of a session token and the
- * owner of a claimed app install. Only facts that stay true are kept: a valid session (until it is
- * revoked or expires) and an install's owner (an install is claimed once and never changes hands).
- * Unknown tokens, reporting tokens and unclaimed installs are not kept: they are looked up each time.
+ * What every request would otherwise ask PostgreSQL for again: the user of a session token and who
+ * may act as an app install (its owner, secret and wipe order). A valid session is kept until it is
+ * revoked or expires; an install claimed or with a secret for INSTALL_GUARD_CACHE_MS, forgotten when
+ * an operator's order arrives. Unknown tokens, reporting tokens and installs with neither owner nor
+ * secret are not kept: they are looked up each time.
  *
  * Revocation: the replica that revokes forgets the session at once, and every replica forgets it
  * when PostgreSQL's NOTIFY on SESSION_REVOKED_CHANNEL arrives (milliseconds); SESSION_CACHE_MS
@@ -27,14 +37,14 @@ interface Kept<T> {
  * revoked session back.
  */
 export class IdentityCache {
-  private readonly sessions = new Map<string, Kept<UserRow>>();
-  private readonly installOwners = new Map<string, Kept<number>>();
+  private readonly sessions = new Map<string, Kept<SessionUser>>();
+  private readonly installGuards = new Map<string, Kept<InstallGuard>>();
   private revocations = 0;
 
   constructor(private readonly now: () => number = Date.now) {}
 
   /** The user of a cached session token (by its hash), if it is still within its time. */
-  session(tokenHash: string): UserRow | undefined {
+  session(tokenHash: string): SessionUser | undefined {
     return this.fresh(this.sessions, tokenHash);
   }
 
@@ -43,7 +53,7 @@ export class IdentityCache {
     return this.revocations;
   }
 
-  keepSession(tokenHash: string, user: UserRow, expiresAt: Date, generation: number): void {
+  keepSession(tokenHash: string, user: SessionUser, expiresAt: Date, generation: number): void {
     if (generation !== this.revocations) return;
     const until = Math.min(this.now() + SESSION_CACHE_MS, expiresAt.getTime());
     this.keep(this.sessions, tokenHash, user, until);
@@ -60,13 +70,19 @@ export class IdentityCache {
     this.sessions.clear();
   }
 
-  /** The user id owning a claimed install, if known. */
-  installOwner(installId: string): number | undefined {
-    return this.fresh(this.installOwners, installId);
+  /** Who may act as a claimed or secret-holding install, if known. */
+  installGuard(installId: string): InstallGuard | undefined {
+    return this.fresh(this.installGuards, installId);
   }
 
-  keepInstallOwner(installId: string, userId: number): void {
-    this.keep(this.installOwners, installId, userId, this.now() + INSTALL_OWNER_CACHE_MS);
+  keepInstallGuard(installId: string, guard: InstallGuard): void {
+    if (guard.user_id === null && guard.secret_hash === null) return;
+    this.keep(this.installGuards, installId, guard, this.now() + INSTALL_GUARD_CACHE_MS);
+  }
+
+  /** An operator's order, a new secret or an adoption changed the install: read it again. */
+  forgetInstall(installId: string): void {
+    this.installGuards.delete(installId);
   }
 
   private fresh<T>(map: Map<string, Kept<T>>, key: string): T | undefined {

@@ -1,4 +1,4 @@
-import { BadInput, Forbidden } from "../errors.js";
+import { BadInput, DeviceWiped, Forbidden, Unauthenticated, type AppError } from "../errors.js";
 
 /** Who is calling: a logged-in user, an app install (device), both, or an operator. */
 export interface AuthUser {
@@ -12,6 +12,13 @@ export interface Identity {
   user: AuthUser | null;
   /** The device's app install uuid (X-App-Install-Id), verified to belong to this caller. */
   installId: string | null;
+  /**
+   * SHA-256 (hex) of the X-App-Install-Secret the request carried, null without one: an install
+   * named only by a legacy path or body is checked against it when used (docs/shared-phone.md).
+   */
+  installSecretHash?: string | null;
+  /** An operator's wipe order for the install (docs/shared-phone.md); absent: none. */
+  wipeOrder?: WipeOrderName | null;
   isAdmin: boolean;
   /** Set only for a read-only reporting token (issue 9): it may read reports and nothing else. */
   reporting?: ReportingGrant;
@@ -46,13 +53,37 @@ export function actingInstall(identity: Identity, named: string, field: string):
 
 export const anonymous: Identity = { user: null, installId: null, isAdmin: false };
 
+export type WipeOrderName = "RETIRE" | "LOST";
+
+/** What decides who may act as an install (docs/shared-phone.md). */
+export interface InstallGuard {
+  user_id: number | null;
+  secret_hash: string | null;
+  wipe_order: string | null;
+}
+
 /**
- * Whether a caller may act as an install its owner (the first account that wrote from it) claimed:
- * that account, and the bare device (its worker logged out by a 401), which reads and writes only the
- * install's own records; another logged-in account may not (issues 15 and 17).
+ * Why a caller may not act as this install, or null when it may (docs/shared-phone.md): an install
+ * an account has used is acted as only with that account's session (401 without a login, 403 with
+ * another's); an install with a secret only by a request that proved it. A lost install is refused
+ * by each door (lostInstallRefusal), which still lets it learn of its wipe and acknowledge it.
+ * `secretHash` is the SHA-256 of the secret the request carried (Identity.installSecretHash).
  */
-export function mayUseInstall(installOwner: number | null, user: { id: number } | null): boolean {
-  return installOwner === null || user === null || installOwner === user.id;
+export function installRefusal(
+  installId: string,
+  install: InstallGuard | undefined,
+  user: { id: number } | null,
+  secretHash: string | null | undefined,
+): AppError | null {
+  if (!install) return null;
+  if (install.user_id !== null && user === null) {
+    return new Unauthenticated(`app install ${installId} is a worker's: log in as her to use it`).because("install-session");
+  }
+  if (install.user_id !== null && user !== null && install.user_id !== user.id) return new Forbidden(`app install ${installId} belongs to another account`);
+  if (install.secret_hash !== null && install.secret_hash !== secretHash) {
+    return new Forbidden(`app install ${installId}: X-App-Install-Secret is missing or wrong`).because("install-secret");
+  }
+  return null;
 }
 
 /** Whether this caller may read or write a record owned as given (ARCHITECTURE: identity and ownership). */
@@ -73,4 +104,9 @@ export function readsRecord(
 ): boolean {
   if (ownsRecord(identity, record)) return true;
   return sharedWithDeployment && identity.user !== null && record.application === identity.user.application;
+}
+
+/** docs/shared-phone.md: an install an operator marked lost is refused everything but learning of its wipe. */
+export function assertNotLost(install: Pick<InstallGuard, "wipe_order"> | undefined): void {
+  if (install?.wipe_order === "LOST") throw new DeviceWiped();
 }

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import type { AppInstallRow } from "../db/schema.js";
-import { BadInput, Forbidden } from "../errors.js";
+import { BadInput } from "../errors.js";
 import { describeZodError } from "../zod-errors.js";
-import { mayUseInstall, type Identity } from "./identity.js";
+import { actingInstall, assertNotLost, installRefusal, type Identity } from "./identity.js";
 import type { InstallsRepository } from "./installs.repository.js";
 
 /** Spec 3 "App install record": uuid, platform, useragent, app_specifics. */
@@ -32,15 +32,20 @@ export class InstallsService {
     return this.installs.find(uuid);
   }
 
-  /** Registers (or re-registers) a device; an install already claimed by another account is refused. */
+  /**
+   * Registers (or re-registers) a device. The body's uuid must be a UUID and the caller's own install
+   * (its X-App-Install-Id, issue 31 item 6); a legacy caller without that header may name an install
+   * nobody may claim from it (installRefusal: no account's, no secret, not lost).
+   */
   async register(identity: Identity, raw: unknown, where: string): Promise<AppInstallRow> {
     const parsed = InstallSchema.safeParse(raw);
     if (!parsed.success) throw new BadInput(describeZodError(parsed.error, where));
-    const { uuid, platform, useragent, app_specifics } = parsed.data;
+    const { platform, useragent, app_specifics } = parsed.data;
+    const uuid = actingInstall(identity, parsed.data.uuid, `${where}.uuid`).installId!;
     const existing = await this.installs.find(uuid);
-    if (existing && !mayUseInstall(existing.user_id, identity.user)) {
-      throw new Forbidden(`app install ${uuid} belongs to another account`);
-    }
+    assertNotLost(existing);
+    const refused = installRefusal(uuid, existing, identity.user, identity.installSecretHash);
+    if (refused) throw refused;
     const application = identity.user?.application ?? existing?.application ?? null;
     return this.installs.register(this.db, uuid, existing?.user_id ?? identity.user?.id ?? null, {
       platform,

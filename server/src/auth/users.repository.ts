@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import type { Database, NewUser, UserRow } from "../db/schema.js";
 import { SESSION_REVOKED_CHANNEL } from "./identity-cache.js";
@@ -22,17 +23,52 @@ export class UsersRepository {
     return this.db.insertInto("users").values(user).returningAll().executeTakeFirstOrThrow();
   }
 
-  async insertToken(tokenHash: string, userId: number): Promise<void> {
-    await this.db.insertInto("auth_tokens").values({ token_hash: tokenHash, user_id: userId, revoked_at: null }).execute();
+  async insertToken(tokenHash: string, userId: number, installId: string | null = null): Promise<void> {
+    await this.db.insertInto("auth_tokens").values({ token_hash: tokenHash, user_id: userId, revoked_at: null, install_id: installId }).execute();
   }
 
-  /** The user of a session token that is neither revoked nor expired, with the moment it expires. */
-  findUserByToken(tokenHash: string): Promise<(UserRow & { token_expires_at: Date }) | undefined> {
+  /** A session started before sessions were bound is bound to the first install it is used from. */
+  async bindTokenInstall(tokenHash: string, installId: string): Promise<void> {
+    await this.db.updateTable("auth_tokens").set({ install_id: installId }).where("token_hash", "=", tokenHash).where("install_id", "is", null).execute();
+  }
+
+  /**
+   * docs/shared-phone.md: the worker's vault key, made (32 random bytes, base64url) when first
+   * released; concurrent first releases agree on one.
+   */
+  async releaseVaultKey(userId: number): Promise<string> {
+    const fresh = randomBytes(32).toString("base64url");
+    const row = await this.db
+      .updateTable("users")
+      .set({ vault_key: sql<string>`coalesce(vault_key, ${fresh})` })
+      .where("id", "=", userId)
+      .returning("vault_key")
+      .executeTakeFirstOrThrow();
+    return row.vault_key!;
+  }
+
+  /** Ends every live session bound to an install (an operator's action), telling every replica as a logout does. */
+  async revokeInstallSessions(installId: string): Promise<number> {
+    return this.db.transaction().execute(async (trx) => {
+      const revoked = await trx
+        .updateTable("auth_tokens")
+        .set({ revoked_at: new Date() })
+        .where("install_id", "=", installId)
+        .where("revoked_at", "is", null)
+        .returning("token_hash")
+        .execute();
+      for (const { token_hash } of revoked) await sql`select pg_notify(${SESSION_REVOKED_CHANNEL}, ${token_hash})`.execute(trx);
+      return revoked.length;
+    });
+  }
+
+  /** The user of a session token that is neither revoked nor expired, with the moment it expires and its install. */
+  findUserByToken(tokenHash: string): Promise<(UserRow & { token_expires_at: Date; token_install_id: string | null }) | undefined> {
     return this.db
       .selectFrom("auth_tokens")
       .innerJoin("users", "users.id", "auth_tokens.user_id")
       .selectAll("users")
-      .select("auth_tokens.expires_at as token_expires_at")
+      .select(["auth_tokens.expires_at as token_expires_at", "auth_tokens.install_id as token_install_id"])
       .where("auth_tokens.token_hash", "=", tokenHash)
       .where("auth_tokens.revoked_at", "is", null)
       .where("auth_tokens.expires_at", ">", new Date())

@@ -8,6 +8,8 @@ export interface UsersTable {
   name: string;
   password_hash: string;
   created_at: Generated<Date>;
+  /** docs/shared-phone.md: the worker's vault key (base64url, 32 bytes), made when first released. */
+  vault_key: Generated<string | null>;
 }
 
 export interface AuthTokensTable {
@@ -17,6 +19,8 @@ export interface AuthTokensTable {
   last_used_at: Generated<Date>;
   revoked_at: Date | null;
   expires_at: Generated<Date>;
+  /** The install the session was started or first used from (docs/shared-phone.md: ending one device's session). */
+  install_id: Generated<string | null>;
 }
 
 export interface LoginTokensTable {
@@ -46,6 +50,23 @@ export interface AppInstallsTable {
   /** The install's mutation cursor: only the sync engine reads and advances it (0 for a new install). */
   last_mutation_id: ColumnType<string | number, number | undefined, number>;
   created_at: Generated<Date>;
+  /** SHA-256 (hex) of the install's secret, set by its first request carrying one (docs/shared-phone.md). */
+  secret_hash: Generated<string | null>;
+  app_version: Generated<string | null>;
+  last_contact_at: Generated<Date | null>;
+  last_sync_at: Generated<Date | null>;
+  last_failure_at: Generated<Date | null>;
+  last_failure_reason: Generated<string | null>;
+  waiting_edits: Generated<number | null>;
+  storage_used: ColumnType<string | number | null, number | null | undefined, number | null>;
+  storage_quota: ColumnType<string | number | null, number | null | undefined, number | null>;
+  storage_persisted: Generated<boolean | null>;
+  status_reported_at: Generated<Date | null>;
+  /** RETIRE or LOST, given by an operator; null: none. */
+  wipe_order: Generated<string | null>;
+  wipe_ordered_at: Generated<Date | null>;
+  wipe_acknowledged_at: Generated<Date | null>;
+  session_ended_at: Generated<Date | null>;
 }
 
 export interface RecordsTable {

@@ -4,6 +4,7 @@ import { buildSchema, type BuildSchemaOptions } from "type-graphql";
 import { AuthResolver } from "../modules/auth/auth.resolver.js";
 import { PasswordResolver } from "../modules/auth/password.resolver.js";
 import { ContentResolver } from "../modules/content/content.resolver.js";
+import { DevicesResolver } from "../modules/devices/devices.resolver.js";
 import { DownloadResolver } from "../modules/download/download.resolver.js";
 import { HiappPdfResolver } from "../modules/health-issue/hiapp-pdf.resolver.js";
 import { InstallRecordsResolver } from "../modules/install-records/install-records.resolver.js";
@@ -21,6 +22,7 @@ export async function buildAppSchema(pubSub: ChangePubSub = createChangePubSub()
       PasswordResolver,
       SyncResolver,
       DownloadResolver,
+      DevicesResolver,
       ErrorLogResolver,
       InstallRecordsResolver,
       ContentResolver,

@@ -32,8 +32,13 @@ export class SessionSockets<Socket extends Closable> {
 
   /** Closes the sockets of a session revoked here or on another replica (4403, as graphql-ws closes a forbidden connection). */
   close(session: string): void {
-    for (const socket of this.bySession.get(session) ?? []) socket.close(REVOKED_CLOSE.code, REVOKED_CLOSE.reason);
-    this.bySession.delete(session);
+    this.closeWith(session, REVOKED_CLOSE.code, REVOKED_CLOSE.reason);
+  }
+
+  /** Closes the sockets kept under `key` with this code and reason (an install's wipe order: docs/shared-phone.md). */
+  closeWith(key: string, code: number, reason: string): void {
+    for (const socket of this.bySession.get(key) ?? []) socket.close(code, reason);
+    this.bySession.delete(key);
   }
 
   /**

@@ -28,6 +28,8 @@ export interface SocketLimits {
 }
 
 export const MAX_SUBSCRIPTIONS_PER_SOCKET = 20;
+/** docs/shared-phone.md: the close code of a socket whose install has a wipe order (reason `wipe:RETIRE` or `wipe:LOST`). */
+export const WIPE_CLOSE_CODE = 4410;
 
 /** What the HTTP door knows too, so a socket holds the same rules (docs/SECURITY.md, issue 31 item 9). */
 export interface SocketTransport {
@@ -73,6 +75,8 @@ export function attachWebSocket(
     if (refusal) return void socket.close(refusal.code, refusal.reason);
     socket.once("close", () => quotas.forget(socket));
   });
+  /** Open sockets by install, so an operator's wipe order closes them at once (docs/shared-phone.md). */
+  const byInstall = new SessionSockets<WebSocket>();
   const cleanup = useServer(
     {
       schema,
@@ -104,13 +108,23 @@ export function attachWebSocket(
       validate: (validatedSchema, document) => validate(validatedSchema, document, [...specifiedRules, ...validationRules]),
       async onConnect(ctx) {
         try {
-          const identity = await services.auth.resolveIdentity(param(ctx.connectionParams, "Authorization"), param(ctx.connectionParams, "X-App-Install-Id"));
+          const identity = await services.auth.resolveIdentity(
+            param(ctx.connectionParams, "Authorization"),
+            param(ctx.connectionParams, "X-App-Install-Id"),
+            param(ctx.connectionParams, "X-App-Install-Secret"),
+          );
           if (refusesRealtime(identity)) return false;
+          if (identity.wipeOrder) {
+            // The first close code wins: graphql-ws's own 4403 after this `false` is not sent.
+            ctx.extra.socket.close(WIPE_CLOSE_CODE, `wipe:${identity.wipeOrder}`);
+            return false;
+          }
           const refusal = quotas.identify(ctx.extra.socket, identity.user?.id ?? null, () => Object.keys(ctx.subscriptions).length);
           if (refusal) {
             ctx.extra.socket.close(refusal.code, refusal.reason);
             return false;
           }
+          if (identity.installId) byInstall.add(identity.installId.toLowerCase(), ctx.extra.socket);
           (ctx.extra as { identity?: unknown }).identity = identity;
           const token = /^Bearer\s+(\S+)\s*$/i.exec(param(ctx.connectionParams, "Authorization") ?? "")?.[1];
           if (token && identity.user) {
@@ -127,6 +141,8 @@ export function attachWebSocket(
       onClose(ctx) {
         const session = (ctx.extra as { session?: string }).session;
         if (session !== undefined) bySession.remove(session, ctx.extra.socket);
+        const installId = (ctx.extra as { identity?: GraphQLContext["identity"] }).identity?.installId;
+        if (installId) byInstall.remove(installId.toLowerCase(), ctx.extra.socket);
       },
       context: (ctx): GraphQLContext => ({
         identity: (ctx.extra as unknown as { identity: GraphQLContext["identity"] }).identity,
@@ -156,6 +172,10 @@ export function attachWebSocket(
     },
     /** After a gap in revocation notices (the LISTEN connection back): every open session is asked about again. */
     recheckSessions,
+    /** Closes the sockets of an install an operator just gave a wipe order, here or on another replica. */
+    closeInstall(installId: string, order: "RETIRE" | "LOST"): void {
+      byInstall.closeWith(installId.toLowerCase(), WIPE_CLOSE_CODE, `wipe:${order}`);
+    },
     async close() {
       clearInterval(recheckTimer);
       await cleanup.dispose();

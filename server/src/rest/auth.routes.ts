@@ -9,7 +9,8 @@ export function authRoutes(services: Services): Router {
 
   router.post("/login", async (req, res) => {
     const origin = await services.loginOrigin(req.get("host") ?? "localhost", req.ip ?? "unknown");
-    const { token, user } = await services.auth.login(textField(req, "email"), textField(req, "password"), origin);
+    // The legacy answer stays as it was: the vault key is released only through GraphQL (docs/shared-phone.md).
+    const { token, user } = await services.auth.login(textField(req, "email"), textField(req, "password"), { ...origin, installId: identityOf(res).installId });
     res.json({ status: 200, token, user });
   });
 

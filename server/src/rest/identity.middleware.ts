@@ -1,6 +1,7 @@
 import type { RequestHandler, Response } from "express";
 import type { Identity } from "../auth/identity.js";
-import { Forbidden } from "../errors.js";
+import { DeviceWiped, Forbidden, Unauthenticated } from "../errors.js";
+import { tellWipeOrder } from "../http/wipe-header.js";
 import type { Services } from "../services.js";
 
 /**
@@ -9,16 +10,22 @@ import type { Services } from "../services.js";
  */
 const REPORTING_ROUTES = new Set(["/logging/logError"]);
 
-/** Resolves `Authorization` and `X-App-Install-Id` once per request. */
+/**
+ * Resolves `Authorization`, `X-App-Install-Id` and `X-App-Install-Secret` once per request. An
+ * install an operator marked lost is answered 410 (docs/shared-phone.md).
+ */
 export function identityMiddleware(services: Services): RequestHandler {
   return async (req, res, next) => {
     const authorization = req.get("authorization");
     const installId = req.get("x-app-install-id");
-    res.locals.identity = await services.auth.resolveIdentity(authorization, installId).catch(async (error: unknown) => {
-      if (!(error instanceof Forbidden) || !REPORTING_ROUTES.has(req.path) || !installId?.trim()) throw error;
+    const identity = await services.auth.resolveIdentity(authorization, installId, req.get("x-app-install-secret")).catch(async (error: unknown) => {
+      const refusal = error instanceof Forbidden || error instanceof Unauthenticated;
+      if (!refusal || !REPORTING_ROUTES.has(req.path) || !installId?.trim()) throw error;
       // The report is kept under the install it names; it reads and writes no record.
       return { ...(await services.auth.resolveIdentity(authorization, undefined)), installId: installId.trim() };
     });
+    res.locals.identity = tellWipeOrder(res, identity);
+    if (identity.wipeOrder === "LOST") throw new DeviceWiped();
     next();
   };
 }

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import pg from "pg";
 import { afterEach, describe, expect, inject, it } from "vitest";
@@ -37,10 +37,10 @@ describe.each(databaseKinds)("the change feed read by cursor on %s", (kind) => {
     expect(results.map((r) => r.status)).toEqual(batch.map(() => "APPLIED"));
     expect(results[39]!.dataversion).toBe(10000040);
     await expect.poll(feed.announced, { timeout: 10_000 }).toEqual(batch.map((e) => e.uuid));
-    expect(new Set(feed.events.map((e) => e.appID))).toEqual(new Set([installId]));
+    expect(new Set(feed.events.map((e) => e.appID))).toEqual(new Set([sha256(installId.toLowerCase())]));
   });
 
-  it("announces each replica's writes in dataversion order, with the writing install as appID", async () => {
+  it("announces each replica's writes in dataversion order, with the hash of the writing install's id as appID", async () => {
     const s = services();
     const a = await makeUser(s);
     const b: Identity = { ...a.identity, installId: randomUUID() };
@@ -51,11 +51,18 @@ describe.each(databaseKinds)("the change feed read by cursor on %s", (kind) => {
     await s.sync.applyBatch(b, b.installId, [makeEntry(second)], "payload");
     await expect.poll(feed.announced, { timeout: 10_000 }).toEqual([first.uuid, second.uuid]);
     expect(feed.events.map((e) => [e.appID, e.records.map((r) => r.dataversion)])).toEqual([
-      [a.identity.installId, [1]],
-      [b.installId, [2]],
+      [sha256(a.identity.installId!.toLowerCase()), [1]],
+      [sha256(b.installId!.toLowerCase()), [2]],
     ]);
+    // docs/shared-phone.md: what a notice says of the writer never lets anyone act as it.
+    expect(feed.events.map((e) => e.appID)).not.toContain(a.identity.installId);
   });
 });
+
+/** A notice's appID (docs/shared-phone.md): the lowercase hex SHA-256 of the lowercased install id. */
+function sha256(text: string): string {
+  return createHash("sha256").update(text).digest("hex");
+}
 
 describe("the change feed across LISTEN reconnects on postgres", () => {
   const database = useTestDatabase("postgres");

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { createPubSub } from "@graphql-yoga/subscription";
 import type { DatabaseHandle } from "../db/database.js";
 import type { Logger } from "../logger.js";
@@ -19,7 +20,10 @@ export interface ChangedRecord {
 }
 
 export interface RecordsChangedEvent {
-  /** The install that made the change: a device ignores notices of its own. */
+  /**
+   * The lowercase hex SHA-256 of the lowercased install id that made the change (docs/shared-phone.md):
+   * a device recognises its own notices by hashing its own id; nobody can act as the writer from it.
+   */
   appID: string | null;
   records: ChangedRecord[];
 }
@@ -155,9 +159,14 @@ export class ChangeFeedReader {
   }
 }
 
-/** Consecutive changes by one install make one notice, whose appID is that install. */
+/** What a notice says of the install that wrote: never the id itself (issue 31 item 2). */
+export function noticeAppId(installId: string | null): string | null {
+  return installId === null ? null : createHash("sha256").update(installId.toLowerCase()).digest("hex");
+}
+
+/** Consecutive changes by one install make one notice, whose appID stands for that install (noticeAppId). */
 function eventsOf(rows: readonly FeedRow[]): RecordsChangedEvent[] {
-  const events: RecordsChangedEvent[] = [];
+  const events: (RecordsChangedEvent & { writer: string | null })[] = [];
   for (const row of rows) {
     const record: ChangedRecord = {
       table: row.table_name,
@@ -168,10 +177,10 @@ function eventsOf(rows: readonly FeedRow[]): RecordsChangedEvent[] {
       application: row.application,
     };
     const last = events[events.length - 1];
-    if (last && last.appID === row.last_install_id) last.records.push(record);
-    else events.push({ appID: row.last_install_id, records: [record] });
+    if (last && last.writer === row.last_install_id) last.records.push(record);
+    else events.push({ writer: row.last_install_id, appID: noticeAppId(row.last_install_id), records: [record] });
   }
-  return events;
+  return events.map(({ appID, records }) => ({ appID, records }));
 }
 
 /**

@@ -93,14 +93,21 @@ describe.each(databaseKinds)("idempotency by stored answers on %s", (kind) => {
     expect(rows).toEqual([expect.objectContaining({ install_id: expect.stringMatching(/^P-/), last_mutation_id: MAX_CLIENT_MUTATION_ID })]);
   });
 
-  it("lets the bare device (logged out by a 401) sync its own edits from an install its worker claimed", async () => {
+  it("refuses a caller without her session on an install her worker used, so nobody can use up her next client mutation id (issue 31 item 2)", async () => {
     const s = services();
     const { identity } = await makeUser(s);
     await s.sync.applyBatch(identity, identity.installId, [makeEntry(makeClient(), { clientMutationId: 1 })], "payload");
-    const bare: Identity = { user: null, installId: identity.installId, isAdmin: false };
-    const own = makeClient({ clientname: "Bare device" });
-    const [answer] = await s.sync.applyBatch(bare, bare.installId, [makeEntry(own, { clientMutationId: 2 })], "payload");
+    const stranger: Identity = { user: null, installId: identity.installId, isAdmin: false };
+    const burnt = makeClient({ clientname: "Stranger" });
+    await expect(s.sync.applyBatch(stranger, stranger.installId, [makeEntry(burnt, { clientMutationId: 2 })], "payload")).rejects.toMatchObject({
+      httpStatus: 401,
+      reason: "install-session",
+      message: `app install ${identity.installId} is a worker's: log in as her to use it`,
+    });
+    expect(await stored(burnt.uuid as string)).toBeUndefined();
+    const hers = makeClient({ clientname: "Her real edit" });
+    const [answer] = await s.sync.applyBatch(identity, identity.installId, [makeEntry(hers, { clientMutationId: 2 })], "payload");
     expect(answer!.status).toBe("APPLIED");
-    expect((await stored(own.uuid as string))?.owner_user_id).toBeNull();
+    expect((await stored(hers.uuid as string))?.content).toMatchObject({ clientname: "Her real edit" });
   });
 });

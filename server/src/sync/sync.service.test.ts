@@ -6,7 +6,7 @@ import { createServices } from "../services.js";
 import { makeClient, makeEntry, makeUser } from "../test-support/factories.js";
 import { databaseKinds, useTestDatabase } from "../test-support/test-database.js";
 import { createLogger } from "../logger.js";
-import { createChangePubSub, listenForChanges, RECORDS_CHANGED_TOPIC, type RecordsChangedEvent } from "./change-feed.js";
+import { createChangePubSub, listenForChanges, RECORDS_CHANGED_TOPIC, type RecordsChangedEvent, noticeAppId } from "./change-feed.js";
 
 describe.each(databaseKinds)("sync engine on %s", (kind) => {
   const database = useTestDatabase(kind);
@@ -230,7 +230,7 @@ describe.each(databaseKinds)("sync engine on %s", (kind) => {
     await s.sync.applyBatch(identity, identity.installId, [makeEntry(client)], "payload");
     await expect.poll(() => events.length, { timeout: 5000 }).toBe(1);
     expect(events[0]).toEqual({
-      appID: identity.installId,
+      appID: noticeAppId(identity.installId),
       records: [{ table: "clients", uuid: client.uuid, dataversion: 1, ownerUserId: identity.user!.id, ownerInstallId: null, application: "default" }],
     });
     await stop();

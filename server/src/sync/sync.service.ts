@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
-import { mayUseInstall, type Identity } from "../auth/identity.js";
+import { assertNotLost, installRefusal, type Identity } from "../auth/identity.js";
 import type { Quotas } from "../auth/quotas.js";
 import type { Database } from "../db/schema.js";
 import { BadInput, Forbidden, Unauthenticated } from "../errors.js";
@@ -22,6 +22,8 @@ export class SyncService {
     private readonly records: RecordsRepository,
     private readonly tables: TableRegistry,
     private readonly quotas: Quotas,
+    /** The device registry's stamps of each batch's outcome (docs/shared-phone.md); none for the server's own callers. */
+    private readonly outcomes: SyncOutcomes | null = null,
   ) {}
 
   /**
@@ -36,6 +38,27 @@ export class SyncService {
     rawEntries: unknown,
     where: string,
     address: string | null = null,
+  ): Promise<SyncEntryResult[]> {
+    if (!installId || !this.outcomes) return this.applyBatchOnce(identity, installId, rawEntries, where, address);
+    const outcomes = this.outcomes;
+    // A stamp that cannot be written (the database gone) never replaces the batch's own answer.
+    const ignored = () => undefined;
+    try {
+      const results = await this.applyBatchOnce(identity, installId, rawEntries, where, address);
+      await outcomes.succeeded(installId).catch(ignored);
+      return results;
+    } catch (error) {
+      await outcomes.failed(installId, error).catch(ignored);
+      throw error;
+    }
+  }
+
+  private async applyBatchOnce(
+    identity: Identity,
+    installId: string | null,
+    rawEntries: unknown,
+    where: string,
+    address: string | null,
   ): Promise<SyncEntryResult[]> {
     if (!installId && !identity.user) throw new Unauthenticated("send Authorization: Bearer <token> or an app install id");
     const batch = prepareEntries(rawEntries, this.tables, where);
@@ -116,13 +139,19 @@ export class SyncService {
   private async claimInstall(trx: Transaction<Database>, identity: Identity, installId: string, appIdentifier: string | null) {
     const application = identity.user?.application ?? appIdentifier;
     const install = await this.installCursors.lockAndClaim(trx, installId, identity.user?.id ?? null, application);
-    // Another account may not write from a claimed install; the bare device (its worker logged out
-    // by a 401) may, for records that belong to the install alone (found by the protocol model).
-    if (!mayUseInstall(install.user_id, identity.user)) {
-      throw new Forbidden(`app install ${installId} belongs to another account`);
-    }
+    // docs/shared-phone.md: checked again here, under the lock, for an install only a legacy path
+    // names (REST saveTables) and for a claim made since the request came in.
+    assertNotLost(install);
+    const refused = installRefusal(installId, install, identity.user, identity.installSecretHash);
+    if (refused) throw refused;
     return install;
   }
+}
+
+/** Where a batch's outcome is stamped for the device registry (modules/devices/sync-outcomes.ts). */
+export interface SyncOutcomes {
+  succeeded(installId: string): Promise<void>;
+  failed(installId: string, error: unknown): Promise<void>;
 }
 
 function sumOf(values: number[]): number {

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { createClient, type Client as WsClient } from "graphql-ws";
 import WebSocket from "ws";
 import { loadWeb, type Answer, type Entry, type OutboxApi, type Settled, type Web } from "./sync-device-web.js";
@@ -56,6 +56,8 @@ export class Device {
   private feed!: InstanceType<Web["ChangeFeed"]>;
   private ws: WsClient | null = null;
   private stopNotices: (() => void) | null = null;
+  /** docs/shared-phone.md: an install per worker on the phone, made at her first login on it. */
+  private readonly workerInstalls = new Map<number, string>();
 
   /**
    * Each change the feed's catch-up handed this device, with the cursor it was asked after: the same
@@ -72,10 +74,19 @@ export class Device {
    */
   constructor(
     readonly name: string,
-    public installId: string,
+    /** The phone's own install: what is done without a login goes out as it (docs/shared-phone.md). */
+    private phoneInstall: string,
     private readonly server: () => { baseUrl: string; wsUrl: string },
     private readonly floor: string,
   ) {}
+
+  /** The install the device acts as: the logged-in worker's own install on it, or the phone's own. */
+  get installId(): string {
+    if (!this.user) return this.phoneInstall;
+    const made = this.workerInstalls.get(this.user.id) ?? randomUUID();
+    this.workerInstalls.set(this.user.id, made);
+    return made;
+  }
 
   async open(): Promise<void> {
     const w = await loadWeb();
@@ -87,7 +98,8 @@ export class Device {
       transport: { notices: (on: (n: unknown) => void) => this.listen(on), changesSince: (cursor: string, limit: number) => this.changesSince(cursor, limit) },
       store: { pending: () => this.pending(), getMeta: (k: string) => this.outbox.getMeta(k), setMeta: (k: string, v: unknown) => this.outbox.setMeta(k, v) },
       tables: [{ table: "clients", dataversion: (uuid: string) => this.cache.get(uuid)?.dataversion ?? null, fetch: (uuid: string) => this.fetchRecord(uuid) }],
-      ownAppId: () => this.installId,
+      // docs/shared-phone.md: notices carry the hash of the writer's lowercased install id.
+      ownAppId: () => createHash("sha256").update(this.installId.toLowerCase()).digest("hex"),
     });
     this.engine = new w.SyncEngine({
       queue,
@@ -119,8 +131,8 @@ export class Device {
 
   /**
    * The app's logout (sync-runtime.ts `logout`): the outbox database is deleted, the login and the
-   * cache are cleared, and the device starts again as a new install; the old one stays claimed by
-   * the account. The caller checks first that no edit waits (the app refuses the logout otherwise).
+   * cache are cleared, and the device starts again with new installs; the old ones stay claimed by
+   * their accounts. The caller checks first that no edit waits (the app refuses the logout otherwise).
    */
   async logout(): Promise<void> {
     // The identity changes before anything is awaited: a fetch a notice starts meanwhile goes as
@@ -128,7 +140,8 @@ export class Device {
     this.epoch += 1;
     this.disconnect();
     this.outbox.close();
-    this.installId = randomUUID();
+    this.phoneInstall = randomUUID();
+    this.workerInstalls.clear();
     this.user = null;
     this.owner = null;
     this.tokenRevoked = false;

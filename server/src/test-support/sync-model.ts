@@ -160,8 +160,8 @@ async function perform(op: Operation, device: Device, devices: Device[], world: 
       if (device.user) device.tokenRevoked = true;
       return;
     case "login": {
-      // The first worker to log in on a device keeps it: the server refuses another account's
-      // batches from an install once claimed (found by the soak; see docs/sync-and-api.md).
+      // The first worker to log in on a device keeps it (each worker has her own install on the
+      // phone, docs/shared-phone.md; the model keeps one worker per device).
       const owner = world.users.find((u) => u.id === device.owner) ?? rng.pick(world.users);
       device.owner = owner.id;
       return device.setUser(owner);

@@ -29,10 +29,15 @@ export async function startTestServer(database: DatabaseHandle, env: Record<stri
 }
 
 /** POSTs form fields the way legacy clients do (urlencoded, or multipart when asked). */
-export async function postForm(url: string, fields: Record<string, string>, options: { token?: string; installId?: string; multipart?: boolean } = {}) {
+export async function postForm(
+  url: string,
+  fields: Record<string, string>,
+  options: { token?: string; installId?: string; secret?: string; multipart?: boolean } = {},
+) {
   const headers: Record<string, string> = {};
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (options.installId) headers["x-app-install-id"] = options.installId;
+  if (options.secret) headers["x-app-install-secret"] = options.secret;
   let body: FormData | URLSearchParams;
   if (options.multipart) {
     body = new FormData();
@@ -70,7 +75,7 @@ export async function graphql<TData = Record<string, unknown>>(
     headers: { "content-type": "application/json", ...headers },
     body: JSON.stringify({ query, variables }),
   });
-  return (await response.json()) as { data?: TData; errors?: Array<{ message: string; extensions?: { code?: string } }> };
+  return (await response.json()) as { data?: TData; errors?: Array<{ message: string; extensions?: { code?: string; reason?: string } }> };
 }
 
 export const WORKER_PASSWORD = "correct horse";

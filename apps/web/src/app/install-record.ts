@@ -1,5 +1,5 @@
 import type { AppInstallInput } from "../generated/graphql.js";
-import { appInstallId } from "../sync/storage-keys.js";
+import { actingInstall } from "../vault/acting-install.js";
 import { storedApplication, storedSettings } from "./deployment.js";
 
 /** Spec 3 app install: this install's uuid, platform, user agent and app_specifics. */
@@ -8,7 +8,7 @@ export function installRecord(): AppInstallInput {
   const settings = storedSettings();
   const region = app?.regions.find((r) => r.id === settings.regionID);
   return {
-    uuid: appInstallId(),
+    uuid: actingInstall().id,
     platform: navigator.platform || "web",
     useragent: navigator.userAgent,
     app_specifics: {

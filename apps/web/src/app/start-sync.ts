@@ -1,12 +1,16 @@
-import { openConflicts, recordConflicts } from "../modules/conflicts/open-conflicts.js";
+import { keepConflictsIn, openConflicts, recordConflicts, type OpenConflict } from "../modules/conflicts/open-conflicts.js";
 import { SyncRuntime } from "../sync/sync-runtime.js";
+import { sealedMeta } from "../vault/sealed-meta.js";
 import { reloadContent, wipeLocalStorage } from "./deployment.js";
 import { installRecord } from "./install-record.js";
 import { recordCaches } from "./record-caches.js";
 
+/** Where a worker's vault keeps her open conflicts (issue 16), sealed. */
+const CONFLICTS_META = "openConflicts";
+
 /** The sync layer, assembled with the modules' caches and what the app keeps of the deployment and the open conflicts. */
-export function startSync(): Promise<SyncRuntime> {
-  return SyncRuntime.start({
+export async function startSync(): Promise<SyncRuntime> {
+  const runtime = await SyncRuntime.start({
     caches: recordCaches,
     installRecord,
     wipeLocalStorage,
@@ -16,4 +20,6 @@ export function startSync(): Promise<SyncRuntime> {
       return openConflicts.get().list.length;
     },
   });
+  if (runtime.vault) await keepConflictsIn(sealedMeta<OpenConflict[]>(runtime.outbox, runtime.vault.key, CONFLICTS_META));
+  return runtime;
 }

@@ -13,7 +13,11 @@ import syncedTypes from "../generated/possible-types.js";
 import { cacheText } from "./cache-text.js";
 import { checkedChannelName, pongWatch, REALTIME } from "./realtime.js";
 import { interruptibleRetryWait } from "./reconnect.js";
-import { appInstallId, authToken } from "./storage-keys.js";
+import { authToken } from "./storage-keys.js";
+import { actingInstall } from "../vault/acting-install.js";
+import { isSealed, open, seal } from "../vault/vault-crypto.js";
+import { heardWipeOrder, watchedFetch } from "../vault/wipe-watch.js";
+import { wipeOrderOfClose } from "../vault/wipe.js";
 
 /** Synced records are identified by uuid on every device. */
 const byUuid = { keyFields: ["uuid"] };
@@ -56,29 +60,37 @@ export const CACHE_KEY = "stepwise-apollo-cache";
 
 let persistor: CachePersistor<NormalizedCacheObject> | null = null;
 
+/** Where the cache is kept: the phone's own key, or a worker's (her vault, sealed with her key: docs/shared-phone.md). */
+export interface CacheVault {
+  cacheKey: string;
+  key: CryptoKey;
+}
+
 /**
  * Restores the cache from IndexedDB; it is a fast view, never the only copy of an unsynced edit.
  * It is kept as one JSON text of the normalized cache (as apollo3-cache-persist keeps it), made here
  * by cacheText rather than by the library (serialize: false): the same text, cheaper after a first
  * sync (cache-text.ts). A text saved by any build before reads back the same.
  */
-export async function restoreCache(cache: InMemoryCache): Promise<void> {
+export async function restoreCache(cache: InMemoryCache, vault: CacheVault | null = null): Promise<void> {
   const options: ApolloPersistOptions<NormalizedCacheObject, false> = {
     cache,
     serialize: false,
     storage: {
       getItem: async (key: string) => {
         const saved = await get<unknown>(key);
+        if (isSealed(saved)) return vault ? (JSON.parse(await open(vault.key, saved)) as NormalizedCacheObject) : null;
         return typeof saved === "string" ? (JSON.parse(saved) as NormalizedCacheObject) : ((saved as NormalizedCacheObject | undefined) ?? null);
       },
-      setItem: (key: string, value: NormalizedCacheObject | string | null) => {
+      setItem: async (key: string, value: NormalizedCacheObject | string | null) => {
         // The value was extracted from the cache just now, in the same task: it holds every change so far.
         unsaved = false;
-        return set(key, typeof value === "string" ? value : cacheText(value ?? {}));
+        const text = typeof value === "string" ? value : cacheText(value ?? {});
+        await set(key, vault ? await seal(vault.key, text) : text);
       },
       removeItem: (key: string) => del(key),
     },
-    key: CACHE_KEY,
+    key: vault?.cacheKey ?? CACHE_KEY,
     maxSize: false,
     trigger: (persist) =>
       onChange(cache, () => {
@@ -91,7 +103,19 @@ export async function restoreCache(cache: InMemoryCache): Promise<void> {
   persistor = new CachePersistor(options as unknown as ApolloPersistOptions<NormalizedCacheObject>);
   await persistor.restore();
   // Changes are saved a second after the last one; leaving the page saves what is still unsaved.
-  addEventListener("pagehide", () => void (unsaved && persistor?.persist()));
+  addEventListener("pagehide", () => void (unsaved && !stopped && persistor?.persist()));
+}
+
+/** Set by stopPersisting: the cache of this page is never saved again. */
+let stopped = false;
+
+/**
+ * A logout, a lock or a wipe is under way: this page's cache is never saved again, so a save on
+ * leaving the page cannot write a worker's records back after her stores were deleted.
+ */
+export function stopPersisting(): void {
+  stopped = true;
+  persistor?.pause();
 }
 
 /** Whether the cache changed since it was last saved (a cache of thousands of records is megabytes to save). */
@@ -120,7 +144,7 @@ function onChange(cache: InMemoryCache, changed: () => void): () => void {
  * sync's next save, which holds everything the cache holds then (one save of a big cache is a second).
  */
 export async function persistNow(): Promise<void> {
-  if (!unsaved) return;
+  if (!unsaved || stopped) return;
   if (holds > 0) {
     deferred = true;
     return;
@@ -134,7 +158,7 @@ export async function persistNow(): Promise<void> {
  * For a checkpoint of the first sync (first-sync.ts), whose cursor moves only after this.
  */
 export async function persistAll(): Promise<void> {
-  await persistor?.persist();
+  if (!stopped) await persistor?.persist();
 }
 
 let holds = 0;
@@ -155,7 +179,7 @@ export function holdAutoPersist(): () => void {
     if (released) return;
     released = true;
     holds -= 1;
-    if (holds > 0) return;
+    if (holds > 0 || stopped) return;
     persistor?.resume();
     if (deferred || unsaved) {
       deferred = false;
@@ -167,7 +191,13 @@ export function holdAutoPersist(): () => void {
 /** Credentials of every request (ARCHITECTURE: identity; spec 7: X-Requested-With), read fresh each time. */
 export function credentials(): Record<string, string> {
   const token = authToken();
-  return { ...(token ? { Authorization: `Bearer ${token}` } : {}), "X-App-Install-Id": appInstallId(), "X-Requested-With": "XMLHttpRequest" };
+  const install = actingInstall();
+  return {
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    "X-App-Install-Id": install.id,
+    "X-App-Install-Secret": install.secret,
+    "X-Requested-With": "XMLHttpRequest",
+  };
 }
 
 export function isUnauthenticated(error: unknown): boolean {
@@ -181,6 +211,10 @@ export interface Apollo {
   ws: WsClient;
   /** Reconnects the WebSocket now if it is waiting out its backoff (coming online, page visible). */
   reconnectNow: () => void;
+}
+
+function isCloseEvent(event: unknown): event is CloseEvent {
+  return typeof event === "object" && event !== null && typeof (event as CloseEvent).code === "number";
 }
 
 /** The bearer token a request was sent with (its Authorization header), or null. */
@@ -203,7 +237,8 @@ export function createApollo(cache: InMemoryCache, handlers: { onUnauthenticated
     url: wsUrl,
     connectionParams: () => ({ ...credentials(), channel }),
     retryAttempts: Infinity,
-    shouldRetry: () => true,
+    // A socket closed for a wipe order (4410) is not opened again: the phone obeys (docs/shared-phone.md).
+    shouldRetry: (event) => !isCloseEvent(event) || wipeOrderOfClose(event.code, event.reason) === null,
     retryWait: (retries) => retry.wait(retries),
     keepAlive: REALTIME.activityTimeoutMs,
     connectionAckWaitTimeout: REALTIME.unavailableTimeoutMs,
@@ -212,6 +247,10 @@ export function createApollo(cache: InMemoryCache, handlers: { onUnauthenticated
         pongs.connected(socket);
         handlers.onConnected();
       },
+      closed: (event) => {
+        const order = isCloseEvent(event) ? wipeOrderOfClose(event.code, event.reason) : null;
+        if (order) heardWipeOrder(order);
+      },
       ping: (received) => pongs.ping(received),
       pong: (received) => pongs.pong(received),
     },
@@ -219,10 +258,11 @@ export function createApollo(cache: InMemoryCache, handlers: { onUnauthenticated
   // An operation's own headers win (a login sends none of the stored token).
   const withCredentials = new SetContextLink((previous) => ({ headers: { ...credentials(), ...(previous.headers as Record<string, string> | undefined) } }));
   const onError = new ErrorLink(({ error, operation }) => {
+    if (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === "DEVICE_WIPED")) heardWipeOrder("LOST");
     if (isUnauthenticated(error)) handlers.onUnauthenticated(sentToken(operation.getContext().headers as Record<string, string> | undefined));
   });
   // The credentials are set before the error link reads them from the operation's context.
-  const http = ApolloLink.from([allPagesLink(), withCredentials, onError, new HttpLink({ uri: "/graphql" })]);
+  const http = ApolloLink.from([allPagesLink(), withCredentials, onError, new HttpLink({ uri: "/graphql", fetch: watchedFetch })]);
   const link = ApolloLink.split(({ query }) => isSubscriptionOperation(query), new GraphQLWsLink(ws), http);
   return { client: new ApolloClient({ cache, link }), ws, reconnectNow: () => void retry.now() };
 }

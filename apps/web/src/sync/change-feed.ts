@@ -48,6 +48,7 @@ export interface ChangeFeedOptions {
   transport: FeedTransport;
   store: FeedStore;
   tables: readonly FeedTable[];
+  /** What this install's own notices carry as appID: the hash of its install id (notice-id.ts). */
   ownAppId(): string;
   /** Spec 8: a failure fetching a changed record is logged only; the next catch-up retries it. */
   onFetchError?(change: ChangedRecord, error: unknown): void;

@@ -4,6 +4,7 @@ import { credentials } from "./apollo.js";
 import { makeTextsOf } from "./cache-text.js";
 import { isNetworkFailure } from "./connectivity.js";
 import type { DownloadedPage } from "./download-writer.js";
+import { watchedFetch } from "../vault/wipe-watch.js";
 
 /** The app's DownloadRecords query with the __typename of every object, as Apollo would send it: the cache writes need them. */
 const DOWNLOAD_QUERY = print(addTypenameToDocument(DownloadRecordsDocument));
@@ -25,7 +26,7 @@ interface GraphQLAnswer {
 export async function fetchDownloadPage(after: string | null, first: number, counts: boolean): Promise<PageAnswer> {
   let response: Response;
   try {
-    response = await fetch("/graphql", {
+    response = await watchedFetch("/graphql", {
       method: "POST",
       headers: { "content-type": "application/json", accept: "application/json", ...credentials() },
       body: JSON.stringify({ operationName: "DownloadRecords", query: DOWNLOAD_QUERY, variables: { after, first, counts } }),

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { INSTALL_ID_KEY, keepInstallId, renewInstallId } from "./durable-install-id.js";
+import { INSTALL_ID_KEY, INSTALL_SECRET_KEY, keepInstallId, renewInstallId } from "./durable-install-id.js";
 import { KEYS } from "./storage-keys.js";
 
 function metaStore(entries: Array<[string, unknown]> = []) {
@@ -15,6 +15,25 @@ describe("the install id kept beside the outbox", () => {
     localStorage.setItem(KEYS.appId, "a-new-id-made-after-the-crash");
     expect(await keepInstallId(meta)).toBe("3f1c9a52-0000-4000-8000-000000000001");
     expect(localStorage.getItem(KEYS.appId)).toBe("3f1c9a52-0000-4000-8000-000000000001");
+  });
+
+  it("restores the install's secret with its id: an id without its secret would be refused (docs/shared-phone.md)", async () => {
+    const secret = "s".repeat(43);
+    const meta = metaStore([
+      [INSTALL_ID_KEY, "3f1c9a52-0000-4000-8000-000000000001"],
+      [INSTALL_SECRET_KEY, secret],
+    ]);
+    localStorage.setItem(KEYS.appSecret, "a-new-secret-made-after-the-crash");
+    await keepInstallId(meta);
+    expect(localStorage.getItem(KEYS.appSecret)).toBe(secret);
+  });
+
+  it("makes a secret of 32 random bytes (43 base64url characters) beside a new install id, kept in both places", async () => {
+    const meta = metaStore();
+    await keepInstallId(meta);
+    const secret = localStorage.getItem(KEYS.appSecret);
+    expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(meta.map.get(INSTALL_SECRET_KEY)).toBe(secret);
   });
 
   it("keeps an existing APP-ID in the outbox's database on the first start with this version", async () => {

@@ -1,4 +1,5 @@
 import { openDB, type DBSchema, type IDBPDatabase } from "idb";
+import { openJson, sealJson, type Sealed } from "../vault/vault-crypto.js";
 
 export type SyncOp = "UPSERT" | "DELETE";
 
@@ -23,8 +24,11 @@ export interface OutboxEntry {
 
 export type NewOutboxEntry = Omit<OutboxEntry, "clientMutationId" | "rejected">;
 
+/** An entry as a worker's outbox stores it: the record sealed with her key (docs/shared-phone.md). */
+type StoredEntry = OutboxEntry & { sealed?: Sealed };
+
 interface StepwiseDB extends DBSchema {
-  outbox: { key: number; value: OutboxEntry; indexes: { byUuid: string } };
+  outbox: { key: number; value: StoredEntry; indexes: { byUuid: string } };
   meta: { key: string; value: unknown };
 }
 
@@ -32,11 +36,18 @@ export const DB_NAME = "stepwise";
 /** Spec 9: the sync queue's local database is at version 3. */
 export const OUTBOX_DB_VERSION = 3;
 
-/** The durable queue of local edits; an edit is written here before the app reports it saved. */
+/**
+ * The durable queue of local edits; an edit is written here before the app reports it saved. A
+ * worker's outbox (her vault, docs/shared-phone.md) is opened with her key: each record is stored
+ * sealed with AES-GCM, and only the entry's bookkeeping (table, uuid, op, times) stays in the clear.
+ */
 export class Outbox {
-  private constructor(private readonly db: IDBPDatabase<StepwiseDB>) {}
+  private constructor(
+    private readonly db: IDBPDatabase<StepwiseDB>,
+    private readonly key: CryptoKey | null,
+  ) {}
 
-  static async open(name = DB_NAME): Promise<Outbox> {
+  static async open(name = DB_NAME, key: CryptoKey | null = null): Promise<Outbox> {
     const db = await openDB<StepwiseDB>(name, OUTBOX_DB_VERSION, {
       upgrade(database, oldVersion) {
         // Versions 2 and 3 changed no stores: a device's outbox of version 1 is kept as it is.
@@ -45,14 +56,30 @@ export class Outbox {
         outbox.createIndex("byUuid", "uuid");
         database.createObjectStore("meta");
       },
+      // A wipe or a logout deletes this database: the connection gives way at once.
+      blocking: () => db.close(),
     });
-    return new Outbox(db);
+    return new Outbox(db, key);
+  }
+
+  private async stored(entry: NewOutboxEntry): Promise<StoredEntry> {
+    if (!this.key || entry.record === null) return entry as StoredEntry;
+    return { ...entry, record: null, sealed: await sealJson(this.key, entry.record) } as StoredEntry;
+  }
+
+  private async opened(entry: StoredEntry): Promise<OutboxEntry> {
+    if (!entry.sealed) return entry;
+    if (!this.key) throw new Error("this outbox is sealed: it opens only with its worker's key");
+    const { sealed, ...rest } = entry;
+    return { ...rest, record: await openJson<Record<string, unknown>>(this.key, sealed) };
   }
 
   /** Resolves once the entry is committed to IndexedDB; it replaces a rejected edit of the same record. */
   async add(entry: NewOutboxEntry): Promise<OutboxEntry> {
+    // Sealed before the transaction opens: it would commit while the encryption is awaited.
+    const stored = await this.stored(entry);
     const tx = this.db.transaction("outbox", "readwrite");
-    const key = await tx.store.add(entry as OutboxEntry);
+    const key = await tx.store.add(stored);
     for (const older of await tx.store.index("byUuid").getAll(entry.uuid)) {
       if (older.rejected && older.table === entry.table) await tx.store.delete(older.clientMutationId);
     }
@@ -76,8 +103,8 @@ export class Outbox {
   }
 
   /** Every entry, rejected ones included. */
-  entries(): Promise<OutboxEntry[]> {
-    return this.db.getAll("outbox");
+  async entries(): Promise<OutboxEntry[]> {
+    return Promise.all((await this.db.getAll("outbox")).map((entry) => this.opened(entry)));
   }
 
   /** The edits to send: every entry but the rejected ones. */

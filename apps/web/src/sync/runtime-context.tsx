@@ -5,6 +5,8 @@ import type { Notice, Notices } from "./notices.js";
 import type { OutboxEntry, SyncOp } from "./outbox.js";
 import type { Subscribable } from "./signal.js";
 import type { SyncView } from "./sync-view.js";
+import type { StoredUser } from "./storage-keys.js";
+import type { InstallProof } from "../vault/acting-install.js";
 
 /**
  * What a screen that saves edits needs of the sync layer, and no more: write an edit to the outbox
@@ -25,8 +27,16 @@ export interface EditingPorts {
 /** What the login, logout and first-run screens need of the sync layer: the Apollo client and the session's steps (spec 4). */
 export interface SessionPorts {
   readonly client: ApolloClient;
-  credentialsChanged(): Promise<void>;
-  logout(): Promise<{ waiting: number } | null>;
+  /** The worker install a login of this e-mail goes as (docs/shared-phone.md). */
+  installFor(email: string): Promise<InstallProof>;
+  /** After an online login: her vault unlocked with the key the server released, wrapped again with her password. */
+  enterVaultOnline(login: { token: string; user: StoredUser; vaultKey: string }, password: string, install?: InstallProof): Promise<void>;
+  /** Offline: her password unwraps her key (throws WrongPassword); false when this phone holds no vault of hers. */
+  unlockOffline(email: string, password: string): Promise<boolean>;
+  /** The page starts again in the vault just unlocked. */
+  enterVault(): void;
+  /** Refused (the count) while her own edits wait, unless she keeps them locked on this phone. */
+  logout(keepLocked?: boolean): Promise<{ waiting: number } | null>;
   resetForFirstRun(): Promise<void>;
   registerInstall(force?: boolean): Promise<void>;
 }

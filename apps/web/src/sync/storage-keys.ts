@@ -4,6 +4,8 @@ export const KEYS = {
   loggedIn: "loggedIn",
   user: "user",
   appId: "APP-ID",
+  /** The install's secret (docs/shared-phone.md): 32 random bytes, base64url, sent as X-App-Install-Secret. */
+  appSecret: "APP-SECRET",
   /** The flavour of the deployment (HIAPP, MALA, default), remembered with its configuration. */
   appIdentifier: "appIdentifier",
   /** Whose records the persisted cache holds (a user id; absent: the install's own, made without login). */
@@ -37,6 +39,13 @@ export function storeLogin(token: string, user: StoredUser): void {
   localStorage.setItem(KEYS.loggedIn, "true");
 }
 
+/** An offline unlock of her vault (docs/shared-phone.md): she is shown as logged in, without a token until she logs in online. */
+export function storeUnlockedOffline(user: StoredUser): void {
+  localStorage.removeItem(KEYS.authToken);
+  localStorage.setItem(KEYS.user, JSON.stringify(user));
+  localStorage.setItem(KEYS.loggedIn, "true");
+}
+
 /** Spec 4 logout steps 4 and 5: clear the auth and user keys, loggedIn false. */
 export function clearLogin(): void {
   localStorage.removeItem(KEYS.authToken);
@@ -63,9 +72,18 @@ export function appInstallId(): string {
   return id;
 }
 
-/** After a logout the device starts as a new install: the old one stays claimed by that account. */
-export function resetAppInstallId(): void {
-  localStorage.removeItem(KEYS.appId);
+/** This install's secret (APP-SECRET), made on first use; the server trusts the first one it hears. */
+export function appInstallSecret(): string {
+  let secret = localStorage.getItem(KEYS.appSecret);
+  if (!secret) {
+    const bytes = crypto.getRandomValues(new Uint8Array(32));
+    secret = btoa(String.fromCharCode(...bytes))
+      .replaceAll("+", "-")
+      .replaceAll("/", "_")
+      .replaceAll("=", "");
+    localStorage.setItem(KEYS.appSecret, secret);
+  }
+  return secret;
 }
 
 export function appIdentifier(): string {

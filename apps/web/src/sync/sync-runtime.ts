@@ -1,10 +1,11 @@
 import type { ApolloClient, InMemoryCache } from "@apollo/client";
 import { deleteDB } from "idb";
 import { del } from "idb-keyval";
-import { RegisterAppInstallDocument, SyncDocument } from "../generated/graphql.js";
+import { AcknowledgeWipeDocument, DeviceOrdersDocument, RegisterAppInstallDocument, ReportDeviceStatusDocument, SyncDocument } from "../generated/graphql.js";
 import { t } from "../i18n/t.js";
-import { CACHE_KEY, createApollo, createCache, holdAutoPersist, persistAll, persistNow, restoreCache } from "./apollo.js";
+import { CACHE_KEY, stopPersisting, createApollo, createCache, holdAutoPersist, persistAll, persistNow, restoreCache } from "./apollo.js";
 import { keepInstallId, renewInstallId } from "./durable-install-id.js";
+import { noticeIdOf } from "./notice-id.js";
 import { apolloFeedTables, apolloFeedTransport, ChangeFeed, CURSOR_KEY, mayHaveMissed } from "./change-feed.js";
 import { Connectivity, isNetworkFailure } from "./connectivity.js";
 import { fetchDownloadPage } from "./download-page.js";
@@ -16,7 +17,26 @@ import { logAuthenticationError } from "./logging.js";
 import { Notices } from "./notices.js";
 import { ownEntries, pinnedBatch } from "./own-entries.js";
 import { DB_NAME, Outbox, type OutboxEntry, type SyncOp } from "./outbox.js";
-import { appIdentifier, appInstallId, authToken, cacheOwner, clearLogin, resetAppInstallId, setCacheOwner, storedUser } from "./storage-keys.js";
+import {
+  appIdentifier,
+  authToken,
+  cacheOwner,
+  clearLogin,
+  setCacheOwner,
+  storedUser,
+  storeLogin,
+  storeUnlockedOffline,
+  type StoredUser,
+} from "./storage-keys.js";
+import { actAs, actingInstall, phoneInstall, type InstallProof } from "../vault/acting-install.js";
+import { fromBase64url, importVaultKey } from "../vault/vault-crypto.js";
+import { VaultStore, vaultCacheKey, vaultOutboxName, vaultPdfRequestsName, type UnlockedVault } from "../vault/vault-store.js";
+import { clearWorkerKeys } from "../vault/worker-keys.js";
+import { setVaultInUse } from "../vault/vault-in-use.js";
+import { onWipeOrder } from "../vault/wipe-watch.js";
+import { acknowledgeWipe, wipeOrigin, type WipeOrder } from "../vault/wipe.js";
+import { deviceStatus } from "../vault/device-status.js";
+import { AFTER_RELOAD_NOTICE } from "../vault/after-reload.js";
 import { settleAnswers, writeSettled } from "./settle-answers.js";
 import { answerOf, inputFields } from "./sync-answer.js";
 import { retryAfterMs } from "./retry-after.js";
@@ -24,7 +44,6 @@ import { Signal } from "./signal.js";
 import { Store } from "./store.js";
 import { rejectionOfInvalidEntry } from "./invalid-entry.js";
 import { SyncEngine, type SyncAnswer } from "./sync-engine.js";
-import { loginUnderway } from "./use-cached-query.js";
 import type { SyncView } from "./sync-view.js";
 import type { SyncWiring } from "./sync-wiring.js";
 
@@ -55,11 +74,18 @@ export class SyncRuntime {
   /** A new device's first sync after a login (issue 20 item 5); the change feed waits for it. */
   readonly firstSync: FirstSync<DownloadedPage>;
 
+  /** Set once the page is about to reload (a lock, a logout, a wipe): nothing new starts, nothing reads the closing outbox. */
+  private ending = false;
+  private wiping = false;
+
   private constructor(
     readonly outbox: Outbox,
     apollo: ReturnType<typeof createApollo>,
     private readonly cache: InMemoryCache,
     private readonly wiring: SyncWiring,
+    private readonly vaults: VaultStore,
+    /** The worker's vault this page works in; null: the phone's own install (docs/shared-phone.md). */
+    readonly vault: UnlockedVault | null,
   ) {
     this.client = apollo.client;
     this.ws = apollo.ws;
@@ -87,6 +113,7 @@ export class SyncRuntime {
         this.tell({ type: "progress", engine, pending: detail.pending });
         if (engine === "idle" && detail.lastSyncedAt) this.tell({ type: "synced", lastSyncedAt: detail.lastSyncedAt });
         if (engine === "idle") void this.refreshWaiting();
+        if (engine === "idle" && detail.lastSyncedAt) void this.reportStatus().catch((error) => console.warn("the device status was not reported", error));
       },
     });
     this.connectivity = new Connectivity(this.notices, (online) => this.onOnlineChange(online));
@@ -100,7 +127,8 @@ export class SyncRuntime {
       transport: apolloFeedTransport(this.client),
       store: outbox,
       tables: apolloFeedTables(this.client, wiring.caches),
-      ownAppId: appInstallId,
+      // docs/shared-phone.md: notices carry a hash of the writer's install id, never the id.
+      ownAppId: () => noticeIdOf(actingInstall().id),
       onFetchError: (change, error) => console.warn(`could not fetch changed ${change.table} ${change.uuid}`, error),
     });
     this.firstSync = new FirstSync<DownloadedPage>({
@@ -122,8 +150,15 @@ export class SyncRuntime {
   /** Restores the persisted cache and opens the outbox before anything renders (ARCHITECTURE). */
   static async start(wiring: SyncWiring): Promise<SyncRuntime> {
     const cache = createCache();
-    const [outbox] = await Promise.all([timed("open-outbox", Outbox.open()), timed("restore-cache", restoreCache(cache))]);
-    await keepInstallId(outbox);
+    const vaults = await VaultStore.open();
+    const vault = await activeVault(vaults);
+    actAs(vault ? { id: vault.record.installId, secret: vault.record.secret } : null);
+    setVaultInUse(vault ? { installId: vault.record.installId, key: vault.key } : null);
+    const [outbox] = await Promise.all([
+      timed("open-outbox", vault ? Outbox.open(vaultOutboxName(vault.record.installId), vault.key) : Outbox.open()),
+      timed("restore-cache", restoreCache(cache, vault ? { cacheKey: vaultCacheKey(vault.record.installId), key: vault.key } : null)),
+    ]);
+    if (!vault) await keepInstallId(outbox);
     // Assigned once below, but the callbacks may run before that: they must read undefined, not hit a const in its dead zone.
     // eslint-disable-next-line prefer-const
     let runtime: SyncRuntime | undefined;
@@ -131,11 +166,21 @@ export class SyncRuntime {
       onUnauthenticated: (token) => runtime?.sessionEnded(token),
       onConnected: () => void runtime?.onConnected(),
     });
-    runtime = new SyncRuntime(outbox, apollo, cache, wiring);
+    runtime = new SyncRuntime(outbox, apollo, cache, wiring, vaults, vault);
+    onWipeOrder((order) => void runtime?.obey(order));
+    const notice = sessionStorage.getItem(AFTER_RELOAD_NOTICE);
+    if (notice) {
+      sessionStorage.removeItem(AFTER_RELOAD_NOTICE);
+      runtime.notices.show(t(notice), { tone: "negative", timeoutMs: 10_000 });
+    }
     await runtime.refreshWaiting();
-    runtime.feed.subscribe();
+    if (vault && !(await outbox.getMeta<boolean>(VAULT_BEGUN_KEY))) await runtime.beginVault(vault.user);
     await runtime.firstSync.showWaiting();
+    // Unlocked offline, she has no session yet: her edits wait, and nothing is asked of the server as her.
+    if (vault && !authToken()) return runtime;
+    runtime.feed.subscribe();
     void runtime.registerInstall();
+    if (runtime.connectivity.online) void runtime.atContact();
     if (runtime.view.get().pending > 0) void runtime.engine.syncNow();
     return runtime;
   }
@@ -166,9 +211,9 @@ export class SyncRuntime {
     const fields = this.inputFields;
     // The login the batch goes as, read once: the link would read the credentials later (issue 16).
     const { entries, headers } = pinnedBatch(chosen, storedUser()?.id ?? null, authToken());
-    if (entries.length === 0) return [];
+    if (entries.length === 0 || this.ending) return [];
     const input = {
-      appInstallId: appInstallId(),
+      appInstallId: actingInstall().id,
       entries: entries.map((e) => ({
         clientMutationId: e.clientMutationId,
         table: e.table,
@@ -216,8 +261,14 @@ export class SyncRuntime {
   }
 
   private async refreshWaiting(): Promise<void> {
-    const waiting = await this.outbox.pending();
-    this.view.set({ waiting, pending: await this.outbox.count(), rejected: await this.outbox.rejectedEntries() });
+    if (this.ending) return;
+    try {
+      const waiting = await this.outbox.pending();
+      this.view.set({ waiting, pending: await this.outbox.count(), rejected: await this.outbox.rejectedEntries() });
+    } catch (error) {
+      // A logout, lock or wipe closed the outbox while this read was under way: the page is going.
+      if (!this.ending) throw error;
+    }
   }
 
   /** The worker gives up a rejected edit: the record shows the server's version again. */
@@ -234,11 +285,13 @@ export class SyncRuntime {
 
   private onOnlineChange(online: boolean): void {
     this.view.set({ online });
-    if (online) {
-      void this.engine.syncNow();
-      void this.registerInstall();
-      this.liveAgain();
-    }
+    if (!online) return;
+    void this.atContact();
+    // Unlocked offline, she has no session: nothing goes to the server as her until she logs in online.
+    if (this.vault && !authToken()) return;
+    void this.engine.syncNow();
+    void this.registerInstall();
+    this.liveAgain();
   }
 
   /**
@@ -246,12 +299,13 @@ export class SyncRuntime {
    * up), and a catch-up runs at once too, for a socket that stayed open while notices were missed.
    */
   private liveAgain(): void {
-    if (!this.connectivity.online) return;
+    if (!this.connectivity.online || this.ending || (this.vault && !authToken())) return;
     this.reconnectNow();
     void this.catchUp();
   }
 
   private async onConnected(): Promise<void> {
+    void this.reportStatus().catch((error) => console.warn("the device status was not reported", error));
     await this.registerInstall();
     await this.catchUp();
   }
@@ -261,6 +315,7 @@ export class SyncRuntime {
    * goes on only once it is done, from where it began, instead of fetching every record one by one.
    */
   private async catchUp(): Promise<void> {
+    if (this.ending) return;
     const release = holdAutoPersist();
     try {
       if (!(await this.firstSync.run())) return;
@@ -293,14 +348,41 @@ export class SyncRuntime {
    * Spec 4: a 401 removes the token and logs the user out; waiting edits stay in the outbox. Only
    * a 401 to the current login's token ends it: one to a request sent before a new login (its old,
    * revoked token) is an answer about a session already gone (found by the protocol model test).
+   * Her vault locks at once (docs/shared-phone.md): the key is dropped and the page starts again as
+   * the phone's own install, so no screen shows her records; her waiting edits stay, sealed.
    */
   private sessionEnded(token: string | null): void {
     if (!storedUser() && !authToken()) return;
     if (token !== authToken()) return;
+    if (token === null) {
+      // Unlocked offline: there was no session to end; she logs in online to send her edits.
+      this.notices.show(t("LOGIN_TO_SEND_EDITS"), { group: "login-to-send" });
+      return;
+    }
     logAuthenticationError();
     clearLogin();
-    this.notices.show(t("SESSION_ENDED"), { tone: "negative", timeoutMs: 10_000 });
-    this.loginChanges.emit();
+    clearWorkerKeys();
+    if (!this.vault) {
+      this.notices.show(t("SESSION_ENDED"), { tone: "negative", timeoutMs: 10_000 });
+      this.loginChanges.emit();
+      return;
+    }
+    void this.reloadAs(null, "SESSION_ENDED");
+  }
+
+  /** Stops everything of this page and starts it again, with her vault locked (null) or another unlocked. */
+  private async reloadAs(next: "kept" | null, notice: string | null): Promise<void> {
+    this.stop();
+    if (next === null) await this.vaults.lock();
+    if (notice) sessionStorage.setItem(AFTER_RELOAD_NOTICE, notice);
+    location.replace("/");
+  }
+
+  /** Nothing more goes to the server or reads the outbox from this page. */
+  private stop(): void {
+    this.ending = true;
+    stopPersisting();
+    void this.ws.dispose();
   }
 
   /**
@@ -323,57 +405,177 @@ export class SyncRuntime {
 
   /**
    * Spec 4 logout: sync, clear local data, call the logout API, clear the auth keys, loggedIn false,
-   * reload. Refused while edits still wait (offline): logging out would lose them.
+   * reload. Refused while her own edits still wait (offline), unless she chooses to keep them
+   * locked on this phone (`keepLocked`, docs/shared-phone.md): her vault then stays, sealed, and
+   * they go out as hers at her next login. Nobody else's edits are in her outbox.
    */
-  async logout(): Promise<{ waiting: number } | null> {
-    await this.engine.syncNow();
+  async logout(keepLocked = false): Promise<{ waiting: number } | null> {
+    if (this.connectivity.online && authToken()) await this.engine.syncNow();
     // Rejected edits count too: logging out deletes the outbox, and they are kept until fixed or discarded.
     const waiting = (await this.outbox.entries()).length;
-    if (waiting > 0) return { waiting };
+    if (waiting > 0 && !keepLocked) return { waiting };
     const token = authToken();
-    this.outbox.close();
-    await Promise.all([deleteDB(DB_NAME), this.client.clearStore(), del(CACHE_KEY)]);
-    await fetch("/api/logout", { method: "POST", headers: token ? { Authorization: `Bearer ${token}` } : {} }).catch((error) =>
-      console.warn("logout call failed; logging out on this device anyway", error),
-    );
+    this.stop();
+    // The token goes before the logout call, so no request of this page goes out with it once revoked.
     clearLogin();
-    resetAppInstallId();
+    clearWorkerKeys();
+    if (this.vault && waiting > 0) {
+      await this.vaults.lock();
+    } else {
+      this.outbox.close();
+      const installId = this.vault?.record.installId;
+      await Promise.all([
+        deleteDB(installId ? vaultOutboxName(installId) : DB_NAME),
+        ...(installId ? [deleteDB(vaultPdfRequestsName(installId))] : []),
+        del(installId ? vaultCacheKey(installId) : CACHE_KEY),
+        installId ? this.vaults.forget(installId) : this.vaults.lock(),
+      ]);
+    }
+    if (token)
+      await fetch("/api/logout", { method: "POST", headers: { Authorization: `Bearer ${token}` } }).catch((error) =>
+        console.warn("logout call failed; logging out on this device anyway", error),
+      );
     location.replace("/");
     return null;
   }
 
   /**
-   * Credentials changed: reconnect the realtime channel with them and catch up. The same worker
-   * logging in again (after a 401) keeps the records cached for them, shown at once; anyone else
-   * starts from an empty cache. Lists fetch again at once (loginChanges), and the worker's
-   * waiting edits go out without waiting for another change (issue 16).
+   * After an online login: her vault (made at her first login on this phone) is unlocked with the
+   * key the server released, wrapped again with the password she used; edits of hers an older
+   * build kept in the phone's own outbox move into it, sealed. The page then starts again in it.
    */
-  async credentialsChanged(): Promise<void> {
-    const user = storedUser()?.id ?? null;
-    const newOwner = user === null || cacheOwner() !== user;
-    // Before the realtime channel reconnects: its catch-up must find the download waiting (issue 20 item 5).
-    if (newOwner) await (user === null ? this.firstSync.forget() : this.firstSync.begin(user));
-    this.ws.terminate();
-    loginUnderway.set({ pending: true });
-    if (newOwner) {
-      // The download starts as soon as the cache is emptied, while the screens' queries are fetched again.
-      let emptied: () => void = () => {};
-      const stop = this.client.onResetStore(() => Promise.resolve(emptied()));
-      const reset = this.client.resetStore().catch((error) => console.warn("refetch after login failed", error));
-      await Promise.race([new Promise<void>((resolve) => (emptied = resolve)), reset]);
-      stop();
-      void this.catchUp();
-      await reset;
+  async enterVaultOnline(login: { token: string; user: StoredUser; vaultKey: string }, password: string, install?: InstallProof): Promise<void> {
+    const raw = fromBase64url(login.vaultKey);
+    const vault = await this.vaults.afterOnlineLogin(login.user, password, raw, await importVaultKey(raw), install);
+    if (!this.vault) await this.moveOwnEdits(vault);
+    storeLogin(login.token, login.user);
+    actAs({ id: vault.record.installId, secret: vault.record.secret });
+  }
+
+  /** The worker install a login of this e-mail goes as (her vault's, or a new one). */
+  installFor(email: string): Promise<InstallProof> {
+    return this.vaults.installFor(email);
+  }
+
+  /** Offline: her password unwraps her key (WrongPassword otherwise); false when this phone holds no vault of hers. */
+  async unlockOffline(email: string, password: string): Promise<boolean> {
+    const vault = await this.vaults.unlockOffline(email, password);
+    if (!vault) return false;
+    storeUnlockedOffline(vault.user);
+    return true;
+  }
+
+  /** The page starts again in the vault just unlocked. */
+  enterVault(): void {
+    this.stop();
+    location.replace("/");
+  }
+
+  /** An older build kept a worker's edits, and her cache, in the phone's own stores: they become her vault's. */
+  private async moveOwnEdits(vault: UnlockedVault): Promise<void> {
+    const hers = (await this.outbox.entries()).filter((e) => e.user_id === vault.user.id);
+    if (hers.length > 0) {
+      const target = await Outbox.open(vaultOutboxName(vault.record.installId), vault.key);
+      for (const { clientMutationId: _id, rejected: _rejected, ...entry } of hers) await target.add(entry);
+      target.close();
+      await this.outbox.remove(hers.map((e) => e.clientMutationId));
     }
-    setCacheOwner(user);
-    // The worker's records are downloaded page by page for offline use (or the download left off goes on).
-    void this.catchUp();
-    this.loginChanges.emit();
-    loginUnderway.set({ pending: false });
-    void this.refreshWaiting().then(() => this.engine.syncNow());
-    // A reset also dropped the content read outside any screen (configuration, translations).
+    if (cacheOwner() !== null) {
+      await del(CACHE_KEY);
+      setCacheOwner(null);
+    }
+  }
+
+  /** Tells the server a wipe is done; an offline phone tells it at its next start (wipe.ts keeps the installs). */
+  private async acknowledgeWipe(): Promise<void> {
+    await acknowledgeWipe(async (installs) => {
+      await this.client.mutate({ mutation: AcknowledgeWipeDocument, variables: { installs: installs }, context: AS_NO_INSTALL });
+    }).catch((error) => console.warn("the wipe is acknowledged at the next start", error));
+  }
+
+  /**
+   * At start, online: the orders of every install this phone holds (its own and every worker's, the
+   * locked ones too), so a phone learns of an order for a worker who is not logged in.
+   */
+  private async askOrders(): Promise<void> {
+    const installs = [phoneInstall(), ...(await this.vaults.all()).map((v) => ({ id: v.installId, secret: v.secret }))];
+    const { data } = await this.client.query({
+      query: DeviceOrdersDocument,
+      variables: { installs: installs },
+      fetchPolicy: "no-cache",
+      context: AS_NO_INSTALL,
+    });
+    const orders = (data?.deviceOrders ?? []).map((o) => o.order);
+    await this.obey(orders.includes("LOST") ? "LOST" : orders.includes("RETIRE") ? "RETIRE" : "NONE");
+  }
+
+  /** Reports the phone's state as the install it acts as (at start, after each sync, at each realtime connect); obeys the order it answers. */
+  private async reportStatus(): Promise<void> {
+    if (this.ending || !this.connectivity.online || (this.vault && !authToken())) return;
+    const error = this.view.get().error;
+    const input = await deviceStatus(this.view.get().pending, error ? { at: new Date().toISOString(), reason: error } : null);
+    const { data } = await this.client.mutate({ mutation: ReportDeviceStatusDocument, variables: { input } });
+    if (data) await this.obey(data.reportDeviceStatus);
+  }
+
+  /** At a contact with the server: a wipe left unacknowledged is told, and the orders of the phone's installs are asked. */
+  private async atContact(): Promise<void> {
+    await this.acknowledgeWipe();
+    await this.askOrders().catch((error) => console.warn("could not ask for this phone's orders", error));
+  }
+
+  /** A new vault's first start (just logged in, online): her records download page by page, and the deployment's content is read into her cache. */
+  private async beginVault(user: StoredUser): Promise<void> {
+    await this.firstSync.begin(user.id);
+    await this.outbox.setMeta(VAULT_BEGUN_KEY, true);
+    // Awaited: her cache holds the configuration and translations before anything shows, for an offline start right after.
     await this.wiring.reloadContent(this.client);
   }
+
+  /**
+   * An operator's order (docs/shared-phone.md, "Wipe orders reach the phone"): LOST wipes at once;
+   * RETIRE first sends what waits here, and wipes once nothing waits (else at the next contact).
+   */
+  async obey(order: WipeOrder): Promise<void> {
+    if (order === "NONE" || this.wiping) return;
+    if (order === "RETIRE" && authToken() && this.vault) {
+      await this.engine.syncNow();
+      if ((await this.outbox.count()) > 0) return;
+    }
+    if (this.wiping) return;
+    this.wiping = true;
+    const installs: InstallProof[] = [phoneInstall(), ...(await this.vaults.all()).map((v) => ({ id: v.installId, secret: v.secret }))];
+    this.stop();
+    this.outbox.close();
+    this.vaults.close();
+    await wipeOrigin(installs);
+    await this.acknowledgeWipe();
+    sessionStorage.setItem(AFTER_RELOAD_NOTICE, "PHONE_WIPED");
+    location.replace("/");
+  }
+}
+
+/** deviceOrders and acknowledgeWipe name their installs with their secrets, and need no session: they go as no install at all. */
+const AS_NO_INSTALL = { headers: { Authorization: "", "X-App-Install-Id": "", "X-App-Install-Secret": "" } };
+
+/** Set in a vault's outbox once its first start began her download. */
+const VAULT_BEGUN_KEY = "vaultBegun";
+
+/**
+ * The vault this page works in: the one unlocked, when its worker is the one logged in. A login
+ * without an unlocked vault (a build before vaults, a key lost) is ended: she logs in again, and her
+ * password then wraps her key. An unlocked vault without its login is locked.
+ */
+async function activeVault(vaults: VaultStore): Promise<UnlockedVault | null> {
+  const vault = await vaults.active();
+  const user = storedUser();
+  if (vault && user?.id === vault.user.id) return vault;
+  if (vault) await vaults.lock();
+  if (user) {
+    clearLogin();
+    sessionStorage.setItem(AFTER_RELOAD_NOTICE, "SESSION_ENDED");
+  }
+  return null;
 }
 
 /** A step of the start, as a performance measure `stepwise:start:<step>` (bench/pwa-cold-start.ts reports them). */

@@ -25,7 +25,10 @@ export function makeEditingPorts(overrides: Partial<EditingPorts> = {}): Editing
 export function makeSessionPorts(overrides: Partial<SessionPorts> = {}): SessionPorts {
   return {
     client: new ApolloClient({ cache: new InMemoryCache(), link: ApolloLink.empty() }),
-    credentialsChanged: vi.fn(async () => undefined),
+    installFor: vi.fn(async () => ({ id: "00000000-0000-4000-8000-000000000001", secret: "s".repeat(43) })),
+    enterVaultOnline: vi.fn(async () => undefined),
+    unlockOffline: vi.fn(async () => false),
+    enterVault: vi.fn(),
     logout: vi.fn(async () => null),
     resetForFirstRun: vi.fn(async () => undefined),
     registerInstall: vi.fn(async () => undefined),

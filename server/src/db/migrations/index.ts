@@ -10,6 +10,7 @@ import * as recordsDataversion from "./2026_11_23_2200_records_dataversion.js";
 import * as throttleEvents from "./2026_11_23_2200_throttle_events.js";
 import * as contentSeedMarks from "./2026_11_24_0100_content_seed_marks.js";
 import * as throttleEventUses from "./2026_11_24_0900_throttle_event_uses.js";
+import * as installSecretsDevices from "./2026_11_28_1200_install_secrets_devices.js";
 import * as recordsFeedXid from "./2026_11_28_1300_records_feed_xid.js";
 
 /** Every migration, by name in timestamp order; a static list so the built server needs no file scan. */
@@ -25,5 +26,6 @@ export const migrations: Record<string, Migration> = {
   "2026_11_23_2200_throttle_events": throttleEvents,
   "2026_11_24_0100_content_seed_marks": contentSeedMarks,
   "2026_11_24_0900_throttle_event_uses": throttleEventUses,
+  "2026_11_28_1200_install_secrets_devices": installSecretsDevices,
   "2026_11_28_1300_records_feed_xid": recordsFeedXid,
 };

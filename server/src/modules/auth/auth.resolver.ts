@@ -29,8 +29,17 @@ export class AuthResolver {
   }
 
   @Mutation(() => LoginResult)
-  login(@Arg("email", () => String) email: string, @Arg("password", () => String) password: string, @Ctx() { services, host, address }: GraphQLContext) {
-    return services.loginOrigin(host, address).then((origin) => services.auth.login(email, password, origin));
+  login(
+    @Arg("email", () => String) email: string,
+    @Arg("password", () => String) password: string,
+    @Ctx() { identity, services, host, address }: GraphQLContext,
+  ) {
+    return services.loginOrigin(host, address).then((origin) => services.auth.login(email, password, { ...origin, installId: identity.installId }));
+  }
+
+  @Query(() => String, { description: "The logged-in worker's vault key (base64url), released only to her own session (docs/shared-phone.md)" })
+  myVaultKey(@Ctx() { identity, services }: GraphQLContext) {
+    return services.auth.myVaultKey(identity);
   }
 
   @Mutation(() => User, { description: "Operators only: Authorization: Bearer <ADMIN_TOKEN>" })

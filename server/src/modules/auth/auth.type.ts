@@ -23,6 +23,9 @@ export class LoginResult {
 
   @Field(() => User)
   user!: User;
+
+  @Field(() => String, { description: "The worker's vault key (base64url, 32 bytes): encrypts her records on the phone (docs/shared-phone.md)" })
+  vaultKey!: string;
 }
 
 @ObjectType()

@@ -5,6 +5,7 @@ import { listenForNotices, type NoticeListener } from "../../test-support/notice
 import { databaseKinds, useTestDatabase } from "../../test-support/test-database.js";
 import { graphql, startTestServer, type SyncAnswer } from "../../test-support/test-server.js";
 import { anonymousInstall, chatter, messageEntry, send, SYNC } from "./chat-test-helpers.js";
+import { noticeAppId } from "../../sync/change-feed.js";
 
 /** Issue 6: a new message is announced live to every reader of the deployment, and caught up after a disconnection. */
 describe.each(databaseKinds)("chat change feed on %s", (kind) => {
@@ -48,7 +49,7 @@ describe.each(databaseKinds)("chat change feed on %s", (kind) => {
     return listener.notices.flatMap((n) => n.mutatedRecords.map((r) => r.table));
   }
 
-  it("announces a new message to another user of the deployment, with the sender's install as appID", async () => {
+  it("announces a new message to another user of the deployment, with the hash of the sender's install id as appID", async () => {
     const amina = await chatter(server.baseUrl, "Amina Phiri");
     const banda = await chatter(server.baseUrl, "Banda Mwale");
     const { notices: heard } = await listen(banda);
@@ -56,7 +57,7 @@ describe.each(databaseKinds)("chat change feed on %s", (kind) => {
     const answer = await send(server.baseUrl, amina, entry);
     const { dataversion } = answer.data!.sync.results[0]!;
     await vi.waitFor(() => expect(heard).not.toHaveLength(0), { timeout: 5000 });
-    expect(heard).toEqual([{ appID: amina.installId, mutatedRecords: [{ table: "chat_messages", uuid: entry.uuid, dataversion }] }]);
+    expect(heard).toEqual([{ appID: noticeAppId(amina.installId), mutatedRecords: [{ table: "chat_messages", uuid: entry.uuid, dataversion }] }]);
     const fetched = await graphql(
       server.baseUrl,
       `

@@ -13,6 +13,11 @@ export interface AdoptedRow {
 export class InstallRecordsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
+  /** What proves an install's records may be handed over: its secret hash, owner and deployment. */
+  proofOf(installId: string): Promise<{ secret_hash: string | null; user_id: number | null; application: string | null } | undefined> {
+    return this.db.selectFrom("app_installs").select(["secret_hash", "user_id", "application"]).where("uuid", "=", installId).executeTakeFirst();
+  }
+
   async countByTable(installId: string): Promise<{ table: string; count: number }[]> {
     const rows = await this.db
       .selectFrom("records")
@@ -30,8 +35,9 @@ export class InstallRecordsRepository {
    * Gives the install's records to the user, each with a new dataversion and this transaction's
    * id (so the user's other devices catch up on them from their feed positions, docs/sync-and-api.md
    * "Change feed"), under the locks a batch of this user and install takes, in a batch's order
-   * (the worker, then the install's row), so no batch writes these records meanwhile;
-   * claims the install for the user; announces the records on the notice channel in `payloads`.
+   * (the worker, then the install's row), so no batch writes these records meanwhile; announces the
+   * records on the notice channel in `payloads`. The install stays unclaimed: it is the phone's own
+   * (docs/shared-phone.md).
    */
   async adopt(
     installId: string,
@@ -46,7 +52,6 @@ export class InstallRecordsRepository {
           dataversion = nextval('dataversion_seq'), updated_at = now(), feed_xid = pg_current_xact_id()
         where owner_user_id is null and owner_install_id = ${installId}
         returning table_name, uuid, dataversion, application`.execute(trx);
-      await trx.updateTable("app_installs").set({ user_id: userId }).where("uuid", "=", installId).where("user_id", "is", null).execute();
       const adopted = rows.map((r) => ({ ...r, dataversion: Number(r.dataversion) }));
       const { channel, payloads } = notices(adopted);
       for (const payload of payloads) await sql`select pg_notify(${channel}, ${payload})`.execute(trx);

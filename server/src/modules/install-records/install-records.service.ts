@@ -1,36 +1,54 @@
-import type { Identity } from "../../auth/identity.js";
+import { secretHashOf } from "../../auth/auth.service.js";
+import { assertInstallId, type Identity } from "../../auth/identity.js";
 import { BadInput, Unauthenticated } from "../../errors.js";
 import { RECORDS_CHANGED_CHANNEL, wakeUpPayload } from "../../sync/change-feed.js";
 import type { AdoptedRow, InstallRecordsRepository } from "./install-records.repository.js";
 
+/** The phone's own install, named with its secret (docs/shared-phone.md: adoption of anonymous records). */
+export interface InstallProof {
+  id: string;
+  secret: string;
+}
+
 /**
- * ARCHITECTURE (identity): on a device's first login, the records it made anonymously are offered
- * to the account, and adopted by the user only if the worker says yes. Only the install itself (the
- * caller's X-App-Install-Id, which resolveIdentity already checked is unclaimed or the caller's)
- * hands over its own records, and only to the logged-in caller.
+ * ARCHITECTURE (identity): on a worker's login, the records the phone made without a login are
+ * offered to her account, and adopted only if she says yes. The phone's own install is named with
+ * its secret (issue 31 item 3): an install without a stored secret, or a wrong secret, offers and
+ * adopts nothing, with no error that would tell the two apart; so does an install an account has
+ * used or one of another deployment. The install stays the phone's own (unclaimed): what is made
+ * on it later without a login is its own again.
  */
 export class InstallRecordsService {
   constructor(private readonly repository: InstallRecordsRepository) {}
 
-  /** How many live records of each table the caller's install made without a login. */
-  offered(identity: Identity): Promise<{ table: string; count: number }[]> {
-    const { installId } = requireUserOnInstall(identity);
-    return this.repository.countByTable(installId);
+  /** How many live records of each table the proven install made without a login. */
+  async offered(identity: Identity, from: InstallProof): Promise<{ table: string; count: number }[]> {
+    const user = requireUser(identity);
+    return (await this.proves(from, user.application)) ? this.repository.countByTable(from.id) : [];
   }
 
-  async adopt(identity: Identity): Promise<{ table: string; count: number }[]> {
-    const { installId, user } = requireUserOnInstall(identity);
-    const adopted = await this.repository.adopt(installId, user.id, user.application, noticesOf);
+  async adopt(identity: Identity, from: InstallProof): Promise<{ table: string; count: number }[]> {
+    const user = requireUser(identity);
+    if (!(await this.proves(from, user.application))) return [];
+    const adopted = await this.repository.adopt(from.id, user.id, user.application, noticesOf);
     const counts = new Map<string, number>();
     for (const row of adopted) counts.set(row.table_name, (counts.get(row.table_name) ?? 0) + 1);
     return [...counts].sort(([a], [b]) => a.localeCompare(b)).map(([table, count]) => ({ table, count }));
   }
+
+  private async proves(from: InstallProof, application: string): Promise<boolean> {
+    assertInstallId(from.id, "from.id");
+    const secretHash = secretHashOf(from.secret);
+    if (secretHash === null) throw new BadInput("from.secret: is required (the install's X-App-Install-Secret)");
+    const install = await this.repository.proofOf(from.id);
+    if (!install || install.secret_hash !== secretHash || install.user_id !== null) return false;
+    return install.application === null || install.application.toLowerCase() === application.toLowerCase();
+  }
 }
 
-function requireUserOnInstall(identity: Identity) {
+function requireUser(identity: Identity) {
   if (!identity.user) throw new Unauthenticated("log in first: records are handed to the logged-in user");
-  if (!identity.installId) throw new BadInput("X-App-Install-Id: is required (the install whose records are handed over)");
-  return { installId: identity.installId, user: identity.user };
+  return identity.user;
 }
 
 /**

@@ -1,13 +1,19 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newToken } from "../../auth/token.js";
 import { databaseKinds, useTestDatabase } from "../../test-support/test-database.js";
-import { createWorker, graphql, postForm, startTestServer, type SyncAnswer } from "../../test-support/test-server.js";
+import { createWorker, graphql, startTestServer } from "../../test-support/test-server.js";
 
 const SYNC = `mutation($input: SyncBatchInput!) { sync(input: $input) { results { status dataversion } } }`;
-const OFFERED = `{ installRecordsOffered { table count } }`;
-const ADOPT = `mutation { adoptInstallRecords { table count } }`;
+const OFFERED = `query($from: InstallProofInput!) { installRecordsOffered(from: $from) { table count } }`;
+const ADOPT = `mutation($from: InstallProofInput!) { adoptInstallRecords(from: $from) { table count } }`;
+const CLIENTS = `{ clients { uuid } }`;
 
-/** Issue 16 path 3: records made on a device before logging in are offered to the account, and adopted only on yes. */
+/**
+ * Issue 16 path 3 and issue 31 item 3: records the phone made without a login are offered to the
+ * worker who logs in, and adopted only on yes; naming the phone's install needs its secret
+ * (docs/shared-phone.md: adoption of anonymous records).
+ */
 describe.each(databaseKinds)("records made before logging in on %s", (kind) => {
   const database = useTestDatabase(kind);
   let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -16,23 +22,27 @@ describe.each(databaseKinds)("records made before logging in on %s", (kind) => {
   });
   afterAll(() => server.close());
 
-  async function anonymousClients(installId: string, names: string[]) {
+  /** The phone's own install, as the PWA makes it: a UUID and a secret, sent on its first request. */
+  async function phoneWith(names: string[], options: { secret?: boolean; host?: string } = {}) {
+    const phone = { id: randomUUID(), secret: newToken() };
+    const headers: Record<string, string> = { "x-app-install-id": phone.id, ...(options.secret === false ? {} : { "x-app-install-secret": phone.secret }) };
+    if (options.host) headers.host = options.host;
     const entries = names.map((clientname, i) => {
       const uuid = randomUUID();
       return { clientMutationId: i + 1, table: "clients", uuid, client: { uuid, clientname } };
     });
-    const answer = await graphql(server.baseUrl, SYNC, { input: { appInstallId: installId, entries } }, { "x-app-install-id": installId });
+    const answer = await graphql(server.baseUrl, SYNC, { input: { appInstallId: phone.id, entries } }, headers);
     expect(answer.errors).toBeUndefined();
-    return entries.map((e) => e.uuid);
+    return { phone, headers, uuids: entries.map((e) => e.uuid) };
   }
   const owners = (uuids: string[]) => database.handle.db.selectFrom("records").select(["owner_user_id", "dataversion"]).where("uuid", "in", uuids).execute();
+  const asWorker = (token: string) => ({ authorization: `Bearer ${token}`, "x-app-install-id": randomUUID(), "x-app-install-secret": newToken() });
 
-  it("offers the install's 3 clients to the user who logs in on it; yes gives them to the user, seen on the user's other device", async () => {
-    const phone = randomUUID();
-    const uuids = await anonymousClients(phone, ["Grace", "Mphatso", "Chikondi"]);
+  it("offers the phone's 3 clients to the worker who logs in on it (on her own install); yes gives them to her, seen on her other device", async () => {
+    const { phone, headers, uuids } = await phoneWith(["Grace", "Mphatso", "Chikondi"]);
     const worker = await createWorker(server.baseUrl);
-    const onPhone = { authorization: `Bearer ${worker.token}`, "x-app-install-id": phone };
-    const otherDevice = { authorization: `Bearer ${worker.token}`, "x-app-install-id": randomUUID() };
+    const onPhone = asWorker(worker.token);
+    const otherDevice = asWorker(worker.token);
     const feed = await graphql<{ changesSince: { cursor: string } }>(
       server.baseUrl,
       `
@@ -47,27 +57,11 @@ describe.each(databaseKinds)("records made before logging in on %s", (kind) => {
     );
     const cursor = feed.data!.changesSince.cursor;
 
-    expect((await graphql(server.baseUrl, OFFERED, {}, onPhone)).data!.installRecordsOffered).toEqual([{ table: "clients", count: 3 }]);
-    expect(
-      (
-        await graphql(
-          server.baseUrl,
-          `
-            {
-              clients {
-                uuid
-              }
-            }
-          `,
-          {},
-          otherDevice,
-        )
-      ).data!.clients,
-    ).toEqual([]);
+    expect((await graphql(server.baseUrl, OFFERED, { from: phone }, onPhone)).data!.installRecordsOffered).toEqual([{ table: "clients", count: 3 }]);
+    expect((await graphql<{ clients: unknown[] }>(server.baseUrl, CLIENTS, {}, otherDevice)).data!.clients).toEqual([]);
 
-    expect((await graphql(server.baseUrl, ADOPT, {}, onPhone)).data!.adoptInstallRecords).toEqual([{ table: "clients", count: 3 }]);
-    const adopted = await owners(uuids);
-    expect(adopted.map((r) => r.owner_user_id)).toEqual([worker.user.id, worker.user.id, worker.user.id]);
+    expect((await graphql(server.baseUrl, ADOPT, { from: phone }, onPhone)).data!.adoptInstallRecords).toEqual([{ table: "clients", count: 3 }]);
+    expect((await owners(uuids)).map((r) => r.owner_user_id)).toEqual([worker.user.id, worker.user.id, worker.user.id]);
     const seen = await graphql<{ changesSince: { changes: { uuid: string }[] } }>(
       server.baseUrl,
       `
@@ -83,92 +77,34 @@ describe.each(databaseKinds)("records made before logging in on %s", (kind) => {
       otherDevice,
     );
     expect(seen.data!.changesSince.changes.map((c) => c.uuid).sort()).toEqual([...uuids].sort());
-    expect((await graphql(server.baseUrl, OFFERED, {}, onPhone)).data!.installRecordsOffered).toEqual([]);
+    expect((await graphql(server.baseUrl, OFFERED, { from: phone }, onPhone)).data!.installRecordsOffered).toEqual([]);
+    // The phone's own install stays unclaimed: what it makes later without a login is its own again.
+    const install = await database.handle.db.selectFrom("app_installs").select("user_id").where("uuid", "=", phone.id).executeTakeFirstOrThrow();
+    expect(install.user_id).toBeNull();
+    const later = randomUUID();
+    const synced = await graphql(
+      server.baseUrl,
+      SYNC,
+      { input: { appInstallId: phone.id, entries: [{ clientMutationId: 9, table: "clients", uuid: later, client: { uuid: later, clientname: "later" } }] } },
+      headers,
+    );
+    expect(synced.errors).toBeUndefined();
   });
 
-  it("hands over only the caller's own install's records, and never to another account's install", async () => {
-    const phone = randomUUID();
-    const uuids = await anonymousClients(phone, ["Grace"]);
+  it("offers and adopts nothing without the install's secret (a wrong one, or none stored), and nothing without a login", async () => {
+    const { phone, uuids } = await phoneWith(["Grace"]);
+    const legacy = await phoneWith(["Legacy"], { secret: false });
     const worker = await createWorker(server.baseUrl);
-    const fromElsewhere = await graphql(server.baseUrl, ADOPT, {}, { authorization: `Bearer ${worker.token}`, "x-app-install-id": randomUUID() });
-    expect(fromElsewhere.data!.adoptInstallRecords).toEqual([]);
-    expect((await owners(uuids))[0]!.owner_user_id).toBeNull();
-
-    await graphql(server.baseUrl, ADOPT, {}, { authorization: `Bearer ${worker.token}`, "x-app-install-id": phone });
-    const intruder = await createWorker(server.baseUrl);
-    const stolen = await graphql(server.baseUrl, ADOPT, {}, { authorization: `Bearer ${intruder.token}`, "x-app-install-id": phone });
-    expect(stolen.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
-    const anonymous = await graphql(server.baseUrl, ADOPT, {}, { "x-app-install-id": randomUUID() });
+    const intruder = asWorker(worker.token);
+    const wrong = { id: phone.id, secret: newToken() };
+    for (const from of [wrong, { id: legacy.phone.id, secret: newToken() }]) {
+      expect((await graphql(server.baseUrl, OFFERED, { from }, intruder)).data!.installRecordsOffered).toEqual([]);
+      expect((await graphql(server.baseUrl, ADOPT, { from }, intruder)).data!.adoptInstallRecords).toEqual([]);
+    }
+    const anonymous = await graphql(server.baseUrl, ADOPT, { from: phone }, { "x-app-install-id": randomUUID() });
     expect(anonymous.errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
-    expect((await owners(uuids))[0]!.owner_user_id).toBe(worker.user.id);
-  });
-
-  it("lets an install whose worker logged out (a 401) still report errors and save what the install owns, over REST and GraphQL", async () => {
-    const phone = randomUUID();
-    const worker = await createWorker(server.baseUrl);
-    const first = randomUUID();
-    const claimed = await graphql(
-      server.baseUrl,
-      SYNC,
-      { input: { appInstallId: phone, entries: [{ clientMutationId: 1, table: "clients", uuid: first, client: { uuid: first, clientname: "x" } }] } },
-      { authorization: `Bearer ${worker.token}`, "x-app-install-id": phone },
-    );
-    expect(claimed.errors).toBeUndefined();
-    const formData = { app_id: "default", date: "23-11-2026 10:00", error: { name: "TypeError", message: "after logout", fileName: "app.js", lineNumber: 3 } };
-    const reported = await postForm(`${server.baseUrl}/api/logging/logError`, { formData: JSON.stringify(formData) }, { installId: phone });
-    expect(reported).toEqual({ status: 200, body: { status: 200 } });
-    const row = await database.handle.db.selectFrom("error_logs").selectAll().where("install_id", "=", phone).executeTakeFirstOrThrow();
-    // The app registers its install again on every connect: the bare device too, and the claim stays.
-    const registered = await postForm(
-      `${server.baseUrl}/api/logging/registerAppInstall`,
-      { formData: JSON.stringify({ uuid: phone, platform: "web" }) },
-      { installId: phone },
-    );
-    expect(registered).toEqual({ status: 200, body: { status: 200 } });
-    expect((await database.handle.db.selectFrom("app_installs").select("user_id").where("uuid", "=", phone).executeTakeFirstOrThrow()).user_id).toBe(
-      worker.user.id,
-    );
-    expect(row).toMatchObject({ user_id: null, error: formData.error });
-    const uuid = randomUUID();
-    const payload = JSON.stringify([{ appIdentifier: "default", table: "clients", uuid, record: { uuid, clientname: "written after logout" } }]);
-    const saved = await postForm(`${server.baseUrl}/api/saveTables/${phone}`, { payload }, { installId: phone });
-    expect(saved.status).toBe(200);
-    const second = randomUUID();
-    const synced = await graphql<SyncAnswer>(
-      server.baseUrl,
-      SYNC,
-      {
-        input: {
-          appInstallId: phone,
-          entries: [{ clientMutationId: 3, table: "clients", uuid: second, client: { uuid: second, clientname: "also after logout" } }],
-        },
-      },
-      { "x-app-install-id": phone },
-    );
-    expect(synced.data!.sync.results).toEqual([{ status: "APPLIED", dataversion: expect.any(Number) }]);
-    const rows = await database.handle.db
-      .selectFrom("records")
-      .select(["uuid", "owner_user_id", "owner_install_id"])
-      .where("uuid", "in", [uuid, second])
-      .orderBy("dataversion")
-      .execute();
-    expect(rows).toEqual([
-      { uuid, owner_user_id: null, owner_install_id: phone },
-      { uuid: second, owner_user_id: null, owner_install_id: phone },
-    ]);
-    // The bare device reads only what the install owns, not the worker's own record.
-    const listed = await graphql<{ clients: { uuid: string }[] }>(
-      server.baseUrl,
-      `
-        {
-          clients {
-            uuid
-          }
-        }
-      `,
-      {},
-      { "x-app-install-id": phone },
-    );
-    expect(listed.data!.clients.map((c) => c.uuid).sort()).toEqual([uuid, second].sort());
+    const malformed = await graphql(server.baseUrl, ADOPT, { from: { id: phone.id, secret: "short" } }, intruder);
+    expect(malformed.errors?.[0]?.message).toBe("X-App-Install-Secret: must be 43 base64url characters (32 random bytes)");
+    expect((await owners([...uuids, ...legacy.uuids])).map((r) => r.owner_user_id)).toEqual([null, null]);
   });
 });

@@ -6,6 +6,7 @@ import WebSocket from "ws";
 import { listenForNotices, RECORDS_CHANGED } from "../../test-support/notice-listener.js";
 import { databaseKinds, useTestDatabase } from "../../test-support/test-database.js";
 import { createWorker, graphql, startTestServer, type SyncAnswer } from "../../test-support/test-server.js";
+import { noticeAppId } from "../../sync/change-feed.js";
 
 const SYNC = `mutation($input: SyncBatchInput!) { sync(input: $input) { results { clientMutationId table uuid dataversion status } } }`;
 
@@ -164,12 +165,14 @@ describe.each(databaseKinds)("GraphQL sync, catch-up and recordsChanged on %s", 
     const live = await graphql<SyncAnswer>(server.baseUrl, SYNC, { input: { appInstallId: a.installId, entries: [entry(1, uuid, "Live")] } }, headersOf(a));
     const { dataversion } = live.data!.sync.results[0]!;
     await expect.poll(() => onB.notices.length, { timeout: 5000 }).toBe(1);
-    expect(onB.notices[0]).toEqual({ appID: a.installId, mutatedRecords: [{ table: "clients", uuid, dataversion }] });
+    expect(onB.notices[0]).toEqual({ appID: noticeAppId(a.installId), mutatedRecords: [{ table: "clients", uuid, dataversion }] });
     // The stranger's own later write reaches it after a's would have: hearing it proves a's was withheld, not late.
     const own = randomUUID();
     await graphql(server.baseUrl, SYNC, { input: { appInstallId: stranger.installId, entries: [entry((markers += 1), own, "Later")] } }, headersOf(stranger));
     await expect.poll(() => onStranger.notices.length, { timeout: 5000 }).toBe(1);
-    expect(onStranger.notices).toEqual([{ appID: stranger.installId, mutatedRecords: [{ table: "clients", uuid: own, dataversion: dataversion + 1 }] }]);
+    expect(onStranger.notices).toEqual([
+      { appID: noticeAppId(stranger.installId), mutatedRecords: [{ table: "clients", uuid: own, dataversion: dataversion + 1 }] },
+    ]);
   });
 
   it("lets a device catch up from its cursor after missing notices", async () => {

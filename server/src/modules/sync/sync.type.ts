@@ -106,7 +106,10 @@ export class MutatedRecord {
 
 @ObjectType({ description: "Records changed by a device; a device ignores notices carrying its own appID" })
 export class RecordsChangedNotice {
-  @Field(() => String, { nullable: true })
+  @Field(() => String, {
+    nullable: true,
+    description: "Lowercase hex SHA-256 of the writer's lowercased install id (docs/shared-phone.md): a device hashes its own id to recognise its notices",
+  })
   appID!: string | null;
 
   @Field(() => [MutatedRecord])

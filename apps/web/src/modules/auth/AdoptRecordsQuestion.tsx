@@ -2,11 +2,15 @@ import type { ApolloClient } from "@apollo/client";
 import { useState } from "react";
 import { AdoptInstallRecordsDocument, InstallRecordsOfferedDocument } from "../../generated/graphql.js";
 import { t } from "../../i18n/t.js";
+import { appInstallId, appInstallSecret } from "../../sync/storage-keys.js";
+
+/** This phone's own install, named with its secret: adoption needs the device itself (docs/shared-phone.md). */
+const thisInstall = () => ({ id: appInstallId(), secret: appInstallSecret() });
 
 /** How many clients this install made before the login (issue 16: offered to the account); 0 when it cannot tell. */
 export async function clientsOffered(client: ApolloClient): Promise<number> {
   try {
-    const { data } = await client.query({ query: InstallRecordsOfferedDocument, fetchPolicy: "network-only" });
+    const { data } = await client.query({ query: InstallRecordsOfferedDocument, variables: { from: thisInstall() }, fetchPolicy: "network-only" });
     return data?.installRecordsOffered.find((c) => c.table === "clients")?.count ?? 0;
   } catch (error) {
     console.warn("could not ask which records this phone made before the login", error);
@@ -26,7 +30,7 @@ export function AdoptRecordsQuestion({ client, count, onDone }: { client: Apollo
     setBusy(true);
     setError(null);
     try {
-      await client.mutate({ mutation: AdoptInstallRecordsDocument });
+      await client.mutate({ mutation: AdoptInstallRecordsDocument, variables: { from: thisInstall() } });
       onDone();
     } catch (caught) {
       setError(t("ADOPT_FAILED", { error: (caught as Error).message }));

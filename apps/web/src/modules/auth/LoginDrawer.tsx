@@ -4,16 +4,22 @@ import { LoginDocument } from "../../generated/graphql.js";
 import { serverErrorText } from "../../i18n/server-error.js";
 import { t } from "../../i18n/t.js";
 import { useSession } from "../../sync/runtime-context.js";
-import { storeLogin } from "../../sync/storage-keys.js";
-import { loginUnderway } from "../../sync/use-cached-query.js";
+import { storedUser } from "../../sync/storage-keys.js";
+import { isNetworkFailure } from "../../sync/connectivity.js";
+import { WrongPassword } from "../../vault/vault-crypto.js";
 import { Drawer } from "../../ui/Drawer.js";
 import { AdoptRecordsQuestion, clientsOffered } from "./AdoptRecordsQuestion.js";
 import { WITHOUT_CREDENTIALS } from "./login-context.js";
 
-/** The login drawer (spec 2: a toggle). */
+/**
+ * The login drawer (spec 2: a toggle). Online, the login unlocks her vault on this phone (made at
+ * her first login here) with the key the server releases; offline, her password unlocks a vault she
+ * has here (docs/shared-phone.md). Either way the app then starts again in her vault.
+ */
 export function LoginDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const runtime = useSession();
-  const [email, setEmail] = useState("");
+  // Unlocked offline, she logs in online to send her edits: her e-mail is filled in.
+  const [email, setEmail] = useState(() => storedUser()?.email ?? "");
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -22,42 +28,52 @@ export function LoginDrawer({ open, onClose }: { open: boolean; onClose: () => v
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!navigator.onLine) {
-      setError(t("LOGIN_NEEDS_NETWORK"));
-      return;
-    }
     setBusy(true);
     setError(null);
     try {
-      const { data } = await runtime.client.mutate({ mutation: LoginDocument, variables: { email, password }, context: WITHOUT_CREDENTIALS });
-      if (!data) throw new Error(t("LOGIN_FAILED"));
-      storeLogin(data.login.token, data.login.user);
-      loginUnderway.set({ pending: true });
-      setPassword("");
-      const count = await clientsOffered(runtime.client);
-      if (count > 0) {
-        setOffered(count);
-        return;
-      }
-      onClose();
-      await runtime.credentialsChanged();
+      // navigator.onLine may say online without a network (docs/shared-phone.md): a login that cannot reach the server unlocks offline.
+      if (!navigator.onLine) await unlockOffline();
+      else
+        await loginOnline().catch(async (error: unknown) => {
+          if (!isNetworkFailure(error)) throw error;
+          await unlockOffline();
+        });
     } catch (caught) {
-      setError(`${t("LOGIN_FAILED")}: ${serverErrorText(caught)}`);
+      setError(caught instanceof WrongPassword ? t("LOGIN_WRONG_PASSWORD_HERE") : `${t("LOGIN_FAILED")}: ${serverErrorText(caught)}`);
     } finally {
       setBusy(false);
     }
   }
 
-  async function answered() {
-    setOffered(0);
-    onClose();
-    await runtime.credentialsChanged();
+  async function unlockOffline() {
+    if (!(await runtime.unlockOffline(email, password))) {
+      setError(t("LOGIN_NEEDS_NETWORK"));
+      return;
+    }
+    setPassword("");
+    runtime.enterVault();
+  }
+
+  async function loginOnline() {
+    const install = await runtime.installFor(email);
+    // The login names no install: the server refuses an install her account used to a request without
+    // her session (docs/shared-phone.md), and binds the new session to her install at its first use.
+    const { data } = await runtime.client.mutate({ mutation: LoginDocument, variables: { email, password }, context: WITHOUT_CREDENTIALS });
+    if (!data) throw new Error(t("LOGIN_FAILED"));
+    await runtime.enterVaultOnline(data.login, password, install);
+    setPassword("");
+    const count = await clientsOffered(runtime.client);
+    if (count > 0) {
+      setOffered(count);
+      return;
+    }
+    runtime.enterVault();
   }
 
   if (offered > 0) {
     return (
-      <Drawer title={t("LOGIN")} open={open} onClose={() => void answered()} testId="login-drawer">
-        <AdoptRecordsQuestion client={runtime.client} count={offered} onDone={() => void answered()} />
+      <Drawer title={t("LOGIN")} open={open} onClose={() => runtime.enterVault()} testId="login-drawer">
+        <AdoptRecordsQuestion client={runtime.client} count={offered} onDone={() => runtime.enterVault()} />
       </Drawer>
     );
   }

@@ -1,10 +1,8 @@
 import { useState, type FormEvent } from "react";
-import { useNavigate } from "react-router-dom";
 import { RequestPasswordDocument, SetPasswordDocument } from "../../generated/graphql.js";
 import { serverErrorText } from "../../i18n/server-error.js";
 import { t } from "../../i18n/t.js";
 import { useSession } from "../../sync/runtime-context.js";
-import { storeLogin } from "../../sync/storage-keys.js";
 import { WITHOUT_CREDENTIALS } from "./login-context.js";
 
 /** Server errors reach the worker translated from their reason (issue 18 item 3). */
@@ -13,7 +11,6 @@ const messageOf = (error: unknown) => serverErrorText(error);
 /** /requestforpassword: token login (set a password with a one-time token) and a password request. */
 export function RequestPasswordScreen() {
   const runtime = useSession();
-  const navigate = useNavigate();
   const [token, setToken] = useState("");
   const [password, setPassword] = useState("");
   const [repeat, setRepeat] = useState("");
@@ -35,9 +32,9 @@ export function RequestPasswordScreen() {
         context: WITHOUT_CREDENTIALS,
       });
       if (!data) return;
-      storeLogin(data.setPassword.token, data.setPassword.user);
-      await runtime.credentialsChanged();
-      void navigate("/Home", { replace: true });
+      // Her vault on this phone is unlocked with the new password, and the app starts again in it (docs/shared-phone.md).
+      await runtime.enterVaultOnline(data.setPassword, password);
+      runtime.enterVault();
     } catch (error) {
       setTokenError(messageOf(error));
     }

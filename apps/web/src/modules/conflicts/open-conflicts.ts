@@ -29,8 +29,28 @@ function load(): OpenConflict[] {
 /** The open conflicts, kept across reloads until the worker chose a side for each. */
 export const openConflicts = new Store<{ list: OpenConflict[] }>({ list: load() });
 
+/** Where the open conflicts are kept: localStorage for the phone's own install, or a worker's vault (sealed). */
+export interface ConflictKeeper {
+  load(): Promise<OpenConflict[] | undefined>;
+  save(list: OpenConflict[]): Promise<void>;
+}
+
+let keeper: ConflictKeeper | null = null;
+
+/**
+ * A worker's open conflicts hold her records: in her vault they are kept sealed with her key
+ * (docs/shared-phone.md), never in localStorage. Resolves once they are loaded from there.
+ */
+export async function keepConflictsIn(vault: ConflictKeeper | null): Promise<void> {
+  keeper = vault;
+  if (!vault) return openConflicts.set({ list: load() });
+  localStorage.removeItem(STORAGE_KEY);
+  openConflicts.set({ list: (await vault.load()) ?? [] });
+}
+
 function save(list: OpenConflict[]): void {
-  localStorage.setItem(STORAGE_KEY, JSON.stringify(list));
+  if (keeper) void keeper.save(list).catch((error) => console.warn("the open conflicts were not saved", error));
+  else localStorage.setItem(STORAGE_KEY, JSON.stringify(list));
   openConflicts.set({ list });
 }
 

@@ -5,7 +5,8 @@ import { t } from "../../i18n/t.js";
 import { useEditing, useSession, type EditingPorts, type SessionPorts } from "../../sync/runtime-context.js";
 import { PdfDownloads } from "./pdf-downloads.js";
 import { startPdfDownload } from "./pdf-file.js";
-import { PdfRequestStore } from "./pdf-requests.js";
+import { pdfRequestsOf, PdfRequestStore } from "./pdf-requests.js";
+import { vaultInUse } from "../../vault/vault-in-use.js";
 
 /** Answers the server gives for a form it will never turn into a PDF. */
 const REFUSALS = new Set(["BAD_USER_INPUT", "FORBIDDEN", "NOT_FOUND"]);
@@ -27,7 +28,8 @@ function usePdfPorts(): PdfPorts {
 
 /** The one PdfDownloads of this page, wired to the server, the connectivity and the notices. */
 export function pdfDownloadsFor(runtime: PdfPorts): Promise<PdfDownloads> {
-  shared ??= PdfRequestStore.open().then(
+  const { name, key } = pdfRequestsOf(vaultInUse());
+  shared ??= PdfRequestStore.open(name, key).then(
     (store) =>
       new PdfDownloads({
         store,

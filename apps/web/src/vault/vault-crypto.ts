@@ -1,0 +1,122 @@
+/**
+ * The worker's key on the phone (docs/shared-phone.md, "The worker's key"): AES-GCM for everything
+ * of hers, the key itself kept only wrapped by a key derived from her password (PBKDF2-SHA-256).
+ */
+
+/**
+ * PBKDF2-SHA-256 iterations: at most about a second on a phone 4x slower than the benchmark's machine
+ * (bench/vault-kdf.ts; docs/SECURITY.md, "A phone in many hands"). OWASP's 600,000 cost 1.2 s there
+ * under the shared machine's load.
+ */
+export const PBKDF2_ITERATIONS = 400_000;
+const SALT_BYTES = 16;
+const IV_BYTES = 12;
+/** The server's key is 32 random bytes (base64url, 43 characters). */
+const VAULT_KEY_BYTES = 32;
+
+/** A text encrypted with AES-GCM: a fresh random IV and the ciphertext with its tag. */
+export interface Sealed {
+  iv: Uint8Array<ArrayBuffer>;
+  data: ArrayBuffer;
+}
+
+/** The vault key as the phone stores it: encrypted under a key derived from her password. */
+export interface WrappedKey {
+  salt: Uint8Array<ArrayBuffer>;
+  iterations: number;
+  sealed: Sealed;
+}
+
+export class WrongPassword extends Error {
+  constructor() {
+    super("the password does not open this worker's records");
+  }
+}
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+
+function randomBytes(length: number): Uint8Array<ArrayBuffer> {
+  return crypto.getRandomValues(new Uint8Array(length));
+}
+
+export function base64url(bytes: Uint8Array): string {
+  let binary = "";
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/u, "");
+}
+
+/** The bytes of a base64url text; a text of another alphabet or length is refused by name. */
+export function fromBase64url(text: string): Uint8Array<ArrayBuffer> {
+  if (text.length > 1024 || !/^[A-Za-z0-9_-]*$/u.test(text)) throw new Error("a vault key must be base64url text of at most 1,024 characters");
+  const binary = atob(text.replaceAll("-", "+").replaceAll("_", "/"));
+  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+}
+
+/** The key the app works with: AES-GCM, never extractable, so no script can read it back out. */
+export function importVaultKey(raw: Uint8Array<ArrayBuffer>): Promise<CryptoKey> {
+  if (raw.length !== VAULT_KEY_BYTES) throw new Error(`a vault key is ${VAULT_KEY_BYTES} bytes, not ${raw.length}`);
+  return crypto.subtle.importKey("raw", raw, "AES-GCM", false, ["encrypt", "decrypt"]);
+}
+
+/** A key of 32 random bytes, for a phone whose server releases none (tests). */
+export function newVaultKey(): Uint8Array<ArrayBuffer> {
+  return randomBytes(VAULT_KEY_BYTES);
+}
+
+async function passwordKey(password: string, salt: Uint8Array<ArrayBuffer>, iterations: number): Promise<CryptoKey> {
+  const material = await crypto.subtle.importKey("raw", encoder.encode(password), "PBKDF2", false, ["deriveKey"]);
+  return crypto.subtle.deriveKey({ name: "PBKDF2", hash: "SHA-256", salt, iterations }, material, { name: "AES-GCM", length: 256 }, false, [
+    "encrypt",
+    "decrypt",
+  ]);
+}
+
+async function sealBytes(key: CryptoKey, bytes: Uint8Array<ArrayBuffer>): Promise<Sealed> {
+  const iv = randomBytes(IV_BYTES);
+  return { iv, data: await crypto.subtle.encrypt({ name: "AES-GCM", iv }, key, bytes) };
+}
+
+/** Wraps the raw vault key with her password, under a fresh salt. */
+export async function wrapVaultKey(raw: Uint8Array<ArrayBuffer>, password: string, iterations = PBKDF2_ITERATIONS): Promise<WrappedKey> {
+  const salt = randomBytes(SALT_BYTES);
+  return { salt, iterations, sealed: await sealBytes(await passwordKey(password, salt, iterations), raw) };
+}
+
+/** Her key, unwrapped with her password: AES-GCM's tag proves the password (WrongPassword otherwise). */
+export async function unwrapVaultKey(wrapped: WrappedKey, password: string): Promise<CryptoKey> {
+  const key = await passwordKey(password, wrapped.salt, wrapped.iterations);
+  let raw: ArrayBuffer;
+  try {
+    raw = await crypto.subtle.decrypt({ name: "AES-GCM", iv: wrapped.sealed.iv }, key, wrapped.sealed.data);
+  } catch {
+    throw new WrongPassword();
+  }
+  return importVaultKey(new Uint8Array(raw));
+}
+
+export function seal(key: CryptoKey, text: string): Promise<Sealed> {
+  return sealBytes(key, encoder.encode(text));
+}
+
+export async function open(key: CryptoKey, sealed: Sealed): Promise<string> {
+  return decoder.decode(await crypto.subtle.decrypt({ name: "AES-GCM", iv: sealed.iv }, key, sealed.data));
+}
+
+export async function sealJson(key: CryptoKey, value: unknown): Promise<Sealed> {
+  return seal(key, JSON.stringify(value));
+}
+
+export async function openJson<T>(key: CryptoKey, sealed: Sealed): Promise<T> {
+  return JSON.parse(await open(key, sealed)) as T;
+}
+
+export function isSealed(value: unknown): value is Sealed {
+  return typeof value === "object" && value !== null && (value as Sealed).iv instanceof Uint8Array && (value as Sealed).data instanceof ArrayBuffer;
+}
+
+/** The lowercase hex SHA-256 of an e-mail as typed (trimmed, lowercased): how a vault is found without her e-mail in the clear. */
+export async function emailHash(email: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", encoder.encode(email.trim().toLowerCase()));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}

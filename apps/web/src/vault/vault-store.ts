@@ -1,0 +1,146 @@
+import { openDB, type DBSchema, type IDBPDatabase } from "idb";
+import type { StoredUser } from "../sync/storage-keys.js";
+import { newSecret, type InstallProof } from "./acting-install.js";
+import { emailHash, openJson, sealJson, unwrapVaultKey, wrapVaultKey, type Sealed, type WrappedKey } from "./vault-crypto.js";
+
+/**
+ * One worker's vault on this phone (docs/shared-phone.md): her own worker install (id and secret),
+ * her key wrapped by her password, and who she is, sealed under that key. Found by the SHA-256 of
+ * her e-mail, so no e-mail or user id is kept in the clear.
+ */
+export interface VaultRecord {
+  installId: string;
+  secret: string;
+  emailHash: string;
+  wrapped: WrappedKey;
+  /** Her StoredUser, sealed with her key. */
+  user: Sealed;
+}
+
+/** The vault in use on this phone now, with its key: kept while her session lives, deleted when it ends. */
+interface ActiveVault {
+  installId: string;
+  key: CryptoKey;
+}
+
+interface VaultsDB extends DBSchema {
+  vaults: { key: string; value: VaultRecord; indexes: { byEmail: string } };
+  session: { key: "active"; value: ActiveVault };
+}
+
+export const VAULTS_DB = "stepwise-vaults";
+
+/** A vault opened with its key: what the runtime works with. */
+export interface UnlockedVault {
+  record: VaultRecord;
+  key: CryptoKey;
+  user: StoredUser;
+}
+
+/** The workers' vaults of this phone. */
+export class VaultStore {
+  private constructor(private readonly db: IDBPDatabase<VaultsDB>) {}
+
+  static async open(name = VAULTS_DB): Promise<VaultStore> {
+    const db = await openDB<VaultsDB>(name, 1, {
+      upgrade(database) {
+        database.createObjectStore("vaults", { keyPath: "installId" }).createIndex("byEmail", "emailHash");
+        database.createObjectStore("session");
+      },
+      // A wipe deletes this database: the connection gives way at once (docs/shared-phone.md, "Wipe orders").
+      blocking: () => db.close(),
+    });
+    return new VaultStore(db);
+  }
+
+  async byEmail(email: string): Promise<VaultRecord | undefined> {
+    return this.db.getFromIndex("vaults", "byEmail", await emailHash(email));
+  }
+
+  /** The worker install a login of this e-mail goes as: her vault's, or a new one (kept once the login answers). */
+  async installFor(email: string): Promise<InstallProof> {
+    const known = await this.byEmail(email);
+    return known ? { id: known.installId, secret: known.secret } : { id: crypto.randomUUID(), secret: newSecret() };
+  }
+
+  all(): Promise<VaultRecord[]> {
+    return this.db.getAll("vaults");
+  }
+
+  /**
+   * After an online login: her vault (made at her first login on this phone), its key wrapped
+   * again with the password she just used (after a password reset too), made the active one.
+   */
+  async afterOnlineLogin(user: StoredUser, password: string, raw: Uint8Array<ArrayBuffer>, key: CryptoKey, install?: InstallProof): Promise<UnlockedVault> {
+    const hash = await emailHash(user.email);
+    const known = await this.db.getFromIndex("vaults", "byEmail", hash);
+    const record: VaultRecord = {
+      installId: known?.installId ?? install?.id ?? crypto.randomUUID(),
+      secret: known?.secret ?? install?.secret ?? newSecret(),
+      emailHash: hash,
+      wrapped: await wrapVaultKey(raw, password),
+      user: await sealJson(key, user),
+    };
+    await this.db.put("vaults", record);
+    await this.activate(record.installId, key);
+    return { record, key, user };
+  }
+
+  /** Offline: her password unwraps her key (WrongPassword otherwise); null when no vault of that e-mail is here. */
+  async unlockOffline(email: string, password: string): Promise<UnlockedVault | null> {
+    const record = await this.byEmail(email);
+    if (!record) return null;
+    const key = await unwrapVaultKey(record.wrapped, password);
+    await this.activate(record.installId, key);
+    return { record, key, user: await openJson<StoredUser>(key, record.user) };
+  }
+
+  private async activate(installId: string, key: CryptoKey): Promise<void> {
+    await this.db.put("session", { installId, key }, "active");
+  }
+
+  /** The vault unlocked on this phone, or null (nobody's session, or a key that no longer opens it). */
+  async active(): Promise<UnlockedVault | null> {
+    const session = await this.db.get("session", "active");
+    if (!session) return null;
+    const record = await this.db.get("vaults", session.installId);
+    if (!record) return null;
+    try {
+      return { record, key: session.key, user: await openJson<StoredUser>(session.key, record.user) };
+    } catch {
+      return null;
+    }
+  }
+
+  /** Her session ended or she logged out keeping her edits: the key is dropped, the vault stays locked. */
+  async lock(): Promise<void> {
+    await this.db.delete("session", "active");
+  }
+
+  /** A clean logout: her vault goes (its outbox and cache are deleted by the caller). */
+  async forget(installId: string): Promise<void> {
+    const tx = this.db.transaction(["vaults", "session"], "readwrite");
+    await tx.objectStore("vaults").delete(installId);
+    await tx.objectStore("session").delete("active");
+    await tx.done;
+  }
+
+  close(): void {
+    this.db.close();
+  }
+}
+
+/** Her outbox's database name, by her worker install (never her user id). */
+export function vaultOutboxName(installId: string): string {
+  return `stepwise-vault-${installId}`;
+}
+
+/** Her HIAPP PDF requests' database name, by her worker install. */
+export function vaultPdfRequestsName(installId: string): string {
+  return `stepwise-pdf-requests-${installId}`;
+}
+
+/** Her persisted cache's key, by her worker install. */
+export function vaultCacheKey(installId: string): string {
+  return `stepwise-apollo-cache:${installId}`;
+}

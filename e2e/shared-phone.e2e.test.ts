@@ -1,0 +1,227 @@
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import type { Browser, HTTPResponse, Page } from "puppeteer-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { createWorker } from "./support/api.js";
+import { gotoClients, launchChromium, login, navigateInApp, openDevice, reloadOffline, waitForClientNamed, waitReady, waitSynced } from "./support/browser.js";
+import { E2E_ADMIN_TOKEN } from "./support/global-setup.js";
+import { databaseNames, localStorageKeys, storageHolding } from "./support/origin-storage.js";
+
+const baseUrl = inject("baseUrl");
+
+/**
+ * A phone in many hands (issue 30, docs/shared-phone.md), on one browser profile: a worker's records
+ * never lie in the clear in the origin's storage, her session's end locks them, another worker sees
+ * none of them and is never blocked by them, her waiting edit goes out as hers when she returns, and
+ * an operator's "lost" wipes the phone at its next contact.
+ */
+describe("a phone in many hands (issue 30)", () => {
+  let browser: Browser;
+  let db: pg.Client;
+  beforeAll(async () => {
+    browser = await launchChromium();
+    db = new pg.Client({ connectionString: inject("databaseUrl") });
+    await db.connect();
+  });
+  afterAll(async () => {
+    await db?.end();
+    await browser?.close();
+  });
+
+  async function worker(tag: string) {
+    const email = `${tag}-${randomUUID().slice(0, 8)}@example.org`;
+    await createWorker(baseUrl, email, `${tag} long password`, "default", `Worker ${tag}`);
+    const { rows } = await db.query<{ id: number }>("select id from users where email = $1", [email]);
+    return { email, password: `${tag} long password`, id: rows[0]!.id };
+  }
+
+  async function addClient(page: Page, name: string): Promise<void> {
+    await gotoClients(page);
+    await page.click('[data-testid="new-client"]');
+    await page.type('[data-testid="client-name"]', name);
+    await page.click('[data-testid="client-save"]');
+    await waitForClientNamed(page, name, 10_000);
+  }
+
+  const storedOwner = async (name: string) =>
+    (await db.query<{ owner_user_id: number | null }>("select owner_user_id from records where content->>'clientname' = $1", [name])).rows.map(
+      (r) => r.owner_user_id,
+    );
+
+  /** The persisted cache is saved a second after its last change: what is checked has been written. */
+  const settle = (page: Page) => page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1500)));
+
+  const shownText = (page: Page) => page.evaluate(() => document.body.innerText);
+
+  async function adminGraphQL<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+    const response = await fetch(`${baseUrl}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = (await response.json()) as { data: T; errors?: unknown };
+    if (body.errors) throw new Error(JSON.stringify(body.errors));
+    return body.data;
+  }
+
+  it("keeps A's records sealed, locks them at her session's end, shows B none of them, and sends A's waiting edit as hers when she returns", async () => {
+    const a = await worker("amina");
+    const b = await worker("bea");
+    const page = await openDevice(browser, baseUrl);
+    await login(page, a.email, a.password);
+    const synced = `Chisomo Synced ${randomUUID().slice(0, 6)}`;
+    await addClient(page, synced);
+    await waitSynced(page);
+    // Her waiting edit: made offline, it stays in her outbox.
+    await page.setOfflineMode(true);
+    const waiting = `Tawonga Waiting ${randomUUID().slice(0, 6)}`;
+    await addClient(page, waiting);
+    await settle(page);
+    expect(await storageHolding(page, synced)).toEqual([]);
+    expect(await storageHolding(page, waiting)).toEqual([]);
+    expect(await storageHolding(page, "Chisomo")).toEqual([]);
+    expect(await storedOwner(synced)).toEqual([a.id]);
+
+    // Her session ends on the server (an operator, a logout elsewhere): the phone's next request meets a 401.
+    const token = (await page.evaluate(() => localStorage.getItem("auth_token")))!;
+    await fetch(`${baseUrl}/api/logout`, { method: "POST", headers: { authorization: `Bearer ${token}` } });
+    await page.setOfflineMode(false);
+    await page.waitForSelector('[data-testid="open-login"]', { timeout: 20_000 });
+    await waitReady(page);
+    expect(await storageHolding(page, synced)).toEqual([]);
+    expect(await storageHolding(page, waiting)).toEqual([]);
+    expect((await localStorageKeys(page)).filter((k) => ["user", "auth_token", "cacheOwner", "activeClient"].includes(k))).toEqual([]);
+    await gotoClients(page);
+    expect(await shownText(page)).not.toContain("Tawonga");
+    expect(await shownText(page)).not.toContain("Chisomo");
+    await navigateInApp(page, "/forms/diary");
+    expect(await shownText(page)).not.toContain("Tawonga");
+
+    // B logs in on the same phone: none of A's records, and her own work syncs.
+    await login(page, b.email, b.password);
+    await gotoClients(page);
+    const hers = `Bea Client ${randomUUID().slice(0, 6)}`;
+    await addClient(page, hers);
+    await waitSynced(page);
+    expect(await storedOwner(hers)).toEqual([b.id]);
+    expect(await shownText(page)).not.toContain("Tawonga");
+    expect(await shownText(page)).not.toContain("Chisomo");
+    // B's clean logout leaves no user id or client id in localStorage.
+    await page.click('[data-testid="logout"]');
+    await page.waitForSelector('[data-testid="open-login"]', { timeout: 20_000 });
+    await waitReady(page);
+    const keys = await localStorageKeys(page);
+    expect(keys.filter((k) => ["cacheOwner", "activeClient", "user", "auth_token"].includes(k) || k.startsWith("planCreated:"))).toEqual([]);
+    expect(await storageHolding(page, b.email)).toEqual([]);
+
+    // A returns: her waiting edit goes out as hers.
+    expect(await storedOwner(waiting)).toEqual([]);
+    await login(page, a.email, a.password);
+    await expect.poll(() => storedOwner(waiting), { timeout: 20_000 }).toEqual([a.id]);
+    await gotoClients(page);
+    await waitForClientNamed(page, synced, 10_000);
+    await waitForClientNamed(page, waiting, 10_000);
+    await page.close();
+  });
+
+  it("unlocks offline with her password, refuses a wrong one, and logs out offline keeping her waiting edit locked", async () => {
+    const a = await worker("offline");
+    const page = await openDevice(browser, baseUrl);
+    await login(page, a.email, a.password);
+    await gotoClients(page);
+    await page.setOfflineMode(true);
+    await reloadOffline(page);
+    const waiting = `Kept Locked ${randomUUID().slice(0, 6)}`;
+    await addClient(page, waiting);
+    await page.click('[data-testid="logout"]');
+    await page.waitForSelector('[data-testid="logout-waiting"]');
+    await page.click('[data-testid="logout-keep-locked"]');
+    await page.waitForSelector('[data-testid="open-login"]', { timeout: 20_000 });
+    await waitReady(page);
+    expect(await storageHolding(page, waiting)).toEqual([]);
+    await gotoClients(page);
+    expect(await shownText(page)).not.toContain("Kept Locked");
+
+    await page.click('[data-testid="open-login"]');
+    await page.type('[data-testid="login-email"]', a.email);
+    await page.type('[data-testid="login-password"]', "not her password");
+    await page.click('[data-testid="login-submit"]');
+    await page.waitForSelector('[data-testid="login-error"]');
+    expect(await page.$eval('[data-testid="login-error"]', (e) => e.textContent)).toBe("This password does not open your records on this phone");
+
+    await page.$eval('[data-testid="login-password"]', (input) => ((input as HTMLInputElement).value = ""));
+    await page.click('[data-testid="login-password"]', { count: 3 });
+    await page.keyboard.press("Backspace");
+    await page.type('[data-testid="login-password"]', a.password);
+    await page.click('[data-testid="login-submit"]');
+    await page.waitForSelector('[data-testid="logged-in-as"]', { timeout: 20_000 });
+    await gotoClients(page);
+    await waitForClientNamed(page, waiting, 10_000);
+    expect(await storedOwner(waiting)).toEqual([]);
+
+    // Online again, she logs in with the server to send it.
+    await page.setOfflineMode(false);
+    await page.click('[data-testid="login-again"]');
+    await page.type('[data-testid="login-password"]', a.password);
+    await page.click('[data-testid="login-submit"]');
+    await expect.poll(() => storedOwner(waiting), { timeout: 20_000 }).toEqual([a.id]);
+    await page.close();
+  });
+
+  it("logs out cleanly with no uncaught error and no request answered 401", async () => {
+    const a = await worker("logout");
+    const page = await openDevice(browser, baseUrl);
+    await login(page, a.email, a.password);
+    await addClient(page, `Logout Client ${randomUUID().slice(0, 6)}`);
+    await waitSynced(page);
+    const errors: string[] = [];
+    const refused: string[] = [];
+    page.on("pageerror", (error) => errors.push((error as Error).stack ?? String(error)));
+    page.on("response", (response: HTTPResponse) => {
+      if (response.status() === 401) refused.push(response.url());
+    });
+    await page.click('[data-testid="logout"]');
+    await page.waitForSelector('[data-testid="open-login"]', { timeout: 20_000 });
+    await waitReady(page);
+    await settle(page);
+    expect(errors).toEqual([]);
+    expect(refused).toEqual([]);
+    await page.close();
+  });
+
+  it("wipes the phone at its next contact once an operator marks it lost, keeps the app starting, and the server records the acknowledgement", async () => {
+    const a = await worker("lost");
+    const page = await openDevice(browser, baseUrl);
+    await login(page, a.email, a.password);
+    const name = `Lost Phone Client ${randomUUID().slice(0, 6)}`;
+    await addClient(page, name);
+    await waitSynced(page);
+    const { devices } = await adminGraphQL<{ devices: Array<{ installId: string; workerId: number | null }> }>(
+      "query($f: DeviceFilter) { devices(filter: $f) { installId workerId } }",
+      { f: { workerId: a.id } },
+    );
+    expect(devices).toHaveLength(1);
+    const installId = devices[0]!.installId;
+    await adminGraphQL("mutation($id: ID!) { markDeviceLost(installId: $id) { installId } }", { id: installId });
+
+    // Its next contact: the realtime socket is closed with 4410, or the next request carries the order.
+    await page.waitForSelector('[data-testid="init-welcome"]', { timeout: 30_000 });
+    expect(await databaseNames(page)).not.toContain(`stepwise-vault-${installId}`);
+    expect(await storageHolding(page, name)).toEqual([]);
+    expect(await storageHolding(page, a.email)).toEqual([]);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state)).toBe("activated");
+    await expect
+      .poll(
+        async () =>
+          (
+            await adminGraphQL<{ devices: Array<{ installId: string; wipeAcknowledgedAt: string | null }> }>(
+              "query($f: DeviceFilter) { devices(filter: $f) { installId wipeAcknowledgedAt } }",
+              { f: { workerId: a.id } },
+            )
+          ).devices.find((d) => d.installId === installId)?.wipeAcknowledgedAt ?? null,
+        { timeout: 15_000 },
+      )
+      .not.toBeNull();
+    await page.close();
+  });
+});

@@ -1,0 +1,149 @@
+import { sql, type Kysely } from "kysely";
+import { DEVICE_ORDERS_CHANNEL } from "../../auth/identity-cache.js";
+import type { WipeOrderName } from "../../auth/identity.js";
+import type { Database } from "../../db/schema.js";
+
+/** One install as an operator sees it (docs/shared-phone.md: devices), with its worker. */
+export interface DeviceRow {
+  uuid: string;
+  user_id: number | null;
+  worker_name: string | null;
+  worker_email: string | null;
+  application: string | null;
+  platform: string | null;
+  app_version: string | null;
+  created_at: Date;
+  registered_at: Date | null;
+  last_contact_at: Date | null;
+  last_sync_at: Date | null;
+  last_failure_at: Date | null;
+  last_failure_reason: string | null;
+  waiting_edits: number | null;
+  storage_used: string | number | null;
+  storage_quota: string | number | null;
+  storage_persisted: boolean | null;
+  status_reported_at: Date | null;
+  wipe_order: string | null;
+  wipe_ordered_at: Date | null;
+  wipe_acknowledged_at: Date | null;
+  session_ended_at: Date | null;
+}
+
+/** What a phone reports of itself (reportDeviceStatus), checked by the service; a field it leaves out stays as it was. */
+export interface DeviceStatus {
+  app_version?: string | null;
+  waiting_edits?: number | null;
+  storage_used?: number | null;
+  storage_quota?: number | null;
+  storage_persisted?: boolean | null;
+  last_failure_at?: Date | null;
+  last_failure_reason?: string | null;
+}
+
+export interface DeviceFilterValues {
+  userId: number | null;
+  application: string | null;
+  limit: number;
+}
+
+/** The device registry: app_installs as an operator reads and orders them. */
+export class DevicesRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  private select() {
+    return this.db
+      .selectFrom("app_installs")
+      .leftJoin("users", "users.id", "app_installs.user_id")
+      .select([
+        "app_installs.uuid",
+        "app_installs.user_id",
+        "users.name as worker_name",
+        "users.email as worker_email",
+        "app_installs.application",
+        "app_installs.platform",
+        "app_installs.app_version",
+        "app_installs.created_at",
+        "app_installs.registered_at",
+        "app_installs.last_contact_at",
+        "app_installs.last_sync_at",
+        "app_installs.last_failure_at",
+        "app_installs.last_failure_reason",
+        "app_installs.waiting_edits",
+        "app_installs.storage_used",
+        "app_installs.storage_quota",
+        "app_installs.storage_persisted",
+        "app_installs.status_reported_at",
+        "app_installs.wipe_order",
+        "app_installs.wipe_ordered_at",
+        "app_installs.wipe_acknowledged_at",
+        "app_installs.session_ended_at",
+      ]);
+  }
+
+  find(uuid: string): Promise<DeviceRow | undefined> {
+    return this.select().where("app_installs.uuid", "=", uuid).executeTakeFirst();
+  }
+
+  /** The most recently heard-of devices first. */
+  list(filter: DeviceFilterValues): Promise<DeviceRow[]> {
+    let query = this.select();
+    if (filter.userId !== null) query = query.where("app_installs.user_id", "=", filter.userId);
+    if (filter.application !== null) query = query.where(sql<string>`lower(app_installs.application)`, "=", filter.application.toLowerCase());
+    return query
+      .orderBy(sql`coalesce(app_installs.last_contact_at, app_installs.created_at)`, "desc")
+      .orderBy("app_installs.uuid")
+      .limit(filter.limit)
+      .execute();
+  }
+
+  /** A phone's report of itself; the install is recorded if the server never heard of it (never claimed by a report). */
+  async report(uuid: string, application: string | null, status: DeviceStatus, at: Date): Promise<string | null> {
+    const values = { ...status, status_reported_at: at, last_contact_at: at };
+    const row = await this.db
+      .insertInto("app_installs")
+      .values({ uuid, application, last_mutation_id: 0, ...values })
+      .onConflict((oc) => oc.column("uuid").doUpdateSet(values))
+      .returning("wipe_order")
+      .executeTakeFirstOrThrow();
+    return row.wipe_order;
+  }
+
+  /**
+   * An operator's wipe order, told to every replica (DEVICE_ORDERS_CHANNEL, `<order>:<install id>`)
+   * on commit, so each closes the install's sockets and forgets what it kept of it.
+   */
+  async order(uuid: string, order: WipeOrderName, at: Date): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const updated = await trx
+        .updateTable("app_installs")
+        .set({ wipe_order: order, wipe_ordered_at: at, wipe_acknowledged_at: null })
+        .where("uuid", "=", uuid)
+        .returning("uuid")
+        .executeTakeFirst();
+      if (updated) await sql`select pg_notify(${DEVICE_ORDERS_CHANNEL}, ${`${order}:${uuid}`})`.execute(trx);
+      return updated !== undefined;
+    });
+  }
+
+  async markSessionEnded(uuid: string, at: Date): Promise<void> {
+    await this.db.updateTable("app_installs").set({ session_ended_at: at }).where("uuid", "=", uuid).execute();
+  }
+
+  /** The secret hash and order of each named install that exists. */
+  ordersOf(uuids: string[]): Promise<{ uuid: string; secret_hash: string | null; wipe_order: string | null }[]> {
+    if (uuids.length === 0) return Promise.resolve([]);
+    return this.db.selectFrom("app_installs").select(["uuid", "secret_hash", "wipe_order"]).where("uuid", "in", uuids).execute();
+  }
+
+  /** Records the phone's acknowledgement of its wipe; answers the installs it was recorded for, with their orders. */
+  acknowledge(uuids: string[], at: Date): Promise<{ uuid: string; wipe_order: string | null }[]> {
+    if (uuids.length === 0) return Promise.resolve([]);
+    return this.db
+      .updateTable("app_installs")
+      .set({ wipe_acknowledged_at: at })
+      .where("uuid", "in", uuids)
+      .where("wipe_order", "is not", null)
+      .returning(["uuid", "wipe_order"])
+      .execute();
+  }
+}

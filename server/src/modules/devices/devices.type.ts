@@ -1,0 +1,45 @@
+import { GraphQLDateTimeISO } from "graphql-scalars";
+import { Field, Float, ID, Int, ObjectType, registerEnumType } from "type-graphql";
+
+export enum WipeOrderValue {
+  NONE = "NONE",
+  RETIRE = "RETIRE",
+  LOST = "LOST",
+}
+registerEnumType(WipeOrderValue, {
+  name: "WipeOrder",
+  description:
+    "An operator's order for a device (docs/shared-phone.md). NONE: none. RETIRE: send what waits, then wipe. LOST: wipe at once; what waits is discarded, every other request is refused",
+});
+
+@ObjectType({ description: "One app install as an operator sees it (docs/shared-phone.md)" })
+export class Device {
+  @Field(() => ID) installId!: string;
+  @Field(() => Int, { nullable: true, description: "The worker (user id) who uses this install, null for a phone's own install" })
+  workerId!: number | null;
+  @Field(() => String, { nullable: true }) workerName!: string | null;
+  @Field(() => String, { nullable: true }) workerEmail!: string | null;
+  @Field(() => String, { nullable: true, description: "The deployment (app identifier)" }) application!: string | null;
+  @Field(() => String, { nullable: true }) platform!: string | null;
+  @Field(() => String, { nullable: true }) appVersion!: string | null;
+  @Field(() => GraphQLDateTimeISO, { description: "When the server first heard of the install" }) firstContactAt!: Date;
+  @Field(() => GraphQLDateTimeISO, { nullable: true, description: "Stamped by the server, to the minute" }) lastContactAt!: Date | null;
+  @Field(() => GraphQLDateTimeISO, { nullable: true, description: "The last batch the server applied for it" }) lastSyncAt!: Date | null;
+  @Field(() => GraphQLDateTimeISO, { nullable: true }) lastFailureAt!: Date | null;
+  @Field(() => String, { nullable: true }) lastFailureReason!: string | null;
+  @Field(() => Int, { nullable: true, description: "Edits the phone last reported waiting" }) waitingEdits!: number | null;
+  @Field(() => Float, { nullable: true, description: "Bytes of storage used, as the phone last reported" }) storageUsed!: number | null;
+  @Field(() => Float, { nullable: true, description: "Bytes of storage granted, as the phone last reported" }) storageQuota!: number | null;
+  @Field(() => Boolean, { nullable: true, description: "Whether the browser granted persistent storage" }) storagePersisted!: boolean | null;
+  @Field(() => GraphQLDateTimeISO, { nullable: true }) statusReportedAt!: Date | null;
+  @Field(() => WipeOrderValue) wipeOrder!: WipeOrderValue;
+  @Field(() => GraphQLDateTimeISO, { nullable: true }) wipeOrderedAt!: Date | null;
+  @Field(() => GraphQLDateTimeISO, { nullable: true, description: "When the phone said it wiped itself" }) wipeAcknowledgedAt!: Date | null;
+  @Field(() => GraphQLDateTimeISO, { nullable: true, description: "When an operator last ended this device's session" }) sessionEndedAt!: Date | null;
+}
+
+@ObjectType({ description: "The order for one install a phone holds (deviceOrders)" })
+export class DeviceOrder {
+  @Field(() => ID) installId!: string;
+  @Field(() => WipeOrderValue) order!: WipeOrderValue;
+}
