@@ -28,7 +28,7 @@ export const UI_TEXTS_EN: Readonly<Record<string, string>> = {
   LOGGED_IN_AS: "Logged in as",
   LOGOUT_WAITING: "{count} changes still wait to sync. Connect to the internet before logging out, so they are not lost.",
   LOGOUT_WAITING_ONE: "1 change still waits to sync. Connect to the internet before logging out, so it is not lost.",
-  SYNC_IDLE_NEVER: "Not synced yet",
+  SYNC_NOTHING_WAITING: "Everything is synced",
   SYNC_LAST: "Last synced",
   SYNC_WAITING_ONE: "1 change waiting",
   SYNC_WAITING_MANY: "{count} changes waiting",
@@ -435,4 +435,8 @@ export const UI_TEXTS_EN: Readonly<Record<string, string>> = {
   READ_ALOUD_SAMPLE: "This is how the app reads texts aloud.",
   // A repeating cycle in the calendar (issue 18 item 5)
   CAL_CYCLE_REPEAT: "Cycle goal, again",
+  // Updates and full storage (docs/worker-phone.md)
+  UPDATE_READY: "A new version of the app is ready.",
+  UPDATE_NOW: "Update",
+  STORAGE_FULL: "This device's storage is full: your last change was not saved. Sync your work and free some space, then save again.",
 };

@@ -1,5 +1,6 @@
 import { t } from "../i18n/t.js";
 import type { NoticeOptions } from "./notices.js";
+import { visibleInterval } from "./visible-timers.js";
 
 /** Spec 5, 9: the storage message appears at most once per 2 hours. */
 export const STORAGE_CHECK_INTERVAL_MS = 7_200_000;
@@ -66,6 +67,6 @@ export function startStorageCheck(notices: StorageCheckDeps["notices"]): () => v
   const estimate = manager?.estimate ? () => manager.estimate() : undefined;
   const check = () => void checkStorage({ estimate, notices }).catch((error) => console.warn("storage check failed", error));
   check();
-  const timer = setInterval(check, STORAGE_CHECK_INTERVAL_MS);
-  return () => clearInterval(timer);
+  // Only while the app is on screen, and when it shows again (docs/worker-phone.md).
+  return visibleInterval(check, STORAGE_CHECK_INTERVAL_MS);
 }

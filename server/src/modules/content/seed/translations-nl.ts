@@ -25,7 +25,7 @@ export const UI_TEXTS_NL: Readonly<Record<string, string>> = {
   LOGGED_IN_AS: "Ingelogd als",
   LOGOUT_WAITING: "Er wachten nog {count} wijzigingen op synchronisatie. Maak verbinding met internet voor je uitlogt, zodat ze niet verloren gaan.",
   LOGOUT_WAITING_ONE: "Er wacht nog 1 wijziging op synchronisatie. Maak verbinding met internet voor je uitlogt, zodat ze niet verloren gaat.",
-  SYNC_IDLE_NEVER: "Nog niet gesynchroniseerd",
+  SYNC_NOTHING_WAITING: "Alles is gesynchroniseerd",
   SYNC_LAST: "Laatst gesynchroniseerd",
   SYNC_WAITING_ONE: "1 wijziging wacht",
   SYNC_WAITING_MANY: "{count} wijzigingen wachten",
@@ -434,4 +434,8 @@ export const UI_TEXTS_NL: Readonly<Record<string, string>> = {
   READ_ALOUD_SAMPLE: "Zo leest de app teksten voor.",
   // A repeating cycle in the calendar (issue 18 item 5)
   CAL_CYCLE_REPEAT: "Cyclusdoel, opnieuw",
+  // Updates and full storage (docs/worker-phone.md)
+  UPDATE_READY: "Er is een nieuwe versie van de app.",
+  UPDATE_NOW: "Bijwerken",
+  STORAGE_FULL: "De opslag van dit apparaat is vol: je laatste wijziging is niet bewaard. Synchroniseer je werk, maak wat ruimte vrij en bewaar opnieuw.",
 };
