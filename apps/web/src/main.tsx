@@ -52,7 +52,7 @@ applySettings(settings);
 if (application) await loadTranslations(runtime.client, application.id, settings.languageCode).catch((error) => console.warn("translations not loaded", error));
 startVersionCheck(runtime);
 connectLogging(runtime.view);
-startStorageCheck(runtime.notices);
+startStorageCheck(runtime.notices, runtime.loginChanges);
 clearStaleNotices(runtime.notices, runtime.loginChanges, runtime.view);
 update = new AppUpdate({ notices: runtime.notices, skipWaiting: () => updateServiceWorker(), saveNow: persistNow, reload: () => location.reload() });
 

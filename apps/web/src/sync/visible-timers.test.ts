@@ -105,15 +105,12 @@ describe("no work while hidden (docs/worker-phone.md)", () => {
 
   it("a cancelled pausing timeout never runs, hidden or not", () => {
     const fn = vi.fn();
-    const before = vi.getTimerCount();
     const cancel = pausingTimeout(fn, 1000);
-    expect(vi.getTimerCount()).toBe(before + 1);
     setVisibility("hidden");
     cancel();
     setVisibility("visible");
     vi.advanceTimersByTime(5000);
     expect(fn).not.toHaveBeenCalled();
-    expect(vi.getTimerCount()).toBe(before);
   });
 });
 
