@@ -120,8 +120,16 @@ async function enterClient(page: Page, flavour: string, language: string): Promi
   await page.click('[data-testid="client-name"]');
   expect(await page.$eval('[data-testid="client-birthdate-error"]', (e) => e.textContent)).toBe(texts.DATE_INVALID);
   expect(await page.$eval('[data-testid="client-field-siblings-error"]', (e) => e.textContent)).toBe(texts.NUMBER_NEGATIVE);
+  // The offline notice comes up while the errors show: it covers none of them (docs/worker-phone.md "Notices").
+  await page.setOfflineMode(true);
+  await page.waitForSelector('[data-testid="notice"]');
+  expect(await coveredErrors(page)).toEqual([]);
   await page.click('[data-testid="client-save"]');
   await page.waitForSelector('[data-testid="client-incomplete"]');
+  // One saved-on-this-device notice, beside the offline one, never stacked.
+  const saved = await page.$$eval('[data-testid="notice"] span', (spans) => spans.map((s) => s.textContent));
+  expect(saved.filter((s) => s === texts.SAVED_ON_DEVICE)).toHaveLength(1);
+  await page.setOfflineMode(false);
   expect(await page.$('[data-testid="client-plan"]'), "the plan button").toEqual(flavour === "default" ? expect.anything() : null);
   if (flavour === "default") {
     await page.click('[data-testid="client-plan"]');
@@ -131,6 +139,19 @@ async function enterClient(page: Page, flavour: string, language: string): Promi
     expect(await page.$eval('[data-testid="rehab-domain"] h2', (h) => h.textContent)).toBe(texts.REHAB_DOMAIN_1_1);
     await planGoalAndUndo(page, texts);
   }
+}
+
+/** The field errors (a form's error texts) that a notice covers, by their text. */
+function coveredErrors(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const notices = [...document.querySelectorAll('[data-testid="notice"]')].map((n) => n.getBoundingClientRect());
+    return [...document.querySelectorAll<HTMLElement>('.form-error, [data-testid$="-error"]')].flatMap((error) => {
+      const e = error.getBoundingClientRect();
+      if (e.width === 0) return [];
+      const covered = notices.some((n) => n.left < e.right && e.left < n.right && n.top < e.bottom && e.top < n.bottom);
+      return covered ? [error.textContent ?? ""] : [];
+    });
+  });
 }
 
 /** A goal with a step: the step's checkbox beside its label; deleting the step offers an Undo that brings it back. */
@@ -179,6 +200,17 @@ async function walkDevice(page: Page, flavour: string, language: string): Promis
       if (english.has(text)) problems.push(`${to}: "${text}" is English content`);
     }
     for (const fault of await layoutFaults(page)) problems.push(`${to} at 360 px: ${fault}`);
+    // The sync status says "Not synced yet" only when something waits (docs/worker-phone.md "Sync status").
+    const status = await page.$eval('[data-testid="sync-status"]', (s) => [s.textContent ?? "", s.getAttribute("data-pending")]);
+    if (status[1] === "0" && status[0] === "Not synced yet") problems.push(`${to}: "Not synced yet" with nothing waiting`);
+    // The calendar's week heading in the language: in Chichewa the deployment's month names, no English abbreviation.
+    if (to.startsWith("/calendar") && language === "ny") {
+      const title = await page.$eval('[data-testid="calendar-title"]', (h) => h.textContent ?? "");
+      const months = Object.entries(TABLES.ny!)
+        .filter(([key]) => key.startsWith("MONTH_"))
+        .map(([, name]) => name);
+      if (!months.some((month) => title.includes(month))) problems.push(`/calendar: the week heading "${title}" names no Chichewa month`);
+    }
     if (mainScreens.has(to) || to.startsWith("/Home/Start/")) {
       // A notice left from the walk's last save (5 s) would hide part of the screen a reviewer looks at.
       await page.$$eval('[data-testid="notice"] button:last-child', (closes) => closes.forEach((close) => close.click()));
@@ -278,6 +310,21 @@ describe("a worker's phone in every flavour and language (issue 18)", () => {
     await page.keyboard.press("Escape");
     await page.waitForFunction(() => document.querySelector('[role="dialog"]') === null);
     expect(problems).toEqual([]);
+    await page.browserContext().close();
+  });
+
+  it("the menu closes when the worker taps the entry of the screen she is on; Goals without a client leads to Clients", async () => {
+    const page = await startDevice(browser, "default", "127.0.0.1", "en");
+    await go(page, "/Home");
+    await page.click('[data-testid="menu-button"]');
+    await page.waitForSelector("#app-menu.open");
+    await page.click('#app-menu a[href="/Home"]');
+    await page.waitForFunction(() => document.querySelector("#app-menu.open") === null);
+    await go(page, "/forms/goals");
+    const link = await page.waitForSelector('[data-testid="goals-no-client"] a[href="/forms/clients"]');
+    await link!.click();
+    await page.waitForSelector('[data-testid="client-list"]');
+    expect(await page.$eval('[data-testid="sync-status"]', (s) => s.textContent)).toBe(UI_TEXTS_EN.SYNC_NOTHING_WAITING);
     await page.browserContext().close();
   });
 
