@@ -141,13 +141,23 @@ async function enterClient(page: Page, flavour: string, language: string): Promi
   }
 }
 
-/** The field errors (a form's error texts) that a notice covers, by their text. */
+/**
+ * The field errors (a form's error texts) that a notice covers, by their text: the part of each
+ * error the worker can see (inside the drawer or page that scrolls it) under a notice.
+ */
 function coveredErrors(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const notices = [...document.querySelectorAll('[data-testid="notice"]')].map((n) => n.getBoundingClientRect());
     return [...document.querySelectorAll<HTMLElement>('.form-error, [data-testid$="-error"]')].flatMap((error) => {
-      const e = error.getBoundingClientRect();
-      if (e.width === 0) return [];
+      const rect = error.getBoundingClientRect();
+      const e = { left: rect.left, right: rect.right, top: Math.max(rect.top, 0), bottom: Math.min(rect.bottom, innerHeight) };
+      for (let box = error.parentElement; box; box = box.parentElement) {
+        if (!/auto|scroll|hidden/.test(getComputedStyle(box).overflowY)) continue;
+        const clip = box.getBoundingClientRect();
+        e.top = Math.max(e.top, clip.top);
+        e.bottom = Math.min(e.bottom, clip.bottom);
+      }
+      if (rect.width === 0 || e.bottom <= e.top) return [];
       const covered = notices.some((n) => n.left < e.right && e.left < n.right && n.top < e.bottom && e.top < n.bottom);
       return covered ? [error.textContent ?? ""] : [];
     });

@@ -67,7 +67,8 @@ export function layoutFaults(page: Page): Promise<string[]> {
       if (!block) continue;
       const blockStyle = getComputedStyle(block);
       const lineWidth = block.clientWidth - parseFloat(blockStyle.paddingLeft) - parseFloat(blockStyle.paddingRight);
-      for (const match of text.matchAll(/\S+/g)) {
+      // A break after a hyphen or at a soft hyphen is a right one: the pieces between are the words.
+      for (const match of text.matchAll(/[^\s\u00AD-]+/g)) {
         const range = document.createRange();
         range.setStart(node, match.index);
         range.setEnd(node, match.index + match[0].length);
