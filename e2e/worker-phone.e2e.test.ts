@@ -124,6 +124,7 @@ async function enterClient(page: Page, flavour: string, language: string): Promi
   await page.setOfflineMode(true);
   await page.waitForSelector('[data-testid="notice"]');
   expect(await coveredErrors(page)).toEqual([]);
+  await page.screenshot({ path: path.join(screens, `${flavour}-${language}-client-errors-offline.png`) });
   await page.click('[data-testid="client-save"]');
   await page.waitForSelector('[data-testid="client-incomplete"]');
   // One saved-on-this-device notice, beside the offline one, never stacked.
@@ -137,7 +138,7 @@ async function enterClient(page: Page, flavour: string, language: string): Promi
     const ladder = await page.waitForSelector('[data-testid="ladder"] h2');
     expect(await ladder!.evaluate((h) => h.textContent)).toBe(texts.LADDER_OF_LIFE);
     expect(await page.$eval('[data-testid="rehab-domain"] h2', (h) => h.textContent)).toBe(texts.REHAB_DOMAIN_1_1);
-    await planGoalAndUndo(page, texts);
+    await planGoalAndUndo(page, texts, path.join(screens, `${flavour}-${language}-undo-notice.png`));
   }
 }
 
@@ -165,7 +166,7 @@ function coveredErrors(page: Page): Promise<string[]> {
 }
 
 /** A goal with a step: the step's checkbox beside its label; deleting the step offers an Undo that brings it back. */
-async function planGoalAndUndo(page: Page, texts: Readonly<Record<string, string>>): Promise<void> {
+async function planGoalAndUndo(page: Page, texts: Readonly<Record<string, string>>, shot: string): Promise<void> {
   await page.type('[data-testid="goal-input"]', "Walk to the door");
   await page.click('[data-testid="goal-add"]');
   await page.waitForSelector('[data-testid="rehab-goal"]');
@@ -181,6 +182,7 @@ async function planGoalAndUndo(page: Page, texts: Readonly<Record<string, string
   await page.click('[data-testid="rehab-action-delete"]');
   await page.waitForFunction(() => document.querySelector('[data-testid="rehab-action"]') === null);
   const undo = await page.waitForSelector(`::-p-xpath(//div[@data-testid="notice"]//button[text()="${texts.UNDO}"])`);
+  await page.screenshot({ path: shot });
   await undo!.click();
   await page.waitForSelector('[data-testid="rehab-action"]');
 }
@@ -232,6 +234,7 @@ async function walkDevice(page: Page, flavour: string, language: string): Promis
     const fontSize = await page.evaluate(() => document.documentElement.style.fontSize);
     await page.evaluate(() => (document.documentElement.style.fontSize = "22px"));
     for (const fault of await layoutFaults(page)) problems.push(`${to} at 360 px with 22 px text: ${fault}`);
+    if (to === "/settings") await page.screenshot({ path: path.join(screens, `${flavour}-${language}-settings-22px.png`), fullPage: true });
     await page.evaluate((size) => (document.documentElement.style.fontSize = size), fontSize);
     for (const link of await internalLinks(page)) {
       const pattern = patternOf(link);
