@@ -120,8 +120,17 @@ async function enterClient(page: Page, flavour: string, language: string): Promi
   await page.click('[data-testid="client-name"]');
   expect(await page.$eval('[data-testid="client-birthdate-error"]', (e) => e.textContent)).toBe(texts.DATE_INVALID);
   expect(await page.$eval('[data-testid="client-field-siblings-error"]', (e) => e.textContent)).toBe(texts.NUMBER_NEGATIVE);
+  // The offline notice comes up while the errors show: it covers none of them (docs/worker-phone.md "Notices").
+  await page.setOfflineMode(true);
+  await page.waitForSelector('[data-testid="notice"]');
+  expect(await coveredErrors(page)).toEqual([]);
+  await page.screenshot({ path: path.join(screens, `${flavour}-${language}-client-errors-offline.png`) });
   await page.click('[data-testid="client-save"]');
   await page.waitForSelector('[data-testid="client-incomplete"]');
+  // One saved-on-this-device notice, beside the offline one, never stacked.
+  const saved = await page.$$eval('[data-testid="notice"] span', (spans) => spans.map((s) => s.textContent));
+  expect(saved.filter((s) => s === texts.SAVED_ON_DEVICE)).toHaveLength(1);
+  await page.setOfflineMode(false);
   expect(await page.$('[data-testid="client-plan"]'), "the plan button").toEqual(flavour === "default" ? expect.anything() : null);
   if (flavour === "default") {
     await page.click('[data-testid="client-plan"]');
@@ -129,12 +138,35 @@ async function enterClient(page: Page, flavour: string, language: string): Promi
     const ladder = await page.waitForSelector('[data-testid="ladder"] h2');
     expect(await ladder!.evaluate((h) => h.textContent)).toBe(texts.LADDER_OF_LIFE);
     expect(await page.$eval('[data-testid="rehab-domain"] h2', (h) => h.textContent)).toBe(texts.REHAB_DOMAIN_1_1);
-    await planGoalAndUndo(page, texts);
+    await planGoalAndUndo(page, texts, path.join(screens, `${flavour}-${language}-undo-notice.png`));
   }
 }
 
+/**
+ * The field errors (a form's error texts) that a notice covers, by their text: the part of each
+ * error the worker can see (inside the drawer or page that scrolls it) under a notice.
+ */
+function coveredErrors(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const notices = [...document.querySelectorAll('[data-testid="notice"]')].map((n) => n.getBoundingClientRect());
+    return [...document.querySelectorAll<HTMLElement>('.form-error, [data-testid$="-error"]')].flatMap((error) => {
+      const rect = error.getBoundingClientRect();
+      const e = { left: rect.left, right: rect.right, top: Math.max(rect.top, 0), bottom: Math.min(rect.bottom, innerHeight) };
+      for (let box = error.parentElement; box; box = box.parentElement) {
+        if (!/auto|scroll|hidden/.test(getComputedStyle(box).overflowY)) continue;
+        const clip = box.getBoundingClientRect();
+        e.top = Math.max(e.top, clip.top);
+        e.bottom = Math.min(e.bottom, clip.bottom);
+      }
+      if (rect.width === 0 || e.bottom <= e.top) return [];
+      const covered = notices.some((n) => n.left < e.right && e.left < n.right && n.top < e.bottom && e.top < n.bottom);
+      return covered ? [error.textContent ?? ""] : [];
+    });
+  });
+}
+
 /** A goal with a step: the step's checkbox beside its label; deleting the step offers an Undo that brings it back. */
-async function planGoalAndUndo(page: Page, texts: Readonly<Record<string, string>>): Promise<void> {
+async function planGoalAndUndo(page: Page, texts: Readonly<Record<string, string>>, shot: string): Promise<void> {
   await page.type('[data-testid="goal-input"]', "Walk to the door");
   await page.click('[data-testid="goal-add"]');
   await page.waitForSelector('[data-testid="rehab-goal"]');
@@ -150,6 +182,7 @@ async function planGoalAndUndo(page: Page, texts: Readonly<Record<string, string
   await page.click('[data-testid="rehab-action-delete"]');
   await page.waitForFunction(() => document.querySelector('[data-testid="rehab-action"]') === null);
   const undo = await page.waitForSelector(`::-p-xpath(//div[@data-testid="notice"]//button[text()="${texts.UNDO}"])`);
+  await page.screenshot({ path: shot });
   await undo!.click();
   await page.waitForSelector('[data-testid="rehab-action"]');
 }
@@ -179,6 +212,17 @@ async function walkDevice(page: Page, flavour: string, language: string): Promis
       if (english.has(text)) problems.push(`${to}: "${text}" is English content`);
     }
     for (const fault of await layoutFaults(page)) problems.push(`${to} at 360 px: ${fault}`);
+    // The sync status says "Not synced yet" only when something waits (docs/worker-phone.md "Sync status").
+    const status = await page.$eval('[data-testid="sync-status"]', (s) => [s.textContent ?? "", s.getAttribute("data-pending")]);
+    if (status[1] === "0" && status[0] === "Not synced yet") problems.push(`${to}: "Not synced yet" with nothing waiting`);
+    // The calendar's week heading in the language: in Chichewa the deployment's month names, no English abbreviation.
+    if (to.startsWith("/calendar") && language === "ny") {
+      const title = await page.$eval('[data-testid="calendar-title"]', (h) => h.textContent ?? "");
+      const months = Object.entries(TABLES.ny!)
+        .filter(([key]) => key.startsWith("MONTH_"))
+        .map(([, name]) => name);
+      if (!months.some((month) => title.includes(month))) problems.push(`/calendar: the week heading "${title}" names no Chichewa month`);
+    }
     if (mainScreens.has(to) || to.startsWith("/Home/Start/")) {
       // A notice left from the walk's last save (5 s) would hide part of the screen a reviewer looks at.
       await page.$$eval('[data-testid="notice"] button:last-child', (closes) => closes.forEach((close) => close.click()));
@@ -190,6 +234,7 @@ async function walkDevice(page: Page, flavour: string, language: string): Promis
     const fontSize = await page.evaluate(() => document.documentElement.style.fontSize);
     await page.evaluate(() => (document.documentElement.style.fontSize = "22px"));
     for (const fault of await layoutFaults(page)) problems.push(`${to} at 360 px with 22 px text: ${fault}`);
+    if (to === "/settings") await page.screenshot({ path: path.join(screens, `${flavour}-${language}-settings-22px.png`), fullPage: true });
     await page.evaluate((size) => (document.documentElement.style.fontSize = size), fontSize);
     for (const link of await internalLinks(page)) {
       const pattern = patternOf(link);
@@ -278,6 +323,21 @@ describe("a worker's phone in every flavour and language (issue 18)", () => {
     await page.keyboard.press("Escape");
     await page.waitForFunction(() => document.querySelector('[role="dialog"]') === null);
     expect(problems).toEqual([]);
+    await page.browserContext().close();
+  });
+
+  it("the menu closes when the worker taps the entry of the screen she is on; Goals without a client leads to Clients", async () => {
+    const page = await startDevice(browser, "default", "127.0.0.1", "en");
+    await go(page, "/Home");
+    await page.click('[data-testid="menu-button"]');
+    await page.waitForSelector("#app-menu.open");
+    await page.click('#app-menu a[href="/Home"]');
+    await page.waitForFunction(() => document.querySelector("#app-menu.open") === null);
+    await go(page, "/forms/goals");
+    const link = await page.waitForSelector('[data-testid="goals-no-client"] a[href="/forms/clients"]');
+    await link!.click();
+    await page.waitForSelector('[data-testid="client-list"]');
+    expect(await page.$eval('[data-testid="sync-status"]', (s) => s.textContent)).toBe(UI_TEXTS_EN.SYNC_NOTHING_WAITING);
     await page.browserContext().close();
   });
 

@@ -11,11 +11,15 @@ const proxy = {
 };
 
 export default defineConfig({
+  // A version marker for the build (STEPWISE_BUILD, else the package's version): two builds that differ
+  // only in it are two versions of the app, as the update test serves them (docs/worker-phone.md).
+  define: { __STEPWISE_BUILD__: JSON.stringify(process.env.STEPWISE_BUILD ?? process.env.npm_package_version ?? "dev") },
   resolve: { conditions: ["source"] },
   plugins: [
     react(),
     VitePWA({
-      registerType: "autoUpdate",
+      // "prompt": the new service worker waits until the app tells it to skip waiting (app-update.ts).
+      registerType: "prompt",
       injectRegister: false,
       includeAssets: ["icon.svg"],
       manifest: {

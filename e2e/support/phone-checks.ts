@@ -40,6 +40,45 @@ export function layoutFaults(page: Page): Promise<string[]> {
       if (rect.right > width + 0.5 || rect.left < -0.5) faults.push(`${name} runs off the screen (${Math.round(rect.left)}..${Math.round(rect.right)})`);
       else if (el.scrollWidth > el.clientWidth + 1) faults.push(`${name} cuts its label (${el.scrollWidth} > ${el.clientWidth})`);
     }
+    // A select shows its chosen option on one line: cut when the text is wider than its box
+    // (docs/worker-phone.md "Layout"; a WrappingSelect's transparent select shows nothing itself).
+    const canvas = document.createElement("canvas").getContext("2d")!;
+    for (const select of document.querySelectorAll("select")) {
+      const style = getComputedStyle(select);
+      if (select.getClientRects().length === 0 || style.opacity === "0") continue;
+      const text = select.selectedOptions[0]?.textContent?.trim() ?? "";
+      canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      // Chromium draws the arrow in about 20 px at the right of the padding box.
+      const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
+      const needed = canvas.measureText(text).width;
+      if (needed > room + 1) faults.push(`select "${text.slice(0, 30)}" is cut (${Math.round(needed)} px of text in ${Math.round(room)} px)`);
+    }
+    // A word broken over two lines although it would fit on one of them: the words of Dutch and
+    // Chichewa broke mid-word in short boxes ("Doel verwijd/erd"); reflow, or hyphens where the
+    // browser has the language's patterns (docs/worker-phone.md "Layout").
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const broken = new Set<string>();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      const text = node.textContent ?? "";
+      if (!parent || text.trim() === "" || parent.closest("script, style, [hidden], [aria-hidden='true']") || parent.getClientRects().length === 0) continue;
+      let block: HTMLElement | null = parent;
+      while (block && getComputedStyle(block).display.startsWith("inline")) block = block.parentElement;
+      if (!block) continue;
+      const blockStyle = getComputedStyle(block);
+      const lineWidth = block.clientWidth - parseFloat(blockStyle.paddingLeft) - parseFloat(blockStyle.paddingRight);
+      // A break after a hyphen or at a soft hyphen is a right one: the pieces between are the words.
+      for (const match of text.matchAll(/[^\s\u00AD-]+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        const lines = [...range.getClientRects()].filter((r) => r.width > 0);
+        if (lines.length < 2 || lines.every((r) => Math.abs(r.top - lines[0]!.top) < 2)) continue;
+        const width = lines.reduce((sum, r) => sum + r.width, 0);
+        if (width <= lineWidth) broken.add(`"${match[0].slice(0, 40)}" breaks mid-word (${Math.round(width)} px, the line holds ${Math.round(lineWidth)})`);
+      }
+    }
+    for (const word of broken) faults.push(word);
     return faults;
   });
 }

@@ -2,13 +2,16 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { registerSW } from "virtual:pwa-register";
 import { App } from "./app/App.js";
+import { AppUpdate, checkForUpdates } from "./app/app-update.js";
 import { preloadClientsScreen } from "./app/routes.js";
 import { applySettings, applyTheme, loadTranslations, storedApplication, storedSettings } from "./app/deployment.js";
 import { startSync } from "./app/start-sync.js";
 import { beginStartWait } from "./app/start-wait.js";
 import "./app/theme.css";
 import { startVersionCheck } from "./app/version-check.js";
+import { persistNow } from "./sync/apollo.js";
 import { connectLogging, listenForAppErrors } from "./sync/logging.js";
+import { clearStaleNotices } from "./sync/stale-notices.js";
 import { startStorageCheck } from "./sync/storage-check.js";
 
 // Spec 4: the start's 500 ms wait counts from the navigation that opened the app (time 0); loading
@@ -17,11 +20,16 @@ void beginStartWait(0);
 // Spec 8: uncaught app errors are kept from the very start, and sent once the runtime says online.
 listenForAppErrors();
 
-// Spec 4: a waiting service-worker update is told to skip waiting (autoUpdate: the new worker
-// skips waiting and takes over; onNeedRefresh covers a worker that still waits).
+// Which build runs, for the worker's support and the update test (docs/worker-phone.md "Updates").
+document.documentElement.dataset.build = __STEPWISE_BUILD__;
+// Spec 4: a waiting service-worker update is told to skip waiting once the worker agrees (app-update.ts).
+// eslint-disable-next-line prefer-const -- the update's callbacks run only after the runtime below exists
+let update: AppUpdate | undefined;
 const updateServiceWorker = registerSW({
   immediate: true,
-  onNeedRefresh: () => void updateServiceWorker(true),
+  onNeedRefresh: () => update?.ready(),
+  onNeedReload: () => update?.reloadNow(),
+  onRegisteredSW: (_url, registration) => void (registration && checkForUpdates(registration)),
   onRegisterError: (error: unknown) => console.warn("the service worker was not registered", error),
 });
 
@@ -44,7 +52,9 @@ applySettings(settings);
 if (application) await loadTranslations(runtime.client, application.id, settings.languageCode).catch((error) => console.warn("translations not loaded", error));
 startVersionCheck(runtime);
 connectLogging(runtime.view);
-startStorageCheck(runtime.notices);
+startStorageCheck(runtime.notices, runtime.loginChanges);
+clearStaleNotices(runtime.notices, runtime.loginChanges, runtime.view);
+update = new AppUpdate({ notices: runtime.notices, skipWaiting: () => updateServiceWorker(), saveNow: persistNow, reload: () => location.reload() });
 
 createRoot(root).render(
   <StrictMode>

@@ -33,7 +33,7 @@ export const UI_TEXTS_EN: Readonly<Record<string, string>> = {
   LOGIN_WRONG_PASSWORD_HERE: "This password does not open your records on this phone",
   LOGIN_TO_SEND_EDITS: "Log in while online to send your waiting edits",
   PHONE_WIPED: "An operator wiped this phone: its records and logins were deleted",
-  SYNC_IDLE_NEVER: "Not synced yet",
+  SYNC_NOTHING_WAITING: "Everything is synced",
   SYNC_LAST: "Last synced",
   SYNC_WAITING_ONE: "1 change waiting",
   SYNC_WAITING_MANY: "{count} changes waiting",
@@ -440,4 +440,8 @@ export const UI_TEXTS_EN: Readonly<Record<string, string>> = {
   READ_ALOUD_SAMPLE: "This is how the app reads texts aloud.",
   // A repeating cycle in the calendar (issue 18 item 5)
   CAL_CYCLE_REPEAT: "Cycle goal, again",
+  // Updates and full storage (docs/worker-phone.md)
+  UPDATE_READY: "A new version of the app is ready.",
+  UPDATE_NOW: "Update",
+  STORAGE_FULL: "This device's storage is full: your last change was not saved. Sync your work and free some space, then save again.",
 };

@@ -63,11 +63,12 @@ function AppMenu() {
           </button>
         )}
         <nav className="app-nav" aria-label={t("MENU")}>
-          <NavLink to="/Home" end>
+          {/* Tapping the entry of the screen one is on closes the menu too (docs/worker-phone.md). */}
+          <NavLink to="/Home" end onClick={close}>
             {t("HOME")}
           </NavLink>
           {sections.map((section) => (
-            <NavLink key={section.to} to={section.to}>
+            <NavLink key={section.to} to={section.to} onClick={close}>
               {t(section.titleKey)}
             </NavLink>
           ))}

@@ -1,6 +1,7 @@
 import { isFirstRun, needsMilestonesConversion, versionCheckDue } from "@stepwise/domain";
 import { convertMilestonesDomains } from "../modules/rehabilitation/milestones-conversion.js";
 import { storedUser } from "../sync/storage-keys.js";
+import { visibleInterval } from "../sync/visible-timers.js";
 import type { EditingPorts, SessionPorts } from "../sync/runtime-context.js";
 import { fetchApplication, loadTranslations, startupState, storedApplication, storedSettings, storeVersion } from "./deployment.js";
 
@@ -9,7 +10,7 @@ type VersionCheckPorts = Pick<SessionPorts, "client"> & Pick<EditingPorts, "queu
 
 const CHECKED_AT = "versionCheckedAt";
 const CONVERTED = "conversion-2.04";
-/** How often the app asks itself whether the daily check is due. */
+/** How often the app asks itself whether the daily check is due, while it is on screen (docs/worker-phone.md). */
 const TICK_MS = 60 * 60 * 1000;
 
 /**
@@ -20,10 +21,10 @@ export function startVersionCheck(runtime: VersionCheckPorts): () => void {
   const tick = () => void runVersionCheck(runtime).catch((error) => console.warn("version check failed; it runs again later", error));
   tick();
   window.addEventListener("online", tick);
-  const timer = setInterval(tick, TICK_MS);
+  const stop = visibleInterval(tick, TICK_MS);
   return () => {
     window.removeEventListener("online", tick);
-    clearInterval(timer);
+    stop();
   };
 }
 

@@ -11,7 +11,12 @@ describe("dates and plurals in the chosen language (issue 18 item 1)", () => {
 
   it("formats a day in Chichewa from the deployment's month and weekday names, which Intl lacks", () => {
     expect(formatDay(new Date(2026, 10, 23), { weekday: "long", month: "long" }, "ny", NY)).toBe("Lolemba, 23 Novembala");
-    expect(formatDay(new Date(2026, 2, 3), { month: "short", year: "numeric" }, "ny", NY)).toBe("3 Mal 2026");
+    expect(formatDay(new Date(2026, 2, 3), { month: "short", year: "numeric" }, "ny", NY)).toBe("3 Malichi 2026");
+  });
+
+  it("gives the calendar's week heading in Chichewa, not English-looking abbreviations ('23 Nov – 29 Nov 2026')", () => {
+    const heading = `${formatDay(new Date(2026, 10, 23), { month: "short" }, "ny", NY)} – ${formatDay(new Date(2026, 10, 29), { month: "short", year: "numeric" }, "ny", NY)}`;
+    expect(heading).toBe("23 Novembala – 29 Novembala 2026");
   });
 
   it("says 'de actie' for one action and 'de 2 acties' for two, never 'de 1 acties'", () => {

@@ -33,10 +33,11 @@ export function formatCount(value: number, language: string = texts.get().langua
  */
 export function formatDay(date: Date, parts: DateParts, language: string = texts.get().language, dictionary = texts.get().dictionary): string {
   if (intlSpeaks(language)) return new Intl.DateTimeFormat(language, { ...parts, day: "numeric" }).format(date);
+  // The whole month's name even where a short one is asked: its first three letters read as English
+  // ("Nov" of Novembala), and the language has no abbreviations of its own (docs/worker-phone.md).
   const month = dictionary[`MONTH_${date.getMonth() + 1}`] ?? "";
-  const shortMonth = parts.month === "short" ? month.slice(0, 3) : month;
   const weekday = parts.weekday ? `${dictionary[`WEEKDAY_${((date.getDay() + 6) % 7) + 1}`] ?? ""}, ` : "";
-  return `${weekday}${date.getDate()} ${shortMonth}${parts.year ? ` ${date.getFullYear()}` : ""}`;
+  return `${weekday}${date.getDate()} ${month}${parts.year ? ` ${date.getFullYear()}` : ""}`;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { t } from "../i18n/t.js";
 import type { Notices } from "./notices.js";
+import { visibleInterval } from "./visible-timers.js";
 
 /** While offline, the server is asked this often whether it can be reached again. */
 export const PROBE_INTERVAL_MS = 3000;
@@ -10,7 +11,8 @@ export const PROBE_INTERVAL_MS = 3000;
  * that fails for want of a network also counts as going offline, and a probe finds the way back.
  */
 export class Connectivity {
-  private probe: ReturnType<typeof setInterval> | null = null;
+  /** Stops the probe; it asks only while the page is visible, and at once when it shows again (docs/worker-phone.md). */
+  private probe: (() => void) | null = null;
   private current = navigator.onLine;
   /** The notice saying the last change (offline or back online): the next change replaces it. */
   private shown: number | null = null;
@@ -53,13 +55,13 @@ export class Connectivity {
 
   private startProbing(): void {
     if (this.probe !== null) return;
-    this.probe = setInterval(() => {
+    this.probe = visibleInterval(() => {
       void this.reachable().then((ok) => ok && this.set(true));
     }, PROBE_INTERVAL_MS);
   }
 
   private stopProbing(): void {
-    if (this.probe !== null) clearInterval(this.probe);
+    this.probe?.();
     this.probe = null;
   }
 }

@@ -1,4 +1,5 @@
 import { RETRY_BASE_MS, RETRY_MAX_MS, type Timers } from "./sync-engine.js";
+import { pausingTimers } from "./visible-timers.js";
 
 export const REGISTERED_KEY = "installRegistered";
 
@@ -22,7 +23,8 @@ export class InstallRegistration {
   private readonly timers: Timers;
 
   constructor(private readonly options: InstallRegistrationOptions) {
-    this.timers = options.timers ?? { setTimeout: (fn, ms) => setTimeout(fn, ms), clearTimeout: (h) => clearTimeout(h as number) };
+    // Retries stand still while the page is hidden (docs/worker-phone.md).
+    this.timers = options.timers ?? pausingTimers;
   }
 
   /** Registers unless already registered (again when `force`, after any attempt under way). */

@@ -1,5 +1,6 @@
 import { checkedPosition, checkedTimeout, NOTIFICATION_ERRORS, type NotificationPosition } from "../ui/notifications.js";
 import { Store } from "./store.js";
+import { pausingTimeout } from "./visible-timers.js";
 
 export interface Notice {
   id: number;
@@ -14,6 +15,8 @@ export interface Notice {
   group?: string;
   /** How often this group was shown while on screen (1 when not grouped). */
   count: number;
+  /** A notice of a slot takes the place of the one shown in it (docs/worker-phone.md "Notices"). */
+  slot?: string;
 }
 
 export interface NoticeOptions {
@@ -24,6 +27,8 @@ export interface NoticeOptions {
   action?: Notice["action"];
   group?: string;
   textKey?: string;
+  /** At most one notice per slot: showing another replaces it and starts its time again. */
+  slot?: string;
 }
 
 let nextId = 1;
@@ -36,28 +41,26 @@ let nextId = 1;
  */
 export class Notices {
   readonly store = new Store<{ list: Notice[] }>({ list: [] });
-  private readonly timers = new Map<number, ReturnType<typeof setTimeout>>();
+  /** Each notice's expiry, a cancel: its time stands still while the page is hidden, so it is seen (docs/worker-phone.md). */
+  private readonly timers = new Map<number, () => void>();
 
   show(text: string, options: NoticeOptions = {}): number {
     const position = checkedPosition(options.position);
     const timeout = checkedTimeout(options.timeoutMs);
     const list = this.store.get().list;
+    const taken = options.slot === undefined ? undefined : list.find((n) => n.slot === options.slot);
+    if (taken) {
+      this.replace(this.create(taken.id, text, options, position));
+      this.expireAfter(taken.id, timeout);
+      return taken.id;
+    }
     const same = options.group === undefined ? undefined : list.find((n) => n.group === options.group);
     if (same) {
       this.replace({ ...same, count: same.count + 1 });
       this.expireAfter(same.id, timeout);
       return same.id;
     }
-    const notice: Notice = {
-      id: nextId++,
-      text,
-      textKey: options.textKey,
-      tone: options.tone ?? "info",
-      position,
-      action: options.action,
-      group: options.group,
-      count: 1,
-    };
+    const notice = this.create(nextId++, text, options, position);
     this.store.set({ list: [...list, notice] });
     this.expireAfter(notice.id, timeout);
     return notice.id;
@@ -72,10 +75,29 @@ export class Notices {
     return true;
   }
 
+  /** Dismisses every notice that `stale` picks (docs/worker-phone.md: stale notices go on login and online). */
+  dismissWhere(stale: (notice: Notice) => boolean): void {
+    for (const notice of this.store.get().list) if (stale(notice)) this.dismiss(notice.id);
+  }
+
   dismiss(id: number): void {
-    clearTimeout(this.timers.get(id));
+    this.timers.get(id)?.();
     this.timers.delete(id);
     this.store.set({ list: this.store.get().list.filter((n) => n.id !== id) });
+  }
+
+  private create(id: number, text: string, options: NoticeOptions, position: NotificationPosition): Notice {
+    return {
+      id,
+      text,
+      textKey: options.textKey,
+      tone: options.tone ?? "info",
+      position,
+      action: options.action,
+      group: options.group,
+      count: 1,
+      slot: options.slot,
+    };
   }
 
   private replace(notice: Notice): void {
@@ -83,12 +105,12 @@ export class Notices {
   }
 
   private expireAfter(id: number, timeout: number): void {
-    clearTimeout(this.timers.get(id));
+    this.timers.get(id)?.();
     this.timers.delete(id);
     if (timeout > 0)
       this.timers.set(
         id,
-        setTimeout(() => this.dismiss(id), timeout),
+        pausingTimeout(() => this.dismiss(id), timeout),
       );
   }
 }

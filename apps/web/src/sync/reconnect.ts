@@ -1,3 +1,6 @@
+import type { Timers } from "./sync-engine.js";
+import { pausingTimers } from "./visible-timers.js";
+
 /** The WebSocket's backoff between reconnects: 1 s, 2 s, 4 s ... at most 30 s. */
 export const RECONNECT_MAX_MS = 30_000;
 
@@ -8,9 +11,10 @@ export function reconnectDelay(retries: number): number {
 /**
  * graphql-ws's wait between reconnects, cut short on request: when the device comes online or the
  * page becomes visible the socket reconnects at once instead of at the end of its backoff (issue
- * 15 path 6).
+ * 15 path 6). The wait stands still while the page is hidden (docs/worker-phone.md): showing it
+ * again reconnects at once anyway.
  */
-export function interruptibleRetryWait(timers: { setTimeout: typeof setTimeout; clearTimeout: typeof clearTimeout } = globalThis) {
+export function interruptibleRetryWait(timers: Timers = pausingTimers) {
   let cutShort: (() => void) | null = null;
   return {
     wait(retries: number): Promise<void> {

@@ -1,6 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Notices } from "./notices.js";
-import { checkStorage, requestPersistentStorage, STORAGE_CHECKED_AT_KEY, storageLevel, startStorageCheck } from "./storage-check.js";
+import { Signal } from "./signal.js";
+import {
+  checkStorage,
+  persistAtLogin,
+  requestPersistentStorage,
+  STORAGE_CHECKED_AT_KEY,
+  storageLevel,
+  storagePersistence,
+  storageState,
+  startStorageCheck,
+} from "./storage-check.js";
 
 // navigator.storage.estimate() reports the real disk in Chromium and is absent in happy-dom, so the
 // estimates here are faked: each test says how full the device is.
@@ -67,15 +77,14 @@ describe("storage check (spec 5, 9)", () => {
     expect(estimate).toHaveBeenCalledTimes(2);
   });
 
-  it("runs at start-up and again every 2 hours, after asking for persistent storage", async () => {
+  it("runs at start-up and again every 2 hours", async () => {
     const estimate = estimateOf(9 * GB);
     const persist = vi.fn(async () => true);
     vi.stubGlobal("navigator", { ...navigator, storage: { estimate, persist, persisted: async () => false } });
     try {
       const notices = new Notices();
-      const stop = startStorageCheck(notices);
+      const stop = startStorageCheck(notices, new Signal(), () => false);
       await vi.advanceTimersByTimeAsync(0);
-      expect(persist).toHaveBeenCalledTimes(1);
       expect(estimate).toHaveBeenCalledTimes(1);
       await vi.advanceTimersByTimeAsync(7_199_999);
       expect(estimate).toHaveBeenCalledTimes(1);
@@ -85,6 +94,44 @@ describe("storage check (spec 5, 9)", () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+
+  it("replaces a shown warning with the critical one, never two storage notices", async () => {
+    const notices = new Notices();
+    await checkStorage({ estimate: estimateOf(8.6 * GB), notices });
+    vi.setSystemTime(Date.now() + 7_200_000);
+    await checkStorage({ estimate: estimateOf(9.5 * GB), notices });
+    expect(shown(notices)).toEqual([{ text: "This device's storage is full: new changes may not be kept. Sync now and free some space.", tone: "negative" }]);
+  });
+
+  it("asks for persistent storage at the first login, not before, and reports whether it was granted", async () => {
+    let loggedIn = false;
+    const logins = new Signal();
+    const persist = vi.fn(async () => true);
+    const stop = persistAtLogin({ persist, persisted: async () => false }, logins, () => loggedIn);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(persist).not.toHaveBeenCalled();
+    expect(storagePersistence.get().persisted).toBe(false);
+    loggedIn = true;
+    logins.emit();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(persist).toHaveBeenCalledTimes(1);
+    expect(storagePersistence.get().persisted).toBe(true);
+    expect(await storageState({ estimate: async () => ({ usage: 5, quota: 100 }) })).toEqual({ usage: 5, quota: 100, persisted: true });
+    // Granted: a later login asks no more.
+    logins.emit();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(persist).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it("reports a refusal as not persisted, and asks at a start with a worker already logged in", async () => {
+    const persist = vi.fn(async () => false);
+    const stop = persistAtLogin({ persist, persisted: async () => false }, new Signal(), () => true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(persist).toHaveBeenCalledTimes(1);
+    expect(storagePersistence.get().persisted).toBe(false);
+    stop();
   });
 
   it("asks for persistent storage only when the data is not persistent yet", async () => {

@@ -1,5 +1,11 @@
 import { t } from "../i18n/t.js";
 import type { NoticeOptions } from "./notices.js";
+import type { Subscribable } from "./signal.js";
+import { storedUser } from "./storage-keys.js";
+import { Store } from "./store.js";
+import { visibleInterval } from "./visible-timers.js";
+
+const NO_CHANGES: Subscribable = { subscribe: () => () => {} };
 
 /** Spec 5, 9: the storage message appears at most once per 2 hours. */
 export const STORAGE_CHECK_INTERVAL_MS = 7_200_000;
@@ -45,8 +51,10 @@ export async function checkStorage({ estimate, notices, now = Date.now, storage 
   storage.setItem(STORAGE_CHECKED_AT_KEY, String(now()));
   const { usage, quota } = await estimate();
   const level = storageLevel(usage, quota);
-  if (level === "critical") notices.show(t("CRITICALSTORAGE"), { tone: "negative", timeoutMs: STORAGE_CRITICAL_MS, group: "storage" });
-  if (level === "warning") notices.show(t("TRESHOLD"), { tone: "negative", timeoutMs: STORAGE_WARNING_MS, group: "storage" });
+  // One storage notice at a time, the latest: a critical warning takes the place of a shown warning
+  // (a group kept the first text and counted up, so "almost full ×2" hid "full").
+  if (level === "critical") notices.show(t("CRITICALSTORAGE"), { tone: "negative", timeoutMs: STORAGE_CRITICAL_MS, slot: "storage" });
+  if (level === "warning") notices.show(t("TRESHOLD"), { tone: "negative", timeoutMs: STORAGE_WARNING_MS, slot: "storage" });
   return level;
 }
 
@@ -59,13 +67,61 @@ export async function requestPersistentStorage(
   return manager.persist();
 }
 
-/** At start-up: asks for persistent storage, checks storage now and again every 2 hours. */
-export function startStorageCheck(notices: StorageCheckDeps["notices"]): () => void {
+/**
+ * Whether the browser keeps this app's data under storage pressure (null until known), for the
+ * worker's device status (docs/shared-phone.md "Devices"): read at start, asked for at a login.
+ */
+export const storagePersistence = new Store<{ persisted: boolean | null }>({ persisted: null });
+
+/** What the device reports of its storage (docs/shared-phone.md): used and granted bytes, and whether it is kept. */
+export async function storageState(
+  manager: Partial<Pick<StorageManager, "estimate">> | undefined = navigator.storage,
+): Promise<{ usage: number | null; quota: number | null; persisted: boolean | null }> {
+  const estimate = manager?.estimate ? await manager.estimate().catch(() => ({ usage: undefined, quota: undefined })) : {};
+  return { usage: estimate.usage ?? null, quota: estimate.quota ?? null, persisted: storagePersistence.get().persisted };
+}
+
+type PersistenceManager = Partial<Pick<StorageManager, "persist" | "persisted">> | undefined;
+
+/**
+ * Persistent storage is asked for when a worker is logged in (her first login on this phone, or a
+ * start with her logged in) and the data is not kept yet; before that it is only read, since some
+ * browsers ask the user (docs/worker-phone.md "Storage").
+ */
+export function persistAtLogin(manager: PersistenceManager, loginChanges: Subscribable, loggedIn: () => boolean): () => void {
+  const ask = () => {
+    if (!loggedIn() || storagePersistence.get().persisted === true) return;
+    void requestPersistentStorage(manager)
+      .then((persisted) => storagePersistence.set({ persisted }))
+      .catch((error) => console.warn("persistent storage not granted", error));
+  };
+  if (manager?.persisted)
+    void manager
+      .persisted()
+      .then((persisted) => {
+        storagePersistence.set({ persisted });
+        ask();
+      })
+      .catch((error) => console.warn("persistent storage unknown", error));
+  else ask();
+  return loginChanges.subscribe(ask);
+}
+
+/** At start-up: checks storage now and again every 2 hours, and asks for persistent storage at a login. */
+export function startStorageCheck(
+  notices: StorageCheckDeps["notices"],
+  loginChanges: Subscribable = NO_CHANGES,
+  loggedIn: () => boolean = () => storedUser() !== null,
+): () => void {
   const manager = typeof navigator === "undefined" ? undefined : navigator.storage;
-  void requestPersistentStorage(manager).catch((error) => console.warn("persistent storage not granted", error));
+  const stopAsking = persistAtLogin(manager, loginChanges, loggedIn);
   const estimate = manager?.estimate ? () => manager.estimate() : undefined;
   const check = () => void checkStorage({ estimate, notices }).catch((error) => console.warn("storage check failed", error));
   check();
-  const timer = setInterval(check, STORAGE_CHECK_INTERVAL_MS);
-  return () => clearInterval(timer);
+  // Only while the app is on screen, and when it shows again (docs/worker-phone.md).
+  const stopChecking = visibleInterval(check, STORAGE_CHECK_INTERVAL_MS);
+  return () => {
+    stopAsking();
+    stopChecking();
+  };
 }

@@ -1,5 +1,6 @@
 import { MAX_SYNC_BATCH } from "@stepwise/domain";
 import type { OutboxEntry } from "./outbox.js";
+import { pausingTimers } from "./visible-timers.js";
 
 /** Spec 4, 9: a save is delayed 1 s after being requested. */
 export const SAVE_DEBOUNCE_MS = 1000;
@@ -66,6 +67,8 @@ export interface SyncEngineOptions {
   isOnline?(): boolean;
   onState?(state: EngineState, detail: { pending: number; error?: unknown; lastSyncedAt?: number }): void;
   timers?: Timers;
+  /** The retries' timers; by default they stand still while the page is hidden (docs/worker-phone.md). */
+  retryTimers?: Timers;
   now?(): number;
 }
 
@@ -77,9 +80,12 @@ export class SyncEngine {
   private failures = 0;
   private lastSyncedAt: number | undefined;
   private readonly timers: Timers;
+  private readonly retryTimers: Timers;
 
   constructor(private readonly options: SyncEngineOptions) {
     this.timers = options.timers ?? { setTimeout: (fn, ms) => setTimeout(fn, ms), clearTimeout: (h) => clearTimeout(h as number) };
+    // A save asked for just before the worker leaves the app still goes out (the 1 s wait); retries wait until she is back.
+    this.retryTimers = options.retryTimers ?? options.timers ?? pausingTimers;
   }
 
   /** A save was requested: sync once no other request came for 1 s. */
@@ -138,9 +144,9 @@ export class SyncEngine {
   }
 
   private scheduleRetry(serverWaitMs = 0): void {
-    if (this.retry !== null) this.timers.clearTimeout(this.retry);
+    if (this.retry !== null) this.retryTimers.clearTimeout(this.retry);
     const delay = Math.max(this.nextRetryDelay(), Math.min(serverWaitMs, RETRY_AFTER_MAX_MS));
-    this.retry = this.timers.setTimeout(() => {
+    this.retry = this.retryTimers.setTimeout(() => {
       this.retry = null;
       void this.syncNow();
     }, delay);
@@ -159,6 +165,6 @@ export class SyncEngine {
 
   dispose(): void {
     if (this.debounce !== null) this.timers.clearTimeout(this.debounce);
-    if (this.retry !== null) this.timers.clearTimeout(this.retry);
+    if (this.retry !== null) this.retryTimers.clearTimeout(this.retry);
   }
 }

@@ -41,6 +41,7 @@ import { settleAnswers, writeSettled } from "./settle-answers.js";
 import { answerOf, inputFields } from "./sync-answer.js";
 import { retryAfterMs } from "./retry-after.js";
 import { Signal } from "./signal.js";
+import { tellIfStorageFull } from "./storage-full.js";
 import { Store } from "./store.js";
 import { rejectionOfInvalidEntry } from "./invalid-entry.js";
 import { SyncEngine, type SyncAnswer } from "./sync-engine.js";
@@ -187,16 +188,18 @@ export class SyncRuntime {
 
   /** Writes an edit to the outbox first; resolves once it is durable, then a sync follows in 1 s. */
   async queue(table: string, uuid: string, op: SyncOp, record: Record<string, unknown> | null, baseDataversion: number | null): Promise<OutboxEntry> {
-    const entry = await this.outbox.add({
-      appIdentifier: appIdentifier(),
-      user_id: storedUser()?.id ?? null,
-      uuid,
-      table,
-      op,
-      record,
-      baseDataversion,
-      queuedAt: new Date().toISOString(),
-    });
+    const entry = await this.outbox
+      .add({
+        appIdentifier: appIdentifier(),
+        user_id: storedUser()?.id ?? null,
+        uuid,
+        table,
+        op,
+        record,
+        baseDataversion,
+        queuedAt: new Date().toISOString(),
+      })
+      .catch((error: unknown) => tellIfStorageFull(error, this.notices));
     await this.refreshWaiting();
     this.tell({ type: "queued" });
     this.engine.request();

@@ -23,6 +23,12 @@ describe("the sync status", () => {
     expect(syncStatusText(view({ lastSyncedAt: new Date(2026, 10, 22, 9, 5).getTime() }))).toBe("Last synced 09:05");
   });
 
+  it("says everything is synced when nothing waits, never 'Not synced yet' after a start with an empty outbox", () => {
+    expect(syncStatusText(view())).toBe("Everything is synced");
+    expect(syncStatusText(view({ engine: "waiting" }))).toBe("Everything is synced");
+    expect(syncStatusText(view({ pending: 2 }))).toBe("2 changes waiting");
+  });
+
   it("puts offline above everything, with the waiting count", () => {
     const offline = view({ online: false, engine: "error", pending: 2 });
     expect([syncState(offline), syncStatusText(offline)]).toEqual(["offline", "Offline: changes are kept on this device · 2 changes waiting"]);

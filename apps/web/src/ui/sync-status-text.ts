@@ -11,7 +11,7 @@ export function syncState(view: StatusView): SyncState {
   return view.engine === "waiting" ? "idle" : view.engine;
 }
 
-/** "3 changes waiting", "Syncing…", "Last synced 12:03", or the error. */
+/** "3 changes waiting", "Syncing…", "Last synced 12:03", "Everything is synced", or the error. */
 export function syncStatusText(view: StatusView): string {
   const state = syncState(view);
   if (state === "offline") return view.pending > 0 ? `${t("SYNC_OFFLINE")} · ${waiting(view.pending)}` : t("SYNC_OFFLINE");
@@ -19,7 +19,8 @@ export function syncStatusText(view: StatusView): string {
   if (state === "error") return `${t("SYNC_ERROR")}: ${view.error ?? ""}`;
   if (view.pending > 0) return waiting(view.pending);
   if (view.lastSyncedAt !== null) return `${t("SYNC_LAST")} ${clockTime(new Date(view.lastSyncedAt))}`;
-  return t("SYNC_IDLE_NEVER");
+  // Nothing waits in the outbox: every edit made here was confirmed (docs/worker-phone.md "Sync status").
+  return t("SYNC_NOTHING_WAITING");
 }
 
 function waiting(count: number): string {

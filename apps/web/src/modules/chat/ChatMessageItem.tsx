@@ -3,6 +3,7 @@ import { t, texts } from "../../i18n/t.js";
 import { useEditing } from "../../sync/runtime-context.js";
 import { ReadAloudButton } from "../../ui/ReadAloudButton.js";
 import { sentAtLabel, type ChatRow } from "./chat-rows.js";
+import { showSaved } from "../../ui/saved-notice.js";
 
 /** One message: sender, time, text, read-aloud; the sender may delete it (a second press confirms). */
 export function ChatMessageItem({ row }: { row: ChatRow }) {
@@ -11,7 +12,7 @@ export function ChatMessageItem({ row }: { row: ChatRow }) {
 
   async function remove() {
     await runtime.queue("chat_messages", row.uuid, "DELETE", null, row.dataversion);
-    runtime.notices.show(t("DELETED_ON_DEVICE"));
+    showSaved(runtime.notices, "DELETED_ON_DEVICE");
   }
 
   return (

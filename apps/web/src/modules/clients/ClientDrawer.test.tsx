@@ -45,7 +45,7 @@ describe("the client drawer (ARCHITECTURE: outbox first)", () => {
     expect(record).toMatchObject({ uuid, clientname: "Amina Banda", age: 22, valid: true });
     expect(show).not.toHaveBeenCalled();
     await act(async () => written());
-    expect(show).toHaveBeenCalledWith("Saved on this device");
+    expect(show).toHaveBeenCalledWith("Saved on this device", { slot: "saved", textKey: "SAVED_ON_DEVICE" });
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
@@ -82,6 +82,6 @@ describe("deleting a client (spec 4 Clients)", () => {
     expect(queue).not.toHaveBeenCalled();
     await act(async () => screen.container.querySelector<HTMLButtonElement>('[data-testid="client-delete-confirm"]')!.click());
     expect(queue).toHaveBeenCalledWith("clients", "c7", "DELETE", null, 12);
-    expect(show).toHaveBeenCalledWith("Deleted on this device");
+    expect(show).toHaveBeenCalledWith("Deleted on this device", { slot: "saved", textKey: "DELETED_ON_DEVICE" });
   });
 });

@@ -13,6 +13,7 @@ import { ClientFormFields } from "./ClientFormFields.js";
 import { ClientPhoto } from "./ClientPhoto.js";
 import type { ClientImageRecord } from "./use-client-image.js";
 import type { ClientRow } from "./waiting-clients.js";
+import { showSaved } from "../../ui/saved-notice.js";
 
 export interface ShownImage {
   image: ClientImageRecord | null;
@@ -66,7 +67,7 @@ export function ClientDrawer({ row, open, onClose, template = [], image = NO_IMA
       const imageUuid = image.image?.uuid ?? crypto.randomUUID();
       await runtime.queue("client_images", imageUuid, "UPSERT", { uuid: imageUuid, client_uuid: record.uuid, image: picked }, image.dataversion);
     }
-    runtime.notices.show(t("SAVED_ON_DEVICE"));
+    showSaved(runtime.notices);
     onClose();
   }
 
@@ -74,7 +75,7 @@ export function ClientDrawer({ row, open, onClose, template = [], image = NO_IMA
   async function remove() {
     if (!row) return;
     await runtime.queue("clients", row.record.uuid, "DELETE", null, row.dataversion);
-    runtime.notices.show(t("DELETED_ON_DEVICE"));
+    showSaved(runtime.notices, "DELETED_ON_DEVICE");
     onClose();
   }
 

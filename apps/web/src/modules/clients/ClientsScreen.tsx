@@ -16,6 +16,7 @@ import { useClientFormTemplate } from "./use-client-form.js";
 import { useClientImage } from "./use-client-image.js";
 import { readClientRow, useClientListRows, useClientRow } from "./use-client-rows.js";
 import type { ClientListRow, ClientRow } from "./waiting-clients.js";
+import { showSaved } from "../../ui/saved-notice.js";
 
 /** /forms/clients: the worker's clients, searchable, archived ones on request, waiting edits marked. */
 export function ClientsScreen() {
@@ -56,7 +57,7 @@ export function ClientsScreen() {
     if (!row) return;
     const record = toggleArchived({ ...row.record, archived: row.record.archived ?? false });
     await runtime.queue("clients", record.uuid, "UPSERT", record, row.dataversion);
-    runtime.notices.show(t("SAVED_ON_DEVICE"));
+    showSaved(runtime.notices);
   };
 
   return (

@@ -7,6 +7,7 @@ import { conflictWords } from "./conflict-words.js";
 import { currentRecord } from "./current-record.js";
 import { openConflicts, resolveConflict, type OpenConflict } from "./open-conflicts.js";
 import "./conflicts.css";
+import { showSaved } from "../../ui/saved-notice.js";
 
 /**
  * Issue 16: the open conflicts, told in words, each resolved per field. Mounted once in the layout:
@@ -50,7 +51,7 @@ function ConflictItem({ conflict }: { conflict: OpenConflict }) {
     const record = setAtPath(current.record, shapeOf(conflict.table), conflict.conflict.path, JSON.parse(conflict.conflict.theirs) as unknown);
     await runtime.queue(conflict.table, conflict.uuid, "UPSERT", record, current.dataversion);
     resolveConflict(conflict.id);
-    runtime.notices.show(t("SAVED_ON_DEVICE"));
+    showSaved(runtime.notices);
   }
 
   return (

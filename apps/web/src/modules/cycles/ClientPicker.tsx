@@ -4,6 +4,7 @@ import { t } from "../../i18n/t.js";
 import { activeClientUuid, setActiveClient } from "../clients/active-client.js";
 import { useClientRows } from "../clients/use-client-rows.js";
 import type { ClientRow } from "../clients/waiting-clients.js";
+import { WrappingSelect } from "../../ui/WrappingSelect.js";
 
 /** The active client (spec 3 storage key activeClient) as a screen's state, and a way to change it. */
 export function useActiveClient(): { rows: ClientRow[]; client: ClientRow | undefined; choose: (uuid: string) => void } {
@@ -29,14 +30,19 @@ export function ClientPicker({ rows, client, choose }: ReturnType<typeof useActi
     <>
       <label className="client-picker">
         {t("PICK_CLIENT")}
-        <select data-testid="client-picker" value={client?.record.uuid ?? ""} onChange={(e) => choose(e.target.value)}>
+        <WrappingSelect
+          data-testid="client-picker"
+          value={client?.record.uuid ?? ""}
+          onChange={(e) => choose(e.target.value)}
+          shown={client?.record.clientname ?? t("PICK_CLIENT_PROMPT")}
+        >
           {!client && <option value="">{t("PICK_CLIENT_PROMPT")}</option>}
           {rows.map((row) => (
             <option key={row.record.uuid} value={row.record.uuid}>
               {row.record.clientname}
             </option>
           ))}
-        </select>
+        </WrappingSelect>
       </label>
       {!client && (
         <p className="empty" data-testid="picker-choose-first">

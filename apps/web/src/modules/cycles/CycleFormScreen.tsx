@@ -8,6 +8,7 @@ import { CycleEditor } from "./CycleEditor.js";
 import { newCycleDescription, type CycleDescriptionRecord } from "./cycle-record.js";
 import { useCycleActions, useCycleDescriptions, useCycleEdits } from "./use-cycles.js";
 import "./cycles.css";
+import { showSaved } from "../../ui/saved-notice.js";
 
 interface Editing {
   record: CycleDescriptionRecord;
@@ -45,7 +46,7 @@ export function CycleFormScreen() {
 
   async function save(record: CycleDescriptionRecord) {
     await edits.saveDescription({ record, dataversion: editing?.dataversion ?? null });
-    runtime.notices.show(t("SAVED_ON_DEVICE"));
+    showSaved(runtime.notices);
     setEditing(null);
   }
 

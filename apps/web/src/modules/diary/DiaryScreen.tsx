@@ -9,6 +9,7 @@ import { usePlan } from "../rehabilitation/use-plan.js";
 import { DiaryItemForm } from "./DiaryItemForm.js";
 import { diaryInOrder, putDiaryItem, SATISFACTION_SCORES, ratableGoals, removeDiaryItem, withVisitFrequency, type DiaryItem } from "./diary-record.js";
 import "./diary.css";
+import { showSaved } from "../../ui/saved-notice.js";
 
 function VisitFrequency({ plan, onSave }: { plan: RehabRecord; onSave: (next: RehabRecord) => void }) {
   const [text, setText] = useState(plan.visitFrequency ?? "");
@@ -47,7 +48,7 @@ export function DiaryScreen() {
 
   const change = async (next: RehabRecord) => {
     await save(next);
-    runtime.notices.show(t("SAVED_ON_DEVICE"));
+    showSaved(runtime.notices);
   };
   const goals = plan ? ratableGoals(plan.record) : [];
   const goalText = new Map((plan?.record.domains ?? []).flatMap((d) => d.goals ?? []).map((g) => [g.uuid, g.goal ?? g.description ?? ""]));

@@ -7,6 +7,7 @@ import { HiappTreeFields } from "./HiappTreeFields.js";
 import { useHiappForms, useHiappTree } from "./use-hiapp.js";
 import { usePdfDownloads } from "./use-pdf-downloads.js";
 import "./hiapp.css";
+import { WHILE_OFFLINE_SLOT } from "../../sync/stale-notices.js";
 
 /** The form this device shows on /hiapp, kept across reloads. */
 const ACTIVE_FORM_KEY = "hiappActiveForm";
@@ -60,7 +61,7 @@ export function HiappScreen() {
     if (!downloads) return;
     await persist();
     const { waiting } = await downloads.request(shown, storedSettings().languageCode);
-    if (waiting) runtime.notices.show(t("HIAPP_PDF_WAITING"), { timeoutMs: 10_000 });
+    if (waiting) runtime.notices.show(t("HIAPP_PDF_WAITING"), { timeoutMs: 10_000, slot: WHILE_OFFLINE_SLOT });
   };
 
   return (

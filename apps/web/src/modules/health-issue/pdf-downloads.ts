@@ -1,4 +1,5 @@
 import { Store } from "../../sync/store.js";
+import { pausingTimeout } from "../../sync/visible-timers.js";
 import type { HiappRecord } from "./hiapp-record.js";
 import type { PdfRequest, PdfRequestStore } from "./pdf-requests.js";
 
@@ -33,7 +34,7 @@ export interface PdfDownloadsDeps {
 export class PdfDownloads {
   readonly waiting = new Store<{ count: number }>({ count: 0 });
   private busy = false;
-  private retry: ReturnType<typeof setTimeout> | null = null;
+  private retry: (() => void) | null = null;
 
   constructor(private readonly deps: PdfDownloadsDeps) {}
 
@@ -78,7 +79,8 @@ export class PdfDownloads {
 
   private scheduleRetry(): void {
     if (this.retry !== null) return;
-    this.retry = setTimeout(() => {
+    // The wait stands still while the page is hidden (docs/worker-phone.md).
+    this.retry = pausingTimeout(() => {
       this.retry = null;
       void this.flush();
     }, PDF_RETRY_MS);

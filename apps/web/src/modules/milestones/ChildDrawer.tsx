@@ -6,6 +6,7 @@ import { Drawer } from "../../ui/Drawer.js";
 import { checkBirthdate } from "./my-child-record.js";
 import { useMilestoneEdits } from "./use-milestone-edits.js";
 import type { ChildRow, FormRow } from "./use-milestones.js";
+import { showSaved } from "../../ui/saved-notice.js";
 
 /** Add a child, change a birthdate, or delete a child with its checklists (a second press confirms). */
 export function ChildDrawer({ row, forms, open, onClose }: { row: ChildRow | null; forms: readonly FormRow[]; open: boolean; onClose: () => void }) {
@@ -29,14 +30,14 @@ export function ChildDrawer({ row, forms, open, onClose }: { row: ChildRow | nul
       return;
     }
     await edits.saveChild(row, checked.birthdate);
-    runtime.notices.show(t("SAVED_ON_DEVICE"));
+    showSaved(runtime.notices);
     onClose();
   }
 
   async function remove() {
     if (!row) return;
     await edits.deleteChild(row, forms);
-    runtime.notices.show(t("DELETED_ON_DEVICE"));
+    showSaved(runtime.notices, "DELETED_ON_DEVICE");
     onClose();
   }
 

@@ -1,5 +1,6 @@
 import { Link } from "react-router-dom";
 import { t } from "../../i18n/t.js";
+import { WrappingSelect } from "../../ui/WrappingSelect.js";
 import type { ChildRow } from "./use-milestones.js";
 
 export function childLabel(child: ChildRow): string {
@@ -19,13 +20,13 @@ export function ChildPicker({ children, child, onChoose }: { children: readonly 
   return (
     <label className="child-picker">
       {t("CHOOSE_CHILD")}
-      <select data-testid="child-picker" value={child.record.uuid} onChange={(e) => onChoose(e.target.value)}>
+      <WrappingSelect data-testid="child-picker" value={child.record.uuid} onChange={(e) => onChoose(e.target.value)} shown={childLabel(child)}>
         {children.map((c) => (
           <option key={c.record.uuid} value={c.record.uuid}>
             {childLabel(c)}
           </option>
         ))}
-      </select>
+      </WrappingSelect>
     </label>
   );
 }

@@ -2,6 +2,7 @@ import { parseCalendarDate } from "@stepwise/domain";
 import { t } from "../../i18n/t.js";
 import { CommitText } from "./CommitText.js";
 import type { GoalPatch, RehabRecord } from "./rehab-record.js";
+import { WrappingSelect } from "../../ui/WrappingSelect.js";
 
 type Goal = NonNullable<NonNullable<RehabRecord["domains"]>[number]["goals"]>[number];
 
@@ -44,10 +45,11 @@ export function GoalDetails({ goal, onChange }: { goal: Goal; onChange: (patch: 
       <CommitText label={t("GOAL_EVALUATION")} testId="goal-evaluation" multiline value={goal.evaluation} onCommit={(v) => onChange({ evaluation: v })} />
       <label>
         {t("GOAL_SATISFACTION")}
-        <select
+        <WrappingSelect
           data-testid="goal-satisfaction"
           value={goal.satisfaction ?? ""}
           onChange={(e) => onChange({ satisfaction: e.target.value === "" ? null : Number(e.target.value) })}
+          shown={goal.satisfaction === null || goal.satisfaction === undefined ? t("CHOOSE_OPTION") : String(goal.satisfaction)}
         >
           <option value="">{t("CHOOSE_OPTION")}</option>
           {SATISFACTION.map((n) => (
@@ -55,7 +57,7 @@ export function GoalDetails({ goal, onChange }: { goal: Goal; onChange: (patch: 
               {n}
             </option>
           ))}
-        </select>
+        </WrappingSelect>
       </label>
     </details>
   );

@@ -1,4 +1,5 @@
 import { createsRehabilitation } from "@stepwise/domain";
+import { Link } from "react-router-dom";
 import { t } from "../../i18n/t.js";
 import { appIdentifier } from "../../sync/storage-keys.js";
 import { activeClientUuid } from "../clients/active-client.js";
@@ -16,7 +17,13 @@ export function GoalsScreen() {
   const { plan, change } = usePlan(client);
 
   if (!createsRehabilitation(appIdentifier())) return <p className="screen">{t("PLAN_NOT_FOR_DEPLOYMENT")}</p>;
-  if (!client) return <p className="screen">{t("NO_ACTIVE_CLIENT")}</p>;
+  // No dead end (docs/worker-phone.md): the way to the client list, as the diary offers.
+  if (!client)
+    return (
+      <p className="screen empty" data-testid="goals-no-client">
+        {t("NO_ACTIVE_CLIENT")} <Link to="/forms/clients">{t("GO_TO_CLIENTS")}</Link>
+      </p>
+    );
 
   return (
     <section className="screen" data-testid="goals-screen">

@@ -2,7 +2,13 @@ import { useState } from "react";
 import { deploymentOffersSpeech, loadTranslations, saveSettings, storedApplication, storedSettings } from "../../app/deployment.js";
 import { regionName, t } from "../../i18n/t.js";
 import { useSession } from "../../sync/runtime-context.js";
+import { WrappingSelect } from "../../ui/WrappingSelect.js";
 import { SpeechSettings } from "./SpeechSettings.js";
+
+/** The region as its choice shows it; "—" for none. */
+function regionShown(region: { id: string; name: string } | undefined): string {
+  return region ? regionName(region) : "—";
+}
 
 export const FONT_SIZES = [14, 16, 18, 20, 22] as const;
 
@@ -24,20 +30,26 @@ export function SettingsScreen() {
       <form className="form" onSubmit={(e) => e.preventDefault()}>
         <label>
           {t("LANGUAGE")}
-          <select data-testid="settings-language" value={settings.languageCode} onChange={(e) => void update({ ...settings, languageCode: e.target.value })}>
+          <WrappingSelect
+            data-testid="settings-language"
+            value={settings.languageCode}
+            onChange={(e) => void update({ ...settings, languageCode: e.target.value })}
+            shown={app?.languages.find((l) => l.languageCode === settings.languageCode)?.name ?? settings.languageCode}
+          >
             {app?.languages.map((l) => (
               <option key={l.id} value={l.languageCode}>
                 {l.name}
               </option>
             ))}
-          </select>
+          </WrappingSelect>
         </label>
         <label>
           {t("REGION")}
-          <select
+          <WrappingSelect
             data-testid="settings-region"
             value={settings.regionID ?? ""}
             onChange={(e) => void update({ ...settings, regionID: e.target.value || null })}
+            shown={regionShown(app?.regions.find((r) => r.id === settings.regionID))}
           >
             <option value="">—</option>
             {app?.regions.map((r) => (
@@ -45,7 +57,7 @@ export function SettingsScreen() {
                 {regionName(r)}
               </option>
             ))}
-          </select>
+          </WrappingSelect>
         </label>
         {deploymentOffersSpeech() && <SpeechSettings on={settings.readAloud} onToggle={(readAloud) => void update({ ...settings, readAloud })} />}
         <label>

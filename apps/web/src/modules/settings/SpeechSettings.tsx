@@ -3,6 +3,12 @@ import { t } from "../../i18n/t.js";
 import { ReadAloudButton } from "../../ui/ReadAloudButton.js";
 import { browserSpeech, VOICE_KEY } from "../speech/speech.js";
 import type { Voice } from "../speech/voices.js";
+import { WrappingSelect } from "../../ui/WrappingSelect.js";
+
+/** A voice as the choice names it; the automatic choice without one. */
+function voiceLabel(voice: Pick<SpeechSynthesisVoice, "name" | "lang"> | undefined): string {
+  return voice ? `${voice.name} (${voice.lang})` : t("VOICE_AUTOMATIC");
+}
 
 /**
  * Read-aloud in the settings (issue 18 item 5): the worker's switch, the voice (spec 3 key `voice`;
@@ -35,14 +41,19 @@ export function SpeechSettings({ on, onToggle }: { on: boolean; onToggle: (on: b
         <>
           <label>
             {t("VOICE")}
-            <select data-testid="settings-voice" value={voice} onChange={(e) => choose(e.target.value)}>
+            <WrappingSelect
+              data-testid="settings-voice"
+              value={voice}
+              onChange={(e) => choose(e.target.value)}
+              shown={voiceLabel(voices.find((v) => v.voiceURI === voice))}
+            >
               <option value="">{t("VOICE_AUTOMATIC")}</option>
               {voices.map((v) => (
                 <option key={v.voiceURI} value={v.voiceURI}>
-                  {v.name} ({v.lang})
+                  {voiceLabel(v)}
                 </option>
               ))}
-            </select>
+            </WrappingSelect>
           </label>
           <p className="muted">{t("READ_ALOUD_SAMPLE")}</p>
           <ReadAloudButton text={t("READ_ALOUD_SAMPLE")} />

@@ -30,7 +30,7 @@ export const UI_TEXTS_NL: Readonly<Record<string, string>> = {
   LOGIN_WRONG_PASSWORD_HERE: "Dit wachtwoord opent je gegevens op deze telefoon niet",
   LOGIN_TO_SEND_EDITS: "Log in met een verbinding om je wachtende wijzigingen te versturen",
   PHONE_WIPED: "Een beheerder heeft deze telefoon gewist: de gegevens en aanmeldingen zijn verwijderd",
-  SYNC_IDLE_NEVER: "Nog niet gesynchroniseerd",
+  SYNC_NOTHING_WAITING: "Alles is gesynchroniseerd",
   SYNC_LAST: "Laatst gesynchroniseerd",
   SYNC_WAITING_ONE: "1 wijziging wacht",
   SYNC_WAITING_MANY: "{count} wijzigingen wachten",
@@ -439,4 +439,8 @@ export const UI_TEXTS_NL: Readonly<Record<string, string>> = {
   READ_ALOUD_SAMPLE: "Zo leest de app teksten voor.",
   // A repeating cycle in the calendar (issue 18 item 5)
   CAL_CYCLE_REPEAT: "Cyclusdoel, opnieuw",
+  // Updates and full storage (docs/worker-phone.md)
+  UPDATE_READY: "Er is een nieuwe versie van de app.",
+  UPDATE_NOW: "Bijwerken",
+  STORAGE_FULL: "De opslag van dit apparaat is vol: je laatste wijziging is niet bewaard. Synchroniseer je werk, maak wat ruimte vrij en bewaar opnieuw.",
 };

@@ -30,7 +30,7 @@ export const UI_TEXTS_NY: Readonly<Record<string, string>> = {
   LOGIN_WRONG_PASSWORD_HERE: "Mawu achinsinsi awa satsegula zolemba zanu pa foni iyi",
   LOGIN_TO_SEND_EDITS: "Lowani muli ndi intaneti kuti mutumize zosintha zanu zodikira",
   PHONE_WIPED: "Woyang’anira wafufuta foni iyi: zolemba zake ndi zolowera zachotsedwa",
-  SYNC_IDLE_NEVER: "Sizinatumizidwebe",
+  SYNC_NOTHING_WAITING: "Zonse zatumizidwa",
   SYNC_LAST: "Zinatumizidwa komaliza",
   SYNC_WAITING_ONE: "Chosintha chimodzi chikudikira",
   SYNC_WAITING_MANY: "Zosintha {count} zikudikira",
@@ -438,4 +438,9 @@ export const UI_TEXTS_NY: Readonly<Record<string, string>> = {
   READ_ALOUD_SAMPLE: "Umu ndi m'mene pulogalamu imawerengera mokweza.",
   // A repeating cycle in the calendar (issue 18 item 5)
   CAL_CYCLE_REPEAT: "Cholinga cha nthawi, kachiwiri",
+  // Updates and full storage (docs/worker-phone.md)
+  UPDATE_READY: "Pulogalamu yatsopano yakonzeka.",
+  UPDATE_NOW: "Sinthani",
+  STORAGE_FULL:
+    "Malo osungira pa chipangizochi adzaza: zosintha zanu zomaliza sizinasungidwe. Tumizani ntchito yanu, chotsani zina kuti mupeze malo, ndipo sungani kachiwiri.",
 };

@@ -1,0 +1,173 @@
+import { execFile } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { UI_TEXTS_EN } from "@stepwise/domain";
+import pg from "pg";
+import type { Browser, Page } from "puppeteer-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { freePort, startServerProcess } from "../server/src/test-support/server-process.js";
+import { E2E_ADMIN_TOKEN } from "./support/global-setup.js";
+import { gotoClients, launchChromium, noticeTexts, openDevice, waitReady, waitSynced } from "./support/browser.js";
+import { outboxCount } from "./support/queued-edits.js";
+
+/**
+ * Spec 4: a waiting service-worker update is told to skip waiting, at a moment that loses nothing
+ * (docs/worker-phone.md "Updates"). Two builds of the app, differing only in their version marker
+ * (STEPWISE_BUILD), are served one after the other by a server on one address, as a deployment
+ * replaces the app under a phone that has it open.
+ */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const firstBuild = path.join(root, "apps/web/dist");
+const NEXT = "e2e-next-version";
+const work = fs.mkdtempSync(path.join(os.tmpdir(), "stepwise-update-"));
+const nextBuild = path.join(work, "dist");
+const databaseUrl = inject("databaseUrl");
+const READY = UI_TEXTS_EN.UPDATE_READY!;
+const UPDATE = UI_TEXTS_EN.UPDATE_NOW!;
+
+/** The server on a fixed port, serving one build of the app, on the suite's database. */
+function serve(port: number, webDist: string) {
+  return startServerProcess(
+    {
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      WEB_DIST: webDist,
+      ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+      LOG_LEVEL: "warn",
+      ANONYMOUS_RECORDS_PER_INSTALL: "100000000",
+      ANONYMOUS_RECORDS_PER_ADDRESS: "100000000",
+    },
+    { built: true },
+  );
+}
+type Served = ReturnType<typeof serve>;
+
+async function stop(server: Served): Promise<void> {
+  server.child.kill("SIGTERM");
+  await server.exited;
+}
+
+const buildOf = (page: Page) => page.evaluate(() => document.documentElement.dataset.build);
+
+async function waitForNotice(page: Page, text: string): Promise<void> {
+  await page.waitForFunction((t) => [...document.querySelectorAll('[data-testid="notice"] span')].some((s) => s.textContent === t), { timeout: 60_000 }, text);
+}
+
+/** Taps the notice's button of that label. */
+async function tapNoticeButton(page: Page, label: string): Promise<void> {
+  const button = await page.waitForSelector(`::-p-xpath(//div[@data-testid="notice"]//button[text()="${label}"])`);
+  await button!.click();
+}
+
+/** The browser looks for a new service worker (as at a navigation, or when the app shows again online). */
+async function lookForUpdate(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    await registration?.update();
+  });
+}
+
+describe("updates arrive and never lose waiting edits (spec 4, docs/worker-phone.md)", () => {
+  let browser: Browser;
+  let port: number;
+  let server: Served;
+  let db: pg.Client;
+
+  beforeAll(async () => {
+    // The second build: the same sources, another version marker.
+    await promisify(execFile)("npx", ["vite", "build", "--outDir", nextBuild, "--emptyOutDir", "--logLevel", "warn"], {
+      cwd: path.join(root, "apps/web"),
+      env: { ...process.env, STEPWISE_BUILD: NEXT },
+    });
+    port = await freePort();
+    browser = await launchChromium();
+    db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+  }, 300_000);
+  afterAll(async () => {
+    await browser?.close();
+    await db?.end();
+    fs.rmSync(work, { recursive: true, force: true });
+  });
+
+  it("a new version deployed while the app is open is offered quietly, takes over only when the worker taps Update, and nothing half typed is lost", async () => {
+    server = serve(port, firstBuild);
+    try {
+      const page = await openDevice(browser, await server.baseUrl);
+      const first = await buildOf(page);
+      expect(first).not.toBe(NEXT);
+      await gotoClients(page);
+      await page.click('[data-testid="new-client"]');
+      await page.type('[data-testid="client-name"]', "Half typed during the update");
+
+      await stop(server);
+      server = serve(port, nextBuild);
+      await server.baseUrl;
+      // The worker leaves the app and comes back: the app asks for a new version (app-update.ts).
+      await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+      await waitForNotice(page, READY);
+      const waiting = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state ?? null);
+      expect(waiting).toBe("installed");
+      // Nothing reloaded by itself: the form is as she left it, in the old version.
+      expect(await page.$eval('[data-testid="client-name"]', (input) => (input as HTMLInputElement).value)).toBe("Half typed during the update");
+      expect(await buildOf(page)).toBe(first);
+
+      await page.click('[data-testid="client-save"]');
+      await page.waitForFunction(() => document.querySelector('[data-testid="client-drawer"]') === null);
+      await tapNoticeButton(page, UPDATE);
+      await page.waitForFunction((next) => document.documentElement.dataset.build === next, { timeout: 60_000 }, NEXT);
+      await waitReady(page);
+      expect(await noticeTexts(page)).not.toContain(READY);
+      await waitSynced(page, 30_000);
+      const stored = await db.query("select 1 from records where table_name = 'clients' and content->>'clientname' = $1", ["Half typed during the update"]);
+      expect(stored.rowCount).toBe(1);
+      await page.browserContext().close();
+    } finally {
+      await stop(server);
+    }
+  });
+
+  it("edits waiting offline in the old version are read from its outbox and sent by the new one", async () => {
+    server = serve(port, firstBuild);
+    try {
+      const page = await openDevice(browser, await server.baseUrl);
+      const first = await buildOf(page);
+      await page.setOfflineMode(true);
+      await gotoClients(page);
+      for (const name of ["Waiting offline one", "Waiting offline two"]) {
+        await page.click('[data-testid="new-client"]');
+        await page.type('[data-testid="client-name"]', name);
+        await page.click('[data-testid="client-save"]');
+        await page.waitForFunction(() => document.querySelector('[data-testid="client-drawer"]') === null);
+      }
+      expect(await outboxCount(page)).toBe(2);
+
+      await stop(server);
+      server = serve(port, nextBuild);
+      await server.baseUrl;
+      // The page stays offline; the browser's own update check (its service worker is not offline) finds the new version.
+      await lookForUpdate(page);
+      await waitForNotice(page, READY);
+      expect(await buildOf(page)).toBe(first);
+      expect(await outboxCount(page)).toBe(2);
+      await tapNoticeButton(page, UPDATE);
+      await page.waitForFunction((next) => document.documentElement.dataset.build === next, { timeout: 60_000 }, NEXT);
+      await waitReady(page);
+      // The new version read the old one's outbox: its status counts the two waiting edits.
+      await page.waitForSelector('[data-testid="sync-status"][data-pending="2"]', { timeout: 15_000 });
+      await page.setOfflineMode(false);
+      await waitSynced(page, 30_000);
+      expect(await outboxCount(page)).toBe(0);
+      const stored = await db.query<{ name: string }>(
+        "select content->>'clientname' as name from records where table_name = 'clients' and content->>'clientname' like 'Waiting offline %' order by 1",
+      );
+      expect(stored.rows.map((r) => r.name)).toEqual(["Waiting offline one", "Waiting offline two"]);
+      await page.browserContext().close();
+    } finally {
+      await stop(server);
+    }
+  });
+});
