@@ -37,7 +37,7 @@ export default tseslint.config(
     files: ["**/*.test.{ts,tsx}"],
     rules: { "@typescript-eslint/no-unsafe-assignment": "off" },
   },
-  // Every regular expression is linear (issue 31, docs/SECURITY.md): a backtracking pattern fails the lint.
+  // Every regular expression is linear (docs/SECURITY.md): a backtracking pattern fails the lint.
   regexp.configs["flat/recommended"],
   {
     rules: {

@@ -10,7 +10,7 @@ import { clientRecord, newWorker, send, syncMutationRequest, type Worker } from 
 import { startDelayProxy } from "./support/delay-proxy.js";
 import { ms, percentile, type BenchRow } from "./support/stats.js";
 
-/** The database's distance each way (issue 32: a database in another zone). */
+/** The database's distance each way (a database in another zone). */
 const DELAY_MS = 10;
 const DEVICES = 16;
 /** Records in each device's batch: a worker's small sync. */
@@ -27,7 +27,7 @@ interface Device {
 }
 
 /**
- * Issue 32: batches of different workers no longer wait for one another. The built server on a
+ * Batches of different workers no longer wait for one another. The built server on a
  * PostgreSQL behind a TCP proxy that holds every chunk 10 ms each way; 16 workers' devices, each
  * syncing batches of 5 clients back to back (GraphQL sync) for 10 s, against one device alone
  * doing the same for 10 s, in the same run: the ratio of their batches a second.

@@ -10,12 +10,12 @@ import { databaseNames, localStorageKeys, storageHolding } from "./support/origi
 const baseUrl = inject("baseUrl");
 
 /**
- * A phone in many hands (issue 30, docs/shared-phone.md), on one browser profile: a worker's records
+ * A phone in many hands (docs/shared-phone.md), on one browser profile: a worker's records
  * never lie in the clear in the origin's storage, her session's end locks them, another worker sees
  * none of them and is never blocked by them, her waiting edit goes out as hers when she returns, and
  * an operator's "lost" wipes the phone at its next contact.
  */
-describe("a phone in many hands (issue 30)", () => {
+describe("a phone in many hands", () => {
   let browser: Browser;
   let db: pg.Client;
   beforeAll(async () => {

@@ -66,7 +66,7 @@ function isPathLike(token) {
 
 /** Whether the cited file exists: a path from the repository, from a package's source or the citing file's folder; a bare name anywhere. */
 function cites(file, token) {
-  // A compiled name (`batch-lock.js`) cites its source.
+  // A compiled name (`batch-write.js`) cites its source.
   const names = token.endsWith(".js") ? [token, `${token.slice(0, -3)}.ts`, `${token.slice(0, -3)}.tsx`] : [token];
   if (!token.includes("/")) return names.some((name) => basenames.has(name));
   if (token.startsWith("node_modules/")) return true;

@@ -8,7 +8,7 @@ export interface DelayProxy {
 
 /**
  * A TCP proxy on 127.0.0.1 to `target`, holding every chunk `delayMs` in each direction (a
- * database in another zone, issue 32). Chunks keep their order: each direction's chunks are sent
+ * database in another zone). Chunks keep their order: each direction's chunks are sent
  * in arrival order, each no sooner than `delayMs` after it arrived.
  */
 export async function startDelayProxy(target: { host: string; port: number }, delayMs: number): Promise<DelayProxy> {

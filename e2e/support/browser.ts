@@ -230,7 +230,8 @@ export function persistedCacheText(page: Page): Promise<string> {
       const text = await read("keyval-store", "keyval", "stepwise-apollo-cache");
       return typeof text === "string" ? text : "";
     }
-    const sealed = (await read("keyval-store", "keyval", `stepwise-apollo-cache:${session.installId}`)) as { iv: Uint8Array<ArrayBuffer>; data: ArrayBuffer } | undefined;
+    const sealed = (await read("keyval-store", "keyval", `stepwise-apollo-cache:${session.installId}`)) as
+      { iv: Uint8Array<ArrayBuffer>; data: ArrayBuffer } | undefined;
     if (!sealed) return "";
     return new TextDecoder().decode(await crypto.subtle.decrypt({ name: "AES-GCM", iv: sealed.iv }, session.key, sealed.data));
   });

@@ -86,7 +86,7 @@ export async function createApp(config: Config, database: DatabaseHandle, logger
       services.auth.forgetSession(tokenHash);
       ws.closeSession(tokenHash);
     },
-    // Revocations sent while the LISTEN connection was away are gone: ask the database (issue 31 item 7).
+    // Revocations sent while the LISTEN connection was away are gone: ask the database.
     () => void ws.recheckSessions(),
   );
   const ready = readiness(() => readinessProbe.ping());

@@ -25,15 +25,15 @@ const EnvSchema = z.object({
   /** Records an install without a login may send an hour (issue 17 item 3): per install, and per address (raise it where devices share a carrier's NAT). */
   ANONYMOUS_RECORDS_PER_INSTALL: z.coerce.number().int().min(1).default(QUOTAS.anonymousRecords.perInstall),
   ANONYMOUS_RECORDS_PER_ADDRESS: z.coerce.number().int().min(1).default(QUOTAS.anonymousRecords.perAddress),
-  /** graphql-ws sockets and operations per caller and in all (issue 31 item 10, docs/SECURITY.md). */
+  /** graphql-ws sockets and operations per caller and in all (docs/SECURITY.md). */
   WS_SOCKETS_PER_USER: z.coerce.number().int().min(1).default(SOCKET_QUOTA_DEFAULTS.socketsPerUser),
   WS_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).default(SOCKET_QUOTA_DEFAULTS.socketsPerAddress),
   WS_SOCKETS_TOTAL: z.coerce.number().int().min(1).default(SOCKET_QUOTA_DEFAULTS.socketsTotal),
   WS_OPERATIONS_PER_CALLER: z.coerce.number().int().min(1).default(SOCKET_QUOTA_DEFAULTS.operationsPerCaller),
   WS_OPERATIONS_TOTAL: z.coerce.number().int().min(1).default(SOCKET_QUOTA_DEFAULTS.operationsTotal),
-  /** How often open sockets' sessions are asked about again, whatever notices say (issue 31 item 7). */
+  /** How often open sockets' sessions are asked about again, whatever notices say. */
   WS_SESSION_RECHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(SESSION_RECHECK_DEFAULT_SECONDS),
-  /** Bytes of records (JSON as stored) the same callers may send an hour (issue 31 item 5), per install and per address. */
+  /** Bytes of records (JSON as stored) the same callers may send an hour, per install and per address. */
   ANONYMOUS_BYTES_PER_INSTALL: z.coerce.number().int().min(1).default(QUOTAS.anonymousBytes.perInstall),
   ANONYMOUS_BYTES_PER_ADDRESS: z.coerce.number().int().min(1).default(QUOTAS.anonymousBytes.perAddress),
 });

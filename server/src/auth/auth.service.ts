@@ -121,7 +121,7 @@ export class AuthService {
 
   /**
    * Of these sessions (token hashes), those the database still holds valid, never from memory: a
-   * revocation notice may have been missed (docs/SECURITY.md, issue 31 item 7). Any other session
+   * revocation notice may have been missed (docs/SECURITY.md). Any other session
    * kept in memory is forgotten too, so the next request looks it up again.
    */
   async stillValidSessions(tokenHashes: string[]): Promise<Set<string>> {
@@ -233,7 +233,7 @@ function provesLost(guard: InstallGuard | undefined, secretHash: string | null):
 }
 
 /** docs/shared-phone.md: 32 random bytes in base64url. */
-const INSTALL_SECRET = /^[A-Za-z0-9_-]{43}$/;
+const INSTALL_SECRET = /^[\w-]{43}$/;
 
 /** The SHA-256 (hex) of an install secret as sent, null without one; a malformed one is bad input. */
 export function secretHashOf(secret: string | undefined): string | null {

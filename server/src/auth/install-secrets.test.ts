@@ -13,7 +13,7 @@ const entryOf = (clientMutationId: number, clientname: string) => {
   return { clientMutationId, table: "clients", uuid, client: { uuid, clientname } };
 };
 
-/** Issue 31 items 2 and 6, docs/shared-phone.md: an install id is not a password. */
+/** docs/shared-phone.md: an install id is not a password. */
 describe.each(databaseKinds)("install secrets and sessions on %s", (kind) => {
   const database = useTestDatabase(kind);
   let server: Awaited<ReturnType<typeof startTestServer>>;

@@ -34,7 +34,7 @@ export class InstallsService {
 
   /**
    * Registers (or re-registers) a device. The body's uuid must be a UUID and the caller's own install
-   * (its X-App-Install-Id, issue 31 item 6); a legacy caller without that header may name an install
+   * (its X-App-Install-Id); a legacy caller without that header may name an install
    * nobody may claim from it (installRefusal: no account's, no secret, not lost).
    */
   async register(identity: Identity, raw: unknown, where: string): Promise<AppInstallRow> {

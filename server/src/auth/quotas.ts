@@ -13,7 +13,7 @@ export const QUOTAS = {
   requestPassword: { perAddress: 5, perInstall: 5 },
   anonymousRecords: { perAddress: 5_000, perInstall: 1_000 },
   /**
-   * The same callers' records in bytes as stored (issue 31 item 5): a day's work with a few pictures
+   * The same callers' records in bytes as stored: a day's work with a few pictures
    * is a few MB, ten records of 8.3 MB once passed in 7 s.
    */
   anonymousBytes: { perAddress: 100 * 1024 * 1024, perInstall: 20 * 1024 * 1024 },

@@ -11,7 +11,7 @@ async function answer(url: string) {
   return { status: response.status, body: (await response.json()) as unknown };
 }
 
-describe("readiness apart from liveness (issue 31 item 11)", () => {
+describe("readiness apart from liveness", () => {
   const cleanups: Array<() => Promise<void>> = [];
   afterAll(async () => {
     for (const cleanup of cleanups.reverse()) await cleanup();

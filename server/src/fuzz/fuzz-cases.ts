@@ -19,7 +19,7 @@ export interface Case {
   removes?: string[];
   /** The install a case acts as when it is sent without a login (its path's, when that is a uuid). */
   installId?: string;
-  /** A GraphQL case's operation, which the test may send over graphql-ws instead of HTTP (issue 31). */
+  /** A GraphQL case's operation, which the test may send over graphql-ws instead of HTTP. */
   operation?: { query: string; variables: Record<string, unknown> };
 }
 

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { hostileJson, hostileText } from "./hostile-inputs.js";
 
 /**
- * GraphQL cases whose values are written into the document itself, not sent as variables (issue 31,
+ * GraphQL cases whose values are written into the document itself, not sent as variables (docs/SECURITY.md;
  * "Done when"): each hostile value as a GraphQL literal (a string with JSON's escapes, so a NUL is
  * `\u0000` and a lone surrogate `\ud800`; a list; an input object), to every door that takes one.
  */

@@ -8,7 +8,7 @@ import { openGraphQLSocket, type SocketAnswer } from "../test-support/ws-client.
 const NUL = "\\u0000";
 const NUL_MESSAGE = "must not hold a NUL character (\\u0000)";
 
-/** Issue 31 item 13: each field that answered INTERNAL_SERVER_ERROR, with a NUL written into its document. */
+/** Each field that answered INTERNAL_SERVER_ERROR, with a NUL written into its document. */
 const DOCUMENTS: [string, string, string][] = [
   ["login", `mutation { login(email: "a${NUL}b@example.org", password: "x") { token } }`, "login(email)"],
   ["requestPassword", `mutation { requestPassword(email: "a${NUL}b@example.org") }`, "requestPassword(email)"],
@@ -26,7 +26,7 @@ const DOCUMENTS: [string, string, string][] = [
 
 const codesOf = (answer: SocketAnswer) => (answer.errors ?? []).map((e) => [e.message, e.extensions?.code]);
 
-describe("a NUL written into a GraphQL document is a validation error naming where (issue 31 item 13, docs/SECURITY.md)", () => {
+describe("a NUL written into a GraphQL document is a validation error naming where (docs/SECURITY.md)", () => {
   const database = useTestDatabase("pglite");
   let server: Awaited<ReturnType<typeof startTestServer>>;
   beforeAll(async () => {

@@ -1,6 +1,6 @@
 /**
  * How many graphql-ws sockets and operations a caller, and the whole server, may hold
- * (docs/SECURITY.md, issue 31 item 10: one address held 500 sockets of 20 subscriptions each).
+ * (docs/SECURITY.md: one address held 500 sockets of 20 subscriptions each).
  */
 export interface SocketQuotaLimits {
   /** Sockets of one logged-in user (all devices and tabs). */

@@ -5,7 +5,7 @@ import { assertStorableText } from "../http/hostile-text.js";
 /**
  * A text written into the document itself (`login(email: "a\u0000b")`) must be storable, as one
  * sent in the variables must be (http/body-guards.ts): a NUL once reached PostgreSQL from there and
- * answered INTERNAL_SERVER_ERROR (issue 31 item 13, docs/SECURITY.md). A validation rule, so it
+ * answered INTERNAL_SERVER_ERROR (docs/SECURITY.md). A validation rule, so it
  * holds over HTTP and graphql-ws alike (GRAPHQL_VALIDATION_FAILED on both, never INTERNAL_SERVER_ERROR);
  * the error names the field and argument.
  */

@@ -6,7 +6,7 @@ import { createWorker, startTestServer } from "../test-support/test-server.js";
 const RECORDS_CHANGED = "subscription { recordsChanged { appID } }";
 
 // The counts live in the server's memory, whatever the database: PGlite only.
-describe("sockets and operations per caller and in all (issue 31 item 10)", () => {
+describe("sockets and operations per caller and in all", () => {
   const database = useTestDatabase("pglite");
   const opened: RawSocket[] = [];
   const closers: Array<() => Promise<void>> = [];

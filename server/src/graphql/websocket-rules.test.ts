@@ -6,7 +6,7 @@ import { createWorker, graphql, startTestServer } from "../test-support/test-ser
 
 const INTROSPECTION = "{ __schema { queryType { name } } }";
 
-describe.each(databaseKinds)("over WebSocket the HTTP rules hold (issue 31 item 9) on %s", (kind) => {
+describe.each(databaseKinds)("over WebSocket the HTTP rules hold on %s", (kind) => {
   const database = useTestDatabase(kind);
   let server: Awaited<ReturnType<typeof startTestServer>>;
   beforeAll(async () => {

@@ -11,7 +11,7 @@ import { REVOKED_CLOSE } from "./socket-sessions.js";
  * A logout whose notice never arrived (it happened while the replica's LISTEN connection was away):
  * the session is revoked in the database without NOTIFY, as a notice lost in a reconnect looks.
  */
-describe("a socket's session is asked about again after a gap in notices and at an interval (issue 31 item 7) on postgres", () => {
+describe("a socket's session is asked about again after a gap in notices and at an interval on postgres", () => {
   const database = useTestDatabase("postgres");
   const closers: Array<() => Promise<void>> = [];
   afterAll(async () => {

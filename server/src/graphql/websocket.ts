@@ -23,7 +23,7 @@ export interface SocketLimits {
   maxPayloadBytes: number;
   /** Operations running at once on one socket (20,000 on one socket slowed /healthz to 1.1 s). */
   maxSubscriptions: number;
-  /** Sockets and operations per caller and in all (issue 31 item 10). */
+  /** Sockets and operations per caller and in all. */
   quotas: SocketQuotaLimits;
 }
 
@@ -31,12 +31,12 @@ export const MAX_SUBSCRIPTIONS_PER_SOCKET = 20;
 /** docs/shared-phone.md: the close code of a socket whose install has a wipe order (reason `wipe:RETIRE` or `wipe:LOST`). */
 export const WIPE_CLOSE_CODE = 4410;
 
-/** What the HTTP door knows too, so a socket holds the same rules (docs/SECURITY.md, issue 31 item 9). */
+/** What the HTTP door knows too, so a socket holds the same rules (docs/SECURITY.md). */
 export interface SocketTransport {
   nodeEnv: string;
   /** Proxy hops believed in X-Forwarded-For (TRUST_PROXY), as Express believes them over HTTP. */
   trustProxy: number;
-  /** Every open session is asked about again this often (issue 31 item 7). */
+  /** Every open session is asked about again this often. */
   sessionRecheckMs: number;
 }
 

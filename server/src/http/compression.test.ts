@@ -94,7 +94,7 @@ describe("HTTP compression over real HTTP", () => {
     expect(outside.encoding).toBeUndefined();
   });
 
-  it("knows only the copies the build left: 1,000 requests for distinct unknown assets remember nothing (issue 31 item 4)", async () => {
+  it("knows only the copies the build left: 1,000 requests for distinct unknown assets remember nothing", async () => {
     const lookup = precompressedAssets(webDist);
     expect(lookup.knownCopies).toBe(2);
     const app = express().use(lookup, express.static(webDist));

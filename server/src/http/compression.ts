@@ -29,8 +29,8 @@ export type PrecompressedAssets = RequestHandler & { readonly knownCopies: numbe
 
 /**
  * The precompressed copies the build left under `assets/`, listed once at start: a lookup is then a
- * set membership, and a request for a name the build never made remembers nothing (issue 31 item 4:
- * a map of every path asked for grew by 27 KB a request). A missing folder (no build) lists none.
+ * set membership, and a request for a name the build never made remembers nothing (a
+ * map of every path asked for once grew by 27 KB a request). A missing folder (no build) lists none.
  */
 function listCopies(assets: string): ReadonlySet<string> {
   let names: string[];

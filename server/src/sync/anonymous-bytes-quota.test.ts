@@ -19,7 +19,7 @@ function pictureRecord(bytes: number) {
 }
 
 /**
- * Issue 31 item 5 over real HTTP (PGlite): besides their records, installs without a login may
+ * Over real HTTP (PGlite): besides their records, installs without a login may
  * store QUOTAS.anonymousBytes an hour (20 MiB per install, 100 MiB per address, as stored); past it
  * a batch is 429 with Retry-After, stores nothing and is taken back whole (docs/SECURITY.md).
  */

@@ -159,7 +159,7 @@ export class ChangeFeedReader {
   }
 }
 
-/** What a notice says of the install that wrote: never the id itself (issue 31 item 2). */
+/** What a notice says of the install that wrote: never the id itself. */
 export function noticeAppId(installId: string | null): string | null {
   return installId === null ? null : createHash("sha256").update(installId.toLowerCase()).digest("hex");
 }

@@ -19,7 +19,7 @@ const picture = (length: number) => `data:image/jpeg;base64,${"A".repeat(length 
 const storedSize = (table: string, record: Record<string, unknown>) => storedBytesOf(new TableRegistry(syncedTables).get(table)!.schema.parse(record));
 
 /**
- * Issue 31 items 14 and 5: a 6,000-deep list in an unknown field, a record past MAX_RECORD_BYTES
+ * a 6,000-deep list in an unknown field, a record past MAX_RECORD_BYTES
  * and one with more than MAX_UNKNOWN_FIELDS undeclared fields are each one REJECTED entry naming
  * what is wrong; the rest of the batch applies, and a retry answers the same (docs/SECURITY.md).
  */

@@ -93,7 +93,7 @@ describe.each(databaseKinds)("idempotency by stored answers on %s", (kind) => {
     expect(rows).toEqual([expect.objectContaining({ install_id: expect.stringMatching(/^P-/), last_mutation_id: MAX_CLIENT_MUTATION_ID })]);
   });
 
-  it("refuses a caller without her session on an install her worker used, so nobody can use up her next client mutation id (issue 31 item 2)", async () => {
+  it("refuses a caller without her session on an install her worker used, so nobody can use up her next client mutation id", async () => {
     const s = services();
     const { identity } = await makeUser(s);
     await s.sync.applyBatch(identity, identity.installId, [makeEntry(makeClient(), { clientMutationId: 1 })], "payload");

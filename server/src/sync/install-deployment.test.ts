@@ -22,7 +22,7 @@ function saveTablesOnHost(baseUrl: string, host: string, installId: string, entr
 
 const SYNC = "mutation($input: SyncBatchInput!) { sync(input: $input) { results { uuid status } } }";
 
-describe.each(databaseKinds)("an install without a login stays in its deployment (issue 31 item 15) on %s", (kind) => {
+describe.each(databaseKinds)("an install without a login stays in its deployment on %s", (kind) => {
   const database = useTestDatabase(kind);
   let server: Awaited<ReturnType<typeof startTestServer>>;
   beforeAll(async () => {

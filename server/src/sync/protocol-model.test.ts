@@ -130,7 +130,7 @@ describe.each(databaseKinds)("the sync protocol under random schedules on %s", (
 });
 
 /**
- * Issue 32: batches of different workers write at once, and a batch that drew its dataversions
+ * batches of different workers write at once, and a batch that drew its dataversions
  * first may commit last. On PostgreSQL every transaction that writes records waits 0 to 20 ms at
  * its commit (a deferred trigger, once per transaction), so batches in flight together commit in
  * random order; the change feed must still lose, skip and repeat nothing (docs/sync-and-api.md).

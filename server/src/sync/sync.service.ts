@@ -160,7 +160,7 @@ function sumOf(values: number[]): number {
 
 /**
  * An install without a login writes into the deployment it was first used in (the host of its first
- * batch, or its account's), whatever host it sends to later (docs/SECURITY.md, issue 31 item 15).
+ * batch, or its account's), whatever host it sends to later (docs/SECURITY.md).
  */
 function tiedToDeployment(identity: Identity, deployment: string | null, entries: PreparedEntry[]): PreparedEntry[] {
   if (identity.user || deployment === null) return entries;

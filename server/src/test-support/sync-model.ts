@@ -135,7 +135,7 @@ async function perform(op: Operation, device: Device, devices: Device[], world: 
     case "sync":
       return device.sync();
     case "syncTogether":
-      // Every device's batch in flight at once (issue 32): different workers' batches run in
+      // Every device's batch in flight at once: different workers' batches run in
       // parallel, and on PostgreSQL each commit is delayed at random (protocol-model.test.ts).
       await Promise.all(devices.map((d) => d.sync()));
       return;

@@ -1,4 +1,5 @@
 import { appInstallId, appInstallSecret } from "../sync/storage-keys.js";
+import { base64url } from "./vault-crypto.js";
 
 /** The install a request acts as (docs/shared-phone.md, "Installs on one phone"): its id, and its secret once it has one. */
 export interface InstallProof {
@@ -16,10 +17,7 @@ export function phoneInstall(): InstallProof {
 
 /** 32 random bytes, base64url (43 characters). */
 export function newSecret(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32));
-  let binary = "";
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/u, "");
+  return base64url(crypto.getRandomValues(new Uint8Array(32)));
 }
 
 /** Every request from now on acts as this worker install (her vault is unlocked), or as the phone's own (null). */

@@ -43,12 +43,15 @@ function randomBytes(length: number): Uint8Array<ArrayBuffer> {
 export function base64url(bytes: Uint8Array): string {
   let binary = "";
   for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replaceAll("+", "-").replaceAll("/", "_").replace(/=+$/u, "");
+  const text = btoa(binary).replaceAll("+", "-").replaceAll("/", "_");
+  let end = text.length;
+  while (end > 0 && text[end - 1] === "=") end -= 1;
+  return text.slice(0, end);
 }
 
 /** The bytes of a base64url text; a text of another alphabet or length is refused by name. */
 export function fromBase64url(text: string): Uint8Array<ArrayBuffer> {
-  if (text.length > 1024 || !/^[A-Za-z0-9_-]*$/u.test(text)) throw new Error("a vault key must be base64url text of at most 1,024 characters");
+  if (text.length > 1024 || !/^[\w-]*$/u.test(text)) throw new Error("a vault key must be base64url text of at most 1,024 characters");
   const binary = atob(text.replaceAll("-", "+").replaceAll("_", "/"));
   return Uint8Array.from(binary, (c) => c.charCodeAt(0));
 }

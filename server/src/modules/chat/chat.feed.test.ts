@@ -127,7 +127,7 @@ describe.each(databaseKinds)("chat change feed on %s", (kind) => {
       data: {
         changesSince: {
           changes: [{ table: "chat_messages", uuid: second.uuid, dataversion: 2, deleted: false }],
-          cursor: expect.stringMatching(/^[0-9]+:0$/),
+          cursor: expect.stringMatching(/^\d+:0$/),
           hasMore: false,
         },
       },

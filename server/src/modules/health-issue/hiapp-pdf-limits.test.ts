@@ -144,7 +144,7 @@ describe("health-issue PDF denial of service (issue 17 item 1)", () => {
     expect(percentile(healthz, 0.95)).toBeLessThan(50);
   });
 
-  it(`one caller without a login has at most ${PDF_POOL_DEFAULTS.perCaller} PDFs in the pool, whatever install ids it sends; another caller's PDF is rendered meanwhile (issue 31 item 12)`, async () => {
+  it(`one caller without a login has at most ${PDF_POOL_DEFAULTS.perCaller} PDFs in the pool, whatever install ids it sends; another caller's PDF is rendered meanwhile`, async () => {
     await seedDeploymentsIfEmpty(database.handle.db);
     const attacker = Array.from({ length: PDF_POOL_DEFAULTS.perCaller + 2 }, () => postPdf(server.baseUrl, maximalForm(), "10.0.2.1"));
     const other = postPdf(server.baseUrl, maximalForm(), "10.0.2.2");

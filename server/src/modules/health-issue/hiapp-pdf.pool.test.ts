@@ -51,7 +51,7 @@ describe("PDF render pool (issue 17 item 1)", () => {
     await pool.close();
   });
 
-  it("gives each caller at most its share: a third PDF at once is 429, another caller's is taken, and the share comes back (issue 31 item 12)", async () => {
+  it("gives each caller at most its share: a third PDF at once is 429, another caller's is taken, and the share comes back", async () => {
     const pool = new PdfRenderPool({ size: 1, timeLimitMs: 60_000, maxWaiting: 20, perCaller: 2 });
     const mine = [pool.render(content("a"), "address:10.0.0.1"), pool.render(content("b"), "address:10.0.0.1")];
     await expect(pool.render(content("c"), "address:10.0.0.1")).rejects.toMatchObject({

@@ -10,7 +10,7 @@ export interface PdfPoolOptions {
   timeLimitMs: number;
   /** Renders waiting for a worker; one more is answered 429. */
   maxWaiting: number;
-  /** Renders one caller may have in the pool at once, running or waiting; one more is answered 429 (issue 31 item 12). */
+  /** Renders one caller may have in the pool at once, running or waiting; one more is answered 429. */
   perCaller: number;
 }
 

@@ -13,7 +13,7 @@ export interface InstallProof {
 /**
  * ARCHITECTURE (identity): on a worker's login, the records the phone made without a login are
  * offered to her account, and adopted only if she says yes. The phone's own install is named with
- * its secret (issue 31 item 3): an install without a stored secret, or a wrong secret, offers and
+ * its secret: an install without a stored secret, or a wrong secret, offers and
  * adopts nothing, with no error that would tell the two apart; so does an install an account has
  * used or one of another deployment. The install stays the phone's own (unclaimed): what is made
  * on it later without a login is its own again.

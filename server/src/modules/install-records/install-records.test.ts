@@ -10,7 +10,7 @@ const ADOPT = `mutation($from: InstallProofInput!) { adoptInstallRecords(from: $
 const CLIENTS = `{ clients { uuid } }`;
 
 /**
- * Issue 16 path 3 and issue 31 item 3: records the phone made without a login are offered to the
+ * Records the phone made without a login are offered to the
  * worker who logs in, and adopted only on yes; naming the phone's install needs its secret
  * (docs/shared-phone.md: adoption of anonymous records).
  */

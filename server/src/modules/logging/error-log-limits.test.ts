@@ -7,7 +7,7 @@ import { postForm, startTestServer } from "../../test-support/test-server.js";
 const report = (error: Record<string, unknown>, fields: Record<string, unknown> = {}) =>
   JSON.stringify({ app_id: "default", date: "28-11-2026 10:00", error: { name: "TypeError", message: "boom", ...error }, ...fields });
 
-/** Issue 31 item 5: logError's texts are bounded (ERROR_LOG_LIMITS); a longer report is a 400 naming the field, and nothing is stored. */
+/** logError's texts are bounded (ERROR_LOG_LIMITS); a longer report is a 400 naming the field, and nothing is stored. */
 describe("logError length limits (docs/SECURITY.md)", () => {
   const database = useTestDatabase("pglite");
   let server: Awaited<ReturnType<typeof startTestServer>>;

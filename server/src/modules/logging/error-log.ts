@@ -10,7 +10,7 @@ const DECLARED = ["name", "message", "fileName", "lineNumber"];
 
 /**
  * Spec 3 "Error log entry": app_id, date, error { name, message, fileName, lineNumber }, each text
- * bounded (ERROR_LOG_LIMITS, issue 31 item 5); a legacy device's other fields of `error` are kept,
+ * bounded (ERROR_LOG_LIMITS); a legacy device's other fields of `error` are kept,
  * a few of them, within the bytes of the whole.
  */
 export const ErrorLogSchema = z.object({

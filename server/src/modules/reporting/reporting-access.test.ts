@@ -106,7 +106,7 @@ describe("reporting tokens over HTTP (postgres)", () => {
     const csv = await fetch(`${server.baseUrl}/api/reports/clients-by-status.csv`, { headers: { authorization: `Bearer ${token}` } });
     expect(csv.status).toBe(200);
     expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    // The status is free text: counted, never shown without the identifiable scope (issue 31 item 8).
+    // The status is free text: counted, never shown without the identifiable scope.
     expect(await csv.text()).toBe("status,region,age_band,clients\r\n,,24-35 months,1\r\n");
     const unknown = await fetch(`${server.baseUrl}/api/reports/nope.csv`, { headers: { authorization: `Bearer ${token}` } });
     expect(unknown.status).toBe(400);
@@ -115,7 +115,7 @@ describe("reporting tokens over HTTP (postgres)", () => {
     expect(introspection.body.data).toEqual({ __schema: { queryType: { name: "Query" } } });
   });
 
-  it("a token without the identifiable scope cannot filter on status, and sees every status as '' (issue 31 item 8)", async () => {
+  it("a token without the identifiable scope cannot filter on status, and sees every status as ''", async () => {
     await saveClient("default", "Chikondi Banda");
     const token = await reportingToken("default");
     const byStatus = '{ reportClientsByStatus(filter: { status: "active" }) { status clients } }';

@@ -43,7 +43,7 @@ export class ReportingAggregatesRepository {
 
   /**
    * A client's status is free text (spec 3): a single word such as a surname passes as a code, so a
-   * pseudonymous report shows it as '' always and only counts (issue 31 item 8).
+   * pseudonymous report shows it as '' always and only counts.
    */
   clientsByStatus({ application, pseudonymous }: ReportScope, filter: ReportFilter): Promise<ClientsRow[]> {
     return this.reporting.read(async (trx) => {

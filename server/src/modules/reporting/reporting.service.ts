@@ -104,7 +104,7 @@ function grantOf(identity: Identity): ReportingGrant {
 
 /**
  * A client's status is free text a worker typed (spec 3), left out of pseudonymous reports
- * (docs/SECURITY.md): filtering on it would tell which clients have a given one (issue 31 item 8).
+ * (docs/SECURITY.md): filtering on it would tell which clients have a given one.
  */
 export const STATUS_FILTER_NEEDS_SCOPE =
   "filter.status: a client's status is free text, so filtering on it needs a reporting token with the identifiable scope";

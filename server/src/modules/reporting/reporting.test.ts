@@ -22,7 +22,7 @@ describe.each(databaseKinds)("reporting aggregates on the fixture (%s)", (kind) 
     return { services, reporter: await services.auth.resolveIdentity(`Bearer ${token}`, undefined) };
   }
 
-  // A status is free text: only an identifiable token sees and filters it (issue 31 item 8, reporting-access.test.ts).
+  // A status is free text: only an identifiable token sees and filters it (reporting-access.test.ts).
   it("counts live clients by status, region and age band, and filters by archived and region", async () => {
     const { services, reporter } = await setUp("MALA", true);
     expect(await services.reporting.report(reporter, "clients-by-status", {}, null)).toEqual([

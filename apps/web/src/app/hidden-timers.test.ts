@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { Connectivity } from "./connectivity.js";
-import { Notices } from "./notices.js";
-import { STORAGE_CHECKED_AT_KEY, startStorageCheck } from "./storage-check.js";
-import { SyncEngine } from "./sync-engine.js";
-import { pausingTimeout, visibleInterval } from "./visible-timers.js";
-import { startVersionCheck } from "../app/version-check.js";
+import { Connectivity } from "../sync/connectivity.js";
+import { Notices } from "../sync/notices.js";
+import { STORAGE_CHECKED_AT_KEY, startStorageCheck } from "../sync/storage-check.js";
+import { SyncEngine } from "../sync/sync-engine.js";
+import { pausingTimeout, visibleInterval } from "../sync/visible-timers.js";
+import { startVersionCheck } from "./version-check.js";
 
 /** happy-dom's page is always visible: the tests say when it is hidden, as a phone's browser does when the worker leaves the app. */
 let visibility: "visible" | "hidden" = "visible";
