@@ -43,9 +43,11 @@ export interface SocketTransport {
 /** An error as the HTTP door formats it, without the HTTP status a WebSocket has no use for. */
 function formatted(format: ReturnType<typeof formatGraphQLError>, error: GraphQLError): GraphQLFormattedError {
   const json = error.toJSON();
-  // Apollo gives a resolver's error without a code INTERNAL_SERVER_ERROR before formatError sees it.
-  const coded =
-    error.originalError && json.extensions?.code === undefined ? { ...json, extensions: { ...json.extensions, code: "INTERNAL_SERVER_ERROR" } } : json;
+  // As Apollo over HTTP: a variable that cannot be coerced (graphql-js wraps the scalar's own
+  // GraphQLError) is the caller's BAD_USER_INPUT; any other error without a code, a resolver's, is
+  // INTERNAL_SERVER_ERROR before formatError sees it.
+  const code = error.originalError instanceof GraphQLError ? "BAD_USER_INPUT" : "INTERNAL_SERVER_ERROR";
+  const coded = error.originalError && json.extensions?.code === undefined ? { ...json, extensions: { ...json.extensions, code } } : json;
   const answer = format(coded, error);
   if (!answer.extensions || !("http" in answer.extensions)) return answer;
   const { http: _http, ...extensions } = answer.extensions;

@@ -57,7 +57,7 @@ describe.each(databaseKinds)("an install without a login stays in its deployment
     expect(await deploymentOf(other.uuid)).toBe("MALA");
   });
 
-  it("an install its worker used writes, logged out, into the worker's deployment", async () => {
+  it("an install its worker used is refused without her session (docs/shared-phone.md), whatever Host it names", async () => {
     await seedDeploymentsIfEmpty(database.handle.db);
     const worker = await createWorker(server.baseUrl, { application: "MALA" });
     const install = randomUUID();
@@ -70,7 +70,8 @@ describe.each(databaseKinds)("an install without a login stays in its deployment
     );
     expect(synced.errors).toBeUndefined();
     const afterLogout = makeClient();
-    expect(await saveTablesOnHost(server.baseUrl, "hiapp.localhost", install, [makeEntry(afterLogout)])).toBe(200);
-    expect([await deploymentOf(mine.uuid), await deploymentOf(afterLogout.uuid)]).toEqual(["MALA", "MALA"]);
+    expect(await saveTablesOnHost(server.baseUrl, "hiapp.localhost", install, [makeEntry(afterLogout)])).toBe(401);
+    expect(await deploymentOf(mine.uuid)).toBe("MALA");
+    expect(await database.handle.db.selectFrom("records").select("uuid").where("uuid", "=", afterLogout.uuid).execute()).toEqual([]);
   });
 });

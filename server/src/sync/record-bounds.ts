@@ -6,7 +6,7 @@ import type { SyncedTable } from "./synced-table.js";
  * A record as stored, JSON in UTF-8, at most this many bytes (docs/SECURITY.md): a picture of the
  * app (1024 px JPEG, base64) is well under it; ten records of 8.3 MB once passed.
  */
-export const MAX_RECORD_BYTES = 2 * 1024 * 1024;
+export const MAX_RECORD_BYTES = 4 * 1024 * 1024;
 
 /**
  * Fields a record may carry that its table does not declare, counted at every level (every key

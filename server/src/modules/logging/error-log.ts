@@ -24,7 +24,7 @@ export const ErrorLogSchema = z.object({
   error: z
     .looseObject({
       name: atMost(ERROR_LOG_LIMITS.name).nullish(),
-      message: atMost(ERROR_LOG_LIMITS.message).pipe(z.string({ error: "is required" })),
+      message: z.string({ error: "is required" }).max(ERROR_LOG_LIMITS.message, `must be at most ${ERROR_LOG_LIMITS.message} characters`),
       fileName: atMost(ERROR_LOG_LIMITS.fileName).nullish(),
       lineNumber: z.number().int().nullish(),
     })

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { newToken } from "../../auth/token.js";
 import { tableSamples } from "../../test-support/record-samples.js";
 import { databaseKinds, useTestDatabase } from "../../test-support/test-database.js";
 import { createWorker, graphql, startTestServer } from "../../test-support/test-server.js";
@@ -85,24 +86,25 @@ describe.each(databaseKinds)("the sync answer carries the stored record (issue 1
 
   it("answers a replay without the record once the record belongs to an account (adopted), not to the anonymous install", async () => {
     const { headers } = await worker();
-    const installId = headers["x-app-install-id"];
+    // The phone's own install, with its secret (docs/shared-phone.md): the worker adopts from it on her own install.
+    const phone = { id: randomUUID(), secret: newToken() };
     const uuid = randomUUID();
-    const input = { appInstallId: installId, entries: [{ clientMutationId: 1, table: "my_children", uuid, myChild: { uuid, birthdate: "05-06-2024" } }] };
+    const input = { appInstallId: phone.id, entries: [{ clientMutationId: 1, table: "my_children", uuid, myChild: { uuid, birthdate: "05-06-2024" } }] };
     const SYNC = syncAsking("myChild", "uuid birthdate");
-    const anonymous = { "x-app-install-id": installId };
+    const anonymous = { "x-app-install-id": phone.id, "x-app-install-secret": phone.secret };
     const first = await graphql<Answer>(server.baseUrl, SYNC, { input }, anonymous);
     expect(first.data!.sync.results[0]!.myChild).toMatchObject({ uuid, dataversion: 1 });
     const adopted = await graphql(
       server.baseUrl,
       `
-        mutation {
-          adoptInstallRecords {
+        mutation ($from: InstallProofInput!) {
+          adoptInstallRecords(from: $from) {
             table
             count
           }
         }
       `,
-      {},
+      { from: phone },
       headers,
     );
     expect(adopted.errors).toBeUndefined();
