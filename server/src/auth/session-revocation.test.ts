@@ -52,10 +52,8 @@ describe.each(databaseKinds)("session tokens kept in memory, on %s", (kind) => {
       expect(await clientsCode(replica.baseUrl, other.token, installId)).toBe("FORBIDDEN");
       expect(await clientsCode(replica.baseUrl, owner.token, installId)).toBe("OK");
     }
-    // Without a login (the bare device after a 401) the install reads only what it owns itself,
-    // never the worker's records (issue 15).
+    // Without a login the install is refused too (docs/shared-phone.md: no bare device any more).
     const anonymous = await graphql(replicaB.baseUrl, "{ clients { uuid } }", {}, { "x-app-install-id": installId });
-    expect(anonymous.errors).toBeUndefined();
-    expect(anonymous.data!.clients).toEqual([]);
+    expect(anonymous.errors?.[0]?.extensions).toMatchObject({ code: "UNAUTHENTICATED", reason: "install-session" });
   });
 });
