@@ -72,6 +72,6 @@ describe.each(databaseKinds)("an install without a login stays in its deployment
     const afterLogout = makeClient();
     expect(await saveTablesOnHost(server.baseUrl, "hiapp.localhost", install, [makeEntry(afterLogout)])).toBe(401);
     expect(await deploymentOf(mine.uuid)).toBe("MALA");
-    expect(await database.handle.db.selectFrom("records").select("uuid").where("uuid", "=", afterLogout.uuid).execute()).toEqual([]);
+    expect(await database.handle.db.selectFrom("records").select("uuid").where("uuid", "=", String(afterLogout.uuid)).execute()).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 // happy-dom has no IndexedDB: fake-indexeddb stands in for the browser's (the e2e suite uses Chromium's).
 import "fake-indexeddb/auto";
 import { openDB } from "idb";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { acknowledgeWipe, installsToAcknowledge, WIPE_ACK_KEY, wipeOrderOf, wipeOrderOfClose, wipeOrigin } from "./wipe.js";
 import { clearWorkerKeys } from "./worker-keys.js";
 
@@ -53,6 +53,9 @@ describe("the wipe", () => {
 });
 
 describe("a worker's keys in localStorage", () => {
+  // The web suite's files share one happy-dom: no key of this test's may reach another file.
+  afterEach(() => localStorage.clear());
+
   it("go at her session's end or logout: her user and client ids, plan marks and open conflicts; the phone's own keys stay", () => {
     localStorage.clear();
     for (const key of ["cacheOwner", "activeClient", "activeChild", "hiappActiveForm", "stepwise.conflicts", "planCreated:c1", "planCreated:c2"])

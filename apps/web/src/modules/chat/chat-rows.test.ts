@@ -79,7 +79,7 @@ describe("sentAtLabel", () => {
   it("gives Chichewa, which Chromium's Intl lacks, the deployment's month names and a 24-hour time (issue 18)", () => {
     const ny = { MONTH_11: "Novembala" };
     expect(sentAtLabel(new Date("2026-11-23T09:05:00").toISOString(), "ny", now, ny)).toBe("09:05");
-    expect(sentAtLabel(new Date("2026-11-20T09:05:00").toISOString(), "ny", now, ny)).toBe("20 Nov 2026, 09:05");
+    expect(sentAtLabel(new Date("2026-11-20T09:05:00").toISOString(), "ny", now, ny)).toBe("20 Novembala 2026, 09:05");
   });
 
   it("formats a language the browser cannot read as a 24-hour time, and shows unreadable text as it is", () => {
