@@ -112,18 +112,20 @@ describe("health-issue form to PDF on the HIAPP deployment (issue 8)", () => {
     await page.waitForFunction(() => document.querySelector('[data-testid="hiapp-status"]')?.textContent?.includes("PDF waiting for the connection"));
 
     await reloadOffline(page);
-    const kept = await page.evaluate(
-      () =>
-        new Promise<number>((resolve, reject) => {
-          const open = indexedDB.open("stepwise-pdf-requests");
-          open.onsuccess = () => {
-            const count = open.result.transaction("requests").objectStore("requests").count();
-            count.onsuccess = () => resolve(count.result);
-            count.onerror = () => reject(count.error ?? new Error("IndexedDB failed"));
-          };
-          open.onerror = () => reject(open.error ?? new Error("IndexedDB failed"));
-        }),
-    );
+    // A logged-in worker's requests are kept in her vault's own database (docs/shared-phone.md).
+    const kept = await page.evaluate(async () => {
+      const name = (await indexedDB.databases()).map((d) => d.name ?? "").find((n) => n.startsWith("stepwise-pdf-requests"));
+      if (!name) throw new Error("no PDF requests database");
+      return new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open(name);
+        open.onsuccess = () => {
+          const count = open.result.transaction("requests").objectStore("requests").count();
+          count.onsuccess = () => resolve(count.result);
+          count.onerror = () => reject(count.error ?? new Error("IndexedDB failed"));
+        };
+        open.onerror = () => reject(open.error ?? new Error("IndexedDB failed"));
+      });
+    });
     expect(kept).toBe(1);
     await navigateInApp(page, "/hiapp");
     await page.waitForFunction(() => document.querySelector('[data-testid="hiapp-status"]')?.textContent?.includes("PDF waiting for the connection"));

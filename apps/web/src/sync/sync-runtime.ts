@@ -468,10 +468,10 @@ export class SyncRuntime {
     return true;
   }
 
-  /** The page starts again in the vault just unlocked. */
+  /** The page starts again in the vault just unlocked, on the screen she logged in from. */
   enterVault(): void {
     this.stop();
-    location.replace("/");
+    location.reload();
   }
 
   /** An older build kept a worker's edits, and her cache, in the phone's own stores: they become her vault's. */
