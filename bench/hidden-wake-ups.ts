@@ -1,6 +1,6 @@
 import type { Page } from "puppeteer-core";
-import { completeFirstRun, controlledByServiceWorker, gotoClients, launchChromium, waitReady } from "../e2e/support/browser.js";
-import { COUNT_WAKE_UPS, hideApp, pageNow, wakeUpsSince, type WakeUp } from "../e2e/support/wake-ups.js";
+import { gotoClients, launchChromium } from "../e2e/support/browser.js";
+import { hideApp, pageNow, startCountedDevice, wakeUpsSince, type WakeUp } from "../e2e/support/wake-ups.js";
 import { startStack } from "./support/stack.js";
 import type { BenchRow } from "./support/stats.js";
 
@@ -28,12 +28,7 @@ export async function benchHiddenWakeUps(): Promise<BenchRow[]> {
   try {
     const baseUrl = stack.replicas[0]!;
     for (const offline of [false, true]) {
-      const page = await (await browser.createBrowserContext()).newPage();
-      await page.evaluateOnNewDocument(COUNT_WAKE_UPS);
-      await page.goto(baseUrl);
-      await waitReady(page);
-      await controlledByServiceWorker(page);
-      await completeFirstRun(page);
+      const page = await startCountedDevice(browser, baseUrl);
       if (offline) await goOfflineWithASave(page);
       await page.waitForNetworkIdle({ idleTime: 1000, timeout: 30_000 }).catch(() => undefined);
       const requests: string[] = [];

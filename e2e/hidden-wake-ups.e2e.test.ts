@@ -1,7 +1,7 @@
-import type { Browser, Page } from "puppeteer-core";
+import type { Browser } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { completeFirstRun, controlledByServiceWorker, gotoClients, launchChromium, waitReady } from "./support/browser.js";
-import { COUNT_WAKE_UPS, hideApp, pageNow, wakeUpsSince } from "./support/wake-ups.js";
+import { gotoClients, launchChromium } from "./support/browser.js";
+import { hideApp, pageNow, startCountedDevice, wakeUpsSince } from "./support/wake-ups.js";
 
 /**
  * No work while hidden (docs/worker-phone.md): with the app in the background, no timer of its own
@@ -20,15 +20,7 @@ describe("the app in the background (docs/worker-phone.md)", () => {
     await browser?.close();
   });
 
-  async function startDevice(): Promise<Page> {
-    const page = await (await browser.createBrowserContext()).newPage();
-    await page.evaluateOnNewDocument(COUNT_WAKE_UPS);
-    await page.goto(baseUrl);
-    await waitReady(page);
-    await controlledByServiceWorker(page);
-    await completeFirstRun(page);
-    return page;
-  }
+  const startDevice = () => startCountedDevice(browser, baseUrl);
 
   it("offline and with a saved notice shown: no timer fires and no request goes out while hidden; back on screen the work goes on", async () => {
     const page = await startDevice();

@@ -1,4 +1,5 @@
-import type { Page } from "puppeteer-core";
+import type { Browser, Page } from "puppeteer-core";
+import { completeFirstRun, controlledByServiceWorker, waitReady } from "./browser.js";
 
 /**
  * Counts the page's wake-ups (docs/worker-phone.md "No work while hidden"): every timer callback
@@ -52,4 +53,15 @@ export async function hideApp(page: Page): Promise<() => Promise<void>> {
     await page.waitForFunction(() => document.visibilityState === "visible");
     await other.close();
   };
+}
+
+/** A fresh device of its own whose timers and callbacks are counted, controlled by the service worker, past the first run. */
+export async function startCountedDevice(browser: Browser, baseUrl: string): Promise<Page> {
+  const page = await (await browser.createBrowserContext()).newPage();
+  await page.evaluateOnNewDocument(COUNT_WAKE_UPS);
+  await page.goto(baseUrl);
+  await waitReady(page);
+  await controlledByServiceWorker(page);
+  await completeFirstRun(page);
+  return page;
 }
