@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { makeClient, makeEntry } from "../test-support/factories.js";
 import { useTestDatabase } from "../test-support/test-database.js";
+import { untilFeedReadsWritesSoFar } from "../test-support/feed-horizon.js";
 import { createWorker, graphql, postForm, startTestServer } from "../test-support/test-server.js";
 
 type Caller = { name: string; token?: string; installId?: string };
@@ -154,6 +155,7 @@ describe("access matrix (PostgreSQL)", () => {
   const strangers = ["sameDeployment", "otherDeployment", "anonymous"] as const;
 
   it.each(doors.map((d) => [d.door, d] as const))("%s: only the owner reads or changes the owner's records", async (_door, door) => {
+    await untilFeedReadsWritesSoFar(database.handle.db);
     const before = await database.handle.db.selectFrom("records").select(["uuid", "dataversion", "content", "deleted_at"]).orderBy("uuid").execute();
     for (const who of strangers) door.others(await door.run(callers[who]!));
     door.nobody(await door.run(callers.nobody!));

@@ -5,6 +5,7 @@ import { entityOf } from "../modules/synced-entities.js";
 import { createServices } from "../services.js";
 import { makeClient, makeEntry, makeUser } from "../test-support/factories.js";
 import { databaseKinds, useTestDatabase } from "../test-support/test-database.js";
+import { untilFeedReadsWritesSoFar } from "../test-support/feed-horizon.js";
 import { createLogger } from "../logger.js";
 import { createChangePubSub, listenForChanges, RECORDS_CHANGED_TOPIC, type RecordsChangedEvent, noticeAppId } from "./change-feed.js";
 
@@ -183,6 +184,7 @@ describe.each(databaseKinds)("sync engine on %s", (kind) => {
     await s.sync.removeRecords(identity, [{ uuid: client.uuid, table: "clients" }], "removed_items");
     expect((await storedRow(client.uuid as string))?.deleted_at).toBeInstanceOf(Date);
     expect(await s.syncedRecords.list(identity, entityOf("clients")!)).toHaveLength(0);
+    await untilFeedReadsWritesSoFar(database.handle.db);
     const page = await s.records.changesSince(identity, "0", 500);
     expect(page.changes).toEqual([expect.objectContaining({ uuid: client.uuid, deleted_at: expect.any(Date) })]);
   });
@@ -203,6 +205,7 @@ describe.each(databaseKinds)("sync engine on %s", (kind) => {
     const entries = [makeClient(), makeClient(), makeClient()].map((c) => makeEntry(c));
     await s.sync.applyBatch(me.identity, me.identity.installId, entries, "payload");
     await s.sync.applyBatch(other.identity, other.identity.installId, [makeEntry(makeClient())], "payload");
+    await untilFeedReadsWritesSoFar(database.handle.db);
     const first = await s.records.changesSince(me.identity, "0", 2);
     expect(first.changes).toHaveLength(2);
     expect(first.hasMore).toBe(true);

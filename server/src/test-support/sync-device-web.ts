@@ -43,10 +43,17 @@ export interface OutboxApi {
   setMeta(key: string, value: unknown): Promise<void>;
   close(): void;
 }
+/** The web app's SyncQueue (sync-engine.ts), as far as the model reads it. */
+export interface SyncQueueApi {
+  all(): Promise<Entry[]>;
+  remove(ids: number[]): Promise<void>;
+  reject(id: number, reason: string): Promise<void>;
+  count(): Promise<number>;
+}
 export interface Web {
   Outbox: { open(name: string): Promise<OutboxApi> };
   SyncEngine: new (options: unknown) => { syncNow(): Promise<void> };
-  ownEntries: (queue: unknown, user: () => string | null) => unknown;
+  ownEntries: (queue: unknown, user: () => string | null) => SyncQueueApi;
   settleAnswers: (
     answers: Answer[],
     entries: Entry[],

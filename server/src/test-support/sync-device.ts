@@ -92,7 +92,12 @@ export class Device {
     const w = await loadWeb();
     this.outbox = await w.Outbox.open(this.name);
     if ((await this.outbox.getMeta(w.CURSOR_KEY)) === undefined) await this.outbox.setMeta(w.CURSOR_KEY, this.floor);
-    const queue = w.ownEntries(this.outbox, () => (this.user ? String(this.user.id) : null));
+    // The web app keeps each install's edits in its own store (docs/shared-phone.md): a worker's
+    // in her vault, those made without a login in the phone's own outbox, which goes out only while
+    // nobody is logged in. One outbox stands for them all here, so a login sends only its own.
+    const own = w.ownEntries(this.outbox, () => (this.user ? String(this.user.id) : null));
+    const mine = (e: Entry) => e.user_id === (this.user ? String(this.user.id) : null);
+    const queue = { ...own, all: async () => (await own.all()).filter(mine), count: async () => (await own.all()).filter(mine).length };
     const never = { setTimeout: () => null, clearTimeout: () => {} };
     this.feed = new w.ChangeFeed({
       transport: { notices: (on: (n: unknown) => void) => this.listen(on), changesSince: (cursor: string, limit: number) => this.changesSince(cursor, limit) },

@@ -202,10 +202,12 @@ async function quiesce(devices: Device[], world: ModelWorld) {
       const entries = (await device.entries()).filter((e) => !e.rejected);
       if (entries.length === 0) continue;
       waiting = true;
-      const owner = entries.find((e) => e.user_id !== null)?.user_id;
-      const user = owner ? world.users.find((u) => String(u.id) === owner) : undefined;
-      if (device.tokenRevoked || (user && device.user?.id !== user.id)) await device.setUser(user ?? device.user);
-      await device.sync();
+      // Each identity's edits go out as it: the phone's own (made without a login) while nobody is logged in.
+      for (const owner of new Set(entries.map((e) => e.user_id))) {
+        const user = owner === null ? null : (world.users.find((u) => String(u.id) === owner) ?? null);
+        if (device.tokenRevoked || device.user?.id !== user?.id) await device.setUser(user);
+        await device.sync();
+      }
     }
     if (waiting && round < 8) continue;
     let complete = true;

@@ -15,6 +15,12 @@ function setup(options: { failures?: number; online?: boolean; registered?: bool
     register,
     meta: { getMeta: async <T>(key: string) => meta.get(key) as T | undefined, setMeta: async (key, value) => void meta.set(key, value) },
     isOnline: () => state.online,
+    // The clock's own timers (faked below), not the page-visibility ones: the web suite's files share
+    // one document, and what an earlier file left of it must not hold these retries back.
+    timers: {
+      setTimeout: (fn: () => void, ms: number) => setTimeout(fn, ms),
+      clearTimeout: (handle: unknown) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+    },
   });
   return { register, meta, state, registration };
 }

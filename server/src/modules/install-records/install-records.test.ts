@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newToken } from "../../auth/token.js";
 import { databaseKinds, useTestDatabase } from "../../test-support/test-database.js";
+import { untilFeedReadsWritesSoFar } from "../../test-support/feed-horizon.js";
 import { createWorker, graphql, startTestServer } from "../../test-support/test-server.js";
 
 const SYNC = `mutation($input: SyncBatchInput!) { sync(input: $input) { results { status dataversion } } }`;
@@ -62,6 +63,7 @@ describe.each(databaseKinds)("records made before logging in on %s", (kind) => {
 
     expect((await graphql(server.baseUrl, ADOPT, { from: phone }, onPhone)).data!.adoptInstallRecords).toEqual([{ table: "clients", count: 3 }]);
     expect((await owners(uuids)).map((r) => r.owner_user_id)).toEqual([worker.user.id, worker.user.id, worker.user.id]);
+    await untilFeedReadsWritesSoFar(database.handle.db);
     const seen = await graphql<{ changesSince: { changes: { uuid: string }[] } }>(
       server.baseUrl,
       `

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { listenForNotices, RECORDS_CHANGED } from "../../test-support/notice-listener.js";
 import { databaseKinds, useTestDatabase } from "../../test-support/test-database.js";
+import { untilFeedReadsWritesSoFar } from "../../test-support/feed-horizon.js";
 import { createWorker, graphql, startTestServer, type SyncAnswer } from "../../test-support/test-server.js";
 import { noticeAppId } from "../../sync/change-feed.js";
 
@@ -179,6 +180,7 @@ describe.each(databaseKinds)("GraphQL sync, catch-up and recordsChanged on %s", 
     const a = await device();
     const uuids = [randomUUID(), randomUUID(), randomUUID()];
     await graphql(server.baseUrl, SYNC, { input: { appInstallId: a.installId, entries: uuids.map((u, i) => entry(i + 1, u, `c${i}`)) } }, headersOf(a));
+    await untilFeedReadsWritesSoFar(database.handle.db);
     const page = await graphql(
       server.baseUrl,
       `
