@@ -36,7 +36,7 @@ import { setVaultInUse } from "../vault/vault-in-use.js";
 import { onWipeOrder } from "../vault/wipe-watch.js";
 import { acknowledgeWipe, wipeOrigin, type WipeOrder } from "../vault/wipe.js";
 import { deviceStatus } from "../vault/device-status.js";
-import { AFTER_RELOAD_NOTICE } from "../vault/after-reload.js";
+import { AFTER_RELOAD_NOTICE, rememberScreenForRestart } from "../vault/after-reload.js";
 import { settleAnswers, writeSettled } from "./settle-answers.js";
 import { answerOf, inputFields } from "./sync-answer.js";
 import { retryAfterMs } from "./retry-after.js";
@@ -471,6 +471,7 @@ export class SyncRuntime {
   /** The page starts again in the vault just unlocked, on the screen she logged in from. */
   enterVault(): void {
     this.stop();
+    rememberScreenForRestart();
     location.reload();
   }
 

@@ -5,11 +5,13 @@ import { fetchApplication, loadTranslations, markInitialization, startupState, s
 import { beginStartWait, endStartWait } from "../../app/start-wait.js";
 import { t } from "../../i18n/t.js";
 import { useSession } from "../../sync/runtime-context.js";
+import { takeScreenAfterRestart } from "../../vault/after-reload.js";
 
 /**
  * Route `/` (spec 2, 4): a first run wipes local data, fetches the configuration by host and goes
- * to /initialize; otherwise the app goes to /home after 500 ms, counted from the app's start, unless
- * the worker opened another screen from the menu meanwhile.
+ * to /initialize; otherwise the app goes to /home (or, after a login's restart, the screen she logged
+ * in from) after 500 ms, counted from the app's start, unless the worker opened another screen from
+ * the menu meanwhile.
  */
 export function StartScreen() {
   const runtime = useSession();
@@ -26,7 +28,8 @@ export function StartScreen() {
         // A tap in the menu during the wait wins: its screen may still be loading, in a transition that
         // keeps this screen shown (and this effect live), but the address already names it.
         if (location.pathname !== "/") return;
-        void navigate("/Home", { replace: true });
+        // After a login's restart, the screen she logged in from (docs/shared-phone.md).
+        void navigate(takeScreenAfterRestart() ?? "/Home", { replace: true });
       });
       return () => {
         cancelled = true;
