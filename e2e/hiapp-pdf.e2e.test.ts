@@ -112,21 +112,25 @@ describe("health-issue form to PDF on the HIAPP deployment (issue 8)", () => {
     await page.waitForFunction(() => document.querySelector('[data-testid="hiapp-status"]')?.textContent?.includes("PDF waiting for the connection"));
 
     await reloadOffline(page);
-    // A logged-in worker's requests are kept in her vault's own database (docs/shared-phone.md).
+    // A logged-in worker's requests are kept in her vault's own database (docs/shared-phone.md),
+    // none in the phone's own.
     const kept = await page.evaluate(async () => {
-      const name = (await indexedDB.databases()).map((d) => d.name ?? "").find((n) => n.startsWith("stepwise-pdf-requests"));
-      if (!name) throw new Error("no PDF requests database");
-      return new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open(name);
-        open.onsuccess = () => {
-          const count = open.result.transaction("requests").objectStore("requests").count();
-          count.onsuccess = () => resolve(count.result);
-          count.onerror = () => reject(count.error ?? new Error("IndexedDB failed"));
-        };
-        open.onerror = () => reject(open.error ?? new Error("IndexedDB failed"));
-      });
+      const names = (await indexedDB.databases()).map((d) => d.name ?? "").filter((n) => n.startsWith("stepwise-pdf-requests"));
+      const count = (name: string) =>
+        new Promise<number>((resolve, reject) => {
+          const open = indexedDB.open(name);
+          open.onsuccess = () => {
+            const db = open.result;
+            if (!db.objectStoreNames.contains("requests")) return resolve(0);
+            const counting = db.transaction("requests").objectStore("requests").count();
+            counting.onsuccess = () => resolve(counting.result);
+            counting.onerror = () => reject(counting.error ?? new Error("IndexedDB failed"));
+          };
+          open.onerror = () => reject(open.error ?? new Error("IndexedDB failed"));
+        });
+      return Object.fromEntries(await Promise.all(names.map(async (name) => [name === "stepwise-pdf-requests" ? "phone" : "vault", await count(name)])));
     });
-    expect(kept).toBe(1);
+    expect(kept).toEqual({ vault: 1, ...(kept.phone === undefined ? {} : { phone: 0 }) });
     await navigateInApp(page, "/hiapp");
     await page.waitForFunction(() => document.querySelector('[data-testid="hiapp-status"]')?.textContent?.includes("PDF waiting for the connection"));
 
