@@ -133,7 +133,8 @@ export async function loadTranslations(client: ApolloClient, applicationId: numb
 
 /** A first run wipes local storage (spec 4), but never an install whose edits still wait. */
 export function wipeLocalStorage(keepInstall: boolean): void {
-  const keep = keepInstall ? [AUTH_KEYS.appId, AUTH_KEYS.authToken, AUTH_KEYS.user, AUTH_KEYS.loggedIn] : [];
+  // The secret goes with the id: an id kept without it is refused by the server (docs/shared-phone.md).
+  const keep = keepInstall ? [AUTH_KEYS.appId, AUTH_KEYS.appSecret, AUTH_KEYS.authToken, AUTH_KEYS.user, AUTH_KEYS.loggedIn] : [];
   const kept = keep.map((k) => [k, localStorage.getItem(k)] as const);
   localStorage.clear();
   for (const [k, v] of kept) if (v !== null) localStorage.setItem(k, v);
