@@ -14,6 +14,14 @@ describe("the screen a login's restart returns to", () => {
     expect(takeScreenAfterRestart()).toBeNull();
   });
 
+  it("is none after a login from the screen that sets a password or from the first run: she goes on to /Home", () => {
+    for (const path of ["/requestforpassword", "/RequestForPassword", "/initialize/recap"]) {
+      history.replaceState(null, "", path);
+      rememberScreenForRestart();
+      expect(takeScreenAfterRestart(), path).toBeNull();
+    }
+  });
+
   it("is none for the start itself or a value that is not one of the app's paths", () => {
     for (const stored of ["/", "https://example.org/", "//example.org/x", "/\\example.org", "chat", `/${"a".repeat(200)}`]) {
       sessionStorage.setItem(AFTER_RELOAD_PATH, stored);

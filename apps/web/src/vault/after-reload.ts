@@ -9,9 +9,15 @@ const MAX_PATH_LENGTH = 200;
 
 /**
  * Keeps the screen shown now, so the page that starts after a login opens it again rather than
- * /Home (docs/shared-phone.md, "Login, online"). A lock, a logout or a wipe starts at `/` instead.
+ * /Home (docs/shared-phone.md, "Login, online"). A lock, a logout or a wipe starts at `/` instead,
+ * and so does a login from the screens that lead to one (setting a password, the first run).
  */
 export function rememberScreenForRestart(): void {
+  const path = location.pathname.toLowerCase();
+  if (path === "/requestforpassword" || path.startsWith("/initialize")) {
+    sessionStorage.removeItem(AFTER_RELOAD_PATH);
+    return;
+  }
   sessionStorage.setItem(AFTER_RELOAD_PATH, `${location.pathname}${location.search}`);
 }
 
