@@ -128,7 +128,9 @@ describe("health-issue form to PDF on the HIAPP deployment (issue 8)", () => {
           };
           open.onerror = () => reject(open.error ?? new Error("IndexedDB failed"));
         });
-      return Object.fromEntries(await Promise.all(names.map(async (name) => [name === "stepwise-pdf-requests" ? "phone" : "vault", await count(name)])));
+      const counted: Record<string, number> = {};
+      for (const name of names) counted[name === "stepwise-pdf-requests" ? "phone" : "vault"] = await count(name);
+      return counted;
     });
     expect(kept).toEqual({ vault: 1, ...(kept.phone === undefined ? {} : { phone: 0 }) });
     await navigateInApp(page, "/hiapp");

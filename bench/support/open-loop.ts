@@ -83,7 +83,7 @@ export async function openLoop(baseUrl: string, rate: number, seconds: number, n
 }
 
 /** An answer's body as sent before its Content-Encoding (checked after the clock: the latency is taken first). */
-function decoded(body: Buffer, encoding: string | undefined): Buffer {
+export function decoded(body: Buffer, encoding: string | undefined): Buffer {
   switch (encoding) {
     case undefined:
     case "identity":
