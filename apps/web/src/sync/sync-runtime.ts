@@ -37,6 +37,7 @@ import { onWipeOrder } from "../vault/wipe-watch.js";
 import { acknowledgeWipe, wipeOrigin, type WipeOrder } from "../vault/wipe.js";
 import { deviceStatus } from "../vault/device-status.js";
 import { AFTER_RELOAD_NOTICE, rememberScreenForRestart } from "../vault/after-reload.js";
+import { forgetHeldLists } from "./held-lists.js";
 import { settleAnswers, writeSettled } from "./settle-answers.js";
 import { answerOf, inputFields } from "./sync-answer.js";
 import { retryAfterMs } from "./retry-after.js";
@@ -89,6 +90,8 @@ export class SyncRuntime {
     readonly vault: UnlockedVault | null,
   ) {
     this.client = apollo.client;
+    // Before any screen hears of a login change: every list is fetched again once, for the new login.
+    this.loginChanges.subscribe(() => forgetHeldLists(this.client));
     this.ws = apollo.ws;
     this.reconnectNow = apollo.reconnectNow;
     this.inputFields = inputFields(wiring.caches);

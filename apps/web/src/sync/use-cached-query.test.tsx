@@ -7,6 +7,7 @@ import { ClientListDocument, ClientsDocument, MyChildrenDocument, type MyChildre
 import { useTestScreen } from "../test-support/render.js";
 import { cachedClient } from "../test-support/stored-records.js";
 import { createCache } from "./apollo.js";
+import { forgetHeldLists } from "./held-lists.js";
 import { useCachedQuery } from "./use-cached-query.js";
 
 const child = (uuid: string, birthdate: string): MyChildrenQuery["myChildren"][number] => ({
@@ -119,6 +120,40 @@ describe("a list read from the cache and refreshed from the network", () => {
       apollo.cache.writeQuery({ query: ClientsDocument, data: { __typename: "Query", clients: [sampleClient("a", "Amina"), sampleClient("b", "Bisa")] } });
     });
     await eventuallyShows("Amina,Bisa");
+  });
+
+  it("asks the server for a list once a login: shown again, it is read from the cache, until a login change or an emptied store", async () => {
+    const asked: string[] = [];
+    const link = new ApolloLink(
+      (operation) =>
+        new Observable((observer) => {
+          asked.push(operation.operationName ?? "");
+          observer.next({ data: { clients: [sampleClient("a", "Amina")] } });
+          observer.complete();
+        }),
+    );
+    const apollo = new ApolloClient({ cache: createCache(), link });
+    function Names() {
+      const { data, loading } = useCachedQuery(ClientListDocument, {}, false, ClientsDocument);
+      return <p data-loading={loading}>{(data?.clients ?? []).map((c) => c.clientname).join(",")}</p>;
+    }
+    const openScreen = async () => {
+      await screen.render(<ApolloProvider client={apollo}>{null}</ApolloProvider>);
+      await render(apollo, <Names />);
+      await eventuallyShows("Amina");
+      expect(screen.container.querySelector("p")!.dataset.loading).toBe("false");
+    };
+    await openScreen();
+    await openScreen();
+    expect(asked).toEqual(["Clients"]);
+    forgetHeldLists(apollo);
+    await openScreen();
+    expect(asked).toEqual(["Clients", "Clients"]);
+    await act(async () => {
+      await apollo.clearStore();
+    });
+    await openScreen();
+    expect(asked).toEqual(["Clients", "Clients", "Clients"]);
   });
 
   it("never shows an empty list as final while the refresh that fills an empty cache lands (issue 16 item 2)", async () => {

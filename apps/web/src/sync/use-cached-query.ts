@@ -2,6 +2,7 @@ import type { ApolloCache, OperationVariables, TypedDocumentNode } from "@apollo
 import { useApolloClient, useQuery } from "@apollo/client/react";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { persistNow } from "./apollo.js";
+import { heldListKey, holdsList, markListHeld } from "./held-lists.js";
 import { useLoginChanges } from "./runtime-context.js";
 import { Store } from "./store.js";
 
@@ -9,7 +10,9 @@ import { Store } from "./store.js";
 export const loginUnderway = new Store<{ pending: boolean }>({ pending: false });
 
 /**
- * A query shown from the cache and refreshed from the network when it can be. Unlike
+ * A query shown from the cache and refreshed from the network when it can be, once a login: a list
+ * this page already fetched whole is kept current by the change feed and asked for no more
+ * (held-lists.ts). Unlike
  * cache-and-network with errorPolicy "all", a failed fetch keeps what the cache holds: Apollo 4
  * answers a link error (offline) with data undefined, which would blank the screen offline.
  * `refreshWith` fetches a fuller query over the same fields than the one shown (a long list shown
@@ -57,11 +60,20 @@ export function useCachedQuery<TData, TVariables extends OperationVariables>(
   if (answer?.read !== undefined && answer.over !== data) setAnswer({ ...answer, read: undefined });
   useEffect(() => {
     if (skip) return;
+    // Fetched whole once under this login: the change feed keeps it current (held-lists.ts).
+    const heldKey = heldListKey(refreshWith, key);
+    if (holdsList(client, heldKey)) {
+      setAnswer({ generation, read: undefined, over: watched.current });
+      return;
+    }
     let live = true;
     client
       .query({ query: refreshWith, variables, fetchPolicy: "network-only" })
-      // What was just fetched is saved at once, not a second later: the connection may drop meanwhile.
-      .then(() => persistNow())
+      .then(() => {
+        markListHeld(client, heldKey);
+        // What was just fetched is saved at once, not a second later: the connection may drop meanwhile.
+        return persistNow();
+      })
       .catch((error: unknown) => console.warn("showing the cached copy; the refresh failed:", error instanceof Error ? error.message : error))
       .finally(() => {
         if (!live) return;

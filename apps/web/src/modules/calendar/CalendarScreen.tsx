@@ -1,6 +1,5 @@
 import { parseCalendarDate, type CalendarDate } from "@stepwise/domain";
-import { useApolloClient } from "@apollo/client/react";
-import { useEffect, useSyncExternalStore } from "react";
+import { useSyncExternalStore } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { RehabilitationsDocument } from "../../generated/graphql.js";
 import { formatDay, type DateParts } from "../../i18n/format.js";
@@ -37,19 +36,12 @@ function format(date: CalendarDate, language: string, parts: DateParts): string 
 export function CalendarScreen() {
   const [params, setParams] = useSearchParams();
   const language = useLanguage();
-  const { waiting, lastSyncedAt } = useSyncView();
+  const { waiting } = useSyncView();
   const clients = useClientRows();
   const cycles = useCycleDescriptions();
+  // Every plan: a settled edit is written to this list as well as to its client's (app/record-caches.ts),
+  // so an appointment stays in the week when its edit leaves the outbox, with no request.
   const { data } = useCachedQuery(RehabilitationsDocument, { clientUuid: null });
-  // Settled plans are written to their client's list; a plan new to this list is read again after
-  // each sync, so an appointment does not leave the week when its edit leaves the outbox.
-  const apollo = useApolloClient();
-  useEffect(() => {
-    if (!lastSyncedAt) return;
-    apollo
-      .query({ query: RehabilitationsDocument, variables: { clientUuid: null }, fetchPolicy: "network-only" })
-      .catch((error: unknown) => console.warn("calendar shows the cached plans; the refresh failed:", error instanceof Error ? error.message : error));
-  }, [apollo, lastSyncedAt]);
   const plans = overlayWaiting(
     "rehabilitations",
     (data?.rehabilitations ?? []).map((p) => ({ record: toRehabRecord(p), dataversion: p.dataversion })),

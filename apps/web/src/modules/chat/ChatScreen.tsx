@@ -1,9 +1,9 @@
-import { useQuery } from "@apollo/client/react";
 import { useEffect, useRef, useState } from "react";
 import { storedApplication } from "../../app/deployment.js";
 import { ChatMessagesDocument } from "../../generated/graphql.js";
 import { t } from "../../i18n/t.js";
 import { useSyncView } from "../../sync/runtime-context.js";
+import { useCachedQuery } from "../../sync/use-cached-query.js";
 import type { StoredUser } from "../../sync/storage-keys.js";
 import { LoginDrawer } from "../auth/LoginDrawer.js";
 import { loginOffered } from "../auth/LoginRequired.js";
@@ -20,8 +20,9 @@ export function ChatScreen() {
 }
 
 function Conversation({ user }: { user: StoredUser }) {
-  // Incoming messages reach this list through the change feed (chatCache.fetch writes the query).
-  const { data, error } = useQuery(ChatMessagesDocument, { fetchPolicy: "cache-and-network", errorPolicy: "all" });
+  // Incoming messages reach this list through the change feed (chatCache.fetch writes the query),
+  // so it is fetched once a login and then read from the cache.
+  const { data, loading } = useCachedQuery(ChatMessagesDocument, {});
   const { waiting, online } = useSyncView();
   const rows = chatRows(data?.chatMessages ?? [], waiting, { id: user.id, name: user.name || user.email });
   const end = useRef<HTMLDivElement>(null);
@@ -35,7 +36,7 @@ function Conversation({ user }: { user: StoredUser }) {
     <section className="screen chat-screen" data-testid="chat-screen">
       <h1>{t("PAGE_CHAT")}</h1>
       {!online && <p className="muted">{t("CHAT_OFFLINE_HINT")}</p>}
-      {error && !data && online && (
+      {!loading && !data && online && (
         <p className="form-error" role="alert">
           {t("CHAT_LOAD_FAILED")}
         </p>

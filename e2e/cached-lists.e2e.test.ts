@@ -1,0 +1,84 @@
+import { randomUUID } from "node:crypto";
+import type { Browser, HTTPRequest, Page } from "puppeteer-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { createWorker, legacySave } from "./support/api.js";
+import { gotoClients, launchChromium, login, openDevice, openFromMenu, waitForClientNamed, waitSynced } from "./support/browser.js";
+
+const baseUrl = inject("baseUrl");
+const password = "correct horse battery";
+
+/** A GraphQL request the page sent: its kind (query, mutation) and its operation's name. */
+interface Asked {
+  kind: string;
+  name: string;
+}
+
+function graphqlAsked(request: HTTPRequest): Asked | null {
+  if (!new URL(request.url()).pathname.endsWith("/graphql") || request.method() !== "POST") return null;
+  const body = JSON.parse(request.postData() ?? "{}") as { operationName?: string; query?: string };
+  const kind = (body.query ?? "").trimStart().split(/[\s({]/, 1)[0] ?? "";
+  return { kind, name: body.operationName ?? "(unnamed)" };
+}
+
+/** Every screen of the menu, then a client's own screens, as a worker walks them. */
+async function walk(page: Page, clientName: string): Promise<string[]> {
+  await page.waitForSelector('[data-testid="menu-button"]');
+  const menu = await page.$$eval("#app-menu a[href]", (links) => links.map((a) => new URL(a.href).pathname));
+  for (const href of menu) {
+    await openFromMenu(page, href);
+    await page.waitForFunction((to) => location.pathname === to, {}, href);
+    // The screen has drawn what it reads: its main element holds more than a loading line.
+    await page.waitForFunction(() => (document.querySelector("main")?.textContent ?? "").length > 20);
+  }
+  await gotoClients(page);
+  await waitForClientNamed(page, clientName, 10_000);
+  return menu;
+}
+
+/**
+ * The PWA reads its lists from its cache, which the change feed keeps current (docs/sync-and-api.md,
+ * "The device's feed"): once a worker's records are on the phone, walking every screen online asks
+ * the server for none of them again.
+ */
+describe("lists a phone already holds are not asked for again", () => {
+  let browser: Browser;
+  let page: Page;
+  const worker = { email: `walker-${randomUUID().slice(0, 8)}@example.org`, name: "Chisomo Banda" };
+  const clientName = `Walked Client ${randomUUID().slice(0, 4)}`;
+
+  beforeAll(async () => {
+    await createWorker(baseUrl, worker.email, password, "default", worker.name);
+    for (const name of [clientName, `${clientName} two`, `${clientName} three`]) {
+      const saved = await legacySave(baseUrl, worker.email, password, { uuid: randomUUID(), clientname: name });
+      expect(saved.status).toBe(200);
+    }
+    browser = await launchChromium();
+    page = await openDevice(browser, baseUrl);
+    await login(page, worker.email, password);
+    await waitSynced(page);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("walks every screen twice online: the second walk asks the server for no query at all", async () => {
+    const asked: Asked[] = [];
+    const listen = (request: HTTPRequest) => {
+      const one = graphqlAsked(request);
+      if (one) asked.push(one);
+    };
+    page.on("request", listen);
+    const screens = await walk(page, clientName);
+    const firstWalk = asked.splice(0);
+    await walk(page, clientName);
+    const secondWalk = asked.splice(0);
+    page.off("request", listen);
+    const summary = (list: Asked[]) => list.map((a) => `${a.kind} ${a.name}`).join(", ") || "none";
+    console.log(
+      `${screens.length} screens and the client list, walked twice: first walk ${firstWalk.length} GraphQL requests (${summary(firstWalk)}); second walk ${secondWalk.length} (${summary(secondWalk)})`,
+    );
+    expect(screens.length).toBeGreaterThan(6);
+    expect(secondWalk.filter((a) => a.kind === "query")).toEqual([]);
+  });
+});
