@@ -41,7 +41,7 @@ export interface PlanInput {
   /** Each entry's place in the batch as sent (rejected entries left out), for error messages. */
   places?: readonly number[];
   /**
-   * Issue 16: merges an edit of a live record with the newer version another device stored
+   * docs/sync-and-api.md, "Merging concurrent edits": merges an edit of a live record with the newer version another device stored
    * (merge/merge-context.ts); undefined when there is nothing to merge.
    */
   merge?: (current: RecordState, entry: PreparedEntry, content: Record<string, unknown>) => MergeOutcome | undefined;
@@ -97,7 +97,7 @@ export function planBatch(entries: PreparedEntry[], input: PlanInput): BatchPlan
       settle(entry, current.version, "DUPLICATE");
       continue;
     }
-    // Issue 16: an edit of a live record over another device's newer version is merged with it.
+    // docs/sync-and-api.md, "Merging concurrent edits": an edit of a live record over another device's newer version is merged with it.
     const conflict = isConflict(current, entry, installId);
     const merge = current && input.merge && entry.op === "UPSERT" && current.deleted_at === null ? input.merge(current, entry, content) : undefined;
     const version: Version = { fresh: plan.freshVersions++ };

@@ -73,7 +73,7 @@ export interface SyncEntryResult {
   status: SyncStatus;
   /** REJECTED only. */
   reason?: string;
-  /** A merge (issue 16, MERGED or CONFLICT): the record's content after it, and the clashing fields. */
+  /** A merge (docs/sync-and-api.md, "Merging concurrent edits", MERGED or CONFLICT): the record's content after it, and the clashing fields. */
   record?: Record<string, unknown>;
   conflicts?: FieldConflict[];
   /**

@@ -30,7 +30,7 @@ export class SyncService {
    * Applies a batch in one transaction, idempotently (ARCHITECTURE: sync protocol).
    * `where` names the batch in error messages (`payload`, `input.entries`). `address` is the
    * caller's network address on a door: a caller without a login is then held to its quota of
-   * records (issue 17 item 3); null for the server's own callers (tests, benchmarks).
+   * records (docs/SECURITY.md, "Limits and quotas"); null for the server's own callers (tests, benchmarks).
    */
   async applyBatch(
     identity: Identity,
@@ -122,7 +122,7 @@ export class SyncService {
     }
   }
 
-  /** Removed-items log (spec 3): each `{ uuid, table }` becomes a tombstone. */
+  /** Removed-items log (docs/product.md §3): each `{ uuid, table }` becomes a tombstone. */
   async removeRecords(identity: Identity, rawItems: unknown, where: string, address: string | null = null): Promise<SyncEntryResult[]> {
     if (!Array.isArray(rawItems)) throw new BadInput(`${where}: must be a JSON list of { uuid, table }`);
     const entries = rawItems.map((item: unknown) =>
