@@ -62,7 +62,7 @@ createRoot(root).render(
   </StrictMode>,
 );
 
-/** The first render is on screen, after the restored cache and the open outbox (ARCHITECTURE). */
+/** The first render is on screen, after the restored cache and the open outbox (docs/style.md, "Web (`apps/web/src`)"). */
 function markReady(): void {
   root.dataset.ready = "true";
   performance.mark("stepwise:start:first-render");

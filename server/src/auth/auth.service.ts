@@ -51,7 +51,7 @@ export class AuthService {
     private readonly contacts: ContactClock = new ContactClock(),
   ) {}
 
-  /** Operator action: a new user account (ARCHITECTURE: operators). */
+  /** Operator action: a new user account (docs/sync-and-api.md, "Accounts and hardening"). */
   async createUser(identity: Identity, input: NewUserInput): Promise<AuthUser> {
     if (!identity.isAdmin) throw new Forbidden("only an operator (Authorization: Bearer <ADMIN_TOKEN>) may create users");
     const parsed = NewUserSchema.safeParse(input);

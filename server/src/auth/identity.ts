@@ -86,7 +86,7 @@ export function installRefusal(
   return null;
 }
 
-/** Whether this caller may read or write a record owned as given (ARCHITECTURE: identity and ownership). */
+/** Whether this caller may read or write a record owned as given (docs/sync-and-api.md, "Identity"). */
 export function ownsRecord(identity: Identity, owner: { owner_user_id: number | null; owner_install_id: string | null }): boolean {
   if (owner.owner_user_id !== null) return identity.user?.id === owner.owner_user_id;
   return identity.installId !== null && identity.installId === owner.owner_install_id;

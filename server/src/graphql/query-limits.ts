@@ -2,7 +2,7 @@ import { ApolloArmor } from "@escape.tech/graphql-armor";
 
 /**
  * Depth, cost, alias, directive and token limits for every operation, introspection included
- * (ARCHITECTURE: query limits). The standard introspection query fits inside them.
+ * (docs/sync-and-api.md, "Accounts and hardening"). The standard introspection query fits inside them.
  */
 export const QUERY_LIMITS = {
   maxDepth: 15,

@@ -35,7 +35,7 @@ const storableFields: RequestHandler = (req, _res, next) => {
   next();
 };
 
-/** Legacy bodies arrive as urlencoded or multipart form data (ARCHITECTURE: REST facade). */
+/** Legacy bodies arrive as urlencoded or multipart form data (docs/product.md §7). */
 export const formBody: RequestHandler[] = [
   urlencodedBody({ limit: MAX_BODY_BYTES, fallback: express.urlencoded({ extended: false, limit: MAX_BODY_BYTES }) }),
   wholeMultipart,

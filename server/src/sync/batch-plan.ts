@@ -51,7 +51,7 @@ export interface PlanInput {
 export const keyOf = (table: string, uuid: string) => `${table}\u0000${uuid}`;
 
 /**
- * The sync protocol of ARCHITECTURE applied entry by entry, in memory: a client mutation id whose
+ * The sync protocol (docs/sync-and-api.md, "GraphQL sync") applied entry by entry, in memory: a client mutation id whose
  * answer is stored (or given earlier in this batch) is DUPLICATE with that answer, and any other id
  * is applied, however it compares with the install's last one (an edit held back for another login
  * comes after later ids); unchanged content is DUPLICATE, another owner's
@@ -189,7 +189,7 @@ function isUnchanged(current: RecordState, content: Record<string, unknown>, del
 
 /**
  * Last write wins, but a write based on an older version than another device's is reported
- * (ARCHITECTURE). A version written earlier in this batch is newer than any base, and was written
+ * (docs/sync-and-api.md, "Merging concurrent edits"). A version written earlier in this batch is newer than any base, and was written
  * by this install, so it is never a conflict.
  */
 function isConflict(current: RecordState | undefined, entry: PreparedEntry, installId: string | null): boolean {

@@ -49,7 +49,7 @@ function setup(options: { waiting?: OutboxEntry[]; cursor?: string | number; hel
   return { feed, fetch, changesSince, store, notice };
 }
 
-describe("change feed (docs/product.md §4 Realtime, ARCHITECTURE change feed)", () => {
+describe("change feed (docs/product.md §4 Realtime; docs/sync-and-api.md, Change feed)", () => {
   it("ignores a notice whose appID is this install's own APP-ID", async () => {
     const { fetch, notice } = setup();
     await notice(OWN_APP_ID, ["c1", "c2"]);

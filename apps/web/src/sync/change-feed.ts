@@ -55,7 +55,7 @@ export interface ChangeFeedOptions {
 }
 
 /**
- * docs/product.md §4 "Realtime", ARCHITECTURE change feed: notices from other devices are fetched; notices of
+ * docs/product.md §4 "Realtime", docs/sync-and-api.md "The device's feed": notices from other devices are fetched; notices of
  * this install are ignored; records with a waiting local edit are left to the outbox.
  */
 export class ChangeFeed {

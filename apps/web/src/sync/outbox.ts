@@ -3,7 +3,7 @@ import { openJson, sealJson, type Sealed } from "../vault/vault-crypto.js";
 
 export type SyncOp = "UPSERT" | "DELETE";
 
-/** One local edit waiting for the server (ARCHITECTURE: outbox entry). */
+/** One local edit waiting for the server (docs/sync-and-api.md, "Outbox entry (web, IndexedDB)"). */
 export interface OutboxEntry {
   /** Increasing per install: the IndexedDB key, so it survives reloads and crashes. */
   clientMutationId: number;

@@ -72,7 +72,7 @@ export interface SyncEngineOptions {
   now?(): number;
 }
 
-/** The outbox's sync loop (docs/product.md §4 "Records and sync", ARCHITECTURE sync protocol). */
+/** The outbox's sync loop (docs/product.md §4 "Records and sync"; docs/sync-and-api.md, "GraphQL sync"). */
 export class SyncEngine {
   private busy = false;
   private debounce: unknown = null;
@@ -122,7 +122,7 @@ export class SyncEngine {
   /** Sends batches while the queue holds items (docs/product.md §4: another sync runs if items remain). */
   private async drain(): Promise<void> {
     for (;;) {
-      // An outbox filled during weeks offline goes in batches the server takes (spec: batch limit).
+      // An outbox filled during weeks offline goes in batches the server takes (at most 500 entries: docs/sync-and-api.md, "Accounts and hardening").
       const entries = (await this.options.queue.all()).slice(0, MAX_SYNC_BATCH);
       if (entries.length === 0) break;
       await this.report("syncing");

@@ -148,7 +148,7 @@ export class SyncRuntime {
     });
   }
 
-  /** Restores the persisted cache and opens the outbox before anything renders (ARCHITECTURE). */
+  /** Restores the persisted cache and opens the outbox before anything renders (docs/style.md, "Web (`apps/web/src`)"). */
   static async start(wiring: SyncWiring): Promise<SyncRuntime> {
     const cache = createCache();
     const vaults = await VaultStore.open();

@@ -10,7 +10,7 @@ function type(input: HTMLInputElement, value: string): void {
   input.dispatchEvent(new Event("input", { bubbles: true }));
 }
 
-describe("the client drawer (ARCHITECTURE: outbox first)", () => {
+describe("the client drawer (outbox first, docs/product.md §4)", () => {
   const screen = useTestScreen();
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ["Date"] });

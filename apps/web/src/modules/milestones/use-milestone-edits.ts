@@ -4,7 +4,7 @@ import { newMilestoneForm, withIndicatorStatus, type Checklist, type IndicatorSt
 import { newMyChild } from "./my-child-record.js";
 import type { ChildRow, FormRow } from "./use-milestones.js";
 
-/** Every milestone edit goes to the durable outbox first (ARCHITECTURE); a sync follows. */
+/** Every milestone edit goes to the durable outbox first (docs/product.md §4); a sync follows. */
 export function useMilestoneEdits() {
   const runtime = useEditing();
   return {
