@@ -1,4 +1,4 @@
-// ESLint for the whole tree (issue 19): typescript-eslint's type-aware rules, React's hooks rules,
+// ESLint for the whole tree (docs/testing.md, "What runs"): typescript-eslint's type-aware rules, React's hooks rules,
 // `npm run lint`, a step of `npm test` (as are import cycles: scripts/check-import-cycles.mjs).
 import js from "@eslint/js";
 import prettier from "eslint-config-prettier";

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Prints the initial JavaScript of the built PWA, raw and gzip, against the 200 KB gzip budget of
-// issue 6: the scripts index.html loads at once (its module script and modulepreload links).
+// Prints the initial JavaScript of the built PWA, raw and gzip, against the 200 KB gzip budget
+// (docs/PERFORMANCE.md, "First visit and precache"): the scripts index.html loads at once (its module script and modulepreload links).
 // Run `npm run build` first.
 import fs from "node:fs";
 import path from "node:path";

@@ -141,14 +141,21 @@ export async function benchListLatency(): Promise<BenchRow[]> {
     );
     // Request i is user i's (mod 100), so consecutive requests come from different users, as in real use.
     const pick = (requests: OpenLoopRequest[]) => (i: number) => requests[(i % USERS) * 3 + (Math.floor(i / USERS) % 3)]!;
-    const servers = { graphql: { baseUrl, pid: stack.pids[0]!, pick: pick(graphqlRequests) }, raw: { baseUrl: raw.baseUrl, pid: raw.pid, pick: pick(rawRequests) } };
+    const servers = {
+      graphql: { baseUrl, pid: stack.pids[0]!, pick: pick(graphqlRequests) },
+      raw: { baseUrl: raw.baseUrl, pid: raw.pid, pick: pick(rawRequests) },
+    };
     const saturate = async (which: keyof typeof servers) => {
       const { baseUrl: url, pid, pick: next } = servers[which];
       await closedLoop(url, CONNECTIONS, WARMUP_S, next);
       const cpuBefore = processCpuMs();
       const result = await closedLoop(url, CONNECTIONS, SATURATION_S, next);
       const cpuAfter = processCpuMs();
-      return { rate: result.rate, serverCpu: cpuSpentMs(cpuBefore, cpuAfter, [pid]) / result.answered, machineCpu: cpuSpentMs(cpuBefore, cpuAfter) / result.answered };
+      return {
+        rate: result.rate,
+        serverCpu: cpuSpentMs(cpuBefore, cpuAfter, [pid]) / result.answered,
+        machineCpu: cpuSpentMs(cpuBefore, cpuAfter) / result.answered,
+      };
     };
     // G R R G: a drift of the machine over the runs falls on both alike.
     const runs = { graphql: [await saturate("graphql")], raw: [await saturate("raw")] };

@@ -14,7 +14,7 @@ import { startStack } from "./support/stack.js";
 import { median, ms, type BenchRow } from "./support/stats.js";
 import { RECORDS_PER_CLIENT, saveRecords, workerRecords } from "./support/worker-records.js";
 
-/** 2,000 clients with their plan, checklist, cycle goal and action: 10,000 records (issue 20 item 5). */
+/** 2,000 clients with their plan, checklist, cycle goal and action: 10,000 records (docs/sync-and-api.md, "A new device's first sync"). */
 const CLIENTS = 2000;
 const RECORDS = CLIENTS * RECORDS_PER_CLIENT;
 const RUNS = 5;

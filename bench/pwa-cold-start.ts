@@ -13,7 +13,7 @@ import { median, ms, type BenchRow } from "./support/stats.js";
 const CLIENTS = 5000;
 const BATCH = 500;
 const TRIALS = 7;
-/** Chromium CPU throttling rates: 1 (this machine) and 4 (how a low-end phone feels, issue 20). */
+/** Chromium CPU throttling rates: 1 (this machine) and 4 (how a low-end phone feels, docs/PERFORMANCE.md). */
 const CPU_RATES = [1, 4] as const;
 const TARGET_HOME_MS = 650;
 const TARGET_LIST_THROTTLED_MS = 1000;
@@ -37,7 +37,7 @@ const TRACE_CATEGORIES = [
 
 /**
  * Runs in every document the app page loads from here on: notes when the app reached /Home (the
- * start of spec 4 goes through `/` to /Home after 500 ms), opens the client list through its menu
+ * start of docs/product.md §4 goes through `/` to /Home after 500 ms), opens the client list through its menu
  * link at once, as a tap would, and notes when the client list shows its first rows and knows all
  * 5,000 (its count says so; the list is windowed, so it never draws the 5,000th row). Times are
  * performance.now(), i.e. from the navigation start of the reload. A string, not a function, so
@@ -76,7 +76,7 @@ interface Trial {
   /** The client list's first rows with the count of 5,000. */
   list: number;
   drawn: number;
-  /** Spec 4's start wait as the app measured it (apps/web/src/app/start-wait.ts): where it began, how long until its timer fired. */
+  /** The start wait (docs/product.md §4) as the app measured it (apps/web/src/app/start-wait.ts): where it began, how long until its timer fired. */
   waitStart: number;
   waitDuration: number;
   /** The app's own measures of its start (`stepwise:start:*`: restore-cache, open-outbox, runtime; first-render a mark), in ms. */
@@ -167,7 +167,7 @@ export async function benchPwaColdStart(): Promise<BenchRow[]> {
         }, START_WAIT);
         // The app must really have waited: its measure of the wait, at least 500 ms, ended before /Home.
         if (!(times.waitDuration >= START_DELAY_MS - 1) || times.waitStart + times.waitDuration > times.home)
-          throw new Error(`spec 4's start wait was not kept: ${JSON.stringify(times)}`);
+          throw new Error(`the start wait (docs/product.md §4) was not kept: ${JSON.stringify(times)}`);
         if (times.drawn >= CLIENTS) throw new Error(`the list drew all ${times.drawn} rows`);
         trials.push(times);
         await baseline.reload({ waitUntil: "domcontentloaded" });
@@ -183,7 +183,7 @@ export async function benchPwaColdStart(): Promise<BenchRow[]> {
       const cpu = rate === 1 ? "normal CPU" : `CPU throttled ${rate}x`;
       rows.push(
         {
-          benchmark: `PWA offline cold start (a): navigation start to an interactive /Home, spec 4's 500 ms wait included, ${cpu} (median of ${TRIALS})`,
+          benchmark: `PWA offline cold start (a): navigation start to an interactive /Home, the 500 ms start wait included, ${cpu} (median of ${TRIALS})`,
           figure: ms(home),
           baseline: `the wait alone ${START_DELAY_MS} ms`,
           ratio: `${(home / START_DELAY_MS).toFixed(2)}x`,

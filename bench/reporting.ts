@@ -14,7 +14,7 @@ import { median, ms, type BenchRow } from "./support/stats.js";
 
 const RECORDS = 100_000;
 const RUNS = 7;
-/** A report may cost this many plain counts of the same rows (issue 9: reports stay cheap enough for production). */
+/** A report may cost this many plain counts of the same rows (docs/REPORTING.md: reports stay cheap enough for production). */
 const TARGET_RATIO = 50;
 
 async function timed(work: () => Promise<unknown>): Promise<number> {

@@ -2,7 +2,7 @@ import os from "node:os";
 import { printTable, type BenchRow } from "./support/stats.js";
 
 /**
- * `npm run bench` (after `npm run build`): every benchmark of issue 10, one after the other, then
+ * `npm run bench` (after `npm run build`): every benchmark of docs/PERFORMANCE.md, one after the other, then
  * one table. `npm run bench -- list-latency` runs only the named ones. Everything listens on
  * 127.0.0.1; each benchmark ends by itself (fixed counts and durations, timeouts on every wait).
  * Not part of `npm test`.
@@ -28,7 +28,7 @@ if (unknown.length > 0) throw new Error(`unknown benchmark ${unknown.join(", ")}
 
 const rows: BenchRow[] = [];
 const started = performance.now();
-// The machine's load goes with every figure (issue 20): on a shared machine it says how far to trust them.
+// The machine's load goes with every figure (docs/PERFORMANCE.md): on a shared machine it says how far to trust them.
 const load = () =>
   os
     .loadavg()

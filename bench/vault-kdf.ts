@@ -4,7 +4,7 @@ import { PBKDF2_ITERATIONS } from "../apps/web/src/vault/vault-crypto.js";
 import { launchChromium } from "../e2e/support/browser.js";
 import { median, ms, type BenchRow } from "./support/stats.js";
 
-/** Chromium CPU throttling rates: 1 (this machine) and 4 (how a low-end phone feels, issue 20). */
+/** Chromium CPU throttling rates: 1 (this machine) and 4 (how a low-end phone feels, docs/PERFORMANCE.md). */
 const CPU_RATES = [1, 4] as const;
 const TRIALS = 5;
 /** docs/SECURITY.md: unwrapping her key at login costs at most about a second on a low-end phone. */

@@ -7,7 +7,7 @@ import { launchChromium, navigateInApp, openDevice } from "./support/browser.js"
 
 const baseUrl = inject("baseUrl");
 
-/** Every route of spec 2 a worker reaches after the first run (the start and first-run steps are covered by their own tests). */
+/** Every route of docs/product.md §2 a worker reaches after the first run (the start and first-run steps are covered by their own tests). */
 const ROUTES = [
   "/Home",
   "/Home/Start/1",
@@ -35,7 +35,7 @@ const ROUTES = [
   "/no-such-page",
 ];
 
-/** Every drawer and modal a worker opens, where its deployment has it (issue 18 item 9: axe with them open). */
+/** Every drawer and modal a worker opens, where its deployment has it (docs/decisions/0005-phone-layout-and-dialogs.md: axe with them open). */
 const DRAWERS = [
   { name: "menu", route: "/Home", opener: '[data-testid="menu-button"]', shown: "#app-menu.open" },
   { name: "login drawer", route: "/Home", opener: '[data-testid="open-login"]', shown: '[data-testid="login-drawer"]' },
@@ -61,7 +61,7 @@ async function drawerProblems(page: Page, problems: string[]): Promise<string[]>
   return opened;
 }
 
-describe("every route is accessible and fits a 360 px phone (issue 6)", () => {
+describe("every route is accessible and fits a 360 px phone", () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchChromium();

@@ -27,7 +27,7 @@ async function adminGraphQL(query: string, variables: Record<string, unknown>) {
   return (await response.json()) as { data: Record<string, unknown> };
 }
 
-describe("accounts in the app (issue 7)", () => {
+describe("accounts in the app", () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchChromium();
@@ -128,7 +128,7 @@ describe("accounts in the app (issue 7)", () => {
     await db.end();
   });
 
-  it("logs out in the spec's order: the waiting edit is synced first, then the server revokes the token and the device forgets it", async () => {
+  it("logs out in the order of docs/product.md §4: the waiting edit is synced first, then the server revokes the token and the device forgets it", async () => {
     const { page, token } = await loggedInDevice();
     const db = new pg.Client({ connectionString: inject("databaseUrl") });
     await db.connect();

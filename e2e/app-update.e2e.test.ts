@@ -14,7 +14,7 @@ import { gotoClients, launchChromium, noticeTexts, openDevice, waitReady, waitSy
 import { outboxCount } from "./support/queued-edits.js";
 
 /**
- * Spec 4: a waiting service-worker update is told to skip waiting, at a moment that loses nothing
+ * docs/product.md §4: a waiting service-worker update is told to skip waiting, at a moment that loses nothing
  * (docs/worker-phone.md "Updates"). Two builds of the app, differing only in their version marker
  * (STEPWISE_BUILD), are served one after the other by a server on one address, as a deployment
  * replaces the app under a phone that has it open.
@@ -70,7 +70,7 @@ async function lookForUpdate(page: Page): Promise<void> {
   });
 }
 
-describe("updates arrive and never lose waiting edits (spec 4, docs/worker-phone.md)", () => {
+describe("updates arrive and never lose waiting edits (docs/product.md §4, docs/worker-phone.md)", () => {
   let browser: Browser;
   let port: number;
   let server: Served;

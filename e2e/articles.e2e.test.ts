@@ -5,7 +5,7 @@ import { launchChromium, openDevice } from "./support/browser.js";
 
 const baseUrl = inject("baseUrl");
 
-describe("articles (issues 6 and 7)", () => {
+describe("articles", () => {
   let browser: Browser;
   const db = new pg.Client({ connectionString: inject("databaseUrl") });
 

@@ -33,7 +33,7 @@ async function send(page: Page, text: string): Promise<void> {
   await waitForMessage(page, text, 5000);
 }
 
-/** Issue 6: two users of one deployment chat live; a message written offline is sent on reconnect. */
+/** docs/sync-and-api.md, "Chat (read by the whole deployment)": two users of one deployment chat live; a message written offline is sent on reconnect. */
 describe("chat between two users of a deployment", () => {
   let browser: Browser;
   let pageA: Page;

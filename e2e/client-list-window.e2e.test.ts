@@ -44,7 +44,7 @@ const drawnRows = (page: Page) =>
 /** The place in the list of the row holding keyboard focus, or 0 when focus is outside the list. */
 const focusedPlace = (page: Page) => page.evaluate(() => Number(document.activeElement?.closest("li[aria-posinset]")?.getAttribute("aria-posinset") ?? 0));
 
-describe("the windowed client list (issue 10)", () => {
+describe("the windowed client list", () => {
   let browser: Browser;
   let page: Page;
 

@@ -61,7 +61,7 @@ async function createClient(page: Page, name: string): Promise<string> {
 const shownNames = (page: Page) => page.$$eval('[data-testid="client-name-text"]', (els) => els.map((el) => el.textContent));
 const validity = (page: Page) => page.$eval('[data-testid="client-validity"]', (el) => el.getAttribute("data-valid"));
 
-describe("the clients screen (issue 6)", () => {
+describe("the clients screen", () => {
   let browser: Browser;
   let page: Page;
   let db: pg.Client;

@@ -5,7 +5,7 @@ import { launchChromium, navigateInApp, openDevice, reloadOffline } from "./supp
 
 const baseUrl = inject("baseUrl");
 
-describe("content pages, favorites and the Malawi area (issue 6)", () => {
+describe("content pages, favorites and the Malawi area", () => {
   let browser: Browser;
   const db = new pg.Client({ connectionString: inject("databaseUrl") });
 

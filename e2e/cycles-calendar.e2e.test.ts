@@ -50,7 +50,7 @@ async function openSection(page: Page, href: string, ready: string) {
   await page.waitForSelector(ready);
 }
 
-describe("cycle goals, the diary and the week calendar (issue 6)", () => {
+describe("cycle goals, the diary and the week calendar", () => {
   let browser: Browser;
   let page: Page;
   let db: pg.Client;

@@ -10,14 +10,14 @@ const malaUrl = `http://mala.localhost:${port}`;
 const cssVariable = (page: Page, name: string) => page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);
 const text = (page: Page, selector: string) => page.$eval(selector, (el) => el.textContent?.trim() ?? "");
 
-describe("the MALA deployment on mala.localhost (issue 5)", () => {
+describe("the MALA deployment on mala.localhost", () => {
   let browser: Browser;
   let page: Page;
   const db = new pg.Client({ connectionString: inject("databaseUrl") });
 
   beforeAll(async () => {
     await db.connect();
-    // A text the deployment lacks in Chichewa: the app must show NB for it (spec 8).
+    // A text the deployment lacks in Chichewa: the app must show NB for it (docs/product.md §8).
     await db.query(
       "delete from content_items where kind = 'translations' and key = 'SETTINGS' and language = 'ny' and application_id = (select id from applications where host = 'mala.localhost')",
     );
@@ -61,7 +61,7 @@ describe("the MALA deployment on mala.localhost (issue 5)", () => {
 
     expect(await text(page, 'a[href="/forms/clients"]')).toBe("Makasitomala");
     expect(await text(page, 'a[href="/settings"]')).toBe("NB");
-    // The header names the deployment, not the default app (issue 18).
+    // The header names the deployment, not the default app (docs/decisions/0002-menus-follow-the-deployment.md).
     expect(await text(page, ".app-title")).toBe("Stepwise Malawi");
 
     await page.setOfflineMode(true);

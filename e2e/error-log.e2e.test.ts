@@ -30,7 +30,7 @@ const waitingErrors = (page: Page) =>
       }),
   );
 
-describe("error log, app usage, storage check and read-aloud in Chromium (issue 8)", () => {
+describe("error log, app usage, storage check and read-aloud in Chromium", () => {
   let browser: Browser;
   const db = new pg.Client({ connectionString: inject("databaseUrl") });
   const loggedMessages = async (installId: string) =>
@@ -53,11 +53,11 @@ describe("error log, app usage, storage check and read-aloud in Chromium (issue 
     await page.setBypassCSP(true);
     await page.reload();
     await waitReady(page);
-    // Spec 4: the start goes on to /Home after 500 ms; that visit is counted for app_usage below.
+    // docs/product.md §4: the start goes on to /Home after 500 ms; that visit is counted for app_usage below.
     await page.waitForFunction(() => location.pathname === "/Home", { timeout: 10_000 });
     const installId = await page.evaluate(() => localStorage.getItem("APP-ID")!);
 
-    // The HTTP client's network failure is not logged (spec 5); the app's own error is.
+    // The HTTP client's network failure is not logged (docs/product.md §5); the app's own error is.
     await page.addScriptTag({ content: 'Promise.reject(new TypeError("Failed to fetch"));' });
     await throwUncaught(page, "e2e: the app broke");
     await expect.poll(() => loggedMessages(installId), { timeout: 15_000 }).toEqual(["e2e: the app broke"]);
@@ -81,7 +81,7 @@ describe("error log, app usage, storage check and read-aloud in Chromium (issue 
     await expect.poll(() => loggedMessages(installId), { timeout: 20_000 }).toEqual(["e2e: the app broke", "e2e: broke while offline"]);
     await expect.poll(() => waitingErrors(page), { timeout: 10_000 }).toEqual([]);
 
-    // Coming online also sends the screens visited today (spec 3 app_usage), /Home of this start
+    // Coming online also sends the screens visited today (docs/product.md §3 app_usage), /Home of this start
     // included; that report and the waiting errors go out independently, in either order.
     const usage = async () =>
       (await db.query<{ screen: string; visits: number }>("select screen, visits from app_usage where install_id = $1", [installId])).rows;

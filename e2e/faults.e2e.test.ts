@@ -28,7 +28,7 @@ async function goOffline(page: Page): Promise<void> {
 
 const installIdOf = (page: Page) => page.evaluate(() => localStorage.getItem("APP-ID"));
 
-describe("faults during a sync (issue 10)", () => {
+describe("faults during a sync", () => {
   let db: pg.Client;
   const profiles: string[] = [];
   beforeAll(async () => {
@@ -49,7 +49,7 @@ describe("faults during a sync (issue 10)", () => {
         const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), "stepwise-fault-profile-"));
         profiles.push(userDataDir);
         const first = await openProfile(userDataDir);
-        // The first run (spec 4) wipes localStorage and so makes the install id: read it after that.
+        // The first run (docs/product.md §4) wipes localStorage and so makes the install id: read it after that.
         await first.page.waitForSelector('[data-testid="init-welcome"]', { timeout: 15_000 });
         const installId = await installIdOf(first.page);
         await goOffline(first.page);

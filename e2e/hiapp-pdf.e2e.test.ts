@@ -51,7 +51,7 @@ async function watchDownloads(browser: Browser, contextId: string | undefined, f
 const pdfText = async (file: string) =>
   (await extractText(await getDocumentProxy(new Uint8Array(fs.readFileSync(file))), { mergePages: true })).text.replace(/\s+/g, " ");
 
-describe("health-issue form to PDF on the HIAPP deployment (issue 8)", () => {
+describe("health-issue form to PDF on the HIAPP deployment", () => {
   let browser: Browser;
   let page: Page;
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), "stepwise-downloads-"));

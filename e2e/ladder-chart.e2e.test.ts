@@ -27,7 +27,7 @@ const points = (page: Page) =>
     })),
   );
 
-describe("the ladder chart and the plan's details (issue 6)", () => {
+describe("the ladder chart and the plan's details", () => {
   let browser: Browser;
   let page: Page;
   let db: pg.Client;

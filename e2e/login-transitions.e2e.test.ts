@@ -22,8 +22,8 @@ async function submitLogin(page: Page, email: string) {
   await page.click('[data-testid="login-submit"]');
 }
 
-/** Issue 16, paths 2-4: logging in keeps everything a worker made, and shows it. */
-describe("login transitions keep every record (issue 16)", () => {
+/** docs/sync-and-api.md, "Login transitions": logging in keeps everything a worker made, and shows it. */
+describe("login transitions keep every record", () => {
   let browser: Browser;
   let db: pg.Client;
   const ownerOf = async (name: string) =>

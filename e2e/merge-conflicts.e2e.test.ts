@@ -34,8 +34,8 @@ async function writeWhy(page: Page, text: string) {
   await page.$eval(field, (el) => (el as HTMLTextAreaElement).blur());
 }
 
-/** Issue 16, path 1: concurrent edits of one plan on two devices are merged, never overwritten whole. */
-describe("two workers' devices editing one rehabilitation plan (issue 16)", () => {
+/** docs/sync-and-api.md, "Merging concurrent edits": concurrent edits of one plan on two devices are merged, never overwritten whole. */
+describe("two workers' devices editing one rehabilitation plan", () => {
   let devices: TwoDevices;
   let deviceA: Page;
   let deviceB: Page;

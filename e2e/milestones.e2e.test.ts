@@ -58,7 +58,7 @@ async function openChecklist(page: Page, childUuid: string) {
 const statusYes = `[data-testid="indicator"][data-indicator="${INDICATOR}"] [data-testid="status-2"]`;
 const isChecked = (page: Page) => page.$eval(statusYes, (input) => (input as HTMLInputElement).checked);
 
-describe("a milestone indicator changed offline reaches the second device (issue 6)", () => {
+describe("a milestone indicator changed offline reaches the second device", () => {
   let devices: TwoDevices;
   let deviceA: Page;
   let deviceB: Page;

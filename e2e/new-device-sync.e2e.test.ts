@@ -7,7 +7,7 @@ import { createWorker } from "./support/api.js";
 import { gotoClients, launchChromium, login, openDevice, outboxDatabase, persistedCacheText, reloadOffline } from "./support/browser.js";
 
 const baseUrl = inject("baseUrl");
-/** 240 clients with their plan, checklist, cycle goal and action: 1,200 records, three pages of 500 (issue 20 item 5). */
+/** 240 clients with their plan, checklist, cycle goal and action: 1,200 records, three pages of 500 (docs/sync-and-api.md, "A new device's first sync"). */
 const CLIENTS = 240;
 
 interface DownloadAsked {
@@ -65,7 +65,7 @@ async function clientCount(page: Page): Promise<number> {
   return Number(await page.$eval('[data-testid="client-count"]', (el) => el.getAttribute("data-count")));
 }
 
-describe("a new phone's first sync pages her records, shows its progress, and resumes where it stopped (issue 20 item 5)", () => {
+describe("a new phone's first sync pages her records, shows its progress, and resumes where it stopped", () => {
   const password = "correct horse battery";
   let browser: Awaited<ReturnType<typeof launchChromium>>;
 

@@ -39,7 +39,7 @@ function recordSyncAnswers(page: Page) {
   return results;
 }
 
-describe("offline edits reach PostgreSQL once and the user's other device live (issue 3)", () => {
+describe("offline edits reach PostgreSQL once and the user's other device live", () => {
   let devices: TwoDevices;
   let deviceA: Page;
   let deviceB: Page;

@@ -15,7 +15,7 @@ async function addLine(page: Page, scope: string, testId: string, text: string) 
   await page.click(`${scope} [data-testid="${testId}-add"]`);
 }
 
-describe("a rehabilitation plan edited offline reaches the second device (issue 4)", () => {
+describe("a rehabilitation plan edited offline reaches the second device", () => {
   let devices: TwoDevices;
   let deviceA: Page;
   let deviceB: Page;

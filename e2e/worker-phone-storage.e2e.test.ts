@@ -8,7 +8,7 @@ import { completeFirstRun, controlledByServiceWorker, gotoClients, launchChromiu
 import { outboxCount } from "./support/queued-edits.js";
 
 /**
- * The worker's phone when its storage fills (docs/worker-phone.md "Storage"): spec 5's warnings at
+ * The worker's phone when its storage fills (docs/worker-phone.md "Storage"): the warnings of docs/product.md §5 at
  * 85% and 90% of the quota, a write that finds no room told in her language with nothing kept lost,
  * and persistent storage asked for at the first login.
  *
@@ -72,7 +72,7 @@ async function checkStorageNow(page: Page): Promise<void> {
   });
 }
 
-describe("a phone whose storage fills (spec 5, docs/worker-phone.md)", () => {
+describe("a phone whose storage fills (docs/product.md §5, docs/worker-phone.md)", () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchChromium();
@@ -104,7 +104,7 @@ describe("a phone whose storage fills (spec 5, docs/worker-phone.md)", () => {
       {},
       UI_TEXTS_EN.CRITICALSTORAGE,
     );
-    // One storage notice at a time (spec 5's group), now the critical one.
+    // One storage notice at a time (docs/product.md §5, a group), now the critical one.
     const texts = await noticeTexts(page);
     expect(texts.filter((t) => t === UI_TEXTS_EN.TRESHOLD || t === UI_TEXTS_EN.CRITICALSTORAGE)).toEqual([UI_TEXTS_EN.CRITICALSTORAGE]);
     await page.browserContext().close();

@@ -13,7 +13,7 @@ import { completeFirstRun, launchChromium, waitReady } from "./support/browser.j
 import { internalLinks, layoutFaults, shownTexts, smallTapTargets } from "./support/phone-checks.js";
 
 /**
- * Issue 18, a worker's phone: in every flavour and language, every screen reached through the menu
+ * A worker's phone (docs/decisions/0001-the-workers-language.md, 0002 and 0005): in every flavour and language, every screen reached through the menu
  * and the links on the screens is in that language (no text of another language's table, no content
  * left in English), is no dead end, and fits 320 and 360 px, also with 22 px text. Screenshots of
  * the main screens at 360 px go to .test-results/screens/ for a reviewer to look at.
@@ -28,7 +28,7 @@ const FLAVOURS = [
   { flavour: "MALA", host: "mala.localhost", languages: ["en", "ny"] },
   { flavour: "HIAPP", host: "hiapp.localhost", languages: ["en", "nl"] },
 ] as const;
-/** The most screens one device follows: every route of spec 2 with its content pages fits well within it. */
+/** The most screens one device follows: every route of docs/product.md §2 with its content pages fits well within it. */
 const MAX_SCREENS = 45;
 /** Of the screens of one route pattern (an article, a checklist, a filtered list), this many are followed. */
 const PER_PATTERN = 3;
@@ -99,7 +99,7 @@ async function startDevice(browser: Browser, flavour: string, host: string, lang
   return page;
 }
 
-/** A name without a space, longer than a phone is wide (issue 18: it made the page 4,605 px wide). */
+/** A name without a space, longer than a phone is wide (docs/decisions/0005-phone-layout-and-dialogs.md: it made the page 4,605 px wide). */
 const LONG_NAME = `Chikondi${"Mwale".repeat(14)}`;
 
 /**
@@ -247,7 +247,7 @@ async function walkDevice(page: Page, flavour: string, language: string): Promis
   return { problems, visited };
 }
 
-describe("a worker's phone in every flavour and language (issue 18)", () => {
+describe("a worker's phone in every flavour and language", () => {
   let browser: Browser;
   beforeAll(async () => {
     fs.mkdirSync(screens, { recursive: true });

@@ -3,12 +3,15 @@
 // document outside the repository (docs/testing.md). A cited path is a token that ends with a
 // file extension: a path from the repository root, from a package's source folder or from the citing
 // file's folder (`sync/batch-write.ts` in server code), or a bare file name that some file has.
+// Code, tests, scripts and config cite no issue and no section of the product spec either
+// (scripts/outside-citations.mjs). `node scripts/check-cited-paths.mjs [root]` checks another tree.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { isCodeOrConfig, outsideCitations } from "./outside-citations.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const root = process.argv[2] ? path.resolve(process.argv[2]) : path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const EXTENSIONS = [".ts", ".tsx", ".md", ".mjs", ".js", ".json", ".graphql", ".css", ".conf", ".yml", ".html"];
 /** Characters around a cited path: whitespace, quotes, brackets and punctuation that ends a sentence. */
 const SEPARATORS = new Set([..." \t`'\"()[]{},;:*|"]);
@@ -25,10 +28,13 @@ const NOT_FILES = new Map([
   ["cycle.type.ts", "docs/adding-an-entity.md's count of files before 6a0f042"],
   ["cycle-cache.ts", "docs/adding-an-entity.md's count of files before 6a0f042"],
 ]);
-const OUTSIDE = ["../shared", "STACK.md", "STYLE.md", "ARCHITECTURE.md", "product-spec.md"];
+// The old architecture document's name alone too: comments cited it without its extension.
+const OUTSIDE = ["../shared", "STACK.md", "STYLE.md", "ARCHITECTURE", "product-spec.md"];
 
 const tracked = execFileSync("git", ["ls-files"], { cwd: root, encoding: "utf8" }).split("\n");
 const files = tracked.filter((file) => EXTENSIONS.some((ext) => file.endsWith(ext)) && !file.endsWith("package-lock.json") && !file.includes("/generated/"));
+/** Config files without one of those extensions, checked for citations too. */
+const CONFIG = new Set(["Dockerfile", ".ci/run"]);
 
 function tokens(line) {
   const found = [];
@@ -76,7 +82,9 @@ function cites(file, token) {
 
 const problems = [];
 for (const file of files) {
-  const lines = fs.readFileSync(path.join(root, file), "utf8").split("\n");
+  const text = fs.readFileSync(path.join(root, file), "utf8");
+  if (isCodeOrConfig(file)) problems.push(...outsideCitations(file, text));
+  const lines = text.split("\n");
   const prose = file.endsWith(".md");
   lines.forEach((line, index) => {
     // In code, only comments cite: an import's path is checked by the compiler.
@@ -93,9 +101,11 @@ for (const file of files) {
   });
 }
 
+for (const file of tracked.filter((file) => CONFIG.has(file))) problems.push(...outsideCitations(file, fs.readFileSync(path.join(root, file), "utf8")));
+
 if (problems.length > 0) {
   console.error(`${problems.length} citation(s) to fix:`);
   for (const problem of problems) console.error(`  ${problem}`);
   process.exit(1);
 }
-console.log(`cited paths: every path cited in ${files.length} files exists`);
+console.log(`cited paths: every path cited in ${files.length} files exists; code, tests, scripts and config cite no issue and no spec`);

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // No import cycles inside the server, the web app or the domain package, and imports that point
-// one way where a layer must not know another (issue 19).
+// one way where a layer must not know another (docs/testing.md, "What runs").
 // Imports are read by TypeScript's own pre-processor and relative ones resolved to files; a cycle is
 // any strongly connected group of two or more files, or a file importing itself. Type-only imports
 // count too: a cycle of types still ties two modules' shapes to each other.

@@ -128,7 +128,12 @@ const [, appsBuilt] = await Promise.all([
       ["scripts/check-import-cycles.mjs"],
       quiet,
     );
-    await check("every path the code and docs cite exists, none outside the repository", "node", ["scripts/check-cited-paths.mjs"], quiet);
+    await check(
+      "every path the code and docs cite exists, none outside the repository, no issue or spec number in code",
+      "node",
+      ["scripts/check-cited-paths.mjs"],
+      quiet,
+    );
     await check("the server build holds only what the server runs", "node", ["scripts/check-server-build.mjs"], quiet);
     await check("formatted (prettier --check .)", "npx", ["prettier", "--check", "--log-level=warn", "."], quiet);
     if (exists("codegen.ts")) await check("generated web operations match schema/schema.graphql", "node", ["scripts/check-codegen.mjs"], quiet);

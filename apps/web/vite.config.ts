@@ -44,6 +44,6 @@ export default defineConfig({
   ],
   server: { proxy },
   preview: { proxy },
-  // Source maps only where the app is built for development (issue 17 item 14); production serves none.
+  // Source maps only where the app is built for development (docs/SECURITY.md, "Rules, and the test that proves each"); production serves none.
   build: { sourcemap: process.env.NODE_ENV === "development", target: "es2022" },
 });

@@ -20,8 +20,8 @@ export async function newWorker(baseUrl: string): Promise<Worker> {
 }
 
 /**
- * A legacy-shaped client record (spec 3) as a field worker fills it in: its name and four form
- * answers (name, birthdate, gender, village), about 850 bytes of JSON, as issue 20 asks of every
+ * A legacy-shaped client record (docs/product.md §3) as a field worker fills it in: its name and four form
+ * answers (name, birthdate, gender, village), about 850 bytes of JSON, as docs/PERFORMANCE.md asks of every
  * benchmark that syncs or lists clients.
  */
 export function clientRecord(index: number) {

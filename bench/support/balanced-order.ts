@@ -2,7 +2,7 @@
  * An order of `n` paths (0..n-1) in which every path follows every other exactly once: an Eulerian
  * circuit of the complete directed graph on n vertices (Hierholzer's algorithm), n(n-1) long.
  * Repeated back to back, it stays balanced across the joins too, since the circuit's last path is
- * followed by its first, which is one of its edges. Issue 20: a rotated single order is not
+ * followed by its first, which is one of its edges. docs/PERFORMANCE.md: a rotated single order is not
  * balanced (the same path always follows REST in three rounds out of four).
  */
 export function balancedOrder(n: number): number[] {

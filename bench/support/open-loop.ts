@@ -26,7 +26,7 @@ export interface OpenLoopResult {
  * stalled server or a late sender shows in the figures instead of slowing the arrivals down
  * (no coordinated omission). Requests go over keep-alive connections, as many as are needed.
  *
- * Written here because none of the load generators at hand fits (issue 20): autocannon's
+ * Written here because none of the load generators at hand fits (docs/PERFORMANCE.md): autocannon's
  * `overallRate` sends each connection's share in bursts once a second and corrects for coordinated
  * omission assuming 1 ms intervals; artillery's arrival phases do start virtual users at a constant
  * rate, but time each request from when it was actually sent, not from when it was due, and bring

@@ -98,7 +98,7 @@ export async function controlledByServiceWorker(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, { timeout: 30_000 });
 }
 
-/** The first run of spec 4: welcome, language, region, recap, then /home. */
+/** The first run of docs/product.md §4: welcome, language, region, recap, then /home. */
 export async function completeFirstRun(page: Page, choices: { languageCode?: string } = {}): Promise<void> {
   await page.waitForSelector('[data-testid="init-welcome"]', { timeout: 15_000 });
   await page.click('[data-testid="init-next"]');
@@ -128,7 +128,7 @@ export async function gotoClients(page: Page): Promise<void> {
 
 /**
  * Follows a link of the app's menu, as a worker would: below 720 px the menu is behind its menu
- * button (issue 18), which is pressed first.
+ * button (docs/decisions/0005-phone-layout-and-dialogs.md), which is pressed first.
  */
 export async function openFromMenu(page: Page, href: string): Promise<void> {
   // Right after a reload or a login the layout may not be drawn yet: wait for it, never look once.
@@ -178,7 +178,7 @@ export async function reloadOffline(page: Page): Promise<void> {
   await page.reload();
   await waitReady(page);
   await page.waitForSelector('[data-testid="sync-status"][data-state="offline"]', { timeout: 10_000 });
-  // Spec 4: a start goes through `/` to /home after 500 ms.
+  // docs/product.md §4: a start goes through `/` to /home after 500 ms.
   await page.waitForFunction(() => location.pathname === "/Home");
 }
 
@@ -189,7 +189,7 @@ export async function dismissNotices(page: Page): Promise<void> {
 
 /**
  * Goes to a path inside the running app, as a link would. A page load always starts at `/`
- * (spec 4: the route is replaced with `/`, then /home), so deep links are followed in-app.
+ * (docs/product.md §4: the route is replaced with `/`, then /home), so deep links are followed in-app.
  */
 export async function navigateInApp(page: Page, pathname: string): Promise<void> {
   await page.evaluate((to) => {

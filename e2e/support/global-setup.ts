@@ -36,7 +36,7 @@ export default async function setup(project: TestProject) {
       ADMIN_TOKEN: E2E_ADMIN_TOKEN,
       LOG_LEVEL: "info",
       // Every browser of the suite is an anonymous install on 127.0.0.1: the record quota of
-      // issue 17 (tested in the server suite) would refuse the fault tests' hundreds of edits.
+      // docs/SECURITY.md, "Limits and quotas" (tested in the server suite) would refuse the fault tests' hundreds of edits.
       ANONYMOUS_RECORDS_PER_INSTALL: "100000000",
       ANONYMOUS_RECORDS_PER_ADDRESS: "100000000",
     },

@@ -53,11 +53,11 @@ export async function createApp(config: Config, database: DatabaseHandle, logger
 
   const app = express();
   app.disable("x-powered-by");
-  // Only the configured proxy hops are believed: otherwise any client names its own address (issue 17 item 5).
+  // Only the configured proxy hops are believed: otherwise any client names its own address (docs/SECURITY.md, "Limits and quotas").
   app.set("trust proxy", config.TRUST_PROXY === 0 ? false : config.TRUST_PROXY);
   const httpServer = http.createServer(app);
   const limits = queryLimits();
-  // Issue 17: the rows a query's paged lists may return are counted before it runs (answer-cost.ts).
+  // docs/sync-and-api.md, "Paged lists and the answer's cost limit": the rows a query's paged lists may return are counted before it runs (answer-cost.ts).
   // Texts written into the document are held to the same rules as the variables' (storable-text-rule.ts).
   const validationRules = [...limits.validationRules, answerRowsRule, storableTextRule];
   const ws = attachWebSocket(
@@ -102,7 +102,7 @@ export async function createApp(config: Config, database: DatabaseHandle, logger
     gateway: compiledQueryGateway(schema),
     formatError: formatGraphQLError(logger),
     introspection: true,
-    // No stack traces to clients outside development (issue 7), whatever NODE_ENV the host sets.
+    // No stack traces to clients outside development (docs/sync-and-api.md, "Accounts and hardening"), whatever NODE_ENV the host sets.
     includeStacktraceInErrorResponses: config.NODE_ENV === "development",
     parseOptions: limits.parseOptions,
     validationRules,

@@ -19,10 +19,10 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST: z.string().min(1).default(path.join(repoRoot, "apps/web/dist")),
   NODE_ENV: z.string().default("production"),
-  /** Proxies in front of the server whose X-Forwarded-For is believed (issue 17 item 5); 0: none, the socket's address counts. */
+  /** Proxies in front of the server whose X-Forwarded-For is believed (docs/SECURITY.md, "Limits and quotas"); 0: none, the socket's address counts. */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
-  /** Records an install without a login may send an hour (issue 17 item 3): per install, and per address (raise it where devices share a carrier's NAT). */
+  /** Records an install without a login may send an hour (docs/SECURITY.md, "Limits and quotas"): per install, and per address (raise it where devices share a carrier's NAT). */
   ANONYMOUS_RECORDS_PER_INSTALL: z.coerce.number().int().min(1).default(QUOTAS.anonymousRecords.perInstall),
   ANONYMOUS_RECORDS_PER_ADDRESS: z.coerce.number().int().min(1).default(QUOTAS.anonymousRecords.perAddress),
   /** graphql-ws sockets and operations per caller and in all (docs/SECURITY.md). */

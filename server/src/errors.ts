@@ -1,6 +1,6 @@
 /** Typed errors thrown by services; each door maps them once (HTTP status / GraphQL code). */
 export class AppError extends Error {
-  /** A stable reason the app translates for the worker (issue 18 item 3); the message stays for legacy clients. */
+  /** A stable reason the app translates for the worker (docs/decisions/0001-the-workers-language.md); the message stays for legacy clients. */
   reason: string | undefined;
 
   constructor(

@@ -3,7 +3,7 @@ import { pino, type Logger } from "pino";
 export type { Logger };
 
 /**
- * Never logged (issue 17 item 12): credentials, and what a failed query or body carries (SQL
+ * Never logged (docs/SECURITY.md, "Rules, and the test that proves each"): credentials, and what a failed query or body carries (SQL
  * parameters hold client names and health notes; a body may hold a password).
  */
 const REDACTED = [

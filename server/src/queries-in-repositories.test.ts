@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
 /*
- * Issue 19 item 2: queries live in repositories. A statement (a Kysely select, insert, update or
+ * docs/style.md, "Server (`server/src`)": queries live in repositories. A statement (a Kysely select, insert, update or
  * delete, or raw SQL run with `.execute`) written anywhere else in the server's own code fails here.
  * Migrations, test support, fixtures for tests and benchmarks (*.fixture.ts, reporting-volume.ts)
  * and tests are not the request path.
@@ -31,7 +31,7 @@ export function queriesOutsideRepositories(files: ReadonlyMap<string, string>): 
     });
 }
 
-describe("queries live in repositories (issue 19 item 2)", () => {
+describe("queries live in repositories", () => {
   it("no file of the server's own code outside a repository runs a statement", () => {
     const files = new Map(sourceFiles(src).map((file) => [file.split(path.sep).join("/"), fs.readFileSync(path.join(src, file), "utf8")]));
     expect(files.size).toBeGreaterThan(100);

@@ -37,7 +37,7 @@ import { DeviceSyncOutcomes } from "./modules/devices/sync-outcomes.js";
 export interface Services {
   auth: AuthService;
   passwords: PasswordFlowsService;
-  /** Per-address and per-install quotas of unauthenticated writes (issue 17 item 3). */
+  /** Per-address and per-install quotas of unauthenticated writes (docs/SECURITY.md, "Limits and quotas"). */
   quotas: Quotas;
   /** Where a login comes from: its address and the deployment of its host. */
   loginOrigin(host: string, address: string): Promise<LoginOrigin>;
@@ -45,7 +45,7 @@ export interface Services {
   sync: SyncService;
   records: RecordsService;
   syncedRecords: SyncedRecordsService;
-  /** A new device's first sync: every record of the caller, page by page (issue 20 item 5). */
+  /** A new device's first sync: every record of the caller, page by page (docs/sync-and-api.md). */
   download: DownloadService;
   installRecords: InstallRecordsService;
   /** docs/shared-phone.md: the device registry and operators' wipe orders. */

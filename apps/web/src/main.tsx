@@ -14,15 +14,15 @@ import { connectLogging, listenForAppErrors } from "./sync/logging.js";
 import { clearStaleNotices } from "./sync/stale-notices.js";
 import { startStorageCheck } from "./sync/storage-check.js";
 
-// Spec 4: the start's 500 ms wait counts from the navigation that opened the app (time 0); loading
+// docs/product.md §4: the start's 500 ms wait counts from the navigation that opened the app (time 0); loading
 // this code and everything below up to the first render happen during it.
 void beginStartWait(0);
-// Spec 8: uncaught app errors are kept from the very start, and sent once the runtime says online.
+// docs/product.md §8: uncaught app errors are kept from the very start, and sent once the runtime says online.
 listenForAppErrors();
 
 // Which build runs, for the worker's support and the update test (docs/worker-phone.md "Updates").
 document.documentElement.dataset.build = __STEPWISE_BUILD__;
-// Spec 4: a waiting service-worker update is told to skip waiting once the worker agrees (app-update.ts).
+// docs/product.md §4: a waiting service-worker update is told to skip waiting once the worker agrees (app-update.ts).
 // eslint-disable-next-line prefer-const -- the update's callbacks run only after the runtime below exists
 let update: AppUpdate | undefined;
 const updateServiceWorker = registerSW({
@@ -33,18 +33,18 @@ const updateServiceWorker = registerSW({
   onRegisterError: (error: unknown) => console.warn("the service worker was not registered", error),
 });
 
-// Spec 2: on start the route is replaced with `/`, before the router reads it, so no other screen renders first.
+// docs/product.md §2: on start the route is replaced with `/`, before the router reads it, so no other screen renders first.
 history.replaceState(null, "", "/");
 const root = document.getElementById("root")!;
 const runtimeStart = performance.now();
 const starting = startSync();
 // The client list is the screen a worker opens most: its code loads while the cache is restored, during
-// spec 4's start wait. Loaded at the first render (after the wait), it held back a tap on Clients at once
-// on /Home by 200 to 300 ms (bench/pwa-cold-start.ts, issue 20).
+// the start wait (docs/product.md §4). Loaded at the first render (after the wait), it held back a tap on Clients at once
+// on /Home by 200 to 300 ms (bench/pwa-cold-start.ts, docs/PERFORMANCE.md, "PWA offline cold start with 5,000 clients").
 void preloadClientsScreen();
 const runtime = await starting;
 performance.measure("stepwise:start:runtime", { start: runtimeStart, end: performance.now() });
-// Spec 4: the app sets its data and settings and loads translations (from the persisted cache) before it shows.
+// docs/product.md §4: the app sets its data and settings and loads translations (from the persisted cache) before it shows.
 const application = storedApplication();
 const settings = storedSettings();
 applyTheme(application?.app_identifier ?? null);
@@ -62,12 +62,12 @@ createRoot(root).render(
   </StrictMode>,
 );
 
-/** The first render is on screen, after the restored cache and the open outbox (ARCHITECTURE). */
+/** The first render is on screen, after the restored cache and the open outbox (docs/style.md, "Web (`apps/web/src`)"). */
 function markReady(): void {
   root.dataset.ready = "true";
   performance.mark("stepwise:start:first-render");
   // The client list's clients are not read ahead: the list reads them straight from the cache's
   // records when it opens (readClientListQuickly), and Apollo's read of them, a second for 5,000 at
   // 4x CPU throttling, runs in its first idle moment; read ahead at idle on /Home, it held back a tap
-  // on Clients (bench/pwa-cold-start.ts, issue 20).
+  // on Clients (bench/pwa-cold-start.ts, docs/PERFORMANCE.md, "PWA offline cold start with 5,000 clients").
 }

@@ -1,4 +1,4 @@
-/** Chat (spec 1 "Articles, diary, calendar and chat"): the longest message a user may send. */
+/** Chat (docs/product.md §1): the longest message a user may send. */
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
 
 export type ChatTextProblem = "empty" | "too-long";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ageInMonths, answerProblem, isClientValid, toggleArchived } from "./client.js";
 
-describe("client rules (spec 4, 5)", () => {
+describe("client rules (docs/product.md §4, §5)", () => {
   it("valid only when every mandatory element has a non-empty answer or an integer", () => {
     expect(
       isClientValid([
@@ -16,7 +16,7 @@ describe("client rules (spec 4, 5)", () => {
     expect(isClientValid([{ mandatory: false, answer: null }])).toBe(true);
   });
 
-  it("an answer that is no date, a date ahead or a negative count makes the client incomplete (issue 18 item 6)", () => {
+  it("an answer that is no date, a date ahead or a negative count makes the client incomplete", () => {
     const today = new Date(2026, 10, 22);
     const date = (answer: unknown) => ({ mandatory: true, component: "date", answer });
     expect(answerProblem(date("00-00-0000"), today)).toBe("DATE_INVALID");

@@ -3,11 +3,11 @@ import { compareCalendarDates, monthsBetween, parseBirthdate, parseCalendarDate 
 export interface AnsweredField {
   mandatory: boolean;
   answer: unknown;
-  /** The form element's component (spec 3): a "date" must be a real day not after today, a "number" at least 0. */
+  /** The form element's component (docs/product.md §3): a "date" must be a real day not after today, a "number" at least 0. */
   component?: string | null;
 }
 
-/** Why an answer cannot stand (issue 18 item 6), as a translation key; null when it can. */
+/** Why an answer cannot stand (docs/decisions/0004-input-rules.md), as a translation key; null when it can. */
 export type AnswerProblem = "DATE_INVALID" | "DATE_IN_FUTURE" | "NUMBER_NEGATIVE" | null;
 
 export function answerProblem(field: AnsweredField, today: Date): AnswerProblem {
@@ -28,8 +28,8 @@ export function answerProblem(field: AnsweredField, today: Date): AnswerProblem 
 }
 
 /**
- * Spec 4 "Clients", 5: valid only when every mandatory element has a non-empty answer or an integer;
- * issue 18: and no answer is a date that is no day or lies ahead, or a negative count.
+ * docs/product.md §4 "Clients", 5: valid only when every mandatory element has a non-empty answer or an integer;
+ * docs/decisions/0004-input-rules.md: and no answer is a date that is no day or lies ahead, or a negative count.
  */
 export function isClientValid(fields: ReadonlyArray<AnsweredField>, today: Date = new Date()): boolean {
   return fields.every((field) => (!field.mandatory || hasAnswer(field.answer)) && answerProblem(field, today) === null);
@@ -40,14 +40,14 @@ function hasAnswer(answer: unknown): boolean {
   return typeof answer === "string" && answer.trim() !== "";
 }
 
-/** Spec 4, 5: a birthdate answer that is not a valid date sets no age; the age in months is never below 0. */
+/** docs/product.md §4, §5: a birthdate answer that is not a valid date sets no age; the age in months is never below 0. */
 export function ageInMonths(birthdate: unknown, today: Date): number | null {
   const born = parseBirthdate(birthdate);
   if (!born) return null;
   return Math.max(0, monthsBetween(born, today));
 }
 
-/** Spec 4: archiving toggles the archived flag. */
+/** docs/product.md §4: archiving toggles the archived flag. */
 export function toggleArchived<T extends { archived: boolean }>(client: T): T {
   return { ...client, archived: !client.archived };
 }

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { CYCLE_ACTION_DEFAULTS, CYCLE_DESCRIPTION_DEFAULTS, removalsForCycleDescription } from "./cycles.js";
 import { F_WORDS_DOMAIN_ID, ICF_DOMAIN_ID, removalsForMyChild, setIndicatorStatus } from "./milestones.js";
 
-describe("cycle rules (spec 3, 4)", () => {
-  it("starts descriptions and actions with the spec's defaults", () => {
+describe("cycle rules (docs/product.md §3, §4)", () => {
+  it("starts descriptions and actions with the defaults of docs/product.md §3", () => {
     expect(CYCLE_DESCRIPTION_DEFAULTS).toEqual({ goal_status: "X", goal_achievement: 1, archived: "F", goal_editted: "F", active: "R", saved: "F" });
     expect(CYCLE_ACTION_DEFAULTS).toEqual({ ready: "F", saved: "F" });
   });
@@ -22,7 +22,7 @@ describe("cycle rules (spec 3, 4)", () => {
   });
 });
 
-describe("milestone rules (spec 4, 9)", () => {
+describe("milestone rules (docs/product.md §4, §9)", () => {
   it("uses domain ids F-words 1 and ICF 7", () => {
     expect([F_WORDS_DOMAIN_ID, ICF_DOMAIN_ID]).toEqual([1, 7]);
   });

@@ -1,4 +1,4 @@
-/** Spec 3 "Cycle description": the values a new description starts with. */
+/** docs/product.md §3 "Cycle description": the values a new description starts with. */
 export const CYCLE_DESCRIPTION_DEFAULTS = {
   goal_status: "X",
   goal_achievement: 1,
@@ -8,7 +8,7 @@ export const CYCLE_DESCRIPTION_DEFAULTS = {
   saved: "F",
 } as const;
 
-/** Spec 3 "Cycle action": the values a new action starts with. */
+/** docs/product.md §3 "Cycle action": the values a new action starts with. */
 export const CYCLE_ACTION_DEFAULTS = {
   ready: "F",
   saved: "F",
@@ -20,7 +20,7 @@ export interface RemovedItem {
 }
 
 /**
- * Spec 4: deleting a description writes a removed-items entry and deletes its actions
+ * docs/product.md §4: deleting a description writes a removed-items entry and deletes its actions
  * (each with its own removed-items entry).
  */
 export function removalsForCycleDescription(descriptionUuid: string, actions: ReadonlyArray<{ uuid: string; description_uuid: string }>): RemovedItem[] {

@@ -1,5 +1,5 @@
 /**
- * The lengths an error report (spec 3 "Error log entry", POST /api/logging/logError) may have: the
+ * The lengths an error report (docs/product.md §3 "Error log entry", POST /api/logging/logError) may have: the
  * server refuses a longer one (400 naming the field), so the app clips its reports to them first
  * (docs/SECURITY.md).
  */

@@ -1,10 +1,10 @@
 import type { RemovedItem } from "./cycles.js";
 
-/** Spec 9: milestone domain ids. */
+/** docs/product.md §9: milestone domain ids. */
 export const F_WORDS_DOMAIN_ID = 1;
 export const ICF_DOMAIN_ID = 7;
 
-/** Spec 4: deleting a my-child record also deletes its milestone forms. */
+/** docs/product.md §4: deleting a my-child record also deletes its milestone forms. */
 export function removalsForMyChild(childUuid: string, milestoneForms: ReadonlyArray<{ uuid: string; client_uuid: string }>): RemovedItem[] {
   return [
     { uuid: childUuid, table: "my_children" },
@@ -17,7 +17,7 @@ export interface MilestoneForm {
   categories: Array<{ indicators: Array<{ id: number | string; status: unknown }> }>;
 }
 
-/** Spec 4: changing an indicator status saves the form unsynced. */
+/** docs/product.md §4: changing an indicator status saves the form unsynced. */
 export function setIndicatorStatus<T extends MilestoneForm>(form: T, indicatorId: number | string, status: unknown): T {
   return {
     ...form,

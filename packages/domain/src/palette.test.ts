@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CLIENT_PALETTE, clientColour } from "./palette.js";
 
-describe("client colour palette (spec 3)", () => {
+describe("client colour palette (docs/product.md §3)", () => {
   it("has 17 background/text pairs, the first #e63946 with white text", () => {
     expect(CLIENT_PALETTE).toHaveLength(17);
     expect(CLIENT_PALETTE[0]).toEqual({ background: "#e63946", text: "#ffffff" });

@@ -3,7 +3,7 @@ export interface ColourPair {
   text: string;
 }
 
-/** Spec 3: the client colour palette, 17 background/text pairs (the first is #e63946 with white text). */
+/** docs/product.md §3: the client colour palette, 17 background/text pairs (the first is #e63946 with white text). */
 export const CLIENT_PALETTE: readonly ColourPair[] = [
   { background: "#e63946", text: "#ffffff" },
   { background: "#1d3557", text: "#ffffff" },

@@ -25,7 +25,7 @@ const icf = (order: number, description: string, info: string): DomainDefinition
   type: "ICF",
 });
 
-/** The domains of each form page a flow-element answer selects (spec 4): page 3 F-words, page 4 ICF. */
+/** The domains of each form page a flow-element answer selects (docs/product.md §4): page 3 F-words, page 4 ICF. */
 export const DOMAINS_BY_FORM_PAGE: Readonly<Record<number, readonly DomainDefinition[]>> = {
   3: [
     fWords(1, "Function", "What the child does, and how: moving, playing, eating, dressing."),
@@ -45,7 +45,7 @@ export const DOMAINS_BY_FORM_PAGE: Readonly<Record<number, readonly DomainDefini
   ],
 };
 
-/** Spec 4: a new plan's domains come from the client's flow-element answer. */
+/** docs/product.md §4: a new plan's domains come from the client's flow-element answer. */
 export function domainsForFlowAnswer(answer: unknown): DomainDefinition[] {
   const page = formPageForFlowAnswer(answer);
   return page === null ? [] : [...(DOMAINS_BY_FORM_PAGE[page] ?? [])];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addMeasure, createsRehabilitation, formPageForFlowAnswer, newGoal } from "./rehabilitation.js";
 
-describe("rehabilitation rules (spec 4)", () => {
+describe("rehabilitation rules (docs/product.md §4)", () => {
   it("is created for the rehabilitation app type but not for MALA", () => {
     expect(createsRehabilitation("default")).toBe(true);
     expect(createsRehabilitation("MALA")).toBe(false);

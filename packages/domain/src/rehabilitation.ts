@@ -1,11 +1,11 @@
 import { compareCalendarDates, parseCalendarDate } from "./dates.js";
 
-/** Spec 4: a rehabilitation is created on first access for the rehabilitation app type, never for MALA. */
+/** docs/product.md §4: a rehabilitation is created on first access for the rehabilitation app type, never for MALA. */
 export function createsRehabilitation(appIdentifier: string | null | undefined): boolean {
   return appIdentifier !== "MALA" && appIdentifier !== "HIAPP";
 }
 
-/** Spec 4: the client's flow-element answer picks the form page whose domains the plan gets. */
+/** docs/product.md §4: the client's flow-element answer picks the form page whose domains the plan gets. */
 export const FLOW_ANSWER_FORM_PAGES: Readonly<Record<number, number>> = { 79: 3, 80: 4 };
 
 export function formPageForFlowAnswer(answer: unknown): number | null {
@@ -21,7 +21,7 @@ export interface Goal {
   [field: string]: unknown;
 }
 
-/** Spec 4: goals are created inactive, unfinished and unachieved. */
+/** docs/product.md §4: goals are created inactive, unfinished and unachieved. */
 export function newGoal<T extends Record<string, unknown>>(fields: T & { uuid: string }): Goal & T {
   return { ...fields, active: false, finished: false, achieved: false };
 }
@@ -33,7 +33,7 @@ export interface Measure {
 }
 
 /**
- * Spec 4: a new score on the same date replaces the last measurement; a later date appends one.
+ * docs/product.md §4: a new score on the same date replaces the last measurement; a later date appends one.
  * Dates are compared as calendar dates (see dates.ts); a score dated before the last one is placed
  * in date order so the ladder's history stays chronological.
  */

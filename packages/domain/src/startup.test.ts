@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { foldMilestonesDomain, INITIALIZED, isFirstRun, needsMilestonesConversion, START_DELAY_MS, VERSION_RECHECK_MS, versionCheckDue } from "./startup.js";
 import { themeFor } from "./theme.js";
 
-describe("start-up rules (spec 4, 9)", () => {
+describe("start-up rules (docs/product.md §4, §9)", () => {
   it("a first run has no version, is not INITIALIZED, or left its initialization unfinished", () => {
     expect(isFirstRun({ version: null, initialization: INITIALIZED })).toBe(true);
     expect(isFirstRun({ version: "2.05.0", initialization: null })).toBe(true);
@@ -49,7 +49,7 @@ describe("start-up rules (spec 4, 9)", () => {
     expect(foldMilestonesDomain(plan)).toBe(plan);
   });
 
-  it("colours each flavour as spec 9 says", () => {
+  it("colours each flavour as docs/product.md §9 says", () => {
     expect(themeFor("HIAPP")).toEqual({ primary: "#0077c8", secondary: "#e5221e", accent: "#0345ea" });
     expect(themeFor("MALA")).toEqual({ primary: "#AC3B61", secondary: "#EDC7B7", accent: "#123C69" });
     expect(themeFor("default")).toEqual({ primary: "#d53b16", secondary: "#16B0D5", accent: "#D51650" });

@@ -1,6 +1,6 @@
 import { F_WORDS_DOMAIN_ID, ICF_DOMAIN_ID } from "./milestones.js";
 
-/** Spec 9: the start screen goes on to /home after 500 ms; the version is checked again every 24 h. */
+/** docs/product.md §9: the start screen goes on to /home after 500 ms; the version is checked again every 24 h. */
 export const START_DELAY_MS = 500;
 export const VERSION_RECHECK_MS = 24 * 60 * 60 * 1000;
 
@@ -11,17 +11,17 @@ export interface StartupState {
   initialization: string | null;
 }
 
-/** Spec 4: a first run has no version, is not INITIALIZED, or left an initialization unfinished. */
+/** docs/product.md §4: a first run has no version, is not INITIALIZED, or left an initialization unfinished. */
 export function isFirstRun(state: StartupState): boolean {
   return !state.version || state.initialization !== INITIALIZED;
 }
 
-/** Spec 4: the version is compared once online, and again when 24 h have passed since the last check. */
+/** docs/product.md §4: the version is compared once online, and again when 24 h have passed since the last check. */
 export function versionCheckDue(lastCheckedAt: number | null, now: number): boolean {
   return lastCheckedAt === null || now - lastCheckedAt >= VERSION_RECHECK_MS;
 }
 
-/** Spec 4: a server version starting with 2.04, with a user logged in, runs the one-time conversion. */
+/** docs/product.md §4: a server version starting with 2.04, with a user logged in, runs the one-time conversion. */
 export function needsMilestonesConversion(serverVersion: string, loggedIn: boolean, alreadyConverted: boolean): boolean {
   return serverVersion.startsWith("2.04") && loggedIn && !alreadyConverted;
 }
@@ -37,7 +37,7 @@ const isMilestonesDomain = (d: ConvertibleDomain) => [d.domain_id, d.type, d.des
 const inSet = (d: ConvertibleDomain, setId: number) => d.domain_id === String(setId) || (d.domain_id ?? "").startsWith(`${setId}.`);
 
 /**
- * Spec 4, version 2.04: a MILESTONES domain is folded into the F-words domain (id 1) or, when the
+ * docs/product.md §4, version 2.04: a MILESTONES domain is folded into the F-words domain (id 1) or, when the
  * plan has no F-words domain, the ICF domain (id 7): its goals move there and it disappears.
  * A plan with neither, or without a MILESTONES domain, is returned unchanged.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 15 item 2: one entry of a GraphQL sync batch whose fields have the wrong type (a number
+ * docs/sync-and-api.md, "What an entry is judged on (REJECTED)": one entry of a GraphQL sync batch whose fields have the wrong type (a number
  * where the schema wants text, a flag given as "F") fails the whole request before it runs, as
  * GraphQL coerces the variables first. The answer names the entry in its message, as graphql-js
  * writes it: `Variable "$input" got invalid value 7 at "input.entries[3].client.clientname"; ...`.

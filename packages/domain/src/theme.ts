@@ -4,7 +4,7 @@ export interface ThemeColours {
   accent: string;
 }
 
-/** Spec 9: the colours of each flavour, by app identifier. */
+/** docs/product.md §9: the colours of each flavour, by app identifier. */
 export const THEMES: Readonly<Record<"HIAPP" | "MALA" | "default", ThemeColours>> = {
   HIAPP: { primary: "#0077c8", secondary: "#e5221e", accent: "#0345ea" },
   MALA: { primary: "#AC3B61", secondary: "#EDC7B7", accent: "#123C69" },

@@ -255,7 +255,7 @@ export const UI_TEXTS_EN: Readonly<Record<string, string>> = {
   PROGRESS_SUMMARY: "{achieved} of {total} milestones achieved",
   PROGRESS_AXIS_AGE: "Age (months)",
   PROGRESS_AS_TABLE: "Show as a table",
-  // Cycle form, diary and calendar (issue 6)
+  // Cycle form, diary and calendar
   PICK_CLIENT: "Client",
   PICK_CLIENT_PROMPT: "Choose a client",
   PICK_CLIENT_FIRST: "Choose a client above first.",
@@ -326,7 +326,7 @@ export const UI_TEXTS_EN: Readonly<Record<string, string>> = {
   CAL_GOAL_COMPLETION: "Goal completion",
   CAL_CYCLE_START: "Cycle starts",
   CAL_CYCLE_END: "Cycle ends",
-  // Issue 16: merges, conflicts in words, records made before logging in.
+  // docs/sync-and-api.md, "Merging concurrent edits" and "Login transitions": merges, conflicts in words, records made before logging in.
   MERGE_ITEM_DOMAIN: "Domain {n}",
   MERGE_ITEM_GOAL: "Goal {n}",
   MERGE_ITEM_ACTION: "Action {n}",
@@ -363,7 +363,7 @@ export const UI_TEXTS_EN: Readonly<Record<string, string>> = {
   ADOPT_NO: "No, leave them on this phone",
   ADOPT_FAILED: "They could not be moved to your account: {error}",
   LOADING_CLIENTS: "Loading your clients…",
-  // First run and the plan's domains by translation key (issue 18)
+  // First run and the plan's domains by translation key (docs/decisions/0001-the-workers-language.md)
   BACK: "Back",
   REGION_REQUIRED: "Choose your region to go on.",
   REHAB_DOMAIN_1_1: "Function",
@@ -390,7 +390,7 @@ export const UI_TEXTS_EN: Readonly<Record<string, string>> = {
   REHAB_DOMAIN_7_5_INFO: "The home, the people around and the support available.",
   REHAB_DOMAIN_7_6: "Personal factors",
   REHAB_DOMAIN_7_6_INFO: "Age, habits, interests and what matters to the person.",
-  // Singular forms (Intl.PluralRules) and the names of months and weekdays where Intl lacks the language (issue 18)
+  // Singular forms (Intl.PluralRules) and the names of months and weekdays where Intl lacks the language (docs/decisions/0001-the-workers-language.md)
   CYCLE_DELETE_CONFIRM_ONE: "Yes, delete this goal and its action",
   LADDER_CHART_ONE: "Scores over time: one score, {score} on {date}",
   MONTH_1: "January",
@@ -412,7 +412,7 @@ export const UI_TEXTS_EN: Readonly<Record<string, string>> = {
   WEEKDAY_5: "Friday",
   WEEKDAY_6: "Saturday",
   WEEKDAY_7: "Sunday",
-  // The server's error reasons, translated (issue 18 item 3)
+  // The server's error reasons, translated (docs/decisions/0001-the-workers-language.md)
   ERROR_WRONG_CREDENTIALS: "Wrong e-mail or password",
   ERROR_OTHER_DEPLOYMENT: "This account belongs to another version of the app",
   ERROR_TOO_MANY_LOGINS: "Too many failed attempts: wait a few minutes and try again",
@@ -422,23 +422,23 @@ export const UI_TEXTS_EN: Readonly<Record<string, string>> = {
   ERROR_EMAIL_INVALID: "Please give an e-mail address, for example name@example.org",
   ERROR_NETWORK: "No connection with the server: try again when you are online",
   ERROR_UNKNOWN: "Something went wrong: please try again",
-  // Input rules (issue 18 item 6)
+  // Input rules (docs/decisions/0004-input-rules.md)
   DATE_IN_FUTURE: "This date lies in the future: type a day up to today, for example 14-03-2022",
   NUMBER_NEGATIVE: "A count cannot be below 0: type 0 or more",
-  // Deleting with an undo (issue 18 item 5)
+  // Deleting with an undo (docs/decisions/0003-undo-and-the-missing-actions.md)
   UNDO: "Undo",
   GOAL_DELETE: "Delete goal {goal}",
   GOAL_DELETED: "Goal deleted",
   STEP_DELETE: "Delete step {step}",
   STEP_DELETED: "Step deleted",
   CYCLE_ACTION_DELETED: "Action deleted",
-  // Read-aloud and its voice in the settings (issue 18 item 5)
+  // Read-aloud and its voice in the settings (docs/decisions/0003-undo-and-the-missing-actions.md)
   READ_ALOUD_SETTINGS: "Read aloud",
   READ_ALOUD_ON: "Offer read-aloud on the screens",
   VOICE: "Voice",
   VOICE_AUTOMATIC: "Automatic (the app chooses)",
   READ_ALOUD_SAMPLE: "This is how the app reads texts aloud.",
-  // A repeating cycle in the calendar (issue 18 item 5)
+  // A repeating cycle in the calendar (docs/decisions/0003-undo-and-the-missing-actions.md)
   CAL_CYCLE_REPEAT: "Cycle goal, again",
   // Updates and full storage (docs/worker-phone.md)
   UPDATE_READY: "A new version of the app is ready.",

@@ -9,7 +9,7 @@ type Caller = { name: string; token?: string; installId?: string };
 type Outcome = { reads: unknown; status: number | string };
 
 /**
- * Issue 7 access matrix: every door × { owner, another user of the same deployment, a user of
+ * docs/SECURITY.md, "Threat model" access matrix: every door × { owner, another user of the same deployment, a user of
  * another deployment, an anonymous install, no credentials }. Only the owner reads or changes the
  * owner's records; the others see nothing and are refused, and nothing changes.
  */
@@ -98,7 +98,7 @@ describe("access matrix (PostgreSQL)", () => {
       nobody: (o) => expect(o.status).toBe("UNAUTHENTICATED"),
     },
     {
-      door: "GraphQL downloadRecords (issue 20, a new device's first sync)",
+      door: "GraphQL downloadRecords (a new device's first sync)",
       run: (c) => gql(c, "{ downloadRecords { total clients { uuid } rehabilitations { uuid } } }"),
       owner: (o) => expect(o.reads).toEqual({ downloadRecords: { total: 2, clients: [{ uuid: client.uuid }], rehabilitations: [{ uuid: plan.uuid }] } }),
       others: (o) => expect(o.reads).toEqual({ downloadRecords: { total: 0, clients: [], rehabilitations: [] } }),

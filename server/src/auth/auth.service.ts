@@ -18,7 +18,7 @@ const NewUserSchema = z.object({
   password: z.string().min(8, "must be at least 8 characters"),
 });
 
-/** Spec 1: the three flavours, by app identifier. */
+/** docs/product.md §1: the three flavours, by app identifier. */
 const SPEC_FLAVOURS = ["default", "MALA", "HIAPP"];
 
 export type NewUserInput = z.input<typeof NewUserSchema>;
@@ -30,7 +30,7 @@ export interface LoginResult {
   vaultKey: string;
 }
 
-/** Where a login comes from: the address (throttling) and the deployment of the host (spec 1). */
+/** Where a login comes from: the address (throttling) and the deployment of the host (docs/product.md §1). */
 export interface LoginOrigin {
   address: string;
   /** app_identifier of the deployment the request's host is served by, when known. */
@@ -45,13 +45,13 @@ export class AuthService {
     private readonly installs: InstallsRepository,
     private readonly adminToken: string | undefined,
     private readonly throttle: Throttle,
-    /** Read-only reporting tokens (issue 9), looked up when a bearer token is no user's. */
+    /** Read-only reporting tokens (docs/REPORTING.md), looked up when a bearer token is no user's. */
     private readonly reportingGrants: { findGrant(tokenHash: string): Promise<ReportingGrant | null> } | null = null,
     private readonly cache: IdentityCache = new IdentityCache(),
     private readonly contacts: ContactClock = new ContactClock(),
   ) {}
 
-  /** Operator action: a new user account (ARCHITECTURE: operators). */
+  /** Operator action: a new user account (docs/sync-and-api.md, "Accounts and hardening"). */
   async createUser(identity: Identity, input: NewUserInput): Promise<AuthUser> {
     if (!identity.isAdmin) throw new Forbidden("only an operator (Authorization: Bearer <ADMIN_TOKEN>) may create users");
     const parsed = NewUserSchema.safeParse(input);
@@ -64,8 +64,8 @@ export class AuthService {
   }
 
   /**
-   * Issue 18 item 7: an account of an unknown deployment could never log in. The deployments are
-   * the server's and spec 1's three flavours, matched without regard to case and stored as spelled there.
+   * docs/decisions/0002-menus-follow-the-deployment.md: an account of an unknown deployment could never log in. The deployments are
+   * the server's and the three flavours of docs/product.md §1, matched without regard to case and stored as spelled there.
    */
   private async knownDeployment(application: string): Promise<string> {
     const known = [...new Set([...(await this.users.deploymentIdentifiers()), ...SPEC_FLAVOURS])];
@@ -75,9 +75,9 @@ export class AuthService {
   }
 
   /**
-   * Logs in with e-mail and password. The attempt is counted before the password is checked (issue
-   * 17 item 4), per account and address pair and per address; an unknown e-mail is checked against a
-   * dummy hash, so it takes as long as a known one (item 7).
+   * Logs in with e-mail and password. The attempt is counted before the password is checked
+   * (docs/SECURITY.md, "Limits and quotas"), per account and address pair and per address; an unknown
+   * e-mail is checked against a dummy hash, so it takes as long as a known one.
    */
   async login(email: unknown, password: unknown, origin: LoginOrigin): Promise<LoginResult> {
     if (typeof email !== "string" || email.trim() === "") throw new BadInput("email: is required").because("CREDENTIALS_REQUIRED");
@@ -110,7 +110,7 @@ export class AuthService {
     return this.users.releaseVaultKey(identity.user.id);
   }
 
-  /** Spec 4 logout: the server revokes the session token. */
+  /** docs/product.md §4 logout: the server revokes the session token. */
   async logout(authorization: string | undefined): Promise<void> {
     const token = parseBearer(authorization);
     if (token === null) throw new Unauthenticated();

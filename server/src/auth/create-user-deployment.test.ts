@@ -5,7 +5,7 @@ import { graphql, startTestServer, TEST_ADMIN_TOKEN } from "../test-support/test
 const admin = { authorization: `Bearer ${TEST_ADMIN_TOKEN}` };
 const CREATE = "mutation($input: CreateUserInput!) { createUser(input: $input) { email application } }";
 
-describe.each(databaseKinds)("createUser names a deployment that exists (issue 18 item 7) on %s", (kind) => {
+describe.each(databaseKinds)("createUser names a deployment that exists on %s", (kind) => {
   const database = useTestDatabase(kind);
   let server: Awaited<ReturnType<typeof startTestServer>>;
   beforeAll(async () => {

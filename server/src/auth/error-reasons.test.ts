@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useTestDatabase } from "../test-support/test-database.js";
 import { createWorker, graphql, postForm, startTestServer } from "../test-support/test-server.js";
 
-/** Issue 18 item 3: the worker's app translates a stable reason; the English message stays for legacy clients. */
+/** docs/decisions/0001-the-workers-language.md: the worker's app translates a stable reason; the English message stays for legacy clients. */
 describe("login errors carry a reason the app translates", () => {
   const database = useTestDatabase("pglite");
   let server: Awaited<ReturnType<typeof startTestServer>>;

@@ -20,7 +20,7 @@ export interface Identity {
   /** An operator's wipe order for the install (docs/shared-phone.md); absent: none. */
   wipeOrder?: WipeOrderName | null;
   isAdmin: boolean;
-  /** Set only for a read-only reporting token (issue 9): it may read reports and nothing else. */
+  /** Set only for a read-only reporting token (docs/REPORTING.md): it may read reports and nothing else. */
   reporting?: ReportingGrant;
 }
 
@@ -33,13 +33,13 @@ export interface ReportingGrant {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** An app install id is a UUID (issue 17 item 9): anything else is bad input naming where it came from. */
+/** An app install id is a UUID (docs/SECURITY.md, "Rules, and the test that proves each"): anything else is bad input naming where it came from. */
 export function assertInstallId(installId: string, field: string): void {
   if (!UUID.test(installId)) throw new BadInput(`${field}: an app install id must be a UUID`);
 }
 
 /**
- * The install a request acts as, when a body or path names one (issue 17 item 9): it must be the
+ * The install a request acts as, when a body or path names one (docs/SECURITY.md, "Rules, and the test that proves each"): it must be the
  * caller's own X-App-Install-Id when one is sent; a legacy caller that sends only the named id acts
  * as that install (its claim is still checked when the batch runs).
  */
@@ -86,7 +86,7 @@ export function installRefusal(
   return null;
 }
 
-/** Whether this caller may read or write a record owned as given (ARCHITECTURE: identity and ownership). */
+/** Whether this caller may read or write a record owned as given (docs/sync-and-api.md, "Identity"). */
 export function ownsRecord(identity: Identity, owner: { owner_user_id: number | null; owner_install_id: string | null }): boolean {
   if (owner.owner_user_id !== null) return identity.user?.id === owner.owner_user_id;
   return identity.installId !== null && identity.installId === owner.owner_install_id;

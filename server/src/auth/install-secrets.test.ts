@@ -95,7 +95,7 @@ describe.each(databaseKinds)("install secrets and sessions on %s", (kind) => {
     const foreign = await sync(mine, [entryOf(3, "other")], { authorization: `Bearer ${other.token}`, "x-app-install-id": mine });
     expect(foreign.errors?.[0]).toMatchObject({ message: `app install ${mine} belongs to another account`, extensions: { code: "FORBIDDEN" } });
 
-    // Error reports are still kept under the install it names (issue 16): they read and write no record.
+    // Error reports are still kept under the install it names (docs/sync-and-api.md, "Login transitions"): they read and write no record.
     const formData = { app_id: "default", date: "28-11-2026 10:00", error: { name: "TypeError", message: "after logout", fileName: "app.js", lineNumber: 3 } };
     expect(await postForm(`${server.baseUrl}/api/logging/logError`, { formData: JSON.stringify(formData) }, { installId: mine })).toEqual({
       status: 200,

@@ -5,7 +5,7 @@ import { describeZodError } from "../zod-errors.js";
 import { actingInstall, assertNotLost, installRefusal, type Identity } from "./identity.js";
 import type { InstallsRepository } from "./installs.repository.js";
 
-/** Spec 3 "App install record": uuid, platform, useragent, app_specifics. */
+/** docs/product.md §3 "App install record": uuid, platform, useragent, app_specifics. */
 const InstallSchema = z.object({
   uuid: z.string({ error: "is required" }).trim().min(1, "is required"),
   platform: z.string().nullable().default(null),

@@ -17,7 +17,7 @@ async function login(baseUrl: string, email: string, password: string, forwarded
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 // argon2 runs for every checked attempt, slow on a shared machine: generous time per test.
-describe.each(databaseKinds)("login attacks (issue 17 items 4-7) on %s", { timeout: 120_000 }, (kind) => {
+describe.each(databaseKinds)("login attacks on %s", { timeout: 120_000 }, (kind) => {
   const database = useTestDatabase(kind);
   let direct: Server;
   let behindProxy: Server;
@@ -30,7 +30,7 @@ describe.each(databaseKinds)("login attacks (issue 17 items 4-7) on %s", { timeo
     await behindProxy.close();
   });
 
-  it(`60 parallel wrong passwords: at most ${MAX_LOGIN_FAILURES} are checked, the rest answer 429 with Retry-After, and the right password then too (item 4)`, async () => {
+  it(`60 parallel wrong passwords: at most ${MAX_LOGIN_FAILURES} are checked, the rest answer 429 with Retry-After, and the right password then too`, async () => {
     const worker = await createWorker(direct.baseUrl);
     const answers = await Promise.all(Array.from({ length: 60 }, () => login(behindProxy.baseUrl, worker.email, "wrong password", "203.0.113.7")));
     const unauthorized = answers.filter((a) => a.status === 401).length;
@@ -42,7 +42,7 @@ describe.each(databaseKinds)("login attacks (issue 17 items 4-7) on %s", { timeo
     expect((await login(behindProxy.baseUrl, worker.email, worker.password, "203.0.113.7")).status).toBe(429);
   });
 
-  it("the attacker's failures do not lock the real user out from the user's own address (item 6)", async () => {
+  it("the attacker's failures do not lock the real user out from the user's own address", async () => {
     const worker = await createWorker(direct.baseUrl);
     for (let i = 0; i < MAX_LOGIN_FAILURES + 3; i++) await login(behindProxy.baseUrl, worker.email, "wrong password", "203.0.113.8");
     expect((await login(behindProxy.baseUrl, worker.email, worker.password, "203.0.113.8")).status).toBe(429);
@@ -58,14 +58,14 @@ describe.each(databaseKinds)("login attacks (issue 17 items 4-7) on %s", { timeo
     expect((await login(behindProxy.baseUrl, "nobody-else@example.org", "wrong password", "203.0.113.9")).status).toBe(429);
   });
 
-  it("without TRUST_PROXY a client's own X-Forwarded-For does not give it a fresh key: 30 rotating values, only 5 answered 401 (item 5)", async () => {
+  it("without TRUST_PROXY a client's own X-Forwarded-For does not give it a fresh key: 30 rotating values, only 5 answered 401", async () => {
     const worker = await createWorker(direct.baseUrl);
     const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => login(direct.baseUrl, worker.email, "wrong password", `10.1.0.${i}`)));
     expect(answers.filter((a) => a.status === 401).length).toBeLessThanOrEqual(MAX_LOGIN_FAILURES);
     expect(answers.filter((a) => a.status === 429).length).toBeGreaterThanOrEqual(30 - MAX_LOGIN_FAILURES);
   });
 
-  it("an unknown e-mail takes as long as a known one with a wrong password: argon2 runs for both (item 7)", async () => {
+  it("an unknown e-mail takes as long as a known one with a wrong password: argon2 runs for both", async () => {
     const worker = await createWorker(direct.baseUrl);
     const known: number[] = [];
     const unknown: number[] = [];
@@ -80,7 +80,7 @@ describe.each(databaseKinds)("login attacks (issue 17 items 4-7) on %s", { timeo
   });
 });
 
-describe("login limits shared by replicas (issue 17 item 4)", { timeout: 120_000 }, () => {
+describe("login limits shared by replicas", { timeout: 120_000 }, () => {
   const database = useTestDatabase("postgres");
   let replicas: Server[];
   beforeAll(async () => {

@@ -17,7 +17,7 @@ export interface Limit {
 
 /**
  * Counts uses per key in the database (every replica shares the counts) BEFORE the work they guard,
- * so parallel requests cannot all pass while the first are still being checked (issue 17 item 4).
+ * so parallel requests cannot all pass while the first are still being checked (docs/SECURITY.md, "Limits and quotas").
  */
 export class Throttle {
   private uses = 0;
@@ -72,7 +72,7 @@ export class Throttle {
   }
 }
 
-/** The keys a login attempt counts against (issue 17 item 6: another address never locks a user out). */
+/** The keys a login attempt counts against (docs/SECURITY.md, "Rules, and the test that proves each": another address never locks a user out). */
 export function loginLimits(email: string, address: string): { pairKey: string; limits: Limit[] } {
   const pairKey = `login:${email.trim().toLowerCase()}|${address}`;
   return {

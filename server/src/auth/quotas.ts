@@ -2,7 +2,7 @@ import type { Identity } from "./identity.js";
 import type { Limit, Throttle } from "./login-throttle.js";
 
 /**
- * Unauthenticated writes allowed per hour (issue 17 item 3); one more answers 429 with Retry-After.
+ * Unauthenticated writes allowed per hour (docs/SECURITY.md, "Limits and quotas"); one more answers 429 with Retry-After.
  * `anonymousRecords` counts the records a caller without a login (an anonymous install) sends to be
  * stored, one use per entry of a sync batch: a worker busy all day writes a few hundred, a device
  * back after weeks offline sends its outbox over a few hours.

@@ -98,7 +98,7 @@ export class UsersRepository {
 
   /**
    * A password set: every session of the user is revoked (each replica told, as for a logout) and
-   * every other outstanding one-time login token used up (issue 17 item 8).
+   * every other outstanding one-time login token used up (docs/SECURITY.md, "Rules, and the test that proves each").
    */
   async revokeEverySession(userId: number): Promise<void> {
     await this.db.transaction().execute(async (trx) => {

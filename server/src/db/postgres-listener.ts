@@ -19,7 +19,7 @@ function quoteIdentifier(name: string): string {
  * LISTENs on a channel over its own connection and keeps doing so when PostgreSQL restarts or the
  * connection drops: the broken client is reported, dropped, and a new one listens again after a
  * backoff. One reconnect is under way at a time and only an established connection can break, so
- * there is never more than one LISTEN connection (issue 15 path 7). `onReconnect` is called each
+ * there is never more than one LISTEN connection (docs/sync-and-api.md, "The server's feed: NOTIFY wakes, the database tells"). `onReconnect` is called each
  * time a new connection listens again, for the caller to read what it may have missed. Resolves
  * once the first LISTEN is in place; the returned function stops for good.
  */

@@ -133,7 +133,7 @@ export interface ContentItemsTable {
   content: ColumnType<unknown, string, string>;
 }
 
-/** A content item once seeded into a deployment (issue 18: the start-up top-up adds only items never seeded). */
+/** A content item once seeded into a deployment (docs/decisions/0001-the-workers-language.md: the start-up top-up adds only items never seeded). */
 export interface ContentSeedMarksTable {
   application_id: number;
   kind: string;
@@ -151,7 +151,7 @@ export interface ErrorLogsTable {
   received_at: Generated<Date>;
 }
 
-/** Spec 3 app_usage: one screen's visits on one day, as a device reported them. */
+/** docs/product.md §3 app_usage: one screen's visits on one day, as a device reported them. */
 export interface AppUsageTable {
   id: Generated<string | number>;
   app_id: string | null;
@@ -163,7 +163,7 @@ export interface AppUsageTable {
   received_at: Generated<Date>;
 }
 
-/** Issue 9: a read-only reporting token of one deployment; only its hash is stored. */
+/** docs/REPORTING.md: a read-only reporting token of one deployment; only its hash is stored. */
 export interface ReportingTokensTable {
   token_hash: string;
   application: string;
@@ -173,13 +173,13 @@ export interface ReportingTokensTable {
   revoked_at: Date | null;
 }
 
-/** Issue 9: the server-only key behind a deployment's pseudonymous ids. */
+/** docs/REPORTING.md: the server-only key behind a deployment's pseudonymous ids. */
 export interface ReportingPseudonymKeysTable {
   application: string;
   secret: string;
 }
 
-/** Issue 17: login attempts and quota uses, shared by every replica. */
+/** docs/SECURITY.md, "Limits and quotas": login attempts and quota uses, shared by every replica. */
 export interface ThrottleEventsTable {
   id: Generated<string>;
   key: string;

@@ -6,7 +6,7 @@ import { startServerProcess } from "../test-support/server-process.js";
 import { graphql, type SyncAnswer } from "../test-support/test-server.js";
 
 const CLIENTS = 200;
-/** 30 s in `npm test` (which runs the end-to-end suite beside it); `npm run load` runs the full 60 s of issue 10. */
+/** 30 s in `npm test` (which runs the end-to-end suite beside it); `npm run load` runs the full 60 s (docs/testing.md, "What runs"). */
 const DURATION_MS = Number(process.env.LOAD_SECONDS ?? 30) * 1000;
 const RECORDS_PER_SYNC = 5;
 const SYNC = "mutation Sync($input: SyncBatchInput!) { sync(input: $input) { results { clientMutationId uuid dataversion status } } }";
@@ -20,7 +20,7 @@ interface Outcome {
 /**
  * One device: sends its outbox in batches of 5 new clients through the GraphQL sync door, back to
  * back. Each device has its own network address (X-Forwarded-For, believed with TRUST_PROXY=1), as
- * 200 phones would: one address is held to 5,000 anonymous records an hour (issue 17 item 3), and
+ * 200 phones would: one address is held to 5,000 anonymous records an hour (docs/SECURITY.md, "Limits and quotas"), and
  * a device here sends about 600 a minute.
  */
 async function syncingDevice(baseUrl: string, address: string, until: number, outcome: Outcome): Promise<void> {
@@ -63,7 +63,7 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-describe(`load: 200 concurrent syncing clients for ${DURATION_MS / 1000} s on real PostgreSQL (issue 10)`, () => {
+describe(`load: 200 concurrent syncing clients for ${DURATION_MS / 1000} s on real PostgreSQL`, () => {
   const cleanups: Array<() => Promise<void> | void> = [];
   afterAll(async () => {
     for (const cleanup of cleanups.reverse()) await cleanup();

@@ -11,7 +11,7 @@ import { createWorker, postForm } from "../test-support/test-server.js";
 
 const adminToken = "postgres-restart-admin-token";
 
-describe("PostgreSQL restarted during syncing (issue 10 fault test)", () => {
+describe("PostgreSQL restarted during syncing (fault test)", () => {
   const cleanups: Array<() => Promise<void> | void> = [];
   afterAll(async () => {
     for (const cleanup of cleanups.reverse()) await cleanup();

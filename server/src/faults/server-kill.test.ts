@@ -25,7 +25,7 @@ async function save(baseUrl: string, entries: unknown[]) {
   return postForm(`${baseUrl}/api/saveTables/${installId}`, { payload: JSON.stringify(entries) });
 }
 
-describe("the server killed with SIGKILL mid-batch (issue 10 fault test)", () => {
+describe("the server killed with SIGKILL mid-batch (fault test)", () => {
   const running = new Set<ServerProcess>();
   let sql: pg.Pool | undefined;
   let dropDatabase: (() => Promise<void>) | undefined;
@@ -36,7 +36,7 @@ describe("the server killed with SIGKILL mid-batch (issue 10 fault test)", () =>
   });
 
   function start(databaseUrl: string): ServerProcess {
-    // 21 batches of 500 from one anonymous install: the record quota (issue 17) is lifted here.
+    // 21 batches of 500 from one anonymous install: the record quota (docs/SECURITY.md, "Limits and quotas") is lifted here.
     const server = startServerProcess({ DATABASE_URL: databaseUrl, ANONYMOUS_RECORDS_PER_INSTALL: "100000000", ANONYMOUS_RECORDS_PER_ADDRESS: "100000000" });
     running.add(server);
     void server.exited.then(() => running.delete(server));

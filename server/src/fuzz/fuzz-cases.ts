@@ -4,7 +4,7 @@ import { formValue, hostileJson, hostileText, longText, malformedMultipart, queu
 import { inlineOperation } from "./inline-cases.js";
 
 /**
- * The fuzz test's cases (issue 7, issue 17 item 13): each a request as bytes to one door. Weights
+ * The fuzz test's cases (docs/SECURITY.md, "Rules, and the test that proves each"): each a request as bytes to one door. Weights
  * follow what is worth most: the sync doors, then multipart, then the rest; a 10 MiB body is rare.
  */
 

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 
 /**
- * Generators of hostile input for the fuzz test (issue 7, issue 17 item 13): full Unicode (any code
+ * Generators of hostile input for the fuzz test (docs/SECURITY.md, "Rules, and the test that proves each"): full Unicode (any code
  * point, NUL, lone surrogates, byte-order and direction marks), long strings, JSON of any shape,
  * and bodies as bytes, so malformed UTF-8 and malformed multipart reach the server as sent.
  */

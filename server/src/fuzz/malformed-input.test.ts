@@ -11,7 +11,7 @@ import { anyCase, type Case } from "./fuzz-cases.js";
 import { keepAliveClient, type RawAnswer } from "./keep-alive-client.js";
 
 /**
- * Cases in all (issue 17 item 13: 10,000); FUZZ_CASES changes it, e.g. FUZZ_CASES=100000 for a
+ * Cases in all (docs/SECURITY.md, "Rules, and the test that proves each": 10,000); FUZZ_CASES changes it, e.g. FUZZ_CASES=100000 for a
  * long run. They go in waves of WAVE requests at once over CONNECTIONS kept-alive connections;
  * wave i is drawn from seed FUZZ_SEED + i, so a failure is replayed with the FUZZ_SEED it names.
  */
@@ -57,7 +57,7 @@ const WORKER_SOCKETS = 4;
  * One server process (the other core does the server's work while this one generates and sends),
  * on PostgreSQL (PGlite's start alone took 5 to 10 s of the budget), logging warnings only.
  */
-describe("malformed input never breaks the doors (issues 7 and 17, a server process on PostgreSQL)", () => {
+describe("malformed input never breaks the doors (a server process on PostgreSQL)", () => {
   const adminToken = "fuzz-admin-token-0123456789";
   let database: Awaited<ReturnType<typeof createPostgresDatabase>>;
   let handle: DatabaseHandle;

@@ -14,7 +14,7 @@ import type { ApolloServerPlugin } from "@apollo/server";
 import { BadInput, PayloadTooLarge } from "../errors.js";
 
 /**
- * The cost limit of issue 17 (item 2): every list of records is paged, and one request may ask for
+ * The cost limit (docs/sync-and-api.md, "Paged lists and the answer's cost limit"): every list of records is paged, and one request may ask for
  * at most ANSWER_LIMITS.maxRows rows and be answered with at most ANSWER_LIMITS.maxBytes bytes of
  * records. Fifteen aliases of `clientImages { image }` once built a 472 MB answer.
  */

@@ -39,7 +39,7 @@ export function asHttpError(error: unknown): never {
 
 /**
  * A refused quota (TOO_MANY_REQUESTS) answers HTTP 429 with Retry-After, as the REST doors do
- * (issue 17 item 3), so a client or proxy that reads only the status waits too.
+ * (docs/SECURITY.md, "Limits and quotas"), so a client or proxy that reads only the status waits too.
  */
 export function tooManyRequestsStatus<TContext extends object>(): ApolloServerPlugin<TContext> {
   return {

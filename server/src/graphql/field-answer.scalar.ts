@@ -6,7 +6,7 @@ function answerValue(value: unknown): string | number | null {
   throw new GraphQLError(`FieldAnswer must be text or an integer, got ${JSON.stringify(value)}`);
 }
 
-/** A client form field answer (spec 3/5): text or an integer. */
+/** A client form field answer (docs/product.md §3/5): text or an integer. */
 export const FieldAnswerScalar = new GraphQLScalarType({
   name: "FieldAnswer",
   description: "A form field answer: text or an integer",

@@ -22,7 +22,7 @@ export function refusesIntrospection(nodeEnv: string, identity: Identity, docume
 
 /**
  * Introspection for logged-in users, operators and reporting tokens (reporting tools need it), not
- * for anonymous callers outside development (issue 17 item 14).
+ * for anonymous callers outside development (docs/SECURITY.md, "Rules, and the test that proves each").
  */
 export function introspectionGuard(nodeEnv: string): ApolloServerPlugin<GraphQLContext> {
   return {

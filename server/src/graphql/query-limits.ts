@@ -2,7 +2,7 @@ import { ApolloArmor } from "@escape.tech/graphql-armor";
 
 /**
  * Depth, cost, alias, directive and token limits for every operation, introspection included
- * (ARCHITECTURE: query limits). The standard introspection query fits inside them.
+ * (docs/sync-and-api.md, "Accounts and hardening"). The standard introspection query fits inside them.
  */
 export const QUERY_LIMITS = {
   maxDepth: 15,
@@ -10,9 +10,9 @@ export const QUERY_LIMITS = {
   maxDirectives: 20,
   maxTokens: 5000,
   maxCost: 20000,
-  /** Issue 9: a reporting connection page holds at most this many records (one SQL query per page). */
+  /** docs/REPORTING.md: a reporting connection page holds at most this many records (one SQL query per page). */
   maxReportPageSize: 500,
-  /** Issue 9: a report's SQL statement is cancelled after this long, so no report can hold the database. */
+  /** docs/REPORTING.md: a report's SQL statement is cancelled after this long, so no report can hold the database. */
   reportStatementTimeoutMs: 15000,
 } as const;
 

@@ -12,7 +12,7 @@ interface Closable {
 
 /**
  * The open graphql-ws sockets of each session (by its token's hash). A revocation notice closes a
- * session's sockets at once (issue 17 item 8); a notice missed while the LISTEN connection was
+ * session's sockets at once (docs/SECURITY.md, "Rules, and the test that proves each"); a notice missed while the LISTEN connection was
  * reconnecting is caught by `recheck`, run after every reconnect and on an interval.
  */
 export class SessionSockets<Socket extends Closable> {

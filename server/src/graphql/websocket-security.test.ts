@@ -30,7 +30,7 @@ async function connect(wsUrl: string, token: string, installId = randomUUID()): 
   return { socket, messages, closed };
 }
 
-describe.each(databaseKinds)("graphql-ws sockets (issue 17 items 2 and 8) on %s", (kind) => {
+describe.each(databaseKinds)("graphql-ws sockets on %s", (kind) => {
   const database = useTestDatabase(kind);
   let replicaA: Awaited<ReturnType<typeof startTestServer>>;
   let replicaB: Awaited<ReturnType<typeof startTestServer>>;

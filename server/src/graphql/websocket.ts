@@ -66,7 +66,7 @@ export function attachWebSocket(
   transport: SocketTransport,
 ) {
   const wsServer = new WebSocketServer({ server: httpServer, path: "/graphql", maxPayload: limits.maxPayloadBytes });
-  /** Open sockets by the hash of their session token, so a revoked session's sockets close (issue 17 item 8). */
+  /** Open sockets by the hash of their session token, so a revoked session's sockets close (docs/SECURITY.md, "Rules, and the test that proves each"). */
   const bySession = new SessionSockets<WebSocket>();
   const quotas = new SocketQuotas<WebSocket>(limits.quotas);
   const format = formatGraphQLError(logger);

@@ -4,9 +4,9 @@ import type { Logger } from "../logger.js";
 import { assertStorableText } from "./hostile-text.js";
 
 /**
- * A GraphQL body with text PostgreSQL cannot store is a BAD_USER_INPUT 400 (issue 17 item 13), but
+ * A GraphQL body with text PostgreSQL cannot store is a BAD_USER_INPUT 400 (docs/SECURITY.md, "Rules, and the test that proves each"), but
  * for the sync mutation's entries (`variables.input.entries`), which the sync engine judges one by
- * one: a NUL in one edit rejects that edit (REJECTED), never the device's whole batch (issue 15).
+ * one: a NUL in one edit rejects that edit (REJECTED), never the device's whole batch (docs/sync-and-api.md, "What an entry is judged on (REJECTED)").
  */
 export const storableGraphQLBody: RequestHandler = (req, res, next) => {
   try {

@@ -16,7 +16,7 @@ import { createWorker, graphql, postForm, TEST_ADMIN_TOKEN } from "../test-suppo
 const MARKER = `planted-secret-${randomUUID()}`;
 
 // The doors and the log do not depend on the database: PGlite only.
-describe("hostile requests: quotas, NUL and malformed bodies, logs, source maps (issue 17 items 2, 3, 12-14)", () => {
+describe("hostile requests: quotas, NUL and malformed bodies, logs, source maps", () => {
   const database = useTestDatabase("pglite");
   let baseUrl: string;
   let log = "";
@@ -66,7 +66,7 @@ describe("hostile requests: quotas, NUL and malformed bodies, logs, source maps 
       { payload: '[{"table":"clients","uuid":"u","record":{"clientname":"\\u0000"}}]' },
       { installId },
     );
-    // A sync batch's entries are judged one by one (issue 15): every entry rejected is a 400 naming the field.
+    // A sync batch's entries are judged one by one (docs/sync-and-api.md, "What an entry is judged on (REJECTED)"): every entry rejected is a 400 naming the field.
     expect(escaped).toMatchObject({ status: 400, body: { error: expect.stringContaining("payload[0].record.clientname: contains a NUL character") } });
     const surrogate = await postForm(`${baseUrl}/api/saveTables/${installId}`, { payload: '[{"table":"clients","uuid":"\\ud800"}]' }, { installId });
     expect(surrogate).toMatchObject({ status: 400, body: { error: expect.stringContaining("payload[0].uuid: ") } });

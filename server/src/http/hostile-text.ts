@@ -6,7 +6,7 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 const MAX_DEPTH = 64;
 
 /**
- * Refuses text PostgreSQL cannot store (issue 17 item 13): a NUL character, or a lone UTF-16
+ * Refuses text PostgreSQL cannot store (docs/SECURITY.md, "Limits and quotas"): a NUL character, or a lone UTF-16
  * surrogate. Both used to reach the database and answer 500; here they are a 400 naming the field.
  */
 export function assertStorableText(value: unknown, where: string, depth = 0): void {

@@ -33,7 +33,7 @@ export function requestLog(logger: Logger) {
 
 const UUID_IN_URL = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 
-/** A URL without the ids it carries: `/api/saveTables/<install id>` names a device (issue 17 item 9). */
+/** A URL without the ids it carries: `/api/saveTables/<install id>` names a device (docs/SECURITY.md, "Rules, and the test that proves each"). */
 export function withoutIds(url: string): string {
   return url.replace(UUID_IN_URL, ":id");
 }

@@ -5,7 +5,7 @@ import express, { Router } from "express";
 /** The built PWA: static files, and index.html for every other route (the app shows its own 404). */
 export function webAppRouter(webDist: string, nodeEnv: string): Router {
   const router = Router();
-  // Source maps show the app's source: only in development (issue 17 item 14).
+  // Source maps show the app's source: only in development (docs/SECURITY.md, "Rules, and the test that proves each").
   if (nodeEnv !== "development") router.get(/\.map$/, (_req, res) => void res.status(404).type("text/plain").send("not found"));
   const indexHtml = path.join(webDist, "index.html");
   router.use(

@@ -9,7 +9,7 @@ export async function callerDeployment(services: Services, identity: Identity, h
 
 /**
  * Legacy entries carry the device's `appIdentifier`; a record's deployment is the caller's, never a
- * field the device sends (issue 17 item 11: an anonymous install fed another deployment's reports).
+ * field the device sends (docs/SECURITY.md, "The deployment of records sent without a login": an anonymous install fed another deployment's reports).
  * An appIdentifier past its limits is left as sent, so the sync engine rejects that entry naming it.
  */
 export function stampDeployment(entries: unknown, deployment: string | null): unknown {

@@ -10,7 +10,7 @@ export const MAX_BODY_BYTES = 10 * 1024 * 1024;
 const multipart = multer({ limits: { fieldSize: MAX_BODY_BYTES, fields: 50, files: 0 } });
 
 /**
- * multer limits each field, not the body (a 465 MB logError was taken, issue 17 item 2): the whole
+ * multer limits each field, not the body (a 465 MB logError was taken, docs/SECURITY.md, "Limits and quotas"): the whole
  * body is counted here, and a malformed one is a 400, not a 500.
  */
 const wholeMultipart: RequestHandler = (req, res, next) => {
@@ -35,7 +35,7 @@ const storableFields: RequestHandler = (req, _res, next) => {
   next();
 };
 
-/** Legacy bodies arrive as urlencoded or multipart form data (ARCHITECTURE: REST facade). */
+/** Legacy bodies arrive as urlencoded or multipart form data (docs/product.md §7). */
 export const formBody: RequestHandler[] = [
   urlencodedBody({ limit: MAX_BODY_BYTES, fallback: express.urlencoded({ extended: false, limit: MAX_BODY_BYTES }) }),
   wholeMultipart,

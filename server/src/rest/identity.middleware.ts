@@ -5,7 +5,7 @@ import { tellWipeOrder } from "../http/wipe-header.js";
 import type { Services } from "../services.js";
 
 /**
- * Routes an install may call after its worker logged out or lost the session (issue 16): the
+ * Routes an install may call after its worker logged out or lost the session (docs/sync-and-api.md, "Login transitions"): the
  * install is still claimed by the worker's account, yet its error reports must not be refused.
  */
 const REPORTING_ROUTES = new Set(["/logging/logError"]);

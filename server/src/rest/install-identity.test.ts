@@ -23,7 +23,7 @@ function saveTablesOnHost(baseUrl: string, host: string, installId: string, entr
   });
 }
 
-describe.each(databaseKinds)("install ids come from the caller (issue 17 items 9 and 11) on %s", (kind) => {
+describe.each(databaseKinds)("install ids come from the caller on %s", (kind) => {
   const database = useTestDatabase(kind);
   let server: Awaited<ReturnType<typeof startTestServer>>;
   beforeAll(async () => {
@@ -105,7 +105,7 @@ describe.each(databaseKinds)("install ids come from the caller (issue 17 items 9
     ]);
   });
 
-  it("a record's deployment is the host's, never the appIdentifier the device sends (item 11)", async () => {
+  it("a record's deployment is the host's, never the appIdentifier the device sends", async () => {
     await seedDeploymentsIfEmpty(database.handle.db);
     const x = randomUUID();
     const client = makeClient();

@@ -4,7 +4,7 @@ import type { ReportFilter } from "../modules/reporting/reporting.repository.js"
 import type { Services } from "../services.js";
 import { identityOf } from "./identity.middleware.js";
 
-/** GET /api/reports/<name>.csv with a reporting token: one report as a CSV download (issue 9). */
+/** GET /api/reports/<name>.csv with a reporting token: one report as a CSV download (docs/REPORTING.md). */
 export function reportingRoutes(services: Services): Router {
   const router = Router();
   router.get("/reports/:file", async (req, res) => {

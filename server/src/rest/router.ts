@@ -12,7 +12,7 @@ import { reportingRoutes } from "./reporting.routes.js";
 import { restErrorHandler } from "./rest-errors.js";
 import { syncRoutes } from "./sync.routes.js";
 
-/** The legacy REST facade under /api (ARCHITECTURE: REST facade). */
+/** The legacy REST facade under /api (docs/product.md §7). */
 export function restRouter(services: Services, logger: Logger): Router {
   const router = Router();
   router.use(formBody);

@@ -15,7 +15,7 @@ export function syncRoutes(services: Services): Router {
     const payload = stampDeployment(jsonField(req, "payload", { entries: true }), await callerDeployment(services, identity, req.get("host")));
     const results = await services.sync.applyBatch(identity, identity.installId, payload, "payload", req.ip ?? "unknown");
     const answer = legacyAnswer(results, "payload");
-    // Issue 16: a merged entry answers the merged record's dataversion; requestMutatedRecords brings its content.
+    // docs/sync-and-api.md, "Merging concurrent edits": a merged entry answers the merged record's dataversion; requestMutatedRecords brings its content.
     res.status(answer.status).json(
       answer.status === 200
         ? {

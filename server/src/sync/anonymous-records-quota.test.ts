@@ -13,7 +13,7 @@ const batch = (size: number) => Array.from({ length: size }, () => ({ table: "cl
 const withUuids = (entries: ReturnType<typeof batch>) => entries.map((e) => ({ ...e, record: { ...e.record, uuid: e.uuid } }));
 
 /**
- * Issue 17 item 3 over real HTTP (PGlite): an install without a login may store at most
+ * docs/SECURITY.md, "Limits and quotas" over real HTTP (PGlite): an install without a login may store at most
  * QUOTAS.anonymousRecords (1,000 records per install and 5,000 per address an hour); past it a
  * batch answers 429 with Retry-After, stores nothing, and is taken back so the device's retries
  * pass once the hour has gone.

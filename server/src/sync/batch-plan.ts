@@ -41,7 +41,7 @@ export interface PlanInput {
   /** Each entry's place in the batch as sent (rejected entries left out), for error messages. */
   places?: readonly number[];
   /**
-   * Issue 16: merges an edit of a live record with the newer version another device stored
+   * docs/sync-and-api.md, "Merging concurrent edits": merges an edit of a live record with the newer version another device stored
    * (merge/merge-context.ts); undefined when there is nothing to merge.
    */
   merge?: (current: RecordState, entry: PreparedEntry, content: Record<string, unknown>) => MergeOutcome | undefined;
@@ -51,7 +51,7 @@ export interface PlanInput {
 export const keyOf = (table: string, uuid: string) => `${table}\u0000${uuid}`;
 
 /**
- * The sync protocol of ARCHITECTURE applied entry by entry, in memory: a client mutation id whose
+ * The sync protocol (docs/sync-and-api.md, "GraphQL sync") applied entry by entry, in memory: a client mutation id whose
  * answer is stored (or given earlier in this batch) is DUPLICATE with that answer, and any other id
  * is applied, however it compares with the install's last one (an edit held back for another login
  * comes after later ids); unchanged content is DUPLICATE, another owner's
@@ -97,7 +97,7 @@ export function planBatch(entries: PreparedEntry[], input: PlanInput): BatchPlan
       settle(entry, current.version, "DUPLICATE");
       continue;
     }
-    // Issue 16: an edit of a live record over another device's newer version is merged with it.
+    // docs/sync-and-api.md, "Merging concurrent edits": an edit of a live record over another device's newer version is merged with it.
     const conflict = isConflict(current, entry, installId);
     const merge = current && input.merge && entry.op === "UPSERT" && current.deleted_at === null ? input.merge(current, entry, content) : undefined;
     const version: Version = { fresh: plan.freshVersions++ };
@@ -189,7 +189,7 @@ function isUnchanged(current: RecordState, content: Record<string, unknown>, del
 
 /**
  * Last write wins, but a write based on an older version than another device's is reported
- * (ARCHITECTURE). A version written earlier in this batch is newer than any base, and was written
+ * (docs/sync-and-api.md, "Merging concurrent edits"). A version written earlier in this batch is newer than any base, and was written
  * by this install, so it is never a conflict.
  */
 function isConflict(current: RecordState | undefined, entry: PreparedEntry, installId: string | null): boolean {

@@ -9,7 +9,7 @@ import { replicaOn } from "../test-support/replica-feed.js";
 import { databaseKinds, useTestDatabase } from "../test-support/test-database.js";
 
 /**
- * Issue 15 paths 3 and 5: NOTIFY is a wake-up; each replica reads committed changes by cursor, so
+ * docs/sync-and-api.md, "The server's feed: NOTIFY wakes, the database tells": NOTIFY is a wake-up; each replica reads committed changes by cursor, so
  * neither a batch's size nor a LISTEN reconnect loses a notice.
  */
 describe.each(databaseKinds)("the change feed read by cursor on %s", (kind) => {

@@ -48,7 +48,7 @@ export const HELD_BACK_RETRY_MS = 100;
 export const HELD_BACK_WARN_MS = 10_000;
 
 /**
- * One replica's reader of committed changes (ARCHITECTURE: NOTIFY is a wake-up, not the data).
+ * One replica's reader of committed changes (docs/sync-and-api.md, "The server's feed: NOTIFY wakes, the database tells").
  * A wake-up (a notice, or the LISTEN connection back after a break) makes it read every change
  * after its position from the database, page by page, and publish them in feed order (the writing
  * transaction, then dataversion: docs/sync-and-api.md, "Change feed"); it reads only below the

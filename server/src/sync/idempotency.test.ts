@@ -8,7 +8,7 @@ import { databaseKinds, useTestDatabase } from "../test-support/test-database.js
 import { MAX_CLIENT_MUTATION_ID } from "./sync-entry.js";
 
 /**
- * Issue 15 paths 1 and 8: only an id whose answer is stored is a DUPLICATE; an id sent late or out
+ * docs/sync-and-api.md, "Idempotency: only a stored answer is a replay": only an id whose answer is stored is a DUPLICATE; an id sent late or out
  * of order is applied; ids are bounded, so nothing can push an install's last id out of range.
  */
 describe.each(databaseKinds)("idempotency by stored answers on %s", (kind) => {
@@ -89,7 +89,7 @@ describe.each(databaseKinds)("idempotency by stored answers on %s", (kind) => {
     const { token } = await s.reporting.createToken(admin, { application: "default", label: "ops", identifiable: true });
     const reporter = await s.auth.resolveIdentity(`Bearer ${token}`, undefined);
     const rows = await s.reporting.report(reporter, "sync-health", {}, null);
-    // Issue 17 item 9: the report names the install by its pseudonym, never its raw id.
+    // docs/SECURITY.md, "Rules, and the test that proves each": the report names the install by its pseudonym, never its raw id.
     expect(rows).toEqual([expect.objectContaining({ install_id: expect.stringMatching(/^P-/), last_mutation_id: MAX_CLIENT_MUTATION_ID })]);
   });
 

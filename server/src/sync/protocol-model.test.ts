@@ -6,7 +6,7 @@ import { random, runSchedule, type ModelWorld } from "../test-support/sync-model
 import type { Login } from "../test-support/sync-device.js";
 
 /**
- * Issue 15: the whole sync protocol under random schedules. Simulated devices run the web app's
+ * docs/sync-and-api.md, "Proving it: the model-based test": the whole sync protocol under random schedules. Simulated devices run the web app's
  * real outbox, sync engine and change feed against the real server (in-process, HTTP and
  * graphql-ws); after each schedule quiesces, the invariants of sync-model.ts must hold.
  * SYNC_SEED=<n> replays one schedule; `npm run soak` (SYNC_SOAK=1, SOAK_STEPS) runs a long one.
@@ -23,7 +23,7 @@ const MIN_SCHEDULES = 25;
 const BUDGET_MS = { pglite: 60_000, postgres: 30_000 } as const;
 /**
  * The model's anonymous devices write months of edits within a minute, all from 127.0.0.1: the
- * anonymous record quota (issue 17 item 3, its own test) is lifted so it does not refuse them.
+ * anonymous record quota (docs/SECURITY.md, "Limits and quotas", its own test) is lifted so it does not refuse them.
  */
 const SERVER_ENV = { ANONYMOUS_RECORDS_PER_INSTALL: "100000000", ANONYMOUS_RECORDS_PER_ADDRESS: "100000000" };
 

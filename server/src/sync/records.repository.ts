@@ -81,7 +81,7 @@ export interface ChangeRow {
 }
 
 /**
- * Only rows this caller may read (ARCHITECTURE: a record belongs to whoever first wrote it), plus,
+ * Only rows this caller may read (docs/sync-and-api.md, "Identity": a record belongs to whoever first wrote it), plus,
  * for a logged-in user, the rows of tables shared with the user's deployment (chat). The SQL form
  * of auth/identity.ts readsRecord; ownership-rule.test.ts holds both to the same answers.
  */

@@ -9,7 +9,7 @@ import { MAX_TEXT_LENGTH } from "./text-check.js";
 const SYNC = `mutation($input: SyncBatchInput!) { sync(input: $input) { results { clientMutationId table uuid dataversion status reason } } }`;
 
 /**
- * Issue 15 path 2: an entry that fails validation is answered REJECTED with a reason naming the
+ * docs/sync-and-api.md, "What an entry is judged on (REJECTED)": an entry that fails validation is answered REJECTED with a reason naming the
  * field, nothing of it is stored, and the valid entries of its batch apply, on both doors.
  */
 describe.each(databaseKinds)("per-entry REJECTED on %s", (kind) => {

@@ -19,7 +19,7 @@ export const MAX_UUID_LENGTH = 64;
 export const MAX_TABLE_LENGTH = 64;
 export const MAX_APP_IDENTIFIER_LENGTH = 64;
 
-/** One outbox entry, as both doors hand it over (ARCHITECTURE: sync queue entry). */
+/** One outbox entry, as both doors hand it over (docs/sync-and-api.md, "Outbox entry (web, IndexedDB)"). */
 const EntryEnvelope = z.object({
   clientMutationId: z
     .number()
@@ -73,7 +73,7 @@ export interface SyncEntryResult {
   status: SyncStatus;
   /** REJECTED only. */
   reason?: string;
-  /** A merge (issue 16, MERGED or CONFLICT): the record's content after it, and the clashing fields. */
+  /** A merge (docs/sync-and-api.md, "Merging concurrent edits", MERGED or CONFLICT): the record's content after it, and the clashing fields. */
   record?: Record<string, unknown>;
   conflicts?: FieldConflict[];
   /**
@@ -91,7 +91,7 @@ export interface CheckedBatch {
 }
 
 /**
- * Checks a batch entry by entry (ARCHITECTURE: each entry is judged on its own). Only a batch that
+ * Checks a batch entry by entry (docs/sync-and-api.md, "What an entry is judged on (REJECTED)"). Only a batch that
  * is not a list, or too long, is a BadInput as a whole.
  */
 export function prepareEntries(raw: unknown, tables: TableRegistry, where: string): CheckedBatch {

@@ -162,7 +162,7 @@ describe.each(databaseKinds)("sync engine on %s", (kind) => {
     expect(await storedRow(bad.uuid as string)).toBeUndefined();
   });
 
-  it("computes valid from the mandatory fields (spec 5), whatever the device sent", async () => {
+  it("computes valid from the mandatory fields (docs/product.md §5), whatever the device sent", async () => {
     const s = services();
     const { identity } = await makeUser(s);
     const client = makeClient({

@@ -27,10 +27,10 @@ export class SyncService {
   ) {}
 
   /**
-   * Applies a batch in one transaction, idempotently (ARCHITECTURE: sync protocol).
+   * Applies a batch in one transaction, idempotently (docs/sync-and-api.md, "GraphQL sync").
    * `where` names the batch in error messages (`payload`, `input.entries`). `address` is the
    * caller's network address on a door: a caller without a login is then held to its quota of
-   * records (issue 17 item 3); null for the server's own callers (tests, benchmarks).
+   * records (docs/SECURITY.md, "Limits and quotas"); null for the server's own callers (tests, benchmarks).
    */
   async applyBatch(
     identity: Identity,
@@ -105,7 +105,7 @@ export class SyncService {
   /**
    * The stored answers among the batch's client mutation ids: only these are replays. An id is
    * looked up whatever its place against the install's last id, since an edit held back for
-   * another login is sent after later ones (ARCHITECTURE: idempotency).
+   * another login is sent after later ones (docs/sync-and-api.md, "Idempotency: only a stored answer is a replay").
    */
   private storedAnswers(trx: Transaction<Database>, installId: string | null, entries: PreparedEntry[]) {
     if (!installId) return Promise.resolve(new Map<number, number>());
@@ -122,7 +122,7 @@ export class SyncService {
     }
   }
 
-  /** Removed-items log (spec 3): each `{ uuid, table }` becomes a tombstone. */
+  /** Removed-items log (docs/product.md §3): each `{ uuid, table }` becomes a tombstone. */
   async removeRecords(identity: Identity, rawItems: unknown, where: string, address: string | null = null): Promise<SyncEntryResult[]> {
     if (!Array.isArray(rawItems)) throw new BadInput(`${where}: must be a JSON list of { uuid, table }`);
     const entries = rawItems.map((item: unknown) =>

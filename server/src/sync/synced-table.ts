@@ -3,9 +3,9 @@ import type { AuthUser } from "../auth/identity.js";
 
 /** A table that travels through the sync engine: its name in queue entries and how a record is checked. */
 export interface SyncedTable {
-  /** snake_case plural name of spec section 3, as legacy queue entries name it. */
+  /** The table's snake_case plural name (docs/product.md §3), as legacy queue entries name it. */
   name: string;
-  /** Validates a record, fills the spec's defaults and drops client-local flags. */
+  /** Validates a record, fills the defaults of docs/product.md §3 and drops client-local flags. */
   schema: z.ZodType<Record<string, unknown>>;
   /** Fields only a device keeps (sync flags): answered as "synced" on the way out. */
   syncedFlags: Record<string, unknown>;

@@ -3,7 +3,7 @@ export const MAX_TEXT_LENGTH = 20_000;
 
 /**
  * Lists and objects an entry may nest, the entry itself counted (docs/sync-and-api.md); a record of
- * the spec nests about 8 (a plan's domains, goals, actions). Deeper, it is refused before anything
+ * docs/product.md §3 nests about 8 (a plan's domains, goals, actions). Deeper, it is refused before anything
  * recursive (JSON encoding, zod, jsonb) meets it: a 6,000-deep list overflowed the stack.
  */
 export const MAX_NESTING = 32;

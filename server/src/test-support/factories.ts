@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Identity } from "../auth/identity.js";
 import type { Services } from "../services.js";
 
-/** A legacy-shaped client record (spec 3), with overrides. */
+/** A legacy-shaped client record (docs/product.md §3), with overrides. */
 export function makeClient(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     uuid: randomUUID(),

@@ -3,7 +3,7 @@ import { entityManifests } from "@stepwise/domain/entities";
 import { sampleDefaultsOf, sampleRecordOf, selectionOf } from "./generated-sample.js";
 
 /**
- * A full sample record per synced table (spec 3), and the GraphQL selection that reads it back;
+ * A full sample record per synced table (docs/product.md §3), and the GraphQL selection that reads it back;
  * record-samples.test.ts checks each against its manifest's schema. The selection is every field of
  * the table's GraphQL type. A table without a realistic sample below gets one generated from its
  * manifest's schema (generated-sample.ts), so a new entity needs no line here.
@@ -48,7 +48,7 @@ const handSamples: HandSample[] = [
         { uuid: randomUUID(), answer: 79, mandatory: true, clientField: "flow", component: "radio", categories: [], flowelement: true },
       ],
     }),
-    /** Spec 3: every mandatory field answered, so the client is valid. */
+    /** docs/product.md §3: every mandatory field answered, so the client is valid. */
     defaults: { valid: true },
   },
   {

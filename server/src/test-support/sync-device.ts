@@ -267,7 +267,7 @@ export class Device {
   }
 
   /**
-   * Spec 4: a 401 logs the worker out; her waiting edits stay for her next login. Only a 401 to
+   * docs/product.md §4: a 401 logs the worker out; her waiting edits stay for her next login. Only a 401 to
    * the identity the request went out as: one sent before a new login ends no session
    * (sync-runtime.ts sessionEnded; seed 801652004).
    */

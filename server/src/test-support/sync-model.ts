@@ -35,7 +35,7 @@ interface Made {
   poison: boolean;
 }
 
-/** The random operations of issue 15, with their weights. */
+/** The random operations of the model test (docs/sync-and-api.md, "Proving it: the model-based test"), with their weights. */
 const OPERATIONS = [
   ["edit", 26],
   ["editShared", 8],
@@ -60,7 +60,7 @@ const TOTAL_WEIGHT = OPERATIONS.reduce((sum, [, w]) => sum + w, 0);
 
 /**
  * Runs one random schedule of `steps` operations over `deviceCount` devices, lets it quiesce, and
- * checks the invariants of issue 15. Throws naming the broken invariant; `log` lists the steps.
+ * checks the invariants of the model test (docs/sync-and-api.md, "Proving it: the model-based test"). Throws naming the broken invariant; `log` lists the steps.
  */
 export async function runSchedule(world: ModelWorld, seed: number, steps: number, deviceCount: number, log: string[] = []): Promise<void> {
   const rng = random(seed);

@@ -14,7 +14,7 @@ import { DownloadProgress } from "../ui/DownloadProgress.js";
 import { SyncStatus } from "../ui/SyncStatus.js";
 import { useDialogFocus } from "../ui/use-dialog-focus.js";
 
-/** Spec 2: navigation always scrolls to the top. */
+/** docs/product.md §2: navigation always scrolls to the top. */
 function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {
@@ -24,7 +24,7 @@ function ScrollToTop() {
   return null;
 }
 
-/** Spec 3 app_usage: every screen shown is counted for the day. */
+/** docs/product.md §3 app_usage: every screen shown is counted for the day. */
 function CountVisit() {
   const { pathname } = useLocation();
   useEffect(() => recordVisit(pathname), [pathname]);
@@ -33,7 +33,7 @@ function CountVisit() {
 
 /**
  * The sections of the deployment. On a phone (below 720 px) a menu button opens them as a panel, a
- * dialog with 44 px tall links (issue 18 items 8 and 10); wider screens show them in the header.
+ * dialog with 44 px tall links (docs/decisions/0005-phone-layout-and-dialogs.md); wider screens show them in the header.
  */
 function AppMenu() {
   const { pathname } = useLocation();

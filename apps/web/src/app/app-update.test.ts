@@ -14,7 +14,7 @@ function update() {
   return { app: new AppUpdate(deps), notices, deps, steps };
 }
 
-describe("a new version waiting (spec 4, docs/worker-phone.md)", () => {
+describe("a new version waiting (docs/product.md §4, docs/worker-phone.md)", () => {
   it("says once, quietly and until closed, that a new version is ready, and tells the worker to skip waiting only when she taps Update", async () => {
     const { app, notices, deps, steps } = update();
     app.ready();

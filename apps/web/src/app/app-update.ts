@@ -16,7 +16,7 @@ export interface AppUpdateDeps {
 }
 
 /**
- * Spec 4: a waiting service-worker update is told to skip waiting, at a moment that loses nothing
+ * docs/product.md §4: a waiting service-worker update is told to skip waiting, at a moment that loses nothing
  * (docs/worker-phone.md "Updates"): the worker is told quietly that a new version is ready, and it
  * takes over when she taps "Update" (nothing half typed is lost to a reload she did not ask for).
  * Her waiting edits are in the outbox, which the new version reads and sends.

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { deploymentOffersSpeech, saveSettings, storedSettings, text2speechOn } from "./deployment.js";
 
-describe("read-aloud: the deployment offers it, the worker may turn it off (issue 18 item 5)", () => {
+describe("read-aloud: the deployment offers it, the worker may turn it off", () => {
   afterEach(() => localStorage.clear());
 
   it("is on by default where the deployment offers it, off once the worker turns it off", () => {

@@ -8,7 +8,7 @@ import { KEYS as AUTH_KEYS } from "../sync/storage-keys.js";
 
 export type CurrentApplication = CurrentApplicationQuery["application"];
 
-/** Browser storage keys of spec 3 for the deployment, plus the flavour and the start-up state. */
+/** Browser storage keys of docs/product.md §3 for the deployment, plus the flavour and the start-up state. */
 const KEYS = {
   version: "version",
   initialization: "initialization",
@@ -24,7 +24,7 @@ export interface Settings {
   languageCode: string;
   regionID: string | null;
   fontSize: number;
-  /** The worker's own switch for read-aloud, where the deployment offers it (issue 18 item 5); on unless turned off. */
+  /** The worker's own switch for read-aloud, where the deployment offers it (docs/decisions/0003-undo-and-the-missing-actions.md); on unless turned off. */
   readAloud: boolean;
 }
 
@@ -51,7 +51,7 @@ export function text2speechOn(): boolean {
   return deploymentOffersSpeech() && storedSettings().readAloud;
 }
 
-/** Spec 1: read-aloud is on unless the stored application data (APP-DATA) turns text2speech off; on when absent. */
+/** docs/product.md §1: read-aloud is on unless the stored application data (APP-DATA) turns text2speech off; on when absent. */
 export function deploymentOffersSpeech(): boolean {
   const raw = localStorage.getItem(KEYS.appData);
   if (!raw) return true;
@@ -80,7 +80,7 @@ export function storeVersion(version: string): void {
   localStorage.setItem(KEYS.version, version);
 }
 
-/** Spec 4 first run: fetches the configuration by host (the request's Host) and keeps it for offline use. */
+/** docs/product.md §4 first run: fetches the configuration by host (the request's Host) and keeps it for offline use. */
 export async function fetchApplication(client: ApolloClient): Promise<CurrentApplication> {
   const { data } = await client.query({ query: CurrentApplicationDocument, fetchPolicy: "network-only" });
   if (!data) throw new Error("the server sent no configuration");
@@ -98,7 +98,7 @@ export function rememberApplication(app: CurrentApplication): void {
   applyTheme(app.app_identifier);
 }
 
-/** Spec 9 colours as CSS custom properties on the document root, used by every screen. */
+/** docs/product.md §9 colours as CSS custom properties on the document root, used by every screen. */
 export function applyTheme(appIdentifier: string | null): void {
   const colours = themeFor(appIdentifier);
   const root = document.documentElement.style;
@@ -108,7 +108,7 @@ export function applyTheme(appIdentifier: string | null): void {
   document.querySelector('meta[name="theme-color"]')?.setAttribute("content", colours.primary);
 }
 
-/** Spec 2: fontSize from the settings is applied to the page. */
+/** docs/product.md §2: fontSize from the settings is applied to the page. */
 export function applySettings(settings: Settings): void {
   document.documentElement.style.fontSize = `${settings.fontSize}px`;
 }
@@ -131,7 +131,7 @@ export async function loadTranslations(client: ApolloClient, applicationId: numb
   await persistNow();
 }
 
-/** A first run wipes local storage (spec 4), but never an install whose edits still wait. */
+/** A first run wipes local storage (docs/product.md §4), but never an install whose edits still wait. */
 export function wipeLocalStorage(keepInstall: boolean): void {
   // The secret goes with the id: an id kept without it is refused by the server (docs/shared-phone.md).
   const keep = keepInstall ? [AUTH_KEYS.appId, AUTH_KEYS.appSecret, AUTH_KEYS.authToken, AUTH_KEYS.user, AUTH_KEYS.loggedIn] : [];

@@ -219,7 +219,7 @@ const FRAGMENTS: Record<string, DocumentNode> = {
   ChatMessage: ChatMessageFieldsFragmentDoc,
 };
 
-describe("the first sync's pages in the cache, where the screens read them offline (issue 20 item 5)", () => {
+describe("the first sync's pages in the cache, where the screens read them offline", () => {
   it("puts each record in every list its screen reads, with the fields that screen asks for", () => {
     const cache = createCache();
     writeDownloadedPage(cache, everyTable, none);

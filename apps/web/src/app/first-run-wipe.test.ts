@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { KEYS } from "../sync/storage-keys.js";
 import { wipeLocalStorage } from "./deployment.js";
 
-describe("the first run's wipe of localStorage (spec 4)", () => {
+describe("the first run's wipe of localStorage (docs/product.md §4)", () => {
   afterEach(() => localStorage.clear());
 
   it("keeps the install's id and its secret while its edits wait, so they go out as that install", () => {

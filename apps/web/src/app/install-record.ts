@@ -2,7 +2,7 @@ import type { AppInstallInput } from "../generated/graphql.js";
 import { actingInstall } from "../vault/acting-install.js";
 import { storedApplication, storedSettings } from "./deployment.js";
 
-/** Spec 3 app install: this install's uuid, platform, user agent and app_specifics. */
+/** docs/product.md §3 app install: this install's uuid, platform, user agent and app_specifics. */
 export function installRecord(): AppInstallInput {
   const app = storedApplication();
   const settings = storedSettings();

@@ -11,7 +11,7 @@ const DEFAULT: ApplicationShape = {
 const MALA: ApplicationShape = { app_identifier: "MALA", login: false, metadata: { userLogin: false }, forms: [{ formtype: "MILESTONE" }] };
 const HIAPP: ApplicationShape = { app_identifier: "HIAPP", login: true, metadata: { userLogin: true }, forms: [{ formtype: "HI" }] };
 
-describe("the sections each deployment offers, from its application data (issue 18 item 4)", () => {
+describe("the sections each deployment offers, from its application data", () => {
   const paths = (app: ApplicationShape | null) => sectionsFor(app).map((s) => s.to);
 
   it("offers the health-issue form only in HIAPP and the Malawi area only in MALA", () => {

@@ -6,7 +6,7 @@ export interface Section {
   titleKey: string;
 }
 
-/** What a deployment's application data (spec 3) says it offers; the menus show nothing else. */
+/** What a deployment's application data (docs/product.md §3) says it offers; the menus show nothing else. */
 export interface DeploymentFeatures {
   /** Rehabilitation plans: goals and steps, the diary and its appointments (form type DEFAULT). */
   plan: boolean;

@@ -9,8 +9,8 @@ function landsOn(pathname: string): string {
   return last?.route.index ? `${last.pathnameBase} (index)` : (last?.route.path ?? "none");
 }
 
-describe("routes of spec 2", () => {
-  it("gives every route the spec names a screen of its own", () => {
+describe("routes of docs/product.md §2", () => {
+  it("gives every route of docs/product.md §2 a screen of its own", () => {
     const named = [
       "/",
       "/requestforpassword",

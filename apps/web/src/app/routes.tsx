@@ -13,7 +13,7 @@ const clients = preloadableScreen(
   () => import("../modules/clients/ClientsScreen.js"),
   (m) => m.ClientsScreen,
 );
-/** The client list is the screen a worker opens most: main.tsx loads it while the cache is restored, during spec 4's start wait. */
+/** The client list is the screen a worker opens most: main.tsx loads it while the cache is restored, during the start wait (docs/product.md §4). */
 export const preloadClientsScreen = clients.preload;
 
 const diary = () =>
@@ -23,7 +23,7 @@ const diary = () =>
   );
 
 /**
- * The routes of spec 2, all inside the layout; any other path is the 404 page. The start, the
+ * The routes of docs/product.md §2, all inside the layout; any other path is the 404 page. The start, the
  * first run and the home page come with the first download; every other screen loads on demand.
  */
 export const routes: RouteObject[] = [
@@ -85,7 +85,7 @@ export const routes: RouteObject[] = [
           ),
         },
         { path: "diary", element: diary() },
-        // Spec 2: /forms/clientAppointments shows the diary screen.
+        // docs/product.md §2: /forms/clientAppointments shows the diary screen.
         { path: "clientAppointments", element: diary() },
       ]),
       {

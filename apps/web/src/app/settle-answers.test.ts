@@ -53,7 +53,7 @@ function answeredBatch(perTable: number) {
   return { entries, answers: entries.map((entry, i) => makeAnswer(entry, 101 + i)) };
 }
 
-describe("settling a sync answer (spec 4 Records and sync; issue 19 item 4)", () => {
+describe("settling a sync answer (docs/product.md §4 Records and sync)", () => {
   it(`shows 50 answered edits of each of the ${SHOWN_TABLES.length} shown tables as the server stored them, with no request`, async () => {
     const device = makeDevice();
     const { entries, answers } = answeredBatch(50);

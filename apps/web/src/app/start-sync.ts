@@ -5,7 +5,7 @@ import { reloadContent, wipeLocalStorage } from "./deployment.js";
 import { installRecord } from "./install-record.js";
 import { recordCaches } from "./record-caches.js";
 
-/** Where a worker's vault keeps her open conflicts (issue 16), sealed. */
+/** Where a worker's vault keeps her open conflicts (docs/sync-and-api.md, "Merging concurrent edits"), sealed. */
 const CONFLICTS_META = "openConflicts";
 
 /** The sync layer, assembled with the modules' caches and what the app keeps of the deployment and the open conflicts. */

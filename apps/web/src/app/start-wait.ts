@@ -1,12 +1,12 @@
 import { START_DELAY_MS } from "@stepwise/domain";
 
-/** The User Timing name of spec 4's start wait: a mark where it begins, a measure when it ends. */
+/** The User Timing name of the start wait (docs/product.md §4): a mark where it begins, a measure when it ends. */
 export const START_WAIT = "spec4-start-wait";
 
 let wait: Promise<void> | null = null;
 
 /**
- * Spec 4: on start the app goes to /home after 500 ms. The wait counts from the app's start: for the
+ * docs/product.md §4: on start the app goes to /home after 500 ms. The wait counts from the app's start: for the
  * app's first start, main.tsx gives `from` 0, the navigation that opened it (the page shows its boot
  * message from then on), so loading the code, the persisted cache, the outbox and the translations
  * happen during the wait rather than before it. It ends START_DELAY_MS after `from`, marked and

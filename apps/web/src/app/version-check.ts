@@ -14,7 +14,7 @@ const CONVERTED = "conversion-2.04";
 const TICK_MS = 60 * 60 * 1000;
 
 /**
- * Spec 4 "Version check": once online the server version is compared with the stored one, again
+ * docs/product.md §4 "Version check": once online the server version is compared with the stored one, again
  * every 24 h; new content is fetched when it changed, and 2.04 runs its one-time conversion.
  */
 export function startVersionCheck(runtime: VersionCheckPorts): () => void {

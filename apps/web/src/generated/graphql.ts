@@ -4,7 +4,7 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
-/** Spec 3 app install record */
+/** An app install record (docs/product.md §3) */
 export type AppInstallInput = {
   app_specifics?: AppSpecificsInput | null | undefined;
   platform?: string | null | undefined;
@@ -56,7 +56,7 @@ export type ClientImageInput = {
   uuid: string;
 };
 
-/** A client as a device saves it; missing fields take the spec's defaults */
+/** A client as a device saves it; missing fields take their defaults (docs/product.md §3) */
 export type ClientInput = {
   age?: number | null | undefined;
   archived?: boolean | null | undefined;

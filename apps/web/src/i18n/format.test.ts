@@ -4,7 +4,7 @@ import { formatDay, tCount } from "./format.js";
 const NY = { MONTH_3: "Malichi", MONTH_11: "Novembala", WEEKDAY_1: "Lolemba", WEEKDAY_2: "Lachiwiri", X: "ntchito {count}", X_ONE: "ntchito imodzi" };
 const NL = { CYCLE_DELETE_CONFIRM: "Ja, verwijder dit doel en de {count} acties ervan", CYCLE_DELETE_CONFIRM_ONE: "Ja, verwijder dit doel en de actie ervan" };
 
-describe("dates and plurals in the chosen language (issue 18 item 1)", () => {
+describe("dates and plurals in the chosen language", () => {
   it("formats a day through Intl in Dutch", () => {
     expect(formatDay(new Date(2026, 10, 23), { weekday: "long", month: "long" }, "nl", {})).toBe("maandag 23 november");
   });

@@ -28,7 +28,7 @@ export function formatCount(value: number, language: string = texts.get().langua
 }
 
 /**
- * A date in the chosen language (issue 18 item 1): through Intl where the browser knows the
+ * A date in the chosen language (docs/decisions/0001-the-workers-language.md): through Intl where the browser knows the
  * language, else from the deployment's own month and weekday names (MONTH_1…, WEEKDAY_1… Monday first).
  */
 export function formatDay(date: Date, parts: DateParts, language: string = texts.get().language, dictionary = texts.get().dictionary): string {

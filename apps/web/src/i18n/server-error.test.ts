@@ -5,7 +5,7 @@ import { serverErrorText } from "./server-error.js";
 const NL = { ERROR_WRONG_CREDENTIALS: "Verkeerd e-mailadres of wachtwoord", ERROR_UNKNOWN: "Er ging iets mis", ERROR_NETWORK: "Geen verbinding met de server" };
 const answer = (extensions: Record<string, unknown>) => new CombinedGraphQLErrors({ errors: [{ message: "wrong e-mail or password", extensions }] });
 
-describe("server errors reach the worker in the app's language (issue 18 item 3)", () => {
+describe("server errors reach the worker in the app's language", () => {
   it("translates the server's reason, never showing its English message", () => {
     expect(serverErrorText(answer({ code: "UNAUTHENTICATED", reason: "WRONG_CREDENTIALS" }), NL)).toBe("Verkeerd e-mailadres of wachtwoord");
   });

@@ -13,7 +13,7 @@ export const SERVER_ERROR_REASONS = [
 ] as const;
 
 /**
- * What went wrong, in the worker's language (issue 18 item 3): the server's reason translated, a
+ * What went wrong, in the worker's language (docs/decisions/0001-the-workers-language.md): the server's reason translated, a
  * failed connection as such, anything else as a general failure; never the server's English message.
  */
 export function serverErrorText(error: unknown, dictionary?: Readonly<Record<string, string>>): string {

@@ -5,11 +5,11 @@ import { setTexts, t } from "./t.js";
 describe("t()", () => {
   afterEach(() => setTexts("en", UI_TEXTS_EN));
 
-  it("shows NB for a missing key (spec 8)", () => {
+  it("shows NB for a missing key (docs/product.md §8)", () => {
     expect(t("NO_SUCH_KEY")).toBe("NB");
   });
 
-  it("gives the exact connectivity notices of spec 4", () => {
+  it("gives the exact connectivity notices of docs/product.md §4", () => {
     expect(t("OFFLINE")).toBe("You are offline");
     expect(t("BACK_ONLINE")).toBe("You are back online");
   });

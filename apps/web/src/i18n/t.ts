@@ -10,7 +10,7 @@ export function setTexts(language: string, dictionary: Readonly<Record<string, s
   texts.set({ language, dictionary });
 }
 
-/** The text for a translation key; a missing key shows `NB` (spec 8). `{name}` placeholders are filled in. */
+/** The text for a translation key; a missing key shows `NB` (docs/product.md §8). `{name}` placeholders are filled in. */
 export function t(key: string, values: Record<string, string | number> = {}, dictionary: Readonly<Record<string, string>> = texts.get().dictionary): string {
   const text = dictionary[key];
   if (text === undefined) return "NB";

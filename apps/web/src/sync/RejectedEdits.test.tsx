@@ -36,7 +36,7 @@ function runtimeWith(entries: OutboxEntry[]) {
   return { runtime, discarded };
 }
 
-describe("a rejected edit shown to the worker (issue 15)", () => {
+describe("a rejected edit shown to the worker", () => {
   const screen = useTestScreen();
 
   it("says in the sync status and on the record that it could not be saved, with the reason, and discards it on request", async () => {

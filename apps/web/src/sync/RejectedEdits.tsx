@@ -3,7 +3,7 @@ import type { OutboxEntry } from "./outbox.js";
 import { useEditing, useSyncView } from "./runtime-context.js";
 
 /**
- * Issue 15: edits the server rejected, each with its reason and a way to discard it; editing the
+ * docs/sync-and-api.md, "Outbox entry (web, IndexedDB)": edits the server rejected, each with its reason and a way to discard it; editing the
  * record again replaces it (Outbox.add). Shown under the sync status.
  */
 export function RejectedEdits() {

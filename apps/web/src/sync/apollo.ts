@@ -188,7 +188,7 @@ export function holdAutoPersist(): () => void {
   };
 }
 
-/** Credentials of every request (ARCHITECTURE: identity; spec 7: X-Requested-With), read fresh each time. */
+/** Credentials of every request (docs/sync-and-api.md, "Identity"; docs/product.md §7: X-Requested-With), read fresh each time. */
 export function credentials(): Record<string, string> {
   const token = authToken();
   const install = actingInstall();

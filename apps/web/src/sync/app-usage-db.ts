@@ -1,6 +1,6 @@
 import { openDB, type DBSchema, type IDBPDatabase } from "idb";
 
-/** Spec 3 error log entry: app_id, date, error { name, message, fileName, lineNumber }. */
+/** docs/product.md §3 error log entry: app_id, date, error { name, message, fileName, lineNumber }. */
 export interface ErrorReport {
   name: string;
   message: string;
@@ -14,7 +14,7 @@ export interface ErrorLogEntry {
   error: ErrorReport;
 }
 
-/** Spec 3 app_usage: visits of one screen on one day (YYYY-MM-DD, the device's calendar). */
+/** docs/product.md §3 app_usage: visits of one screen on one day (YYYY-MM-DD, the device's calendar). */
 export interface UsageCount {
   date: string;
   screen: string;
@@ -27,12 +27,12 @@ interface UsageDB extends DBSchema {
 }
 
 export const USAGE_DB_NAME = "stepwise-usage";
-/** Spec 9: local database version of usage, 4. */
+/** docs/product.md §9: local database version of usage, 4. */
 export const USAGE_DB_VERSION = 4;
 
 export type UsageDb = IDBPDatabase<UsageDB>;
 
-/** The usage database of spec 9: uncaught errors waiting to be sent, and screen visits per day. */
+/** The usage database of docs/product.md §9: uncaught errors waiting to be sent, and screen visits per day. */
 export function openUsageDb(name = USAGE_DB_NAME): Promise<UsageDb> {
   return openDB<UsageDB>(name, USAGE_DB_VERSION, {
     upgrade(database) {

@@ -20,7 +20,7 @@ function setup(statuses: number[] = [], online = true) {
   return { db, store, reports, clock, state, usage, send, whileSending: (fn: () => Promise<void>) => (beforeAnswer = fn) };
 }
 
-describe("app usage (spec 3 app_usage)", () => {
+describe("app usage (docs/product.md §3 app_usage)", () => {
   it("counts screen visits per day, ids not counted apart", async () => {
     expect(screenOf("/Home/Article/3f2a-uuid")).toBe("/Home/Article");
     expect(screenOf("/milestones/milestoneindicators/12")).toBe("/milestones/milestoneindicators");
@@ -81,7 +81,7 @@ describe("app usage (spec 3 app_usage)", () => {
     expect((await store.all()).map((r) => [r.screen, r.visits])).toEqual([["/chat", 1]]);
   });
 
-  it("lives in the usage database at version 4 (spec 9)", async () => {
+  it("lives in the usage database at version 4 (docs/product.md §9)", async () => {
     expect(USAGE_DB_VERSION).toBe(4);
     expect((await setup().db).version).toBe(4);
   });

@@ -59,7 +59,7 @@ export interface AppUsageOptions {
 }
 
 /**
- * Spec 3 app_usage: screen visits counted per day on the device, sent with logUsage when online;
+ * docs/product.md §3 app_usage: screen visits counted per day on the device, sent with logUsage when online;
  * an answer 200 takes the sent counts off the device, anything else keeps them.
  */
 export class AppUsage {

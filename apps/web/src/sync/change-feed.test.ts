@@ -49,7 +49,7 @@ function setup(options: { waiting?: OutboxEntry[]; cursor?: string | number; hel
   return { feed, fetch, changesSince, store, notice };
 }
 
-describe("change feed (spec 4 Realtime, ARCHITECTURE change feed)", () => {
+describe("change feed (docs/product.md §4 Realtime; docs/sync-and-api.md, Change feed)", () => {
   it("ignores a notice whose appID is this install's own APP-ID", async () => {
     const { fetch, notice } = setup();
     await notice(OWN_APP_ID, ["c1", "c2"]);
@@ -116,7 +116,7 @@ describe("change feed (spec 4 Realtime, ARCHITECTURE change feed)", () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
-  it("advances the cursor only past pages fetched and applied: a failed fetch is caught up next time (issue 15 path 4)", async () => {
+  it("advances the cursor only past pages fetched and applied: a failed fetch is caught up next time", async () => {
     const first: ChangePage = {
       changes: [
         { table: "clients", uuid: "c1", dataversion: 41 },
@@ -148,7 +148,7 @@ describe("change feed (spec 4 Realtime, ARCHITECTURE change feed)", () => {
     expect(store.meta.get(CURSOR_KEY)).toBe("950:0");
   });
 
-  it("fetches again a record whose edit was rejected: catch-up passed its changes while the edit waited (issue 15, found by the soak)", async () => {
+  it("fetches again a record whose edit was rejected: catch-up passed its changes while the edit waited (found by the soak)", async () => {
     const edit = waitingEdit("c1");
     const { feed, fetch } = setup({
       waiting: [edit],

@@ -50,12 +50,12 @@ export interface ChangeFeedOptions {
   tables: readonly FeedTable[];
   /** What this install's own notices carry as appID: the hash of its install id (notice-id.ts). */
   ownAppId(): string;
-  /** Spec 8: a failure fetching a changed record is logged only; the next catch-up retries it. */
+  /** docs/product.md §8: a failure fetching a changed record is logged only; the next catch-up retries it. */
   onFetchError?(change: ChangedRecord, error: unknown): void;
 }
 
 /**
- * Spec 4 "Realtime", ARCHITECTURE change feed: notices from other devices are fetched; notices of
+ * docs/product.md §4 "Realtime", docs/sync-and-api.md "The device's feed": notices from other devices are fetched; notices of
  * this install are ignored; records with a waiting local edit are left to the outbox.
  */
 export class ChangeFeed {
@@ -70,7 +70,7 @@ export class ChangeFeed {
 
   /**
    * After every (re)connect: everything since the last seen cursor, page by page while hasMore.
-   * The cursor advances only past pages whose changes were all fetched and applied (issue 15):
+   * The cursor advances only past pages whose changes were all fetched and applied (docs/sync-and-api.md, "The device's feed"):
    * after a failed fetch it stays before that page, and the next catch-up reads it again (the
    * changes applied meanwhile are held and not fetched twice). The cursor is the server's, opaque;
    * a number kept from before cursors were opaque is sent as it is, and the server still reads it.
@@ -92,7 +92,7 @@ export class ChangeFeed {
 
   /**
    * Fetches the server's current version of records answered DUPLICATE: the stored answer of a
-   * replay may be older than a change this device skipped while the edit waited (issue 15).
+   * replay may be older than a change this device skipped while the edit waited (docs/sync-and-api.md, "The device's feed").
    */
   async refetch(keys: readonly { table: string; uuid: string }[]): Promise<void> {
     await this.apply(keys.map((k) => ({ table: k.table, uuid: k.uuid, dataversion: Number.MAX_SAFE_INTEGER })));
@@ -124,7 +124,7 @@ export class ChangeFeed {
  * The answers whose record may have changed on the server unseen by this device: a catch-up passes
  * the changes of a record while an edit of it waits, leaving them to the answer. DUPLICATE answers
  * the stored (maybe older) answer of a replay, and REJECTED stores nothing, so neither brings the
- * server's current version: the device fetches it (issue 15; REJECTED found by the soak).
+ * server's current version: the device fetches it (docs/sync-and-api.md, "The device's feed"; REJECTED found by the soak).
  */
 export function mayHaveMissed<A extends { status: string }>(answers: readonly A[]): A[] {
   return answers.filter((answer) => answer.status === "DUPLICATE" || answer.status === "REJECTED");

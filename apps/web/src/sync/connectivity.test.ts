@@ -14,7 +14,7 @@ function startWith(reachable: boolean) {
   return { connectivity, changes, texts: () => notices.store.get().list.map((n) => n.text) };
 }
 
-describe("connectivity at start (spec 4)", () => {
+describe("connectivity at start (docs/product.md §4)", () => {
   it("goes offline, and says so, when navigator.onLine reads true but the server cannot be reached", async () => {
     expect(navigator.onLine).toBe(true);
     const { connectivity, changes, texts } = startWith(false);
@@ -32,7 +32,7 @@ describe("connectivity at start (spec 4)", () => {
     expect(texts()).toEqual([]);
   });
 
-  it("replaces the offline notice with the back-online one, each by its translation key (issue 18)", async () => {
+  it("replaces the offline notice with the back-online one, each by its translation key", async () => {
     const notices = new Notices();
     let reachable = false;
     const connectivity = new Connectivity(

@@ -6,7 +6,7 @@ import { visibleInterval } from "./visible-timers.js";
 export const PROBE_INTERVAL_MS = 3000;
 
 /**
- * Spec 4 "Connectivity": online status, told to the user, with a sync on coming online.
+ * docs/product.md §4 "Connectivity": online status, told to the user, with a sync on coming online.
  * navigator.onLine says little (a phone on a network without internet is "online"), so a request
  * that fails for want of a network also counts as going offline, and a probe finds the way back.
  */
@@ -45,7 +45,7 @@ export class Connectivity {
     this.current = online;
     if (online) this.stopProbing();
     else this.startProbing();
-    // Issue 18: "You are offline" never stays up beside "back online", and each shows in the
+    // docs/decisions/0005-phone-layout-and-dialogs.md: "You are offline" never stays up beside "back online", and each shows in the
     // language of the moment (an offline start raises it before the translations are read).
     if (this.shown !== null) this.notices.dismiss(this.shown);
     const key = online ? "BACK_ONLINE" : "OFFLINE";

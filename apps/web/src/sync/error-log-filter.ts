@@ -2,7 +2,7 @@ import { ERROR_LOG_LIMITS } from "@stepwise/domain";
 import type { ErrorReport } from "./app-usage-db.js";
 
 /**
- * Files of the frameworks rather than the app (spec 5: their errors are not logged): anything from
+ * Files of the frameworks rather than the app (docs/product.md §5: their errors are not logged): anything from
  * node_modules or Vite's dependency cache and dev client, React, Vite, vendor or bundler-runtime chunks, the
  * service worker and its Workbox runtime, and browser extensions.
  */
@@ -40,7 +40,7 @@ export function isFrameworkFile(fileName: string | null): boolean {
   return fileName !== null && FRAMEWORK_FILES.some((pattern) => pattern.test(fileName));
 }
 
-/** Spec 5: errors from framework-internal files or from the HTTP client are not logged; nor the browser's opaque cross-origin "Script error.". */
+/** docs/product.md §5: errors from framework-internal files or from the HTTP client are not logged; nor the browser's opaque cross-origin "Script error.". */
 export function isReportable(report: ErrorReport): boolean {
   if (isFrameworkFile(report.fileName)) return false;
   if (HTTP_CLIENT_ERRORS.has(report.name) || NETWORK_FAILURE.test(report.message.trim())) return false;

@@ -29,7 +29,7 @@ function setup(statuses: Array<number | Error> = [], online = true) {
   return { store, send, sent, state, log };
 }
 
-describe("which errors are logged (spec 5)", () => {
+describe("which errors are logged (docs/product.md §5)", () => {
   it("logs the app's own errors", () => {
     expect(isReportable(appError())).toBe(true);
     expect(isReportable(appError({ fileName: "http://127.0.0.1:5173/src/modules/clients/ClientDrawer.tsx" }))).toBe(true);
@@ -89,7 +89,7 @@ describe("which errors are logged (spec 5)", () => {
   });
 });
 
-describe("the error log (spec 3, 7, 8)", () => {
+describe("the error log (docs/product.md §3, §7, §8)", () => {
   it("keeps an error locally as { app_id, date, error { name, message, fileName, lineNumber } } and sends it", async () => {
     const { log, store, sent } = setup();
     expect(await log.record(appError())).toBe(true);
@@ -98,7 +98,7 @@ describe("the error log (spec 3, 7, 8)", () => {
     expect(await store.all()).toEqual([]);
   });
 
-  it("does not keep an error spec 5 excludes", async () => {
+  it("does not keep an error docs/product.md §5 excludes", async () => {
     const { log, store, send } = setup();
     expect(await log.record(appError({ name: "TypeError", message: "Failed to fetch" }))).toBe(false);
     await log.flush();

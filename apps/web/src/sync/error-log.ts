@@ -30,7 +30,7 @@ export interface ErrorLogOptions {
 }
 
 /**
- * Spec 3, 7, 8: uncaught app errors are kept on the device and sent with logError when online;
+ * docs/product.md §3, §7, §8: uncaught app errors are kept on the device and sent with logError when online;
  * an answer 200 deletes the entry, anything else keeps it for the next time.
  */
 export class ErrorLog {
@@ -38,7 +38,7 @@ export class ErrorLog {
 
   constructor(private readonly options: ErrorLogOptions) {}
 
-  /** Keeps a reportable error (false when spec 5 says not to log it), then sends what waits. */
+  /** Keeps a reportable error (false when docs/product.md §5 says not to log it), then sends what waits. */
   async record(report: ErrorReport): Promise<boolean> {
     if (!isReportable(report)) return false;
     const { store, appId, now = () => new Date() } = this.options;
@@ -65,7 +65,7 @@ export class ErrorLog {
   }
 }
 
-/** Spec 7: POST /api/logging/logError with the form field formData (JSON). */
+/** docs/product.md §7: POST /api/logging/logError with the form field formData (JSON). */
 export function errorLogSender(headers: () => Record<string, string>, fetchImpl: typeof fetch = (...args) => fetch(...args)) {
   return async (entry: ErrorLogEntry): Promise<number> => {
     const response = await fetchImpl("/api/logging/logError", {

@@ -97,7 +97,7 @@ function keep(into: Set<number>, from: Set<number>): void {
 
 const state = (meta: Map<string, unknown>) => meta.get(FIRST_SYNC_KEY) as DownloadState | null | undefined;
 
-describe("a new device's first sync (issue 20 item 5)", () => {
+describe("a new device's first sync", () => {
   it("downloads every page, shows how many of how many are stored, and hands over to the change feed at the first page's feedCursor", async () => {
     const device = makeDevice({ total: 1200, feedCursor: 1187 });
     const sync = device.sync();

@@ -3,7 +3,7 @@ import { Store } from "./store.js";
 
 /** Records a page holds: the server's maximum page (server/src/graphql/answer-cost.ts). */
 export const DOWNLOAD_PAGE = 500;
-/** Where the outbox database keeps a download under way (issue 20 item 5). */
+/** Where the outbox database keeps a download under way (docs/sync-and-api.md, "A new device's first sync"). */
 export const FIRST_SYNC_KEY = "firstSync";
 /**
  * A checkpoint (the cache saved, then the cursor moved) comes at most this often, and not when
@@ -72,7 +72,7 @@ export interface FirstSyncPorts<P extends DownloadPage> {
 }
 
 /**
- * The first sync of a new device (issue 20 item 5): after a login, every record the worker may read
+ * The first sync of a new device (docs/sync-and-api.md, "A new device's first sync"): after a login, every record the worker may read
  * is downloaded page by page and stored for offline use before the change feed takes over.
  *
  * Nothing is lost or skipped: the cursor kept in the outbox database moves only at a checkpoint,

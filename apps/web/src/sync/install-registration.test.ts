@@ -25,7 +25,7 @@ function setup(options: { failures?: number; online?: boolean; registered?: bool
   return { register, meta, state, registration };
 }
 
-describe("app install registration (spec 3, 7)", () => {
+describe("app install registration (docs/product.md §3, §7)", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

@@ -13,7 +13,7 @@ export interface InstallRegistrationOptions {
 }
 
 /**
- * Spec 3, 7: the app install is registered on first run; an answer marks it synced. A failed
+ * docs/product.md §3, §7: the app install is registered on first run; an answer marks it synced. A failed
  * registration is retried while online, 1 s, 2 s, 4 s ... at most a minute apart.
  */
 export class InstallRegistration {

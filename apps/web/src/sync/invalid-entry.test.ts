@@ -16,7 +16,7 @@ const entries: OutboxEntry[] = [1, 2, 3].map((n) => ({
 }));
 const coercion = 'Variable "$input" got invalid value 7 at "input.entries[1].client.clientname"; String cannot represent a non string value: 7';
 
-describe("rejectionOfInvalidEntry (issue 15 item 2: one wrongly typed entry does not block the batch)", () => {
+describe("rejectionOfInvalidEntry (one wrongly typed entry does not block the batch)", () => {
   it("answers REJECTED, with the server's message, for the entry a BAD_USER_INPUT error names", () => {
     const error = new CombinedGraphQLErrors({ errors: [{ message: coercion, extensions: { code: "BAD_USER_INPUT" } }] });
     expect(rejectionOfInvalidEntry(error, entries)).toEqual({

@@ -23,7 +23,7 @@ function graphqlErrors(error: unknown): readonly ErrorShape[] {
 }
 
 /**
- * Issue 15 item 2: a batch refused whole because one entry's field has the wrong type answers, for
+ * docs/sync-and-api.md, "What an entry is judged on (REJECTED)": a batch refused whole because one entry's field has the wrong type answers, for
  * that entry alone, REJECTED with the server's message as the reason. The engine keeps it aside
  * (shown to the worker, never sent again as it is) and sends the others. Null when the error names
  * no entry of this batch: then the batch is retried as a whole, as for any other failure.

@@ -118,7 +118,7 @@ describe("a table shown as a list of the caller's records (listedTableCache)", (
     expect(actions.dataversion(client, "a9")).toBeNull();
   });
 
-  it("with a clientUuid argument, puts a picture in its client's list only, and drops a deleted one (spec 3 client_images)", async () => {
+  it("with a clientUuid argument, puts a picture in its client's list only, and drops a deleted one (docs/product.md §3 client_images)", async () => {
     const server = new Map([["p1", picture("p1", "c1", 40)]]);
     const { client } = clientOver(server);
     await pictures.fetch(client, "p1");

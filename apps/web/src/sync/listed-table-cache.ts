@@ -13,7 +13,7 @@ interface ListedRow {
 
 /** A table shown in a list of the caller's records: what cannot be derived from its documents. */
 export interface ListedTable<Row extends ListedRow> {
-  /** Its name in spec 3 and in the manifest. */
+  /** Its name in docs/product.md §3 and in the manifest. */
   table: string;
   /** `fragment <Type>Fields on <Type>`: a record as the screens read it. */
   fragment: TypedDocumentNode<Row, unknown>;

@@ -16,18 +16,18 @@ const appUsage = new AppUsage({ store: idbUsageStore(usageDb), send: usageSender
 
 const warn = (what: string) => (error: unknown) => console.warn(what, error);
 
-/** First thing at start-up: uncaught errors are kept from now on (spec 8). */
+/** First thing at start-up: uncaught errors are kept from now on (docs/product.md §8). */
 export function listenForAppErrors(): void {
   listenForErrors(window, (report) => void errorLog.record(report).catch(warn("could not keep an error")));
 }
 
-/** Spec 8: a 401 on any call logs an authentication error (then the session ends). */
+/** docs/product.md §8: a 401 on any call logs an authentication error (then the session ends). */
 export function logAuthenticationError(): void {
   const report = { name: "AuthenticationError", message: "the server answered 401: the login is no longer valid", fileName: null, lineNumber: null };
   void errorLog.record(report).catch(warn("could not keep an error"));
 }
 
-/** Once the sync runtime runs: its online status decides, and coming online sends the queued errors and usage (spec 4). */
+/** Once the sync runtime runs: its online status decides, and coming online sends the queued errors and usage (docs/product.md §4). */
 export function connectLogging(view: Store<{ online: boolean }>): void {
   online = () => view.get().online;
   let wasOnline = online();
@@ -44,7 +44,7 @@ function sendQueued(): void {
   void appUsage.flush().catch(warn("sending app usage failed"));
 }
 
-/** Counts a visit of the screen at `pathname` (spec 3 app_usage). */
+/** Counts a visit of the screen at `pathname` (docs/product.md §3 app_usage). */
 export function recordVisit(pathname: string): void {
   void appUsage.visit(pathname).catch(warn("could not count a screen visit"));
 }

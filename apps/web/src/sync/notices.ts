@@ -5,9 +5,9 @@ import { pausingTimeout } from "./visible-timers.js";
 export interface Notice {
   id: number;
   text: string;
-  /** A translation key: the notice is shown in the language of the moment, not the one it was raised in (issue 18). */
+  /** A translation key: the notice is shown in the language of the moment, not the one it was raised in (docs/decisions/0001-the-workers-language.md). */
   textKey?: string;
-  /** "negative" is the warning colour (spec 5: storage warnings, offline). */
+  /** "negative" is the warning colour (docs/product.md §5: storage warnings, offline). */
   tone: "info" | "negative";
   position: NotificationPosition;
   action?: { label: string; run: () => void };
@@ -35,7 +35,7 @@ let nextId = 1;
 
 /**
  * Transient notices (connectivity, storage, conflicts, errors), each dismissed after its timeout.
- * Spec 5: a wrong position throws 'wrong position', a wrong timeout 'wrong timeout', and a grouped
+ * docs/product.md §5: a wrong position throws 'wrong position', a wrong timeout 'wrong timeout', and a grouped
  * notice cannot be updated ('grouped notifications cannot be updated'): it stands for every time
  * its group was shown, so changing it would misreport the others.
  */

@@ -16,7 +16,7 @@ const edit = (uuid: string, clientname: string): NewOutboxEntry => ({
 });
 
 describe("outbox", () => {
-  it("is local database version 3 (spec 9), and a device's version 1 outbox keeps its waiting edits", async () => {
+  it("is local database version 3 (docs/product.md §9), and a device's version 1 outbox keeps its waiting edits", async () => {
     const name = `outbox-${crypto.randomUUID()}`;
     const old = await openDB(name, 1, {
       upgrade(database) {

@@ -3,7 +3,7 @@ import { openJson, sealJson, type Sealed } from "../vault/vault-crypto.js";
 
 export type SyncOp = "UPSERT" | "DELETE";
 
-/** One local edit waiting for the server (ARCHITECTURE: outbox entry). */
+/** One local edit waiting for the server (docs/sync-and-api.md, "Outbox entry (web, IndexedDB)"). */
 export interface OutboxEntry {
   /** Increasing per install: the IndexedDB key, so it survives reloads and crashes. */
   clientMutationId: number;
@@ -16,7 +16,7 @@ export interface OutboxEntry {
   baseDataversion: number | null;
   queuedAt: string;
   /**
-   * The server answered REJECTED (issue 15): the edit is kept and shown with the reason, never
+   * The server answered REJECTED (docs/sync-and-api.md, "Outbox entry (web, IndexedDB)"): the edit is kept and shown with the reason, never
    * sent again, until the worker edits the record again (the new edit replaces it) or discards it.
    */
   rejected?: { reason: string; at: string };
@@ -33,7 +33,7 @@ interface StepwiseDB extends DBSchema {
 }
 
 export const DB_NAME = "stepwise";
-/** Spec 9: the sync queue's local database is at version 3. */
+/** docs/product.md §9: the sync queue's local database is at version 3. */
 export const OUTBOX_DB_VERSION = 3;
 
 /**

@@ -45,7 +45,7 @@ describe("the edits the current login may send", () => {
   });
 });
 
-describe("a batch pinned to the login it goes as (issue 16: a worker's edit never goes out as the bare device)", () => {
+describe("a batch pinned to the login it goes as (a worker's edit never goes out as the bare device)", () => {
   const chosen = [entry(1, "7"), entry(2, null), entry(3, "7")];
 
   it("sends the worker's entries and the device's with the worker's token", () => {

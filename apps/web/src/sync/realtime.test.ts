@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { checkedChannelName, pongWatch, REALTIME } from "./realtime.js";
 
-describe("the realtime channel (spec 5, 7)", () => {
-  it("keeps spec 7's channel and timeouts: 120000, 30000 and 10000 ms", () => {
+describe("the realtime channel (docs/product.md §5, §7)", () => {
+  it("keeps the old realtime channel and timeouts (docs/product.md §7): 120000, 30000 and 10000 ms", () => {
     expect(REALTIME).toEqual({ channel: "malawi-websockets", activityTimeoutMs: 120_000, pongTimeoutMs: 30_000, unavailableTimeoutMs: 10_000 });
   });
 

@@ -1,5 +1,5 @@
 /**
- * Spec 7's realtime settings, carried over to the graphql-ws connection: the channel is named in
+ * The old realtime settings (docs/product.md §7), carried over to the graphql-ws connection: the channel is named in
  * the connection's parameters, the keep-alive ping goes out after 120000 ms, a ping unanswered for
  * 30000 ms closes the socket (and the client reconnects), and a server that does not acknowledge a
  * connection within 10000 ms counts as unavailable.
@@ -11,7 +11,7 @@ export const REALTIME = {
   unavailableTimeoutMs: 10_000,
 } as const;
 
-/** Spec 5: the realtime client rejects a channel name starting with #. */
+/** docs/product.md §5: the realtime client rejects a channel name starting with #. */
 export function checkedChannelName(name: string): string {
   if (name.startsWith("#")) throw new Error(`channel name "${name}" must not start with #`);
   return name;

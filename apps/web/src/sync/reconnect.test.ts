@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { interruptibleRetryWait, reconnectDelay } from "./reconnect.js";
 
-describe("the WebSocket's reconnect wait (issue 15 path 6)", () => {
+describe("the WebSocket's reconnect wait", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

@@ -10,8 +10,8 @@ export function reconnectDelay(retries: number): number {
 
 /**
  * graphql-ws's wait between reconnects, cut short on request: when the device comes online or the
- * page becomes visible the socket reconnects at once instead of at the end of its backoff (issue
- * 15 path 6). The wait stands still while the page is hidden (docs/worker-phone.md): showing it
+ * page becomes visible the socket reconnects at once instead of at the end of its backoff
+ * (docs/sync-and-api.md, "The device's feed"). The wait stands still while the page is hidden (docs/worker-phone.md): showing it
  * again reconnects at once anyway.
  */
 export function interruptibleRetryWait(timers: Timers = pausingTimers) {

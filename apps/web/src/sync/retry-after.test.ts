@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { SyncDocument } from "../generated/graphql.js";
 import { retryAfterMs } from "./retry-after.js";
 
-/** The server's answer when an anonymous install's quota of records is reached (issue 17 item 3). */
+/** The server's answer when an anonymous install's quota of records is reached (docs/SECURITY.md, "Limits and quotas"). */
 const quotaAnswer = JSON.stringify({
   errors: [
     {

@@ -2,7 +2,7 @@ import { CombinedGraphQLErrors, ServerError } from "@apollo/client/errors";
 
 /**
  * How long the server asked the device to wait before sending again, in ms (a quota's 429 with
- * Retry-After, issue 17 item 3); null when it did not say. The GraphQL answer carries it as
+ * Retry-After, docs/SECURITY.md, "Limits and quotas"); null when it did not say. The GraphQL answer carries it as
  * `extensions.retryAfterSeconds`, the HTTP answer as the Retry-After header.
  */
 export function retryAfterMs(error: unknown): number | null {

@@ -20,11 +20,11 @@ export interface EditingPorts {
   readonly view: { get: () => SyncView; subscribe: (listener: () => void) => () => void };
   /** A name for an edit's record in messages. */
   describe(entry: OutboxEntry): string;
-  /** The worker gives up an edit the server rejected (issue 15). */
+  /** The worker gives up an edit the server rejected (docs/sync-and-api.md, "Outbox entry (web, IndexedDB)"). */
   discardRejected(clientMutationId: number): Promise<void>;
 }
 
-/** What the login, logout and first-run screens need of the sync layer: the Apollo client and the session's steps (spec 4). */
+/** What the login, logout and first-run screens need of the sync layer: the Apollo client and the session's steps (docs/product.md §4). */
 export interface SessionPorts {
   readonly client: ApolloClient;
   /** The worker install a login of this e-mail goes as (docs/shared-phone.md). */
@@ -111,7 +111,7 @@ export function useNotices(): Notice[] {
   return useSyncExternalStore(store.subscribe, store.get).list;
 }
 
-/** The first sync's download on a new device (issue 20 item 5), or null when none runs. */
+/** The first sync's download on a new device (docs/sync-and-api.md, "A new device's first sync"), or null when none runs. */
 export function useDownloadProgress(): DownloadProgress | null {
   const { progress } = useRuntime().firstSync;
   return useSyncExternalStore(progress.subscribe, progress.get).download;

@@ -14,7 +14,7 @@ export interface SettleOptions {
   tables: readonly CachedTable[];
   /** Writes the settled records where the screens read them: writeSettled, into the Apollo cache. */
   write(settled: SettledRecords): void;
-  /** Reads a record back from the server: only for an answer without its record (from a server before issue 19 item 4). */
+  /** Reads a record back from the server: only for an answer without its record (from a server older than docs/decisions/0006-sync-answers-carry-the-stored-record.md). */
   refresh(table: string, uuid: string): Promise<void>;
   /** A MERGED or CONFLICT answer, its record as shown, so the worker hears what was merged or what clashed. */
   onMerged(entry: OutboxEntry, answer: SyncAnswer): void;
@@ -23,8 +23,8 @@ export interface SettleOptions {
 export type ShownRecord = CachedRecord & { deletedAt?: string | null };
 
 /**
- * Spec 4 "Records and sync": each answered edit becomes synced, shown as the server stored it (its
- * dataversion, defaults and server fields; after a merge, the merged record, issue 16) from the
+ * docs/product.md §4 "Records and sync": each answered edit becomes synced, shown as the server stored it (its
+ * dataversion, defaults and server fields; after a merge, the merged record: docs/sync-and-api.md, "Merging concurrent edits") from the
  * record the answer carries, with no request: every table the same way, in one write. Several edits of one record in a batch: only
  * the last is shown. Tables the screens do not show are left alone.
  */

@@ -17,7 +17,7 @@ import {
 const GB = 1024 ** 3;
 const estimateOf = (usage: number, quota = 10 * GB) => vi.fn(async () => ({ usage, quota }));
 
-describe("storage check (spec 5, 9)", () => {
+describe("storage check (docs/product.md §5, §9)", () => {
   beforeEach(() => {
     localStorage.clear();
     vi.useFakeTimers();

@@ -7,12 +7,12 @@ import { visibleInterval } from "./visible-timers.js";
 
 const NO_CHANGES: Subscribable = { subscribe: () => () => {} };
 
-/** Spec 5, 9: the storage message appears at most once per 2 hours. */
+/** docs/product.md §5, §9: the storage message appears at most once per 2 hours. */
 export const STORAGE_CHECK_INTERVAL_MS = 7_200_000;
-/** Spec 5, 9: above 85% of the quota a warning, at or above 90% a critical warning. */
+/** docs/product.md §5, §9: above 85% of the quota a warning, at or above 90% a critical warning. */
 export const STORAGE_WARNING_RATIO = 0.85;
 export const STORAGE_CRITICAL_RATIO = 0.9;
-/** Spec 5, 9: the warning stays 30 s, the critical warning 10 s. */
+/** docs/product.md §5, §9: the warning stays 30 s, the critical warning 10 s. */
 export const STORAGE_WARNING_MS = 30_000;
 export const STORAGE_CRITICAL_MS = 10_000;
 /** When storage was last checked (ms since 1970), kept across reloads. */
@@ -21,7 +21,7 @@ export const STORAGE_CHECKED_AT_KEY = "storageCheckedAt";
 export type StorageLevel = "ok" | "warning" | "critical";
 
 /**
- * Spec 5 (whose original comparison was ambiguous), read as: used / quota at or above 0.9 is
+ * docs/product.md §5 (whose original comparison was ambiguous), read as: used / quota at or above 0.9 is
  * critical, above 0.85 a warning, else fine. Without a usable quota nothing can be said: fine.
  */
 export function storageLevel(usage: number | undefined, quota: number | undefined): StorageLevel {
@@ -41,7 +41,7 @@ export interface StorageCheckDeps {
 }
 
 /**
- * Spec 5: estimates the storage in use and warns, negative-coloured, when the device is nearly
+ * docs/product.md §5: estimates the storage in use and warns, negative-coloured, when the device is nearly
  * full. Skipped (null) when the last check was less than 2 hours ago, even before a reload.
  */
 export async function checkStorage({ estimate, notices, now = Date.now, storage = localStorage }: StorageCheckDeps): Promise<StorageLevel | null> {

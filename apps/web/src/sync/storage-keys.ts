@@ -1,4 +1,4 @@
-/** Browser storage keys of spec 3. */
+/** Browser storage keys of docs/product.md §3. */
 export const KEYS = {
   authToken: "auth_token",
   loggedIn: "loggedIn",
@@ -46,7 +46,7 @@ export function storeUnlockedOffline(user: StoredUser): void {
   localStorage.setItem(KEYS.loggedIn, "true");
 }
 
-/** Spec 4 logout steps 4 and 5: clear the auth and user keys, loggedIn false. */
+/** docs/product.md §4, logout step 3: clear the auth and user keys, loggedIn false. */
 export function clearLogin(): void {
   localStorage.removeItem(KEYS.authToken);
   localStorage.removeItem(KEYS.user);

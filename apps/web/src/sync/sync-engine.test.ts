@@ -38,7 +38,7 @@ class MemoryQueue implements SyncQueue {
 const answersFor = (entries: OutboxEntry[]): SyncAnswer[] =>
   entries.map((e, i) => ({ clientMutationId: e.clientMutationId, table: e.table, uuid: e.uuid, dataversion: 100 + i, status: "APPLIED" }));
 
-describe("sync engine (spec 4, 9)", () => {
+describe("sync engine (docs/product.md §4, §9)", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

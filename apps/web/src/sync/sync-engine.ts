@@ -2,7 +2,7 @@ import { MAX_SYNC_BATCH } from "@stepwise/domain";
 import type { OutboxEntry } from "./outbox.js";
 import { pausingTimers } from "./visible-timers.js";
 
-/** Spec 4, 9: a save is delayed 1 s after being requested. */
+/** docs/product.md §4, §9: a save is delayed 1 s after being requested. */
 export const SAVE_DEBOUNCE_MS = 1000;
 /** Retries after a failed save: 1 s, 2 s, 4 s ... at most a minute apart. */
 export const RETRY_BASE_MS = 1000;
@@ -12,7 +12,7 @@ export const RETRY_AFTER_MAX_MS = 60 * 60_000;
 
 export type SyncStatus = "APPLIED" | "DUPLICATE" | "CONFLICT" | "MERGED" | "REJECTED";
 
-/** A field both devices changed (issue 16): values as JSON text. */
+/** A field both devices changed (docs/sync-and-api.md, "Merging concurrent edits"): values as JSON text. */
 export interface SyncFieldConflict {
   path: string[];
   labelKey: string;
@@ -72,7 +72,7 @@ export interface SyncEngineOptions {
   now?(): number;
 }
 
-/** The outbox's sync loop (spec 4 "Records and sync", ARCHITECTURE sync protocol). */
+/** The outbox's sync loop (docs/product.md §4 "Records and sync"; docs/sync-and-api.md, "GraphQL sync"). */
 export class SyncEngine {
   private busy = false;
   private debounce: unknown = null;
@@ -112,17 +112,17 @@ export class SyncEngine {
     } catch (error) {
       this.failures += 1;
       await this.report("error", error);
-      // A quota refused the batch (issue 17 item 3): its entries stay queued until the server's wait is over.
+      // A quota refused the batch (docs/SECURITY.md, "Limits and quotas"): its entries stay queued until the server's wait is over.
       this.scheduleRetry(this.options.retryAfterMs?.(error) ?? 0);
     } finally {
       this.busy = false;
     }
   }
 
-  /** Sends batches while the queue holds items (spec 4: another sync runs if items remain). */
+  /** Sends batches while the queue holds items (docs/product.md §4: another sync runs if items remain). */
   private async drain(): Promise<void> {
     for (;;) {
-      // An outbox filled during weeks offline goes in batches the server takes (spec: batch limit).
+      // An outbox filled during weeks offline goes in batches the server takes (at most 500 entries: docs/sync-and-api.md, "Accounts and hardening").
       const entries = (await this.options.queue.all()).slice(0, MAX_SYNC_BATCH);
       if (entries.length === 0) break;
       await this.report("syncing");

@@ -61,7 +61,7 @@ export class SyncRuntime {
     waiting: new Map(),
     rejected: [],
   });
-  /** A login, a logout or an ended session (spec 4): lists fetch again and the user shown is read again. */
+  /** A login, a logout or an ended session (docs/product.md §4): lists fetch again and the user shown is read again. */
   readonly loginChanges = new Signal();
   readonly client: ApolloClient;
   private readonly ws: ReturnType<typeof createApollo>["ws"];
@@ -73,7 +73,7 @@ export class SyncRuntime {
   private readonly install: InstallRegistration;
   /** The sync input field of each table the app shows. */
   private readonly inputFields: ReadonlyMap<string, string>;
-  /** A new device's first sync after a login (issue 20 item 5); the change feed waits for it. */
+  /** A new device's first sync after a login (docs/sync-and-api.md); the change feed waits for it. */
   readonly firstSync: FirstSync<DownloadedPage>;
 
   /** Set once the page is about to reload (a lock, a logout, a wipe): nothing new starts, nothing reads the closing outbox. */
@@ -95,7 +95,7 @@ export class SyncRuntime {
     this.ws = apollo.ws;
     this.reconnectNow = apollo.reconnectNow;
     this.inputFields = inputFields(wiring.caches);
-    // Back on screen: the live channel reconnects at once and a catch-up runs (issue 15 path 6).
+    // Back on screen: the live channel reconnects at once and a catch-up runs (docs/sync-and-api.md, "The device's feed").
     document.addEventListener("visibilitychange", () => {
       if (document.visibilityState === "visible") this.liveAgain();
     });
@@ -151,7 +151,7 @@ export class SyncRuntime {
     });
   }
 
-  /** Restores the persisted cache and opens the outbox before anything renders (ARCHITECTURE). */
+  /** Restores the persisted cache and opens the outbox before anything renders (docs/style.md, "Web (`apps/web/src`)"). */
   static async start(wiring: SyncWiring): Promise<SyncRuntime> {
     const cache = createCache();
     const vaults = await VaultStore.open();
@@ -215,7 +215,7 @@ export class SyncRuntime {
 
   private async send(chosen: OutboxEntry[]): Promise<SyncAnswer[]> {
     const fields = this.inputFields;
-    // The login the batch goes as, read once: the link would read the credentials later (issue 16).
+    // The login the batch goes as, read once: the link would read the credentials later (docs/sync-and-api.md, "Login transitions").
     const { entries, headers } = pinnedBatch(chosen, storedUser()?.id ?? null, authToken());
     if (entries.length === 0 || this.ending) return [];
     const input = {
@@ -256,7 +256,7 @@ export class SyncRuntime {
     await persistNow();
   }
 
-  /** Issue 16: a merge is told as it is; a clash stays open (ConflictsPanel) until the worker chooses. */
+  /** docs/sync-and-api.md, "Merging concurrent edits": a merge is told as it is; a clash stays open (ConflictsPanel) until the worker chooses. */
   private merged(entry: OutboxEntry, answer: SyncAnswer): void {
     if (answer.status === "MERGED") {
       this.notices.show(t("MERGED_NOTICE"), { group: "merged" });
@@ -345,13 +345,13 @@ export class SyncRuntime {
     return null;
   }
 
-  /** Spec 3, 7: the app install record is registered (again when `force`), retried until it is. */
+  /** docs/product.md §3, §7: the app install record is registered (again when `force`), retried until it is. */
   registerInstall(force = false): Promise<void> {
     return this.install.ensure(force);
   }
 
   /**
-   * Spec 4: a 401 removes the token and logs the user out; waiting edits stay in the outbox. Only
+   * docs/product.md §4: a 401 removes the token and logs the user out; waiting edits stay in the outbox. Only
    * a 401 to the current login's token ends it: one to a request sent before a new login (its old,
    * revoked token) is an answer about a session already gone (found by the protocol model test).
    * Her vault locks at once (docs/shared-phone.md): the key is dropped and the page starts again as
@@ -392,7 +392,7 @@ export class SyncRuntime {
   }
 
   /**
-   * Spec 4 first run: wipes local tables and storage. An install whose edits still wait in the
+   * docs/product.md §4 first run: wipes local tables and storage. An install whose edits still wait in the
    * outbox keeps them, its id and its login: they are sent before anything else.
    */
   async resetForFirstRun(): Promise<void> {
@@ -410,7 +410,7 @@ export class SyncRuntime {
   }
 
   /**
-   * Spec 4 logout: sync, clear local data, call the logout API, clear the auth keys, loggedIn false,
+   * docs/product.md §4 logout: sync, clear local data, call the logout API, clear the auth keys, loggedIn false,
    * reload. Refused while her own edits still wait (offline), unless she chooses to keep them
    * locked on this phone (`keepLocked`, docs/shared-phone.md): her vault then stays, sealed, and
    * they go out as hers at her next login. Nobody else's edits are in her outbox.

@@ -10,6 +10,6 @@ export interface SyncView {
   error: string | null;
   /** Waiting edits by `table:uuid`: screens show them over the cache. */
   waiting: Map<string, OutboxEntry>;
-  /** Edits the server rejected, kept with their reasons until fixed or discarded (issue 15). */
+  /** Edits the server rejected, kept with their reasons until fixed or discarded (docs/sync-and-api.md, "Outbox entry (web, IndexedDB)"). */
   rejected: OutboxEntry[];
 }

@@ -10,12 +10,12 @@ import type { SyncAnswer } from "./sync-engine.js";
 export interface SyncWiring {
   /** One cache per table the app shows. */
   caches: readonly RecordCache[];
-  /** Spec 3, 7: this install's record, as its registration sends it. */
+  /** docs/product.md §3, §7: this install's record, as its registration sends it. */
   installRecord(): AppInstallInput;
-  /** Spec 4 first run: wipes local storage, keeping the install's login when its edits still wait. */
+  /** docs/product.md §4 first run: wipes local storage, keeping the install's login when its edits still wait. */
   wipeLocalStorage(keepInstall: boolean): void;
   /** After a login emptied the cache: reads the configuration and translations again and keeps them for offline use. */
   reloadContent(client: ApolloClient): Promise<void>;
-  /** Issue 16: a CONFLICT answer's clashing fields stay open until the worker chooses; answers how many are open in all. */
+  /** docs/sync-and-api.md, "Merging concurrent edits": a CONFLICT answer's clashing fields stay open until the worker chooses; answers how many are open in all. */
   openConflicts(answer: SyncAnswer, name: string): number;
 }

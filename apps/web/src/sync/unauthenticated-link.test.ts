@@ -4,7 +4,7 @@ import { createApollo, createCache } from "./apollo.js";
 import { clearLogin, storeLogin } from "./storage-keys.js";
 
 /*
- * Spec 4: a 401 ends the session. The link tells the runtime which token the refused request
+ * docs/product.md §4: a 401 ends the session. The link tells the runtime which token the refused request
  * carried, so a request sent before a new login, refused after it, does not end the new session
  * (found by the protocol model test, seed 801652004: a worker logged in again was logged out by
  * the late answer to a request made with her revoked token). fetch is the browser's, stubbed.

@@ -156,7 +156,7 @@ describe("a list read from the cache and refreshed from the network", () => {
     expect(asked).toEqual(["Clients", "Clients", "Clients"]);
   });
 
-  it("never shows an empty list as final while the refresh that fills an empty cache lands (issue 16 item 2)", async () => {
+  it("never shows an empty list as final while the refresh that fills an empty cache lands", async () => {
     const link = new ApolloLink(
       () =>
         new Observable((observer) => {

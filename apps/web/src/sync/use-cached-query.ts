@@ -6,7 +6,7 @@ import { heldListKey, holdsList, markListHeld } from "./held-lists.js";
 import { useLoginChanges } from "./runtime-context.js";
 import { Store } from "./store.js";
 
-/** A login under way (issue 16): lists say they are loading, not empty, until it fetched the worker's records. */
+/** A login under way (docs/sync-and-api.md, "Login transitions"): lists say they are loading, not empty, until it fetched the worker's records. */
 export const loginUnderway = new Store<{ pending: boolean }>({ pending: false });
 
 /**
@@ -17,11 +17,11 @@ export const loginUnderway = new Store<{ pending: boolean }>({ pending: false })
  * answers a link error (offline) with data undefined, which would blank the screen offline.
  * `refreshWith` fetches a fuller query over the same fields than the one shown (a long list shown
  * from a few fields, fetched whole so every record is complete offline). A login or logout
- * (the runtime's loginChanges) fetches again, with `loading` true until the answer (issue 16: never an empty
+ * (the runtime's loginChanges) fetches again, with `loading` true until the answer (docs/sync-and-api.md, "Login transitions": never an empty
  * list shown as final while the new user's records are on their way).
  * `quickRead` reads the same result from the cache far faster than Apollo (for thousands of records):
  * the first render shows it, and Apollo's read, which keeps the screen current, waits for the page's
- * first idle moment, so a tap on the screen is not held back by it (issue 20).
+ * first idle moment, so a tap on the screen is not held back by it (docs/PERFORMANCE.md).
  */
 export function useCachedQuery<TData, TVariables extends OperationVariables>(
   query: TypedDocumentNode<TData, TVariables>,
@@ -48,7 +48,7 @@ export function useCachedQuery<TData, TVariables extends OperationVariables>(
   const { pending } = useSyncExternalStore(loginUnderway.subscribe, loginUnderway.get);
   // Loading until the fetch of these variables under this login answered: a new login is loading from its first render.
   const generation = `${logins}:${key}`;
-  // The watched query hears of what the refresh wrote a moment after it answers (issue 16: an empty list showed for ~50 ms
+  // The watched query hears of what the refresh wrote a moment after it answers (docs/sync-and-api.md, "Login transitions": an empty list showed for ~50 ms
   // after a login). Until it does, the records are read from the cache at the answer, over the watched data of that moment.
   const watched = useRef(data);
   const watchingNow = useRef(watching);

@@ -10,8 +10,8 @@ export interface ShownRecord<T> {
 
 /**
  * The server's records of one table with every edit still waiting in the outbox laid over them:
- * a waiting upsert replaces or adds its record, a waiting delete hides it (ARCHITECTURE: incoming
- * changes never hide a local edit).
+ * a waiting upsert replaces or adds its record, a waiting delete hides it: incoming changes never
+ * hide a local edit (docs/sync-and-api.md, "Offline reads (web)").
  */
 export function overlayWaiting<T extends { uuid: string }>(
   table: string,

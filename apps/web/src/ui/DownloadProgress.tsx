@@ -1,7 +1,7 @@
 import { useDownloadProgress } from "../sync/runtime-context.js";
 import { downloadProgressText } from "./download-progress-text.js";
 
-/** A new device's first sync, while it lasts: "Downloading your records: 4,200 of 10,000" and a bar (issue 20 item 5). */
+/** A new device's first sync, while it lasts: "Downloading your records: 4,200 of 10,000" and a bar (docs/sync-and-api.md). */
 export function DownloadProgress() {
   const download = useDownloadProgress();
   if (!download || download.total === 0) return null;

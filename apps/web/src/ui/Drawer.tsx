@@ -2,7 +2,7 @@ import { useRef, type ReactNode } from "react";
 import { t } from "../i18n/t.js";
 import { useDialogFocus } from "./use-dialog-focus.js";
 
-/** A side drawer; opening and closing it is a toggle owned by the caller (spec 2). A dialog: Escape closes, focus stays inside. */
+/** A side drawer; opening and closing it is a toggle owned by the caller (docs/product.md §2). A dialog: Escape closes, focus stays inside. */
 export function Drawer({
   title,
   open,

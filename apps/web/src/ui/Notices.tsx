@@ -26,7 +26,7 @@ function useBottomHeight(): (element: HTMLDivElement) => () => void {
 /** The bottom notices' distance from the screen's edge (.notices-bottom, 1rem) and a little air. */
 const BOTTOM_GAP_PX = 24;
 
-/** The shown notices, each in the corner or edge its caller chose (spec 5 positions). */
+/** The shown notices, each in the corner or edge its caller chose (docs/product.md §5 positions). */
 export function Notices() {
   const notices = useNotices();
   const editing = useEditing();

@@ -22,7 +22,7 @@ function fakePlatform() {
   return { platform, spoken, cancels: () => cancels };
 }
 
-describe("the read-aloud button (spec 1)", () => {
+describe("the read-aloud button (docs/product.md §1)", () => {
   const screen = useTestScreen();
   beforeEach(() => {
     localStorage.clear();

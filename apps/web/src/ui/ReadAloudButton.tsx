@@ -12,8 +12,8 @@ export interface ReadAloudButtonProps {
 }
 
 /**
- * Spec 1: reads a text aloud, shown only where the deployment offers read-aloud (text2speech) and
- * the browser can speak. Pressed while reading, it stops. Speech errors are logged only (spec 8).
+ * docs/product.md §1: reads a text aloud, shown only where the deployment offers read-aloud (text2speech) and
+ * the browser can speak. Pressed while reading, it stops. Speech errors are logged only (docs/product.md §8).
  */
 export function ReadAloudButton({ text, className, platform }: ReadAloudButtonProps) {
   const [speech] = useState(() => (platform === undefined ? browserSpeech() : platform));
@@ -47,7 +47,7 @@ export function ReadAloudButton({ text, className, platform }: ReadAloudButtonPr
 
   return (
     <button type="button" className={className ?? "read-aloud"} aria-pressed={speaking} onClick={toggle} data-testid="read-aloud">
-      {/* Drawn, not an emoji: a phone without an emoji font showed an empty box (issue 18). */}
+      {/* Drawn, not an emoji: a phone without an emoji font showed an empty box (docs/decisions/0005-phone-layout-and-dialogs.md). */}
       <svg className="read-aloud-icon" aria-hidden="true" width="1.1em" height="1.1em" viewBox="0 0 24 24" focusable="false">
         <path
           fill="currentColor"

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { t } from "../i18n/t.js";
 import { Drawer } from "./Drawer.js";
 
-/** The text editor (spec 2): a long text written in a roomy box; Save hands it back, Close drops the changes. */
+/** The text editor (docs/product.md §2): a long text written in a roomy box; Save hands it back, Close drops the changes. */
 export function TextEditor({
   open,
   label,

@@ -7,7 +7,7 @@ import { downloadProgressText } from "./download-progress-text.js";
 const NL = { DOWNLOADING_RECORDS: "Je gegevens worden gedownload: {done} van {total}" };
 const NY = { DOWNLOADING_RECORDS: "Tikutsitsa zolemba zanu: {done} mwa {total}" };
 
-describe("the first sync's progress in words (issue 20 item 5)", () => {
+describe("the first sync's progress in words", () => {
   it("says how many of how many records are downloaded, numbers written the language's way", () => {
     expect(downloadProgressText({ done: 4200, total: 10000 }, "en", UI_TEXTS_EN)).toBe("Downloading your records: 4,200 of 10,000");
     expect(downloadProgressText({ done: 4200, total: 10000 }, "nl", NL)).toBe("Je gegevens worden gedownload: 4.200 van 10.000");

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Notices } from "../sync/notices.js";
 import { checkedPosition, checkedTimeout, NOTIFICATION_POSITIONS, visibleNotices } from "./notifications.js";
 
-describe("notifications (spec 5, 8, 9)", () => {
+describe("notifications (docs/product.md §5, §8, §9)", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
@@ -84,7 +84,7 @@ describe("notifications (spec 5, 8, 9)", () => {
   });
 });
 
-describe("the notices at one place (issue 18 item 8)", () => {
+describe("the notices at one place", () => {
   it("shows at most two, warnings first, the rest waiting in order", () => {
     const queue = [
       { id: 1, tone: "info" },

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Notices } from "../sync/notices.js";
 import { offerUndo, removeAfterUndoTime, UNDO_MS } from "./undo.js";
 
-describe("deleting with a 5 s undo (issue 18 item 5)", () => {
+describe("deleting with a 5 s undo", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 

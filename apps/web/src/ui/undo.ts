@@ -3,7 +3,7 @@ import type { Notices } from "../sync/notices.js";
 import { Store } from "../sync/store.js";
 import { t } from "../i18n/t.js";
 
-/** Issue 18 item 5: a deletion can be undone for 5 s. */
+/** docs/decisions/0003-undo-and-the-missing-actions.md: a deletion can be undone for 5 s. */
 export const UNDO_MS = 5000;
 
 /**

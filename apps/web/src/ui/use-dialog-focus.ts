@@ -3,7 +3,7 @@ import { useEffect, useRef, type RefObject } from "react";
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * An open drawer or menu behaves as a dialog (issue 18 item 10): Escape closes it, Tab and
+ * An open drawer or menu behaves as a dialog (docs/decisions/0005-phone-layout-and-dialogs.md): Escape closes it, Tab and
  * Shift+Tab stay inside it, focus moves into it on open and returns where it was on close.
  */
 export function useDialogFocus(ref: RefObject<HTMLElement | null>, open: boolean, onClose: () => void): void {

@@ -3,10 +3,10 @@ import { answer, flag, uuid, withoutDeviceFlags } from "./record-fields.js";
 import { graphql } from "./graphql-meta.js";
 import { defineEntity } from "./manifest.js";
 
-/** Spec 3 "Client elements": an answer of a client's form element. */
+/** docs/product.md §3 "Client elements": an answer of a client's form element. */
 export const ClientElementSchema = graphql(
   z.looseObject({ uuid, client_uuid: uuid, mandatory: flag, answer }).transform((r) => withoutDeviceFlags(r, ["synced"])),
-  { description: "An answer to one element of a client's form (spec 3)" },
+  { description: "An answer to one element of a client's form (docs/product.md §3)" },
 );
 
 export const clientElementsEntity = defineEntity({

@@ -3,7 +3,7 @@ import { uuid, withoutDeviceFlags } from "./record-fields.js";
 import { graphql } from "./graphql-meta.js";
 import { defineEntity } from "./manifest.js";
 
-/** Spec 3 "Client image" (a local client_picture is migrated into one). */
+/** docs/product.md §3 "Client image" (a local client_picture is migrated into one). */
 export const ClientImageSchema = graphql(
   z
     .looseObject({
@@ -12,7 +12,7 @@ export const ClientImageSchema = graphql(
       image: z.string({ error: "must be the image as text (a data URL)" }).describe("The image as a data URL"),
     })
     .transform((r) => withoutDeviceFlags(r, ["synced"])),
-  { description: "A client's picture (spec 3)" },
+  { description: "A client's picture (docs/product.md §3)" },
 );
 
 export const clientImagesEntity = defineEntity({

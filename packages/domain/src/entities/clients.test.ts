@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ClientRecordSchema } from "./clients.js";
 
-describe("client record schema (spec 3)", () => {
-  it("fills the spec's defaults and drops the device-only sync flags", () => {
+describe("client record schema (docs/product.md §3)", () => {
+  it("fills the defaults of docs/product.md §3 and drops the device-only sync flags", () => {
     const parsed = ClientRecordSchema.parse({ uuid: "c1", synced: 0, saved: "F", clientFormFields: [{ uuid: "f1", mandatory: 1 }] });
     expect(parsed).toEqual({
       uuid: "c1",

@@ -32,10 +32,10 @@ const ClientFormFieldSchema = graphql(
     categories: list(ClientFieldCategorySchema),
     flowelement: flag,
   }),
-  { typeName: "ClientFormField", description: "One configurable field of a client's form (spec 3)" },
+  { typeName: "ClientFormField", description: "One configurable field of a client's form (docs/product.md §3)" },
 );
 
-/** Spec 3 "Client": stored without the device-only sync flags; `valid` follows the spec's rule. */
+/** docs/product.md §3 "Client": stored without the device-only sync flags; `valid` follows the rule of docs/product.md §5. */
 export const ClientRecordSchema = graphql(
   z
     .looseObject({
@@ -56,8 +56,8 @@ export const ClientRecordSchema = graphql(
     })
     .transform((client) => Object.assign(withoutDeviceFlags(client, ["synced", "saved"]), { valid: isClientValid(client.clientFormFields) })),
   {
-    description: "A client of a rehabilitation worker (spec 3)",
-    inputDescription: "A client as a device saves it; missing fields take the spec's defaults",
+    description: "A client of a rehabilitation worker (docs/product.md §3)",
+    inputDescription: "A client as a device saves it; missing fields take their defaults (docs/product.md §3)",
     flagDescriptions: { synced: "1: what the server holds is synced", saved: "T: what the server holds is saved" },
   },
 );

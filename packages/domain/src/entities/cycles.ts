@@ -4,12 +4,12 @@ import { optionalInt, text, tf, uuid, withoutDeviceFlags } from "./record-fields
 import { graphql } from "./graphql-meta.js";
 import { defineEntity } from "./manifest.js";
 
-/** Spec 3 "Cycle description", with its defaults. */
+/** docs/product.md §3 "Cycle description", with its defaults. */
 export const CycleDescriptionSchema = graphql(
   z
     .looseObject({
       uuid,
-      client_uuid: graphql(text, { scalar: "ID", description: "The client the cycle goal is for (not in spec 3: legacy records may lack it)" }),
+      client_uuid: graphql(text, { scalar: "ID", description: "The client the cycle goal is for (Stepwise's own field: legacy records may lack it)" }),
       cycledomain_id: optionalInt,
       fillinform_uuid: text,
       type: text,
@@ -29,12 +29,12 @@ export const CycleDescriptionSchema = graphql(
     })
     .transform((r) => withoutDeviceFlags(r, ["saved"])),
   {
-    description: "A cycle goal (spec 3); defaults goal_status X, goal_achievement 1, archived F, goal_editted F, active R",
+    description: "A cycle goal (docs/product.md §3); defaults goal_status X, goal_achievement 1, archived F, goal_editted F, active R",
     flagDescriptions: { saved: "T: what the server holds is saved" },
   },
 );
 
-/** Spec 3 "Cycle action", with its defaults. */
+/** docs/product.md §3 "Cycle action", with its defaults. */
 export const CycleActionSchema = graphql(
   z
     .looseObject({
@@ -44,7 +44,7 @@ export const CycleActionSchema = graphql(
       ready: tf(CYCLE_ACTION_DEFAULTS.ready),
     })
     .transform((r) => withoutDeviceFlags(r, ["saved"])),
-  { description: "An action of a cycle goal (spec 3); defaults ready F" },
+  { description: "An action of a cycle goal (docs/product.md §3); defaults ready F" },
 );
 
 export const cycleDescriptionsEntity = defineEntity({

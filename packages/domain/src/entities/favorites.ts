@@ -3,7 +3,7 @@ import { text, uuid, withoutDeviceFlags } from "./record-fields.js";
 import { graphql } from "./graphql-meta.js";
 import { defineEntity } from "./manifest.js";
 
-/** Spec 3 content store "favorites": an article a worker marked, kept per user. */
+/** docs/product.md §3 content store "favorites": an article a worker marked, kept per user. */
 export const FavoriteSchema = graphql(
   z.looseObject({ uuid, article_uuid: uuid, page: text }).transform((r) => withoutDeviceFlags(r, ["synced"])),
   { description: "An article a worker marked as favourite" },

@@ -4,7 +4,7 @@ import { graphql } from "./graphql-meta.js";
 import { defineEntity } from "./manifest.js";
 
 /**
- * Bounds of a health-issue form (issue 17: an unbounded field froze the server while pdfkit wrapped
+ * Bounds of a health-issue form (docs/health-issue-pdf.md, "Limits": an unbounded field froze the server while pdfkit wrapped
  * it). Named in docs/health-issue-pdf.md; a form past one is a 400 naming the field.
  */
 export const HIAPP_FORM_LIMITS = {
@@ -60,7 +60,7 @@ const SubjectSchema = graphql(z.looseObject({ order: optionalInt, hi_issues: bou
   typeName: "HiSubject",
 });
 
-/** Spec 3 "Health-issue form": subjects, issues, causes and solutions. */
+/** docs/product.md §3 "Health-issue form": subjects, issues, causes and solutions. */
 export const HiappClientFormSchema = graphql(
   z
     .looseObject({
@@ -84,7 +84,7 @@ export const HiappClientFormSchema = graphql(
       }
     })
     .transform((r) => withoutDeviceFlags(r, ["synced"])),
-  { description: "A filled health-issue form (spec 3); it becomes a PDF" },
+  { description: "A filled health-issue form (docs/product.md §3); it becomes a PDF" },
 );
 
 export const hiappClientFormsEntity = defineEntity({

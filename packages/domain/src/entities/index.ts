@@ -15,7 +15,7 @@ export { ClientRecordSchema, type ClientRecord } from "./clients.js";
 export { HIAPP_FORM_LIMITS, HiappClientFormSchema } from "./hiapp-client-forms.js";
 
 /**
- * Every synced entity (spec 3), one manifest each. A new entity is added here and in its own file;
+ * Every synced entity (docs/product.md §3), one manifest each. A new entity is added here and in its own file;
  * docs/adding-an-entity.md lists the rest. Kept out of the package's main export, so the web app's
  * bundle carries no zod: the web reads the manifests in its tests only.
  */

@@ -14,14 +14,14 @@ export interface EntityWriter {
 }
 
 /**
- * One synced entity (spec 3), in one place: its table, the zod schema its records are checked by,
+ * One synced entity (docs/product.md §3), in one place: its table, the zod schema its records are checked by,
  * and what the sync and the GraphQL doors need. The server's synced entities, their GraphQL types
  * (from the schema and its GraphQL metadata, graphql-meta.ts) and its sync input are derived from
  * the manifests; the web's fragments and the test samples are checked against them by tests
  * (docs/adding-an-entity.md).
  */
 export interface EntityManifest<Table extends string = string> {
-  /** snake_case plural name of spec section 3, as legacy queue entries name it. */
+  /** The table's snake_case plural name (docs/product.md §3), as legacy queue entries name it. */
   table: Table;
   /** The GraphQL object type of its records (the server's ObjectType class has this name). */
   typeName: string;
@@ -32,7 +32,7 @@ export interface EntityManifest<Table extends string = string> {
   oneQuery: string;
   /** Records that belong to a client can be listed per client (`clientUuid`). */
   clientField: "client_uuid" | null;
-  /** Validates a record, fills the spec's defaults and drops device-only flags. */
+  /** Validates a record, fills the defaults of docs/product.md §3 and drops device-only flags. */
   schema: z.ZodType<Record<string, unknown>>;
   /** Fields only a device keeps (sync flags): answered as "synced" on the way out. */
   syncedFlags: Record<string, unknown>;

@@ -10,13 +10,13 @@ const IndicatorSchema = graphql(z.looseObject({ id, status: answer }), {
 });
 const CategorySchema = graphql(z.looseObject({ id: text, indicators: list(IndicatorSchema) }), { typeName: "MilestoneCategory" });
 
-/** Spec 3 "Milestone form per client". */
+/** docs/product.md §3 "Milestone form per client". */
 export const MilestoneFormSchema = graphql(
   z.looseObject({ uuid, client_uuid: uuid, categories: list(CategorySchema) }).transform((r) => withoutDeviceFlags(r, ["synced"])),
-  { description: "A child's milestone form (spec 3)" },
+  { description: "A child's milestone form (docs/product.md §3)" },
 );
 
-/** Spec 3 "My child record". */
+/** docs/product.md §3 "My child record". */
 export const MyChildSchema = graphql(
   z
     .looseObject({
@@ -28,13 +28,13 @@ export const MyChildSchema = graphql(
         .describe("day-month-year"),
     })
     .transform((r) => withoutDeviceFlags(r, ["synced"])),
-  { description: "A child followed with milestone checklists (spec 3)" },
+  { description: "A child followed with milestone checklists (docs/product.md §3)" },
 );
 
-/** Spec 3 "Client milestones". */
+/** docs/product.md §3 "Client milestones". */
 export const ClientMilestoneSchema = graphql(
   z.looseObject({ uuid, client_uuid: uuid }).transform((r) => withoutDeviceFlags(r, ["synced"])),
-  { description: "A client followed with milestones (spec 3)" },
+  { description: "A client followed with milestones (docs/product.md §3)" },
 );
 
 export const milestonesEntity = defineEntity({

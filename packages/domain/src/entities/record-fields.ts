@@ -6,7 +6,7 @@ import { graphql } from "./graphql-meta.js";
  * naming the GraphQL scalar it is shown as (graphql-meta.ts) where its zod type does not imply it.
  */
 
-/** Every spelling of yes/no legacy devices sent: true/false, 1/0, "T"/"F", "true"/"false" (issue 15). */
+/** Every spelling of yes/no legacy devices sent: true/false, 1/0, "T"/"F", "true"/"false" (docs/sync-and-api.md, "What an entry is judged on (REJECTED)"). */
 const flagSpelling = z.union([z.boolean(), z.literal(0), z.literal(1), z.enum(["T", "F", "true", "false"])], {
   error: 'must be a flag: true/false, 1/0, "T"/"F" or "true"/"false"',
 });
@@ -19,7 +19,7 @@ export const flag = graphql(
   { scalar: "Boolean" },
 );
 
-/** A "T"/"F" flag (spec 3 cycle records), given in any legacy spelling and stored as T/F. */
+/** A "T"/"F" flag (docs/product.md §3 cycle records), given in any legacy spelling and stored as T/F. */
 export function tf(defaultValue: "T" | "F") {
   return graphql(
     flagSpelling.nullish().transform((v) => (v === null || v === undefined ? defaultValue : isYes(v) ? "T" : "F")),
@@ -77,7 +77,7 @@ export function list<T extends z.ZodType>(item: T) {
 export const uuid = graphql(z.string({ error: "is required" }).min(1, "is required"), { scalar: "ID" });
 
 /**
- * Spec 3 names some keys `{product}domain_id` (cycledomain_id, rehabdomain_id ...): the value is
+ * docs/product.md §3 names some keys `{product}domain_id` (cycledomain_id, rehabdomain_id ...): the value is
  * also given as `domain_id`, and the original key is kept.
  */
 export function withDomainId(value: unknown): unknown {

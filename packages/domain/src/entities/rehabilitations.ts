@@ -3,8 +3,8 @@ import { answer, flag, list, optionalInt, optionalNumber, text, uuid, withDomain
 import { graphql } from "./graphql-meta.js";
 import { defineEntity } from "./manifest.js";
 
-/** The `{product}domain_id` of spec 3, also given as `domain_id` (withDomainId). */
-const domainId = graphql(text, { description: "The {product}domain_id of spec 3" });
+/** The `{product}domain_id` of docs/product.md §3, also given as `domain_id` (withDomainId). */
+const domainId = graphql(text, { description: "The {product}domain_id of docs/product.md §3" });
 
 const ActionSchema = graphql(z.looseObject({ uuid, description: text, ready: flag }), { typeName: "RehabAction", description: "A step towards a goal" });
 
@@ -91,14 +91,14 @@ const SatisfactionSchema = graphql(z.looseObject({ uuid, satisfaction: optionalN
 const DiaryItemSchema = graphql(
   z.looseObject({
     uuid,
-    date: graphql(text, { description: "Day-month-year of the visit or appointment (not in spec 3)" }),
-    note: graphql(text, { description: "What happened or is planned (not in spec 3)" }),
+    date: graphql(text, { description: "Day-month-year of the visit or appointment (added by Stepwise, docs/product.md §3)" }),
+    note: graphql(text, { description: "What happened or is planned (added by Stepwise, docs/product.md §3)" }),
     satisfactions: list(SatisfactionSchema),
   }),
   { typeName: "DiaryItem" },
 );
 
-/** Spec 3 "Rehabilitation": the plan of one client. */
+/** docs/product.md §3 "Rehabilitation": the plan of one client. */
 export const RehabilitationSchema = graphql(
   z
     .looseObject({
@@ -111,7 +111,7 @@ export const RehabilitationSchema = graphql(
       visitFrequency: text,
     })
     .transform((r) => withoutDeviceFlags(r, ["synced"])),
-  { description: "A client's rehabilitation plan (spec 3)" },
+  { description: "A client's rehabilitation plan (docs/product.md §3)" },
 );
 
 export const rehabilitationsEntity = defineEntity({

@@ -1,5 +1,5 @@
 /**
- * What a pseudonymous report shows of each field of a synced record (issue 17 item 10,
+ * What a pseudonymous report shows of each field of a synced record (docs/SECURITY.md, "Pseudonymous reports: an allow-list per table",
  * docs/SECURITY.md): a reporting token without the identifiable scope sees only the fields its
  * table's rules name, each as its rule turns it. Every field not named (free text, a typed answer,
  * a birthdate, a field added later) is left out. The server turns each rule into its keeper

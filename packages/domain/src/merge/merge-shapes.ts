@@ -1,6 +1,6 @@
 /**
  * Which lists of a synced record hold items with an identity, so a three-way merge takes them item
- * by item (ARCHITECTURE: sync protocol, merge). Declared once per table; a list not named here is
+ * by item (docs/sync-and-api.md, "Merging concurrent edits"). Declared once per table; a list not named here is
  * one value, merged whole. `key` is the item field that names an item; `label` the translation key
  * of an item in words ("Goal {n}", n its position from 1), or `labelOf` one from the item itself;
  * `fields` the translation keys of the fields' labels, so a clash is told in words.

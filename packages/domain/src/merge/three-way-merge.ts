@@ -20,7 +20,7 @@ export interface MergeResult {
 }
 
 /**
- * Three-way merge of a record (ARCHITECTURE: sync protocol, merge). `theirs` is the stored version
+ * Three-way merge of a record (docs/sync-and-api.md, "Merging concurrent edits"). `theirs` is the stored version
  * another device wrote after `base`, `yours` the incoming write based on `base` (null when the base
  * is unknown: then every field that differs is a clash). A field changed on one side takes that
  * side's value; keyed lists (merge-shapes.ts) merge item by item, so an item added on either side

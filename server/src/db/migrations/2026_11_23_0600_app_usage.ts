@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 
-/** Spec 3 app_usage: screen visits per day as devices report them (POST /api/logging/logUsage). */
+/** docs/product.md §3 app_usage: screen visits per day as devices report them (POST /api/logging/logUsage). */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("app_usage")

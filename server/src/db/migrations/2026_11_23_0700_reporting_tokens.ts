@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 
-/** Issue 9: read-only reporting tokens (hashed) and each deployment's pseudonym key. */
+/** docs/REPORTING.md: read-only reporting tokens (hashed) and each deployment's pseudonym key. */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable("reporting_tokens")

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 
 /**
- * Issue 20: a record's insert paid for every feed index, though each serves only some records. A
+ * docs/PERFORMANCE.md: a record's insert paid for every feed index, though each serves only some records. A
  * record belongs to a user (owner_install_id null) or to an anonymous install (owner_user_id null),
  * and only chat is read deployment-wide, so each feed index keeps only the rows it serves: a
  * logged-in worker's record no longer enters the install feed or the deployment feed (two of the

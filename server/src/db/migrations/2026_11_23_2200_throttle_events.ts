@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 
 /**
- * Issue 17: login attempts and quota uses, counted in the database so every replica shares them.
+ * docs/SECURITY.md, "Limits and quotas": login attempts and quota uses, counted in the database so every replica shares them.
  * A row per attempt (or use) and key; `succeeded` marks a login attempt that no longer counts.
  */
 export async function up(db: Kysely<any>): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * Issue 18: content the release ships reaches databases seeded by an earlier release. A mark per
+ * docs/decisions/0001-the-workers-language.md: content the release ships reaches databases seeded by an earlier release. A mark per
  * seeded item (kind, key, language) of a deployment: a start adds the shipped items that were never
  * seeded, and an item once seeded is never added again, so an operator's deletion stays deleted.
  */

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * Issue 17 item 3: one row may count several uses (a sync batch of an anonymous install counts one
+ * docs/SECURITY.md, "Limits and quotas": one row may count several uses (a sync batch of an anonymous install counts one
  * use per record), so a batch of 500 is one row, not 500.
  */
 export async function up(db: Kysely<any>): Promise<void> {

@@ -30,7 +30,7 @@ export class AppSpecificsInput {
   countryID?: number | null;
 }
 
-@InputType({ description: "Spec 3 app install record" })
+@InputType({ description: "An app install record (docs/product.md §3)" })
 export class AppInstallInput {
   @Field(() => ID)
   uuid!: string;

@@ -36,7 +36,7 @@ export class AppSpecifics {
   @Field(() => Int, { nullable: true }) countryID!: number | null;
 }
 
-@ObjectType({ description: "Spec 3 app install record: one device's installation of the app" })
+@ObjectType({ description: "An app install record (docs/product.md §3): one device's installation of the app" })
 export class AppInstall {
   @Field(() => ID)
   uuid!: string;

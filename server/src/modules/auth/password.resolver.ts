@@ -11,10 +11,10 @@ export class PasswordRequest {
   @Field(() => GraphQLDateTimeISO) requestedAt!: Date;
 }
 
-/** Token login, password setting and requests (spec 2 /requestforpassword, spec 7 setpassword). */
+/** Token login, password setting and requests (docs/product.md §2 /requestforpassword, docs/product.md §7 setpassword). */
 @Resolver()
 export class PasswordResolver {
-  @Mutation(() => Boolean, { description: "Revokes the caller's session token (spec 4 logout)" })
+  @Mutation(() => Boolean, { description: "Revokes the caller's session token (docs/product.md §4 logout)" })
   async logout(@Ctx() { services, authorization }: GraphQLContext) {
     await services.auth.logout(authorization);
     return true;

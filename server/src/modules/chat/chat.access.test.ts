@@ -4,7 +4,7 @@ import { databaseKinds, useTestDatabase } from "../../test-support/test-database
 import { graphql, postForm, startTestServer } from "../../test-support/test-server.js";
 import { anonymousInstall, CHAT_MESSAGES, chatter, messageEntry, send } from "./chat-test-helpers.js";
 
-/** Issue 6: the users of one deployment read each other's messages; only the sender changes one. */
+/** docs/sync-and-api.md, "Chat (read by the whole deployment)": the users of one deployment read each other's messages; only the sender changes one. */
 describe.each(databaseKinds)("chat access on %s", (kind) => {
   const database = useTestDatabase(kind);
   let server: Awaited<ReturnType<typeof startTestServer>>;

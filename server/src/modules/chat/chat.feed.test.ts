@@ -7,7 +7,7 @@ import { graphql, startTestServer, type SyncAnswer } from "../../test-support/te
 import { anonymousInstall, chatter, messageEntry, send, SYNC } from "./chat-test-helpers.js";
 import { noticeAppId } from "../../sync/change-feed.js";
 
-/** Issue 6: a new message is announced live to every reader of the deployment, and caught up after a disconnection. */
+/** docs/sync-and-api.md, "Chat (read by the whole deployment)": a new message is announced live to every reader of the deployment, and caught up after a disconnection. */
 describe.each(databaseKinds)("chat change feed on %s", (kind) => {
   const database = useTestDatabase(kind);
   let server: Awaited<ReturnType<typeof startTestServer>>;

@@ -1,6 +1,6 @@
 import { Field, ID, Int, ObjectType } from "type-graphql";
 
-@ObjectType({ description: "Deployment settings kept as metadata (spec 3)" })
+@ObjectType({ description: "Deployment settings kept as metadata (docs/product.md §3)" })
 export class ApplicationMetadata {
   @Field(() => Boolean, { description: "Read-aloud offered; on when absent" }) text2speech!: boolean;
   @Field(() => Boolean) userLogin!: boolean;

@@ -29,7 +29,7 @@ type ContentKeyed = { application_id: number; kind: string; key: string; languag
 /** The identity of a content item within its deployment. */
 export const contentKey = (item: { kind: string; key: string; language?: string }) => JSON.stringify([item.kind, item.key, item.language ?? ""]);
 
-/** Marks content items as seeded into their deployment (issue 18: the top-up never adds them again). */
+/** Marks content items as seeded into their deployment (docs/decisions/0001-the-workers-language.md: the top-up never adds them again). */
 export async function insertContentSeedMarks(db: Kysely<Database> | Transaction<Database>, rows: ContentKeyed[]): Promise<void> {
   const marks = rows.map(({ application_id, kind, key, language }) => ({ application_id, kind, key, language: language ?? "" }));
   for (let i = 0; i < marks.length; i += CONTENT_BATCH) {

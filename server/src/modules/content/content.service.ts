@@ -3,7 +3,7 @@ import { NotFound } from "../../errors.js";
 import type { Application } from "./application.type.js";
 import type { ContentRepository } from "./content.repository.js";
 
-/** The kinds of the spec 3 content store, as stored in content_items.kind. */
+/** The kinds of the docs/product.md §3 content store, as stored in content_items.kind. */
 export type ContentKind = "translations" | "pages" | "categories" | "forms" | "articles" | "form_articles" | "generic_clients" | "hiapp_form" | "milestones";
 
 export class ContentService {
@@ -32,7 +32,7 @@ function stripPort(host: string): string {
   return host.replace(/:\d+$/, "").toLowerCase();
 }
 
-/** Spec 3 application data; text2speech is on when the record does not say. */
+/** docs/product.md §3 application data; text2speech is on when the record does not say. */
 export function toApplication(row: ApplicationRow): Application {
   const metadata = row.metadata as { text2speech?: boolean; userLogin?: boolean; introText?: string };
   return {

@@ -2,7 +2,7 @@ import type { ClientRecord } from "@stepwise/domain/entities";
 import { Field, ID, Int, ObjectType } from "type-graphql";
 import { nestedObjectType } from "../../graphql/entity-types.js";
 
-@ObjectType({ description: "Spec 3 content store: a translated text" })
+@ObjectType({ description: "A translated text of the content store (docs/product.md §3)" })
 export class Translation {
   @Field(() => String) identifier!: string;
   @Field(() => String) translation!: string;
@@ -29,7 +29,7 @@ export class CategoryItem {
   @Field(() => CategoryFollowup, { nullable: true }) followup!: CategoryFollowup | null;
 }
 
-@ObjectType({ description: "A list of choices (spec 3 categories)" })
+@ObjectType({ description: "A list of choices (docs/product.md §3 categories)" })
 export class Category {
   @Field(() => String) categorykey!: string;
   @Field(() => [CategoryItem]) categoryitems!: CategoryItem[];

@@ -25,7 +25,7 @@ const DeploymentSchema = z.object({
   contentFrom: z.number().int().nullish(),
 });
 
-/** Operators add a deployment for a new host without code (issue 5). */
+/** Operators add a deployment for a new host without code (docs/product.md §1). */
 export class DeploymentService {
   constructor(private readonly content: ContentRepository) {}
 

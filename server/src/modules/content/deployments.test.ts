@@ -62,7 +62,7 @@ describe.each(databaseKinds)("deployments over HTTP on %s", (kind) => {
     expect(await database.handle.db.selectFrom("applications").select("id").execute()).toHaveLength(3);
   });
 
-  it("tops up a database seeded by an earlier release with the content shipped since, and never undoes an operator's change (issue 18)", async () => {
+  it("tops up a database seeded by an earlier release with the content shipped since, and never undoes an operator's change", async () => {
     const db = database.handle.db;
     const mala = await db.selectFrom("applications").select("id").where("app_identifier", "=", "MALA").executeTakeFirstOrThrow();
     const itemOf = (key: string) =>

@@ -27,7 +27,7 @@ const contentRows = (applicationId: number, items: SeedDeployment["content"]) =>
   items.map((item) => ({ application_id: applicationId, kind: item.kind, key: item.key, language: item.language, content: JSON.stringify(item.content) }));
 
 /**
- * Content this release ships that an existing database never received (issue 18: a database seeded
+ * Content this release ships that an existing database never received (docs/decisions/0001-the-workers-language.md: a database seeded
  * by an earlier release gets the new articles and translations). Only items never seeded into the
  * deployment are added: what an operator edited or deleted stays as the operator left it. (A
  * database from before the marks has none: its first top-up adds every shipped item it lacks, an

@@ -14,7 +14,7 @@ describe.each(databaseKinds)("cycle descriptions per client on %s", (kind) => {
   });
   afterAll(() => server.close());
 
-  it("lists a client's cycle descriptions with the spec 3 defaults, and all of them without clientUuid", async () => {
+  it("lists a client's cycle descriptions with the docs/product.md §3 defaults, and all of them without clientUuid", async () => {
     const { token } = await createWorker(server.baseUrl);
     const installId = randomUUID();
     const headers = { authorization: `Bearer ${token}`, "x-app-install-id": installId };

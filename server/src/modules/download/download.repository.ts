@@ -7,7 +7,7 @@ import { firstOfParts, keptRows, pageWithinBytes, type ListPage, type PageRows }
 import { readableBy, readableParts } from "../../sync/records.repository.js";
 
 /**
- * The reads of a new device's first sync (issue 20 item 5): every record the caller may read, in
+ * The reads of a new device's first sync (docs/sync-and-api.md): every record the caller may read, in
  * dataversion order across tables, with the same read rule as the change feed (readableBy).
  */
 export class DownloadRepository {

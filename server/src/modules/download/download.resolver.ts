@@ -7,7 +7,7 @@ import { DownloadPage } from "./download.type.js";
 @Resolver(() => DownloadPage)
 export class DownloadResolver {
   @Query(() => DownloadPage, {
-    description: `A new device's first sync (issue 20): the caller's records after a cursor, at most ${ANSWER_LIMITS.maxPage} a page`,
+    description: `A new device's first sync (docs/sync-and-api.md): the caller's records after a cursor, at most ${ANSWER_LIMITS.maxPage} a page`,
   })
   async downloadRecords(
     @Arg("first", () => Int, { nullable: true, description: `How many records this page holds, 1 to ${ANSWER_LIMITS.maxPage} (the default)` })

@@ -14,7 +14,7 @@ export interface DownloadScope {
 }
 
 /**
- * A new device's first sync (issue 20 item 5): the caller's records page by page, each page with
+ * A new device's first sync (docs/sync-and-api.md): the caller's records page by page, each page with
  * where the change feed takes over once the download ends, and on demand how many records there
  * are in all and how many are still to come.
  */

@@ -21,7 +21,7 @@ const keysOf = (page: Page) => LISTS.flatMap((list) => page[list].map((r) => [li
 /** The lists of a page with none of their records but those given. */
 const lists = (given: Partial<Page> = {}) => ({ ...Object.fromEntries(LISTS.map((l) => [l, []])), ...given });
 
-describe.each(databaseKinds)("a new device's first sync, downloadRecords, on %s (issue 20 item 5)", (kind) => {
+describe.each(databaseKinds)("a new device's first sync, downloadRecords, on %s", (kind) => {
   const database = useTestDatabase(kind);
   let server: Awaited<ReturnType<typeof startTestServer>>;
   beforeAll(async () => {

@@ -62,7 +62,7 @@ function postPdf(baseUrl: string, form: unknown, address = "10.0.0.1"): Promise<
 }
 
 // The event loop and the limits do not depend on the database: PGlite only.
-describe("health-issue PDF denial of service (issue 17 item 1)", () => {
+describe("health-issue PDF denial of service", () => {
   const database = useTestDatabase("pglite");
   let server: Awaited<ReturnType<typeof startTestServer>>;
   beforeAll(async () => {
@@ -119,7 +119,7 @@ describe("health-issue PDF denial of service (issue 17 item 1)", () => {
     }
   });
 
-  it("/healthz answers in under 50 ms (95th percentile, issue 17's target) while 5 callers' maximal valid PDFs render at once", async () => {
+  it("/healthz answers in under 50 ms (95th percentile) while 5 callers' maximal valid PDFs render at once", async () => {
     await seedDeploymentsIfEmpty(database.handle.db);
     // The workers start with the first PDF; the measure is of rendering, not of starting threads.
     expect((await postPdf(server.baseUrl, maximalForm())).status).toBe(200);

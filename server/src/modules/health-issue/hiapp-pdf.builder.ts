@@ -2,7 +2,7 @@ import { createRequire } from "node:module";
 import type { ThemeColours } from "@stepwise/domain";
 import PDFDocument from "pdfkit";
 
-/** The labels the PDF prints, by translation key (spec 8: a missing one shows NB). */
+/** The labels the PDF prints, by translation key (docs/product.md §8: a missing one shows NB). */
 export const LABEL_KEYS = [
   "PAGE_HIAPP",
   "HIAPP_DATE",
@@ -31,9 +31,9 @@ export interface ChosenIssue {
 }
 
 export interface HiappPdfContent {
-  /** The deployment's title (spec 3 app_title). */
+  /** The deployment's title (docs/product.md §3 app_title). */
   title: string;
-  /** Spec 9 theme colours of the deployment. */
+  /** docs/product.md §9 theme colours of the deployment. */
   colours: ThemeColours;
   /** Day-month-year, as dates are written everywhere in the app. */
   date: string;

@@ -27,7 +27,7 @@ const content = (prescription: string): HiappPdfContent => ({
   ],
 });
 
-describe("PDF render pool (issue 17 item 1)", () => {
+describe("PDF render pool", () => {
   it("renders in a worker thread, and stops a render past its time limit with a 503", async () => {
     const pool = new PdfRenderPool({ size: 1, timeLimitMs: 60_000, maxWaiting: 1, perCaller: 2 });
     const pdf = await pool.render(content("short"), "a");

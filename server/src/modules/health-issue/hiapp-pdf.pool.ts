@@ -33,7 +33,7 @@ const fromSource = import.meta.url.endsWith(".ts");
 const workerUrl = new URL(fromSource ? "./hiapp-pdf.worker.ts" : "./hiapp-pdf.worker.js", import.meta.url);
 
 /**
- * Renders PDFs in worker threads (issue 17): pdfkit's wrapping of long text is slow, and on the event
+ * Renders PDFs in worker threads (docs/health-issue-pdf.md, "Limits"): pdfkit's wrapping of long text is slow, and on the event
  * loop one PDF delayed every other request. Each render has a time limit; the queue is bounded, and
  * so is each caller's share of it (docs/health-issue-pdf.md), so one caller cannot keep it busy.
  */

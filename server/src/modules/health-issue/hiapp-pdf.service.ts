@@ -20,7 +20,7 @@ export interface HiappPdf {
   pdf: Buffer;
 }
 
-/** Spec 1 "a health-issue form that produces a PDF": the chosen items of a form, printed for the deployment of the host. */
+/** The health-issue form's PDF (docs/product.md §1): the chosen items of a form, printed for the deployment of the host. */
 export class HiappPdfService {
   constructor(
     private readonly content: ContentService,

@@ -12,7 +12,7 @@ import { pdfFileName } from "./hiapp-pdf.service.js";
 const CHICHEWA = "Wiritsani madzi akumwa ŵa m’chitsime";
 const GREEK = "Πλένετε τα χέρια με σαπούνι";
 
-/** A health-issue form of the seeded tree (spec 3): ids chosen as given, prescriptions overriding the tree's. */
+/** A health-issue form of the seeded tree (docs/product.md §3): ids chosen as given, prescriptions overriding the tree's. */
 function makeHiappForm(chosen: Set<string>, prescriptions: Record<string, string> = {}) {
   return {
     uuid: randomUUID(),
@@ -86,7 +86,7 @@ async function pdfText(pdf: Buffer): Promise<string> {
   return text.replace(/\s+/g, " ");
 }
 
-describe.each(databaseKinds)("health-issue PDF (spec 1, 3) on %s", (kind) => {
+describe.each(databaseKinds)("health-issue PDF (docs/product.md §1, §3) on %s", (kind) => {
   const database = useTestDatabase(kind);
   let server: Awaited<ReturnType<typeof startTestServer>>;
   let token: string;

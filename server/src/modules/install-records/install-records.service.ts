@@ -11,7 +11,7 @@ export interface InstallProof {
 }
 
 /**
- * ARCHITECTURE (identity): on a worker's login, the records the phone made without a login are
+ * docs/sync-and-api.md, "Login transitions": on a worker's login, the records the phone made without a login are
  * offered to her account, and adopted only if she says yes. The phone's own install is named with
  * its secret: an install without a stored secret, or a wrong secret, offers and
  * adopts nothing, with no error that would tell the two apart; so does an install an account has

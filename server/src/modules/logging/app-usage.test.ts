@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseKinds, useTestDatabase } from "../../test-support/test-database.js";
 import { createWorker, postForm, startTestServer } from "../../test-support/test-server.js";
 
-describe.each(databaseKinds)("POST /api/logging/logUsage over HTTP on %s (spec 3 app_usage)", (kind) => {
+describe.each(databaseKinds)("POST /api/logging/logUsage over HTTP on %s (docs/product.md §3 app_usage)", (kind) => {
   const database = useTestDatabase(kind);
   let server: Awaited<ReturnType<typeof startTestServer>>;
   beforeAll(async () => {

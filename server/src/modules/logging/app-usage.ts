@@ -4,7 +4,7 @@ import { BadInput } from "../../errors.js";
 import { describeZodError } from "../../zod-errors.js";
 import type { LoggingRepository } from "./logging.repository.js";
 
-/** One device's screen visits of one day (spec 3 app_usage), as the web app counts them. */
+/** One device's screen visits of one day (docs/product.md §3 app_usage), as the web app counts them. */
 export const AppUsageSchema = z.object({
   app_id: z
     .union([z.string(), z.number()])

@@ -4,7 +4,7 @@ import { ErrorLogEntry, ErrorLogInput } from "./error-log.type.js";
 
 @Resolver()
 export class ErrorLogResolver {
-  @Mutation(() => ErrorLogEntry, { description: "Reports an uncaught app error (spec 7 logError)" })
+  @Mutation(() => ErrorLogEntry, { description: "Reports an uncaught app error (docs/product.md §7 logError)" })
   async logError(@Arg("input", () => ErrorLogInput) input: ErrorLogInput, @Ctx() { identity, services, address }: GraphQLContext) {
     await services.quotas.take("logError", address, identity);
     return services.errorLog.record(identity, JSON.parse(JSON.stringify(input)), "input");

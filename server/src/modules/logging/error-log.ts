@@ -9,7 +9,7 @@ const atMost = (limit: number) => z.string().max(limit, `must be at most ${limit
 const DECLARED = ["name", "message", "fileName", "lineNumber"];
 
 /**
- * Spec 3 "Error log entry": app_id, date, error { name, message, fileName, lineNumber }, each text
+ * docs/product.md §3 "Error log entry": app_id, date, error { name, message, fileName, lineNumber }, each text
  * bounded (ERROR_LOG_LIMITS); a legacy device's other fields of `error` are kept,
  * a few of them, within the bytes of the whole.
  */
@@ -46,7 +46,7 @@ export const ErrorLogSchema = z.object({
 
 export type ErrorLogInput = z.output<typeof ErrorLogSchema>;
 
-/** Errors devices report (spec 7 logError); kept for operators. */
+/** Errors devices report (docs/product.md §7 logError); kept for operators. */
 export class ErrorLogService {
   constructor(private readonly logs: LoggingRepository) {}
 

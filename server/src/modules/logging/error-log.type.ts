@@ -8,7 +8,7 @@ export class ReportedError {
   @Field(() => Int, { nullable: true }) lineNumber!: number | null;
 }
 
-@ObjectType({ description: "Spec 3 error log entry" })
+@ObjectType({ description: "An error log entry (docs/product.md §3)" })
 export class ErrorLogEntry {
   @Field(() => String, { nullable: true }) app_id!: string | null;
   @Field(() => String, { nullable: true }) date!: string | null;

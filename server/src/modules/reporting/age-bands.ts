@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from "kysely";
 
-/** Age bands of every report (months, issue 9): each band's label and the first month past it. */
+/** Age bands of every report (months, docs/REPORTING.md): each band's label and the first month past it. */
 export const AGE_BANDS: ReadonlyArray<{ label: string; below: number }> = [
   { label: "0-11 months", below: 12 },
   { label: "12-23 months", below: 24 },

@@ -2,7 +2,7 @@ import { DOMAINS_BY_FORM_PAGE, UI_TEXTS_EN } from "@stepwise/domain";
 import { sql, type RawBuilder } from "kysely";
 
 /**
- * Issue 17 item 10: what a value must look like to be shown to a reporting token without the
+ * docs/SECURITY.md, "Pseudonymous reports: an allow-list per table": what a value must look like to be shown to a reporting token without the
  * identifiable scope. A code is short and has no spaces (ids, option ids, "T"/"F", "F-words"): a
  * name and surname, an address or a sentence is never one. A single word still passes as a code,
  * which is why free-text fields are left out by name (report-allow-lists.ts), not by this test.
@@ -14,7 +14,7 @@ const CODE = new RegExp(CODE_PATTERN);
 /** day-month-year (the app's dates) or ISO 8601, with an optional time. */
 const DATE = /^\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 
-/** Labels the app itself writes into records (domain names and texts of spec 4, the ladder's name). */
+/** Labels the app itself writes into records (domain names and texts of docs/product.md §4, the ladder's name). */
 const KNOWN_LABELS: ReadonlySet<string> = new Set([
   ...Object.values(DOMAINS_BY_FORM_PAGE).flatMap((domains) => domains.flatMap((d) => [d.description, d.info])),
   UI_TEXTS_EN.LADDER_OF_LIFE!,

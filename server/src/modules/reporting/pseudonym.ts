@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 
 /**
- * Issue 9: without the identifiable scope a report never shows who a person is. A pseudonym is an
+ * docs/REPORTING.md: without the identifiable scope a report never shows who a person is. A pseudonym is an
  * HMAC of the record's uuid with the deployment's server-only key: stable within the deployment
  * (the same client is the same pseudonym on every page and report) and unlinkable across them.
  */

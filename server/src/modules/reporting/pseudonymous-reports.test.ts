@@ -34,7 +34,7 @@ const namedType = (ref: TypeRef): TypeRef => (ref.ofType ? namedType(ref.ofType)
 const isList = (ref: TypeRef): boolean => ref.kind === "LIST" || (ref.ofType !== null && isList(ref.ofType));
 
 /**
- * Issue 17 item 10 over real HTTP (PGlite): a reporting token without the identifiable scope reads
+ * docs/SECURITY.md, "Pseudonymous reports: an allow-list per table" over real HTTP (PGlite): a reporting token without the identifiable scope reads
  * every synced table of the server's registry, each holding a record whose every text field (every
  * field of its GraphQL type the table's schema takes as text) is the marker, and never sees it.
  */

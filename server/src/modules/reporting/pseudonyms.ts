@@ -3,7 +3,7 @@ import { REPORT_ALLOW_LISTS } from "./report-allow-lists.js";
 import { pick, type Row } from "./report-keepers.js";
 
 /**
- * A record as a reporting token without the identifiable scope may see it (issue 17 item 10): only
+ * A record as a reporting token without the identifiable scope may see it (docs/SECURITY.md, "Pseudonymous reports: an allow-list per table"): only
  * the fields of its table's allow-list, each as its keeper turns it. A table without one fails
  * rather than pass unchanged.
  */

@@ -3,7 +3,7 @@ import { asText, keep, type AllowList, type Keep } from "./report-keepers.js";
 import { pseudonym } from "./pseudonym.js";
 
 /**
- * Issue 17 item 10: per synced table, the fields a reporting token without the identifiable scope
+ * docs/SECURITY.md, "Pseudonymous reports: an allow-list per table": per synced table, the fields a reporting token without the identifiable scope
  * sees (docs/SECURITY.md lists them), as its manifest's `report` rules name them
  * (packages/domain/src/entities/*.ts). Ids, dates, codes and scores the app offers; every free text,
  * every typed answer, every birthdate and every field not named is left out. A table without an

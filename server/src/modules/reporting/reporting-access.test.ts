@@ -8,7 +8,7 @@ import { createWorker, graphql, postForm, startTestServer, TEST_ADMIN_TOKEN } fr
 import { seedDeploymentsIfEmpty } from "../content/seed.js";
 import { STATUS_FILTER_NEEDS_SCOPE } from "./reporting.service.js";
 
-/** Issue 9 over real HTTP on PostgreSQL: a reporting token reads its own deployment's reports and can never write. */
+/** docs/REPORTING.md over real HTTP on PostgreSQL: a reporting token reads its own deployment's reports and can never write. */
 describe("reporting tokens over HTTP (postgres)", () => {
   const database = useTestDatabase("postgres");
   let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -48,7 +48,7 @@ describe("reporting tokens over HTTP (postgres)", () => {
   /** A worker of the deployment saves one client through the REST facade, as the app does. */
   async function saveClient(application: string, clientname: string): Promise<string> {
     // A worker of another deployment cannot log in on this host: a one-time token gives the session,
-    // and the record's deployment is the worker's (issue 17 item 11), never the entry's appIdentifier.
+    // and the record's deployment is the worker's (docs/SECURITY.md, "The deployment of records sent without a login"), never the entry's appIdentifier.
     const worker = await createWorker(server.baseUrl, { application });
     const admin = { authorization: `Bearer ${TEST_ADMIN_TOKEN}` };
     const loginToken = (await graphql(server.baseUrl, "mutation($e: String!) { createLoginToken(email: $e) }", { e: worker.email }, admin)).data!

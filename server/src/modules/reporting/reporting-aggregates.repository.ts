@@ -30,19 +30,19 @@ export type SyncHealthRow = {
 /**
  * The deployment a report reads, and whether it is pseudonymous: then every text a device recorded
  * and a report groups on is shown only when it is a code or a label the app writes, else ''
- * (issue 17 item 10: a status typed as a name and address must not become a row).
+ * (docs/SECURITY.md, "Pseudonymous reports: an allow-list per table": a status typed as a name and address must not become a row).
  */
 export interface ReportScope {
   application: string;
   pseudonymous: boolean;
 }
 
-/** The aggregates of issue 9, each one SQL statement over the JSONB content (no per-row work in JavaScript). */
+/** The aggregates of docs/REPORTING.md, each one SQL statement over the JSONB content (no per-row work in JavaScript). */
 export class ReportingAggregatesRepository {
   constructor(private readonly reporting: ReportingRepository) {}
 
   /**
-   * A client's status is free text (spec 3): a single word such as a surname passes as a code, so a
+   * A client's status is free text (docs/product.md §3): a single word such as a surname passes as a code, so a
    * pseudonymous report shows it as '' always and only counts.
    */
   clientsByStatus({ application, pseudonymous }: ReportScope, filter: ReportFilter): Promise<ClientsRow[]> {

@@ -8,7 +8,7 @@ import type { GraphQLContext } from "../../graphql/context.js";
 const READ_ONLY = "a reporting token is read-only: it may only run the report queries (reportRecords, reportCsv, ...)";
 
 /**
- * Issue 9: a reporting token can never write. Over GraphQL it may run queries whose root fields are
+ * docs/REPORTING.md: a reporting token can never write. Over GraphQL it may run queries whose root fields are
  * reports (or introspection, for tools that read the schema); any mutation or subscription, or any
  * other root field, is refused (403, FORBIDDEN) before a resolver runs.
  */

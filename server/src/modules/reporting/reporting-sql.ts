@@ -30,7 +30,7 @@ export function dayMonthYear(text: RawBuilder<unknown>): RawBuilder<string[] | n
 }
 
 /**
- * Whole months from the date parts `p` to the report date, never below 0 (spec 4, 5, as
+ * Whole months from the date parts `p` to the report date, never below 0 (docs/product.md §4, §5, as
  * `ageInMonths` in @stepwise/domain); null when there is no date or its month is not 1-12.
  */
 export function monthsSince(p: RawBuilder<unknown>, asOf: string): RawBuilder<number | null> {

@@ -9,7 +9,7 @@ const COUNT = 100_000;
 const sum = (rows: Array<Record<string, unknown>>, key: string) => rows.reduce((total, row) => total + Number(row[key]), 0);
 
 /**
- * Issue 9 at scale on real PostgreSQL (PGlite would take several times longer for the same set):
+ * docs/REPORTING.md at scale on real PostgreSQL (PGlite would take several times longer for the same set):
  * 100,000 records seeded in one INSERT ... SELECT, every report still answers the right totals.
  * Bounded: about 6 s on the 2-core CI machine (seed under 2 s, then the five reports and a page); the
  * timeout below stops it at 30 s.

@@ -2,7 +2,7 @@ import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { truthy } from "./reporting-sql.js";
 
-/** The filters reports need (issue 9); every one is optional. */
+/** The filters reports need (docs/REPORTING.md); every one is optional. */
 export interface ReportFilter {
   region?: string | null;
   updatedFrom?: Date | null;

@@ -15,7 +15,7 @@ import { REPORT_NAMES } from "./reports.js";
 const asOfHelp = { nullable: true, description: "The day ages and days are counted to (YYYY-MM-DD); today (UTC) when left out" };
 const filterHelp = { nullable: true, description: "Optional filters, all applied together" };
 
-/** Issue 9: the reporting API. Every query needs a reporting token; every root field's name starts with "report". */
+/** docs/REPORTING.md: the reporting API. Every query needs a reporting token; every root field's name starts with "report". */
 @Resolver()
 export class ReportingResolver {
   @Mutation(() => ReportingToken, { description: "Operators only: a read-only reporting token for one deployment" })

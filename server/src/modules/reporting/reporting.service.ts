@@ -25,7 +25,7 @@ export interface Connection {
   pageInfo: { hasNextPage: boolean; endCursor: string | null };
 }
 
-/** Issue 9: read-only reporting over one deployment, pseudonymous unless the token is identifiable. */
+/** docs/REPORTING.md: read-only reporting over one deployment, pseudonymous unless the token is identifiable. */
 export class ReportingService {
   constructor(
     private readonly tokens: ReportingTokensRepository,
@@ -71,7 +71,7 @@ export class ReportingService {
 
   /**
    * One aggregate report's rows. Install ids are always pseudonymous, whatever the scope: a raw
-   * install id lets its holder act as that device (issue 17 item 9).
+   * install id lets its holder act as that device (docs/SECURITY.md, "Rules, and the test that proves each").
    */
   async report(identity: Identity, name: string, filter: ReportFilter, asOf: string | null): Promise<Array<Record<string, unknown>>> {
     const grant = grantOf(identity);
@@ -103,7 +103,7 @@ function grantOf(identity: Identity): ReportingGrant {
 }
 
 /**
- * A client's status is free text a worker typed (spec 3), left out of pseudonymous reports
+ * A client's status is free text a worker typed (docs/product.md §3), left out of pseudonymous reports
  * (docs/SECURITY.md): filtering on it would tell which clients have a given one.
  */
 export const STATUS_FILTER_NEEDS_SCOPE =

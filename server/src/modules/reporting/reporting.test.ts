@@ -69,7 +69,7 @@ describe.each(databaseKinds)("reporting aggregates on the fixture (%s)", (kind) 
     ]);
   });
 
-  it("shows per install (a pseudonym even with the identifiable scope, issue 17 item 9) the records it holds on the server, mutations applied and the last sync", async () => {
+  it("shows per install (a pseudonym even with the identifiable scope) the records it holds on the server, mutations applied and the last sync", async () => {
     const { services } = await setUp();
     const { token } = await services.reporting.createToken(admin, { application: "MALA", label: "ops", identifiable: true });
     const reporter = await services.auth.resolveIdentity(`Bearer ${token}`, undefined);
@@ -135,7 +135,7 @@ describe.each(databaseKinds)("reporting aggregates on the fixture (%s)", (kind) 
     const first = clients.edges[0]!.node;
     expect(first.clientname).toMatch(/^P-[0-9a-f]{16}$/);
     expect((await services.reporting.page(reporter, "clients", 1, null, {})).edges[0]!.node.clientname).toBe(first.clientname);
-    // Issue 17 item 10: a child's age is a band, never the months computed from the birthdate.
+    // docs/SECURITY.md, "Pseudonymous reports: an allow-list per table": a child's age is a band, never the months computed from the birthdate.
     const children = await services.reporting.page(reporter, "my_children", 10, null, {});
     const band = (birthdate: string) => ageBandOf(ageInMonths(birthdate, new Date()));
     expect(children.edges.map((e) => e.node)).toEqual([

@@ -1,7 +1,7 @@
 import type { ReportFilter } from "./reporting.repository.js";
 import type { ReportingAggregatesRepository, ReportScope } from "./reporting-aggregates.repository.js";
 
-/** Every report of issue 9: its name (also the CSV file name) and its columns, in order. */
+/** Every report of docs/REPORTING.md: its name (also the CSV file name) and its columns, in order. */
 export const REPORTS = {
   "clients-by-status": ["status", "region", "age_band", "clients"],
   "milestone-achievement": ["category", "age_band", "indicators", "achieved", "achieved_percent"],

@@ -22,12 +22,12 @@ interface Answer {
 
 /**
  * The sync answer asks for each table's stored record, in the field named for its table, in the
- * fields its one-record query gives; and for `record`, which stays for merges (issue 16).
+ * fields its one-record query gives; and for `record`, which stays for merges (docs/sync-and-api.md, "Merging concurrent edits").
  */
 const syncAsking = (field: string, selection: string) =>
   `mutation($input: SyncBatchInput!) { sync(input: $input) { results { clientMutationId status dataversion record { __typename } ${field} { ${selection} dataversion updatedAt deletedAt } } } }`;
 
-describe.each(databaseKinds)("the sync answer carries the stored record (issue 19 item 4) on %s", (kind) => {
+describe.each(databaseKinds)("the sync answer carries the stored record on %s", (kind) => {
   const database = useTestDatabase(kind);
   let server: Awaited<ReturnType<typeof startTestServer>>;
   beforeAll(async () => {

@@ -32,7 +32,7 @@ for (const entity of syncedEntities) {
   Field(() => entity.input, { nullable: true, description: `The record, when table is ${entity.table.name}` })(SyncEntryInput.prototype, entity.inputField);
 }
 
-@InputType({ description: "Spec 3 removed-items log entry" })
+@InputType({ description: "A removal, the old removed-items log entry (docs/product.md §3)" })
 export class RemovedItemInput {
   @Field(() => ID)
   uuid!: string;

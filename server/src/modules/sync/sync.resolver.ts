@@ -23,7 +23,7 @@ function toQueueEntry(entry: SyncEntryInput) {
 
 /**
  * An entry's answer: the record as stored after it, as its GraphQL type in the field named for its
- * table (a device settles its edit from it without reading it back), and after a merge (issue 16)
+ * table (a device settles its edit from it without reading it back), and after a merge (docs/sync-and-api.md, "Merging concurrent edits")
  * the merged record again in `record`, with each clash's values as JSON text.
  */
 function entryAnswer(result: EngineResult, services: GraphQLContext["services"]) {

@@ -22,7 +22,7 @@ registerEnumType(SyncStatusValue, {
     "APPLIED: written. DUPLICATE: seen before, nothing changed. MERGED: merged with a newer version from another device (kept in history), the merged record returned. CONFLICT: merged, but fields changed on both sides clashed: the later write kept for them, both values returned. REJECTED: failed validation, nothing stored (see reason)",
 });
 
-@ObjectType({ description: "A field two devices changed differently (issue 16); the record keeps yours, the later write" })
+@ObjectType({ description: "A field two devices changed differently (docs/sync-and-api.md); the record keeps yours, the later write" })
 export class FieldConflict {
   @Field(() => [String], { description: "From the record to the field: field names, and after a list of items the item's key" })
   path!: string[];
@@ -74,7 +74,7 @@ export class SyncEntryResult {
 }
 
 /*
- * Issue 19 item 4: the record as stored after the entry travels in the field named for its table,
+ * docs/decisions/0006-sync-answers-carry-the-stored-record.md: the record as stored after the entry travels in the field named for its table,
  * as in SyncEntryInput (one field per table, each of its own type: a union's members may not give
  * one field name two types, and the tables do). Derived from the synced entities, so a new table
  * has its field.

@@ -7,7 +7,7 @@ export interface BaseKey {
   dataversion: number;
 }
 
-/** What a batch's merges read (issue 16): the versions entries were based on, and who wrote the stored ones. */
+/** What a batch's merges read (docs/sync-and-api.md, "Merging concurrent edits"): the versions entries were based on, and who wrote the stored ones. */
 export class MergeBasesRepository {
   /** The kept versions among the keys, from record_history. */
   async findVersions(trx: Transaction<Database>, keys: readonly BaseKey[]): Promise<(BaseKey & { content: Record<string, unknown> })[]> {

@@ -13,8 +13,8 @@ export interface StoredSide {
 }
 
 /**
- * The three-way merge of an entry with the newer stored version another device wrote (ARCHITECTURE:
- * sync protocol). The merged record passes the table's schema again, so values derived from its
+ * The three-way merge of an entry with the newer stored version another device wrote
+ * (docs/sync-and-api.md, "Merging concurrent edits"). The merged record passes the table's schema again, so values derived from its
  * fields (a client's `valid`) follow the merged fields.
  */
 export function mergeEntry(

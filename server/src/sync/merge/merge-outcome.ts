@@ -1,4 +1,4 @@
-/** One field both devices changed differently (issue 16): the later write (yours) is kept in the record. */
+/** One field both devices changed differently (docs/sync-and-api.md, "Merging concurrent edits"): the later write (yours) is kept in the record. */
 export interface FieldConflict {
   /** From the record to the field: field names, and after a keyed list the item's key. */
   path: string[];

@@ -24,7 +24,7 @@ const makeGoal = (goal: string, why = ""): Goal => ({ uuid: randomUUID(), goal, 
 const inMergedOrder = (...goals: Goal[]) => [...goals].sort((x, y) => (x.uuid < y.uuid ? -1 : 1));
 const makePlan = (uuid: string, clientUuid: string, goals: Goal[]) => ({ uuid, client_uuid: clientUuid, domains: [{ domain_id: "3", goals }] });
 
-/** Issue 16 through both doors: an edit based on a version another device replaced is merged three ways. */
+/** docs/sync-and-api.md, "Merging concurrent edits" through both doors: an edit based on a version another device replaced is merged three ways. */
 describe.each(databaseKinds)("three-way merge through GraphQL sync and REST saveTables on %s", (kind) => {
   const database = useTestDatabase(kind);
   let server: Awaited<ReturnType<typeof startTestServer>>;

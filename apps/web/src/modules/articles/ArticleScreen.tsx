@@ -25,7 +25,7 @@ export function ArticleScreen() {
     <article className="screen article" data-testid="article">
       <ReadAloudButton text={html} />
       <div dangerouslySetInnerHTML={{ __html: html }} />
-      {/* Issue 18 item 5: an article can be a favourite too, like the content pages. */}
+      {/* docs/decisions/0003-undo-and-the-missing-actions.md: an article can be a favourite too, like the content pages. */}
       <FavoriteToggle articleUuid={article.uuid} page={article.page ?? null} />
       {children.length > 0 && (
         <ul className="article-links">

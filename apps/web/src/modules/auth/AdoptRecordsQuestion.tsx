@@ -7,7 +7,7 @@ import { appInstallId, appInstallSecret } from "../../sync/storage-keys.js";
 /** This phone's own install, named with its secret: adoption needs the device itself (docs/shared-phone.md). */
 const thisInstall = () => ({ id: appInstallId(), secret: appInstallSecret() });
 
-/** How many clients this install made before the login (issue 16: offered to the account); 0 when it cannot tell. */
+/** How many clients this install made before the login (docs/sync-and-api.md, "Login transitions": offered to the account); 0 when it cannot tell. */
 export async function clientsOffered(client: ApolloClient): Promise<number> {
   try {
     const { data } = await client.query({ query: InstallRecordsOfferedDocument, variables: { from: thisInstall() }, fetchPolicy: "network-only" });

@@ -12,7 +12,7 @@ import { AdoptRecordsQuestion, clientsOffered } from "./AdoptRecordsQuestion.js"
 import { WITHOUT_CREDENTIALS } from "./login-context.js";
 
 /**
- * The login drawer (spec 2: a toggle). Online, the login unlocks her vault on this phone (made at
+ * The login drawer (docs/product.md §2: a toggle). Online, the login unlocks her vault on this phone (made at
  * her first login here) with the key the server releases; offline, her password unlocks a vault she
  * has here (docs/shared-phone.md). Either way the app then starts again in her vault.
  */
@@ -23,7 +23,7 @@ export function LoginDrawer({ open, onClose }: { open: boolean; onClose: () => v
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  /** Clients this phone made before the login, offered to the account (issue 16). */
+  /** Clients this phone made before the login, offered to the account (docs/sync-and-api.md, "Login transitions"). */
   const [offered, setOffered] = useState(0);
 
   async function submit(event: FormEvent) {

@@ -20,14 +20,14 @@ export function LoginRequired() {
   );
 }
 
-/** Spec 1, 6: with appLogin on, every screen but the start, the first run and /requestforpassword needs a login. */
+/** docs/product.md §1, §6: with appLogin on, every screen but the start, the first run and /requestforpassword needs a login. */
 export function needsLogin(pathname: string, appLogin: boolean, loggedIn: boolean): boolean {
   if (!appLogin || loggedIn) return false;
   const open = pathname === "/" || pathname.toLowerCase().startsWith("/initialize") || pathname.toLowerCase() === "/requestforpassword";
   return !open;
 }
 
-/** Spec 1, 6: a login is offered where the deployment requires one (appLogin) or allows one (userLogin). */
+/** docs/product.md §1, §6: a login is offered where the deployment requires one (appLogin) or allows one (userLogin). */
 export function loginOffered(app: { login: boolean; metadata: { userLogin: boolean } } | null): boolean {
   return app === null || app.login || app.metadata.userLogin;
 }

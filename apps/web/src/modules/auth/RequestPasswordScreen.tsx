@@ -5,7 +5,7 @@ import { t } from "../../i18n/t.js";
 import { useSession } from "../../sync/runtime-context.js";
 import { WITHOUT_CREDENTIALS } from "./login-context.js";
 
-/** Server errors reach the worker translated from their reason (issue 18 item 3). */
+/** Server errors reach the worker translated from their reason (docs/decisions/0001-the-workers-language.md). */
 const messageOf = (error: unknown) => serverErrorText(error);
 
 /** /requestforpassword: token login (set a password with a one-time token) and a password request. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loginOffered, needsLogin } from "./LoginRequired.js";
 
-describe("appLogin (spec 1, 6)", () => {
+describe("appLogin (docs/product.md §1, §6)", () => {
   it("asks for a login on every screen but the start, the first run and /requestforpassword", () => {
     for (const path of ["/Home", "/forms/clients", "/settings", "/milestones/milestoneindicators/3"]) expect(needsLogin(path, true, false)).toBe(true);
     for (const path of ["/", "/initialize", "/initialize/language", "/requestforpassword"]) expect(needsLogin(path, true, false)).toBe(false);
@@ -13,7 +13,7 @@ describe("appLogin (spec 1, 6)", () => {
   });
 });
 
-describe("userLogin (spec 1)", () => {
+describe("userLogin (docs/product.md §1)", () => {
   it("offers a login with appLogin or userLogin, and none where the app works anonymously", () => {
     expect(loginOffered({ login: true, metadata: { userLogin: false } })).toBe(true);
     expect(loginOffered({ login: false, metadata: { userLogin: true } })).toBe(true);

@@ -51,7 +51,7 @@ export function toIsoDate({ year, month, day }: CalendarDate): string {
   return `${year}-${pad(month)}-${pad(day)}`;
 }
 
-/** `23-11-2026`: how records hold dates (spec 3). */
+/** `23-11-2026`: how records hold dates (docs/product.md §3). */
 export function toDayMonthYear({ year, month, day }: CalendarDate): string {
   return `${pad(day)}-${pad(month)}-${year}`;
 }

@@ -41,7 +41,7 @@ const RHYTHM_DAYS: Readonly<Record<string, number>> = { daily: 1, weekly: 7, for
 /** A cycle without an end is shown repeating for a year at most. */
 const MAX_REPEATS = 366;
 
-/** The days a cycle repeats on after its start, up to its end (issue 18 item 5: a weekly cycle shows every week). */
+/** The days a cycle repeats on after its start, up to its end (docs/decisions/0003-undo-and-the-missing-actions.md: a weekly cycle shows every week). */
 export function cycleRepeats(start: CalendarDate, end: CalendarDate | null, rhythm: string | null | undefined): CalendarDate[] {
   const step = rhythm ? RHYTHM_DAYS[rhythm] : undefined;
   const monthly = rhythm === "monthly";

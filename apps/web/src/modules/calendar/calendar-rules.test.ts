@@ -92,7 +92,7 @@ describe("events per day of a week", () => {
   });
 });
 
-describe("a repeating cycle in the calendar (issue 18 item 5)", () => {
+describe("a repeating cycle in the calendar", () => {
   const cycle = (rhythm: string, end: string | null): DatedCycle => ({
     uuid: "cy",
     client_uuid: "c1",

@@ -10,7 +10,7 @@ function type(area: HTMLTextAreaElement, value: string): void {
   area.dispatchEvent(new Event("input", { bubbles: true }));
 }
 
-describe("the chat composer (ARCHITECTURE: outbox first)", () => {
+describe("the chat composer (outbox first, docs/product.md §4)", () => {
   const screen = useTestScreen();
   const queue = vi.fn(async () => undefined);
   beforeEach(async () => {

@@ -10,7 +10,7 @@ function type(input: HTMLInputElement, value: string): void {
   input.dispatchEvent(new Event("input", { bubbles: true }));
 }
 
-describe("the client drawer (ARCHITECTURE: outbox first)", () => {
+describe("the client drawer (outbox first, docs/product.md §4)", () => {
   const screen = useTestScreen();
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ["Date"] });
@@ -65,7 +65,7 @@ describe("the client drawer (ARCHITECTURE: outbox first)", () => {
   });
 });
 
-describe("deleting a client (spec 4 Clients)", () => {
+describe("deleting a client (docs/product.md §4 Clients)", () => {
   const screen = useTestScreen();
 
   it("queues a DELETE based on the shown dataversion, after a second press, and says so once it is in the outbox", async () => {

@@ -31,7 +31,7 @@ interface Props {
 
 const NO_IMAGE: ShownImage = { image: null, dataversion: null };
 
-/** New / edit client drawer (spec 2: a toggle). Saving writes the outbox first, then says so. */
+/** New / edit client drawer (docs/product.md §2: a toggle). Saving writes the outbox first, then says so. */
 export function ClientDrawer({ row, open, onClose, template = [], image = NO_IMAGE }: Props) {
   const runtime = useEditing();
   // The form starts from the row it was opened for; the caller mounts a new drawer for every opening
@@ -71,7 +71,7 @@ export function ClientDrawer({ row, open, onClose, template = [], image = NO_IMA
     onClose();
   }
 
-  /** Spec 4: deleting a client queues a removal (a tombstone on the server), outbox first too. */
+  /** docs/product.md §4: deleting a client queues a removal (a tombstone on the server), outbox first too. */
   async function remove() {
     if (!row) return;
     await runtime.queue("clients", row.record.uuid, "DELETE", null, row.dataversion);

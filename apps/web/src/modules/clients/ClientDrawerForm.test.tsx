@@ -37,7 +37,7 @@ function setValue(element: HTMLInputElement | HTMLTextAreaElement | HTMLSelectEl
   element.dispatchEvent(new Event(element instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
 }
 
-describe("the client drawer renders the deployment's client form (issue 6)", () => {
+describe("the client drawer renders the deployment's client form", () => {
   const screen = useTestScreen();
   const queue = vi.fn(async () => {});
   const runtime = makeEditingPorts({ queue, notices: { show: vi.fn(() => 0), dismiss: vi.fn() } });

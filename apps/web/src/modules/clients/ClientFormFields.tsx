@@ -21,7 +21,7 @@ type Change = (next: FormField) => void;
 
 const text = (answer: FormField["answer"]) => (answer === null || answer === undefined ? "" : String(answer));
 
-/** Spec 3: a mandatory element is marked, in words for screen readers and with * for the eye. */
+/** docs/product.md §3: a mandatory element is marked, in words for screen readers and with * for the eye. */
 function Label({ field }: { field: FormField }) {
   return (
     <span className="field-label">
@@ -87,7 +87,7 @@ function Labelled({ field, children }: { field: FormField; children: ReactNode }
 function DateInput({ field, onChange }: { field: FormField; onChange: Change }) {
   const [touched, setTouched] = useState(false);
   const value = text(field.answer);
-  // Issue 18 item 6: a date that is no day, or lies ahead, says what to type once the worker leaves the field.
+  // docs/decisions/0004-input-rules.md: a date that is no day, or lies ahead, says what to type once the worker leaves the field.
   const problem = touched ? answerProblem({ mandatory: false, component: "date", answer: value }, new Date()) : null;
   const invalid = problem !== null;
   return (
@@ -111,7 +111,7 @@ function DateInput({ field, onChange }: { field: FormField; onChange: Change }) 
   );
 }
 
-/** A count: a negative number is refused as it is typed, and the field says why (issue 18 item 6). */
+/** A count: a negative number is refused as it is typed, and the field says why (docs/decisions/0004-input-rules.md). */
 function CountInput({ field, testId, required, onChange }: { field: FormField; testId: string; required: boolean; onChange: Change }) {
   const [refused, setRefused] = useState(false);
   return (
@@ -140,7 +140,7 @@ function CountInput({ field, testId, required, onChange }: { field: FormField; t
   );
 }
 
-/** One element of the client's form, drawn by its component (spec 3). */
+/** One element of the client's form, drawn by its component (docs/product.md §3). */
 function FieldInput({ field, onChange }: { field: FormField; onChange: Change }) {
   const testId = fieldTestId(field);
   const required = field.mandatory ?? false;

@@ -7,7 +7,7 @@ import { clientInfoLines } from "./client-info.js";
 import { formFieldsFor, type FormField } from "./client-form.js";
 import type { ClientRow } from "./waiting-clients.js";
 
-/** The client info drawer (spec 2): a read-only look at a client, its state and its answers. */
+/** The client info drawer (docs/product.md §2): a read-only look at a client, its state and its answers. */
 export function ClientInfoDrawer({
   row,
   template,

@@ -9,14 +9,14 @@ interface Props {
   place: RowPlace;
   onOpen: () => void;
   onToggleArchived: () => void;
-  /** Opens the client's plan; absent where the deployment has no rehabilitation plans (issue 18 item 4). */
+  /** Opens the client's plan; absent where the deployment has no rehabilitation plans (docs/decisions/0002-menus-follow-the-deployment.md). */
   onPlan?: () => void;
-  /** Opens the client info drawer, or closes it when it shows this client (a toggle, spec 2). */
+  /** Opens the client info drawer, or closes it when it shows this client (a toggle, docs/product.md §2). */
   onInfo: () => void;
   infoOpen: boolean;
 }
 
-/** One client in the list: its colour avatar (stable per client, spec 3 palette), state badges and actions. */
+/** One client in the list: its colour avatar (stable per client, docs/product.md §3 palette), state badges and actions. */
 export function ClientListItem({ row, place, onOpen, onToggleArchived, onPlan, onInfo, infoOpen }: Props) {
   const { record } = row;
   const { measure, index, setSize, top } = place;

@@ -51,7 +51,7 @@ export function ClientsScreen() {
     if (row) open(row);
   };
 
-  /** Spec 4: archiving toggles the archived flag; the edit goes to the outbox like any other. */
+  /** docs/product.md §4: archiving toggles the archived flag; the edit goes to the outbox like any other. */
   const archive = async (listed: ClientListRow) => {
     const row = full(listed);
     if (!row) return;

@@ -14,7 +14,7 @@ const flow = (answer: FormField["answer"]): FormField => ({
   categories: [{ id: "79" }, { id: "80" }],
 });
 
-describe("the form page a flow-element answer selects (spec 2 toggle, spec 4: 79 page 3, 80 page 4)", () => {
+describe("the form page a flow-element answer selects (docs/product.md §2, a toggle; §4: 79 page 3, 80 page 4)", () => {
   const screen = useTestScreen();
   const render = (field: FormField) => screen.render(<FormPageToggle field={field} />);
   const domains = () => [...screen.container.querySelectorAll(".form-page-domains strong")].map((s) => s.textContent);

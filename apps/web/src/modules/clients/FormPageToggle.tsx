@@ -5,7 +5,7 @@ import { Drawer } from "../../ui/Drawer.js";
 import type { FormField } from "./client-form.js";
 
 /**
- * The form page (spec 2, a toggle) that the flow element's answer selects (spec 4: 79 page 3,
+ * The form page (docs/product.md §2, a toggle) that the flow element's answer selects (docs/product.md §4: 79 page 3,
  * 80 page 4): the domains the client's plan will have, so the worker sees what the choice means.
  */
 export function FormPageToggle({ field }: { field: FormField }) {

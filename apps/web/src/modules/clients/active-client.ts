@@ -1,4 +1,4 @@
-/** Spec 3 storage key `activeClient`: the client the worker has open. */
+/** docs/product.md §3 storage key `activeClient`: the client the worker has open. */
 const KEY = "activeClient";
 
 export function activeClientUuid(): string | null {

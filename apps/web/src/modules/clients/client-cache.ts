@@ -28,7 +28,7 @@ function addToList(client: ApolloClient, data: ClientFieldsFragment): void {
 /** How clients enter and leave the Apollo cache (the fast view of the server's data). */
 export const clientCache: RecordCache = {
   ...clients,
-  /** Spec 7: a fetched record is merged into the local one. */
+  /** docs/product.md §7: a fetched record is merged into the local one. */
   async fetch(client, uuid) {
     const local = clients.held(client, uuid) ?? undefined;
     const { data } = await client.query({ query: ClientDocument, variables: { uuid }, fetchPolicy: "network-only" });

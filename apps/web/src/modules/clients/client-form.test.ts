@@ -36,7 +36,7 @@ const TEMPLATE = [
 
 const makeClient = (overrides: Partial<ClientRecord> = {}): ClientRecord => ({ uuid: "c1", clientname: "Amina", clientFormFields: [], ...overrides });
 
-describe("the client's configurable form (spec 3 form fields)", () => {
+describe("the client's configurable form (docs/product.md §3 form fields)", () => {
   it("offers the deployment's template in its order, each element with a uuid of its own", () => {
     const fields = formFieldsFor(null, TEMPLATE);
     expect(fields.map((f) => f.clientField)).toEqual(["name", "birthdate", "gender", "conditions", "consent", "approach"]);
@@ -74,7 +74,7 @@ describe("the client's configurable form (spec 3 form fields)", () => {
     expect([choiceAnswer("79"), choiceAnswer("girl"), choiceAnswer("")]).toEqual([79, "girl", null]);
   });
 
-  it("keeps a whole number as an integer and other number text as typed, so validity follows spec 5", () => {
+  it("keeps a whole number as an integer and other number text as typed, so validity follows docs/product.md §5", () => {
     expect([numberAnswer("3"), numberAnswer(" 0 "), numberAnswer("2.5"), numberAnswer("")]).toEqual([3, 0, "2.5", null]);
   });
 
@@ -94,7 +94,7 @@ describe("the client's configurable form (spec 3 form fields)", () => {
     expect(toggleCategory(field, "1", false).answer).toBeNull();
   });
 
-  it("is invalid until every mandatory element is answered (spec 5)", () => {
+  it("is invalid until every mandatory element is answered (docs/product.md §5)", () => {
     const answer = (fields: FormField[], clientField: string, value: FormField["answer"]) =>
       fields.map((f) => (f.clientField === clientField ? { ...f, answer: value } : f));
     let fields = formFieldsFor(null, TEMPLATE);

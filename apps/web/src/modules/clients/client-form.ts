@@ -1,12 +1,12 @@
 import type { ClientFormFieldInput } from "../../generated/graphql.js";
 import type { ClientRecord } from "./client-record.js";
 
-/** One element of a client's configurable form (spec 3). */
+/** One element of a client's configurable form (docs/product.md §3). */
 export type FormField = ClientFormFieldInput;
 
 export type FieldAnswer = string | number | null;
 
-/** Offered even where a deployment's template lacks them: the plan's age and domains depend on them (spec 4). */
+/** Offered even where a deployment's template lacks them: the plan's age and domains depend on them (docs/product.md §4). */
 const ALWAYS_OFFERED: FormField[] = [
   { uuid: "", clientField: "birthdate", component: "date", mandatory: true, flowelement: false, answer: null, categories: [] },
   { uuid: "", clientField: "approach", component: "select", mandatory: false, flowelement: true, answer: null, categories: [{ id: "79" }, { id: "80" }] },
@@ -19,7 +19,7 @@ const sameField = (a: FormField, b: FormField) => (a.flowelement && b.flowelemen
  * from the client's own element of the same clientField (keeping its uuid); the template gives the
  * component, the mandatory mark and the options. Elements the client has beyond the template follow.
  * Where the deployment has no rehabilitation plans (`plan` false) the approach, which only picks
- * the plan's domains, is not asked (issue 18 item 4).
+ * the plan's domains, is not asked (docs/decisions/0002-menus-follow-the-deployment.md).
  */
 export function formFieldsFor(record: ClientRecord | null, template: readonly FormField[], plan = true): FormField[] {
   const own = (record?.clientFormFields ?? []).filter((f) => plan || !f.flowelement);

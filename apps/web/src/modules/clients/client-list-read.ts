@@ -6,7 +6,7 @@ type StoredObject = Record<string, unknown>;
 /**
  * The `ClientList` query's result read straight from the cache's stored records, in a few
  * milliseconds for 5,000 clients. Apollo's own read notes every field it reads as a dependency,
- * which took about a second for them at 4x CPU throttling (bench/pwa-cold-start.ts, issue 20).
+ * which took about a second for them at 4x CPU throttling (bench/pwa-cold-start.ts, docs/PERFORMANCE.md, "PWA offline cold start with 5,000 clients").
  * Undefined where Apollo's read would find something missing: the caller then reads through Apollo.
  */
 export function readClientListQuickly(cache: ApolloCache): ClientListQuery | undefined {

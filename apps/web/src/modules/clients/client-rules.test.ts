@@ -20,7 +20,7 @@ const makeClient = (overrides: Partial<ClientRecord> = {}): ClientRecord => ({ u
 
 const bornOn = (answer: string | null) => makeClient({ clientFormFields: [field({ clientField: "birthdate", component: "date", mandatory: true, answer })] });
 
-describe("client rules (spec 4 Clients, spec 5)", () => {
+describe("client rules (docs/product.md §4 Clients, docs/product.md §5)", () => {
   it("is valid only when every mandatory element has a non-empty answer or an integer", () => {
     const validWith = (answer: string | number | null, mandatory = true) =>
       withDerivedFields(makeClient({ clientFormFields: [field({ mandatory, answer })] }), today).valid;

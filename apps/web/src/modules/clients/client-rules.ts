@@ -2,13 +2,13 @@ import { ageInMonths, isClientValid } from "@stepwise/domain";
 import type { ClientFormFieldInput } from "../../generated/graphql.js";
 import type { ClientRecord } from "./client-record.js";
 
-/** The client form's element that holds the birthdate (the deployment's client form, spec 3). */
+/** The client form's element that holds the birthdate (the deployment's client form, docs/product.md §3). */
 export function birthdateField(record: ClientRecord): ClientFormFieldInput | undefined {
   return record.clientFormFields?.find((f) => f.clientField === "birthdate");
 }
 
 /**
- * What a saved client derives from its form (spec 4 "Clients", 5): the name element answers the
+ * What a saved client derives from its form (docs/product.md §4 "Clients", 5): the name element answers the
  * client's name; `valid` only when every mandatory element has an answer; `age` in months from
  * the birthdate answer, none for a birthdate that is not a valid date, never below 0.
  */

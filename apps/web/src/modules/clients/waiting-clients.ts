@@ -39,7 +39,7 @@ function overlay<S extends { uuid: string; dataversion: number }, R extends Clie
 
 /**
  * The list as the worker sees it: the server's clients with every edit still waiting in the outbox
- * laid over them, so an incoming change never hides a local edit (ARCHITECTURE).
+ * laid over them, so an incoming change never hides a local edit (docs/sync-and-api.md, "Offline reads (web)").
  */
 export function withWaitingEdits(server: readonly ClientFieldsFragment[], waiting: ReadonlyMap<string, OutboxEntry>): ClientRow[] {
   return overlay(server, waiting, toClientRecord);

@@ -10,7 +10,7 @@ import "./conflicts.css";
 import { showSaved } from "../../ui/saved-notice.js";
 
 /**
- * Issue 16: the open conflicts, told in words, each resolved per field. Mounted once in the layout:
+ * docs/sync-and-api.md, "Merging concurrent edits": the open conflicts, told in words, each resolved per field. Mounted once in the layout:
  * a bar says how many are open, and opens the list (so does the notice after a sync).
  */
 export function ConflictsPanel() {

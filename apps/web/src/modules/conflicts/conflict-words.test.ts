@@ -16,7 +16,7 @@ const plan = {
   ],
 };
 
-describe("a conflict in words (issue 16)", () => {
+describe("a conflict in words", () => {
   it("names the other worker, the goal and its field's label, the day, and both values; never a uuid", () => {
     const words = conflictWords(
       "rehabilitations",

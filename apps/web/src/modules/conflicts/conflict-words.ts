@@ -19,7 +19,7 @@ export interface ConflictWords {
 }
 
 /**
- * Issue 16: a clash in the worker's words, from the deployment's translations: who changed which
+ * docs/sync-and-api.md, "Merging concurrent edits": a clash in the worker's words, from the deployment's translations: who changed which
  * field of which item, when, and both values; never a uuid or a count of fields.
  */
 export function conflictWords(

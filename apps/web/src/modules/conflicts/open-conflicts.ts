@@ -4,7 +4,7 @@ import { toInput } from "../../sync/strip-typename.js";
 
 const STORAGE_KEY = "stepwise.conflicts";
 
-/** One clashing field of a record, waiting for the worker's choice (issue 16). */
+/** One clashing field of a record, waiting for the worker's choice (docs/sync-and-api.md, "Merging concurrent edits"). */
 export interface OpenConflict {
   id: string;
   table: string;

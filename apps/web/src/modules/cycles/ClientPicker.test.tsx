@@ -6,7 +6,7 @@ import { ClientPicker } from "./ClientPicker.js";
 
 const row = (uuid: string, name: string) => ({ record: newClient(uuid, name), dataversion: 1, waiting: false });
 
-describe("the client picker of the cycle form and the diary: no dead end (issue 18)", () => {
+describe("the client picker of the cycle form and the diary: no dead end", () => {
   const screen = useTestScreen();
   const render = (props: Parameters<typeof ClientPicker>[0]) =>
     screen.render(

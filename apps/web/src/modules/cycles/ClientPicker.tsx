@@ -6,7 +6,7 @@ import { useClientRows } from "../clients/use-client-rows.js";
 import type { ClientRow } from "../clients/waiting-clients.js";
 import { WrappingSelect } from "../../ui/WrappingSelect.js";
 
-/** The active client (spec 3 storage key activeClient) as a screen's state, and a way to change it. */
+/** The active client (docs/product.md §3 storage key activeClient) as a screen's state, and a way to change it. */
 export function useActiveClient(): { rows: ClientRow[]; client: ClientRow | undefined; choose: (uuid: string) => void } {
   const rows = useClientRows();
   const [uuid, setUuid] = useState(activeClientUuid);
@@ -19,7 +19,7 @@ export function useActiveClient(): { rows: ClientRow[]; client: ClientRow | unde
 
 /** A labelled choice of the client a screen is about; choosing makes it the active client. */
 export function ClientPicker({ rows, client, choose }: ReturnType<typeof useActiveClient>) {
-  // No dead end (issue 18): with no client yet, the way to add one; with none chosen, what to do.
+  // No dead end (docs/decisions/0002-menus-follow-the-deployment.md): with no client yet, the way to add one; with none chosen, what to do.
   if (rows.length === 0)
     return (
       <p className="empty" data-testid="picker-no-clients">

@@ -18,7 +18,7 @@ function Card({ shown, actions }: { shown: ShownDescription; actions: ShownActio
   return <CycleCard shown={shown} actions={actions} edits={useCycleEdits()} onEdit={() => undefined} />;
 }
 
-describe("the cycle form's goal card and editor (spec 3, 4; outbox first)", () => {
+describe("the cycle form's goal card and editor (docs/product.md §3, §4; outbox first)", () => {
   const screen = useTestScreen();
   const queue = vi.fn(async () => undefined);
   const ports = makeEditingPorts({ queue });
@@ -66,7 +66,7 @@ describe("the cycle form's goal card and editor (spec 3, 4; outbox first)", () =
     );
   });
 
-  it("refuses an end date before the start date with its message, and saves a valid goal with the spec 3 defaults", async () => {
+  it("refuses an end date before the start date with its message, and saves a valid goal with the docs/product.md §3 defaults", async () => {
     const onSave = vi.fn(async (_: CycleDescriptionRecord) => undefined);
     await render(<CycleEditor record={newCycleDescription("c1")} onSave={onSave} onClose={() => undefined} />);
     await act(async () => {

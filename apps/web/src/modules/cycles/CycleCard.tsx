@@ -14,7 +14,7 @@ function ActionItem({ action, edits }: { action: ShownAction; edits: Edits }) {
   const { notices } = useEditing();
   const waiting = useWaitingRemovals();
   const key = `cycle_actions:${action.record.uuid}`;
-  // Issue 18 item 5: hidden at once, written as deleted after the 5 s in which it can be undone.
+  // docs/decisions/0003-undo-and-the-missing-actions.md: hidden at once, written as deleted after the 5 s in which it can be undone.
   if (waiting.has(key)) return null;
   return (
     <li data-testid="cycle-action" className="check-row" data-uuid={action.record.uuid} data-saved={savedFlag(action.waiting)}>

@@ -40,7 +40,7 @@ function Choice({
   );
 }
 
-/** New / edit cycle goal drawer (spec 3 fields); saving goes to the outbox first. Mount it per record. */
+/** New / edit cycle goal drawer (docs/product.md §3 fields); saving goes to the outbox first. Mount it per record. */
 export function CycleEditor({
   record,
   onSave,
@@ -59,7 +59,7 @@ export function CycleEditor({
     onChange: (e: { target: { value: string } }) => set({ [key]: e.target.value === "" ? null : e.target.value }),
   });
   const date = (key: "cycle_start" | "cycle_end") => ({
-    // Issue 18 item 6: one date format everywhere, typed as day-month-year (a date picker shows the browser's own order).
+    // docs/decisions/0004-input-rules.md: one date format everywhere, typed as day-month-year (a date picker shows the browser's own order).
     inputMode: "numeric" as const,
     placeholder: "dd-mm-yyyy",
     value: String(draft[key] ?? ""),

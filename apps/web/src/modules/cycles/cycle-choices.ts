@@ -1,7 +1,7 @@
 import { t } from "../../i18n/t.js";
 
 /**
- * The values offered for the coded cycle fields. Spec 3 names only their defaults (goal_status X,
+ * The values offered for the coded cycle fields. docs/product.md §3 names only their defaults (goal_status X,
  * active R); the other codes are this app's (docs/sync-and-api.md). A legacy value outside them is
  * kept and shown as it is.
  */

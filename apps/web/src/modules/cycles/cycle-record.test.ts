@@ -10,7 +10,7 @@ import {
   toggleReady,
 } from "./cycle-record.js";
 
-describe("cycle descriptions and actions (spec 3, 4)", () => {
+describe("cycle descriptions and actions (docs/product.md §3, §4)", () => {
   it("starts a description with goal_status X, goal_achievement 1, archived F, goal_editted F, active R, for the client", () => {
     const description = newCycleDescription("client-1");
     expect(description).toMatchObject({

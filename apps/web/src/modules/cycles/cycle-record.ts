@@ -26,7 +26,7 @@ export function toCycleActionRecord(row: CycleActionFieldsFragment): CycleAction
   return toInput<CycleActionRecord>(row, SERVER_FIELDS);
 }
 
-/** Spec 3: a new description starts with goal_status X, goal_achievement 1, archived F, goal_editted F, active R. */
+/** docs/product.md §3: a new description starts with goal_status X, goal_achievement 1, archived F, goal_editted F, active R. */
 export function newCycleDescription(clientUuid: string): CycleDescriptionRecord {
   const { saved: _saved, ...defaults } = CYCLE_DESCRIPTION_DEFAULTS;
   return {
@@ -44,13 +44,13 @@ export function newCycleDescription(clientUuid: string): CycleDescriptionRecord 
   };
 }
 
-/** Spec 3: a new action starts not ready (F). */
+/** docs/product.md §3: a new action starts not ready (F). */
 export function newCycleAction(descriptionUuid: string, action: string): CycleActionRecord {
   return { uuid: crypto.randomUUID(), description_uuid: descriptionUuid, action, ready: CYCLE_ACTION_DEFAULTS.ready };
 }
 
 /**
- * Spec 3 `saved`: F while the record waits on this device, T once the server holds it
+ * docs/product.md §3 `saved`: F while the record waits on this device, T once the server holds it
  * (the outbox, not a stored flag, says which).
  */
 export function savedFlag(waiting: boolean): "T" | "F" {
@@ -73,7 +73,7 @@ export function toggleReady(action: CycleActionRecord): CycleActionRecord {
   return { ...action, ready: action.ready === "T" ? "F" : "T" };
 }
 
-/** Spec 4: deleting a description removes it and its actions, each a removed-items entry. */
+/** docs/product.md §4: deleting a description removes it and its actions, each a removed-items entry. */
 export function removalsOfDescription(descriptionUuid: string, actions: readonly CycleActionRecord[]): RemovedItem[] {
   return removalsForCycleDescription(descriptionUuid, actions);
 }

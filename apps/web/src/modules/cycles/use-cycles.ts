@@ -22,7 +22,7 @@ export function useCycleActions(): ShownAction[] {
   return overlayWaiting("cycle_actions", server, waiting);
 }
 
-/** Cycle edits, each written to the outbox first (spec 4: saved F until the server confirms). */
+/** Cycle edits, each written to the outbox first (docs/product.md §4: saved F until the server confirms). */
 export function useCycleEdits() {
   const runtime = useEditing();
   return {
@@ -30,7 +30,7 @@ export function useCycleEdits() {
       runtime.queue("cycle_descriptions", shown.record.uuid, "UPSERT", shown.record, shown.dataversion),
     saveAction: (shown: { record: CycleActionRecord; dataversion: number | null }) =>
       runtime.queue("cycle_actions", shown.record.uuid, "UPSERT", shown.record, shown.dataversion),
-    /** Spec 4: a removed-items entry for the description and for each of its actions. */
+    /** docs/product.md §4: a removed-items entry for the description and for each of its actions. */
     async deleteDescription(description: ShownDescription, actions: readonly ShownAction[]) {
       const versions = new Map(actions.map((a) => [a.record.uuid, a.dataversion]));
       versions.set(description.record.uuid, description.dataversion);

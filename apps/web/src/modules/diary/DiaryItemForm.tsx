@@ -53,7 +53,7 @@ export function DiaryItemForm({
       <h2>{t(item ? "DIARY_EDIT" : "DIARY_NEW")}</h2>
       <label>
         {t("DIARY_DATE")}
-        {/* Issue 18 item 6: day-month-year like every date of the app, not the browser's mm/dd/yyyy picker. */}
+        {/* docs/decisions/0004-input-rules.md: day-month-year like every date of the app, not the browser's mm/dd/yyyy picker. */}
         <input data-testid="diary-date" required inputMode="numeric" placeholder="dd-mm-yyyy" value={date} onChange={(e) => setDate(e.target.value)} />
       </label>
       <label>

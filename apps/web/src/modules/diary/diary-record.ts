@@ -2,7 +2,7 @@ import { compareCalendarDates, parseCalendarDate } from "@stepwise/domain";
 import type { DiaryItemInput } from "../../generated/graphql.js";
 import type { RehabRecord } from "../rehabilitation/rehab-record.js";
 
-/** A diary item (spec 3: uuid plus satisfactions), with the date and note this app adds. */
+/** A diary item (docs/product.md §3: uuid plus satisfactions), with the date and note this app adds. */
 export type DiaryItem = DiaryItemInput;
 
 /** Satisfaction is scored 1 (not satisfied) to 5 (very satisfied). */

@@ -12,7 +12,7 @@ import { WHILE_OFFLINE_SLOT } from "../../sync/stale-notices.js";
 /** The form this device shows on /hiapp, kept across reloads. */
 const ACTIVE_FORM_KEY = "hiappActiveForm";
 
-/** Spec 2 /hiapp: the health-issue form (spec 3), saved through the outbox, and its PDF. */
+/** docs/product.md §2 /hiapp: the health-issue form (docs/product.md §3), saved through the outbox, and its PDF. */
 export function HiappScreen() {
   const runtime = useEditing();
   const { tree, loading } = useHiappTree();

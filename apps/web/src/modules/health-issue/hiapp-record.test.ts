@@ -34,7 +34,7 @@ const tree: HiappTree = {
   ],
 };
 
-describe("health-issue form over the tree (spec 3)", () => {
+describe("health-issue form over the tree (docs/product.md §3)", () => {
   it("holds every subject in order, each issue, cause and solution unchosen, prescriptions suggested by the tree", () => {
     const form = formForTree(tree, null, () => "u-1");
     expect(form).toEqual({

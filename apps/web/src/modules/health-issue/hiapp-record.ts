@@ -1,7 +1,7 @@
 import type { HiappClientFormFieldsFragment, HiappClientFormInput, HiappTreeQuery, HiIssueInput } from "../../generated/graphql.js";
 import { toInput } from "../../sync/strip-typename.js";
 
-/** A health-issue form as the device edits and queues it (spec 3): the HiappClientFormInput shape. */
+/** A health-issue form as the device edits and queues it (docs/product.md §3): the HiappClientFormInput shape. */
 export type HiappRecord = HiappClientFormInput;
 /** The deployment's tree of subjects, issues, causes and solutions the form is filled from. */
 export type HiappTree = NonNullable<HiappTreeQuery["hiappForm"]>;

@@ -28,7 +28,7 @@ export interface PdfDownloadsDeps {
 }
 
 /**
- * Spec 1 "a health-issue form that produces a PDF", offline-first: every request is kept durably
+ * The health-issue form's PDF (docs/product.md §1), offline-first: every request is kept durably
  * first, then made as soon as the app is online; the download starts and the user is told.
  */
 export class PdfDownloads {

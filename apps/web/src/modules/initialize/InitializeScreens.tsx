@@ -81,7 +81,7 @@ export function RegionScreen() {
           </button>
         ))}
       </div>
-      {/* Issue 18 item 5: the region is required; Next waits for a choice. */}
+      {/* docs/decisions/0003-undo-and-the-missing-actions.md: the region is required; Next waits for a choice. */}
       {chosen ? (
         <Link className="button primary" data-testid="init-next" to="/initialize/recap">
           {t("NEXT")}

@@ -9,7 +9,7 @@ const SCREENS = [
   { to: "/milestones/milestonecategories", titleKey: "PAGE_MILESTONE_CATEGORIES" },
 ];
 
-/** /milestones: the milestone screens of spec 2. */
+/** /milestones: the milestone screens of docs/product.md §2. */
 export function MilestonesScreen() {
   return (
     <section className="screen" data-testid="milestones-screen">

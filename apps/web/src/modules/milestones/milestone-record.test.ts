@@ -9,7 +9,7 @@ const checklist = (id: string, indicatorIds: string[]): Checklist => ({
   indicators: indicatorIds.map((i) => ({ __typename: "MilestoneIndicatorText", id: i, text: `text ${i}` })),
 });
 
-describe("milestone form edits (spec 3, 4)", () => {
+describe("milestone form edits (docs/product.md §3, §4)", () => {
   const walking = checklist("12-gross-motor", ["12-gross-motor-1", "12-gross-motor-2"]);
 
   it("changing an indicator status saves the form unsynced, adding the checklist with all its indicators", () => {

@@ -2,7 +2,7 @@ import { setIndicatorStatus } from "@stepwise/domain";
 import type { MilestoneChecklistsQuery, MilestoneFormFieldsFragment, MilestoneFormInput } from "../../generated/graphql.js";
 import { toInput } from "../../sync/strip-typename.js";
 
-/** A milestone form as the device edits and queues it: the MilestoneFormInput shape (spec 3). */
+/** A milestone form as the device edits and queues it: the MilestoneFormInput shape (docs/product.md §3). */
 export type MilestoneRecord = MilestoneFormInput;
 export type Checklist = MilestoneChecklistsQuery["milestoneChecklists"][number];
 export type IndicatorStatus = number;
@@ -28,7 +28,7 @@ export function statusOf(form: MilestoneRecord | null | undefined, checklistId: 
 }
 
 /**
- * Spec 4: changing an indicator status saves the form unsynced. A checklist the form does not hold
+ * docs/product.md §4: changing an indicator status saves the form unsynced. A checklist the form does not hold
  * yet is added with all its indicators (no status), so the form mirrors the checklist.
  */
 export function withIndicatorStatus(

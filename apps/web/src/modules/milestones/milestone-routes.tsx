@@ -19,7 +19,7 @@ function screen(name: ScreenName) {
   );
 }
 
-/** Spec 2: /milestones and its screens, kept out of the initial download. */
+/** docs/product.md §2: /milestones and its screens, kept out of the initial download. */
 export const milestoneRoutes: RouteObject[] = [
   { index: true, element: screen("MilestonesScreen") },
   { path: "milestonesintro", element: screen("MilestonesIntroScreen") },

@@ -1,12 +1,12 @@
 import { compareCalendarDates, formatDayMonthYear, parseCalendarDate } from "@stepwise/domain";
 import type { MyChildInput } from "../../generated/graphql.js";
 
-/** A my-child record as the device edits and queues it: the MyChildInput shape (spec 3). */
+/** A my-child record as the device edits and queues it: the MyChildInput shape (docs/product.md §3). */
 export type MyChildRecord = MyChildInput;
 
 /**
  * Checks a typed birthdate: the translation key of what is wrong, or the date as day-month-year
- * text (the form records keep, spec 3), so 1-2-2025 and 2025-02-01 are both kept as 01-02-2025.
+ * text (the form records keep, docs/product.md §3), so 1-2-2025 and 2025-02-01 are both kept as 01-02-2025.
  */
 export function checkBirthdate(text: string, today: Date): { error: string } | { birthdate: string } {
   const date = parseCalendarDate(text);

@@ -4,7 +4,7 @@ import { newMilestoneForm, withIndicatorStatus, type Checklist, type IndicatorSt
 import { newMyChild } from "./my-child-record.js";
 import type { ChildRow, FormRow } from "./use-milestones.js";
 
-/** Every milestone edit goes to the durable outbox first (ARCHITECTURE); a sync follows. */
+/** Every milestone edit goes to the durable outbox first (docs/product.md §4); a sync follows. */
 export function useMilestoneEdits() {
   const runtime = useEditing();
   return {
@@ -15,7 +15,7 @@ export function useMilestoneEdits() {
       return record.uuid;
     },
 
-    /** Spec 4: deleting a my-child record also deletes its milestone forms (each a removed item). */
+    /** docs/product.md §4: deleting a my-child record also deletes its milestone forms (each a removed item). */
     async deleteChild(row: ChildRow, forms: readonly FormRow[]): Promise<void> {
       const versions = new Map(forms.map((f) => [f.record.uuid, f.dataversion]));
       const removals = removalsForMyChild(
@@ -28,7 +28,7 @@ export function useMilestoneEdits() {
       }
     },
 
-    /** Spec 4: changing an indicator status saves the child's form unsynced (made on the first change). */
+    /** docs/product.md §4: changing an indicator status saves the child's form unsynced (made on the first change). */
     async setStatus(childUuid: string, form: FormRow | null, checklist: Checklist, indicatorId: string, status: IndicatorStatus): Promise<void> {
       const { record } = withIndicatorStatus(form?.record ?? newMilestoneForm(childUuid), checklist, indicatorId, status);
       await runtime.queue("milestones", record.uuid, "UPSERT", record, form?.dataversion ?? null);

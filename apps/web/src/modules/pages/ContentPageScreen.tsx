@@ -28,7 +28,7 @@ export function ContentPageScreen({ kind }: { kind: ContentKind }) {
   const html = safeHtml(page.article);
   return (
     <article className="screen article" data-testid={`content-page-${kind.toLowerCase()}`}>
-      {/* Issue 18 item 5: read-aloud on every content page where the deployment offers it; a
+      {/* docs/decisions/0003-undo-and-the-missing-actions.md: read-aloud on every content page where the deployment offers it; a
           navigation page shows its text too, with its child pages as tiles below. */}
       <ReadAloudButton text={html} />
       <div dangerouslySetInnerHTML={{ __html: html }} />

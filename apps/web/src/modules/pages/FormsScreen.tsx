@@ -3,7 +3,7 @@ import { storedApplication } from "../../app/deployment.js";
 import { formSectionsFor } from "../../app/navigation.js";
 import { t } from "../../i18n/t.js";
 
-/** /forms, the bare parent route (spec 2): the forms a worker fills in. */
+/** /forms, the bare parent route (docs/product.md §2): the forms a worker fills in. */
 export function FormsScreen() {
   return (
     <section className="screen" data-testid="forms-screen">

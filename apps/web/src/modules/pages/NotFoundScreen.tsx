@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
 import { t } from "../../i18n/t.js";
 
-/** Any path the spec does not name (spec 2). */
+/** Any path docs/product.md §2 does not name. */
 export function NotFoundScreen() {
   return (
     <section className="screen" data-testid="not-found">

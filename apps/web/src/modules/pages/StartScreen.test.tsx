@@ -12,7 +12,7 @@ function Where() {
   return <output data-testid="where">{useLocation().pathname}</output>;
 }
 
-describe("the start screen (spec 2, 9)", () => {
+describe("the start screen (docs/product.md §2, §9)", () => {
   beforeEach(() => {
     vi.useFakeTimers();
     localStorage.setItem("version", "2.05.0");

@@ -8,7 +8,7 @@ import { useSession } from "../../sync/runtime-context.js";
 import { takeScreenAfterRestart } from "../../vault/after-reload.js";
 
 /**
- * Route `/` (spec 2, 4): a first run wipes local data, fetches the configuration by host and goes
+ * Route `/` (docs/product.md §2, §4): a first run wipes local data, fetches the configuration by host and goes
  * to /initialize; otherwise the app goes to /home (or, after a login's restart, the screen she logged
  * in from) after 500 ms, counted from the app's start, unless the worker opened another screen from
  * the menu meanwhile.

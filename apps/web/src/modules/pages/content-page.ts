@@ -1,4 +1,4 @@
-/** The kinds of content page under /Home (spec 2). */
+/** The kinds of content page under /Home (docs/product.md §2). */
 export const CONTENT_KINDS = ["Start", "About", "Article", "Navigation"] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 

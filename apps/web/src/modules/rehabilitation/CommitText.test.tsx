@@ -8,7 +8,7 @@ function setValue(area: HTMLTextAreaElement, value: string): void {
   area.dispatchEvent(new Event("input", { bubbles: true }));
 }
 
-describe("a long plan text and its text editor (spec 2: the text editor is a toggle)", () => {
+describe("a long plan text and its text editor (docs/product.md §2: the text editor is a toggle)", () => {
   const screen = useTestScreen();
   const onCommit = vi.fn();
   // Null when missing, as the tests assert that the editor is gone.

@@ -22,7 +22,7 @@ import {
 
 type Domain = NonNullable<RehabRecord["domains"]>[number];
 
-/** A seeded domain's name or info in the chosen language (REHAB_DOMAIN_1_1, issue 18); a plan's own text otherwise. */
+/** A seeded domain's name or info in the chosen language (REHAB_DOMAIN_1_1, docs/decisions/0001-the-workers-language.md); a plan's own text otherwise. */
 function domainText(domainId: string, suffix: string, own: string | null | undefined): string {
   const key = `REHAB_DOMAIN_${domainId.replace(/[^\da-z]+/gi, "_")}${suffix}`;
   return texts.get().dictionary[key] ?? own ?? "";
@@ -32,7 +32,7 @@ function domainText(domainId: string, suffix: string, own: string | null | undef
 export function DomainSection({ domain, onChange }: { domain: Domain; onChange: (update: (plan: RehabRecord) => RehabRecord) => void }) {
   const domainId = domain.domain_id ?? "";
   const { notices } = useEditing();
-  // Issue 18 item 5: a goal or step is deleted at once, with 5 s to undo it.
+  // docs/decisions/0003-undo-and-the-missing-actions.md: a goal or step is deleted at once, with 5 s to undo it.
   const deleteGoal = (goalUuid: string) => {
     let removed: Removed<RehabGoalInput> | null = null;
     onChange((p) => {

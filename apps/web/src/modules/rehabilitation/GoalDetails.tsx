@@ -9,7 +9,7 @@ type Goal = NonNullable<NonNullable<RehabRecord["domains"]>[number]["goals"]>[nu
 const SATISFACTION = Array.from({ length: 11 }, (_, i) => i);
 const validDate = (text: string) => (parseCalendarDate(text) ? null : t("DATE_INVALID"));
 
-/** A goal's dates, why, evaluation, satisfaction and state (spec 3), folded away until asked for. */
+/** A goal's dates, why, evaluation, satisfaction and state (docs/product.md §3), folded away until asked for. */
 export function GoalDetails({ goal, onChange }: { goal: Goal; onChange: (patch: GoalPatch) => void }) {
   const flag = (name: "active" | "finished" | "achieved", key: string) => (
     <label className="inline">

@@ -6,7 +6,7 @@ import { addLadderScore, LADDER_ROWS, type RehabRecord } from "./rehab-record.js
 
 type LadderItem = NonNullable<RehabRecord["ladder_of_live"]>[number];
 
-/** A ladder item with its scores over time, listed and charted (spec 3, 4). */
+/** A ladder item with its scores over time, listed and charted (docs/product.md §3, §4). */
 export function LadderSection({ item, onChange }: { item: LadderItem; onChange: (update: (plan: RehabRecord) => RehabRecord) => void }) {
   const [date, setDate] = useState(formatDayMonthYear(new Date()));
   const [score, setScore] = useState(5);
@@ -25,7 +25,7 @@ export function LadderSection({ item, onChange }: { item: LadderItem; onChange: 
 
   return (
     <section className="ladder" data-testid="ladder">
-      {/* The seeded ladder is "Ladder of life" in every plan: shown in the chosen language (issue 18). */}
+      {/* The seeded ladder is "Ladder of life" in every plan: shown in the chosen language (docs/decisions/0001-the-workers-language.md). */}
       <h2>{item.component === "ladder" ? t("LADDER_OF_LIFE") : (item.label ?? t("LADDER_OF_LIFE"))}</h2>
       {(item.measure ?? []).length === 0 && <p className="muted">{t("NO_SCORES")}</p>}
       <LadderChart measures={item.measure ?? []} rows={rows} />

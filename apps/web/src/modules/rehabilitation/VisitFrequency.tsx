@@ -6,7 +6,7 @@ import type { RehabRecord } from "./rehab-record.js";
 
 const SUGGESTIONS = ["VISIT_WEEKLY", "VISIT_FORTNIGHTLY", "VISIT_MONTHLY", "VISIT_QUARTERLY"];
 
-/** How often the worker visits the client (spec 3 visitFrequency): free text, as on the diary screen, with suggestions. */
+/** How often the worker visits the client (docs/product.md §3 visitFrequency): free text, as on the diary screen, with suggestions. */
 export function VisitFrequency({ value, onChange }: { value: string | null | undefined; onChange: (update: (plan: RehabRecord) => RehabRecord) => void }) {
   const listId = useId();
   return (

@@ -34,7 +34,7 @@ describe("the ladder chart of scores over time", () => {
     expect(early!.x).toBeLessThan(late!.x);
   });
 
-  it("draws two points after three scores of which two share a date (spec 4: the same date replaces)", () => {
+  it("draws two points after three scores of which two share a date (docs/product.md §4: the same date replaces)", () => {
     let measures = addMeasure([], { uuid: "1", date: "22-11-2026", score: 4 });
     measures = addMeasure(measures, { uuid: "2", date: "22-11-2026", score: 6 });
     measures = addMeasure(measures, { uuid: "3", date: "29-11-2026", score: 7 });

@@ -3,7 +3,7 @@ import { RehabilitationsDocument } from "../../generated/graphql.js";
 import type { EditingPorts, SessionPorts } from "../../sync/runtime-context.js";
 import { toRehabRecord } from "./rehab-record.js";
 
-/** Spec 4, version 2.04: every plan with a MILESTONES domain is folded and saved through the outbox. */
+/** docs/product.md §4, version 2.04: every plan with a MILESTONES domain is folded and saved through the outbox. */
 export async function convertMilestonesDomains(runtime: Pick<SessionPorts, "client"> & Pick<EditingPorts, "queue">): Promise<number> {
   const { data } = await runtime.client.query({ query: RehabilitationsDocument, variables: { clientUuid: null }, fetchPolicy: "network-only" });
   let converted = 0;

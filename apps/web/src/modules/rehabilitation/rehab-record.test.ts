@@ -18,7 +18,7 @@ const client = (answer: number | null) => ({
   clientFormFields: answer === null ? [] : [{ uuid: "f1", answer, flowelement: true, mandatory: true }],
 });
 
-describe("rehabilitation plan edits (spec 4)", () => {
+describe("rehabilitation plan edits (docs/product.md §4)", () => {
   it("takes the F-words domains for flow answer 79 and none without an answer", () => {
     expect(newRehabilitation(client(79)).domains?.map((d) => d.description)).toEqual(["Function", "Family", "Fitness", "Fun", "Friends", "Future"]);
     expect(newRehabilitation(client(null)).domains).toEqual([]);
@@ -76,7 +76,7 @@ describe("rehabilitation plan edits (spec 4)", () => {
     expect(updateGoal(plan, uuid, { finished: true }, new Date(2027, 0, 1)).domains![3]!.goals![0]!.completiondate).toBe("03-12-2026");
   });
 
-  it("deletes a goal or a step, and an undo puts it back in its place (issue 18 item 5)", () => {
+  it("deletes a goal or a step, and an undo puts it back in its place", () => {
     let plan = newRehabilitation(client(79));
     for (const text of ["First", "Second", "Third"]) plan = addGoal(plan, "1.1", text, new Date(2026, 10, 22));
     const second = plan.domains![0]!.goals![1]!;

@@ -12,7 +12,7 @@ export function toRehabRecord(plan: RehabilitationFieldsFragment): RehabRecord {
 
 export const LADDER_ROWS = 10;
 
-/** Spec 4: a new plan; its domains come from the client's flow-element answer. */
+/** docs/product.md §4: a new plan; its domains come from the client's flow-element answer. */
 export function newRehabilitation(client: ClientRecord): RehabRecord {
   const flowAnswer = client.clientFormFields?.find((f) => f.flowelement)?.answer ?? null;
   return {
@@ -26,7 +26,7 @@ export function newRehabilitation(client: ClientRecord): RehabRecord {
   };
 }
 
-/** Spec 4: goals are created inactive, unfinished and unachieved. */
+/** docs/product.md §4: goals are created inactive, unfinished and unachieved. */
 export function addGoal(plan: RehabRecord, domainId: string, text: string, today: Date): RehabRecord {
   const goal = newGoal({
     uuid: crypto.randomUUID(),
@@ -54,7 +54,7 @@ export function toggleAction(plan: RehabRecord, goalUuid: string, actionUuid: st
   );
 }
 
-/** Where a removed goal or action stood, so an undo puts it back in its place (issue 18 item 5). */
+/** Where a removed goal or action stood, so an undo puts it back in its place (docs/decisions/0003-undo-and-the-missing-actions.md). */
 export interface Removed<T> {
   item: T;
   /** The domain's id for a goal, the goal's uuid for an action. */
@@ -108,7 +108,7 @@ export function restoreAction(plan: RehabRecord, { item, parent, index }: Remove
   );
 }
 
-/** Spec 4: a score on the same date replaces the last measurement; a later date appends. */
+/** docs/product.md §4: a score on the same date replaces the last measurement; a later date appends. */
 export function addLadderScore(plan: RehabRecord, ladderUuid: string, date: string, score: number): RehabRecord {
   return {
     ...plan,
@@ -123,7 +123,7 @@ export type GoalPatch = Partial<
   Pick<RehabGoalInput, "activationdate" | "completiondate" | "why" | "evaluation" | "satisfaction" | "achieved" | "active" | "finished" | "goal">
 >;
 
-/** A domain's abilities and challenges (spec 3): what the client can do and what is hard. */
+/** A domain's abilities and challenges (docs/product.md §3): what the client can do and what is hard. */
 export function setDomainNotes(plan: RehabRecord, domainId: string, notes: Partial<Pick<Domain, "abilities" | "challenges">>): RehabRecord {
   return { ...plan, domains: (plan.domains ?? []).map((domain) => (domain.domain_id === domainId ? { ...domain, ...notes } : domain)) };
 }

@@ -52,7 +52,7 @@ function slowRuntime() {
   return { runtime: makeEditingPorts({ view, queue }), queued };
 }
 
-describe("editing a plan (issue 6)", () => {
+describe("editing a plan", () => {
   const screen = useTestScreen();
 
   it("builds each edit on the last one made, even before the outbox has handed it back", async () => {
@@ -70,7 +70,7 @@ describe("editing a plan (issue 6)", () => {
         </EditingProvider>
       </ApolloProvider>,
     );
-    // The plan is made on first access (spec 4) and comes back from the outbox.
+    // The plan is made on first access (docs/product.md §4) and comes back from the outbox.
     expect(queued).toHaveLength(1);
     await act(async () => queued[0]!.finish());
 

@@ -14,7 +14,7 @@ export interface Plan {
 }
 
 /**
- * The client's plan as shown: a waiting local edit over the server's version. Spec 4: created on
+ * The client's plan as shown: a waiting local edit over the server's version. docs/product.md §4: created on
  * first access for the rehabilitation app type, never for MALA.
  */
 export function usePlan(client: ClientRow | undefined): {

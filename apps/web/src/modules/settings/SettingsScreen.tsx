@@ -12,7 +12,7 @@ function regionShown(region: { id: string; name: string } | undefined): string {
 
 export const FONT_SIZES = [14, 16, 18, 20, 22] as const;
 
-/** /settings: language, region, read-aloud and its voice, and text size, kept across reloads (spec 2, 5). */
+/** /settings: language, region, read-aloud and its voice, and text size, kept across reloads (docs/product.md §2, §5). */
 export function SettingsScreen() {
   const runtime = useSession();
   const app = storedApplication();

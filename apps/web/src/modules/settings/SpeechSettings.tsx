@@ -11,8 +11,8 @@ function voiceLabel(voice: Pick<SpeechSynthesisVoice, "name" | "lang"> | undefin
 }
 
 /**
- * Read-aloud in the settings (issue 18 item 5): the worker's switch, the voice (spec 3 key `voice`;
- * "automatic" is spec 1's choice) and a sentence to hear it.
+ * Read-aloud in the settings (docs/decisions/0003-undo-and-the-missing-actions.md): the worker's switch, the voice (docs/product.md §3 key `voice`;
+ * "automatic" is the choice of docs/product.md §1) and a sentence to hear it.
  */
 export function SpeechSettings({ on, onToggle }: { on: boolean; onToggle: (on: boolean) => void }) {
   const [voices, setVoices] = useState<Voice[]>(() => browserSpeech()?.synth.getVoices() ?? []);

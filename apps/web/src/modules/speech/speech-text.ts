@@ -1,9 +1,9 @@
-/** Spec 1, 5: how read-aloud speaks, unless a caller asks otherwise within the limits below. */
+/** docs/product.md §1, §5: how read-aloud speaks, unless a caller asks otherwise within the limits below. */
 export const SPEECH_DEFAULTS = { rate: 0.95, pitch: 1, volume: 1 } as const;
-/** Spec 1: the default language. */
+/** docs/product.md §1: the default language. */
 export const DEFAULT_SPEECH_LANGUAGE = "EN";
 
-/** Spec 8: the messages of read-aloud, exactly. */
+/** docs/product.md §8: the messages of read-aloud, exactly. */
 export const SPEECH_MESSAGES = {
   missingFeatures: "browser misses features",
   noVoices: "browser has no voices (timeout)",
@@ -16,10 +16,10 @@ export interface SpeechOptions {
   volume?: number;
 }
 
-/** Spec 5: pitch 0 to 2, volume 0 to 1, rate 0.1 to 10. */
+/** docs/product.md §5: pitch 0 to 2, volume 0 to 1, rate 0.1 to 10. */
 const LIMITS = { pitch: [0, 2], volume: [0, 1], rate: [0.1, 10] } as const;
 
-/** Spec 5: the text must be a string; the values must lie within their limits. Throws when not. */
+/** docs/product.md §5: the text must be a string; the values must lie within their limits. Throws when not. */
 export function validateSpeech(text: unknown, options: SpeechOptions = {}): asserts text is string {
   if (typeof text !== "string") throw new TypeError(SPEECH_MESSAGES.noText);
   for (const name of ["pitch", "volume", "rate"] as const) {
@@ -30,7 +30,7 @@ export function validateSpeech(text: unknown, options: SpeechOptions = {}): asse
   }
 }
 
-/** Spec 1: markup tags and non-breaking-space entities are stripped, whitespace runs made one space. */
+/** docs/product.md §1: markup tags and non-breaking-space entities are stripped, whitespace runs made one space. */
 export function cleanSpeechText(text: string): string {
   return text
     .replace(/<[^<>]*>/g, " ")

@@ -34,7 +34,7 @@ async function speakAll(text: unknown, fake: ReturnType<typeof fakePlatform>, op
   await done;
 }
 
-describe("read-aloud (spec 1, 5, 8, 9)", () => {
+describe("read-aloud (docs/product.md §1, §5, §8, §9)", () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => {
     vi.useRealTimers();

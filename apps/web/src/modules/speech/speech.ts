@@ -31,13 +31,13 @@ export function browserSpeech(): SpeechPlatform | null {
 /** An utterance ended for this reason because the app stopped it, not because speaking failed. */
 const STOPPED = new Set(["interrupted", "canceled"]);
 
-/** Browser storage key of the voice read-aloud chose (spec 3). */
+/** Browser storage key of the voice read-aloud chose (docs/product.md §3). */
 export const VOICE_KEY = "voice";
 
 /**
- * Spec 1, 5: reads `text` aloud. Nothing happens when read-aloud is off or the cleaned text is
+ * docs/product.md §1, §5: reads `text` aloud. Nothing happens when read-aloud is off or the cleaned text is
  * empty; a new utterance stops any speech in progress. Resolves when the speaking ends or is
- * stopped; errors while speaking are logged only (spec 8). Throws 'browser misses features',
+ * stopped; errors while speaking are logged only (docs/product.md §8). Throws 'browser misses features',
  * 'browser has no voices (timeout)' or 'at least some valid text is required to speak'.
  */
 export async function speak(text: unknown, options: SpeechOptions = {}, platform: SpeechPlatform | null = browserSpeech()): Promise<void> {
@@ -47,9 +47,9 @@ export async function speak(text: unknown, options: SpeechOptions = {}, platform
   if (!cleaned) return;
   if (!platform) throw new Error(SPEECH_MESSAGES.missingFeatures);
   const voices = await loadVoices(platform.synth);
-  // The voice chosen in the settings (issue 18 item 5) while the browser has it, else spec 1's choice.
+  // The voice chosen in the settings (docs/decisions/0003-undo-and-the-missing-actions.md) while the browser has it, else the choice of docs/product.md §1.
   const voice = voices.find((v) => v.voiceURI === localStorage.getItem(VOICE_KEY)) ?? chooseVoice(voices, storedSettings().languageCode);
-  // Spec 3 storage key `voice`: the chosen voice's identifier.
+  // docs/product.md §3 storage key `voice`: the chosen voice's identifier.
   if (voice) localStorage.setItem(VOICE_KEY, voice.voiceURI);
   else localStorage.removeItem(VOICE_KEY);
   platform.synth.cancel();

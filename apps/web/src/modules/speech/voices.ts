@@ -1,6 +1,6 @@
 import { SPEECH_MESSAGES } from "./speech-text.js";
 
-/** Spec 9: voices are awaited at most 5000 ms, looked for every 250 ms. */
+/** docs/product.md §9: voices are awaited at most 5000 ms, looked for every 250 ms. */
 export const VOICE_TIMEOUT_MS = 5000;
 export const VOICE_POLL_MS = 250;
 
@@ -43,11 +43,11 @@ export function languagePrefix(lang: string): string {
   return lang.split(/[-_]/)[0]!.toLowerCase();
 }
 
-/** The eleventh voice, spec 1's last fallback. */
+/** The eleventh voice, the last fallback of docs/product.md §1. */
 export const FALLBACK_VOICE_INDEX = 10;
 
 /**
- * Spec 1: the first voice whose language prefix is English; else the one matching the saved
+ * docs/product.md §1: the first voice whose language prefix is English; else the one matching the saved
  * languageCode; else the eleventh voice (none when the list is shorter: the browser's default speaks).
  */
 export function chooseVoice(voices: readonly Voice[], languageCode: string | null): Voice | undefined {

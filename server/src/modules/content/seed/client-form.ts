@@ -89,7 +89,7 @@ export const GENERIC_CLIENT = {
 
 /**
  * The client template of the deployments without rehabilitation plans (MALA, HIAPP): the person's
- * details only, no approach (it only picks a plan's domains, issue 18 item 4).
+ * details only, no approach (it only picks a plan's domains, docs/decisions/0002-menus-follow-the-deployment.md).
  */
 export const CARER_CLIENT = {
   uuid: "carer-client",

@@ -77,7 +77,7 @@ const formArticles = (pairs: Array<[string, string]>): SeedContentItem[] =>
 
 const english = { id: "1", name: "English", languageCode: "en" };
 
-/** The three deployments of spec 1, chosen by host: hiapp.localhost, mala.localhost, any other. */
+/** The three deployments of docs/product.md §1, chosen by host: hiapp.localhost, mala.localhost, any other. */
 export const SEED_DEPLOYMENTS: SeedDeployment[] = [
   {
     app_identifier: "default",

@@ -40,7 +40,7 @@ const textsOf = (deployment: SeedDeployment, language: string) =>
 
 const contentOf = (deployment: SeedDeployment, kind: string, language: string) => deployment.content.filter((c) => c.kind === kind && c.language === language);
 
-describe("each deployment speaks each of its languages (issue 18 items 1 and 2)", () => {
+describe("each deployment speaks each of its languages", () => {
   const actions = actionKeys();
 
   it("finds the action labels in the screens", () => {

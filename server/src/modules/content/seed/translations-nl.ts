@@ -254,7 +254,7 @@ export const UI_TEXTS_NL: Readonly<Record<string, string>> = {
   PROGRESS_SUMMARY: "{achieved} van {total} mijlpalen bereikt",
   PROGRESS_AXIS_AGE: "Leeftijd (maanden)",
   PROGRESS_AS_TABLE: "Als tabel tonen",
-  // Cyclusformulier, dagboek en kalender (issue 6)
+  // Cyclusformulier, dagboek en kalender
   PICK_CLIENT: "Cliënt",
   PICK_CLIENT_PROMPT: "Kies een cliënt",
   PICK_CLIENT_FIRST: "Kies eerst hierboven een cliënt.",
@@ -325,7 +325,7 @@ export const UI_TEXTS_NL: Readonly<Record<string, string>> = {
   CAL_GOAL_COMPLETION: "Doel afgerond",
   CAL_CYCLE_START: "Cyclus begint",
   CAL_CYCLE_END: "Cyclus eindigt",
-  // Issue 16: merges, conflicts in words, records made before logging in.
+  // docs/sync-and-api.md, "Merging concurrent edits" and "Login transitions": merges, conflicts in words, records made before logging in.
   MERGE_ITEM_DOMAIN: "Domein {n}",
   MERGE_ITEM_GOAL: "Doel {n}",
   MERGE_ITEM_ACTION: "Actie {n}",
@@ -362,7 +362,7 @@ export const UI_TEXTS_NL: Readonly<Record<string, string>> = {
   ADOPT_NO: "Nee, laat ze op deze telefoon",
   ADOPT_FAILED: "Ze konden niet naar je account: {error}",
   LOADING_CLIENTS: "Je cliënten worden geladen…",
-  // First run and the plan's domains by translation key (issue 18)
+  // First run and the plan's domains by translation key (docs/decisions/0001-the-workers-language.md)
   BACK: "Terug",
   REGION_REQUIRED: "Kies je regio om verder te gaan.",
   REHAB_DOMAIN_1_1: "Functie",
@@ -389,7 +389,7 @@ export const UI_TEXTS_NL: Readonly<Record<string, string>> = {
   REHAB_DOMAIN_7_5_INFO: "Het huis, de mensen eromheen en de steun die er is.",
   REHAB_DOMAIN_7_6: "Persoonlijke factoren",
   REHAB_DOMAIN_7_6_INFO: "Leeftijd, gewoonten, interesses en wat voor iemand belangrijk is.",
-  // Singular forms (Intl.PluralRules) and the names of months and weekdays where Intl lacks the language (issue 18)
+  // Singular forms (Intl.PluralRules) and the names of months and weekdays where Intl lacks the language (docs/decisions/0001-the-workers-language.md)
   CYCLE_DELETE_CONFIRM_ONE: "Ja, verwijder dit doel en de actie ervan",
   LADDER_CHART_ONE: "Scores in de tijd: één score, {score} op {date}",
   MONTH_1: "januari",
@@ -411,7 +411,7 @@ export const UI_TEXTS_NL: Readonly<Record<string, string>> = {
   WEEKDAY_5: "vrijdag",
   WEEKDAY_6: "zaterdag",
   WEEKDAY_7: "zondag",
-  // The server's error reasons, translated (issue 18 item 3)
+  // The server's error reasons, translated (docs/decisions/0001-the-workers-language.md)
   ERROR_WRONG_CREDENTIALS: "Verkeerd e-mailadres of wachtwoord",
   ERROR_OTHER_DEPLOYMENT: "Dit account hoort bij een andere versie van de app",
   ERROR_TOO_MANY_LOGINS: "Te vaak mislukt: wacht een paar minuten en probeer het opnieuw",
@@ -421,23 +421,23 @@ export const UI_TEXTS_NL: Readonly<Record<string, string>> = {
   ERROR_EMAIL_INVALID: "Vul een e-mailadres in, bijvoorbeeld naam@voorbeeld.nl",
   ERROR_NETWORK: "Geen verbinding met de server: probeer het opnieuw als je online bent",
   ERROR_UNKNOWN: "Er ging iets mis: probeer het opnieuw",
-  // Input rules (issue 18 item 6)
+  // Input rules (docs/decisions/0004-input-rules.md)
   DATE_IN_FUTURE: "Deze datum ligt in de toekomst: typ een dag tot en met vandaag, bijvoorbeeld 14-03-2022",
   NUMBER_NEGATIVE: "Een aantal kan niet onder 0 zijn: typ 0 of meer",
-  // Deleting with an undo (issue 18 item 5)
+  // Deleting with an undo (docs/decisions/0003-undo-and-the-missing-actions.md)
   UNDO: "Ongedaan maken",
   GOAL_DELETE: "Doel {goal} verwijderen",
   GOAL_DELETED: "Doel verwijderd",
   STEP_DELETE: "Stap {step} verwijderen",
   STEP_DELETED: "Stap verwijderd",
   CYCLE_ACTION_DELETED: "Actie verwijderd",
-  // Read-aloud and its voice in the settings (issue 18 item 5)
+  // Read-aloud and its voice in the settings (docs/decisions/0003-undo-and-the-missing-actions.md)
   READ_ALOUD_SETTINGS: "Voorlezen",
   READ_ALOUD_ON: "Voorlezen aanbieden op de schermen",
   VOICE: "Stem",
   VOICE_AUTOMATIC: "Automatisch (de app kiest)",
   READ_ALOUD_SAMPLE: "Zo leest de app teksten voor.",
-  // A repeating cycle in the calendar (issue 18 item 5)
+  // A repeating cycle in the calendar (docs/decisions/0003-undo-and-the-missing-actions.md)
   CAL_CYCLE_REPEAT: "Cyclusdoel, opnieuw",
   // Updates and full storage (docs/worker-phone.md)
   UPDATE_READY: "Er is een nieuwe versie van de app.",

@@ -253,7 +253,7 @@ export const UI_TEXTS_NY: Readonly<Record<string, string>> = {
   PROGRESS_SUMMARY: "{achieved} mwa {total} zochitika zakwaniritsidwa",
   PROGRESS_AXIS_AGE: "Msinkhu (miyezi)",
   PROGRESS_AS_TABLE: "Onetsani ngati tebulo",
-  // Fomu ya nthawi, zolemba ndi kalendala (issue 6)
+  // Fomu ya nthawi, zolemba ndi kalendala
   PICK_CLIENT: "Kasitomala",
   PICK_CLIENT_PROMPT: "Sankhani kasitomala",
   PICK_CLIENT_FIRST: "Choyamba sankhani kasitomala pamwambapa.",
@@ -324,7 +324,7 @@ export const UI_TEXTS_NY: Readonly<Record<string, string>> = {
   CAL_GOAL_COMPLETION: "Cholinga chikutha",
   CAL_CYCLE_START: "Nthawi ikuyamba",
   CAL_CYCLE_END: "Nthawi ikutha",
-  // Issue 16: merges, conflicts in words, records made before logging in.
+  // docs/sync-and-api.md, "Merging concurrent edits" and "Login transitions": merges, conflicts in words, records made before logging in.
   MERGE_ITEM_DOMAIN: "Gawo {n}",
   MERGE_ITEM_GOAL: "Cholinga {n}",
   MERGE_ITEM_ACTION: "Ntchito {n}",
@@ -361,7 +361,7 @@ export const UI_TEXTS_NY: Readonly<Record<string, string>> = {
   ADOPT_NO: "Ayi, asiyeni pa foni iyi",
   ADOPT_FAILED: "Sanathe kusamutsidwa ku akaunti yanu: {error}",
   LOADING_CLIENTS: "Tikutsegula makasitomala anu…",
-  // First run and the plan's domains by translation key (issue 18)
+  // First run and the plan's domains by translation key (docs/decisions/0001-the-workers-language.md)
   BACK: "Bwererani",
   REGION_REQUIRED: "Sankhani dera lanu kuti mupitirize.",
   REHAB_DOMAIN_1_1: "Zochita",
@@ -388,7 +388,7 @@ export const UI_TEXTS_NY: Readonly<Record<string, string>> = {
   REHAB_DOMAIN_7_5_INFO: "Nyumba, anthu ozungulira ndi thandizo lomwe lilipo.",
   REHAB_DOMAIN_7_6: "Zinthu za munthu mwini",
   REHAB_DOMAIN_7_6_INFO: "Zaka, zizolowezi, zokonda ndi zomwe zili zofunika kwa munthuyo.",
-  // Singular forms (Intl.PluralRules) and the names of months and weekdays where Intl lacks the language (issue 18)
+  // Singular forms (Intl.PluralRules) and the names of months and weekdays where Intl lacks the language (docs/decisions/0001-the-workers-language.md)
   CYCLE_DELETE_CONFIRM_ONE: "Inde, chotsani cholingachi ndi ntchito yake",
   LADDER_CHART_ONE: "Ziwerengero pakapita nthawi: chimodzi, {score} pa {date}",
   MONTH_1: "Januwale",
@@ -410,7 +410,7 @@ export const UI_TEXTS_NY: Readonly<Record<string, string>> = {
   WEEKDAY_5: "Lachisanu",
   WEEKDAY_6: "Loweruka",
   WEEKDAY_7: "Lamlungu",
-  // The server's error reasons, translated (issue 18 item 3)
+  // The server's error reasons, translated (docs/decisions/0001-the-workers-language.md)
   ERROR_WRONG_CREDENTIALS: "Imelo kapena mawu achinsinsi olakwika",
   ERROR_OTHER_DEPLOYMENT: "Akaunti iyi ndi ya mtundu wina wa pulogalamuyi",
   ERROR_TOO_MANY_LOGINS: "Mwayesa kwambiri osapambana: dikirani mphindi zingapo ndipo muyesenso",
@@ -420,23 +420,23 @@ export const UI_TEXTS_NY: Readonly<Record<string, string>> = {
   ERROR_EMAIL_INVALID: "Lembani imelo, mwachitsanzo dzina@example.org",
   ERROR_NETWORK: "Palibe kulumikizana ndi seva: yesaninso mukakhala pa intaneti",
   ERROR_UNKNOWN: "Zina zalakwika: chonde yesaninso",
-  // Input rules (issue 18 item 6)
+  // Input rules (docs/decisions/0004-input-rules.md)
   DATE_IN_FUTURE: "Tsikuli silinafike: lembani tsiku mpaka lero, mwachitsanzo 14-03-2022",
   NUMBER_NEGATIVE: "Chiwerengero sichingakhale pansi pa 0: lembani 0 kapena kuposa",
-  // Deleting with an undo (issue 18 item 5)
+  // Deleting with an undo (docs/decisions/0003-undo-and-the-missing-actions.md)
   UNDO: "Bwezerani",
   GOAL_DELETE: "Chotsani cholinga {goal}",
   GOAL_DELETED: "Cholinga chachotsedwa",
   STEP_DELETE: "Chotsani sitepe {step}",
   STEP_DELETED: "Sitepe yachotsedwa",
   CYCLE_ACTION_DELETED: "Ntchito yachotsedwa",
-  // Read-aloud and its voice in the settings (issue 18 item 5)
+  // Read-aloud and its voice in the settings (docs/decisions/0003-undo-and-the-missing-actions.md)
   READ_ALOUD_SETTINGS: "Kuwerenga mokweza",
   READ_ALOUD_ON: "Perekani kuwerenga mokweza pa masamba",
   VOICE: "Mawu owerenga",
   VOICE_AUTOMATIC: "Zokha (pulogalamu isankha)",
   READ_ALOUD_SAMPLE: "Umu ndi m'mene pulogalamu imawerengera mokweza.",
-  // A repeating cycle in the calendar (issue 18 item 5)
+  // A repeating cycle in the calendar (docs/decisions/0003-undo-and-the-missing-actions.md)
   CAL_CYCLE_REPEAT: "Cholinga cha nthawi, kachiwiri",
   // Updates and full storage (docs/worker-phone.md)
   UPDATE_READY: "Pulogalamu yatsopano yakonzeka.",
