@@ -92,6 +92,7 @@ export class SyncResult {
   results!: SyncEntryResult[];
 }
 
+/** One changed record, as a notice names it; a page of the change feed adds whether it was deleted. */
 @ObjectType()
 export class MutatedRecord {
   @Field(() => String)
@@ -116,17 +117,9 @@ export class RecordsChangedNotice {
   mutatedRecords!: MutatedRecord[];
 }
 
+/** A change of the feed: the notice's record, and whether it was deleted (one shape, two GraphQL names kept for callers). */
 @ObjectType()
-export class RecordChange {
-  @Field(() => String)
-  table!: string;
-
-  @Field(() => ID)
-  uuid!: string;
-
-  @Field(() => Int)
-  dataversion!: number;
-
+export class RecordChange extends MutatedRecord {
   @Field(() => Boolean)
   deleted!: boolean;
 }
