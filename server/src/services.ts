@@ -20,7 +20,7 @@ import { Throttle } from "./auth/login-throttle.js";
 import { ThrottleRepository } from "./auth/throttle.repository.js";
 import { Quotas, type Quota } from "./auth/quotas.js";
 import { QUERY_LIMITS } from "./graphql/query-limits.js";
-import { syncedTables } from "./modules/synced-entities.js";
+import { entityManifests } from "@stepwise/domain/entities";
 import { SyncedRecordsService } from "./modules/synced-records.service.js";
 import { RecordsRepository } from "./sync/records.repository.js";
 import { RecordsService } from "./sync/records.service.js";
@@ -60,7 +60,7 @@ export interface Services {
 
 /** Wires repositories into services; every door (GraphQL, REST) uses these same instances. */
 export function createServices(db: Kysely<Database>, options: { adminToken: string | undefined; anonymousRecords?: Quota; anonymousBytes?: Quota }): Services {
-  const tables = new TableRegistry(syncedTables);
+  const tables = new TableRegistry(entityManifests);
   const installsRepository = new InstallsRepository(db);
   const recordsRepository = new RecordsRepository(db, tables.sharedWithDeployment());
   const records = new RecordsService(recordsRepository, tables);

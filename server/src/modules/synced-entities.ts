@@ -2,15 +2,14 @@ import "reflect-metadata";
 import { entityManifests, type EntityManifest } from "@stepwise/domain/entities";
 import type { ClassType } from "type-graphql";
 import { entityTypesOf } from "../graphql/entity-types.js";
-import type { SyncedTable } from "../sync/synced-table.js";
 
 /**
  * A synced table as GraphQL shows it: its manifest (@stepwise/domain/entities) with the type-graphql
  * classes of its records, derived from the manifest's schema (graphql/entity-types.ts).
  */
 export interface SyncedEntity extends Pick<EntityManifest, "inputField" | "listQuery" | "oneQuery" | "clientField" | "computed"> {
+  /** Its manifest: the table's name (`manifest.table`), how a record is checked, who reads it. */
   manifest: EntityManifest;
-  table: SyncedTable;
   /** The ObjectType of its records. */
   type: ClassType;
   /** The InputType of its records, in SyncEntryInput's field `inputField`. */
@@ -18,10 +17,9 @@ export interface SyncedEntity extends Pick<EntityManifest, "inputField" | "listQ
 }
 
 function syncedEntity(manifest: (typeof entityManifests)[number]): SyncedEntity {
-  const { table, schema, syncedFlags, readers, longTexts, stamp, inputField, listQuery, oneQuery, clientField, computed } = manifest as EntityManifest;
+  const { inputField, listQuery, oneQuery, clientField, computed } = manifest as EntityManifest;
   return {
     manifest,
-    table: { name: table, schema, syncedFlags, ...(readers && { readers }), ...(longTexts && { longTexts }), ...(stamp && { stamp }) },
     ...entityTypesOf(manifest.table),
     inputField,
     listQuery,
@@ -33,8 +31,6 @@ function syncedEntity(manifest: (typeof entityManifests)[number]): SyncedEntity 
 
 export const syncedEntities: SyncedEntity[] = entityManifests.map(syncedEntity);
 
-export const syncedTables: SyncedTable[] = syncedEntities.map((e) => e.table);
-
 export function entityOf(table: string): SyncedEntity | undefined {
-  return syncedEntities.find((e) => e.table.name === table);
+  return syncedEntities.find((e) => e.manifest.table === table);
 }

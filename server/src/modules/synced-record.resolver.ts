@@ -10,7 +10,8 @@ const AFTER = "The cursor: the dataversion of the last record of the previous pa
 
 /** Queries for one synced table: the caller's records, and one record by uuid (tombstone included). */
 export function syncedRecordResolver(entity: SyncedEntity) {
-  const { type, table } = entity;
+  const { type } = entity;
+  const table = entity.manifest.table;
 
   /** A page of the list, counted against the request's answer limits (answer-cost.ts), its next cursor noted. */
   async function listPage(context: GraphQLContext, info: GraphQLResolveInfo, page: Page, clientUuid: string | null) {
@@ -21,7 +22,7 @@ export function syncedRecordResolver(entity: SyncedEntity) {
 
   @Resolver(() => type)
   class OwnedRecordsResolver {
-    @Query(() => [type], { name: entity.listQuery, description: `The caller's ${table.name}, without deleted ones, ${PAGING}` })
+    @Query(() => [type], { name: entity.listQuery, description: `The caller's ${table}, without deleted ones, ${PAGING}` })
     list(
       @Arg("first", () => Int, { nullable: true, description: FIRST }) first: number | null,
       @Arg("after", () => String, { nullable: true, description: AFTER }) after: string | null,
@@ -31,7 +32,7 @@ export function syncedRecordResolver(entity: SyncedEntity) {
       return listPage(context, info, pageOf(first, after), null);
     }
 
-    @Query(() => type, { name: entity.oneQuery, nullable: true, description: `One of the caller's ${table.name}; a deleted one comes with deletedAt` })
+    @Query(() => type, { name: entity.oneQuery, nullable: true, description: `One of the caller's ${table}; a deleted one comes with deletedAt` })
     one(@Arg("uuid", () => ID) uuid: string, @Ctx() { identity, services }: GraphQLContext) {
       return services.syncedRecords.get(identity, entity, uuid);
     }
@@ -39,7 +40,7 @@ export function syncedRecordResolver(entity: SyncedEntity) {
 
   @Resolver(() => type)
   class ClientRecordsResolver {
-    @Query(() => [type], { name: entity.listQuery, description: `The caller's ${table.name}, of one client when clientUuid is given, ${PAGING}` })
+    @Query(() => [type], { name: entity.listQuery, description: `The caller's ${table}, of one client when clientUuid is given, ${PAGING}` })
     list(
       @Arg("clientUuid", () => ID, { nullable: true }) clientUuid: string | null,
       @Arg("first", () => Int, { nullable: true, description: FIRST }) first: number | null,
@@ -50,7 +51,7 @@ export function syncedRecordResolver(entity: SyncedEntity) {
       return listPage(context, info, pageOf(first, after), clientUuid);
     }
 
-    @Query(() => type, { name: entity.oneQuery, nullable: true, description: `One of the caller's ${table.name}; a deleted one comes with deletedAt` })
+    @Query(() => type, { name: entity.oneQuery, nullable: true, description: `One of the caller's ${table}; a deleted one comes with deletedAt` })
     one(@Arg("uuid", () => ID) uuid: string, @Ctx() { identity, services }: GraphQLContext) {
       return services.syncedRecords.get(identity, entity, uuid);
     }

@@ -6,5 +6,5 @@ export const SyncedRecordUnion = createUnionType({
   name: "SyncedRecord",
   description: "A record of any synced table, as its own type",
   types: () => syncedEntities.map((e) => e.type),
-  resolveType: (value) => syncedEntities.find((e) => e.table.name === (value as { __table?: string }).__table)?.type.name,
+  resolveType: (value) => syncedEntities.find((e) => e.manifest.table === (value as { __table?: string }).__table)?.type.name,
 });

@@ -25,7 +25,7 @@ export class SyncedRecordsService {
   async listPage(identity: Identity, entity: SyncedEntity, page: Page, clientUuid?: string) {
     requireReader(identity, entity);
     const match = clientUuid && entity.clientField ? { field: entity.clientField, value: clientUuid } : undefined;
-    const { rows, more } = await this.records.listReadable(identity, entity.table.name, false, match, { ...page, maxBytes: ANSWER_LIMITS.maxPageBytes });
+    const { rows, more } = await this.records.listReadable(identity, entity.manifest.table, false, match, { ...page, maxBytes: ANSWER_LIMITS.maxPageBytes });
     let bytes = 0;
     for (const row of rows) bytes += Number(row.bytes);
     const next = more ? String(rows[rows.length - 1]!.dataversion) : null;
@@ -34,7 +34,7 @@ export class SyncedRecordsService {
 
   async get(identity: Identity, entity: SyncedEntity, uuid: string) {
     requireReader(identity, entity);
-    const [row] = await this.records.findReadable(identity, [{ table: entity.table.name, uuid }]);
+    const [row] = await this.records.findReadable(identity, [{ table: entity.manifest.table, uuid }]);
     return row ? this.view(row) : null;
   }
 
@@ -50,7 +50,7 @@ export class SyncedRecordsService {
 /** A table shared with the deployment (chat) is read by logged-in users only, never by an anonymous install. */
 function requireReader(identity: Identity, entity: SyncedEntity): void {
   requireCaller(identity);
-  if (entity.table.readers === "deployment" && !identity.user) {
-    throw new Unauthenticated(`${entity.table.name} can only be read by a logged-in user; log in first`);
+  if (entity.manifest.readers === "deployment" && !identity.user) {
+    throw new Unauthenticated(`${entity.manifest.table} can only be read by a logged-in user; log in first`);
   }
 }

@@ -22,7 +22,7 @@ describe.each(databaseKinds)("every synced table through both doors on %s", (kin
   }
 
   it("covers every table of the sync registry", () => {
-    expect(tableSamples.map((s) => s.table).sort()).toEqual(syncedEntities.map((e) => e.table.name).sort());
+    expect(tableSamples.map((s) => s.table).sort()).toEqual(syncedEntities.map((e) => e.manifest.table).sort());
   });
 
   describe.each(tableSamples)("$table", (sample) => {

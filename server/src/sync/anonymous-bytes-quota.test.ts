@@ -2,14 +2,14 @@ import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { QUOTAS } from "../auth/quotas.js";
-import { syncedTables } from "../modules/synced-entities.js";
+import { entityManifests } from "@stepwise/domain/entities";
 import { useTestDatabase } from "../test-support/test-database.js";
 import { createWorker, startTestServer } from "../test-support/test-server.js";
 import { storedBytesOf } from "./record-bounds.js";
 import { TableRegistry } from "./synced-table.js";
 
 const { perInstall, perAddress } = QUOTAS.anonymousBytes;
-const images = new TableRegistry(syncedTables).get("client_images")!;
+const images = new TableRegistry(entityManifests).get("client_images")!;
 
 /** A client picture whose record is `bytes` bytes as stored. */
 function pictureRecord(bytes: number) {

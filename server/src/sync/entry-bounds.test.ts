@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { syncedTables } from "../modules/synced-entities.js";
+import { entityManifests } from "@stepwise/domain/entities";
 import { makeClient, makeEntry } from "../test-support/factories.js";
 import { databaseKinds, useTestDatabase } from "../test-support/test-database.js";
 import { createWorker, graphql, startTestServer, type SyncAnswer } from "../test-support/test-server.js";
@@ -16,7 +16,7 @@ const deepJson = (json: string) => json.replace(`"${DEEP_MARK}"`, `${"[".repeat(
 const NESTED = `nested deeper than ${MAX_NESTING} levels of lists and objects`;
 const extras = (count: number) => Object.fromEntries(Array.from({ length: count }, (_, i) => [`extra${i + 1}`, `value ${i + 1}`]));
 const picture = (length: number) => `data:image/jpeg;base64,${"A".repeat(length - "data:image/jpeg;base64,".length)}`;
-const storedSize = (table: string, record: Record<string, unknown>) => storedBytesOf(new TableRegistry(syncedTables).get(table)!.schema.parse(record));
+const storedSize = (table: string, record: Record<string, unknown>) => storedBytesOf(new TableRegistry(entityManifests).get(table)!.schema.parse(record));
 
 /**
  * a 6,000-deep list in an unknown field, a record past MAX_RECORD_BYTES

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { syncedTables } from "../modules/synced-entities.js";
+import { entityManifests } from "@stepwise/domain/entities";
 import { makeClient } from "../test-support/factories.js";
 import { tableSamples } from "../test-support/record-samples.js";
 import { MAX_RECORD_BYTES, MAX_UNKNOWN_FIELDS, storedBytesOf, unknownFieldProblem } from "./record-bounds.js";
 import { TableRegistry } from "./synced-table.js";
 
-const tables = new TableRegistry(syncedTables);
+const tables = new TableRegistry(entityManifests);
 const table = (name: string) => tables.get(name)!;
 const extras = (count: number, prefix = "extra") => Object.fromEntries(Array.from({ length: count }, (_, i) => [`${prefix}${i + 1}`, i]));
 

@@ -5,7 +5,7 @@ import type { RecordsRepository } from "./records.repository.js";
 import { RecordsService } from "./records.service.js";
 import { TableRegistry } from "./synced-table.js";
 
-const service = new RecordsService({} as RecordsRepository, new TableRegistry([entityOf("clients")!.table]));
+const service = new RecordsService({} as RecordsRepository, new TableRegistry([entityOf("clients")!.manifest]));
 
 function stored(content: Record<string, unknown>): StoredVersion {
   return { table_name: "clients", content, dataversion: 12 } as unknown as StoredVersion;

@@ -34,5 +34,5 @@ export class DownloadPage {
 
 // One list per synced table, in step with the tables (synced-entities.ts).
 for (const entity of syncedEntities) {
-  Field(() => [entity.type], { description: `This page's ${entity.table.name}` })(DownloadPage.prototype, entity.listQuery);
+  Field(() => [entity.type], { description: `This page's ${entity.manifest.table}` })(DownloadPage.prototype, entity.listQuery);
 }

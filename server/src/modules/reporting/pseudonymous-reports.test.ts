@@ -6,7 +6,8 @@ import { TableRegistry } from "../../sync/synced-table.js";
 import { useTestDatabase } from "../../test-support/test-database.js";
 import { createWorker, graphql, postForm, startTestServer, TEST_ADMIN_TOKEN } from "../../test-support/test-server.js";
 import { seedDeploymentsIfEmpty } from "../content/seed.js";
-import { syncedEntities, syncedTables } from "../synced-entities.js";
+import { entityManifests } from "@stepwise/domain/entities";
+import { syncedEntities } from "../synced-entities.js";
 import { ageBandOf } from "./age-bands.js";
 import { REPORT_ALLOW_LISTS } from "./report-allow-lists.js";
 import { REPORT_NAMES } from "./reports.js";
@@ -143,8 +144,8 @@ describe("pseudonymous reports show no free text of any synced table", () => {
     const auth = { token: worker.token, installId: randomUUID() };
     for (const entity of syncedEntities) {
       const record: Record<string, unknown> = { ...fill(entity.type.name), uuid: randomUUID() };
-      if (entity.table.name === "chat_messages") record.sent_at = "2026-11-23T08:15:00Z";
-      await save(entity.table.name, record, auth);
+      if (entity.manifest.table === "chat_messages") record.sent_at = "2026-11-23T08:15:00Z";
+      await save(entity.manifest.table, record, auth);
     }
     // Numbers typed as free answers (a phone number), and a real birthdate whose age is computed.
     const phoneAnswer = {
@@ -174,7 +175,7 @@ describe("pseudonymous reports show no free text of any synced table", () => {
   }
 
   it("has an allow-list for every table of the server's registry, and for no other", () => {
-    expect(Object.keys(REPORT_ALLOW_LISTS).sort()).toEqual(new TableRegistry(syncedTables).names().sort());
+    expect(Object.keys(REPORT_ALLOW_LISTS).sort()).toEqual(new TableRegistry(entityManifests).names().sort());
   });
 
   // One test: the database is emptied before each, and seeding costs a worker login (argon2).
@@ -188,7 +189,7 @@ describe("pseudonymous reports show no free text of any synced table", () => {
 
   /** reportRecords of every table shows every field of its type, and no marker. */
   async function reportRecordsHoldNoMarker() {
-    for (const { table, type } of syncedEntities.map((e) => ({ table: e.table.name, type: e.type.name }))) {
+    for (const { table, type } of syncedEntities.map((e) => ({ table: e.manifest.table, type: e.type.name }))) {
       const page = await asReporter(
         `{ reportRecords(table: "${table}", first: 10) { edges { cursor node { __typename ... on ${type} { ${selection(type)} } } } } }`,
       );
@@ -239,10 +240,10 @@ describe("pseudonymous reports show no free text of any synced table", () => {
   async function unknownFieldsLeftOutBeforeTyping() {
     const services = createServices(database.handle.db, { adminToken: TEST_ADMIN_TOKEN });
     const reporter = await services.auth.resolveIdentity(`Bearer ${reportingToken}`, undefined);
-    for (const { table } of syncedEntities) {
-      const text = JSON.stringify(await services.reporting.page(reporter, table.name, 10, null, {}));
-      expect(text, table.name).not.toContain(MARKER);
-      expect(text, table.name).not.toContain("note_not_in_any_schema");
+    for (const { table } of entityManifests) {
+      const text = JSON.stringify(await services.reporting.page(reporter, table, 10, null, {}));
+      expect(text, table).not.toContain(MARKER);
+      expect(text, table).not.toContain("note_not_in_any_schema");
     }
   }
 

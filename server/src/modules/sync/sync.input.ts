@@ -29,7 +29,7 @@ export class SyncEntryInput {
 
 /* One field per synced table, derived from the manifests: a new table has its field. */
 for (const entity of syncedEntities) {
-  Field(() => entity.input, { nullable: true, description: `The record, when table is ${entity.table.name}` })(SyncEntryInput.prototype, entity.inputField);
+  Field(() => entity.input, { nullable: true, description: `The record, when table is ${entity.manifest.table}` })(SyncEntryInput.prototype, entity.inputField);
 }
 
 @InputType({ description: "A removal, the old removed-items log entry (docs/product.md §3)" })

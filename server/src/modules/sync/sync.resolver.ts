@@ -111,7 +111,7 @@ export class SyncResolver {
 
 /** A subscriber hears only of records it may read: its own, and its deployment's shared ones (chat). */
 function readableNotice(context: GraphQLContext, record: RecordsChangedEvent["records"][number]): boolean {
-  const shared = entityOf(record.table)?.table.readers === "deployment";
+  const shared = entityOf(record.table)?.manifest.readers === "deployment";
   const owner = { owner_user_id: record.ownerUserId, owner_install_id: record.ownerInstallId, application: record.application ?? null };
   return readsRecord(context.identity, owner, shared);
 }

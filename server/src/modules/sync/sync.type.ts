@@ -82,7 +82,7 @@ export class SyncEntryResult {
 for (const entity of syncedEntities) {
   Field(() => entity.type, {
     nullable: true,
-    description: `When table is ${entity.table.name}: the record as stored after this entry, server fields included (after a merge the merged record, after a delete its tombstone), so a device shows it without reading it back; null for REJECTED`,
+    description: `When table is ${entity.manifest.table}: the record as stored after this entry, server fields included (after a merge the merged record, after a delete its tombstone), so a device shows it without reading it back; null for REJECTED`,
   })(SyncEntryResult.prototype, entity.inputField);
 }
 
