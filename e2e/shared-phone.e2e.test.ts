@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 import pg from "pg";
 import type { Browser, HTTPResponse, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -8,6 +10,16 @@ import { E2E_ADMIN_TOKEN } from "./support/global-setup.js";
 import { databaseNames, localStorageKeys, storageHolding } from "./support/origin-storage.js";
 
 const baseUrl = inject("baseUrl");
+const screens = path.resolve(import.meta.dirname, "../.test-results/screens");
+
+/** What the worker sees now, at 360 px wide, for a reviewer (.test-results/screens/default-en-<name>.png). */
+async function screenAt360(page: Page, name: string): Promise<void> {
+  const before = page.viewport();
+  fs.mkdirSync(screens, { recursive: true });
+  await page.setViewport({ width: 360, height: 740 });
+  await page.screenshot({ path: path.join(screens, `default-en-${name}.png`), fullPage: true });
+  if (before) await page.setViewport(before);
+}
 
 /**
  * A phone in many hands (docs/shared-phone.md), on one browser profile: a worker's records
@@ -135,6 +147,7 @@ describe("a phone in many hands", () => {
     await addClient(page, waiting);
     await page.click('[data-testid="logout"]');
     await page.waitForSelector('[data-testid="logout-waiting"]');
+    await screenAt360(page, "logout-keep-locked-offer");
     await page.click('[data-testid="logout-keep-locked"]');
     await page.waitForSelector('[data-testid="open-login"]', { timeout: 20_000 });
     await waitReady(page);
@@ -148,6 +161,7 @@ describe("a phone in many hands", () => {
     await page.click('[data-testid="login-submit"]');
     await page.waitForSelector('[data-testid="login-error"]');
     expect(await page.$eval('[data-testid="login-error"]', (e) => e.textContent)).toBe("This password does not open your records on this phone");
+    await screenAt360(page, "unlock-wrong-password");
 
     await page.$eval('[data-testid="login-password"]', (input) => ((input as HTMLInputElement).value = ""));
     await page.click('[data-testid="login-password"]', { count: 3 });
@@ -159,6 +173,7 @@ describe("a phone in many hands", () => {
     await waitForClientNamed(page, waiting, 10_000);
     expect(await storedOwner(waiting)).toEqual([]);
 
+    await screenAt360(page, "unlocked-offline");
     // Online again, she logs in with the server to send it.
     await page.setOfflineMode(false);
     await page.click('[data-testid="login-again"]');

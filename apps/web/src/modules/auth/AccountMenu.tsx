@@ -40,7 +40,7 @@ export function AccountMenu() {
           {t("LOGOUT")}
         </button>
         {waiting > 0 && (
-          <div className="form" role="alertdialog" data-testid="logout-waiting">
+          <div className="form logout-waiting" role="alertdialog" data-testid="logout-waiting">
             <p>{tCount("LOGOUT_WAITING", waiting)}</p>
             <button type="button" data-testid="logout-keep-locked" onClick={() => void logout(true)}>
               {t("LOGOUT_KEEP_LOCKED")}
