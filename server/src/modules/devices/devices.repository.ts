@@ -59,7 +59,8 @@ export class DevicesRepository {
         "app_installs.user_id",
         "users.name as worker_name",
         "users.email as worker_email",
-        "app_installs.application",
+        // An install a worker used belongs to her deployment, even before its first batch tied it.
+        sql<string | null>`coalesce(app_installs.application, users.application)`.as("application"),
         "app_installs.platform",
         "app_installs.app_version",
         "app_installs.created_at",
@@ -88,7 +89,9 @@ export class DevicesRepository {
   list(filter: DeviceFilterValues): Promise<DeviceRow[]> {
     let query = this.select();
     if (filter.userId !== null) query = query.where("app_installs.user_id", "=", filter.userId);
-    if (filter.application !== null) query = query.where(sql<string>`lower(app_installs.application)`, "=", filter.application.toLowerCase());
+    if (filter.application !== null) {
+      query = query.where(sql<string>`lower(coalesce(app_installs.application, users.application))`, "=", filter.application.toLowerCase());
+    }
     return query
       .orderBy(sql`coalesce(app_installs.last_contact_at, app_installs.created_at)`, "desc")
       .orderBy("app_installs.uuid")
