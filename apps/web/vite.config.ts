@@ -34,8 +34,11 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ["**/*.{js,css,html,svg,png,ico,webmanifest}"],
+        // The operator's console is no part of the worker's app: never precached, never answered
+        // with the app's index.html (docs/operator-console.md).
+        globIgnores: ["admin.html", "assets/admin-*"],
         navigateFallback: "index.html",
-        navigateFallbackDenylist: [/^\/graphql/, /^\/api\//],
+        navigateFallbackDenylist: [/^\/graphql/, /^\/api\//, /^\/admin(?:\/|$)/],
         cleanupOutdatedCaches: true,
         // The first visit's page is controlled at once, so it works offline without a reload.
         clientsClaim: true,
@@ -45,5 +48,10 @@ export default defineConfig({
   server: { proxy },
   preview: { proxy },
   // Source maps only where the app is built for development (issue 17 item 14); production serves none.
-  build: { sourcemap: process.env.NODE_ENV === "development", target: "es2022" },
+  // Two entries: the worker's app and the operator's console at /admin (docs/operator-console.md).
+  build: {
+    sourcemap: process.env.NODE_ENV === "development",
+    target: "es2022",
+    rollupOptions: { input: { main: "index.html", admin: "admin.html" } },
+  },
 });
