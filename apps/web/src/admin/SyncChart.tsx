@@ -1,7 +1,7 @@
 import { useId } from "react";
 import type { AdminSyncHealthQuery } from "../generated/graphql.js";
 import { useAdminTexts } from "./admin-i18n.js";
-import { linePath, niceMax, type ChartBox, type ChartSeries } from "./sync-chart-geometry.js";
+import { axisTicks, linePath, niceMax, type ChartBox, type ChartSeries } from "./sync-chart-geometry.js";
 
 type Day = AdminSyncHealthQuery["syncHealth"]["days"][number];
 
@@ -33,13 +33,13 @@ export function SyncChart({ days }: { days: Day[] }) {
       <svg viewBox={`0 0 ${BOX.width} ${BOX.height}`} role="img" aria-labelledby={`${titleId} ${descId}`} data-testid="sync-chart">
         <title id={titleId}>{t("SYNC_CHART_TITLE")}</title>
         <desc id={descId}>{t("SYNC_CHART_DESC")}</desc>
-        {[0, 0.5, 1].map((share) => {
-          const y = BOX.padding.top + (1 - share) * (bottom - BOX.padding.top);
+        {axisTicks(max).map((tick) => {
+          const y = BOX.padding.top + (1 - tick / max) * (bottom - BOX.padding.top);
           return (
-            <g key={share}>
+            <g key={tick}>
               <line x1={BOX.padding.left} x2={BOX.width - BOX.padding.right} y1={y} y2={y} stroke="#d0d4da" />
               <text x={BOX.padding.left - 6} y={y + 4} textAnchor="end" fontSize="12" fill="#5f6670">
-                {Math.round(max * share)}
+                {tick}
               </text>
             </g>
           );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { linePath, niceMax } from "./sync-chart-geometry.js";
+import { axisTicks, linePath, niceMax } from "./sync-chart-geometry.js";
 
 const box = { width: 110, height: 60, padding: { top: 5, right: 5, bottom: 5, left: 5 } };
 
@@ -20,5 +20,12 @@ describe("the sync health chart's geometry", () => {
   it("draws a day per step across the box, zero at the bottom and the maximum at the top", () => {
     expect(linePath([0, 5, 10], 3, 10, box)).toBe("M5.0,55.0 L55.0,30.0 L105.0,5.0");
     expect(linePath([4], 1, 8, box)).toBe("M55.0,30.0");
+  });
+
+  it("labels the middle line only when it is a whole number of devices or edits", () => {
+    expect(axisTicks(1)).toEqual([0, 1]);
+    expect(axisTicks(2)).toEqual([0, 1, 2]);
+    expect(axisTicks(5)).toEqual([0, 5]);
+    expect(axisTicks(20)).toEqual([0, 10, 20]);
   });
 });

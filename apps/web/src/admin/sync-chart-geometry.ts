@@ -27,3 +27,8 @@ export function linePath(values: number[], days: number, max: number, box: Chart
   const y = (v: number) => box.padding.top + innerHeight - (v / max) * innerHeight;
   return values.map((v, i) => `${i === 0 ? "M" : "L"}${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(" ");
 }
+
+/** The value axis's labelled lines: 0, the middle when it is a whole number, and the top. */
+export function axisTicks(max: number): number[] {
+  return max % 2 === 0 ? [0, max / 2, max] : [0, max];
+}
