@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import type { Browser, HTTPRequest, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { gotoClients, launchChromium, openDevice, waitForClientNamed, waitSynced } from "./support/browser.js";
+import { seriousViolations } from "./support/axe.js";
 import { E2E_ADMIN_TOKEN } from "./support/global-setup.js";
 
 const baseUrl = inject("baseUrl");
@@ -13,7 +14,10 @@ const screens = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../.
 /** The domain's MAX_SYNC_BATCH: one entry past it makes the server refuse a batch whole. */
 const PAST_BATCH_LIMIT = 501;
 
-/** Screenshots of a console page at a phone's and a desktop's width (docs/operator-console.md: usable at 360 px). */
+/**
+ * Screenshots of a console page at a phone's and a desktop's width, each checked by axe and for
+ * nothing wider than the page (docs/operator-console.md: usable at 360 px, by keyboard and screen reader).
+ */
 async function screenshots(page: Page, name: string): Promise<void> {
   fs.mkdirSync(screens, { recursive: true });
   for (const width of [360, 1280]) {
@@ -21,6 +25,7 @@ async function screenshots(page: Page, name: string): Promise<void> {
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
     // Nothing may be wider than the page at 360 px.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${name} at ${width} px`).toBe(true);
+    expect(await seriousViolations(page), `${name} at ${width} px`).toEqual([]);
     await page.screenshot({ path: path.join(screens, `admin-${name}-${width}.png`), fullPage: true });
   }
   await page.setViewport({ width: 1280, height: 800 });
@@ -163,6 +168,13 @@ describe("the operator's console", () => {
     await screenshots(admin, "devices");
     phone.off("request", pastLimit);
     await phone.setRequestInterception(false);
+
+    // On the phone, whose service worker controls the origin, /admin is still the console, never the worker's app.
+    const consoleOnPhone = await phone.browserContext().newPage();
+    await consoleOnPhone.goto(`${baseUrl}/admin`);
+    await consoleOnPhone.waitForSelector('[data-testid="admin-email"]');
+    expect(await consoleOnPhone.evaluate(() => navigator.serviceWorker.controller !== null && document.getElementById("root") === null)).toBe(true);
+    await consoleOnPhone.close();
 
     // She marks the phone lost, confirming with the word; the phone wipes itself.
     await admin.click(`[data-testid="device-card"][data-install="${installId}"] [data-testid="device-lost"]`);

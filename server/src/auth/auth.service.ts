@@ -106,13 +106,13 @@ export class AuthService {
     const row = await this.users.findByEmail(email.trim());
     const verified = await verifyPassword(row?.password_hash ?? (await dummyHash()), password);
     if (!row || !verified) throw new Unauthenticated("wrong e-mail or password").because("WRONG_CREDENTIALS");
-    await this.throttle.loginSucceeded(attempt, pairKey);
     if (row.disabled_at !== null) throw new Unauthenticated("this account is disabled: ask your operator").because("ACCOUNT_DISABLED");
     // docs/operator-console.md: an operator's session is never a worker's (no vault key, 8 hours).
     if (isOperatorRole(row.role)) throw new Unauthenticated("this is an operator's account: log in at /admin").because("OPERATOR_ACCOUNT");
     if (origin.deployment !== null && row.application !== origin.deployment) {
       throw new Unauthenticated("this account belongs to another deployment of the app").because("OTHER_DEPLOYMENT");
     }
+    await this.throttle.loginSucceeded(attempt, pairKey);
     return this.startSession(row, origin.installId ?? null);
   }
 
