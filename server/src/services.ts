@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { AuthService, type LoginOrigin } from "./auth/auth.service.js";
+import { OperatorLoginService } from "./auth/operator-login.service.js";
 import { PasswordFlowsService } from "./auth/password-flows.service.js";
 import { InstallsRepository } from "./auth/installs.repository.js";
 import { InstallsService } from "./auth/installs.service.js";
@@ -42,6 +43,7 @@ import { SyncHealthService } from "./modules/sync-health/sync-health.service.js"
 
 export interface Services {
   auth: AuthService;
+  operatorLogin: OperatorLoginService;
   passwords: PasswordFlowsService;
   /** Per-address and per-install quotas of unauthenticated writes (issue 17 item 3). */
   quotas: Quotas;
@@ -88,6 +90,7 @@ export function createServices(db: Kysely<Database>, options: { adminToken: stri
   const reportingAggregates = new ReportingAggregatesRepository(reportingRecords);
   return {
     auth,
+    operatorLogin: new OperatorLoginService(usersRepository, throttle, audit),
     passwords: new PasswordFlowsService(usersRepository, auth, audit),
     quotas,
     async loginOrigin(host, address) {

@@ -116,38 +116,6 @@ export class AuthService {
     return this.startSession(row, origin.installId ?? null);
   }
 
-  /**
-   * docs/operator-console.md: an operator's login at /admin, with the workers' throttles; every
-   * failure is audited and answered as a wrong password, whatever the reason.
-   */
-  async operatorLogin(email: unknown, password: unknown, address: string): Promise<{ token: string; row: UserRow }> {
-    if (typeof email !== "string" || email.trim() === "") throw new BadInput("email: is required").because("CREDENTIALS_REQUIRED");
-    if (typeof password !== "string" || password === "") throw new BadInput("password: is required").because("CREDENTIALS_REQUIRED");
-    if (email.length > MAX_EMAIL_LENGTH) throw new BadInput(`email: must be at most ${MAX_EMAIL_LENGTH} characters`);
-    if (password.length > MAX_PASSWORD_LENGTH) throw new BadInput(`password: must be at most ${MAX_PASSWORD_LENGTH} characters`);
-    const { pairKey, limits } = loginLimits(email, address);
-    const attempt = await this.throttle.take(limits, LOGIN_FAILURE_WINDOW_SECONDS, "too many failed logins", "TOO_MANY_LOGINS");
-    const row = await this.users.findByEmail(email.trim());
-    const verified = await verifyPassword(row?.password_hash ?? (await dummyHash()), password);
-    const why = !row ? "no such account" : !verified ? "wrong password" : !isOperatorRole(row.role) ? "not an operator" : row.disabled_at ? "disabled" : null;
-    if (why !== null || !row) {
-      const application = row && isOperatorRole(row.role) && row.role !== "operator-all" ? row.application : null;
-      await this.audit.recordAnyone(email.trim(), address, { action: "operator.login-failed", application, detail: why });
-      throw new Unauthenticated("wrong e-mail or password").because("WRONG_CREDENTIALS");
-    }
-    await this.throttle.loginSucceeded(attempt, pairKey);
-    const token = newToken();
-    await this.users.insertToken(hashToken(token), row.id, null, operatorSessionEnd());
-    await this.audit.record(
-      { user: null, installId: null, isAdmin: false, operator: operatorGrantOf(row), address },
-      {
-        action: "operator.login",
-        application: row.role === "operator-all" ? null : row.application,
-      },
-    );
-    return { token, row };
-  }
-
   /** A new session, bound to the install it starts from when one is named, with the worker's vault key. */
   async startSession(row: UserRow, installId: string | null = null): Promise<LoginResult> {
     const token = newToken();
@@ -272,7 +240,7 @@ export class AuthService {
   }
 }
 
-function operatorSessionEnd(): Date {
+export function operatorSessionEnd(): Date {
   return new Date(Date.now() + OPERATOR_SESSION_HOURS * 3_600_000);
 }
 
@@ -282,7 +250,7 @@ export const MAX_PASSWORD_LENGTH = 1_024;
 
 let dummy: Promise<string> | undefined;
 /** A hash of no one's password, made once: verified when the e-mail is unknown. */
-function dummyHash(): Promise<string> {
+export function dummyHash(): Promise<string> {
   dummy ??= hashPassword(newToken());
   return dummy;
 }

@@ -25,7 +25,7 @@ export class AccountsResolver {
     @Arg("password", () => String) password: string,
     @Ctx() { services, address }: GraphQLContext,
   ) {
-    const { token, row } = await services.auth.operatorLogin(email, password, address);
+    const { token, row } = await services.operatorLogin.login(email, password, address);
     return { token, operator: toUserAccount(row) };
   }
 
