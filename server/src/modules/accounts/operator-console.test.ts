@@ -166,12 +166,26 @@ describe.each(databaseKinds)("the operator console's server on %s", (kind) => {
     expect(lostElsewhere.errors?.[0]).toMatchObject({ message: `installId: no app install ${otherPhone.install.id}`, extensions: { code: "NOT_FOUND" } });
     const tokenElsewhere = await gql("mutation($e: String!) { createLoginToken(email: $e) }", { e: otherPhone.worker.email }, bearer(mala.token));
     expect(tokenElsewhere.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
+    const disableElsewhere = await gql("mutation($id: ID!) { disableUser(id: $id) { id } }", { id: String(otherPhone.worker.user.id) }, bearer(mala.token));
+    expect(disableElsewhere.errors?.[0]).toMatchObject({ message: `id: no user ${otherPhone.worker.user.id}`, extensions: { code: "NOT_FOUND" } });
+    const reportingElsewhere = await gql(
+      'mutation { createReportingToken(input: { application: "default", label: "x", identifiable: false }) { token } }',
+      {},
+      bearer(mala.token),
+    );
+    expect(reportingElsewhere.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
     const otherDevice = await gql<{ devices: Array<{ wipeOrder: string }> }>(
       "query($f: DeviceFilter) { devices(filter: $f) { wipeOrder } }",
       { f: { workerId: otherPhone.worker.user.id } },
       admin,
     );
     expect(otherDevice.data!.devices).toEqual([{ wipeOrder: "NONE" }]);
+    const otherUser = await gql<{ users: Array<{ disabledAt: string | null }> }>(
+      "query($f: UserFilter) { users(filter: $f) { disabledAt } }",
+      { f: { search: otherPhone.worker.email } },
+      admin,
+    );
+    expect(otherUser.data!.users).toEqual([{ disabledAt: null }]);
 
     const token = await gql<{ createLoginToken: string }>(
       "mutation($e: String!) { createLoginToken(email: $e) }",
@@ -240,6 +254,18 @@ describe.each(databaseKinds)("the operator console's server on %s", (kind) => {
       "",
     ]);
     expect(lines[1]).toMatch(/^\d+,\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z,/);
+  });
+
+  it("audits a phone's acknowledgement of its wipe once, as the device, however often it repeats it", async () => {
+    const phone = await syncedPhone("default");
+    await gql("mutation($id: ID!) { retireDevice(installId: $id) { installId } }", { id: phone.install.id }, admin);
+    const ACKNOWLEDGE = "mutation($installs: [InstallProofInput!]!) { acknowledgeWipe(installs: $installs) }";
+    for (let i = 0; i < 2; i++) expect((await gql(ACKNOWLEDGE, { installs: [phone.install] })).data).toEqual({ acknowledgeWipe: 1 });
+    const audit = await gql<AuditAnswer>(AUDIT, { f: { target: phone.install.id } }, admin);
+    expect(audit.data!.auditEvents.map((e) => [e.actorKind, e.actor, e.action, e.detail])).toEqual([
+      ["device", phone.install.id, "device.wipe-acknowledged", "RETIRE"],
+      ["admin-token", null, "device.retired", `worker ${phone.worker.email}`],
+    ]);
   });
 
   it("disables an account: its session ends at once, it logs in no more, and the event is audited", async () => {

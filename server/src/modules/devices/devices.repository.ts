@@ -133,9 +133,9 @@ export class DevicesRepository {
   }
 
   /** The secret hash and order of each named install that exists. */
-  ordersOf(uuids: string[]): Promise<{ uuid: string; secret_hash: string | null; wipe_order: string | null }[]> {
+  ordersOf(uuids: string[]): Promise<{ uuid: string; secret_hash: string | null; wipe_order: string | null; wipe_acknowledged_at: Date | null }[]> {
     if (uuids.length === 0) return Promise.resolve([]);
-    return this.db.selectFrom("app_installs").select(["uuid", "secret_hash", "wipe_order"]).where("uuid", "in", uuids).execute();
+    return this.db.selectFrom("app_installs").select(["uuid", "secret_hash", "wipe_order", "wipe_acknowledged_at"]).where("uuid", "in", uuids).execute();
   }
 
   /** Records the phone's acknowledgement of its wipe; answers the installs it was recorded for, with their orders. */

@@ -120,11 +120,15 @@ export class DevicesService {
 
   /** Records that the phone wiped itself; a retired install's sessions end then. Answers how many were recorded. */
   async acknowledge(proofs: InstallProof[], address?: string): Promise<number> {
-    const ordered = (await this.checked(proofs, "installs")).flatMap(({ install }) => (install?.wipe_order ? [install.uuid] : []));
+    const checked = await this.checked(proofs, "installs");
+    const ordered = checked.flatMap(({ install }) => (install?.wipe_order ? [install.uuid] : []));
+    // A phone repeats its acknowledgement until it hears the answer: the audit log records the first.
+    const first = new Set(checked.flatMap(({ install }) => (install?.wipe_order && install.wipe_acknowledged_at === null ? [install.uuid] : [])));
     const recorded = await this.devices.acknowledge([...new Set(ordered)], new Date());
     for (const { uuid, wipe_order } of recorded) {
       await this.users.revokeInstallSessions(uuid);
       this.forgetInstall(uuid);
+      if (!first.has(uuid)) continue;
       const device = await this.devices.find(uuid);
       const phone = { user: null, installId: uuid, isAdmin: false, address };
       await this.audit.record(phone, { action: "device.wipe-acknowledged", application: device?.application ?? null, target: uuid, detail: wipe_order });

@@ -43,11 +43,12 @@ export class ReportingService {
     const parsed = NewReportingTokenSchema.safeParse(input);
     if (!parsed.success) throw new BadInput(describeZodError(parsed.error, "createReportingToken"));
     const grant = parsed.data;
+    if (!inScope(scope, grant.application)) {
+      throw new Forbidden(`createReportingToken.application: an operator of ${scope.application} makes tokens of ${scope.application} only`);
+    }
     if (!(await this.tokens.deploymentExists(grant.application))) {
       throw new BadInput(`createReportingToken.application: no deployment "${grant.application}"`);
     }
-    if (!inScope(scope, grant.application))
-      throw new Forbidden(`createReportingToken.application: an operator of ${scope.application} makes tokens of ${scope.application} only`);
     const token = newToken();
     await this.tokens.insert(hashToken(token), grant);
     await this.tokens.pseudonymKey(grant.application);
