@@ -38,7 +38,7 @@ export class PasswordFlowsService {
   }
 
   /** Token login: the one-time token sets the user's password and starts a session. */
-  async setPassword(token: unknown, password: unknown): Promise<LoginResult> {
+  async setPassword(token: unknown, password: unknown, address?: string): Promise<LoginResult> {
     if (typeof token !== "string" || token.trim() === "") throw new BadInput("token: is required").because("LOGIN_TOKEN_INVALID");
     if (typeof password !== "string" || password.length < MIN_PASSWORD_LENGTH) {
       throw new BadInput(`password: must be at least ${MIN_PASSWORD_LENGTH} characters`).because("PASSWORD_TOO_SHORT");
@@ -49,7 +49,7 @@ export class PasswordFlowsService {
     await this.users.revokeEverySession(user.id);
     const session = await this.auth.startSession(user);
     await this.audit.record(
-      { user: session.user, installId: null, isAdmin: false },
+      { user: session.user, installId: null, isAdmin: false, address },
       { action: "password.reset", application: user.application, target: user.email, detail: "with a one-time login token" },
     );
     return session;

@@ -268,6 +268,21 @@ describe.each(databaseKinds)("the operator console's server on %s", (kind) => {
     ]);
   });
 
+  it("audits a password set with a login token as the worker's own act, with her address", async () => {
+    const worker = await createWorker(server.baseUrl, { application: "MALA" });
+    const token = await gql<{ createLoginToken: string }>("mutation($e: String!) { createLoginToken(email: $e) }", { e: worker.email }, admin);
+    const set = await gql("mutation($t: String!, $p: String!) { setPassword(token: $t, password: $p) { token } }", {
+      t: token.data!.createLoginToken,
+      p: "her own new password",
+    });
+    expect(set.errors).toBeUndefined();
+    const audit = await gql<AuditAnswer>(AUDIT, { f: { target: worker.email } }, admin);
+    expect(audit.data!.auditEvents.map((e) => [e.actorKind, e.actor, e.action, e.application, e.address])).toEqual([
+      ["worker", worker.email, "password.reset", "MALA", "127.0.0.1"],
+      ["admin-token", null, "login-token.issued", "MALA", "127.0.0.1"],
+    ]);
+  });
+
   it("disables an account: its session ends at once, it logs in no more, and the event is audited", async () => {
     const worker = await createWorker(server.baseUrl);
     const disabled = await gql<{ disableUser: { disabledAt: string | null } }>(
