@@ -91,9 +91,9 @@ export function AuditPage() {
             <dl className="admin-facts">
               <dt>{t("AT")}</dt>
               <dd>{formatWhen(event.at, code, t("UNKNOWN"))}</dd>
-              <dt>{t("AUDIT_ACTOR")}</dt>
+              <dt>{t("AUDIT_WHO")}</dt>
               <dd>{event.actor ? `${event.actor} (${event.actorKind})` : event.actorKind}</dd>
-              <dt>{t("AUDIT_TARGET")}</dt>
+              <dt>{t("AUDIT_WHAT")}</dt>
               <dd className="admin-id">{event.target ?? ""}</dd>
               <dt>{t("DEPLOYMENT")}</dt>
               <dd>{event.application ?? ""}</dd>

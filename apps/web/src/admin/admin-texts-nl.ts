@@ -78,6 +78,8 @@ export const ADMIN_TEXTS_NL: Record<AdminTextKey, string> = {
   AUDIT_ACTION: "Handeling",
   ANY_ACTION: "Elke handeling",
   AUDIT_ACTOR: "Wie (deel van)",
+  AUDIT_WHO: "Wie",
+  AUDIT_WHAT: "Wat",
   AUDIT_TARGET: "Wat (deel van)",
   FROM: "Van",
   TO: "Tot",

@@ -78,6 +78,8 @@ export const ADMIN_TEXTS_NY: Record<AdminTextKey, string> = {
   AUDIT_ACTION: "Chochitika",
   ANY_ACTION: "Chochitika chilichonse",
   AUDIT_ACTOR: "Ndani (gawo la)",
+  AUDIT_WHO: "Ndani",
+  AUDIT_WHAT: "Chiyani",
   AUDIT_TARGET: "Chiyani (gawo la)",
   FROM: "Kuyambira",
   TO: "Mpaka",

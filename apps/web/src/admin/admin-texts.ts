@@ -75,6 +75,8 @@ export const ADMIN_TEXTS_EN = {
   AUDIT_ACTION: "Action",
   ANY_ACTION: "Any action",
   AUDIT_ACTOR: "Who (part of)",
+  AUDIT_WHO: "Who",
+  AUDIT_WHAT: "What",
   AUDIT_TARGET: "What (part of)",
   FROM: "From",
   TO: "To",
