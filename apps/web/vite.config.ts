@@ -34,8 +34,8 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ["**/*.{js,css,html,svg,png,ico,webmanifest}"],
-        // The operator's console is no part of the worker's app: never precached, never answered
-        // with the app's index.html (docs/operator-console.md).
+        // The operator's console is no part of the worker's app: never precached (it is built after
+        // this service worker), never answered with the app's index.html (docs/operator-console.md).
         globIgnores: ["admin.html", "assets/admin-*"],
         navigateFallback: "index.html",
         navigateFallbackDenylist: [/^\/graphql/, /^\/api\//, /^\/admin(?:\/|$)/],
@@ -48,10 +48,6 @@ export default defineConfig({
   server: { proxy },
   preview: { proxy },
   // Source maps only where the app is built for development (issue 17 item 14); production serves none.
-  // Two entries: the worker's app and the operator's console at /admin (docs/operator-console.md).
-  build: {
-    sourcemap: process.env.NODE_ENV === "development",
-    target: "es2022",
-    rollupOptions: { input: { main: "index.html", admin: "admin.html" } },
-  },
+  // The operator's console is built on its own (apps/web/vite.admin.config.ts), after this one.
+  build: { sourcemap: process.env.NODE_ENV === "development", target: "es2022" },
 });
