@@ -10,7 +10,7 @@ import { hashToken, newToken, safeEqual } from "./token.js";
 import type { UsersRepository } from "./users.repository.js";
 import { describeZodError } from "../zod-errors.js";
 import { LOGIN_FAILURE_WINDOW_SECONDS, loginLimits, type Throttle } from "./login-throttle.js";
-import { inScope, isOperatorRole, OPERATOR_SESSION_HOURS, operatorGrantOf, operatorScope } from "./operator.js";
+import { auditDeploymentOf, inScope, isOperatorRole, OPERATOR_SESSION_HOURS, operatorGrantOf, operatorScope } from "./operator.js";
 import type { AuditLog } from "../modules/audit/audit.service.js";
 
 const NewUserSchema = z.object({
@@ -71,7 +71,7 @@ export class AuthService {
     if (role === "operator-all" && scope.application !== null) throw new Forbidden("createUser.role: only an operator of every deployment makes another");
     if (await this.users.findByEmail(email)) throw new BadInput(`createUser.email: a user with e-mail ${email} already exists`);
     const row = await this.users.insert({ application, email, name, role, password_hash: await hashPassword(password ?? newToken()) });
-    await this.audit.record(identity, { action: "user.created", application, target: email, detail: role });
+    await this.audit.record(identity, { action: "user.created", application: auditDeploymentOf({ application, role }), target: email, detail: role });
     return row;
   }
 

@@ -31,6 +31,19 @@ export function inScope(scope: OperatorScope, application: string | null): boole
   return scope.application === null || scope.application === application;
 }
 
+/**
+ * Whether an account is the operator's to see and act on: one of her deployment, and never an
+ * operator of every deployment unless she is one (a login token for one would make her one).
+ */
+export function accountInScope(scope: OperatorScope, account: Pick<UserRow, "application" | "role">): boolean {
+  return scope.application === null || (account.application === scope.application && account.role !== "operator-all");
+}
+
+/** The deployment an account's events belong to: none for an operator of every deployment (docs/operator-console.md). */
+export function auditDeploymentOf(account: Pick<UserRow, "application" | "role">): string | null {
+  return account.role === "operator-all" ? null : account.application;
+}
+
 /** Password requests and failed logins of unknown e-mails belong to no deployment: operators of all alone see them. */
 export function requireEveryDeployment(identity: Identity, what: string): void {
   if (operatorScope(identity, what).application !== null) throw new Forbidden(`only an operator of every deployment may use ${what}`);

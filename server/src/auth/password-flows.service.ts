@@ -3,7 +3,7 @@ import type { AuthService, LoginResult } from "./auth.service.js";
 import { emailAddressOf } from "./email-address.js";
 import type { AuditLog } from "../modules/audit/audit.service.js";
 import type { Identity } from "./identity.js";
-import { inScope, operatorScope, requireEveryDeployment } from "./operator.js";
+import { accountInScope, auditDeploymentOf, operatorScope, requireEveryDeployment } from "./operator.js";
 import { hashPassword } from "./password.js";
 import { hashToken, newToken } from "./token.js";
 import type { UsersRepository } from "./users.repository.js";
@@ -31,9 +31,9 @@ export class PasswordFlowsService {
     const scope = operatorScope(identity, "createLoginToken");
     if (email.length > 320) throw new BadInput("email: must be at most 320 characters");
     const user = await this.users.findByEmail(email.trim());
-    if (!user || !inScope(scope, user.application)) throw new NotFound(`email: no user with e-mail ${email}`);
+    if (!user || !accountInScope(scope, user)) throw new NotFound(`email: no user with e-mail ${email}`);
     const token = await this.issueLoginToken(user.id);
-    await this.audit.record(identity, { action: "login-token.issued", application: user.application, target: user.email });
+    await this.audit.record(identity, { action: "login-token.issued", application: auditDeploymentOf(user), target: user.email });
     return token;
   }
 
@@ -50,7 +50,7 @@ export class PasswordFlowsService {
     const session = await this.auth.startSession(user);
     await this.audit.record(
       { user: session.user, installId: null, isAdmin: false, address },
-      { action: "password.reset", application: user.application, target: user.email, detail: "with a one-time login token" },
+      { action: "password.reset", application: auditDeploymentOf(user), target: user.email, detail: "with a one-time login token" },
     );
     return session;
   }

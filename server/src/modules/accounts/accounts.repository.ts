@@ -5,6 +5,8 @@ export interface UserQuery {
   application: string | null;
   search: string | null;
   limit: number;
+  /** Whether operators of every deployment are listed (only to one of them). */
+  withOperatorsOfAll: boolean;
 }
 
 /** docs/operator-console.md: accounts as operators list and disable them. */
@@ -15,6 +17,7 @@ export class AccountsRepository {
   list(query: UserQuery): Promise<UserRow[]> {
     let select = this.db.selectFrom("users").selectAll();
     if (query.application !== null) select = select.where(sql<string>`lower(application)`, "=", query.application.toLowerCase());
+    if (!query.withOperatorsOfAll) select = select.where("role", "!=", "operator-all");
     if (query.search !== null) {
       const wanted = query.search.toLowerCase();
       select = select.where((eb) => eb.or([eb(sql<number>`strpos(lower(email), ${wanted})`, ">", 0), eb(sql<number>`strpos(lower(name), ${wanted})`, ">", 0)]));

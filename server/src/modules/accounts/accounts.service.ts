@@ -1,5 +1,5 @@
 import type { Identity } from "../../auth/identity.js";
-import { inScope, operatorScope } from "../../auth/operator.js";
+import { accountInScope, auditDeploymentOf, operatorScope } from "../../auth/operator.js";
 import type { UsersRepository } from "../../auth/users.repository.js";
 import type { UserRow } from "../../db/schema.js";
 import { BadInput, NotFound } from "../../errors.js";
@@ -32,25 +32,30 @@ export class AccountsService {
     const wanted = filter?.application?.trim() || null;
     if (wanted !== null && wanted.length > 64) throw new BadInput("filter.application: must be at most 64 characters");
     if (scope.application !== null && wanted !== null && wanted.toLowerCase() !== scope.application.toLowerCase()) return [];
-    return this.accounts.list({ application: scope.application ?? wanted, search: search?.trim() || null, limit: first });
+    return this.accounts.list({
+      application: scope.application ?? wanted,
+      search: search?.trim() || null,
+      limit: first,
+      withOperatorsOfAll: scope.application === null,
+    });
   }
 
   /** One account the operator may see, else undefined. */
   async find(identity: Identity, id: number): Promise<UserRow | undefined> {
     const scope = operatorScope(identity, "users");
     const row = await this.accounts.find(id);
-    return row && inScope(scope, row.application) ? row : undefined;
+    return row && accountInScope(scope, row) ? row : undefined;
   }
 
   /** Disables the account: it logs in no more, its sessions and one-time login tokens end at once. */
   async disable(identity: Identity, id: number): Promise<UserRow> {
     const scope = operatorScope(identity, "disableUser");
     const row = await this.accounts.find(id);
-    if (!row || !inScope(scope, row.application)) throw new NotFound(`id: no user ${id}`);
+    if (!row || !accountInScope(scope, row)) throw new NotFound(`id: no user ${id}`);
     const disabled = await this.accounts.disable(id, new Date());
     if (!disabled) return row;
     await this.sessions.revokeEverySession(id);
-    await this.audit.record(identity, { action: "user.disabled", application: row.application, target: row.email });
+    await this.audit.record(identity, { action: "user.disabled", application: auditDeploymentOf(row), target: row.email });
     return disabled;
   }
 }

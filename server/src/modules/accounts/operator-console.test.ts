@@ -223,6 +223,32 @@ describe.each(databaseKinds)("the operator console's server on %s", (kind) => {
     expect(otherDeployment.data!.auditEvents).toEqual([]);
   });
 
+  it("never lets an operator of one deployment see, disable or take over an operator of every deployment with a home there", async () => {
+    const mala = await operator("MALA");
+    const everyEmail = `all-${randomUUID().slice(0, 8)}@example.org`;
+    const made = await gql(CREATE_USER, { input: { application: "MALA", email: everyEmail, name: "Officer", role: "OPERATOR_OF_ALL" } }, admin);
+    expect(made.errors).toBeUndefined();
+    const listed = await gql<{ users: Array<{ email: string }> }>(
+      "query($f: UserFilter) { users(filter: $f) { email } }",
+      { f: { search: everyEmail } },
+      bearer(mala.token),
+    );
+    expect(listed.data!.users).toEqual([]);
+    const token = await gql("mutation($e: String!) { createLoginToken(email: $e) }", { e: everyEmail }, bearer(mala.token));
+    expect(token.errors?.[0]).toMatchObject({ message: `email: no user with e-mail ${everyEmail}`, extensions: { code: "NOT_FOUND" } });
+    const { rows } = await sql<{ id: number }>`select id from users where email = ${everyEmail}`.execute(database.handle.db);
+    const disabled = await gql("mutation($id: ID!) { disableUser(id: $id) { id } }", { id: String(rows[0]!.id) }, bearer(mala.token));
+    expect(disabled.errors?.[0]?.extensions?.code).toBe("NOT_FOUND");
+    const asAdmin = await gql<{ users: Array<{ email: string; role: string }> }>(
+      "query($f: UserFilter) { users(filter: $f) { email role } }",
+      { f: { search: everyEmail } },
+      admin,
+    );
+    expect(asAdmin.data!.users).toEqual([{ email: everyEmail, role: "OPERATOR_OF_ALL" }]);
+    const audit = await gql<AuditAnswer>(AUDIT, { f: { target: everyEmail } }, bearer(mala.token));
+    expect(audit.data!.auditEvents).toEqual([]);
+  });
+
   it("keeps the audit log append-only in the database: UPDATE and DELETE are refused and change nothing", async () => {
     await gql("mutation($e: String!) { createLoginToken(email: $e) }", { e: (await createWorker(server.baseUrl)).email }, admin);
     const { db } = database.handle;
