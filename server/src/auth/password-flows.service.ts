@@ -1,4 +1,4 @@
-import { BadInput, NotFound, Unauthenticated } from "../errors.js";
+import { BadInput, Forbidden, NotFound, Unauthenticated } from "../errors.js";
 import type { AuthService, LoginResult } from "./auth.service.js";
 import { emailAddressOf } from "./email-address.js";
 import type { AuditLog } from "../modules/audit/audit.service.js";
@@ -32,6 +32,9 @@ export class PasswordFlowsService {
     if (email.length > 320) throw new BadInput("email: must be at most 320 characters");
     const user = await this.users.findByEmail(email.trim());
     if (!user || !accountInScope(scope, user)) throw new NotFound(`email: no user with e-mail ${email}`);
+    // A login token sets the account's password: for an operator's account it would hand over her name in the audit log.
+    if (scope.application !== null && user.role !== "worker")
+      throw new Forbidden("email: only an operator of every deployment issues a login token for an operator");
     const token = await this.issueLoginToken(user.id);
     await this.audit.record(identity, { action: "login-token.issued", application: auditDeploymentOf(user), target: user.email });
     return token;

@@ -83,9 +83,11 @@ export function UsersPage() {
             </dl>
             {!account.disabledAt && (
               <div className="admin-actions">
-                <button type="button" data-testid="issue-token" onClick={() => void issueToken(account)}>
-                  {t("ISSUE_TOKEN")}
-                </button>
+                {(everyDeployment || account.role === "WORKER") && (
+                  <button type="button" data-testid="issue-token" onClick={() => void issueToken(account)}>
+                    {t("ISSUE_TOKEN")}
+                  </button>
+                )}
                 <button type="button" data-testid="disable-user" onClick={() => setDisabling(account)}>
                   {t("DISABLE")}
                 </button>

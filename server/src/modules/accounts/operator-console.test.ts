@@ -223,7 +223,7 @@ describe.each(databaseKinds)("the operator console's server on %s", (kind) => {
     expect(otherDeployment.data!.auditEvents).toEqual([]);
   });
 
-  it("never lets an operator of one deployment see, disable or take over an operator of every deployment with a home there", async () => {
+  it("never lets an operator of one deployment see, disable or take over an operator of every deployment with a home there, nor take over a peer with a login token", async () => {
     const mala = await operator("MALA");
     const everyEmail = `all-${randomUUID().slice(0, 8)}@example.org`;
     const made = await gql(CREATE_USER, { input: { application: "MALA", email: everyEmail, name: "Officer", role: "OPERATOR_OF_ALL" } }, admin);
@@ -247,6 +247,12 @@ describe.each(databaseKinds)("the operator console's server on %s", (kind) => {
     expect(asAdmin.data!.users).toEqual([{ email: everyEmail, role: "OPERATOR_OF_ALL" }]);
     const audit = await gql<AuditAnswer>(AUDIT, { f: { target: everyEmail } }, bearer(mala.token));
     expect(audit.data!.auditEvents).toEqual([]);
+    const peer = await operator("MALA");
+    const peerToken = await gql("mutation($e: String!) { createLoginToken(email: $e) }", { e: peer.email }, bearer(mala.token));
+    expect(peerToken.errors?.[0]).toMatchObject({
+      message: "email: only an operator of every deployment issues a login token for an operator",
+      extensions: { code: "FORBIDDEN" },
+    });
   });
 
   it("keeps the audit log append-only in the database: UPDATE and DELETE are refused and change nothing", async () => {
