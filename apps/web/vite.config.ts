@@ -34,8 +34,11 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ["**/*.{js,css,html,svg,png,ico,webmanifest}"],
+        // The operator's console is no part of the worker's app: never precached (it is built after
+        // this service worker), never answered with the app's index.html (docs/operator-console.md).
+        globIgnores: ["admin.html", "assets/admin-*"],
         navigateFallback: "index.html",
-        navigateFallbackDenylist: [/^\/graphql/, /^\/api\//],
+        navigateFallbackDenylist: [/^\/graphql/, /^\/api\//, /^\/admin(?:\/|$)/],
         cleanupOutdatedCaches: true,
         // The first visit's page is controlled at once, so it works offline without a reload.
         clientsClaim: true,
@@ -45,5 +48,6 @@ export default defineConfig({
   server: { proxy },
   preview: { proxy },
   // Source maps only where the app is built for development (docs/SECURITY.md, "Rules, and the test that proves each"); production serves none.
+  // The operator's console is built on its own (apps/web/vite.admin.config.ts), after this one.
   build: { sourcemap: process.env.NODE_ENV === "development", target: "es2022" },
 });

@@ -133,10 +133,13 @@ export async function createApp(config: Config, database: DatabaseHandle, logger
     express.json({ limit: MAX_BODY_BYTES }),
     storableGraphQLBody,
     graphqlHandler(apollo, async ({ req, res }) => ({
-      identity: tellWipeOrder(
-        res,
-        await services.auth.resolveIdentity(req.get("authorization"), req.get("x-app-install-id"), req.get("x-app-install-secret")).catch(asHttpError),
-      ),
+      identity: {
+        ...tellWipeOrder(
+          res,
+          await services.auth.resolveIdentity(req.get("authorization"), req.get("x-app-install-id"), req.get("x-app-install-secret")).catch(asHttpError),
+        ),
+        address: req.ip ?? "unknown",
+      },
       services,
       logger: req.log,
       host: req.get("host") ?? "localhost",

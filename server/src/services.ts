@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { AuthService, type LoginOrigin } from "./auth/auth.service.js";
+import { OperatorLoginService } from "./auth/operator-login.service.js";
 import { PasswordFlowsService } from "./auth/password-flows.service.js";
 import { InstallsRepository } from "./auth/installs.repository.js";
 import { InstallsService } from "./auth/installs.service.js";
@@ -33,9 +34,16 @@ import { DownloadService } from "./modules/download/download.service.js";
 import { DevicesRepository } from "./modules/devices/devices.repository.js";
 import { DevicesService } from "./modules/devices/devices.service.js";
 import { DeviceSyncOutcomes } from "./modules/devices/sync-outcomes.js";
+import { AccountsRepository } from "./modules/accounts/accounts.repository.js";
+import { AccountsService } from "./modules/accounts/accounts.service.js";
+import { AuditRepository } from "./modules/audit/audit.repository.js";
+import { AuditLog } from "./modules/audit/audit.service.js";
+import { SyncHealthRepository } from "./modules/sync-health/sync-health.repository.js";
+import { SyncHealthService } from "./modules/sync-health/sync-health.service.js";
 
 export interface Services {
   auth: AuthService;
+  operatorLogin: OperatorLoginService;
   passwords: PasswordFlowsService;
   /** Per-address and per-install quotas of unauthenticated writes (docs/SECURITY.md, "Limits and quotas"). */
   quotas: Quotas;
@@ -56,6 +64,10 @@ export interface Services {
   deployments: DeploymentService;
   hiappPdf: HiappPdfService;
   reporting: ReportingService;
+  /** docs/operator-console.md: the audit log, the users page and sync health. */
+  audit: AuditLog;
+  accounts: AccountsService;
+  syncHealth: SyncHealthService;
 }
 
 /** Wires repositories into services; every door (GraphQL, REST) uses these same instances. */
@@ -68,15 +80,18 @@ export function createServices(db: Kysely<Database>, options: { adminToken: stri
   const reportingTokens = new ReportingTokensRepository(db);
   const throttle = new Throttle(new ThrottleRepository(db));
   const quotas = new Quotas(throttle, options.anonymousRecords, options.anonymousBytes);
-  const auth = new AuthService(usersRepository, installsRepository, options.adminToken, throttle, reportingTokens);
+  const audit = new AuditLog(new AuditRepository(db));
+  const auth = new AuthService(usersRepository, installsRepository, options.adminToken, throttle, reportingTokens, audit);
   const reportingRecords = new ReportingRepository(db, QUERY_LIMITS.reportStatementTimeoutMs);
   const syncedRecords = new SyncedRecordsService(recordsRepository, records);
   const contentRepository = new ContentRepository(db);
   const content = new ContentService(contentRepository);
   const logs = new LoggingRepository(db);
+  const reportingAggregates = new ReportingAggregatesRepository(reportingRecords);
   return {
     auth,
-    passwords: new PasswordFlowsService(usersRepository, auth),
+    operatorLogin: new OperatorLoginService(usersRepository, throttle, audit),
+    passwords: new PasswordFlowsService(usersRepository, auth, audit),
     quotas,
     async loginOrigin(host, address) {
       const deployment = await content.applicationForHost(host).catch(() => null);
@@ -88,12 +103,15 @@ export function createServices(db: Kysely<Database>, options: { adminToken: stri
     syncedRecords,
     download: new DownloadService(new DownloadRepository(db, tables.sharedWithDeployment()), syncedRecords),
     installRecords: new InstallRecordsService(new InstallRecordsRepository(db)),
-    devices: new DevicesService(new DevicesRepository(db), usersRepository, (installId) => auth.forgetInstall(installId)),
+    devices: new DevicesService(new DevicesRepository(db), usersRepository, (installId) => auth.forgetInstall(installId), audit),
     errorLog: new ErrorLogService(logs),
     appUsage: new AppUsageService(logs),
     content,
     deployments: new DeploymentService(contentRepository),
     hiappPdf: new HiappPdfService(content),
-    reporting: new ReportingService(reportingTokens, reportingRecords, new ReportingAggregatesRepository(reportingRecords), (row) => syncedRecords.view(row)),
+    reporting: new ReportingService(reportingTokens, reportingRecords, reportingAggregates, (row) => syncedRecords.view(row), audit),
+    audit,
+    accounts: new AccountsService(new AccountsRepository(db), usersRepository, audit),
+    syncHealth: new SyncHealthService(new SyncHealthRepository(reportingRecords), () => auth.deployments()),
   };
 }

@@ -420,6 +420,8 @@ export const UI_TEXTS_EN: Readonly<Record<string, string>> = {
   ERROR_LOGIN_TOKEN_INVALID: "This login code is unknown, used or expired: ask for a new one",
   ERROR_PASSWORD_TOO_SHORT: "The password must be at least 8 characters",
   ERROR_EMAIL_INVALID: "Please give an e-mail address, for example name@example.org",
+  ERROR_OPERATOR_ACCOUNT: "This is an operator's account: log in at the console (/admin)",
+  ERROR_ACCOUNT_DISABLED: "This account is disabled: ask your operator",
   ERROR_NETWORK: "No connection with the server: try again when you are online",
   ERROR_UNKNOWN: "Something went wrong: please try again",
   // Input rules (docs/decisions/0004-input-rules.md)

@@ -10,12 +10,16 @@ import { hashToken, newToken, safeEqual } from "./token.js";
 import type { UsersRepository } from "./users.repository.js";
 import { describeZodError } from "../zod-errors.js";
 import { LOGIN_FAILURE_WINDOW_SECONDS, loginLimits, type Throttle } from "./login-throttle.js";
+import { auditDeploymentOf, inScope, isOperatorRole, OPERATOR_SESSION_HOURS, operatorGrantOf, operatorScope } from "./operator.js";
+import type { AuditLog } from "../modules/audit/audit.service.js";
 
 const NewUserSchema = z.object({
-  application: z.string().trim().min(1, "is required"),
-  email: z.email("must be an e-mail address"),
-  name: z.string().trim().min(1, "is required"),
-  password: z.string().min(8, "must be at least 8 characters"),
+  application: z.string().trim().min(1, "is required").max(64, "must be at most 64 characters"),
+  email: z.string().max(320, "must be at most 320 characters").pipe(z.email("must be an e-mail address")),
+  name: z.string().trim().min(1, "is required").max(200, "must be at most 200 characters"),
+  // Without one the account logs in only once a one-time login token has set it (docs/operator-console.md).
+  password: z.string().min(8, "must be at least 8 characters").max(1_024, "must be at most 1024 characters").nullish(),
+  role: z.enum(["worker", "operator-deployment", "operator-all"]).default("worker"),
 });
 
 /** docs/product.md §1: the three flavours, by app identifier. */
@@ -47,20 +51,28 @@ export class AuthService {
     private readonly throttle: Throttle,
     /** Read-only reporting tokens (docs/REPORTING.md), looked up when a bearer token is no user's. */
     private readonly reportingGrants: { findGrant(tokenHash: string): Promise<ReportingGrant | null> } | null = null,
+    private readonly audit: AuditLog,
     private readonly cache: IdentityCache = new IdentityCache(),
     private readonly contacts: ContactClock = new ContactClock(),
   ) {}
 
-  /** Operator action: a new user account (docs/sync-and-api.md, "Accounts and hardening"). */
-  async createUser(identity: Identity, input: NewUserInput): Promise<AuthUser> {
-    if (!identity.isAdmin) throw new Forbidden("only an operator (Authorization: Bearer <ADMIN_TOKEN>) may create users");
+  /**
+   * Operator action: a new account (docs/operator-console.md). An operator of one deployment makes
+   * workers and operators of hers only; an operator of every deployment only ADMIN_TOKEN or another makes.
+   */
+  async createUser(identity: Identity, input: NewUserInput): Promise<UserRow> {
+    const scope = operatorScope(identity, "createUser");
     const parsed = NewUserSchema.safeParse(input);
     if (!parsed.success) throw new BadInput(describeZodError(parsed.error, "createUser"));
-    const { email, name, password } = parsed.data;
+    const { email, name, password, role } = parsed.data;
     const application = await this.knownDeployment(parsed.data.application);
+    if (!inScope(scope, application))
+      throw new Forbidden(`createUser.application: an operator of ${scope.application} makes accounts of ${scope.application} only`);
+    if (role === "operator-all" && scope.application !== null) throw new Forbidden("createUser.role: only an operator of every deployment makes another");
     if (await this.users.findByEmail(email)) throw new BadInput(`createUser.email: a user with e-mail ${email} already exists`);
-    const row = await this.users.insert({ application, email, name, password_hash: await hashPassword(password) });
-    return toAuthUser(row);
+    const row = await this.users.insert({ application, email, name, role, password_hash: await hashPassword(password ?? newToken()) });
+    await this.audit.record(identity, { action: "user.created", application: auditDeploymentOf({ application, role }), target: email, detail: role });
+    return row;
   }
 
   /**
@@ -68,10 +80,15 @@ export class AuthService {
    * the server's and the three flavours of docs/product.md §1, matched without regard to case and stored as spelled there.
    */
   private async knownDeployment(application: string): Promise<string> {
-    const known = [...new Set([...(await this.users.deploymentIdentifiers()), ...SPEC_FLAVOURS])];
+    const known = await this.deployments();
     const match = known.find((id) => id.toLowerCase() === application.toLowerCase());
     if (!match) throw new BadInput(`createUser.application: no deployment "${application}"; the deployments are ${known.join(", ")}`);
     return match;
+  }
+
+  /** The deployments accounts may belong to: the server's and the three flavours of docs/product.md §1. */
+  async deployments(): Promise<string[]> {
+    return [...new Set([...(await this.users.deploymentIdentifiers()), ...SPEC_FLAVOURS])];
   }
 
   /**
@@ -89,6 +106,9 @@ export class AuthService {
     const row = await this.users.findByEmail(email.trim());
     const verified = await verifyPassword(row?.password_hash ?? (await dummyHash()), password);
     if (!row || !verified) throw new Unauthenticated("wrong e-mail or password").because("WRONG_CREDENTIALS");
+    if (row.disabled_at !== null) throw new Unauthenticated("this account is disabled: ask your operator").because("ACCOUNT_DISABLED");
+    // docs/operator-console.md: an operator's session is never a worker's (no vault key, 8 hours).
+    if (isOperatorRole(row.role)) throw new Unauthenticated("this is an operator's account: log in at /admin").because("OPERATOR_ACCOUNT");
     if (origin.deployment !== null && row.application !== origin.deployment) {
       throw new Unauthenticated("this account belongs to another deployment of the app").because("OTHER_DEPLOYMENT");
     }
@@ -100,7 +120,7 @@ export class AuthService {
   async startSession(row: UserRow, installId: string | null = null): Promise<LoginResult> {
     const token = newToken();
     if (installId !== null) await this.installs.recordContact(installId, new Date());
-    await this.users.insertToken(hashToken(token), row.id, installId);
+    await this.users.insertToken(hashToken(token), row.id, installId, isOperatorRole(row.role) ? operatorSessionEnd() : undefined);
     return { token, user: toAuthUser(row), vaultKey: await this.users.releaseVaultKey(row.id) };
   }
 
@@ -153,6 +173,10 @@ export class AuthService {
       if (reporting) {
         if (installId?.trim()) throw new Forbidden("a reporting token is read-only and cannot act as an app install (drop X-App-Install-Id)");
         return { user: null, installId: null, isAdmin: false, reporting };
+      }
+      if (row && isOperatorRole(row.role)) {
+        if (installId?.trim()) throw new Forbidden("an operator's session cannot act as an app install (drop X-App-Install-Id)");
+        return { user: null, installId: null, isAdmin: false, operator: operatorGrantOf(row) };
       }
       if (row) {
         user = toAuthUser(row);
@@ -216,13 +240,17 @@ export class AuthService {
   }
 }
 
+export function operatorSessionEnd(): Date {
+  return new Date(Date.now() + OPERATOR_SESSION_HOURS * 3_600_000);
+}
+
 /** Longest e-mail and password a login takes (argon2 hashes the whole password). */
 export const MAX_EMAIL_LENGTH = 320;
 export const MAX_PASSWORD_LENGTH = 1_024;
 
 let dummy: Promise<string> | undefined;
 /** A hash of no one's password, made once: verified when the e-mail is unknown. */
-function dummyHash(): Promise<string> {
+export function dummyHash(): Promise<string> {
   dummy ??= hashPassword(newToken());
   return dummy;
 }

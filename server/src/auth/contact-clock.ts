@@ -22,4 +22,9 @@ export class ContactClock {
     if (this.stamped.size > REMEMBERED) this.stamped.delete(this.stamped.keys().next().value!);
     return true;
   }
+
+  /** The install is due again at once (a failed sync: the next good one is stamped, so the failure shows as over). */
+  forget(installId: string): void {
+    this.stamped.delete(installId);
+  }
 }

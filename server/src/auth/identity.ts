@@ -19,9 +19,22 @@ export interface Identity {
   installSecretHash?: string | null;
   /** An operator's wipe order for the install (docs/shared-phone.md); absent: none. */
   wipeOrder?: WipeOrderName | null;
+  /** Set only for the bearer of ADMIN_TOKEN (automation, and making the first operator). */
   isAdmin: boolean;
+  /** Set only for an operator's session (docs/operator-console.md): never a worker, never an install. */
+  operator?: OperatorGrant;
+  /** The caller's network address, as the audit log records it (docs/operator-console.md). */
+  address?: string;
   /** Set only for a read-only reporting token (docs/REPORTING.md): it may read reports and nothing else. */
   reporting?: ReportingGrant;
+}
+
+/** docs/operator-console.md: an operator's account; `application` null for an operator of every deployment. */
+export interface OperatorGrant {
+  userId: number;
+  email: string;
+  name: string;
+  application: string | null;
 }
 
 /** What a reporting token allows: reports of one deployment, with or without identifying fields. */

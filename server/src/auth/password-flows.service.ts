@@ -1,7 +1,9 @@
 import { BadInput, Forbidden, NotFound, Unauthenticated } from "../errors.js";
 import type { AuthService, LoginResult } from "./auth.service.js";
 import { emailAddressOf } from "./email-address.js";
+import type { AuditLog } from "../modules/audit/audit.service.js";
 import type { Identity } from "./identity.js";
+import { accountInScope, auditDeploymentOf, operatorScope, requireEveryDeployment } from "./operator.js";
 import { hashPassword } from "./password.js";
 import { hashToken, newToken } from "./token.js";
 import type { UsersRepository } from "./users.repository.js";
@@ -20,19 +22,26 @@ export class PasswordFlowsService {
   constructor(
     private readonly users: UsersRepository,
     private readonly auth: AuthService,
+    private readonly audit: AuditLog,
     private readonly mailer: Mailer | null = null,
   ) {}
 
   /** Operator: a one-time login token for a user, to hand over or send. */
   async createLoginToken(identity: Identity, email: string): Promise<string> {
-    requireOperator(identity);
+    const scope = operatorScope(identity, "createLoginToken");
+    if (email.length > 320) throw new BadInput("email: must be at most 320 characters");
     const user = await this.users.findByEmail(email.trim());
-    if (!user) throw new NotFound(`email: no user with e-mail ${email}`);
-    return this.issueLoginToken(user.id);
+    if (!user || !accountInScope(scope, user)) throw new NotFound(`email: no user with e-mail ${email}`);
+    // A login token sets the account's password: for an operator's account it would hand over her name in the audit log.
+    if (scope.application !== null && user.role !== "worker")
+      throw new Forbidden("email: only an operator of every deployment issues a login token for an operator");
+    const token = await this.issueLoginToken(user.id);
+    await this.audit.record(identity, { action: "login-token.issued", application: auditDeploymentOf(user), target: user.email });
+    return token;
   }
 
   /** Token login: the one-time token sets the user's password and starts a session. */
-  async setPassword(token: unknown, password: unknown): Promise<LoginResult> {
+  async setPassword(token: unknown, password: unknown, address?: string): Promise<LoginResult> {
     if (typeof token !== "string" || token.trim() === "") throw new BadInput("token: is required").because("LOGIN_TOKEN_INVALID");
     if (typeof password !== "string" || password.length < MIN_PASSWORD_LENGTH) {
       throw new BadInput(`password: must be at least ${MIN_PASSWORD_LENGTH} characters`).because("PASSWORD_TOO_SHORT");
@@ -41,7 +50,12 @@ export class PasswordFlowsService {
     if (!user) throw new Unauthenticated("token: this login token is unknown, used or expired; ask for a new one").because("LOGIN_TOKEN_INVALID");
     await this.users.setPasswordHash(user.id, await hashPassword(password));
     await this.users.revokeEverySession(user.id);
-    return this.auth.startSession(user);
+    const session = await this.auth.startSession(user);
+    await this.audit.record(
+      { user: session.user, installId: null, isAdmin: false, address },
+      { action: "password.reset", application: auditDeploymentOf(user), target: user.email, detail: "with a one-time login token" },
+    );
+    return session;
   }
 
   /** A password request: always answered the same way, so it tells nobody whether an account exists. */
@@ -53,17 +67,18 @@ export class PasswordFlowsService {
   }
 
   async openRequests(identity: Identity) {
-    requireOperator(identity);
+    requireEveryDeployment(identity, "passwordRequests");
     return this.users.openPasswordRequests();
   }
 
   /** Operator: answers a request with a new one-time token (sent too where a mailer is set). */
   async answerRequest(identity: Identity, id: number): Promise<string> {
-    requireOperator(identity);
+    requireEveryDeployment(identity, "answerPasswordRequest");
     const request = await this.users.answerPasswordRequest(id);
     if (!request) throw new NotFound(`id: no open password request ${id}`);
     if (request.user_id === null) throw new BadInput(`id: nobody has the e-mail ${request.email}`);
     const token = await this.issueLoginToken(request.user_id);
+    await this.audit.record(identity, { action: "login-token.issued", application: null, target: request.email, detail: "answering a password request" });
     if (this.mailer) await this.mailer.sendLoginToken(request.email, token);
     return token;
   }
@@ -73,8 +88,4 @@ export class PasswordFlowsService {
     await this.users.insertLoginToken(hashToken(token), userId, new Date(Date.now() + LOGIN_TOKEN_DAYS * 86_400_000));
     return token;
   }
-}
-
-function requireOperator(identity: Identity): void {
-  if (!identity.isAdmin) throw new Forbidden("only an operator (Authorization: Bearer <ADMIN_TOKEN>) may do this");
 }

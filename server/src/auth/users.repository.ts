@@ -23,8 +23,12 @@ export class UsersRepository {
     return this.db.insertInto("users").values(user).returningAll().executeTakeFirstOrThrow();
   }
 
-  async insertToken(tokenHash: string, userId: number, installId: string | null = null): Promise<void> {
-    await this.db.insertInto("auth_tokens").values({ token_hash: tokenHash, user_id: userId, revoked_at: null, install_id: installId }).execute();
+  /** A session; without `expiresAt` the table's default lifetime (a worker's 90 days). */
+  async insertToken(tokenHash: string, userId: number, installId: string | null = null, expiresAt?: Date): Promise<void> {
+    await this.db
+      .insertInto("auth_tokens")
+      .values({ token_hash: tokenHash, user_id: userId, revoked_at: null, install_id: installId, ...(expiresAt ? { expires_at: expiresAt } : {}) })
+      .execute();
   }
 
   /** A session started before sessions were bound is bound to the first install it is used from. */
@@ -72,6 +76,7 @@ export class UsersRepository {
       .where("auth_tokens.token_hash", "=", tokenHash)
       .where("auth_tokens.revoked_at", "is", null)
       .where("auth_tokens.expires_at", ">", new Date())
+      .where("users.disabled_at", "is", null)
       .executeTakeFirst();
   }
 

@@ -10,6 +10,26 @@ export interface UsersTable {
   created_at: Generated<Date>;
   /** docs/shared-phone.md: the worker's vault key (base64url, 32 bytes), made when first released. */
   vault_key: Generated<string | null>;
+  /** docs/operator-console.md: worker, operator of one deployment (hers), or operator of all. */
+  role: Generated<UserRole>;
+  /** docs/operator-console.md: a disabled account logs in no more and its sessions are ended. */
+  disabled_at: Generated<Date | null>;
+}
+
+export type UserRole = "worker" | "operator-deployment" | "operator-all";
+
+/** docs/operator-console.md: one operator or security event; rows are never updated or deleted. */
+export interface AuditEventsTable {
+  id: Generated<string>;
+  at: Generated<Date>;
+  actor_kind: string;
+  actor: string | null;
+  actor_user_id: number | null;
+  action: string;
+  application: string | null;
+  target: string | null;
+  detail: string | null;
+  address: string | null;
 }
 
 export interface AuthTokensTable {
@@ -190,6 +210,7 @@ export interface ThrottleEventsTable {
 }
 
 export interface Database {
+  audit_events: AuditEventsTable;
   throttle_events: ThrottleEventsTable;
   reporting_tokens: ReportingTokensTable;
   reporting_pseudonym_keys: ReportingPseudonymKeysTable;

@@ -15,7 +15,7 @@ function asksIntrospection(document: DocumentNode): boolean {
 
 /** The refusal of an introspection query by a caller who may not introspect, or null: the same over HTTP and WebSocket. */
 export function refusesIntrospection(nodeEnv: string, identity: Identity, document: DocumentNode): GraphQLError | null {
-  if (nodeEnv === "development" || identity.user || identity.isAdmin || identity.reporting) return null;
+  if (nodeEnv === "development" || identity.user || identity.isAdmin || identity.operator || identity.reporting) return null;
   if (!asksIntrospection(document)) return null;
   return new GraphQLError("introspection needs a logged-in user or a reporting token", { extensions: { code: "FORBIDDEN", http: { status: 403 } } });
 }

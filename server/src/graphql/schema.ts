@@ -1,6 +1,8 @@
 import "reflect-metadata";
 import { lexicographicSortSchema, printSchema, type GraphQLSchema } from "graphql";
 import { buildSchema, type BuildSchemaOptions } from "type-graphql";
+import { AccountsResolver } from "../modules/accounts/accounts.resolver.js";
+import { AuditResolver } from "../modules/audit/audit.resolver.js";
 import { AuthResolver } from "../modules/auth/auth.resolver.js";
 import { PasswordResolver } from "../modules/auth/password.resolver.js";
 import { ContentResolver } from "../modules/content/content.resolver.js";
@@ -12,6 +14,7 @@ import { ErrorLogResolver } from "../modules/logging/error-log.resolver.js";
 import { ReportingResolver } from "../modules/reporting/reporting.resolver.js";
 import { syncedEntities } from "../modules/synced-entities.js";
 import { syncedRecordResolver } from "../modules/synced-record.resolver.js";
+import { SyncHealthResolver } from "../modules/sync-health/sync-health.resolver.js";
 import { SyncResolver } from "../modules/sync/sync.resolver.js";
 import { createChangePubSub, type ChangePubSub } from "../sync/change-feed.js";
 
@@ -28,6 +31,9 @@ export async function buildAppSchema(pubSub: ChangePubSub = createChangePubSub()
       ContentResolver,
       HiappPdfResolver,
       ReportingResolver,
+      AccountsResolver,
+      AuditResolver,
+      SyncHealthResolver,
       ...syncedEntities.map(syncedRecordResolver),
     ] as unknown as BuildSchemaOptions["resolvers"],
     pubSub,

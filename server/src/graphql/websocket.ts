@@ -146,14 +146,18 @@ export function attachWebSocket(
         const installId = (ctx.extra as { identity?: GraphQLContext["identity"] }).identity?.installId;
         if (installId) byInstall.remove(installId.toLowerCase(), ctx.extra.socket);
       },
-      context: (ctx): GraphQLContext => ({
-        identity: (ctx.extra as unknown as { identity: GraphQLContext["identity"] }).identity,
-        services,
-        logger,
-        host: ctx.extra.request.headers.host ?? "localhost",
-        address: socketClientAddress(ctx.extra.request, transport.trustProxy),
-        authorization: param(ctx.connectionParams, "Authorization"),
-      }),
+      context: (ctx): GraphQLContext => {
+        const address = socketClientAddress(ctx.extra.request, transport.trustProxy);
+        return {
+          // The audit log records the caller's address on either door (docs/operator-console.md).
+          identity: { ...(ctx.extra as unknown as { identity: GraphQLContext["identity"] }).identity, address },
+          services,
+          logger,
+          host: ctx.extra.request.headers.host ?? "localhost",
+          address,
+          authorization: param(ctx.connectionParams, "Authorization"),
+        };
+      },
     },
     wsServer,
   );

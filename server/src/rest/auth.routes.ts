@@ -20,7 +20,7 @@ export function authRoutes(services: Services): Router {
   });
 
   router.post("/users/setpassword", async (req, res) => {
-    await services.passwords.setPassword(textField(req, "token"), textField(req, "password"));
+    await services.passwords.setPassword(textField(req, "token"), textField(req, "password"), req.ip);
     res.json({ status: 200 });
   });
 

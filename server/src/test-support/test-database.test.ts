@@ -56,6 +56,16 @@ async function fillEveryTable(db: Kysely<Database>): Promise<string[]> {
   const content = JSON.stringify({ uuid: "left-1" });
   const rows: { [T in OtherTables]: Insertable<Database[T]> } = {
     throttle_events: { key: "left" },
+    audit_events: {
+      actor_kind: "anyone",
+      actor: null,
+      actor_user_id: null,
+      action: "operator.login-failed",
+      application: null,
+      target: null,
+      detail: null,
+      address: null,
+    },
     reporting_tokens: { token_hash: "h", application: "default", label: "left behind", revoked_at: null },
     reporting_pseudonym_keys: { application: "default", secret: "s" },
     login_tokens: { token_hash: "h", user_id: user.id, expires_at: new Date(), used_at: null },

@@ -12,6 +12,7 @@ import * as contentSeedMarks from "./2026_11_24_0100_content_seed_marks.js";
 import * as throttleEventUses from "./2026_11_24_0900_throttle_event_uses.js";
 import * as installSecretsDevices from "./2026_11_28_1200_install_secrets_devices.js";
 import * as recordsFeedXid from "./2026_11_28_1300_records_feed_xid.js";
+import * as operatorConsole from "./2026_11_28_2000_operator_console.js";
 
 /** Every migration, by name in timestamp order; a static list so the built server needs no file scan. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_24_0900_throttle_event_uses": throttleEventUses,
   "2026_11_28_1200_install_secrets_devices": installSecretsDevices,
   "2026_11_28_1300_records_feed_xid": recordsFeedXid,
+  "2026_11_28_2000_operator_console": operatorConsole,
 };

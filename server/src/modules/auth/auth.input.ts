@@ -1,4 +1,5 @@
 import { Field, ID, InputType, Int } from "type-graphql";
+import { UserRoleValue } from "../accounts/accounts.type.js";
 
 @InputType()
 export class CreateUserInput {
@@ -11,8 +12,11 @@ export class CreateUserInput {
   @Field(() => String)
   name!: string;
 
-  @Field(() => String, { description: "At least 8 characters" })
-  password!: string;
+  @Field(() => String, { nullable: true, description: "At least 8 characters; without one the account logs in once a one-time login token has set it" })
+  password?: string | null;
+
+  @Field(() => UserRoleValue, { nullable: true, description: "WORKER unless told (docs/operator-console.md)" })
+  role?: UserRoleValue | null;
 }
 
 @InputType()

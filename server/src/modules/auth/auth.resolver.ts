@@ -1,6 +1,8 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from "type-graphql";
 import type { AppInstallRow } from "../../db/schema.js";
 import type { GraphQLContext } from "../../graphql/context.js";
+import { toAuthUser } from "../../auth/auth.service.js";
+import { roleOf } from "../accounts/accounts.type.js";
 import { AppInstallInput, CreateUserInput } from "./auth.input.js";
 import { AppInstall, LoginResult, User } from "./auth.type.js";
 
@@ -42,9 +44,10 @@ export class AuthResolver {
     return services.auth.myVaultKey(identity);
   }
 
-  @Mutation(() => User, { description: "Operators only: Authorization: Bearer <ADMIN_TOKEN>" })
-  createUser(@Arg("input", () => CreateUserInput) input: CreateUserInput, @Ctx() { identity, services }: GraphQLContext) {
-    return services.auth.createUser(identity, { ...input });
+  @Mutation(() => User, { description: "Operators only (docs/operator-console.md): a worker's or an operator's account" })
+  async createUser(@Arg("input", () => CreateUserInput) input: CreateUserInput, @Ctx() { identity, services }: GraphQLContext) {
+    const { role, ...rest } = input;
+    return toAuthUser(await services.auth.createUser(identity, { ...rest, role: role ? roleOf(role) : undefined }));
   }
 
   @Mutation(() => AppInstall, { description: "Registers this device's app install" })

@@ -21,8 +21,8 @@ export class PasswordResolver {
   }
 
   @Mutation(() => LoginResult, { description: "Sets the password with a one-time login token and logs in" })
-  setPassword(@Arg("token", () => String) token: string, @Arg("password", () => String) password: string, @Ctx() { services }: GraphQLContext) {
-    return services.passwords.setPassword(token, password);
+  setPassword(@Arg("token", () => String) token: string, @Arg("password", () => String) password: string, @Ctx() { services, address }: GraphQLContext) {
+    return services.passwords.setPassword(token, password, address);
   }
 
   @Mutation(() => Boolean, { description: "Asks for a new password; the answer never tells whether the account exists" })

@@ -59,7 +59,8 @@ export class DevicesRepository {
         "app_installs.user_id",
         "users.name as worker_name",
         "users.email as worker_email",
-        "app_installs.application",
+        // An install a worker used belongs to her deployment, even before its first batch tied it.
+        sql<string | null>`coalesce(app_installs.application, users.application)`.as("application"),
         "app_installs.platform",
         "app_installs.app_version",
         "app_installs.created_at",
@@ -88,7 +89,9 @@ export class DevicesRepository {
   list(filter: DeviceFilterValues): Promise<DeviceRow[]> {
     let query = this.select();
     if (filter.userId !== null) query = query.where("app_installs.user_id", "=", filter.userId);
-    if (filter.application !== null) query = query.where(sql<string>`lower(app_installs.application)`, "=", filter.application.toLowerCase());
+    if (filter.application !== null) {
+      query = query.where(sql<string>`lower(coalesce(app_installs.application, users.application))`, "=", filter.application.toLowerCase());
+    }
     return query
       .orderBy(sql`coalesce(app_installs.last_contact_at, app_installs.created_at)`, "desc")
       .orderBy("app_installs.uuid")
@@ -130,9 +133,9 @@ export class DevicesRepository {
   }
 
   /** The secret hash and order of each named install that exists. */
-  ordersOf(uuids: string[]): Promise<{ uuid: string; secret_hash: string | null; wipe_order: string | null }[]> {
+  ordersOf(uuids: string[]): Promise<{ uuid: string; secret_hash: string | null; wipe_order: string | null; wipe_acknowledged_at: Date | null }[]> {
     if (uuids.length === 0) return Promise.resolve([]);
-    return this.db.selectFrom("app_installs").select(["uuid", "secret_hash", "wipe_order"]).where("uuid", "in", uuids).execute();
+    return this.db.selectFrom("app_installs").select(["uuid", "secret_hash", "wipe_order", "wipe_acknowledged_at"]).where("uuid", "in", uuids).execute();
   }
 
   /** Records the phone's acknowledgement of its wipe; answers the installs it was recorded for, with their orders. */

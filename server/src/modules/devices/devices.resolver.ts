@@ -1,8 +1,9 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
 import type { GraphQLContext } from "../../graphql/context.js";
 import { DeviceFilter, DeviceStatusInput, InstallProofInput } from "./devices.input.js";
+import { deviceAttention } from "./device-attention.js";
 import type { DeviceRow } from "./devices.repository.js";
-import { Device, DeviceOrder, WipeOrderValue } from "./devices.type.js";
+import { AttentionKindValue, Device, DeviceOrder, type DeviceAttention, WipeOrderValue } from "./devices.type.js";
 
 function toDevice(row: DeviceRow): Device {
   const bytes = (value: string | number | null) => (value === null ? null : Number(value));
@@ -28,7 +29,13 @@ function toDevice(row: DeviceRow): Device {
     wipeOrderedAt: row.wipe_ordered_at,
     wipeAcknowledgedAt: row.wipe_acknowledged_at,
     sessionEndedAt: row.session_ended_at,
+    attention: attentionOf(row),
   };
+}
+
+function attentionOf(row: DeviceRow): DeviceAttention | null {
+  const attention = deviceAttention(row, new Date());
+  return attention && { ...attention, kind: AttentionKindValue[attention.kind] };
 }
 
 const proofs = (installs: InstallProofInput[]) => installs.map((i) => ({ id: i.id, secret: i.secret }));
@@ -67,7 +74,7 @@ export class DevicesResolver {
   }
 
   @Mutation(() => Int, { description: "The phone wiped itself: records when, for each proven install with an order; answers how many" })
-  acknowledgeWipe(@Arg("installs", () => [InstallProofInput]) installs: InstallProofInput[], @Ctx() { services }: GraphQLContext) {
-    return services.devices.acknowledge(proofs(installs));
+  acknowledgeWipe(@Arg("installs", () => [InstallProofInput]) installs: InstallProofInput[], @Ctx() { services, address }: GraphQLContext) {
+    return services.devices.acknowledge(proofs(installs), address);
   }
 }

@@ -1,7 +1,9 @@
 import { secretHashOf } from "../../auth/auth.service.js";
 import { assertInstallId, type Identity, type WipeOrderName } from "../../auth/identity.js";
 import type { UsersRepository } from "../../auth/users.repository.js";
-import { BadInput, Forbidden, NotFound } from "../../errors.js";
+import { inScope, operatorScope, type OperatorScope } from "../../auth/operator.js";
+import { BadInput, NotFound } from "../../errors.js";
+import type { AuditLog } from "../audit/audit.service.js";
 import type { DeviceFilterValues, DeviceRow, DeviceStatus, DevicesRepository } from "./devices.repository.js";
 
 /** The most devices one `devices` query answers. */
@@ -49,15 +51,21 @@ export class DevicesService {
     private readonly devices: DevicesRepository,
     private readonly users: Pick<UsersRepository, "findByEmail"> & SessionEnder,
     private readonly forgetInstall: (installId: string) => void,
+    private readonly audit: AuditLog,
   ) {}
 
   async list(identity: Identity, filter: DeviceFilterInput | null | undefined): Promise<DeviceRow[]> {
-    requireOperator(identity, "devices");
+    const scope = operatorScope(identity, "devices");
     const first = filter?.first ?? MAX_DEVICES;
     if (!Number.isInteger(first) || first < 1 || first > MAX_DEVICES) throw new BadInput(`filter.first: must be 1 to ${MAX_DEVICES}`);
-    const values: DeviceFilterValues = { userId: filter?.workerId ?? null, application: filter?.application?.trim() || null, limit: first };
+    const wanted = filter?.application?.trim() || null;
+    if (wanted !== null && wanted.length > 64) throw new BadInput("filter.application: must be at most 64 characters");
+    // docs/operator-console.md: an operator of one deployment sees its devices only.
+    if (scope.application !== null && wanted !== null && wanted.toLowerCase() !== scope.application.toLowerCase()) return [];
+    const values: DeviceFilterValues = { userId: filter?.workerId ?? null, application: scope.application ?? wanted, limit: first };
     if (filter?.workerEmail?.trim()) {
-      const user = await this.users.findByEmail(filter.workerEmail.trim().slice(0, 320));
+      if (filter.workerEmail.length > 320) throw new BadInput("filter.workerEmail: must be at most 320 characters");
+      const user = await this.users.findByEmail(filter.workerEmail.trim());
       if (!user || (values.userId !== null && values.userId !== user.id)) return [];
       values.userId = user.id;
     }
@@ -66,11 +74,17 @@ export class DevicesService {
 
   /** Ends every session used from this install; the phone locks at its next request (a 401). */
   async endSession(identity: Identity, installId: string): Promise<DeviceRow> {
-    requireOperator(identity, "endDeviceSession");
-    await this.existing(installId);
-    await this.users.revokeInstallSessions(installId);
+    const scope = operatorScope(identity, "endDeviceSession");
+    const device = await this.existing(installId, scope);
+    const ended = await this.users.revokeInstallSessions(installId);
     await this.devices.markSessionEnded(installId, new Date());
-    return this.existing(installId);
+    await this.audit.record(identity, {
+      action: "session.ended",
+      application: device.application,
+      target: installId,
+      detail: deviceDetail(device, `${ended} sessions`),
+    });
+    return this.existing(installId, scope);
   }
 
   /**
@@ -78,15 +92,17 @@ export class DevicesService {
    * wipes at once and is refused everything else; its sessions end now.
    */
   async order(identity: Identity, installId: string, order: WipeOrderName): Promise<DeviceRow> {
-    requireOperator(identity, order === "LOST" ? "markDeviceLost" : "retireDevice");
-    await this.existing(installId);
+    const scope = operatorScope(identity, order === "LOST" ? "markDeviceLost" : "retireDevice");
+    const device = await this.existing(installId, scope);
     await this.devices.order(installId, order, new Date());
     this.forgetInstall(installId);
     if (order === "LOST") {
       await this.users.revokeInstallSessions(installId);
       await this.devices.markSessionEnded(installId, new Date());
     }
-    return this.existing(installId);
+    const action = order === "LOST" ? "device.lost" : "device.retired";
+    await this.audit.record(identity, { action, application: device.application, target: installId, detail: deviceDetail(device, null) });
+    return this.existing(installId, scope);
   }
 
   /** The phone's report of itself, as the install it acts as; answers its order. */
@@ -103,12 +119,19 @@ export class DevicesService {
   }
 
   /** Records that the phone wiped itself; a retired install's sessions end then. Answers how many were recorded. */
-  async acknowledge(proofs: InstallProof[]): Promise<number> {
-    const ordered = (await this.checked(proofs, "installs")).flatMap(({ install }) => (install?.wipe_order ? [install.uuid] : []));
+  async acknowledge(proofs: InstallProof[], address?: string): Promise<number> {
+    const checked = await this.checked(proofs, "installs");
+    const ordered = checked.flatMap(({ install }) => (install?.wipe_order ? [install.uuid] : []));
+    // A phone repeats its acknowledgement until it hears the answer: the audit log records the first.
+    const first = new Set(checked.flatMap(({ install }) => (install?.wipe_order && install.wipe_acknowledged_at === null ? [install.uuid] : [])));
     const recorded = await this.devices.acknowledge([...new Set(ordered)], new Date());
-    for (const { uuid } of recorded) {
+    for (const { uuid, wipe_order } of recorded) {
       await this.users.revokeInstallSessions(uuid);
       this.forgetInstall(uuid);
+      if (!first.has(uuid)) continue;
+      const device = await this.devices.find(uuid);
+      const phone = { user: null, installId: uuid, isAdmin: false, address };
+      await this.audit.record(phone, { action: "device.wipe-acknowledged", application: device?.application ?? null, target: uuid, detail: wipe_order });
     }
     return recorded.length;
   }
@@ -127,16 +150,19 @@ export class DevicesService {
     }));
   }
 
-  private async existing(installId: string): Promise<DeviceRow> {
+  /** The install when the operator may act on it; another deployment's answers as one that does not exist. */
+  private async existing(installId: string, scope: OperatorScope): Promise<DeviceRow> {
     assertInstallId(installId, "installId");
     const row = await this.devices.find(installId);
-    if (!row) throw new NotFound(`installId: no app install ${installId}`);
+    if (!row || !inScope(scope, row.application)) throw new NotFound(`installId: no app install ${installId}`);
     return row;
   }
 }
 
-function requireOperator(identity: Identity, what: string): void {
-  if (!identity.isAdmin) throw new Forbidden(`only an operator (Authorization: Bearer <ADMIN_TOKEN>) may use ${what}`);
+/** Whose device it was, for the audit log. */
+function deviceDetail(device: DeviceRow, more: string | null): string {
+  const worker = device.worker_email ? `worker ${device.worker_email}` : "no worker";
+  return more ? `${worker}; ${more}` : worker;
 }
 
 function secretOf(secret: string, where: string): string {

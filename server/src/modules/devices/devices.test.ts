@@ -137,7 +137,7 @@ describe.each(databaseKinds)("devices and wipe orders on %s", (kind) => {
       { authorization: `Bearer ${worker.token}` },
     );
     expect(refused.errors?.[0]).toMatchObject({
-      message: "only an operator (Authorization: Bearer <ADMIN_TOKEN>) may use endDeviceSession",
+      message: "only an operator (logged in at /admin, or Authorization: Bearer <ADMIN_TOKEN>) may use endDeviceSession",
       extensions: { code: "FORBIDDEN" },
     });
     const ended = await graphql<{ endDeviceSession: { installId: string; sessionEndedAt: string } }>(

@@ -12,6 +12,22 @@ registerEnumType(WipeOrderValue, {
     "An operator's order for a device (docs/shared-phone.md). NONE: none. RETIRE: send what waits, then wipe. LOST: wipe at once; what waits is discarded, every other request is refused",
 });
 
+export enum AttentionKindValue {
+  SYNC_FAILING = "SYNC_FAILING",
+  EDITS_WAITING = "EDITS_WAITING",
+}
+registerEnumType(AttentionKindValue, {
+  name: "DeviceAttentionKind",
+  description: "SYNC_FAILING: its last sync failed after its last good one; EDITS_WAITING: edits waiting and no good sync for more than a day",
+});
+
+@ObjectType({ description: "Why a device has stopped syncing (docs/operator-console.md)" })
+export class DeviceAttention {
+  @Field(() => AttentionKindValue) kind!: AttentionKindValue;
+  @Field(() => GraphQLDateTimeISO, { description: "The failure, or the last good sync (else the first contact) while edits wait" }) since!: Date;
+  @Field(() => String, { nullable: true, description: "The failure's reason" }) reason!: string | null;
+}
+
 @ObjectType({ description: "One app install as an operator sees it (docs/shared-phone.md)" })
 export class Device {
   @Field(() => ID) installId!: string;
@@ -36,6 +52,8 @@ export class Device {
   @Field(() => GraphQLDateTimeISO, { nullable: true }) wipeOrderedAt!: Date | null;
   @Field(() => GraphQLDateTimeISO, { nullable: true, description: "When the phone said it wiped itself" }) wipeAcknowledgedAt!: Date | null;
   @Field(() => GraphQLDateTimeISO, { nullable: true, description: "When an operator last ended this device's session" }) sessionEndedAt!: Date | null;
+  @Field(() => DeviceAttention, { nullable: true, description: "Set when the device has stopped syncing (docs/operator-console.md)" })
+  attention!: DeviceAttention | null;
 }
 
 @ObjectType({ description: "The order for one install a phone holds (deviceOrders)" })

@@ -23,6 +23,7 @@ export class DeviceSyncOutcomes implements SyncOutcomes {
 
   async failed(installId: string, error: unknown): Promise<void> {
     if (error instanceof Unauthenticated || error instanceof Forbidden || error instanceof DeviceWiped) return;
+    this.goodSyncs.forget(installId);
     const reason = error instanceof AppError ? `${error.code}: ${error.message}` : "internal server error";
     await this.installs.stampSync(installId, new Date(), reason.slice(0, MAX_FAILURE_REASON));
   }

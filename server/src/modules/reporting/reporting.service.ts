@@ -1,6 +1,8 @@
 import { z } from "zod";
 import type { Identity, ReportingGrant } from "../../auth/identity.js";
+import { inScope, operatorScope } from "../../auth/operator.js";
 import { hashToken, newToken } from "../../auth/token.js";
+import type { AuditLog } from "../audit/audit.service.js";
 import type { StoredVersion } from "../../db/schema.js";
 import { BadInput, Forbidden, Unauthenticated } from "../../errors.js";
 import { QUERY_LIMITS } from "../../graphql/query-limits.js";
@@ -33,26 +35,41 @@ export class ReportingService {
     private readonly records: ReportingRepository,
     private readonly aggregates: ReportingAggregatesRepository,
     private readonly view: (row: StoredVersion) => Record<string, unknown>,
+    private readonly audit: AuditLog,
   ) {}
 
   /** Operator action: a new reporting token; only its hash is kept, so the answer is the one chance to copy it. */
   async createToken(identity: Identity, input: z.input<typeof NewReportingTokenSchema>): Promise<ReportingGrant & { token: string }> {
-    if (!identity.isAdmin) throw new Forbidden("only an operator (Authorization: Bearer <ADMIN_TOKEN>) may create reporting tokens");
+    const scope = operatorScope(identity, "createReportingToken");
     const parsed = NewReportingTokenSchema.safeParse(input);
     if (!parsed.success) throw new BadInput(describeZodError(parsed.error, "createReportingToken"));
     const grant = parsed.data;
+    if (!inScope(scope, grant.application)) {
+      throw new Forbidden(`createReportingToken.application: an operator of ${scope.application} makes tokens of ${scope.application} only`);
+    }
     if (!(await this.tokens.deploymentExists(grant.application))) {
       throw new BadInput(`createReportingToken.application: no deployment "${grant.application}"`);
     }
     const token = newToken();
     await this.tokens.insert(hashToken(token), grant);
     await this.tokens.pseudonymKey(grant.application);
+    await this.audit.record(identity, {
+      action: "reporting-token.created",
+      application: grant.application,
+      target: grant.label,
+      detail: grant.identifiable ? "identifiable" : "pseudonymous",
+    });
     return { ...grant, token };
   }
 
   async revokeToken(identity: Identity, token: string): Promise<boolean> {
-    if (!identity.isAdmin) throw new Forbidden("only an operator (Authorization: Bearer <ADMIN_TOKEN>) may revoke reporting tokens");
-    return this.tokens.revoke(hashToken(token));
+    const scope = operatorScope(identity, "revokeReportingToken");
+    const tokenHash = hashToken(token);
+    const grant = await this.tokens.findGrant(tokenHash);
+    // Another deployment's token answers as an unknown one.
+    if (!grant || !inScope(scope, grant.application) || !(await this.tokens.revoke(tokenHash))) return false;
+    await this.audit.record(identity, { action: "reporting-token.revoked", application: grant.application, target: grant.label });
+    return true;
   }
 
   /** A page of one synced table's live records, oldest change first (Relay connection). */
@@ -96,7 +113,7 @@ export class ReportingService {
 }
 
 function grantOf(identity: Identity): ReportingGrant {
-  if (!identity.reporting && !identity.user && !identity.installId && !identity.isAdmin) {
+  if (!identity.reporting && !identity.user && !identity.installId && !identity.isAdmin && !identity.operator) {
     throw new Unauthenticated("reports need Authorization: Bearer <reporting token>");
   }
   if (!identity.reporting) throw new Forbidden("reports need a reporting token (an operator makes one with createReportingToken)");

@@ -419,6 +419,8 @@ export const UI_TEXTS_NL: Readonly<Record<string, string>> = {
   ERROR_LOGIN_TOKEN_INVALID: "Deze inlogcode is onbekend, al gebruikt of verlopen: vraag een nieuwe aan",
   ERROR_PASSWORD_TOO_SHORT: "Het wachtwoord moet minstens 8 tekens hebben",
   ERROR_EMAIL_INVALID: "Vul een e-mailadres in, bijvoorbeeld naam@voorbeeld.nl",
+  ERROR_OPERATOR_ACCOUNT: "Dit is een beheerdersaccount: log in bij de console (/admin)",
+  ERROR_ACCOUNT_DISABLED: "Dit account is uitgeschakeld: vraag je beheerder",
   ERROR_NETWORK: "Geen verbinding met de server: probeer het opnieuw als je online bent",
   ERROR_UNKNOWN: "Er ging iets mis: probeer het opnieuw",
   // Input rules (docs/decisions/0004-input-rules.md)

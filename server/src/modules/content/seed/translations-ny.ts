@@ -418,6 +418,8 @@ export const UI_TEXTS_NY: Readonly<Record<string, string>> = {
   ERROR_LOGIN_TOKEN_INVALID: "Nambala yolowera iyi sidziwika, yagwiritsidwa kale kapena yatha: pemphani ina",
   ERROR_PASSWORD_TOO_SHORT: "Mawu achinsinsi akhale ndi zilembo zosachepera 8",
   ERROR_EMAIL_INVALID: "Lembani imelo, mwachitsanzo dzina@example.org",
+  ERROR_OPERATOR_ACCOUNT: "Iyi ndi akaunti ya woyang'anira: lowani pa kontolo (/admin)",
+  ERROR_ACCOUNT_DISABLED: "Akaunti iyi yatsekedwa: funsani woyang'anira wanu",
   ERROR_NETWORK: "Palibe kulumikizana ndi seva: yesaninso mukakhala pa intaneti",
   ERROR_UNKNOWN: "Zina zalakwika: chonde yesaninso",
   // Input rules (docs/decisions/0004-input-rules.md)

@@ -1,0 +1,78 @@
+import { useApolloClient, useQuery } from "@apollo/client/react";
+import { BrowserRouter, NavLink, Navigate, Route, Routes } from "react-router-dom";
+import { AdminOperatorMeDocument } from "../generated/graphql.js";
+import { ADMIN_LANGUAGES, setAdminLanguage, useAdminTexts, type AdminLanguage } from "./admin-i18n.js";
+import { endAdminSession, useAdminSession } from "./admin-session.js";
+import { AuditPage } from "./AuditPage.js";
+import { DevicesPage } from "./DevicesPage.js";
+import { LoginPage } from "./LoginPage.js";
+import { SyncHealthPage } from "./SyncHealthPage.js";
+import { UsersPage } from "./UsersPage.js";
+
+/** docs/operator-console.md: the console at /admin, behind the operator's login. */
+export function AdminApp() {
+  const { token } = useAdminSession();
+  return (
+    <BrowserRouter basename="/admin">
+      <AdminHeader loggedIn={token !== null} />
+      <main className="admin-main" id="admin-main">
+        {token === null ? (
+          <LoginPage />
+        ) : (
+          <Routes>
+            <Route path="/" element={<Navigate to="/users" replace />} />
+            <Route path="/users" element={<UsersPage />} />
+            <Route path="/devices" element={<DevicesPage />} />
+            <Route path="/audit" element={<AuditPage />} />
+            <Route path="/sync-health" element={<SyncHealthPage />} />
+            <Route path="*" element={<Navigate to="/users" replace />} />
+          </Routes>
+        )}
+      </main>
+    </BrowserRouter>
+  );
+}
+
+function AdminHeader({ loggedIn }: { loggedIn: boolean }) {
+  const { t, code } = useAdminTexts();
+  const client = useApolloClient();
+  const me = useQuery(AdminOperatorMeDocument, { skip: !loggedIn });
+  const logOut = () => {
+    endAdminSession(false);
+    void client.clearStore();
+  };
+  return (
+    <header className="app-header admin-header">
+      <a className="admin-skip" href="#admin-main">
+        {t("CONSOLE_TITLE")}
+      </a>
+      <strong className="admin-title">{t("CONSOLE_TITLE")}</strong>
+      {loggedIn && (
+        <nav aria-label={t("NAV_LABEL")} className="admin-nav">
+          <NavLink to="/users">{t("NAV_USERS")}</NavLink>
+          <NavLink to="/devices">{t("NAV_DEVICES")}</NavLink>
+          <NavLink to="/audit">{t("NAV_AUDIT")}</NavLink>
+          <NavLink to="/sync-health">{t("NAV_SYNC_HEALTH")}</NavLink>
+        </nav>
+      )}
+      <label className="admin-language">
+        <span>{t("LANGUAGE")}</span>
+        <select data-testid="admin-language" value={code} onChange={(e) => setAdminLanguage(e.target.value as AdminLanguage)}>
+          {ADMIN_LANGUAGES.map((l) => (
+            <option key={l.code} value={l.code} lang={l.code}>
+              {l.name}
+            </option>
+          ))}
+        </select>
+      </label>
+      {loggedIn && (
+        <span className="admin-who">
+          {me.data?.operatorMe ? t("SIGNED_IN_AS", { name: me.data.operatorMe.name }) : null}
+          <button type="button" data-testid="admin-logout" onClick={logOut}>
+            {t("LOG_OUT")}
+          </button>
+        </span>
+      )}
+    </header>
+  );
+}

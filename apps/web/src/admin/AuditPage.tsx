@@ -1,0 +1,115 @@
+import { useApolloClient, useQuery } from "@apollo/client/react";
+import { useState, type FormEvent } from "react";
+import { AdminAuditCsvDocument, AdminAuditEventsDocument, type AuditFilter } from "../generated/graphql.js";
+import { formatWhen } from "./admin-format.js";
+import { useAdminTexts } from "./admin-i18n.js";
+import { AUDIT_ACTIONS, auditCsvName, auditFilterOf, EMPTY_AUDIT_FILTER, type AuditFilterForm } from "./audit-filter.js";
+import { usePageHeading } from "./use-page-heading.js";
+
+const PAGE = 100;
+
+/** docs/operator-console.md: the audit log, with filters, older pages and the CSV export. */
+export function AuditPage() {
+  const { t, code } = useAdminTexts();
+  const heading = usePageHeading();
+  const client = useApolloClient();
+  const [form, setForm] = useState<AuditFilterForm>(EMPTY_AUDIT_FILTER);
+  const [filter, setFilter] = useState<AuditFilter>(auditFilterOf(EMPTY_AUDIT_FILTER));
+  const [before, setBefore] = useState<string | null>(null);
+  const events = useQuery(AdminAuditEventsDocument, { variables: { filter: { ...filter, before, first: PAGE } }, fetchPolicy: "network-only" });
+  const list = events.data?.auditEvents ?? [];
+  const field = (key: keyof AuditFilterForm) => ({
+    value: form[key],
+    onChange: (e: { target: { value: string } }) => setForm({ ...form, [key]: e.target.value }),
+  });
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    setBefore(null);
+    setFilter(auditFilterOf(form));
+  };
+  const exportCsv = async () => {
+    const { data } = await client.query({ query: AdminAuditCsvDocument, variables: { filter }, fetchPolicy: "network-only" });
+    if (!data) return;
+    const link = document.createElement("a");
+    link.href = URL.createObjectURL(new Blob([data.auditEventsCsv], { type: "text/csv;charset=utf-8" }));
+    link.download = auditCsvName(new Date());
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+  };
+
+  return (
+    <section aria-labelledby="audit-title">
+      <h1 id="audit-title" ref={heading} tabIndex={-1}>
+        {t("NAV_AUDIT")}
+      </h1>
+      <form className="admin-form admin-filters" onSubmit={apply}>
+        <label>
+          {t("AUDIT_ACTION")}
+          <select data-testid="audit-action" {...field("action")}>
+            <option value="">{t("ANY_ACTION")}</option>
+            {AUDIT_ACTIONS.map((action) => (
+              <option key={action} value={action}>
+                {action}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          {t("AUDIT_ACTOR")}
+          <input data-testid="audit-actor" maxLength={320} {...field("actor")} />
+        </label>
+        <label>
+          {t("AUDIT_TARGET")}
+          <input data-testid="audit-target" maxLength={320} {...field("target")} />
+        </label>
+        <label>
+          {t("FROM")}
+          <input type="date" data-testid="audit-from" {...field("from")} />
+        </label>
+        <label>
+          {t("TO")}
+          <input type="date" data-testid="audit-to" {...field("to")} />
+        </label>
+        <div className="admin-actions">
+          <button type="submit" className="primary" data-testid="audit-apply">
+            {t("FILTER")}
+          </button>
+          <button type="button" data-testid="audit-export" onClick={() => void exportCsv()}>
+            {t("EXPORT_CSV")}
+          </button>
+        </div>
+      </form>
+      {events.error && <p role="alert">{t("ERROR", { message: events.error.message })}</p>}
+      <p aria-live="polite">{events.loading && !events.data ? t("LOADING") : list.length === 0 ? t("NONE_FOUND") : t("SHOWN_COUNT", { count: list.length })}</p>
+      <ul className="admin-cards" data-testid="audit-list">
+        {list.map((event) => (
+          <li key={event.id} className="admin-card" data-testid="audit-event" data-action={event.action} data-target={event.target ?? ""}>
+            <h2 className="admin-card-title">{event.action}</h2>
+            <dl className="admin-facts">
+              <dt>{t("AT")}</dt>
+              <dd>{formatWhen(event.at, code, t("UNKNOWN"))}</dd>
+              <dt>{t("AUDIT_WHO")}</dt>
+              <dd>{event.actor ? `${event.actor} (${event.actorKind})` : event.actorKind}</dd>
+              <dt>{t("AUDIT_WHAT")}</dt>
+              <dd className="admin-id">{event.target ?? ""}</dd>
+              <dt>{t("DEPLOYMENT")}</dt>
+              <dd>{event.application ?? ""}</dd>
+              <dt>{t("DETAIL")}</dt>
+              <dd>{event.detail ?? ""}</dd>
+              <dt>{t("ADDRESS")}</dt>
+              <dd>{event.address ?? ""}</dd>
+            </dl>
+          </li>
+        ))}
+      </ul>
+      {list.length === PAGE && (
+        <button type="button" onClick={() => setBefore(list.at(-1)!.id)}>
+          {t("OLDER")}
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { auditCsvName, auditFilterOf, EMPTY_AUDIT_FILTER } from "./audit-filter.js";
+
+describe("the audit page's filter", () => {
+  it("leaves empty fields out and takes days as whole UTC days", () => {
+    expect(auditFilterOf(EMPTY_AUDIT_FILTER)).toEqual({ action: null, actor: null, target: null, from: null, to: null });
+    expect(auditFilterOf({ action: "device.lost", actor: "  amina@ ", target: "", from: "2026-11-01", to: "2026-11-28" })).toEqual({
+      action: "device.lost",
+      actor: "amina@",
+      target: null,
+      from: "2026-11-01T00:00:00.000Z",
+      to: "2026-11-28T23:59:59.999Z",
+    });
+  });
+
+  it("names the CSV after the day it was exported", () => {
+    expect(auditCsvName(new Date("2026-11-28T21:00:00Z"))).toBe("stepwise-audit-2026-11-28.csv");
+  });
+});

@@ -1,0 +1,50 @@
+import type { UserRow } from "../db/schema.js";
+import { BadInput, Unauthenticated } from "../errors.js";
+import type { AuditLog } from "../modules/audit/audit.service.js";
+import { dummyHash, MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, operatorSessionEnd } from "./auth.service.js";
+import { LOGIN_FAILURE_WINDOW_SECONDS, loginLimits, type Throttle } from "./login-throttle.js";
+import { isOperatorRole, operatorGrantOf } from "./operator.js";
+import { verifyPassword } from "./password.js";
+import { hashToken, newToken } from "./token.js";
+import type { UsersRepository } from "./users.repository.js";
+
+/** docs/operator-console.md: operators log in at /admin, never as workers. */
+export class OperatorLoginService {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly throttle: Throttle,
+    private readonly audit: AuditLog,
+  ) {}
+
+  /**
+   * docs/operator-console.md: an operator's login at /admin, with the workers' throttles; every
+   * failure is audited and answered as a wrong password, whatever the reason.
+   */
+  async login(email: unknown, password: unknown, address: string): Promise<{ token: string; row: UserRow }> {
+    if (typeof email !== "string" || email.trim() === "") throw new BadInput("email: is required").because("CREDENTIALS_REQUIRED");
+    if (typeof password !== "string" || password === "") throw new BadInput("password: is required").because("CREDENTIALS_REQUIRED");
+    if (email.length > MAX_EMAIL_LENGTH) throw new BadInput(`email: must be at most ${MAX_EMAIL_LENGTH} characters`);
+    if (password.length > MAX_PASSWORD_LENGTH) throw new BadInput(`password: must be at most ${MAX_PASSWORD_LENGTH} characters`);
+    const { pairKey, limits } = loginLimits(email, address);
+    const attempt = await this.throttle.take(limits, LOGIN_FAILURE_WINDOW_SECONDS, "too many failed logins", "TOO_MANY_LOGINS");
+    const row = await this.users.findByEmail(email.trim());
+    const verified = await verifyPassword(row?.password_hash ?? (await dummyHash()), password);
+    const why = !row ? "no such account" : !verified ? "wrong password" : !isOperatorRole(row.role) ? "not an operator" : row.disabled_at ? "disabled" : null;
+    if (why !== null || !row) {
+      const application = row && isOperatorRole(row.role) && row.role !== "operator-all" ? row.application : null;
+      await this.audit.recordAnyone(email.trim(), address, { action: "operator.login-failed", application, detail: why });
+      throw new Unauthenticated("wrong e-mail or password").because("WRONG_CREDENTIALS");
+    }
+    await this.throttle.loginSucceeded(attempt, pairKey);
+    const token = newToken();
+    await this.users.insertToken(hashToken(token), row.id, null, operatorSessionEnd());
+    await this.audit.record(
+      { user: null, installId: null, isAdmin: false, operator: operatorGrantOf(row), address },
+      {
+        action: "operator.login",
+        application: row.role === "operator-all" ? null : row.application,
+      },
+    );
+    return { token, row };
+  }
+}

@@ -1,0 +1,54 @@
+import { Arg, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
+import { BadInput } from "../../errors.js";
+import type { UserRow } from "../../db/schema.js";
+import type { GraphQLContext } from "../../graphql/context.js";
+import { OperatorLoginResult, roleValueOf, UserAccount, UserFilter } from "./accounts.type.js";
+
+export function toUserAccount(row: UserRow): UserAccount {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    application: row.application,
+    role: roleValueOf(row.role),
+    createdAt: row.created_at,
+    disabledAt: row.disabled_at,
+  };
+}
+
+/** docs/operator-console.md: operators' login and the users page. */
+@Resolver()
+export class AccountsResolver {
+  @Mutation(() => OperatorLoginResult, { description: "An operator's login at /admin, with the workers' throttles; failures are audited" })
+  async operatorLogin(
+    @Arg("email", () => String) email: string,
+    @Arg("password", () => String) password: string,
+    @Ctx() { services, address }: GraphQLContext,
+  ) {
+    const { token, row } = await services.operatorLogin.login(email, password, address);
+    return { token, operator: toUserAccount(row) };
+  }
+
+  @Query(() => UserAccount, { nullable: true, description: "The operator of this session, or null (ADMIN_TOKEN, or no operator)" })
+  async operatorMe(@Ctx() { identity, services }: GraphQLContext) {
+    if (!identity.operator) return null;
+    const row = await services.accounts.find(identity, identity.operator.userId);
+    return row ? toUserAccount(row) : null;
+  }
+
+  @Query(() => [UserAccount], { description: "Operators only: accounts, the newest first; an operator of one deployment sees hers only" })
+  async users(@Arg("filter", () => UserFilter, { nullable: true }) filter: UserFilter | null, @Ctx() { identity, services }: GraphQLContext) {
+    return (await services.accounts.list(identity, filter)).map(toUserAccount);
+  }
+
+  @Mutation(() => UserAccount, { description: "Operators only: the account logs in no more; its sessions and login tokens end now" })
+  async disableUser(@Arg("id", () => ID) id: string, @Ctx() { identity, services }: GraphQLContext) {
+    return toUserAccount(await services.accounts.disable(identity, idOf(id)));
+  }
+}
+
+function idOf(id: string): number {
+  const value = id.length <= 12 ? Number(id) : Number.NaN;
+  if (!Number.isSafeInteger(value) || value < 1) throw new BadInput("id: must be a user id (a whole number)");
+  return value;
+}

@@ -1,0 +1,20 @@
+/** docs/operator-console.md: every action the audit log records. */
+export const AUDIT_ACTIONS = [
+  "user.created",
+  "user.disabled",
+  "login-token.issued",
+  "password.reset",
+  "session.ended",
+  "device.retired",
+  "device.lost",
+  "device.wipe-acknowledged",
+  "reporting-token.created",
+  "reporting-token.revoked",
+  "operator.login",
+  "operator.login-failed",
+] as const;
+
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** The CSV export's columns, in order (docs/operator-console.md). */
+export const AUDIT_CSV_COLUMNS = ["id", "at", "actor_kind", "actor", "action", "deployment", "target", "detail", "address"] as const;

@@ -1,0 +1,39 @@
+import { sql, type Kysely, type Selectable } from "kysely";
+import type { AuditEventsTable, Database } from "../../db/schema.js";
+
+export type AuditEventRow = Selectable<AuditEventsTable>;
+export type NewAuditEvent = Omit<AuditEventRow, "id" | "at">;
+
+/** What an audit query keeps; `application` undefined: every deployment's events, and those of none. */
+export interface AuditQuery {
+  application?: string;
+  action: string | null;
+  actor: string | null;
+  target: string | null;
+  from: Date | null;
+  to: Date | null;
+  beforeId: string | null;
+  limit: number;
+}
+
+/** docs/operator-console.md: the audit log. Only inserts and reads: the table refuses UPDATE and DELETE. */
+export class AuditRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async insert(event: NewAuditEvent): Promise<void> {
+    await this.db.insertInto("audit_events").values(event).execute();
+  }
+
+  /** The newest first; texts are matched as substrings without regard to case, with no pattern. */
+  list(query: AuditQuery): Promise<AuditEventRow[]> {
+    let select = this.db.selectFrom("audit_events").selectAll();
+    if (query.application !== undefined) select = select.where("application", "=", query.application);
+    if (query.action !== null) select = select.where("action", "=", query.action);
+    if (query.actor !== null) select = select.where(sql<number>`strpos(lower(coalesce(actor, '')), ${query.actor.toLowerCase()})`, ">", 0);
+    if (query.target !== null) select = select.where(sql<number>`strpos(lower(coalesce(target, '')), ${query.target.toLowerCase()})`, ">", 0);
+    if (query.from !== null) select = select.where("at", ">=", query.from);
+    if (query.to !== null) select = select.where("at", "<=", query.to);
+    if (query.beforeId !== null) select = select.where("id", "<", query.beforeId);
+    return select.orderBy("id", "desc").limit(query.limit).execute();
+  }
+}

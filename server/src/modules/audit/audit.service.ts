@@ -1,0 +1,125 @@
+import type { Identity } from "../../auth/identity.js";
+import { operatorScope } from "../../auth/operator.js";
+import { BadInput } from "../../errors.js";
+import { toCsv } from "../reporting/csv.js";
+import { AUDIT_ACTIONS, AUDIT_CSV_COLUMNS, type AuditAction } from "./audit-actions.js";
+import type { AuditEventRow, AuditRepository } from "./audit.repository.js";
+
+/** The most events one query or export answers. */
+export const MAX_AUDIT_EVENTS = 500;
+/** Longest text a filter takes, checked before anything reads it. */
+const MAX_FILTER_TEXT = 320;
+const MAX_RECORDED_TEXT = 500;
+
+export interface AuditEventInput {
+  action: AuditAction;
+  /** The deployment the event concerns: who may read it (docs/operator-console.md). */
+  application: string | null;
+  target?: string | null;
+  detail?: string | null;
+}
+
+export interface AuditFilterInput {
+  action?: string | null;
+  actor?: string | null;
+  target?: string | null;
+  application?: string | null;
+  from?: Date | null;
+  to?: Date | null;
+  before?: string | null;
+  first?: number | null;
+}
+
+/** Who did it, as the log keeps it: the ADMIN_TOKEN, an operator, a worker, a device, or anyone. */
+function actorOf(identity: Identity): { actor_kind: string; actor: string | null; actor_user_id: number | null } {
+  if (identity.isAdmin) return { actor_kind: "admin-token", actor: null, actor_user_id: null };
+  if (identity.operator) return { actor_kind: "operator", actor: identity.operator.email, actor_user_id: identity.operator.userId };
+  if (identity.user) return { actor_kind: "worker", actor: identity.user.email, actor_user_id: identity.user.id };
+  if (identity.installId) return { actor_kind: "device", actor: identity.installId, actor_user_id: null };
+  return { actor_kind: "anyone", actor: null, actor_user_id: null };
+}
+
+const clip = (text: string | null | undefined) => (text == null ? null : text.slice(0, MAX_RECORDED_TEXT));
+
+/** docs/operator-console.md: records operator and security events and answers them to operators. */
+export class AuditLog {
+  constructor(private readonly events: AuditRepository) {}
+
+  /** An event done by this caller. */
+  record(identity: Identity, event: AuditEventInput): Promise<void> {
+    return this.events.insert({
+      ...actorOf(identity),
+      action: event.action,
+      application: event.application,
+      target: clip(event.target),
+      detail: clip(event.detail),
+      address: clip(identity.address ?? null),
+    });
+  }
+
+  /** An event of someone not logged in, named by what they typed (a failed operator login). */
+  recordAnyone(claimed: string, address: string, event: AuditEventInput): Promise<void> {
+    return this.events.insert({
+      actor_kind: "anyone",
+      actor: clip(claimed),
+      actor_user_id: null,
+      action: event.action,
+      application: event.application,
+      target: clip(event.target),
+      detail: clip(event.detail),
+      address: clip(address),
+    });
+  }
+
+  /** The events the operator may read, the newest first; an operator of one deployment reads only hers. */
+  async list(identity: Identity, filter: AuditFilterInput | null | undefined): Promise<AuditEventRow[]> {
+    const scope = operatorScope(identity, "auditEvents");
+    const first = filter?.first ?? 100;
+    if (!Number.isInteger(first) || first < 1 || first > MAX_AUDIT_EVENTS)
+      throw new BadInput(`filter.first: must be a whole number from 1 to ${MAX_AUDIT_EVENTS}`);
+    const action = text(filter?.action, "filter.action");
+    if (action !== null && !(AUDIT_ACTIONS as readonly string[]).includes(action)) {
+      throw new BadInput(`filter.action: no action "${action}"; one of ${AUDIT_ACTIONS.join(", ")}`);
+    }
+    const before = text(filter?.before, "filter.before");
+    if (before !== null && !isWholeNumber(before)) throw new BadInput("filter.before: must be an event id (a whole number)");
+    const from = filter?.from ?? null;
+    const to = filter?.to ?? null;
+    if (from && to && from > to) throw new BadInput("filter.from: must not be after filter.to");
+    const wanted = text(filter?.application, "filter.application");
+    if (scope.application !== null && wanted !== null && wanted.toLowerCase() !== scope.application.toLowerCase()) return [];
+    const application = scope.application ?? wanted ?? undefined;
+    return this.events.list({
+      application,
+      action,
+      actor: text(filter?.actor, "filter.actor"),
+      target: text(filter?.target, "filter.target"),
+      from,
+      to,
+      beforeId: before,
+      limit: first,
+    });
+  }
+
+  /** The same events as RFC 4180 CSV (docs/operator-console.md, "CSV"). */
+  async csv(identity: Identity, filter: AuditFilterInput | null | undefined): Promise<string> {
+    const rows = await this.list(identity, { ...filter, first: filter?.first ?? MAX_AUDIT_EVENTS });
+    return toCsv(
+      AUDIT_CSV_COLUMNS,
+      rows.map((row) => ({ ...row, deployment: row.application })),
+    );
+  }
+}
+
+function text(value: string | null | undefined, where: string): string | null {
+  if (value == null) return null;
+  if (value.length > MAX_FILTER_TEXT) throw new BadInput(`${where}: must be at most ${MAX_FILTER_TEXT} characters`);
+  const trimmed = value.trim();
+  return trimmed === "" ? null : trimmed;
+}
+
+function isWholeNumber(value: string): boolean {
+  if (value.length === 0 || value.length > 19) return false;
+  for (const char of value) if (char < "0" || char > "9") return false;
+  return true;
+}
