@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
+import { untilFeedReadsWritesSoFar } from "./feed-horizon.js";
 import { Device, type Login } from "./sync-device.js";
 
 /** A seeded PRNG (mulberry32): one seed, one schedule, replayable with SYNC_SEED=<seed>. */
@@ -210,10 +211,26 @@ async function quiesce(devices: Device[], world: ModelWorld) {
       }
     }
     if (waiting && round < 8) continue;
+    // Every write so far readable by the feed: a schedule running beside this one may hold its
+    // horizon a moment (docs/sync-and-api.md, "The feed's lag"), and a catch-up that read everything
+    // below it would end before this schedule's last changes (seed 902119527).
+    await feedHorizonPassed(world.db, deadline);
     let complete = true;
     for (const device of devices) complete = (await device.catchUp()) && complete;
     if ((complete && !waiting) || Date.now() > deadline) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Waits for the feed's horizon as untilFeedReadsWritesSoFar does, asking again while a restart beside it cuts the connection. */
+async function feedHorizonPassed(db: Kysely<Database>, deadline: number): Promise<void> {
+  for (;;) {
+    try {
+      return await untilFeedReadsWritesSoFar(db, Math.max(1000, deadline - Date.now()));
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   }
 }
 
