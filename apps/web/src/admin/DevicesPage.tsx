@@ -44,7 +44,7 @@ export function DevicesPage() {
       <p>{devices.loading && !devices.data ? t("LOADING") : list.length === 0 ? t("NONE_FOUND") : t("SHOWN_COUNT", { count: list.length })}</p>
       {needing > 0 && (
         <p className="admin-attention" data-testid="devices-needing-attention">
-          {t("NEEDS_ATTENTION", { count: needing })}
+          {t(needing === 1 ? "NEEDS_ATTENTION_ONE" : "NEEDS_ATTENTION", { count: needing })}
         </p>
       )}
       <ul className="admin-cards" data-testid="devices-list">

@@ -64,6 +64,7 @@ export const ADMIN_TEXTS_NL: Record<AdminTextKey, string> = {
   ATTENTION_SYNC_FAILING: "Synchroniseert niet meer: mislukt sinds {since}",
   ATTENTION_EDITS_WAITING: "Synchroniseert niet meer: {count} wijzigingen wachten, geen geslaagde synchronisatie sinds {since}",
   NEEDS_ATTENTION: "{count} apparaten vragen aandacht",
+  NEEDS_ATTENTION_ONE: "1 apparaat vraagt aandacht",
   RETIRE: "Buiten gebruik stellen",
   MARK_LOST: "Als verloren melden",
   END_SESSION: "Sessie beëindigen",

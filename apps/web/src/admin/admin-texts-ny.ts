@@ -64,6 +64,7 @@ export const ADMIN_TEXTS_NY: Record<AdminTextKey, string> = {
   ATTENTION_SYNC_FAILING: "Yasiya kutumiza: ikulephera kuyambira {since}",
   ATTENTION_EDITS_WAITING: "Yasiya kutumiza: zosintha {count} zikudikira, palibe kutumiza kopambana kuyambira {since}",
   NEEDS_ATTENTION: "Zipangizo {count} zikufunika chisamaliro",
+  NEEDS_ATTENTION_ONE: "Chipangizo 1 chikufunika chisamaliro",
   RETIRE: "Siyani kugwiritsa ntchito",
   MARK_LOST: "Lembani kuti yatayika",
   END_SESSION: "Thetsani gawo",

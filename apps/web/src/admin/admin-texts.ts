@@ -61,6 +61,7 @@ export const ADMIN_TEXTS_EN = {
   ATTENTION_SYNC_FAILING: "Stopped syncing: sync fails since {since}",
   ATTENTION_EDITS_WAITING: "Stopped syncing: {count} edits waiting, no good sync since {since}",
   NEEDS_ATTENTION: "{count} devices need attention",
+  NEEDS_ATTENTION_ONE: "1 device needs attention",
   RETIRE: "Retire",
   MARK_LOST: "Mark lost",
   END_SESSION: "End session",
