@@ -1,5 +1,5 @@
 import http from "node:http";
-import { decoded, type OpenLoopRequest } from "./open-loop.js";
+import { sendOne, type OpenLoopRequest } from "./open-loop.js";
 
 export interface ClosedLoopResult {
   /** Requests answered per second over the run: the server's throughput at saturation. */
@@ -21,21 +21,14 @@ export async function closedLoop(baseUrl: string, connections: number, seconds: 
   const end = start + seconds * 1000;
   const one = () =>
     new Promise<void>((resolve, reject) => {
-      const request = next(issued++);
-      const req = http.request({ host: url.hostname, port: url.port, path: request.path, method: request.method, headers: request.headers, agent }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => {
-          try {
-            request.check(res.statusCode ?? 0, decoded(Buffer.concat(chunks), res.headers["content-encoding"]).toString());
-            resolve();
-          } catch (error) {
-            reject(error instanceof Error ? error : new Error(String(error)));
-          }
-        });
+      sendOne(url, agent, next(issued++), reject, (check) => {
+        try {
+          check();
+          resolve();
+        } catch (error) {
+          reject(error instanceof Error ? error : new Error(String(error)));
+        }
       });
-      req.on("error", reject);
-      req.end(request.body);
     });
   await Promise.all(
     Array.from({ length: connections }, async () => {

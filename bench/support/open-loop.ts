@@ -52,21 +52,15 @@ export async function openLoop(baseUrl: string, rate: number, seconds: number, n
       const due = start + i * interval;
       maxSendLag = Math.max(maxSendLag, performance.now() - due);
       const request = next(i);
-      const req = http.request({ host: url.hostname, port: url.port, path: request.path, method: request.method, headers: request.headers, agent }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () => {
-          latencies[i] = performance.now() - due;
-          try {
-            request.check(res.statusCode ?? 0, decoded(Buffer.concat(chunks), res.headers["content-encoding"]).toString());
-          } catch (error) {
-            failure ??= error;
-          }
-          finish();
-        });
+      sendOne(url, agent, request, reject, (check) => {
+        latencies[i] = performance.now() - due;
+        try {
+          check();
+        } catch (error) {
+          failure ??= error;
+        }
+        finish();
       });
-      req.on("error", (error) => reject(error));
-      req.end(request.body);
     };
     // A 1 ms tick sends every request that has come due (timers cannot be finer than that).
     const tick = () => {
@@ -82,8 +76,23 @@ export async function openLoop(baseUrl: string, rate: number, seconds: number, n
   return { latencies, achievedRate: total / ((performance.now() - start) / 1000), maxSendLag };
 }
 
+/**
+ * Sends one request over `agent`; once its whole answer is in, calls `answered` with the request's
+ * check of it (decoding happens in the check, so a caller can take its time before). Shared by the
+ * open and the closed loop.
+ */
+export function sendOne(url: URL, agent: http.Agent, request: OpenLoopRequest, failed: (error: Error) => void, answered: (check: () => void) => void): void {
+  const req = http.request({ host: url.hostname, port: url.port, path: request.path, method: request.method, headers: request.headers, agent }, (res) => {
+    const chunks: Buffer[] = [];
+    res.on("data", (chunk: Buffer) => chunks.push(chunk));
+    res.on("end", () => answered(() => request.check(res.statusCode ?? 0, decoded(Buffer.concat(chunks), res.headers["content-encoding"]).toString())));
+  });
+  req.on("error", failed);
+  req.end(request.body);
+}
+
 /** An answer's body as sent before its Content-Encoding (checked after the clock: the latency is taken first). */
-export function decoded(body: Buffer, encoding: string | undefined): Buffer {
+function decoded(body: Buffer, encoding: string | undefined): Buffer {
   switch (encoding) {
     case undefined:
     case "identity":
