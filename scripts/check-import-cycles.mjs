@@ -11,11 +11,18 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+import { serverRules } from "./import-rules/server.mjs";
+import { webRules } from "./import-rules/web.mjs";
+
+// The repository to check: this one, or the tree given as the first argument (the planted-import
+// test in server/src/import-layers.test.ts checks a throwaway tree).
+// With `--rules` it prints the layer rules as JSON and checks nothing.
+const root = path.resolve(process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), ".."));
 const trees = ["server/src", "apps/web/src", "packages/domain/src"];
 const skip = /(?:^|\/)(?:generated|node_modules|dist)(?:\/|$)/;
 
 function sourceFiles(dir) {
+  if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (skip.test(path.relative(root, full))) return [];
@@ -76,17 +83,16 @@ for (const tree of trees) {
 }
 
 /**
- * Folders that may not depend on another: the server's `sync` uses `auth` (identities, installs),
- * never the reverse; the web app's sync layer uses no module and nothing of app/. No file of the folder (tests included) imports the other directly, and no file of its
- * own code (tests and test support aside) reaches the other through any chain of imports.
+ * Folders that may not depend on another (docs/layers.md). No file of the folder (tests included)
+ * imports the other directly, and no file of its own code (tests and test support aside) reaches the
+ * other through any chain of imports.
  */
-const oneWay = [
-  { folder: "server/src/auth", mayNotUse: "server/src/sync" },
-  // The web app's sync layer knows no feature module and not the app that assembles it: modules register with it in app/.
-  { folder: "apps/web/src/sync", mayNotUse: "apps/web/src/modules" },
-  { folder: "apps/web/src/sync", mayNotUse: "apps/web/src/app" },
-];
-const isTest = (file) => /\.test\.tsx?$/.test(file) || path.relative(root, file).startsWith("server/src/test-support/");
+const oneWay = [...serverRules, ...webRules];
+if (process.argv[2] === "--rules") {
+  console.log(JSON.stringify(oneWay));
+  process.exit(0);
+}
+const isTest = (file) => /\.test\.tsx?$/.test(file) || /^(?:server\/src|apps\/web\/src)\/test-support\//.test(path.relative(root, file));
 const inFolder = (file, folder) => path.relative(root, file).startsWith(`${folder}/`);
 
 function wrongWay({ folder, mayNotUse }) {
@@ -115,7 +121,7 @@ function wrongWay({ folder, mayNotUse }) {
   return found;
 }
 
-const against = oneWay.flatMap((rule) => wrongWay(rule).map((line) => `${rule.folder} may not use ${rule.mayNotUse}: ${line}`));
+const against = oneWay.flatMap((rule) => wrongWay(rule).map((line) => `${rule.folder} may not use ${rule.mayNotUse} (${rule.why}): ${line}`));
 if (against.length > 0) {
   console.error(`${against.length} import(s) against the dependency direction:`);
   for (const line of against) console.error(`  ${line}`);
@@ -124,6 +130,7 @@ if (against.length > 0) {
 
 const found = cycles(graph);
 if (found.length > 0) {
+  process.exitCode = 1;
   console.error(`${found.length} import cycle(s):`);
   for (const group of found)
     console.error(
@@ -133,5 +140,4 @@ if (found.length > 0) {
         .join("\n    ↔ ")}`,
     );
 }
-if (process.exitCode !== 1)
-  console.log(`No import cycles among ${graph.size} files, and ${oneWay.map((r) => `${r.folder} uses nothing of ${r.mayNotUse}`).join("; ")}.`);
+if (process.exitCode !== 1) console.log(`No import cycles among ${graph.size} files, and all ${oneWay.length} layer rules of docs/layers.md hold.`);
