@@ -9,7 +9,6 @@ import type { DatabaseHandle } from "./db/database.js";
 import { ReadinessRepository } from "./db/readiness.repository.js";
 import type { GraphQLContext } from "./graphql/context.js";
 import { answerRowsRule, nextPagesPlugin } from "./graphql/answer-cost.js";
-import { compiledQueryGateway } from "./graphql/compiled-queries.js";
 import { deviceWipedPlugin } from "./graphql/device-wiped.js";
 import { asHttpError } from "./graphql/errors.js";
 import { formatGraphQLError, tooManyRequestsStatus } from "./graphql/errors.js";
@@ -98,8 +97,11 @@ export async function createApp(config: Config, database: DatabaseHandle, logger
     ws.closeInstall(installId, order);
   });
   const apollo = new ApolloServer<GraphQLContext>({
-    // The schema, with queries and mutations executed by graphql-jit (compiled-queries.ts).
-    gateway: compiledQueryGateway(schema),
+    // Executed by graphql-js, Apollo's own executor, as graphql-ws does on the socket (docs/sync-and-api.md, "How GraphQL runs").
+    schema,
+    // Compact JSON: Apollo's default indents every answer, which for a page of 50 clients costs as
+    // much as building it (docs/PERFORMANCE.md, "List query against a raw page server").
+    stringifyResult: (value) => JSON.stringify(value),
     formatError: formatGraphQLError(logger),
     introspection: true,
     // No stack traces to clients outside development (docs/sync-and-api.md, "Accounts and hardening"), whatever NODE_ENV the host sets.
