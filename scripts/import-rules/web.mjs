@@ -1,4 +1,4 @@
-// The web app's layers: which folder may not depend on which (docs/architecture.md, "Layers").
+// The web app's layers: which folder may not depend on which (docs/layers.md).
 // Each rule is read by scripts/check-import-cycles.mjs: no file of `folder` imports `mayNotUse`
 // directly, and no file of its own code (tests aside) reaches it through a chain.
 export const webRules = [
