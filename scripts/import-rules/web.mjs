@@ -43,7 +43,7 @@ const adminRules = [
  * Any other module is a feature: no module imports it, and what two features share moves into one
  * of these, or app/ wires them.
  */
-export const SHARED_MODULES = new Map([
+const SHARED_MODULES = new Map([
   ["deployment", "what the deployment offers and where a screen links: every screen asks it"],
   ["auth", "the login: a screen that needs one asks for it"],
   ["speech", "read-aloud, offered on the article, chat, milestone, page and settings screens"],
@@ -58,6 +58,9 @@ const modules = fs
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
   .sort();
+
+// A shared module that is not a folder (renamed, a typo) would leave its name unchecked: fail instead.
+for (const name of SHARED_MODULES.keys()) if (!modules.includes(name)) throw new Error(`${web}/modules/${name}: a shared module that does not exist`);
 
 const moduleRules = modules.flatMap((folder) =>
   modules
