@@ -76,7 +76,7 @@ interface Trial {
   /** The client list's first rows with the count of 5,000. */
   list: number;
   drawn: number;
-  /** The start wait (docs/product.md §4) as the app measured it (apps/web/src/app/start-wait.ts): where it began, how long until its timer fired. */
+  /** The start wait (docs/product.md §4) as the app measured it (apps/web/src/modules/pages/start-wait.ts): where it began, how long until its timer fired. */
   waitStart: number;
   waitDuration: number;
   /** The app's own measures of its start (`stepwise:start:*`: restore-cache, open-outbox, runtime; first-render a mark), in ms. */

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import type { Browser, Page } from "puppeteer-core";
+import type { Browser, HTTPRequest, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launchChromium, waitReady } from "./support/browser.js";
 import { editedClients, outboxCount, queueOffline, storedOnce } from "./support/queued-edits.js";
@@ -27,6 +27,27 @@ async function goOffline(page: Page): Promise<void> {
 }
 
 const installIdOf = (page: Page) => page.evaluate(() => localStorage.getItem("APP-ID"));
+
+/** A batch of the outbox on its way to the server (the Sync mutation of apps/web/src/sync/sync.graphql). */
+const isSyncBatch = (request: HTTPRequest) =>
+  request.url().endsWith("/graphql") && request.method() === "POST" && (request.postData() ?? "").includes('"operationName":"Sync"');
+/** How long the app may take to send a batch once back online: its sync starts on the browser's online event. */
+const BATCH_SENT_MS = 10_000;
+
+/** Resolves once `request` has its answer or has failed (a request cut by the network fails). */
+function endOf(page: Page, request: HTTPRequest): Promise<void> {
+  return new Promise((resolve) => {
+    const ended = (other: HTTPRequest) => {
+      if (other !== request) return;
+      page.off("requestfinished", ended);
+      page.off("requestfailed", ended);
+      resolve();
+    };
+    page.on("requestfinished", ended);
+    page.on("requestfailed", ended);
+    if (request.response() !== null || request.failure() !== null) ended(request);
+  });
+}
 
 describe("faults during a sync", () => {
   let db: pg.Client;
@@ -62,6 +83,8 @@ describe("faults during a sync", () => {
           void first.page.setOfflineMode(false).catch(() => undefined);
         } else {
           await first.page.setOfflineMode(false);
+          // Deliberate random jitter of the fault schedule, not a wait for a condition: the kill lands
+          // at a random point of the sync (before its batch leaves, in flight, or after its answer).
           await new Promise((r) => setTimeout(r, Math.random() * 200));
         }
         first.browser.process()!.kill("SIGKILL");
@@ -86,7 +109,7 @@ describe("faults during a sync", () => {
 
   // Bounded: 1,500 edits (three batches), the network toggled until the outbox is empty, 60 s at most;
   // about 10 s here.
-  it("the network toggled off and on every 200 ms during a long sync: every edit arrives once", async () => {
+  it("the network cut in the flight of each batch of a long sync: every edit arrives once", async () => {
     const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), "stepwise-fault-profile-"));
     profiles.push(userDataDir);
     const { browser, page } = await openProfile(userDataDir);
@@ -103,11 +126,26 @@ describe("faults during a sync", () => {
       let offline = true;
       let toggles = 0;
       const deadline = Date.now() + 60_000;
+      let batch: HTTPRequest | null = null;
       while ((await outboxCount(page)) > 0 && Date.now() < deadline) {
         offline = !offline;
         toggles += 1;
-        await page.setOfflineMode(offline);
-        await new Promise((r) => setTimeout(r, 200));
+        if (offline) {
+          // Off until the app has seen the cut: the batch in flight ended and its sync gave up, so
+          // the next online event starts a sync at once.
+          const ended = batch ? endOf(page, batch) : Promise.resolve();
+          await goOffline(page);
+          await ended;
+          await page.waitForFunction(() => document.querySelector('[data-testid="sync-status"]')?.getAttribute("data-engine") !== "syncing");
+          continue;
+        }
+        // Back online, the app sends its next batch; the network is cut while it is in flight.
+        const sent = page.waitForRequest(isSyncBatch, { timeout: BATCH_SENT_MS }).catch(() => null);
+        await page.setOfflineMode(false);
+        batch = await sent;
+        // Deliberate random jitter of the fault schedule: the cut lands before the server has the
+        // batch, while it applies it, or after its answer, so some batches land and some are cut.
+        await new Promise((r) => setTimeout(r, Math.random() * 200));
       }
       await page.setOfflineMode(false);
       console.log(`network toggles until the outbox was empty: ${toggles}, GraphQL requests cut: ${failedRequests}`);

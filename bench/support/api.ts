@@ -126,7 +126,7 @@ export function syncMutationRequest(baseUrl: string, token: string, installId: s
   };
 }
 
-/** A page of the web app's Clients query, as the PWA's link asks for it (apps/web/src/sync/all-pages-link.ts). */
+/** A page of the web app's Clients query, as the PWA's link asks for it (apps/web/src/platform/all-pages-link.ts). */
 export const CLIENTS_PAGE_QUERY = `query Clients($first: Int, $after: String) { clients(first: $first, after: $after) { uuid clientname age valid archived status synced saved dataversion updatedAt deletedAt
   clientFormFields { uuid answer mandatory clientField birthdate component flowelement categories { id text_input } } } }`;
 

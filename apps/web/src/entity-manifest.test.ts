@@ -3,7 +3,7 @@ import { Kind, type DocumentNode, type FragmentDefinitionNode, type OperationDef
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { DownloadRecordsDocument, SyncDocument } from "./generated/graphql.js";
-import { createCache } from "./sync/apollo.js";
+import { createCache } from "./platform/apollo.js";
 import { recordCaches } from "./app/record-caches.js";
 import { inputFields } from "./sync/sync-answer.js";
 

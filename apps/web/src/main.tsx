@@ -4,13 +4,13 @@ import { registerSW } from "virtual:pwa-register";
 import { App } from "./app/App.js";
 import { AppUpdate, checkForUpdates } from "./app/app-update.js";
 import { preloadClientsScreen } from "./app/routes.js";
-import { applySettings, applyTheme, loadTranslations, storedApplication, storedSettings } from "./app/deployment.js";
+import { applySettings, applyTheme, loadTranslations, storedApplication, storedSettings } from "./modules/deployment/deployment.js";
 import { startSync } from "./app/start-sync.js";
-import { beginStartWait } from "./app/start-wait.js";
-import "./app/theme.css";
+import { beginStartWait } from "./modules/pages/start-wait.js";
+import "./ui/theme.css";
 import { startVersionCheck } from "./app/version-check.js";
-import { persistNow } from "./sync/apollo.js";
-import { connectLogging, listenForAppErrors } from "./sync/logging.js";
+import { persistNow } from "./platform/apollo.js";
+import { connectLogging, listenForAppErrors } from "./platform/logging.js";
 import { clearStaleNotices } from "./sync/stale-notices.js";
 import { startStorageCheck } from "./sync/storage-check.js";
 

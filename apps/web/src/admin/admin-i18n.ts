@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { t as fill } from "../i18n/t.js";
-import { Store } from "../sync/store.js";
+import { Store } from "../platform/store.js";
 import { ADMIN_TEXTS_EN, type AdminTextKey } from "./admin-texts.js";
 import { ADMIN_TEXTS_NL } from "./admin-texts-nl.js";
 import { ADMIN_TEXTS_NY } from "./admin-texts-ny.js";

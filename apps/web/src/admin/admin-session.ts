@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { Store } from "../sync/store.js";
+import { Store } from "../platform/store.js";
 
 /** docs/operator-console.md: the operator's token lives in sessionStorage, with the tab, for its 8 hours at most. */
 const TOKEN_KEY = "stepwise.admin.token";

@@ -1,7 +1,7 @@
 import { ApolloProvider } from "@apollo/client/react";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import "../app/theme.css";
+import "../ui/theme.css";
 import "./admin.css";
 import { AdminApp } from "./AdminApp.js";
 import { createAdminClient } from "./admin-client.js";

@@ -1,17 +1,17 @@
 import { useEffect, useRef, useState } from "react";
 import { NavLink, Outlet, useLocation } from "react-router-dom";
 import { t } from "../i18n/t.js";
-import { storedApplication } from "./deployment.js";
-import { sectionsFor } from "./navigation.js";
+import { storedApplication } from "../modules/deployment/deployment.js";
+import { sectionsFor } from "../modules/deployment/navigation.js";
 import { AccountMenu } from "../modules/auth/AccountMenu.js";
 import { LoginRequired, needsLogin } from "../modules/auth/LoginRequired.js";
 import { useStoredUser } from "../modules/auth/use-stored-user.js";
-import { recordVisit } from "../sync/logging.js";
-import { Notices } from "../ui/Notices.js";
+import { recordVisit } from "../platform/logging.js";
+import { Notices } from "../modules/sync-status/Notices.js";
 import { ConflictsPanel } from "../modules/conflicts/ConflictsPanel.js";
 import { PdfDownloadsRunner } from "../modules/health-issue/PdfDownloadsRunner.js";
-import { DownloadProgress } from "../ui/DownloadProgress.js";
-import { SyncStatus } from "../ui/SyncStatus.js";
+import { DownloadProgress } from "../modules/sync-status/DownloadProgress.js";
+import { SyncStatus } from "../modules/sync-status/SyncStatus.js";
 import { useDialogFocus } from "../ui/use-dialog-focus.js";
 
 /** docs/product.md §2: navigation always scrolls to the top. */

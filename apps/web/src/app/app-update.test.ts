@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { Notices } from "../sync/notices.js";
+import { Notices } from "../platform/notices.js";
 import { AppUpdate } from "./app-update.js";
 
 function update() {

@@ -1,7 +1,7 @@
 import { t } from "../i18n/t.js";
-import type { Notices } from "../sync/notices.js";
+import type { Notices } from "../platform/notices.js";
 import { UPDATE_SLOT } from "../sync/stale-notices.js";
-import { visibleInterval } from "../sync/visible-timers.js";
+import { visibleInterval } from "../platform/visible-timers.js";
 
 /** While the app is on screen it asks the server this often whether a new version is out. */
 export const UPDATE_CHECK_MS = 60 * 60 * 1000;

@@ -24,7 +24,7 @@ import {
   MyChildFieldsFragmentDoc,
   RehabilitationFieldsFragmentDoc,
 } from "../generated/graphql.js";
-import { createCache } from "../sync/apollo.js";
+import { createCache } from "../platform/apollo.js";
 import { writeDownloadedPage as writeTo, type DownloadedPage } from "../sync/download-writer.js";
 import type { OutboxEntry } from "../sync/outbox.js";
 import { flowFormField, makeStoredRecord } from "../test-support/stored-records.js";

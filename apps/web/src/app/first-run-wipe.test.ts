@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { KEYS } from "../sync/storage-keys.js";
-import { wipeLocalStorage } from "./deployment.js";
+import { KEYS } from "../vault/storage-keys.js";
+import { wipeLocalStorage } from "../modules/deployment/deployment.js";
 
 describe("the first run's wipe of localStorage (docs/product.md §4)", () => {
   afterEach(() => localStorage.clear());

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Connectivity } from "../sync/connectivity.js";
-import { Notices } from "../sync/notices.js";
+import { Notices } from "../platform/notices.js";
 import { STORAGE_CHECKED_AT_KEY, startStorageCheck } from "../sync/storage-check.js";
 import { SyncEngine } from "../sync/sync-engine.js";
-import { pausingTimeout, visibleInterval } from "../sync/visible-timers.js";
+import { pausingTimeout, visibleInterval } from "../platform/visible-timers.js";
 import { startVersionCheck } from "./version-check.js";
 
 /** happy-dom's page is always visible: the tests say when it is hidden, as a phone's browser does when the worker leaves the app. */

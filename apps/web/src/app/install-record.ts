@@ -1,6 +1,6 @@
 import type { AppInstallInput } from "../generated/graphql.js";
 import { actingInstall } from "../vault/acting-install.js";
-import { storedApplication, storedSettings } from "./deployment.js";
+import { storedApplication, storedSettings } from "../modules/deployment/deployment.js";
 
 /** docs/product.md §3 app install: this install's uuid, platform, user agent and app_specifics. */
 export function installRecord(): AppInstallInput {

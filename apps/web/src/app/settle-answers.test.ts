@@ -3,7 +3,7 @@ import { ApolloClient, ApolloLink, type InMemoryCache } from "@apollo/client";
 import { Observable } from "rxjs";
 import { describe, expect, it, vi } from "vitest";
 import { makeAnswer, makeEdit, makeStoredRecord, SHOWN_TABLES } from "../test-support/stored-records.js";
-import { createCache } from "../sync/apollo.js";
+import { createCache } from "../platform/apollo.js";
 import type { OutboxEntry } from "../sync/outbox.js";
 import { settleAnswers, writeSettled } from "../sync/settle-answers.js";
 import type { SyncAnswer } from "../sync/sync-engine.js";

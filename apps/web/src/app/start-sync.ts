@@ -1,7 +1,7 @@
 import { keepConflictsIn, openConflicts, recordConflicts, type OpenConflict } from "../modules/conflicts/open-conflicts.js";
 import { SyncRuntime } from "../sync/sync-runtime.js";
 import { sealedMeta } from "../vault/sealed-meta.js";
-import { reloadContent, wipeLocalStorage } from "./deployment.js";
+import { reloadContent, wipeLocalStorage } from "../modules/deployment/deployment.js";
 import { installRecord } from "./install-record.js";
 import { recordCaches } from "./record-caches.js";
 

@@ -1,9 +1,9 @@
 import { isFirstRun, needsMilestonesConversion, versionCheckDue } from "@stepwise/domain";
 import { convertMilestonesDomains } from "../modules/rehabilitation/milestones-conversion.js";
-import { storedUser } from "../sync/storage-keys.js";
-import { visibleInterval } from "../sync/visible-timers.js";
+import { storedUser } from "../vault/storage-keys.js";
+import { visibleInterval } from "../platform/visible-timers.js";
 import type { EditingPorts, SessionPorts } from "../sync/runtime-context.js";
-import { fetchApplication, loadTranslations, startupState, storedApplication, storedSettings, storeVersion } from "./deployment.js";
+import { fetchApplication, loadTranslations, startupState, storedApplication, storedSettings, storeVersion } from "../modules/deployment/deployment.js";
 
 /** What the version check needs of the sync layer: the client, and the outbox for the 2.04 conversion. */
 type VersionCheckPorts = Pick<SessionPorts, "client"> & Pick<EditingPorts, "queue">;

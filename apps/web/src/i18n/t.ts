@@ -1,5 +1,5 @@
 import { UI_TEXTS_EN } from "@stepwise/domain";
-import { Store } from "../sync/store.js";
+import { Store } from "../platform/store.js";
 
 /** The texts in use: the deployment's translations once loaded, the app's English before that. */
 export const texts = new Store<{ language: string; dictionary: Readonly<Record<string, string>> }>({ language: "en", dictionary: UI_TEXTS_EN });

@@ -6,7 +6,7 @@ import { RejectedEditNote, RejectedEdits } from "./RejectedEdits.js";
 import { makeEditingPorts, makeSyncView } from "../test-support/factories.js";
 import { useTestScreen } from "../test-support/render.js";
 import { EditingProvider } from "./runtime-context.js";
-import { Store } from "./store.js";
+import { Store } from "../platform/store.js";
 
 const rejected: OutboxEntry = {
   clientMutationId: 4,

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { Connectivity } from "./connectivity.js";
-import { Notices } from "./notices.js";
+import { Notices } from "../platform/notices.js";
 
 /** The server's reachability is a stand-in here (happy-dom has no server to ask); navigator.onLine is happy-dom's, true. */
 function startWith(reachable: boolean) {

@@ -1,6 +1,6 @@
 import { t } from "../i18n/t.js";
-import type { Notices } from "./notices.js";
-import { visibleInterval } from "./visible-timers.js";
+import type { Notices } from "../platform/notices.js";
+import { visibleInterval } from "../platform/visible-timers.js";
 
 /** While offline, the server is asked this often whether it can be reached again. */
 export const PROBE_INTERVAL_MS = 3000;

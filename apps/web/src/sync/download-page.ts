@@ -1,7 +1,7 @@
 import { addTypenameToDocument, print } from "@apollo/client/utilities";
 import { DownloadRecordsDocument } from "../generated/graphql.js";
-import { credentials } from "./apollo.js";
-import { makeTextsOf } from "./cache-text.js";
+import { credentials } from "../platform/apollo.js";
+import { makeTextsOf } from "../platform/cache-text.js";
 import { isNetworkFailure } from "./connectivity.js";
 import type { DownloadedPage } from "./download-writer.js";
 import { watchedFetch } from "../vault/wipe-watch.js";

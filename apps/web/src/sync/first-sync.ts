@@ -1,5 +1,5 @@
 import { CURSOR_KEY } from "./change-feed.js";
-import { Store } from "./store.js";
+import { Store } from "../platform/store.js";
 
 /** Records a page holds: the server's maximum page (server/src/graphql/answer-cost.ts). */
 export const DOWNLOAD_PAGE = 500;

@@ -1,5 +1,5 @@
 import { RETRY_BASE_MS, RETRY_MAX_MS, type Timers } from "./sync-engine.js";
-import { pausingTimers } from "./visible-timers.js";
+import { pausingTimers } from "../platform/visible-timers.js";
 
 export const REGISTERED_KEY = "installRegistered";
 

@@ -11,7 +11,7 @@ import {
   CycleActionsDocument,
 } from "../generated/graphql.js";
 import { makeEdit, makeStoredRecord } from "../test-support/stored-records.js";
-import { createCache } from "./apollo.js";
+import { createCache } from "../platform/apollo.js";
 import { listedTableCache } from "./listed-table-cache.js";
 
 const actions = listedTableCache({

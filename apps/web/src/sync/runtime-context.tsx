@@ -1,11 +1,11 @@
 import type { ApolloClient } from "@apollo/client";
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from "react";
 import type { DownloadProgress } from "./first-sync.js";
-import type { Notice, Notices } from "./notices.js";
+import type { Notice, Notices } from "../platform/notices.js";
 import type { OutboxEntry, SyncOp } from "./outbox.js";
-import type { Subscribable } from "./signal.js";
+import type { Subscribable } from "../platform/signal.js";
 import type { SyncView } from "./sync-view.js";
-import type { StoredUser } from "./storage-keys.js";
+import type { StoredUser } from "../vault/storage-keys.js";
 import type { InstallProof } from "../vault/acting-install.js";
 
 /**

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { showSaved } from "../ui/saved-notice.js";
-import { Notices } from "./notices.js";
-import { Signal } from "./signal.js";
+import { Notices } from "../platform/notices.js";
+import { Signal } from "../platform/signal.js";
 import { clearStaleNotices, UPDATE_SLOT, WHILE_OFFLINE_SLOT } from "./stale-notices.js";
-import { clearLogin, storeLogin } from "./storage-keys.js";
-import { Store } from "./store.js";
+import { clearLogin, storeLogin } from "../vault/storage-keys.js";
+import { Store } from "../platform/store.js";
 
 const texts = (notices: Notices) => notices.store.get().list.map((n) => n.text);
 

@@ -1,6 +1,6 @@
-import type { Notices } from "./notices.js";
-import type { Subscribable } from "./signal.js";
-import { storedUser } from "./storage-keys.js";
+import type { Notices } from "../platform/notices.js";
+import type { Subscribable } from "../platform/signal.js";
+import { storedUser } from "../vault/storage-keys.js";
 
 /** The slot of notices that say the device is offline (a PDF that waits for a connection). */
 export const WHILE_OFFLINE_SLOT = "while-offline";

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { Notices } from "./notices.js";
-import { Signal } from "./signal.js";
+import { Notices } from "../platform/notices.js";
+import { Signal } from "../platform/signal.js";
 import {
   checkStorage,
   persistAtLogin,

@@ -1,9 +1,9 @@
 import { t } from "../i18n/t.js";
-import type { NoticeOptions } from "./notices.js";
-import type { Subscribable } from "./signal.js";
-import { storedUser } from "./storage-keys.js";
-import { Store } from "./store.js";
-import { visibleInterval } from "./visible-timers.js";
+import type { NoticeOptions } from "../platform/notices.js";
+import type { Subscribable } from "../platform/signal.js";
+import { storedUser } from "../vault/storage-keys.js";
+import { Store } from "../platform/store.js";
+import { visibleInterval } from "../platform/visible-timers.js";
 
 const NO_CHANGES: Subscribable = { subscribe: () => () => {} };
 

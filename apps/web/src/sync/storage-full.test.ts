@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Notices } from "./notices.js";
+import { Notices } from "../platform/notices.js";
 import { isStorageFull, tellIfStorageFull } from "./storage-full.js";
 
 const quotaError = () => new DOMException("The transaction was aborted, so the request cannot be fulfilled.", "QuotaExceededError");

@@ -1,5 +1,5 @@
 import { t } from "../i18n/t.js";
-import type { Notices } from "./notices.js";
+import type { Notices } from "../platform/notices.js";
 
 /** The slot of the storage-full notice: one at a time, however often she tries. */
 export const STORAGE_FULL_SLOT = "storage-full";

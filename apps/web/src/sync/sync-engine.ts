@@ -1,6 +1,9 @@
 import { MAX_SYNC_BATCH } from "@stepwise/domain";
 import type { OutboxEntry } from "./outbox.js";
-import { pausingTimers } from "./visible-timers.js";
+import { pausingTimers, type Timers } from "../platform/visible-timers.js";
+
+// The timers type lives with the timers, below the engine (docs/layers.md); its users import it from here too.
+export type { Timers };
 
 /** docs/product.md §4, §9: a save is delayed 1 s after being requested. */
 export const SAVE_DEBOUNCE_MS = 1000;
@@ -43,11 +46,6 @@ export interface SyncQueue {
   /** Keeps a rejected edit, with its reason, out of the edits to send. */
   reject(id: number, reason: string): Promise<void>;
   count(): Promise<number>;
-}
-
-export interface Timers {
-  setTimeout(fn: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
 }
 
 export type EngineState = "idle" | "waiting" | "syncing" | "error";

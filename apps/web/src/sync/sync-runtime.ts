@@ -3,8 +3,8 @@ import { deleteDB } from "idb";
 import { del } from "idb-keyval";
 import { AcknowledgeWipeDocument, DeviceOrdersDocument, RegisterAppInstallDocument, ReportDeviceStatusDocument, SyncDocument } from "../generated/graphql.js";
 import { t } from "../i18n/t.js";
-import { CACHE_KEY, stopPersisting, createApollo, createCache, holdAutoPersist, persistAll, persistNow, restoreCache } from "./apollo.js";
-import { keepInstallId, renewInstallId } from "./durable-install-id.js";
+import { CACHE_KEY, stopPersisting, createApollo, createCache, holdAutoPersist, persistAll, persistNow, restoreCache } from "../platform/apollo.js";
+import { keepInstallId, renewInstallId } from "../platform/durable-install-id.js";
 import { noticeIdOf } from "./notice-id.js";
 import { apolloFeedTables, apolloFeedTransport, ChangeFeed, CURSOR_KEY, mayHaveMissed } from "./change-feed.js";
 import { Connectivity, isNetworkFailure } from "./connectivity.js";
@@ -13,8 +13,8 @@ import { writeDownloadedPage, type DownloadedPage } from "./download-writer.js";
 import { FIRST_SYNC_DONE_MARK, FirstSync } from "./first-sync.js";
 import { openTabChannel, withSyncLock } from "./cross-tab.js";
 import { InstallRegistration, REGISTERED_KEY } from "./install-registration.js";
-import { logAuthenticationError } from "./logging.js";
-import { Notices } from "./notices.js";
+import { logAuthenticationError } from "../platform/logging.js";
+import { Notices } from "../platform/notices.js";
 import { ownEntries, pinnedBatch } from "./own-entries.js";
 import { DB_NAME, Outbox, type OutboxEntry, type SyncOp } from "./outbox.js";
 import {
@@ -27,7 +27,7 @@ import {
   storeLogin,
   storeUnlockedOffline,
   type StoredUser,
-} from "./storage-keys.js";
+} from "../vault/storage-keys.js";
 import { actAs, actingInstall, phoneInstall, type InstallProof } from "../vault/acting-install.js";
 import { fromBase64url, importVaultKey } from "../vault/vault-crypto.js";
 import { VaultStore, vaultCacheKey, vaultOutboxName, vaultPdfRequestsName, type UnlockedVault } from "../vault/vault-store.js";
@@ -37,13 +37,13 @@ import { onWipeOrder } from "../vault/wipe-watch.js";
 import { acknowledgeWipe, wipeOrigin, type WipeOrder } from "../vault/wipe.js";
 import { deviceStatus } from "../vault/device-status.js";
 import { AFTER_RELOAD_NOTICE, rememberScreenForRestart } from "../vault/after-reload.js";
-import { forgetHeldLists } from "./held-lists.js";
+import { forgetHeldLists } from "../platform/held-lists.js";
 import { settleAnswers, writeSettled } from "./settle-answers.js";
 import { answerOf, inputFields } from "./sync-answer.js";
 import { retryAfterMs } from "./retry-after.js";
-import { Signal } from "./signal.js";
+import { Signal } from "../platform/signal.js";
 import { tellIfStorageFull } from "./storage-full.js";
-import { Store } from "./store.js";
+import { Store } from "../platform/store.js";
 import { rejectionOfInvalidEntry } from "./invalid-entry.js";
 import { SyncEngine, type SyncAnswer } from "./sync-engine.js";
 import type { SyncView } from "./sync-view.js";

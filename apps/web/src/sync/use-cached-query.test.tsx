@@ -6,8 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ClientListDocument, ClientsDocument, MyChildrenDocument, type MyChildrenQuery } from "../generated/graphql.js";
 import { useTestScreen } from "../test-support/render.js";
 import { cachedClient } from "../test-support/stored-records.js";
-import { createCache } from "./apollo.js";
-import { forgetHeldLists } from "./held-lists.js";
+import { createCache } from "../platform/apollo.js";
+import { forgetHeldLists } from "../platform/held-lists.js";
 import { useCachedQuery } from "./use-cached-query.js";
 
 const child = (uuid: string, birthdate: string): MyChildrenQuery["myChildren"][number] => ({

@@ -1,10 +1,10 @@
 import type { ApolloCache, OperationVariables, TypedDocumentNode } from "@apollo/client";
 import { useApolloClient, useQuery } from "@apollo/client/react";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { persistNow } from "./apollo.js";
-import { heldListKey, holdsList, markListHeld } from "./held-lists.js";
+import { persistNow } from "../platform/apollo.js";
+import { heldListKey, holdsList, markListHeld } from "../platform/held-lists.js";
 import { useLoginChanges } from "./runtime-context.js";
-import { Store } from "./store.js";
+import { Store } from "../platform/store.js";
 
 /** A login under way (docs/sync-and-api.md, "Login transitions"): lists say they are loading, not empty, until it fetched the worker's records. */
 export const loginUnderway = new Store<{ pending: boolean }>({ pending: false });

@@ -1,7 +1,7 @@
 import { ApolloClient, ApolloLink, InMemoryCache } from "@apollo/client";
 import { vi } from "vitest";
 import type { EditingPorts, SessionPorts } from "../sync/runtime-context.js";
-import { Store } from "../sync/store.js";
+import { Store } from "../platform/store.js";
 import type { SyncView } from "../sync/sync-view.js";
 
 /** The sync view of an online device with nothing waiting. */

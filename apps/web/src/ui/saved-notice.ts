@@ -1,5 +1,5 @@
 import { t } from "../i18n/t.js";
-import type { Notices } from "../sync/notices.js";
+import type { Notices } from "../platform/notices.js";
 
 /** The slot of "Saved on this device" and "Deleted on this device": one at a time (docs/worker-phone.md "Notices"). */
 export const SAVED_SLOT = "saved";

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { Notices } from "../sync/notices.js";
+import { Notices } from "../platform/notices.js";
 import { offerUndo, removeAfterUndoTime, UNDO_MS } from "./undo.js";
 
 describe("deleting with a 5 s undo", () => {

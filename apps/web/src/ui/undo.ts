@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
-import type { Notices } from "../sync/notices.js";
-import { Store } from "../sync/store.js";
+import type { Notices } from "../platform/notices.js";
+import { Store } from "../platform/store.js";
 import { t } from "../i18n/t.js";
 
 /** docs/decisions/0003-undo-and-the-missing-actions.md: a deletion can be undone for 5 s. */

@@ -1,4 +1,4 @@
-import { appInstallId, appInstallSecret } from "../sync/storage-keys.js";
+import { appInstallId, appInstallSecret } from "./storage-keys.js";
 import { base64url } from "./vault-crypto.js";
 
 /** The install a request acts as (docs/shared-phone.md, "Installs on one phone"): its id, and its secret once it has one. */

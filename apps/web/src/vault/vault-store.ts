@@ -1,5 +1,5 @@
 import { openDB, type DBSchema, type IDBPDatabase } from "idb";
-import type { StoredUser } from "../sync/storage-keys.js";
+import type { StoredUser } from "./storage-keys.js";
 import { newSecret, type InstallProof } from "./acting-install.js";
 import { emailHash, openJson, sealJson, unwrapVaultKey, wrapVaultKey, type Sealed, type WrappedKey } from "./vault-crypto.js";
 

@@ -1,4 +1,4 @@
-import { KEYS } from "../sync/storage-keys.js";
+import { KEYS } from "./storage-keys.js";
 
 /**
  * What the app keeps in localStorage about a worker's records besides her login: ids of her user

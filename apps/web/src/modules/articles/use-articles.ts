@@ -1,4 +1,4 @@
-import { storedApplication, storedSettings } from "../../app/deployment.js";
+import { storedApplication, storedSettings } from "../deployment/deployment.js";
 import { ArticlesDocument } from "../../generated/graphql.js";
 import { useCachedQuery } from "../../sync/use-cached-query.js";
 

@@ -2,7 +2,7 @@ import type { ApolloClient } from "@apollo/client";
 import { useState } from "react";
 import { AdoptInstallRecordsDocument, InstallRecordsOfferedDocument } from "../../generated/graphql.js";
 import { t } from "../../i18n/t.js";
-import { appInstallId, appInstallSecret } from "../../sync/storage-keys.js";
+import { appInstallId, appInstallSecret } from "../../vault/storage-keys.js";
 
 /** This phone's own install, named with its secret: adoption needs the device itself (docs/shared-phone.md). */
 const thisInstall = () => ({ id: appInstallId(), secret: appInstallSecret() });

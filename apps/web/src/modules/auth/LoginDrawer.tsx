@@ -4,7 +4,7 @@ import { LoginDocument } from "../../generated/graphql.js";
 import { serverErrorText } from "../../i18n/server-error.js";
 import { t } from "../../i18n/t.js";
 import { useSession } from "../../sync/runtime-context.js";
-import { storedUser } from "../../sync/storage-keys.js";
+import { storedUser } from "../../vault/storage-keys.js";
 import { isNetworkFailure } from "../../sync/connectivity.js";
 import { WrongPassword } from "../../vault/vault-crypto.js";
 import { Drawer } from "../../ui/Drawer.js";

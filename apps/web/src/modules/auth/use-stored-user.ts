@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useLoginChanges } from "../../sync/runtime-context.js";
-import { storedUser, type StoredUser } from "../../sync/storage-keys.js";
+import { storedUser, type StoredUser } from "../../vault/storage-keys.js";
 
 /** The logged-in user, kept current when a login, logout or 401 changes it (the runtime's loginChanges). */
 export function useStoredUser(): StoredUser | null {

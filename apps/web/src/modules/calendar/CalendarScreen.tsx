@@ -9,9 +9,9 @@ import { useCachedQuery } from "../../sync/use-cached-query.js";
 import { overlayWaiting } from "../../sync/waiting-records.js";
 import { setActiveClient } from "../clients/active-client.js";
 import { useClientRows } from "../clients/use-client-rows.js";
-import { useCycleDescriptions } from "../cycles/use-cycles.js";
-import { toRehabRecord } from "../rehabilitation/rehab-record.js";
-import { addDays, calendarDateOf, sameDay, toDayMonthYear, toIsoDate, weekStart } from "./calendar-dates.js";
+import { useCycleDescriptions } from "../client-records/use-cycles.js";
+import { toRehabRecord } from "../client-records/rehab-record.js";
+import { addDays, calendarDateOf, sameDay, toDayMonthYear, toIsoDate, weekStart } from "../client-records/calendar-dates.js";
 import { calendarEvents, eventsByDay, type CalendarEventKind } from "./calendar-events.js";
 import "./calendar.css";
 

@@ -1,5 +1,5 @@
 import { compareCalendarDates, parseCalendarDate, type CalendarDate } from "@stepwise/domain";
-import { addDays, sameDay, weekDays } from "./calendar-dates.js";
+import { addDays, sameDay, weekDays } from "../client-records/calendar-dates.js";
 
 export type CalendarEventKind = "appointment" | "goal-activation" | "goal-completion" | "cycle-start" | "cycle-repeat" | "cycle-end";
 

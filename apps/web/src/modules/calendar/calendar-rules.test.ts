@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, dayMonthYearToIso, isoToDayMonthYear, toDayMonthYear, weekDays, weekdayIndex, weekStart } from "./calendar-dates.js";
+import { addDays, dayMonthYearToIso, isoToDayMonthYear, toDayMonthYear, weekDays, weekdayIndex, weekStart } from "../client-records/calendar-dates.js";
 import { calendarEvents, eventsByDay, type DatedCycle, type DatedPlan } from "./calendar-events.js";
 
 const date = (day: number, month: number, year: number) => ({ year, month, day });

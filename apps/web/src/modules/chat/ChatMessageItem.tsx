@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { t, texts } from "../../i18n/t.js";
 import { useEditing } from "../../sync/runtime-context.js";
-import { ReadAloudButton } from "../../ui/ReadAloudButton.js";
+import { ReadAloudButton } from "../speech/ReadAloudButton.js";
 import { sentAtLabel, type ChatRow } from "./chat-rows.js";
 import { showSaved } from "../../ui/saved-notice.js";
 

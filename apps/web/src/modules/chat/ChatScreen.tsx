@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from "react";
-import { storedApplication } from "../../app/deployment.js";
+import { storedApplication } from "../deployment/deployment.js";
 import { ChatMessagesDocument } from "../../generated/graphql.js";
 import { t } from "../../i18n/t.js";
 import { useSyncView } from "../../sync/runtime-context.js";
 import { useCachedQuery } from "../../sync/use-cached-query.js";
-import type { StoredUser } from "../../sync/storage-keys.js";
+import type { StoredUser } from "../../vault/storage-keys.js";
 import { LoginDrawer } from "../auth/LoginDrawer.js";
 import { loginOffered } from "../auth/LoginRequired.js";
 import { useStoredUser } from "../auth/use-stored-user.js";

@@ -2,7 +2,7 @@ import { ApolloClient, ApolloLink } from "@apollo/client";
 import { Observable } from "rxjs";
 import { describe, expect, it } from "vitest";
 import { ChatMessagesDocument, type ChatMessageFieldsFragment } from "../../generated/graphql.js";
-import { createCache } from "../../sync/apollo.js";
+import { createCache } from "../../platform/apollo.js";
 import { ChangeFeed } from "../../sync/change-feed.js";
 import { chatCache } from "./chat-cache.js";
 

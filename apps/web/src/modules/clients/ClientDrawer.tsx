@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { RejectedEditNote } from "../../sync/RejectedEdits.js";
-import { storedApplication } from "../../app/deployment.js";
-import { featuresOf } from "../../app/navigation.js";
+import { storedApplication } from "../deployment/deployment.js";
+import { featuresOf } from "../deployment/navigation.js";
 import { t } from "../../i18n/t.js";
 import { FormFooter } from "../../ui/FormFooter.js";
 import { useEditing } from "../../sync/runtime-context.js";

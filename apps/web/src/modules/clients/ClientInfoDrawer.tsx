@@ -1,6 +1,6 @@
 import { clientColour } from "@stepwise/domain";
-import { storedApplication } from "../../app/deployment.js";
-import { featuresOf } from "../../app/navigation.js";
+import { storedApplication } from "../deployment/deployment.js";
+import { featuresOf } from "../deployment/navigation.js";
 import { t } from "../../i18n/t.js";
 import { Drawer } from "../../ui/Drawer.js";
 import { clientInfoLines } from "./client-info.js";

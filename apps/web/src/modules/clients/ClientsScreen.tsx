@@ -1,8 +1,8 @@
 import { toggleArchived } from "@stepwise/domain";
 import { useMemo, useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { storedApplication } from "../../app/deployment.js";
-import { featuresOf } from "../../app/navigation.js";
+import { storedApplication } from "../deployment/deployment.js";
+import { featuresOf } from "../deployment/navigation.js";
 import { t } from "../../i18n/t.js";
 import { useEditing, useSession, useSyncView } from "../../sync/runtime-context.js";
 import { setActiveClient } from "./active-client.js";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ClientListDocument, ClientsDocument, type ClientsQuery } from "../../generated/graphql.js";
-import { createCache } from "../../sync/apollo.js";
+import { createCache } from "../../platform/apollo.js";
 import { cachedClient } from "../../test-support/stored-records.js";
 import { readClientListQuickly } from "./client-list-read.js";
 

@@ -1,7 +1,7 @@
 import { useMemo } from "react";
-import { storedApplication, storedSettings } from "../../app/deployment.js";
+import { storedApplication, storedSettings } from "../deployment/deployment.js";
 import { ClientFormTemplateDocument } from "../../generated/graphql.js";
-import { toInput } from "../../sync/strip-typename.js";
+import { toInput } from "../../platform/strip-typename.js";
 import { useCachedQuery } from "../../sync/use-cached-query.js";
 import type { FormField } from "./client-form.js";
 

@@ -7,7 +7,7 @@ import {
 } from "../../generated/graphql.js";
 import type { OutboxEntry } from "../../sync/outbox.js";
 import { toClientRecord } from "../clients/client-record.js";
-import { toRehabRecord } from "../rehabilitation/rehab-record.js";
+import { toRehabRecord } from "../client-records/rehab-record.js";
 import type { OpenConflict } from "./open-conflicts.js";
 
 /**

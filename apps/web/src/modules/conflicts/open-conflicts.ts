@@ -1,6 +1,6 @@
 import type { SyncAnswer, SyncFieldConflict } from "../../sync/sync-engine.js";
-import { Store } from "../../sync/store.js";
-import { toInput } from "../../sync/strip-typename.js";
+import { Store } from "../../platform/store.js";
+import { toInput } from "../../platform/strip-typename.js";
 
 const STORAGE_KEY = "stepwise.conflicts";
 

@@ -5,8 +5,8 @@ import { makeEditingPorts } from "../../test-support/factories.js";
 import { useTestScreen } from "../../test-support/render.js";
 import { CycleCard } from "./CycleCard.js";
 import { CycleEditor } from "./CycleEditor.js";
-import { newCycleAction, newCycleDescription, type CycleDescriptionRecord } from "./cycle-record.js";
-import { useCycleEdits, type ShownAction, type ShownDescription } from "./use-cycles.js";
+import { newCycleAction, newCycleDescription, type CycleDescriptionRecord } from "../client-records/cycle-record.js";
+import { useCycleEdits, type ShownAction, type ShownDescription } from "../client-records/use-cycles.js";
 
 function setValue(input: HTMLInputElement | HTMLTextAreaElement, value: string): void {
   const proto = input instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;

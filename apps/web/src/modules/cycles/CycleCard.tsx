@@ -5,8 +5,8 @@ import { useEditing } from "../../sync/runtime-context.js";
 import { AddLine } from "../../ui/AddLine.js";
 import { removeAfterUndoTime, useWaitingRemovals } from "../../ui/undo.js";
 import { choiceText } from "./cycle-choices.js";
-import { newCycleAction, savedFlag, toggleArchived, toggleReady } from "./cycle-record.js";
-import type { ShownAction, ShownDescription, useCycleEdits } from "./use-cycles.js";
+import { newCycleAction, savedFlag, toggleArchived, toggleReady } from "../client-records/cycle-record.js";
+import type { ShownAction, ShownDescription, useCycleEdits } from "../client-records/use-cycles.js";
 
 type Edits = ReturnType<typeof useCycleEdits>;
 

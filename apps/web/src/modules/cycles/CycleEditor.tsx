@@ -2,9 +2,9 @@ import { useState, type FormEvent } from "react";
 import { t } from "../../i18n/t.js";
 import { FormFooter } from "../../ui/FormFooter.js";
 import { Drawer } from "../../ui/Drawer.js";
-import { isoToDayMonthYear } from "../calendar/calendar-dates.js";
+import { isoToDayMonthYear } from "../client-records/calendar-dates.js";
 import { choiceText, CYCLE_CHOICES } from "./cycle-choices.js";
-import { cycleProblem, editCycleDescription, type CycleDescriptionRecord } from "./cycle-record.js";
+import { cycleProblem, editCycleDescription, type CycleDescriptionRecord } from "../client-records/cycle-record.js";
 
 const ACHIEVEMENTS = ["1", "2", "3", "4", "5"];
 

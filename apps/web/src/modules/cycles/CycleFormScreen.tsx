@@ -2,11 +2,11 @@ import { useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { t } from "../../i18n/t.js";
 import { useEditing } from "../../sync/runtime-context.js";
-import { ClientPicker, useActiveClient } from "./ClientPicker.js";
+import { ClientPicker, useActiveClient } from "../clients/ClientPicker.js";
 import { CycleCard } from "./CycleCard.js";
 import { CycleEditor } from "./CycleEditor.js";
-import { newCycleDescription, type CycleDescriptionRecord } from "./cycle-record.js";
-import { useCycleActions, useCycleDescriptions, useCycleEdits } from "./use-cycles.js";
+import { newCycleDescription, type CycleDescriptionRecord } from "../client-records/cycle-record.js";
+import { useCycleActions, useCycleDescriptions, useCycleEdits } from "../client-records/use-cycles.js";
 import "./cycles.css";
 import { showSaved } from "../../ui/saved-notice.js";
 

@@ -1,8 +1,8 @@
 import { formatDayMonthYear } from "@stepwise/domain";
 import { useEffect, useState, type FormEvent } from "react";
 import { t } from "../../i18n/t.js";
-import { isoToDayMonthYear } from "../calendar/calendar-dates.js";
-import { diaryItem, SATISFACTION_SCORES, type DiaryItem, type RatableGoal } from "./diary-record.js";
+import { isoToDayMonthYear } from "../client-records/calendar-dates.js";
+import { diaryItem, SATISFACTION_SCORES, type DiaryItem, type RatableGoal } from "../client-records/diary-record.js";
 
 /** Adds a diary item (or edits `item`): a date, a note and a satisfaction score per goal. */
 export function DiaryItemForm({

@@ -2,12 +2,20 @@ import { createsRehabilitation } from "@stepwise/domain";
 import { useEffect, useState, type FormEvent } from "react";
 import { t } from "../../i18n/t.js";
 import { useEditing } from "../../sync/runtime-context.js";
-import { appIdentifier } from "../../sync/storage-keys.js";
-import { ClientPicker, useActiveClient } from "../cycles/ClientPicker.js";
-import type { RehabRecord } from "../rehabilitation/rehab-record.js";
-import { usePlan } from "../rehabilitation/use-plan.js";
+import { appIdentifier } from "../../vault/storage-keys.js";
+import { ClientPicker, useActiveClient } from "../clients/ClientPicker.js";
+import type { RehabRecord } from "../client-records/rehab-record.js";
+import { usePlan } from "../client-records/use-plan.js";
 import { DiaryItemForm } from "./DiaryItemForm.js";
-import { diaryInOrder, putDiaryItem, SATISFACTION_SCORES, ratableGoals, removeDiaryItem, withVisitFrequency, type DiaryItem } from "./diary-record.js";
+import {
+  diaryInOrder,
+  putDiaryItem,
+  SATISFACTION_SCORES,
+  ratableGoals,
+  removeDiaryItem,
+  withVisitFrequency,
+  type DiaryItem,
+} from "../client-records/diary-record.js";
 import "./diary.css";
 import { showSaved } from "../../ui/saved-notice.js";
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { storedSettings } from "../../app/deployment.js";
+import { storedSettings } from "../deployment/deployment.js";
 import { t } from "../../i18n/t.js";
 import { useEditing } from "../../sync/runtime-context.js";
 import { formForTree, type HiappRecord } from "./hiapp-record.js";

@@ -1,5 +1,5 @@
 import type { HiappClientFormFieldsFragment, HiappClientFormInput, HiappTreeQuery, HiIssueInput } from "../../generated/graphql.js";
-import { toInput } from "../../sync/strip-typename.js";
+import { toInput } from "../../platform/strip-typename.js";
 
 /** A health-issue form as the device edits and queues it (docs/product.md §3): the HiappClientFormInput shape. */
 export type HiappRecord = HiappClientFormInput;

@@ -1,5 +1,5 @@
-import { Store } from "../../sync/store.js";
-import { pausingTimeout } from "../../sync/visible-timers.js";
+import { Store } from "../../platform/store.js";
+import { pausingTimeout } from "../../platform/visible-timers.js";
 import type { HiappRecord } from "./hiapp-record.js";
 import type { PdfRequest, PdfRequestStore } from "./pdf-requests.js";
 

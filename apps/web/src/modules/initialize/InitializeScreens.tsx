@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
-import { loadTranslations, markInitialization, saveSettings, storedApplication, storedSettings } from "../../app/deployment.js";
+import { loadTranslations, markInitialization, saveSettings, storedApplication, storedSettings } from "../deployment/deployment.js";
 import { introText, regionName, t } from "../../i18n/t.js";
 import { useSession } from "../../sync/runtime-context.js";
 

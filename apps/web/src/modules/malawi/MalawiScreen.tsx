@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
-import { storedApplication, storedSettings } from "../../app/deployment.js";
-import { featuresOf } from "../../app/navigation.js";
+import { storedApplication, storedSettings } from "../deployment/deployment.js";
+import { featuresOf } from "../deployment/navigation.js";
 import { introText, regionName, t } from "../../i18n/t.js";
 import { ArticleLinks } from "../articles/ArticleLinks.js";
 import { useArticles } from "../articles/use-articles.js";

@@ -1,6 +1,6 @@
 import { Link, useParams } from "react-router-dom";
 import { t } from "../../i18n/t.js";
-import { ReadAloudButton } from "../../ui/ReadAloudButton.js";
+import { ReadAloudButton } from "../speech/ReadAloudButton.js";
 import { ChecklistsState } from "./ChecklistsState.js";
 import { ChildPicker } from "./ChildPicker.js";
 import { IndicatorStatusChoice } from "./IndicatorStatusChoice.js";

@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
 import { t } from "../../i18n/t.js";
-import { ReadAloudButton } from "../../ui/ReadAloudButton.js";
+import { ReadAloudButton } from "../speech/ReadAloudButton.js";
 import "./milestones.css";
 
 const PARAGRAPHS = ["MILESTONES_INTRO_WHAT", "MILESTONES_INTRO_HOW", "MILESTONES_INTRO_WORRY"];

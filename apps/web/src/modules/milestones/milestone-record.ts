@@ -1,6 +1,6 @@
 import { setIndicatorStatus } from "@stepwise/domain";
 import type { MilestoneChecklistsQuery, MilestoneFormFieldsFragment, MilestoneFormInput } from "../../generated/graphql.js";
-import { toInput } from "../../sync/strip-typename.js";
+import { toInput } from "../../platform/strip-typename.js";
 
 /** A milestone form as the device edits and queues it: the MilestoneFormInput shape (docs/product.md §3). */
 export type MilestoneRecord = MilestoneFormInput;

@@ -1,6 +1,6 @@
 import { ageInMonths } from "@stepwise/domain";
 import { useState } from "react";
-import { storedApplication, storedSettings } from "../../app/deployment.js";
+import { storedApplication, storedSettings } from "../deployment/deployment.js";
 import { MilestoneChecklistsDocument, MilestoneFormsDocument, MyChildrenDocument } from "../../generated/graphql.js";
 import { useSyncView } from "../../sync/runtime-context.js";
 import { overlayWaiting, type ShownRecord } from "../../sync/waiting-records.js";

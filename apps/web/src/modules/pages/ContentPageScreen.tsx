@@ -3,7 +3,7 @@ import { t } from "../../i18n/t.js";
 import { articleTitle } from "../articles/article-title.js";
 import { safeHtml } from "../articles/safe-html.js";
 import { useArticles } from "../articles/use-articles.js";
-import { ReadAloudButton } from "../../ui/ReadAloudButton.js";
+import { ReadAloudButton } from "../speech/ReadAloudButton.js";
 import { FavoriteToggle } from "../favorites/FavoriteToggle.js";
 import { articleForPage, type ContentKind } from "./content-page.js";
 

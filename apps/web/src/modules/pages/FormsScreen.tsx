@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
-import { storedApplication } from "../../app/deployment.js";
-import { formSectionsFor } from "../../app/navigation.js";
+import { storedApplication } from "../deployment/deployment.js";
+import { formSectionsFor } from "../deployment/navigation.js";
 import { t } from "../../i18n/t.js";
 
 /** /forms, the bare parent route (docs/product.md §2): the forms a worker fills in. */

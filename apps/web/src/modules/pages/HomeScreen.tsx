@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
-import { storedApplication } from "../../app/deployment.js";
-import { sectionsFor } from "../../app/navigation.js";
+import { storedApplication } from "../deployment/deployment.js";
+import { sectionsFor } from "../deployment/navigation.js";
 import { t } from "../../i18n/t.js";
 import { ArticleLinks } from "../articles/ArticleLinks.js";
 import { useArticles } from "../articles/use-articles.js";

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SessionProvider } from "../../sync/runtime-context.js";
 import { makeSessionPorts } from "../../test-support/factories.js";
 import { useTestScreen } from "../../test-support/render.js";
-import { beginStartWait, endStartWait } from "../../app/start-wait.js";
+import { beginStartWait, endStartWait } from "./start-wait.js";
 import { StartScreen } from "./StartScreen.js";
 
 function Where() {

@@ -1,8 +1,8 @@
 import { isFirstRun } from "@stepwise/domain";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { fetchApplication, loadTranslations, markInitialization, startupState, storedSettings } from "../../app/deployment.js";
-import { beginStartWait, endStartWait } from "../../app/start-wait.js";
+import { fetchApplication, loadTranslations, markInitialization, startupState, storedSettings } from "../deployment/deployment.js";
+import { beginStartWait, endStartWait } from "./start-wait.js";
 import { t } from "../../i18n/t.js";
 import { useSession } from "../../sync/runtime-context.js";
 import { takeScreenAfterRestart } from "../../vault/after-reload.js";

@@ -18,7 +18,7 @@ import {
   type RehabAction,
   type RehabRecord,
   type Removed,
-} from "./rehab-record.js";
+} from "../client-records/rehab-record.js";
 
 type Domain = NonNullable<RehabRecord["domains"]>[number];
 

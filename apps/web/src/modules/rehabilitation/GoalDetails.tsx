@@ -1,7 +1,7 @@
 import { parseCalendarDate } from "@stepwise/domain";
 import { t } from "../../i18n/t.js";
 import { CommitText } from "./CommitText.js";
-import type { GoalPatch, RehabRecord } from "./rehab-record.js";
+import type { GoalPatch, RehabRecord } from "../client-records/rehab-record.js";
 import { WrappingSelect } from "../../ui/WrappingSelect.js";
 
 type Goal = NonNullable<NonNullable<RehabRecord["domains"]>[number]["goals"]>[number];

@@ -1,13 +1,13 @@
 import { createsRehabilitation } from "@stepwise/domain";
 import { Link } from "react-router-dom";
 import { t } from "../../i18n/t.js";
-import { appIdentifier } from "../../sync/storage-keys.js";
+import { appIdentifier } from "../../vault/storage-keys.js";
 import { activeClientUuid } from "../clients/active-client.js";
 import { useClientRows } from "../clients/use-client-rows.js";
 import { DomainSection } from "./DomainSection.js";
 import { LadderSection } from "./LadderSection.js";
 import "./rehabilitation.css";
-import { usePlan } from "./use-plan.js";
+import { usePlan } from "../client-records/use-plan.js";
 import { VisitFrequency } from "./VisitFrequency.js";
 
 /** /forms/goals: the active client's rehabilitation plan: visit frequency, domains, goals, steps and the ladder. */

@@ -2,7 +2,7 @@ import { formatDayMonthYear, parseCalendarDate } from "@stepwise/domain";
 import { useState, type FormEvent } from "react";
 import { t } from "../../i18n/t.js";
 import { LadderChart } from "./LadderChart.js";
-import { addLadderScore, LADDER_ROWS, type RehabRecord } from "./rehab-record.js";
+import { addLadderScore, LADDER_ROWS, type RehabRecord } from "../client-records/rehab-record.js";
 
 type LadderItem = NonNullable<RehabRecord["ladder_of_live"]>[number];
 

@@ -1,8 +1,8 @@
 import { useId } from "react";
 import { t } from "../../i18n/t.js";
-import { withVisitFrequency } from "../diary/diary-record.js";
+import { withVisitFrequency } from "../client-records/diary-record.js";
 import { CommitText } from "./CommitText.js";
-import type { RehabRecord } from "./rehab-record.js";
+import type { RehabRecord } from "../client-records/rehab-record.js";
 
 const SUGGESTIONS = ["VISIT_WEEKLY", "VISIT_FORTNIGHTLY", "VISIT_MONTHLY", "VISIT_QUARTERLY"];
 

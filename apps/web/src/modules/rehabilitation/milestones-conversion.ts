@@ -1,7 +1,7 @@
 import { foldMilestonesDomain } from "@stepwise/domain";
 import { RehabilitationsDocument } from "../../generated/graphql.js";
 import type { EditingPorts, SessionPorts } from "../../sync/runtime-context.js";
-import { toRehabRecord } from "./rehab-record.js";
+import { toRehabRecord } from "../client-records/rehab-record.js";
 
 /** docs/product.md §4, version 2.04: every plan with a MILESTONES domain is folded and saved through the outbox. */
 export async function convertMilestonesDomains(runtime: Pick<SessionPorts, "client"> & Pick<EditingPorts, "queue">): Promise<number> {

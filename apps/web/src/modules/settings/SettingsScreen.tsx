@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { deploymentOffersSpeech, loadTranslations, saveSettings, storedApplication, storedSettings } from "../../app/deployment.js";
+import { deploymentOffersSpeech, loadTranslations, saveSettings, storedApplication, storedSettings } from "../deployment/deployment.js";
 import { regionName, t } from "../../i18n/t.js";
 import { useSession } from "../../sync/runtime-context.js";
 import { WrappingSelect } from "../../ui/WrappingSelect.js";

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { t } from "../../i18n/t.js";
-import { ReadAloudButton } from "../../ui/ReadAloudButton.js";
+import { ReadAloudButton } from "../speech/ReadAloudButton.js";
 import { browserSpeech, VOICE_KEY } from "../speech/speech.js";
 import type { Voice } from "../speech/voices.js";
 import { WrappingSelect } from "../../ui/WrappingSelect.js";

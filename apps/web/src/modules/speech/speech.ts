@@ -1,4 +1,4 @@
-import { storedSettings, text2speechOn } from "../../app/deployment.js";
+import { storedSettings, text2speechOn } from "../deployment/deployment.js";
 import { cleanSpeechText, DEFAULT_SPEECH_LANGUAGE, SPEECH_DEFAULTS, SPEECH_MESSAGES, speechChunks, validateSpeech, type SpeechOptions } from "./speech-text.js";
 import { chooseVoice, loadVoices, type Voice } from "./voices.js";
 

@@ -1,0 +1,32 @@
+import { t } from "../../i18n/t.js";
+import type { SyncView } from "../../sync/sync-view.js";
+
+export type SyncState = "idle" | "syncing" | "offline" | "error";
+
+type StatusView = Pick<SyncView, "online" | "engine" | "pending" | "lastSyncedAt" | "error">;
+
+/** The status shown: offline above all, then a running sync, then an error, else idle. */
+export function syncState(view: StatusView): SyncState {
+  if (!view.online) return "offline";
+  return view.engine === "waiting" ? "idle" : view.engine;
+}
+
+/** "3 changes waiting", "Syncing…", "Last synced 12:03", "Everything is synced", or the error. */
+export function syncStatusText(view: StatusView): string {
+  const state = syncState(view);
+  if (state === "offline") return view.pending > 0 ? `${t("SYNC_OFFLINE")} · ${waiting(view.pending)}` : t("SYNC_OFFLINE");
+  if (state === "syncing") return t("SYNCING");
+  if (state === "error") return `${t("SYNC_ERROR")}: ${view.error ?? ""}`;
+  if (view.pending > 0) return waiting(view.pending);
+  if (view.lastSyncedAt !== null) return `${t("SYNC_LAST")} ${clockTime(new Date(view.lastSyncedAt))}`;
+  // Nothing waits in the outbox: every edit made here was confirmed (docs/worker-phone.md "Sync status").
+  return t("SYNC_NOTHING_WAITING");
+}
+
+function waiting(count: number): string {
+  return count === 1 ? t("SYNC_WAITING_ONE") : t("SYNC_WAITING_MANY", { count });
+}
+
+function clockTime(date: Date): string {
+  return `${String(date.getHours()).padStart(2, "0")}:${String(date.getMinutes()).padStart(2, "0")}`;
+}

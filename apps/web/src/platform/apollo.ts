@@ -1,0 +1,268 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type NormalizedCacheObject } from "@apollo/client";
+import { SetContextLink } from "@apollo/client/link/context";
+import { ErrorLink } from "@apollo/client/link/error";
+import { GraphQLWsLink } from "@apollo/client/link/subscriptions";
+import { allPagesLink } from "./all-pages-link.js";
+import { CombinedGraphQLErrors, ServerError } from "@apollo/client/errors";
+import { isSubscriptionOperation } from "@apollo/client/utilities";
+import { CachePersistor } from "apollo3-cache-persist";
+import type { ApolloPersistOptions } from "apollo3-cache-persist/lib/types/index.js";
+import { createClient, type Client as WsClient } from "graphql-ws";
+import { del, get, set } from "idb-keyval";
+import syncedTypes from "../generated/possible-types.js";
+import { cacheText } from "./cache-text.js";
+import { checkedChannelName, pongWatch, REALTIME } from "./realtime.js";
+import { interruptibleRetryWait } from "./reconnect.js";
+import { authToken } from "../vault/storage-keys.js";
+import { actingInstall } from "../vault/acting-install.js";
+import { isSealed, open, seal } from "../vault/vault-crypto.js";
+import { heardWipeOrder, watchedFetch } from "../vault/wipe-watch.js";
+import { wipeOrderOfClose } from "../vault/wipe.js";
+
+/** Synced records are identified by uuid on every device. */
+const byUuid = { keyFields: ["uuid"] };
+
+/** Types with an `id` that is only unique within their parent (Apollo would otherwise normalize them by it). */
+export const EMBEDDED_WITH_ID = [
+  "ClientFieldCategory",
+  "CategoryItem",
+  "ContentPage",
+  "FormPage",
+  "FormPageElement",
+  "HiCause",
+  "HiCauseOption",
+  "HiIssue",
+  "HiIssueOption",
+  "HiSolution",
+  "HiSolutionOption",
+  "LadderOption",
+  "MilestoneCategory",
+  "MilestoneChecklist",
+  "MilestoneIndicator",
+  "MilestoneIndicatorText",
+];
+
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({
+    // Every synced entity's type is a member of the schema's SyncedRecord union: one policy keys
+    // them all by uuid, a new entity included (generated/possible-types.ts, made by codegen).
+    possibleTypes: syncedTypes.possibleTypes,
+    typePolicies: {
+      SyncedRecord: byUuid,
+      // Values inside their record or content: an `id` names an option of one list (category 2 of one
+      // field, indicator 5 in one language), not an object shared app-wide, so they are never merged.
+      ...Object.fromEntries(EMBEDDED_WITH_ID.map((type) => [type, { keyFields: false as const }])),
+    },
+  });
+}
+
+export const CACHE_KEY = "stepwise-apollo-cache";
+
+let persistor: CachePersistor<NormalizedCacheObject> | null = null;
+
+/** Where the cache is kept: the phone's own key, or a worker's (her vault, sealed with her key: docs/shared-phone.md). */
+export interface CacheVault {
+  cacheKey: string;
+  key: CryptoKey;
+}
+
+/**
+ * Restores the cache from IndexedDB; it is a fast view, never the only copy of an unsynced edit.
+ * It is kept as one JSON text of the normalized cache (as apollo3-cache-persist keeps it), made here
+ * by cacheText rather than by the library (serialize: false): the same text, cheaper after a first
+ * sync (cache-text.ts). A text saved by any build before reads back the same.
+ */
+export async function restoreCache(cache: InMemoryCache, vault: CacheVault | null = null): Promise<void> {
+  const options: ApolloPersistOptions<NormalizedCacheObject, false> = {
+    cache,
+    serialize: false,
+    storage: {
+      getItem: async (key: string) => {
+        const saved = await get<unknown>(key);
+        if (isSealed(saved)) return vault ? (JSON.parse(await open(vault.key, saved)) as NormalizedCacheObject) : null;
+        return typeof saved === "string" ? (JSON.parse(saved) as NormalizedCacheObject) : ((saved as NormalizedCacheObject | undefined) ?? null);
+      },
+      setItem: async (key: string, value: NormalizedCacheObject | string | null) => {
+        // The value was extracted from the cache just now, in the same task: it holds every change so far.
+        unsaved = false;
+        const text = typeof value === "string" ? value : cacheText(value ?? {});
+        await set(key, vault ? await seal(vault.key, text) : text);
+      },
+      removeItem: (key: string) => del(key),
+    },
+    key: vault?.cacheKey ?? CACHE_KEY,
+    maxSize: false,
+    trigger: (persist) =>
+      onChange(cache, () => {
+        unsaved = true;
+        // While held, not even a timer per write: the first sync writes thousands of records.
+        if (holds === 0) persist();
+      }),
+  };
+  // The library's constructor is typed for its own serializing only (serialize: true).
+  persistor = new CachePersistor(options as unknown as ApolloPersistOptions<NormalizedCacheObject>);
+  await persistor.restore();
+  // Changes are saved a second after the last one; leaving the page saves what is still unsaved.
+  addEventListener("pagehide", () => void (unsaved && !stopped && persistor?.persist()));
+}
+
+/** Set by stopPersisting: the cache of this page is never saved again. */
+let stopped = false;
+
+/**
+ * A logout, a lock or a wipe is under way: this page's cache is never saved again, so a save on
+ * leaving the page cannot write a worker's records back after her stores were deleted.
+ */
+export function stopPersisting(): void {
+  stopped = true;
+  persistor?.pause();
+}
+
+/** Whether the cache changed since it was last saved (a cache of thousands of records is megabytes to save). */
+let unsaved = false;
+
+/** Calls back after every change of the cache: the library's write trigger, plus a reset (clearStore). */
+function onChange(cache: InMemoryCache, changed: () => void): () => void {
+  const methods = ["write", "evict", "modify", "gc", "reset"] as const;
+  // Each original is called with the cache as `this` (original.apply(cache, ...)) and put back as it was.
+  // eslint-disable-next-line @typescript-eslint/unbound-method
+  const originals = methods.map((name) => cache[name]);
+  methods.forEach((name, i) => {
+    const original = originals[i] as (...args: unknown[]) => unknown;
+    (cache as unknown as Record<string, unknown>)[name] = (...args: unknown[]) => {
+      const result = original.apply(cache, args);
+      changed();
+      return result;
+    };
+  });
+  return () => methods.forEach((name, i) => ((cache as unknown as Record<string, unknown>)[name] = originals[i]));
+}
+
+/**
+ * Saves the cache now, when it changed: after content the app must have offline (configuration,
+ * translations). While the first sync holds the saving (holdAutoPersist), it is left to the first
+ * sync's next save, which holds everything the cache holds then (one save of a big cache is a second).
+ */
+export async function persistNow(): Promise<void> {
+  if (!unsaved || stopped) return;
+  if (holds > 0) {
+    deferred = true;
+    return;
+  }
+  await persistor?.persist();
+}
+
+/**
+ * Saves the cache now, whatever was saved before, and resolves once IndexedDB holds it: a later
+ * write of the same key commits after any earlier one, so everything the cache held is stored.
+ * For a checkpoint of the first sync (first-sync.ts), whose cursor moves only after this.
+ */
+export async function persistAll(): Promise<void> {
+  if (!stopped) await persistor?.persist();
+}
+
+let holds = 0;
+/** A save asked for while the saving was held, to be made once it is released. */
+let deferred = false;
+
+/**
+ * Stops saving the cache a second after each change, and persistNow's saves, until the returned
+ * function is called (by every holder): the first sync saves it at its own checkpoints, and a save of
+ * thousands of records between two pages would only repeat one. Leaving the page still saves what
+ * is unsaved, and a save asked for meanwhile is made at the release.
+ */
+export function holdAutoPersist(): () => void {
+  holds += 1;
+  persistor?.pause();
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    holds -= 1;
+    if (holds > 0 || stopped) return;
+    persistor?.resume();
+    if (deferred || unsaved) {
+      deferred = false;
+      void persistNow();
+    }
+  };
+}
+
+/** Credentials of every request (docs/sync-and-api.md, "Identity"; docs/product.md §7: X-Requested-With), read fresh each time. */
+export function credentials(): Record<string, string> {
+  const token = authToken();
+  const install = actingInstall();
+  return {
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    "X-App-Install-Id": install.id,
+    "X-App-Install-Secret": install.secret,
+    "X-Requested-With": "XMLHttpRequest",
+  };
+}
+
+export function isUnauthenticated(error: unknown): boolean {
+  if (ServerError.is(error)) return error.statusCode === 401;
+  if (CombinedGraphQLErrors.is(error)) return error.errors.some((e) => e.extensions?.code === "UNAUTHENTICATED");
+  return false;
+}
+
+export interface Apollo {
+  client: ApolloClient;
+  ws: WsClient;
+  /** Reconnects the WebSocket now if it is waiting out its backoff (coming online, page visible). */
+  reconnectNow: () => void;
+}
+
+function isCloseEvent(event: unknown): event is CloseEvent {
+  return typeof event === "object" && event !== null && typeof (event as CloseEvent).code === "number";
+}
+
+/** The bearer token a request was sent with (its Authorization header), or null. */
+export function sentToken(headers: Record<string, string> | undefined): string | null {
+  const authorization = headers?.Authorization ?? headers?.authorization;
+  return authorization?.startsWith("Bearer ") ? authorization.slice("Bearer ".length) : null;
+}
+
+/**
+ * Queries and mutations over HTTP, subscriptions over graphql-ws (which reconnects forever).
+ * `onUnauthenticated` hears which token the refused request carried: a request sent before a new
+ * login may be refused after it, and must not end the new session.
+ */
+export function createApollo(cache: InMemoryCache, handlers: { onUnauthenticated(token: string | null): void; onConnected(): void }): Apollo {
+  const wsUrl = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/graphql`;
+  const pongs = pongWatch();
+  const channel = checkedChannelName(REALTIME.channel);
+  const retry = interruptibleRetryWait();
+  const ws = createClient({
+    url: wsUrl,
+    connectionParams: () => ({ ...credentials(), channel }),
+    retryAttempts: Infinity,
+    // A socket closed for a wipe order (4410) is not opened again: the phone obeys (docs/shared-phone.md).
+    shouldRetry: (event) => !isCloseEvent(event) || wipeOrderOfClose(event.code, event.reason) === null,
+    retryWait: (retries) => retry.wait(retries),
+    keepAlive: REALTIME.activityTimeoutMs,
+    connectionAckWaitTimeout: REALTIME.unavailableTimeoutMs,
+    on: {
+      connected: (socket) => {
+        pongs.connected(socket);
+        handlers.onConnected();
+      },
+      closed: (event) => {
+        const order = isCloseEvent(event) ? wipeOrderOfClose(event.code, event.reason) : null;
+        if (order) heardWipeOrder(order);
+      },
+      ping: (received) => pongs.ping(received),
+      pong: (received) => pongs.pong(received),
+    },
+  });
+  // An operation's own headers win (a login sends none of the stored token).
+  const withCredentials = new SetContextLink((previous) => ({ headers: { ...credentials(), ...(previous.headers as Record<string, string> | undefined) } }));
+  const onError = new ErrorLink(({ error, operation }) => {
+    if (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === "DEVICE_WIPED")) heardWipeOrder("LOST");
+    if (isUnauthenticated(error)) handlers.onUnauthenticated(sentToken(operation.getContext().headers as Record<string, string> | undefined));
+  });
+  // The credentials are set before the error link reads them from the operation's context.
+  const http = ApolloLink.from([allPagesLink(), withCredentials, onError, new HttpLink({ uri: "/graphql", fetch: watchedFetch })]);
+  const link = ApolloLink.split(({ query }) => isSubscriptionOperation(query), new GraphQLWsLink(ws), http);
+  return { client: new ApolloClient({ cache, link }), ws, reconnectNow: () => void retry.now() };
+}

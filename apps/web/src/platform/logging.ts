@@ -1,0 +1,50 @@
+import { credentials } from "./apollo.js";
+import { AppUsage, idbUsageStore, usageSender } from "./app-usage.js";
+import { openUsageDb, type UsageDb } from "./app-usage-db.js";
+import { ErrorLog, errorLogSender, idbErrorStore, listenForErrors } from "./error-log.js";
+import { appInstallId } from "../vault/storage-keys.js";
+import type { Store } from "./store.js";
+
+let db: Promise<UsageDb> | null = null;
+/** Opened on first use, so importing this module costs nothing. */
+const usageDb = () => (db ??= openUsageDb());
+
+let online: () => boolean = () => navigator.onLine;
+
+const errorLog = new ErrorLog({ store: idbErrorStore(usageDb), send: errorLogSender(credentials), isOnline: () => online(), appId: appInstallId });
+const appUsage = new AppUsage({ store: idbUsageStore(usageDb), send: usageSender(credentials), isOnline: () => online(), appId: appInstallId });
+
+const warn = (what: string) => (error: unknown) => console.warn(what, error);
+
+/** First thing at start-up: uncaught errors are kept from now on (docs/product.md §8). */
+export function listenForAppErrors(): void {
+  listenForErrors(window, (report) => void errorLog.record(report).catch(warn("could not keep an error")));
+}
+
+/** docs/product.md §8: a 401 on any call logs an authentication error (then the session ends). */
+export function logAuthenticationError(): void {
+  const report = { name: "AuthenticationError", message: "the server answered 401: the login is no longer valid", fileName: null, lineNumber: null };
+  void errorLog.record(report).catch(warn("could not keep an error"));
+}
+
+/** Once the sync runtime runs: its online status decides, and coming online sends the queued errors and usage (docs/product.md §4). */
+export function connectLogging(view: Store<{ online: boolean }>): void {
+  online = () => view.get().online;
+  let wasOnline = online();
+  view.subscribe(() => {
+    const now = online();
+    if (now && !wasOnline) sendQueued();
+    wasOnline = now;
+  });
+  sendQueued();
+}
+
+function sendQueued(): void {
+  void errorLog.flush().catch(warn("sending the error log failed"));
+  void appUsage.flush().catch(warn("sending app usage failed"));
+}
+
+/** Counts a visit of the screen at `pathname` (docs/product.md §3 app_usage). */
+export function recordVisit(pathname: string): void {
+  void appUsage.visit(pathname).catch(warn("could not count a screen visit"));
+}

@@ -1,0 +1,42 @@
+// happy-dom has no IndexedDB: fake-indexeddb stands in for the browser's (the e2e suite uses Chromium's).
+import "fake-indexeddb/auto";
+import { get } from "idb-keyval";
+import { describe, expect, it } from "vitest";
+import { MyChildrenDocument } from "../generated/graphql.js";
+import { createCache, persistAll, restoreCache } from "./apollo.js";
+import { importVaultKey, isSealed, newVaultKey, open } from "../vault/vault-crypto.js";
+import { vaultCacheKey } from "../vault/vault-store.js";
+
+const child = (uuid: string, birthdate: string) => ({
+  __typename: "MyChild" as const,
+  uuid,
+  birthdate,
+  dataversion: 1,
+  updatedAt: "2026-11-20T10:00:00.000Z",
+  deletedAt: null,
+});
+
+describe("a worker's persisted cache", () => {
+  it("is saved sealed with her key under her worker install's key, restored with it, and not at all without it", async () => {
+    const key = await importVaultKey(newVaultKey());
+    const cacheKey = vaultCacheKey(crypto.randomUUID());
+    const cache = createCache();
+    await restoreCache(cache, { cacheKey, key });
+    cache.writeQuery({ query: MyChildrenDocument, data: { __typename: "Query", myChildren: [child("a", "07-03-2024")] } });
+    await persistAll();
+
+    const stored = await get<unknown>(cacheKey);
+    expect(isSealed(stored)).toBe(true);
+    if (!isSealed(stored)) return;
+    expect(new TextDecoder().decode(stored.data)).not.toContain("07-03-2024");
+    expect(JSON.parse(await open(key, stored))).toEqual(cache.extract());
+
+    const again = createCache();
+    await restoreCache(again, { cacheKey, key });
+    expect(again.readQuery({ query: MyChildrenDocument })?.myChildren.map((c) => c.birthdate)).toEqual(["07-03-2024"]);
+
+    const withoutKey = createCache();
+    await restoreCache(withoutKey, { cacheKey, key: await importVaultKey(newVaultKey()) }).catch(() => undefined);
+    expect(withoutKey.readQuery({ query: MyChildrenDocument })).toBeNull();
+  });
+});

@@ -1,0 +1,130 @@
+// happy-dom has no IndexedDB: fake-indexeddb stands in for the browser's (the e2e suite uses Chromium's).
+import "fake-indexeddb/auto";
+import { describe, expect, it } from "vitest";
+import { Outbox } from "./outbox.js";
+import { importVaultKey, newVaultKey, open, seal, unwrapVaultKey, wrapVaultKey, WrongPassword, fromBase64url, base64url } from "../vault/vault-crypto.js";
+import { VaultStore } from "../vault/vault-store.js";
+
+/** Few iterations: these tests prove the wrapping, not its cost (bench/vault-kdf.ts measures that). */
+const FAST = 1000;
+const worker = { id: "41", email: "Amina@Example.org", name: "Amina", application: "default" };
+
+async function store(): Promise<VaultStore> {
+  return VaultStore.open(`vaults-${crypto.randomUUID()}`);
+}
+
+/** Whether `marker` appears anywhere in the bytes or texts IndexedDB holds for these values. */
+function holdsText(values: unknown[], marker: string): boolean {
+  const seen = JSON.stringify(values, (_key, value: unknown) =>
+    value instanceof ArrayBuffer || value instanceof Uint8Array
+      ? new TextDecoder().decode(value instanceof ArrayBuffer ? new Uint8Array(value) : value)
+      : value,
+  );
+  return seen.includes(marker);
+}
+
+describe("vault key", () => {
+  it("seals a text with AES-GCM under a fresh IV each time, and opens it again", async () => {
+    const key = await importVaultKey(newVaultKey());
+    const a = await seal(key, "Chisomo Banda");
+    const b = await seal(key, "Chisomo Banda");
+    expect(a.iv).not.toEqual(b.iv);
+    expect(new TextDecoder().decode(a.data)).not.toContain("Chisomo");
+    expect(await open(key, a)).toBe("Chisomo Banda");
+  });
+
+  it("is unwrapped by her password only: another password is WrongPassword", async () => {
+    const raw = newVaultKey();
+    const wrapped = await wrapVaultKey(raw, "a long password", FAST);
+    expect(wrapped.iterations).toBe(FAST);
+    const key = await unwrapVaultKey(wrapped, "a long password");
+    expect(await open(key, await seal(await importVaultKey(raw), "same key"))).toBe("same key");
+    await expect(unwrapVaultKey(wrapped, "a wrong password")).rejects.toBeInstanceOf(WrongPassword);
+  });
+
+  it("reads the server's base64url key of 32 bytes, and refuses another length or alphabet by name", async () => {
+    const raw = newVaultKey();
+    expect(fromBase64url(base64url(raw))).toEqual(raw);
+    expect(base64url(raw)).toHaveLength(43);
+    expect(() => fromBase64url("not base64url!")).toThrow("a vault key must be base64url text of at most 1,024 characters");
+    expect(() => importVaultKey(fromBase64url("AAAA"))).toThrow("a vault key is 32 bytes, not 3");
+  });
+});
+
+describe("vaults on one phone", () => {
+  it("keeps a worker install per worker: found by her e-mail (any case), never holding it or her name in the clear", async () => {
+    const vaults = await store();
+    const raw = newVaultKey();
+    const made = await vaults.afterOnlineLogin(worker, "a long password", raw, await importVaultKey(raw));
+    const again = await vaults.afterOnlineLogin(worker, "a new password", raw, await importVaultKey(raw));
+    expect(again.record.installId).toBe(made.record.installId);
+    expect(again.record.secret).toBe(made.record.secret);
+    expect(made.record.secret).toMatch(/^[\w-]{43}$/u);
+    expect((await vaults.byEmail(" amina@example.ORG"))?.installId).toBe(made.record.installId);
+    const other = await vaults.afterOnlineLogin(
+      { ...worker, id: "42", email: "bea@example.org" },
+      "b password",
+      newVaultKey(),
+      await importVaultKey(newVaultKey()),
+    );
+    expect(other.record.installId).not.toBe(made.record.installId);
+    expect(holdsText(await vaults.all(), "Amina")).toBe(false);
+    expect(holdsText(await vaults.all(), "amina@example.org")).toBe(false);
+  });
+
+  it("unlocks offline with her latest password, refuses another, and knows no vault of a stranger's e-mail", async () => {
+    const vaults = await store();
+    const raw = newVaultKey();
+    await vaults.afterOnlineLogin(worker, "old password", raw, await importVaultKey(raw));
+    await vaults.afterOnlineLogin(worker, "new password", raw, await importVaultKey(raw));
+    await vaults.lock();
+    expect(await vaults.active()).toBeNull();
+    await expect(vaults.unlockOffline(worker.email, "old password")).rejects.toBeInstanceOf(WrongPassword);
+    expect(await vaults.active()).toBeNull();
+    const unlocked = await vaults.unlockOffline(worker.email, "new password");
+    expect(unlocked?.user).toEqual(worker);
+    expect((await vaults.active())?.record.installId).toBe(unlocked?.record.installId);
+    expect(await vaults.unlockOffline("stranger@example.org", "new password")).toBeNull();
+  });
+
+  it("forgets a vault at a clean logout: no vault, no active key", async () => {
+    const vaults = await store();
+    const raw = newVaultKey();
+    const made = await vaults.afterOnlineLogin(worker, "a long password", raw, await importVaultKey(raw));
+    await vaults.forget(made.record.installId);
+    expect(await vaults.all()).toEqual([]);
+    expect(await vaults.active()).toBeNull();
+  });
+});
+
+describe("a worker's outbox", () => {
+  it("stores each record sealed with her key, gives it back whole, and keeps a rejected edit's reason", async () => {
+    const key = await importVaultKey(newVaultKey());
+    const name = `outbox-${crypto.randomUUID()}`;
+    const outbox = await Outbox.open(name, key);
+    const added = await outbox.add({
+      appIdentifier: "default",
+      user_id: "41",
+      uuid: "c1",
+      table: "clients",
+      op: "UPSERT",
+      record: { uuid: "c1", clientname: "Chisomo Banda" },
+      baseDataversion: null,
+      queuedAt: "2026-11-28T10:00:00.000Z",
+    });
+    await outbox.reject(added.clientMutationId, "a client needs a name");
+    outbox.close();
+    const raw = await (await import("idb")).openDB(name);
+    const stored = await raw.getAll("outbox");
+    raw.close();
+    expect(holdsText(stored, "Chisomo")).toBe(false);
+    const reopened = await Outbox.open(name, key);
+    const [entry] = await reopened.entries();
+    expect(entry?.record).toEqual({ uuid: "c1", clientname: "Chisomo Banda" });
+    expect(entry?.rejected?.reason).toBe("a client needs a name");
+    reopened.close();
+    const locked = await Outbox.open(name);
+    await expect(locked.entries()).rejects.toThrow("this outbox is sealed: it opens only with its worker's key");
+    locked.close();
+  });
+});
