@@ -16,6 +16,7 @@ const benchmarks: Record<string, () => Promise<BenchRow[]>> = {
   "first-visit": async () => (await import("./first-visit.js")).benchFirstVisit(),
   "pwa-cold-start": async () => (await import("./pwa-cold-start.js")).benchPwaColdStart(),
   "new-device-sync": async () => (await import("./new-device-sync.js")).benchNewDeviceSync(),
+  "slow-network": async () => (await import("./slow-network.js")).benchSlowNetwork(),
   "hidden-wake-ups": async () => (await import("./hidden-wake-ups.js")).benchHiddenWakeUps(),
   "server-memory": async () => (await import("./server-memory.js")).benchServerMemory(),
   "vault-kdf": async () => (await import("./vault-kdf.js")).benchVaultKdf(),
