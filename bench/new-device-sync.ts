@@ -104,9 +104,13 @@ const RAW_CLOSE = `(async () => {
   await Promise.all(["bench-raw-records", "bench-raw-text"].map((name) => new Promise((resolve) => { indexedDB.deleteDatabase(name).onsuccess = resolve; })));
 })()`;
 
-/** Notes the moment the login button is tapped (window.__loginTapped, from the navigation start). */
+/**
+ * Notes the moment the login button is tapped, in the browser's clock (ms since the epoch) and in
+ * sessionStorage: a login starts the app again in the same tab (docs/shared-phone.md), so a value
+ * kept on `window` or a time from this page's navigation start would be gone by the end.
+ */
 const NOTE_LOGIN_TAP = `document.addEventListener("click", (event) => {
-  if (event.target.closest('[data-testid="login-submit"]')) window.__loginTapped = performance.now();
+  if (event.target.closest('[data-testid="login-submit"]')) sessionStorage.setItem("bench-login-tapped", String(performance.timeOrigin + performance.now()));
 }, true)`;
 
 /** The tap, the first sync's mark of its last page stored, and the app's measures of its steps. */
@@ -116,8 +120,8 @@ const READ_TIMES = `(() => {
   // The pages' requests as the browser timed them: sent to first byte (the server's work and the wait for it), and the answer's transfer.
   const pages = performance.getEntriesByType("resource").filter((e) => e.name.endsWith("/graphql") && e.decodedBodySize > 200000);
   return {
-    tapped: window.__loginTapped,
-    done: performance.getEntriesByName("${FIRST_SYNC_DONE_MARK}", "mark")[0].startTime,
+    tapped: Number(sessionStorage.getItem("bench-login-tapped")),
+    done: performance.timeOrigin + performance.getEntriesByName("${FIRST_SYNC_DONE_MARK}", "mark")[0].startTime,
     steps: {
       page: sum("stepwise:first-sync-page"),
       apply: sum("stepwise:first-sync-apply"),
@@ -128,7 +132,7 @@ const READ_TIMES = `(() => {
       firstByte: pages.reduce((total, e) => total + (e.responseStart - e.requestStart), 0),
       transfer: pages.reduce((total, e) => total + (e.responseEnd - e.responseStart), 0),
       wire: pages.reduce((total, e) => total + e.encodedBodySize, 0),
-      firstAsked: Math.min(...pages.map((e) => e.startTime)) - window.__loginTapped,
+      firstAsked: performance.timeOrigin + Math.min(...pages.map((e) => e.startTime)) - Number(sessionStorage.getItem("bench-login-tapped")),
     },
   };
 })()`;
@@ -194,6 +198,7 @@ async function newPhone(
     const machineCpu = cpuSpentMs(cpuBefore, cpuAfter);
     const pageBusy = (await busy()) - busyBefore;
     const timed = (await page.evaluate(READ_TIMES)) as { tapped: number; done: number; steps: Run["steps"] };
+    if (!(timed.tapped > 0)) throw new Error("the login's tap was not noted: the figure would be no time at all");
     if (cdp) fs.writeFileSync(`${process.env.BENCH_PROFILE}/phone-${Date.now()}.cpuprofile`, JSON.stringify((await cdp.send("Profiler.stop")).profile));
     const after = rawFirst ? null : await rawFetchAndStore(page);
     const raw = (before ?? after)!;

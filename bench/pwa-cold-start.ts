@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { START_DELAY_MS } from "@stepwise/domain";
-import { START_WAIT } from "../apps/web/src/app/start-wait.js";
+import { START_WAIT } from "../apps/web/src/modules/pages/start-wait.js";
 import { gotoClients, launchChromium, login, openDevice, persistedCacheHolds } from "../e2e/support/browser.js";
 import { clientRecord, listClients, newWorker, saveTables } from "./support/api.js";
 import { startBaselinePage } from "./support/idb-baseline.js";
