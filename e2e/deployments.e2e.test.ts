@@ -31,6 +31,12 @@ describe("the MALA deployment on mala.localhost", () => {
   });
 
   it("runs the first run in MALA colours, switches to Chichewa, shows NB for a missing text, and works offline afterwards", async () => {
+    // The GraphQL operations the phone sends: MALA has no health-issue form, so never its tree (docs/worker-phone.md, "A weak link").
+    const operations: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() !== "POST" || !request.url().endsWith("/graphql")) return;
+      operations.push((JSON.parse(request.postData() ?? "{}") as { operationName?: string }).operationName ?? "");
+    });
     await page.goto(malaUrl);
     await waitReady(page);
     await controlledByServiceWorker(page);
@@ -58,6 +64,9 @@ describe("the MALA deployment on mala.localhost", () => {
     expect(await text(page, '[data-testid="recap-region"]')).toBe("Chigawo cha Kummwera");
     await page.click('[data-testid="init-finish"]');
     await page.waitForFunction(() => location.pathname === "/Home");
+    expect(operations).toContain("Articles");
+    expect(operations).toContain("ClientFormTemplate");
+    expect(operations).not.toContain("HiappTree");
 
     expect(await text(page, 'a[href="/forms/clients"]')).toBe("Makasitomala");
     expect(await text(page, 'a[href="/settings"]')).toBe("NB");

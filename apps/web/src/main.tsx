@@ -1,10 +1,11 @@
 import { StrictMode } from "react";
+import { isFirstRun } from "@stepwise/domain";
 import { createRoot } from "react-dom/client";
 import { registerSW } from "virtual:pwa-register";
 import { App } from "./app/App.js";
 import { AppUpdate, checkForUpdates } from "./app/app-update.js";
 import { preloadClientsScreen } from "./app/routes.js";
-import { applySettings, applyTheme, loadTranslations, storedApplication, storedSettings } from "./modules/deployment/deployment.js";
+import { applySettings, applyTheme, loadTranslations, startupState, storedApplication, storedSettings } from "./modules/deployment/deployment.js";
 import { startSync } from "./app/start-sync.js";
 import { beginStartWait } from "./modules/pages/start-wait.js";
 import "./ui/theme.css";
@@ -41,7 +42,8 @@ const starting = startSync();
 // The client list is the screen a worker opens most: its code loads while the cache is restored, during
 // the start wait (docs/product.md §4). Loaded at the first render (after the wait), it held back a tap on Clients at once
 // on /Home by 200 to 300 ms (bench/pwa-cold-start.ts, docs/PERFORMANCE.md, "PWA offline cold start with 5,000 clients").
-void preloadClientsScreen();
+// A first run shows the welcome instead, and on a weak link that code would share the line with it (docs/worker-phone.md, "A weak link").
+if (!isFirstRun(startupState())) void preloadClientsScreen();
 const runtime = await starting;
 performance.measure("stepwise:start:runtime", { start: runtimeStart, end: performance.now() });
 // docs/product.md §4: the app sets its data and settings and loads translations (from the persisted cache) before it shows.

@@ -3,6 +3,7 @@ import { themeFor } from "@stepwise/domain";
 import { CurrentApplicationDocument, TranslationsDocument, type CurrentApplicationQuery } from "../../generated/graphql.js";
 import { setTexts } from "../../i18n/t.js";
 import { persistNow } from "../../platform/apollo.js";
+import { featuresOf } from "./navigation.js";
 import { prefetchContent } from "./offline-content.js";
 import { KEYS as AUTH_KEYS } from "../../vault/storage-keys.js";
 
@@ -113,12 +114,23 @@ export function applySettings(settings: Settings): void {
   document.documentElement.style.fontSize = `${settings.fontSize}px`;
 }
 
+/** The last keeping of the deployment's content for offline use (keepContentOffline), ended or not. */
+let contentKept: Promise<void> = Promise.resolve();
+
 /**
  * Loads a language's translations: from the persisted cache when offline, from the server when
  * the content changed (`fresh`), then with the rest of the content screens need offline. Keeps the
- * current texts when neither has them.
+ * current texts when neither has them. With `content: "later"` it returns once the texts are in
+ * and the content is kept in the background: the first run shows its welcome without waiting for
+ * it, and its last step waits (contentKeptForOffline; docs/worker-phone.md, "A weak link").
  */
-export async function loadTranslations(client: ApolloClient, applicationId: number, language: string, fresh = false): Promise<void> {
+export async function loadTranslations(
+  client: ApolloClient,
+  applicationId: number,
+  language: string,
+  fresh = false,
+  content: "wait" | "later" = "wait",
+): Promise<void> {
   const { data } = await client.query({
     query: TranslationsDocument,
     variables: { applicationId, language },
@@ -127,8 +139,20 @@ export async function loadTranslations(client: ApolloClient, applicationId: numb
   if (!data || data.translations.length === 0) return;
   setTexts(language, Object.fromEntries(data.translations.map((tr) => [tr.identifier, tr.translation])));
   if (!fresh) return;
-  await prefetchContent(client, applicationId, language).catch((error) => console.warn("content for offline use not loaded", error));
-  await persistNow();
+  const kept = keepContentOffline(client, applicationId, language);
+  if (content === "wait") await kept;
+}
+
+function keepContentOffline(client: ApolloClient, applicationId: number, language: string): Promise<void> {
+  const features = featuresOf(storedApplication());
+  const prefetched = prefetchContent(client, applicationId, language, features).catch((error) => console.warn("content for offline use not loaded", error));
+  contentKept = prefetched.then(() => persistNow());
+  return contentKept;
+}
+
+/** Ends when the content last asked for is kept for offline use (or could not be fetched). */
+export function contentKeptForOffline(): Promise<void> {
+  return contentKept;
 }
 
 /** A first run wipes local storage (docs/product.md §4), but never an install whose edits still wait. */

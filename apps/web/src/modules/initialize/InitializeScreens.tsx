@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
-import { loadTranslations, markInitialization, saveSettings, storedApplication, storedSettings } from "../deployment/deployment.js";
+import { contentKeptForOffline, loadTranslations, markInitialization, saveSettings, storedApplication, storedSettings } from "../deployment/deployment.js";
 import { introText, regionName, t } from "../../i18n/t.js";
 import { useSession } from "../../sync/runtime-context.js";
 
@@ -108,7 +108,12 @@ export function RecapScreen() {
   const settings = storedSettings();
   const language = app?.languages.find((l) => l.languageCode === settings.languageCode);
   const region = app?.regions.find((r) => r.id === settings.regionID);
-  const finish = () => {
+  const [finishing, setFinishing] = useState(false);
+  // The first run ends once the deployment's content is kept for offline use: the welcome did not
+  // wait for it, and a phone may go offline right after (docs/worker-phone.md, "A weak link").
+  const finish = async () => {
+    setFinishing(true);
+    await contentKeptForOffline();
     markInitialization("INITIALIZED", app?.version);
     void runtime.registerInstall(true);
     void navigate("/Home", { replace: true });
@@ -126,7 +131,7 @@ export function RecapScreen() {
         <Link className="button" data-testid="init-back" to="/initialize/region">
           {t("BACK")}
         </Link>
-        <button type="button" className="primary" data-testid="init-finish" onClick={finish}>
+        <button type="button" className="primary" data-testid="init-finish" disabled={finishing} aria-busy={finishing} onClick={() => void finish()}>
           {t("FINISH")}
         </button>
       </div>

@@ -41,7 +41,8 @@ export function StartScreen() {
         await runtime.resetForFirstRun();
         const app = await fetchApplication(runtime.client);
         markInitialization("STARTED");
-        await loadTranslations(runtime.client, app.id, storedSettings().languageCode, true);
+        // The welcome shows once the texts are in; the content for offline use follows (docs/worker-phone.md, "A weak link").
+        await loadTranslations(runtime.client, app.id, storedSettings().languageCode, true, "later");
         if (!cancelled) void navigate("/initialize", { replace: true });
       } catch (error) {
         console.warn("first run could not fetch the configuration", error);
