@@ -20,7 +20,7 @@ import { ReportingTokensRepository } from "./modules/reporting/reporting-tokens.
 import { Throttle } from "./auth/login-throttle.js";
 import { ThrottleRepository } from "./auth/throttle.repository.js";
 import { Quotas, type Quota } from "./auth/quotas.js";
-import { QUERY_LIMITS } from "./graphql/query-limits.js";
+import { QUERY_LIMITS } from "./request/limits.js";
 import { entityManifests } from "@stepwise/domain/entities";
 import { SyncedRecordsService } from "./modules/synced-records.service.js";
 import { RecordsRepository } from "./sync/records.repository.js";

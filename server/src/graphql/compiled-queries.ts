@@ -2,7 +2,7 @@ import type { ApolloServerOptionsWithGateway } from "@apollo/server";
 import { execute, getNamedType, GraphQLError, isAbstractType, Kind, OperationTypeNode, TypeInfo, visit, visitWithTypeInfo } from "graphql";
 import type { DocumentNode, ExecutionResult, GraphQLSchema, OperationDefinitionNode } from "graphql";
 import { compileQuery, isCompiledQuery, type CompiledQuery } from "graphql-jit";
-import type { GraphQLContext } from "./context.js";
+import type { GraphQLContext } from "../request/context.js";
 
 type Gateway = ApolloServerOptionsWithGateway<GraphQLContext>["gateway"];
 

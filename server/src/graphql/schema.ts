@@ -16,9 +16,9 @@ import { syncedEntities } from "../modules/synced-entities.js";
 import { syncedRecordResolver } from "../modules/synced-record.resolver.js";
 import { SyncHealthResolver } from "../modules/sync-health/sync-health.resolver.js";
 import { SyncResolver } from "../modules/sync-api/sync.resolver.js";
-import { createChangePubSub, type ChangePubSub } from "../sync/change-feed.js";
 
-export async function buildAppSchema(pubSub: ChangePubSub = createChangePubSub()): Promise<GraphQLSchema> {
+/** The schema of every resolver; `pubSub` carries the change feed's notices to subscriptions (createChangePubSub). */
+export async function buildAppSchema(pubSub: NonNullable<BuildSchemaOptions["pubSub"]>): Promise<GraphQLSchema> {
   return buildSchema({
     resolvers: [
       AuthResolver,

@@ -1,6 +1,6 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from "type-graphql";
 import { actingInstall, readsRecord } from "../../auth/identity.js";
-import type { GraphQLContext } from "../../graphql/context.js";
+import type { GraphQLContext } from "../../request/context.js";
 import { RECORDS_CHANGED_TOPIC, type RecordsChangedEvent } from "../../sync/change-feed.js";
 import type { SyncEntryResult as EngineResult } from "../../sync/sync-entry.js";
 import { entityOf } from "../synced-entities.js";
