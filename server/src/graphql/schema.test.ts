@@ -19,9 +19,9 @@ describe("Mutation.sync", () => {
   it("runs SyncResolver.sync, handing the sync engine each record with the fields sent and no others", async () => {
     const schema = await buildAppSchema(createChangePubSub());
     const handed: unknown[] = [];
-    // A stand-in sync engine that keeps what it is handed: the point is the shape of its input.
+    // A stand-in for the sync engine as the doors call it, keeping what it is handed: the point is the shape of its input.
     const services = {
-      sync: {
+      callerBatches: {
         applyBatch: async (_identity: unknown, _install: unknown, entries: Array<{ record: unknown }>) => (handed.push(...entries.map((e) => e.record)), []),
       },
     };
