@@ -6,7 +6,7 @@ import { toCsv } from "../server/src/modules/reporting/csv.js";
 import { ReportingAggregatesRepository } from "../server/src/modules/reporting/reporting-aggregates.repository.js";
 import { ReportingRepository } from "../server/src/modules/reporting/reporting.repository.js";
 import { REPORT_NAMES, REPORTS, runReport } from "../server/src/modules/reporting/reports.js";
-import { QUERY_LIMITS } from "../server/src/graphql/query-limits.js";
+import { QUERY_LIMITS } from "../server/src/request/limits.js";
 import { seedVolume } from "../server/src/modules/reporting/reporting-volume.js";
 import { startPostgresCluster } from "../server/src/test-support/postgres-cluster.js";
 import { createPostgresDatabase } from "../server/src/test-support/postgres-database.js";

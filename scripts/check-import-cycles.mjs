@@ -83,7 +83,7 @@ for (const tree of trees) {
 }
 
 /**
- * Folders that may not depend on another (docs/layers.md). No file of the folder (tests included)
+ * Folders (or single files) that may not depend on another (docs/layers.md). No file of the folder (tests included)
  * imports the other directly, and no file of its own code (tests and test support aside) reaches the
  * other through any chain of imports.
  */
@@ -93,7 +93,11 @@ if (process.argv[2] === "--rules") {
   process.exit(0);
 }
 const isTest = (file) => /\.test\.tsx?$/.test(file) || /^(?:server\/src|apps\/web\/src)\/test-support\//.test(path.relative(root, file));
-const inFolder = (file, folder) => path.relative(root, file).startsWith(`${folder}/`);
+/** Whether the file is in the folder, or is that file: a rule may name one file (server/src/services.ts). */
+const inFolder = (file, folder) => {
+  const relative = path.relative(root, file);
+  return relative === folder || relative.startsWith(`${folder}/`);
+};
 
 function wrongWay({ folder, mayNotUse }) {
   const found = [];

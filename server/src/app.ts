@@ -7,7 +7,7 @@ import { DEVICE_ORDERS_CHANNEL, SESSION_REVOKED_CHANNEL } from "./auth/identity-
 import type { Config } from "./config.js";
 import type { DatabaseHandle } from "./db/database.js";
 import { ReadinessRepository } from "./db/readiness.repository.js";
-import type { GraphQLContext } from "./graphql/context.js";
+import type { GraphQLContext } from "./request/context.js";
 import { answerRowsRule, nextPagesPlugin } from "./graphql/answer-cost.js";
 import { deviceWipedPlugin } from "./graphql/device-wiped.js";
 import { asHttpError } from "./graphql/errors.js";
@@ -27,7 +27,7 @@ import { webAppRouter } from "./http/web-app.js";
 import { tellWipeOrder } from "./http/wipe-header.js";
 import type { Logger } from "./logger.js";
 import { reportingReadOnlyPlugin } from "./modules/reporting/reporting-guard.js";
-import { MAX_BODY_BYTES } from "./rest/form-body.js";
+import { MAX_BODY_BYTES } from "./request/limits.js";
 import { restRouter } from "./rest/router.js";
 import { createServices } from "./services.js";
 import { createChangePubSub, listenForChanges } from "./sync/change-feed.js";

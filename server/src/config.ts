@@ -2,8 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { QUOTAS } from "./auth/quotas.js";
-import { SOCKET_QUOTA_DEFAULTS } from "./graphql/socket-quotas.js";
-import { SESSION_RECHECK_DEFAULT_SECONDS } from "./graphql/socket-sessions.js";
+import { SESSION_RECHECK_DEFAULT_SECONDS, SOCKET_QUOTA_DEFAULTS } from "./request/limits.js";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 

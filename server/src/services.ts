@@ -20,7 +20,7 @@ import { ReportingTokensRepository } from "./modules/reporting/reporting-tokens.
 import { Throttle } from "./auth/login-throttle.js";
 import { ThrottleRepository } from "./auth/throttle.repository.js";
 import { Quotas, type Quota } from "./auth/quotas.js";
-import { QUERY_LIMITS } from "./graphql/query-limits.js";
+import { QUERY_LIMITS } from "./request/limits.js";
 import { entityManifests } from "@stepwise/domain/entities";
 import { SyncedRecordsService } from "./modules/synced-records.service.js";
 import { RecordsRepository } from "./sync/records.repository.js";
@@ -34,6 +34,7 @@ import { DownloadService } from "./modules/download/download.service.js";
 import { DevicesRepository } from "./modules/devices/devices.repository.js";
 import { DevicesService } from "./modules/devices/devices.service.js";
 import { DeviceSyncOutcomes } from "./modules/devices/sync-outcomes.js";
+import { CallerBatchesService } from "./modules/sync-api/caller-batches.service.js";
 import { AccountsRepository } from "./modules/accounts/accounts.repository.js";
 import { AccountsService } from "./modules/accounts/accounts.service.js";
 import { AuditRepository } from "./modules/audit/audit.repository.js";
@@ -51,6 +52,8 @@ export interface Services {
   loginOrigin(host: string, address: string): Promise<LoginOrigin>;
   installs: InstallsService;
   sync: SyncService;
+  /** The sync engine as the doors call it: each entry stamped with the caller's deployment. */
+  callerBatches: CallerBatchesService;
   records: RecordsService;
   syncedRecords: SyncedRecordsService;
   /** A new device's first sync: every record of the caller, page by page (docs/sync-and-api.md). */
@@ -88,17 +91,20 @@ export function createServices(db: Kysely<Database>, options: { adminToken: stri
   const content = new ContentService(contentRepository);
   const logs = new LoggingRepository(db);
   const reportingAggregates = new ReportingAggregatesRepository(reportingRecords);
+  const loginOrigin = async (host: string, address: string): Promise<LoginOrigin> => {
+    const deployment = await content.applicationForHost(host).catch(() => null);
+    return { address, deployment: deployment?.app_identifier ?? null };
+  };
+  const sync = new SyncService(db, recordsRepository, tables, quotas, new DeviceSyncOutcomes(installsRepository));
   return {
     auth,
     operatorLogin: new OperatorLoginService(usersRepository, throttle, audit),
     passwords: new PasswordFlowsService(usersRepository, auth, audit),
     quotas,
-    async loginOrigin(host, address) {
-      const deployment = await content.applicationForHost(host).catch(() => null);
-      return { address, deployment: deployment?.app_identifier ?? null };
-    },
+    loginOrigin,
     installs: new InstallsService(installsRepository, db),
-    sync: new SyncService(db, recordsRepository, tables, quotas, new DeviceSyncOutcomes(installsRepository)),
+    sync,
+    callerBatches: new CallerBatchesService(sync, async (host) => (await loginOrigin(host, "")).deployment),
     records,
     syncedRecords,
     download: new DownloadService(new DownloadRepository(db, tables.sharedWithDeployment()), syncedRecords),

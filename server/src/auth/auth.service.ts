@@ -11,7 +11,7 @@ import type { UsersRepository } from "./users.repository.js";
 import { describeZodError } from "../zod-errors.js";
 import { LOGIN_FAILURE_WINDOW_SECONDS, loginLimits, type Throttle } from "./login-throttle.js";
 import { auditDeploymentOf, inScope, isOperatorRole, OPERATOR_SESSION_HOURS, operatorGrantOf, operatorScope } from "./operator.js";
-import type { AuditLog } from "../modules/audit/audit.service.js";
+import type { AuditTrail } from "./audit-trail.js";
 
 const NewUserSchema = z.object({
   application: z.string().trim().min(1, "is required").max(64, "must be at most 64 characters"),
@@ -51,7 +51,7 @@ export class AuthService {
     private readonly throttle: Throttle,
     /** Read-only reporting tokens (docs/REPORTING.md), looked up when a bearer token is no user's. */
     private readonly reportingGrants: { findGrant(tokenHash: string): Promise<ReportingGrant | null> } | null = null,
-    private readonly audit: AuditLog,
+    private readonly audit: AuditTrail,
     private readonly cache: IdentityCache = new IdentityCache(),
     private readonly contacts: ContactClock = new ContactClock(),
   ) {}

@@ -1,6 +1,6 @@
 import type { UserRow } from "../db/schema.js";
 import { BadInput, Unauthenticated } from "../errors.js";
-import type { AuditLog } from "../modules/audit/audit.service.js";
+import type { AuditTrail } from "./audit-trail.js";
 import { dummyHash, MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, operatorSessionEnd } from "./auth.service.js";
 import { LOGIN_FAILURE_WINDOW_SECONDS, loginLimits, type Throttle } from "./login-throttle.js";
 import { isOperatorRole, operatorGrantOf } from "./operator.js";
@@ -13,7 +13,7 @@ export class OperatorLoginService {
   constructor(
     private readonly users: UsersRepository,
     private readonly throttle: Throttle,
-    private readonly audit: AuditLog,
+    private readonly audit: AuditTrail,
   ) {}
 
   /**

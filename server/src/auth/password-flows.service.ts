@@ -1,7 +1,7 @@
 import { BadInput, Forbidden, NotFound, Unauthenticated } from "../errors.js";
 import type { AuthService, LoginResult } from "./auth.service.js";
 import { emailAddressOf } from "./email-address.js";
-import type { AuditLog } from "../modules/audit/audit.service.js";
+import type { AuditTrail } from "./audit-trail.js";
 import type { Identity } from "./identity.js";
 import { accountInScope, auditDeploymentOf, operatorScope, requireEveryDeployment } from "./operator.js";
 import { hashPassword } from "./password.js";
@@ -22,7 +22,7 @@ export class PasswordFlowsService {
   constructor(
     private readonly users: UsersRepository,
     private readonly auth: AuthService,
-    private readonly audit: AuditLog,
+    private readonly audit: AuditTrail,
     private readonly mailer: Mailer | null = null,
   ) {}
 

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { MAX_BODY_BYTES } from "../rest/form-body.js";
+import { MAX_BODY_BYTES } from "../request/limits.js";
 import { formValue, hostileJson, hostileText, longText, malformedMultipart, queueEntry, rawBytes } from "./hostile-inputs.js";
 import { inlineOperation } from "./inline-cases.js";
 

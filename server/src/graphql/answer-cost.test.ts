@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseKinds, useTestDatabase } from "../test-support/test-database.js";
 import { createWorker, postForm, startTestServer } from "../test-support/test-server.js";
-import { ANSWER_LIMITS } from "./answer-cost.js";
+import { ANSWER_LIMITS } from "../request/answer-limits.js";
 
 /** A GraphQL request over real HTTP, with the answer's status and its size on the wire. */
 async function ask(baseUrl: string, headers: Record<string, string>, query: string, variables: Record<string, unknown> = {}) {

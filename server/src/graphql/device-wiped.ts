@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin } from "@apollo/server";
 import { GraphQLError, Kind, type OperationDefinitionNode } from "graphql";
-import type { GraphQLContext } from "./context.js";
+import type { GraphQLContext } from "../request/context.js";
 
 /** What a lost phone may still ask (docs/shared-phone.md): to learn of its wipe, and to say it wiped. */
 const WIPED_MAY_ASK = new Set(["deviceOrders", "acknowledgeWipe", "reportDeviceStatus", "__typename"]);

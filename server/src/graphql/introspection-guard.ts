@@ -1,7 +1,7 @@
 import type { ApolloServerPlugin } from "@apollo/server";
 import { GraphQLError, visit, type DocumentNode } from "graphql";
 import type { Identity } from "../auth/identity.js";
-import type { GraphQLContext } from "./context.js";
+import type { GraphQLContext } from "../request/context.js";
 
 function asksIntrospection(document: DocumentNode): boolean {
   let asks = false;

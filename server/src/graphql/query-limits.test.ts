@@ -6,11 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { useTestDatabase } from "../test-support/test-database.js";
 import { startTestServer } from "../test-support/test-server.js";
-import { QUERY_LIMITS, queryLimits } from "./query-limits.js";
+import { QUERY_LIMITS } from "../request/limits.js";
+import { queryLimits } from "./query-limits.js";
 import { buildAppSchema } from "./schema.js";
+import { createChangePubSub } from "../sync/change-feed.js";
 
 async function check(query: string) {
-  const schema = await buildAppSchema();
+  const schema = await buildAppSchema(createChangePubSub());
   return validate(schema, parse(query), [...specifiedRules, ...queryLimits().validationRules]).map((e) => e.message);
 }
 

@@ -4,23 +4,24 @@ import { fileURLToPath } from "node:url";
 import { graphql } from "graphql";
 import { describe, expect, it } from "vitest";
 import { buildAppSchema, printAppSchema } from "./schema.js";
+import { createChangePubSub } from "../sync/change-feed.js";
 
 const committed = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../schema/schema.graphql");
 
 describe("schema contract", () => {
   it("schema/schema.graphql equals what the server emits (run `npm run schema:emit` after changing the API)", async () => {
-    const emitted = printAppSchema(await buildAppSchema());
+    const emitted = printAppSchema(await buildAppSchema(createChangePubSub()));
     expect(fs.readFileSync(committed, "utf8")).toBe(emitted);
   });
 });
 
 describe("Mutation.sync", () => {
   it("runs SyncResolver.sync, handing the sync engine each record with the fields sent and no others", async () => {
-    const schema = await buildAppSchema();
+    const schema = await buildAppSchema(createChangePubSub());
     const handed: unknown[] = [];
-    // A stand-in sync engine that keeps what it is handed: the point is the shape of its input.
+    // A stand-in for the sync engine as the doors call it, keeping what it is handed: the point is the shape of its input.
     const services = {
-      sync: {
+      callerBatches: {
         applyBatch: async (_identity: unknown, _install: unknown, entries: Array<{ record: unknown }>) => (handed.push(...entries.map((e) => e.record)), []),
       },
     };

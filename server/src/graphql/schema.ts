@@ -3,8 +3,8 @@ import { lexicographicSortSchema, printSchema, type GraphQLSchema } from "graphq
 import { buildSchema, type BuildSchemaOptions } from "type-graphql";
 import { AccountsResolver } from "../modules/accounts/accounts.resolver.js";
 import { AuditResolver } from "../modules/audit/audit.resolver.js";
-import { AuthResolver } from "../modules/auth/auth.resolver.js";
-import { PasswordResolver } from "../modules/auth/password.resolver.js";
+import { AuthResolver } from "../modules/auth-api/auth.resolver.js";
+import { PasswordResolver } from "../modules/auth-api/password.resolver.js";
 import { ContentResolver } from "../modules/content/content.resolver.js";
 import { DevicesResolver } from "../modules/devices/devices.resolver.js";
 import { DownloadResolver } from "../modules/download/download.resolver.js";
@@ -15,10 +15,10 @@ import { ReportingResolver } from "../modules/reporting/reporting.resolver.js";
 import { syncedEntities } from "../modules/synced-entities.js";
 import { syncedRecordResolver } from "../modules/synced-record.resolver.js";
 import { SyncHealthResolver } from "../modules/sync-health/sync-health.resolver.js";
-import { SyncResolver } from "../modules/sync/sync.resolver.js";
-import { createChangePubSub, type ChangePubSub } from "../sync/change-feed.js";
+import { SyncResolver } from "../modules/sync-api/sync.resolver.js";
 
-export async function buildAppSchema(pubSub: ChangePubSub = createChangePubSub()): Promise<GraphQLSchema> {
+/** The schema of every resolver; `pubSub` carries the change feed's notices to subscriptions (createChangePubSub). */
+export async function buildAppSchema(pubSub: NonNullable<BuildSchemaOptions["pubSub"]>): Promise<GraphQLSchema> {
   return buildSchema({
     resolvers: [
       AuthResolver,

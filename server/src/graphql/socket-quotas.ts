@@ -1,27 +1,4 @@
-/**
- * How many graphql-ws sockets and operations a caller, and the whole server, may hold
- * (docs/SECURITY.md: one address held 500 sockets of 20 subscriptions each).
- */
-export interface SocketQuotaLimits {
-  /** Sockets of one logged-in user (all devices and tabs). */
-  socketsPerUser: number;
-  /** Sockets of one address without a login; apart from them, as many sockets of one address not yet past connection_init. */
-  socketsPerAddress: number;
-  /** Sockets of the server. */
-  socketsTotal: number;
-  /** Operations (subscriptions, queries, mutations) running at once over all of one caller's sockets. */
-  operationsPerCaller: number;
-  /** Operations running at once on the server. */
-  operationsTotal: number;
-}
-
-export const SOCKET_QUOTA_DEFAULTS: SocketQuotaLimits = {
-  socketsPerUser: 20,
-  socketsPerAddress: 50,
-  socketsTotal: 5_000,
-  operationsPerCaller: 100,
-  operationsTotal: 20_000,
-};
+import type { SocketQuotaLimits } from "../request/limits.js";
 
 /** A socket refused: the close code (1008 policy violation for a caller's share, 1013 try again later for the server's) and reason. */
 export interface SocketRefusal {

@@ -1,6 +1,3 @@
-/** Sockets are re-checked against the database this often at most, whatever notices say (docs/SECURITY.md). */
-export const SESSION_RECHECK_DEFAULT_SECONDS = 60;
-
 /** Sessions asked about in one statement. */
 export const SESSION_RECHECK_BATCH = 1_000;
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { MAX_BODY_BYTES } from "../rest/form-body.js";
+import { MAX_BODY_BYTES } from "../request/limits.js";
 import { databaseKinds, useTestDatabase } from "../test-support/test-database.js";
 import { createWorker, graphql, postForm, startTestServer, TEST_ADMIN_TOKEN } from "../test-support/test-server.js";
 import { MAX_SUBSCRIPTIONS_PER_SOCKET } from "./websocket.js";

@@ -6,11 +6,12 @@ import { hashToken } from "../auth/token.js";
 import type { Logger } from "../logger.js";
 import { refusesRealtime } from "../modules/reporting/reporting-guard.js";
 import type { Services } from "../services.js";
-import type { GraphQLContext } from "./context.js";
+import type { GraphQLContext } from "../request/context.js";
 import { formatGraphQLError } from "./errors.js";
 import { refusesIntrospection } from "./introspection-guard.js";
 import { socketClientAddress } from "./socket-address.js";
-import { SocketQuotas, type SocketQuotaLimits } from "./socket-quotas.js";
+import type { SocketQuotaLimits } from "../request/limits.js";
+import { SocketQuotas } from "./socket-quotas.js";
 import { SessionSockets } from "./socket-sessions.js";
 
 function param(params: Record<string, unknown> | undefined, name: string): string | undefined {

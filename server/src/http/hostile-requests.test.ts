@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app.js";
 import { QUOTAS } from "../auth/quotas.js";
 import { loadConfig } from "../config.js";
-import { MAX_BODY_BYTES } from "../rest/form-body.js";
+import { MAX_BODY_BYTES } from "../request/limits.js";
 import { useTestDatabase } from "../test-support/test-database.js";
 import { createWorker, graphql, postForm, TEST_ADMIN_TOKEN } from "../test-support/test-server.js";
 

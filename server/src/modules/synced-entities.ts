@@ -1,11 +1,11 @@
 import "reflect-metadata";
 import { entityManifests, type EntityManifest } from "@stepwise/domain/entities";
 import type { ClassType } from "type-graphql";
-import { entityTypesOf } from "../graphql/entity-types.js";
+import { entityTypesOf } from "./entity-types.js";
 
 /**
  * A synced table as GraphQL shows it: its manifest (@stepwise/domain/entities) with the type-graphql
- * classes of its records, derived from the manifest's schema (graphql/entity-types.ts).
+ * classes of its records, derived from the manifest's schema (entity-types.ts).
  */
 export interface SyncedEntity extends Pick<EntityManifest, "inputField" | "listQuery" | "oneQuery" | "clientField" | "computed"> {
   /** Its manifest: the table's name (`manifest.table`), how a record is checked, who reads it. */

@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo } from "graphql";
 import { Arg, Ctx, ID, Info, Int, Query, Resolver } from "type-graphql";
-import { ANSWER_LIMITS, chargeAnswer, pageOf, type Page } from "../graphql/answer-cost.js";
-import type { GraphQLContext } from "../graphql/context.js";
+import { ANSWER_LIMITS, chargeAnswer, pageOf, type Page } from "../request/answer-limits.js";
+import type { GraphQLContext } from "../request/context.js";
 import type { SyncedEntity } from "./synced-entities.js";
 
 const PAGING = `in dataversion order, a page at a time (at most ${ANSWER_LIMITS.maxPage} records a page)`;
@@ -13,9 +13,9 @@ export function syncedRecordResolver(entity: SyncedEntity) {
   const { type } = entity;
   const table = entity.manifest.table;
 
-  /** A page of the list, counted against the request's answer limits (answer-cost.ts), its next cursor noted. */
+  /** A page of the list, counted against the request's answer limits (request/answer-limits.ts), its next cursor noted. */
   async function listPage(context: GraphQLContext, info: GraphQLResolveInfo, page: Page, clientUuid: string | null) {
-    const { records, bytes, next } = await context.services.syncedRecords.listPage(context.identity, entity, page, clientUuid ?? undefined);
+    const { records, bytes, next } = await context.services.syncedRecords.listPage(context.identity, entity.manifest, page, clientUuid ?? undefined);
     chargeAnswer(context, { rows: records.length, bytes, responseKey: info.path.key.toString(), next });
     return records;
   }
@@ -34,7 +34,7 @@ export function syncedRecordResolver(entity: SyncedEntity) {
 
     @Query(() => type, { name: entity.oneQuery, nullable: true, description: `One of the caller's ${table}; a deleted one comes with deletedAt` })
     one(@Arg("uuid", () => ID) uuid: string, @Ctx() { identity, services }: GraphQLContext) {
-      return services.syncedRecords.get(identity, entity, uuid);
+      return services.syncedRecords.get(identity, entity.manifest, uuid);
     }
   }
 
@@ -53,7 +53,7 @@ export function syncedRecordResolver(entity: SyncedEntity) {
 
     @Query(() => type, { name: entity.oneQuery, nullable: true, description: `One of the caller's ${table}; a deleted one comes with deletedAt` })
     one(@Arg("uuid", () => ID) uuid: string, @Ctx() { identity, services }: GraphQLContext) {
-      return services.syncedRecords.get(identity, entity, uuid);
+      return services.syncedRecords.get(identity, entity.manifest, uuid);
     }
   }
 

@@ -1,10 +1,11 @@
+import type { EntityManifest } from "@stepwise/domain/entities";
 import type { Identity } from "../auth/identity.js";
 import type { StoredVersion } from "../db/schema.js";
 import { Unauthenticated } from "../errors.js";
-import { ANSWER_LIMITS, pageOf, type Page } from "../graphql/answer-cost.js";
+import { ANSWER_LIMITS, pageOf, type Page } from "../request/answer-limits.js";
 import type { RecordsRepository } from "../sync/records.repository.js";
 import { requireCaller, type RecordsService } from "../sync/records.service.js";
-import { entityOf, type SyncedEntity } from "./synced-entities.js";
+import { manifestOf } from "./synced-manifests.js";
 
 /** Reading any synced table as its GraphQL type; writes go through the sync engine. */
 export class SyncedRecordsService {
@@ -14,43 +15,43 @@ export class SyncedRecordsService {
   ) {}
 
   /** The caller's records of a table, the first page (ANSWER_LIMITS.maxPage records at most). */
-  async list(identity: Identity, entity: SyncedEntity, clientUuid?: string) {
-    return (await this.listPage(identity, entity, pageOf(null, null), clientUuid)).records;
+  async list(identity: Identity, manifest: EntityManifest, clientUuid?: string) {
+    return (await this.listPage(identity, manifest, pageOf(null, null), clientUuid)).records;
   }
 
   /**
    * A page of the caller's records of a table, its size in bytes (the records' stored JSON), and
    * the cursor of the next page when there is one (the last record's dataversion).
    */
-  async listPage(identity: Identity, entity: SyncedEntity, page: Page, clientUuid?: string) {
-    requireReader(identity, entity);
-    const match = clientUuid && entity.clientField ? { field: entity.clientField, value: clientUuid } : undefined;
-    const { rows, more } = await this.records.listReadable(identity, entity.manifest.table, false, match, { ...page, maxBytes: ANSWER_LIMITS.maxPageBytes });
+  async listPage(identity: Identity, manifest: EntityManifest, page: Page, clientUuid?: string) {
+    requireReader(identity, manifest);
+    const match = clientUuid && manifest.clientField ? { field: manifest.clientField, value: clientUuid } : undefined;
+    const { rows, more } = await this.records.listReadable(identity, manifest.table, false, match, { ...page, maxBytes: ANSWER_LIMITS.maxPageBytes });
     let bytes = 0;
     for (const row of rows) bytes += Number(row.bytes);
     const next = more ? String(rows[rows.length - 1]!.dataversion) : null;
     return { records: rows.map((row) => this.view(row)), bytes, next };
   }
 
-  async get(identity: Identity, entity: SyncedEntity, uuid: string) {
-    requireReader(identity, entity);
-    const [row] = await this.records.findReadable(identity, [{ table: entity.manifest.table, uuid }]);
+  async get(identity: Identity, manifest: EntityManifest, uuid: string) {
+    requireReader(identity, manifest);
+    const [row] = await this.records.findReadable(identity, [{ table: manifest.table, uuid }]);
     return row ? this.view(row) : null;
   }
 
   /** A row as its GraphQL object: content, synced flags, dataversion, computed fields, timestamps. */
   view(row: StoredVersion): Record<string, unknown> {
     const record = this.recordsService.deviceRecord(row);
-    const computed = entityOf(row.table_name)?.computed?.(record);
+    const computed = manifestOf(row.table_name)?.computed?.(record);
     // deviceRecord's object is new: completed in place rather than copied again (lists copy every row).
     return Object.assign(record, computed, { __table: row.table_name, updatedAt: row.updated_at, deletedAt: row.deleted_at });
   }
 }
 
 /** A table shared with the deployment (chat) is read by logged-in users only, never by an anonymous install. */
-function requireReader(identity: Identity, entity: SyncedEntity): void {
+function requireReader(identity: Identity, manifest: EntityManifest): void {
   requireCaller(identity);
-  if (entity.manifest.readers === "deployment" && !identity.user) {
-    throw new Unauthenticated(`${entity.manifest.table} can only be read by a logged-in user; log in first`);
+  if (manifest.readers === "deployment" && !identity.user) {
+    throw new Unauthenticated(`${manifest.table} can only be read by a logged-in user; log in first`);
   }
 }

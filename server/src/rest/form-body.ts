@@ -2,10 +2,8 @@ import express, { type Request, type RequestHandler } from "express";
 import multer, { MulterError } from "multer";
 import { BadInput, PayloadTooLarge } from "../errors.js";
 import { assertStorableText } from "../http/hostile-text.js";
+import { MAX_BODY_BYTES } from "../request/limits.js";
 import { urlencodedBody } from "./urlencoded-body.js";
-
-/** Largest form body the facade takes; beyond it the answer is 413. */
-export const MAX_BODY_BYTES = 10 * 1024 * 1024;
 
 const multipart = multer({ limits: { fieldSize: MAX_BODY_BYTES, fields: 50, files: 0 } });
 

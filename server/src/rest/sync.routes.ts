@@ -1,8 +1,7 @@
 import { Router } from "express";
 import { actingInstall } from "../auth/identity.js";
 import type { Services } from "../services.js";
-import type { SyncEntryResult } from "../sync/sync-entry.js";
-import { callerDeployment, stampDeployment } from "./caller-deployment.js";
+import type { SyncEntryResult } from "../modules/sync-api/caller-batches.service.js";
 import { jsonField } from "./form-body.js";
 import { identityOf } from "./identity.middleware.js";
 
@@ -12,8 +11,8 @@ export function syncRoutes(services: Services): Router {
 
   router.post("/saveTables/:appInstallId", async (req, res) => {
     const identity = actingInstall(identityOf(res), req.params.appInstallId, "appInstallId");
-    const payload = stampDeployment(jsonField(req, "payload", { entries: true }), await callerDeployment(services, identity, req.get("host")));
-    const results = await services.sync.applyBatch(identity, identity.installId, payload, "payload", req.ip ?? "unknown");
+    const payload = jsonField(req, "payload", { entries: true });
+    const results = await services.callerBatches.applyBatch(identity, identity.installId, payload, "payload", req.ip ?? "unknown", req.get("host"));
     const answer = legacyAnswer(results, "payload");
     // docs/sync-and-api.md, "Merging concurrent edits": a merged entry answers the merged record's dataversion; requestMutatedRecords brings its content.
     res.status(answer.status).json(
@@ -28,8 +27,8 @@ export function syncRoutes(services: Services): Router {
   });
 
   router.post("/saveRemovedrecords", async (req, res) => {
-    const items = stampDeployment(jsonField(req, "removed_items", { entries: true }), await callerDeployment(services, identityOf(res), req.get("host")));
-    const results = await services.sync.removeRecords(identityOf(res), items, "removed_items", req.ip ?? "unknown");
+    const items = jsonField(req, "removed_items", { entries: true });
+    const results = await services.callerBatches.removeRecords(identityOf(res), items, "removed_items", req.ip ?? "unknown", req.get("host"));
     const answer = legacyAnswer(results, "removed_items");
     res.status(answer.status).json(answer.status === 200 ? { status: 200, ...answer.rejected } : answer.body);
   });

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { StoredVersion } from "../db/schema.js";
-import { entityOf } from "../modules/synced-entities.js";
+import { entityManifests } from "@stepwise/domain/entities";
 import type { RecordsRepository } from "./records.repository.js";
 import { RecordsService } from "./records.service.js";
 import { TableRegistry } from "./synced-table.js";
 
-const service = new RecordsService({} as RecordsRepository, new TableRegistry([entityOf("clients")!.manifest]));
+const service = new RecordsService({} as RecordsRepository, new TableRegistry(entityManifests.filter((m) => m.table === "clients")));
 
 function stored(content: Record<string, unknown>): StoredVersion {
   return { table_name: "clients", content, dataversion: 12 } as unknown as StoredVersion;

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import type { Identity } from "../auth/identity.js";
-import { entityOf } from "../modules/synced-entities.js";
+import { entityManifests, type EntityManifest } from "@stepwise/domain/entities";
 import { createServices } from "../services.js";
 import { makeClient, makeEntry, makeUser } from "../test-support/factories.js";
 import { databaseKinds, useTestDatabase } from "../test-support/test-database.js";
@@ -183,7 +183,7 @@ describe.each(databaseKinds)("sync engine on %s", (kind) => {
     await s.sync.applyBatch(identity, identity.installId, [makeEntry(client)], "payload");
     await s.sync.removeRecords(identity, [{ uuid: client.uuid, table: "clients" }], "removed_items");
     expect((await storedRow(client.uuid as string))?.deleted_at).toBeInstanceOf(Date);
-    expect(await s.syncedRecords.list(identity, entityOf("clients")!)).toHaveLength(0);
+    expect(await s.syncedRecords.list(identity, entityManifests.find((m) => m.table === "clients") as EntityManifest)).toHaveLength(0);
     await untilFeedReadsWritesSoFar(database.handle.db);
     const page = await s.records.changesSince(identity, "0", 500);
     expect(page.changes).toEqual([expect.objectContaining({ uuid: client.uuid, deleted_at: expect.any(Date) })]);

@@ -6,7 +6,7 @@ export type GraphQLScalarName = "ID" | "String" | "Int" | "Float" | "Boolean" | 
 /**
  * What the server's GraphQL types of a record need that its zod schema cannot say, kept on the
  * schema as zod metadata: the server derives each synced entity's ObjectType and InputType from
- * its schema (server/src/graphql/entity-types.ts). Nullability is not here: the server reads it
+ * its schema (server/src/modules/entity-types.ts). Nullability is not here: the server reads it
  * from the schema itself (what it makes of a missing value).
  */
 export type GraphQLMeta = {

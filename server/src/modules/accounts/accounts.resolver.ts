@@ -1,7 +1,7 @@
 import { Arg, Ctx, ID, Mutation, Query, Resolver } from "type-graphql";
 import { BadInput } from "../../errors.js";
 import type { UserRow } from "../../db/schema.js";
-import type { GraphQLContext } from "../../graphql/context.js";
+import type { GraphQLContext } from "../../request/context.js";
 import { OperatorLoginResult, roleValueOf, UserAccount, UserFilter } from "./accounts.type.js";
 
 export function toUserAccount(row: UserRow): UserAccount {

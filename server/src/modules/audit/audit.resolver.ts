@@ -1,5 +1,5 @@
 import { Arg, Ctx, Query, Resolver } from "type-graphql";
-import type { GraphQLContext } from "../../graphql/context.js";
+import type { GraphQLContext } from "../../request/context.js";
 import type { AuditEventRow } from "./audit.repository.js";
 import { AuditEvent, AuditFilter } from "./audit.type.js";
 

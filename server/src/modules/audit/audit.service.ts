@@ -1,3 +1,4 @@
+import type { AuditTrail } from "../../auth/audit-trail.js";
 import type { Identity } from "../../auth/identity.js";
 import { operatorScope } from "../../auth/operator.js";
 import { BadInput } from "../../errors.js";
@@ -42,7 +43,7 @@ function actorOf(identity: Identity): { actor_kind: string; actor: string | null
 const clip = (text: string | null | undefined) => (text == null ? null : text.slice(0, MAX_RECORDED_TEXT));
 
 /** docs/operator-console.md: records operator and security events and answers them to operators. */
-export class AuditLog {
+export class AuditLog implements AuditTrail {
   constructor(private readonly events: AuditRepository) {}
 
   /** An event done by this caller. */

@@ -1,5 +1,5 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from "type-graphql";
-import type { GraphQLContext } from "../../graphql/context.js";
+import type { GraphQLContext } from "../../request/context.js";
 import { Application } from "./application.type.js";
 import type { ContentKind } from "./content.service.js";
 import { CreateDeploymentInput } from "./deployment.input.js";

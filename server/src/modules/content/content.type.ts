@@ -1,6 +1,6 @@
 import type { ClientRecord } from "@stepwise/domain/entities";
 import { Field, ID, Int, ObjectType } from "type-graphql";
-import { nestedObjectType } from "../../graphql/entity-types.js";
+import { nestedObjectType } from "../entity-types.js";
 
 @ObjectType({ description: "A translated text of the content store (docs/product.md §3)" })
 export class Translation {

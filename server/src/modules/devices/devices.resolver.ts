@@ -1,5 +1,5 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from "type-graphql";
-import type { GraphQLContext } from "../../graphql/context.js";
+import type { GraphQLContext } from "../../request/context.js";
 import { DeviceFilter, DeviceStatusInput, InstallProofInput } from "./devices.input.js";
 import { deviceAttention } from "./device-attention.js";
 import type { DeviceRow } from "./devices.repository.js";

@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo } from "graphql";
 import { Arg, Ctx, FieldResolver, Info, Int, Query, Resolver, Root } from "type-graphql";
-import { ANSWER_LIMITS, chargeAnswer, pageOf } from "../../graphql/answer-cost.js";
-import type { GraphQLContext } from "../../graphql/context.js";
+import { ANSWER_LIMITS, chargeAnswer, pageOf } from "../../request/answer-limits.js";
+import type { GraphQLContext } from "../../request/context.js";
 import { DownloadPage } from "./download.type.js";
 
 @Resolver(() => DownloadPage)

@@ -1,7 +1,8 @@
+import { entityManifests } from "@stepwise/domain/entities";
 import type { Identity } from "../../auth/identity.js";
-import { ANSWER_LIMITS, type Page } from "../../graphql/answer-cost.js";
+import { ANSWER_LIMITS, type Page } from "../../request/answer-limits.js";
 import { requireCaller } from "../../sync/records.service.js";
-import { entityOf, syncedEntities } from "../synced-entities.js";
+import { manifestOf } from "../synced-manifests.js";
 import type { SyncedRecordsService } from "../synced-records.service.js";
 import type { DownloadRepository } from "./download.repository.js";
 
@@ -32,10 +33,10 @@ export class DownloadService {
     let bytes = 0;
     for (const row of rows) bytes += Number(row.bytes);
     // Each table's records in their own list, in the page's (dataversion) order.
-    const lists: Record<string, Record<string, unknown>[]> = Object.fromEntries(syncedEntities.map((e) => [e.listQuery, []]));
+    const lists: Record<string, Record<string, unknown>[]> = Object.fromEntries(entityManifests.map((m) => [m.listQuery, []]));
     for (const row of rows) {
-      const entity = entityOf(row.table_name);
-      if (entity) lists[entity.listQuery]!.push(this.syncedRecords.view(row));
+      const manifest = manifestOf(row.table_name);
+      if (manifest) lists[manifest.listQuery]!.push(this.syncedRecords.view(row));
     }
     const last = rows.at(-1);
     const cursor = last ? Number(last.dataversion) : page.after;

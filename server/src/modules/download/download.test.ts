@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ANSWER_LIMITS } from "../../graphql/answer-cost.js";
+import { ANSWER_LIMITS } from "../../request/answer-limits.js";
 import { databaseKinds, useTestDatabase } from "../../test-support/test-database.js";
 import { createWorker, graphql, postForm, startTestServer } from "../../test-support/test-server.js";
 

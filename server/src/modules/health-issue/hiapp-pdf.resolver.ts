@@ -1,6 +1,6 @@
 import { Arg, Ctx, Mutation, Resolver } from "type-graphql";
-import type { GraphQLContext } from "../../graphql/context.js";
-import { entityTypesOf } from "../../graphql/entity-types.js";
+import type { GraphQLContext } from "../../request/context.js";
+import { entityTypesOf } from "../entity-types.js";
 import { HiappPdfFile } from "./hiapp-pdf.type.js";
 
 /** The GraphQL twin of POST /api/hiapp/createHiAppPdf. */

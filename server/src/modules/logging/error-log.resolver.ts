@@ -1,5 +1,5 @@
 import { Arg, Ctx, Mutation, Resolver } from "type-graphql";
-import type { GraphQLContext } from "../../graphql/context.js";
+import type { GraphQLContext } from "../../request/context.js";
 import { ErrorLogEntry, ErrorLogInput } from "./error-log.type.js";
 
 @Resolver()

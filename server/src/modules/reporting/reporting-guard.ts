@@ -3,7 +3,7 @@ import type { RequestHandler } from "express";
 import { GraphQLError, Kind, OperationTypeNode } from "graphql";
 import type { Identity } from "../../auth/identity.js";
 import { Forbidden } from "../../errors.js";
-import type { GraphQLContext } from "../../graphql/context.js";
+import type { GraphQLContext } from "../../request/context.js";
 
 const READ_ONLY = "a reporting token is read-only: it may only run the report queries (reportRecords, reportCsv, ...)";
 

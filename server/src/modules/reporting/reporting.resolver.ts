@@ -1,5 +1,5 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from "type-graphql";
-import type { GraphQLContext } from "../../graphql/context.js";
+import type { GraphQLContext } from "../../request/context.js";
 import { CreateReportingTokenInput, ReportFilterInput } from "./reporting.input.js";
 import {
   ClientsByStatusRow,

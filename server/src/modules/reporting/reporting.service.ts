@@ -5,10 +5,10 @@ import { hashToken, newToken } from "../../auth/token.js";
 import type { AuditLog } from "../audit/audit.service.js";
 import type { StoredVersion } from "../../db/schema.js";
 import { BadInput, Forbidden, Unauthenticated } from "../../errors.js";
-import { QUERY_LIMITS } from "../../graphql/query-limits.js";
+import { QUERY_LIMITS } from "../../request/limits.js";
 import { describeZodError } from "../../zod-errors.js";
 import { entityManifests } from "@stepwise/domain/entities";
-import { entityOf } from "../synced-entities.js";
+import { manifestOf } from "../synced-manifests.js";
 import { toCsv } from "./csv.js";
 import { pseudonym } from "./pseudonym.js";
 import { withAgeBand, withoutIdentity } from "./pseudonyms.js";
@@ -75,7 +75,7 @@ export class ReportingService {
   /** A page of one synced table's live records, oldest change first (Relay connection). */
   async page(identity: Identity, table: string, first: number, after: string | null, filter: ReportFilter): Promise<Connection> {
     const grant = grantOf(identity);
-    if (!entityOf(table)) throw new BadInput(`table: unknown table "${table}"; one of ${entityManifests.map((t) => t.table).join(", ")}`);
+    if (!manifestOf(table)) throw new BadInput(`table: unknown table "${table}"; one of ${entityManifests.map((t) => t.table).join(", ")}`);
     const max = QUERY_LIMITS.maxReportPageSize;
     if (!Number.isInteger(first) || first < 1 || first > max) throw new BadInput(`first: must be a whole number from 1 to ${max}`);
     const rows = await this.records.page(grant.application, table, checkFilter(filter, grant), first, after === null ? null : decodeCursor(after));

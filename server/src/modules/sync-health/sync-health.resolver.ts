@@ -1,6 +1,6 @@
 import { GraphQLDateTimeISO } from "graphql-scalars";
 import { Arg, Ctx, Field, Int, ObjectType, Query, Resolver } from "type-graphql";
-import type { GraphQLContext } from "../../graphql/context.js";
+import type { GraphQLContext } from "../../request/context.js";
 
 @ObjectType({ description: "One day (UTC) of a deployment's syncing" })
 export class SyncHealthDay {

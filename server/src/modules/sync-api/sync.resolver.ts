@@ -1,6 +1,6 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from "type-graphql";
 import { actingInstall, readsRecord } from "../../auth/identity.js";
-import type { GraphQLContext } from "../../graphql/context.js";
+import type { GraphQLContext } from "../../request/context.js";
 import { RECORDS_CHANGED_TOPIC, type RecordsChangedEvent } from "../../sync/change-feed.js";
 import type { SyncEntryResult as EngineResult } from "../../sync/sync-entry.js";
 import { entityOf } from "../synced-entities.js";
@@ -45,9 +45,9 @@ function entryAnswer(result: EngineResult, services: GraphQLContext["services"])
 @Resolver()
 export class SyncResolver {
   @Mutation(() => SyncResult, { description: "Applies a batch of outbox entries in one transaction, idempotently" })
-  async sync(@Arg("input", () => SyncBatchInput) input: SyncBatchInput, @Ctx() { identity, services, address }: GraphQLContext) {
+  async sync(@Arg("input", () => SyncBatchInput) input: SyncBatchInput, @Ctx() { identity, services, address, host }: GraphQLContext) {
     const acting = actingInstall(identity, input.appInstallId, "input.appInstallId");
-    const results = await services.sync.applyBatch(acting, acting.installId, input.entries.map(toQueueEntry), "input.entries", address);
+    const results = await services.callerBatches.applyBatch(acting, acting.installId, input.entries.map(toQueueEntry), "input.entries", address, host);
     return { results: results.map((result) => entryAnswer(result, services)) as SyncEntryResult[] };
   }
 
@@ -55,13 +55,14 @@ export class SyncResolver {
   async removeRecords(
     @Arg("appInstallId", () => ID) appInstallId: string,
     @Arg("items", () => [RemovedItemInput]) items: RemovedItemInput[],
-    @Ctx() { identity, services, address }: GraphQLContext,
+    @Ctx() { identity, services, address, host }: GraphQLContext,
   ) {
-    const results = await services.sync.removeRecords(
+    const results = await services.callerBatches.removeRecords(
       actingInstall(identity, appInstallId, "appInstallId"),
       items.map((i) => ({ ...i })),
       "items",
       address,
+      host,
     );
     return { results: results.map((result) => entryAnswer(result, services)) as SyncEntryResult[] };
   }

@@ -12,9 +12,10 @@ import {
 } from "graphql";
 import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { fieldShapeOf, typeStringOf, type Side } from "../graphql/entity-types.js";
-import { buildAppSchema } from "../graphql/schema.js";
-import { syncedEntities } from "./synced-entities.js";
+import { fieldShapeOf, typeStringOf, type Side } from "../modules/entity-types.js";
+import { buildAppSchema } from "./schema.js";
+import { createChangePubSub } from "../sync/change-feed.js";
+import { syncedEntities } from "../modules/synced-entities.js";
 
 const { answer, flag, id, list, optionalInt, optionalNumber, text, tf, uuid } = fieldKinds;
 
@@ -101,7 +102,7 @@ function expectedFieldsOf(object: z.ZodObject, side: Side, path: string): Record
 describe("each synced entity's GraphQL types are derived from its manifest's schema", () => {
   let schema: GraphQLSchema;
   beforeAll(async () => {
-    schema = await buildAppSchema();
+    schema = await buildAppSchema(createChangePubSub());
   });
 
   describe.each(syncedEntities.map((entity) => [entity.manifest.table, entity] as const))("%s", (_table, entity) => {

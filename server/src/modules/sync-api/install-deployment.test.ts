@@ -1,23 +1,36 @@
 import { randomUUID } from "node:crypto";
 import { request } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedDeploymentsIfEmpty } from "../modules/content/seed.js";
-import { makeClient, makeEntry } from "../test-support/factories.js";
-import { databaseKinds, useTestDatabase } from "../test-support/test-database.js";
-import { createWorker, graphql, startTestServer } from "../test-support/test-server.js";
+import { seedDeploymentsIfEmpty } from "../content/seed.js";
+import { makeClient, makeEntry } from "../../test-support/factories.js";
+import { databaseKinds, useTestDatabase } from "../../test-support/test-database.js";
+import { createWorker, graphql, startTestServer } from "../../test-support/test-server.js";
 
-/** saveTables as a legacy client without a login, to the given Host (fetch will not send another Host). */
-function saveTablesOnHost(baseUrl: string, host: string, installId: string, entries: unknown[]): Promise<number> {
-  const body = new URLSearchParams({ payload: JSON.stringify(entries) }).toString();
-  const headers = { host, "content-type": "application/x-www-form-urlencoded", "content-length": Buffer.byteLength(body) };
+/** A POST to the given Host (fetch will not send another Host), answering its status and body. */
+function postOnHost(
+  url: string,
+  host: string,
+  contentType: string,
+  body: string,
+  more: Record<string, string> = {},
+): Promise<{ status: number; text: string }> {
+  const headers = { ...more, host, "content-type": contentType, "content-length": Buffer.byteLength(body) };
   return new Promise((resolve, reject) => {
-    const req = request(`${baseUrl}/api/saveTables/${installId}`, { method: "POST", headers }, (res) => {
-      res.resume();
-      res.on("end", () => resolve(res.statusCode ?? 0));
+    const req = request(url, { method: "POST", headers }, (res) => {
+      let text = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (text += chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
     });
     req.on("error", reject);
     req.end(body);
   });
+}
+
+/** saveTables as a legacy client without a login, to the given Host. */
+async function saveTablesOnHost(baseUrl: string, host: string, installId: string, entries: unknown[]): Promise<number> {
+  const body = new URLSearchParams({ payload: JSON.stringify(entries) }).toString();
+  return (await postOnHost(`${baseUrl}/api/saveTables/${installId}`, host, "application/x-www-form-urlencoded", body)).status;
 }
 
 const SYNC = "mutation($input: SyncBatchInput!) { sync(input: $input) { results { uuid status } } }";
@@ -55,6 +68,22 @@ describe.each(databaseKinds)("an install without a login stays in its deployment
     const other = makeClient();
     expect(await saveTablesOnHost(server.baseUrl, "mala.localhost", randomUUID(), [makeEntry(other)])).toBe(200);
     expect(await deploymentOf(other.uuid)).toBe("MALA");
+  });
+
+  it("an install without a login whose first batch comes over GraphQL writes into the deployment of that batch's host", async () => {
+    await seedDeploymentsIfEmpty(database.handle.db);
+    const install = randomUUID();
+    const first = makeClient();
+    const entries = [{ clientMutationId: 1, table: "clients", uuid: first.uuid, client: { uuid: first.uuid, clientname: "G" } }];
+    const body = JSON.stringify({ query: SYNC, variables: { input: { appInstallId: install, entries } } });
+    const answer = await postOnHost(`${server.baseUrl}/graphql`, "mala.localhost", "application/json", body, { "x-app-install-id": install });
+    expect(answer.status, answer.text).toBe(200);
+    expect(JSON.parse(answer.text)).toEqual({ data: { sync: { results: [{ uuid: first.uuid, status: "APPLIED" }] } } });
+    expect(await deploymentOf(first.uuid)).toBe("MALA");
+    // Its later batches, over either door and to any host, stay there.
+    const second = makeClient();
+    expect(await saveTablesOnHost(server.baseUrl, "hiapp.localhost", install, [makeEntry(second)])).toBe(200);
+    expect(await deploymentOf(second.uuid)).toBe("MALA");
   });
 
   it("an install its worker used is refused without her session (docs/shared-phone.md), whatever Host it names", async () => {

@@ -1,6 +1,6 @@
 import { GraphQLDateTimeISO } from "graphql-scalars";
 import { Arg, Ctx, Field, Int, Mutation, ObjectType, Query, Resolver } from "type-graphql";
-import type { GraphQLContext } from "../../graphql/context.js";
+import type { GraphQLContext } from "../../request/context.js";
 import { LoginResult } from "./auth.type.js";
 
 @ObjectType({ description: "A user's request for a new password, for an operator to answer" })

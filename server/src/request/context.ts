@@ -2,6 +2,7 @@ import type { Identity } from "../auth/identity.js";
 import type { Logger } from "../logger.js";
 import type { Services } from "../services.js";
 
+/** What every resolver receives: below the doors, so a module needs nothing of graphql/ (docs/layers.md). */
 export interface GraphQLContext {
   identity: Identity;
   services: Services;

@@ -1,6 +1,6 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from "type-graphql";
 import type { AppInstallRow } from "../../db/schema.js";
-import type { GraphQLContext } from "../../graphql/context.js";
+import type { GraphQLContext } from "../../request/context.js";
 import { toAuthUser } from "../../auth/auth.service.js";
 import { roleOf } from "../accounts/accounts.type.js";
 import { AppInstallInput, CreateUserInput } from "./auth.input.js";
