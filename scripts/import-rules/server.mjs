@@ -31,4 +31,20 @@ const doors = [
   { folder: REST, mayNotUse: GRAPHQL, why: "the doors share what lies below them (request/, http/), not each other" },
 ];
 
-export const serverRules = [...below.flatMap(({ folder, mayNotUse, why }) => mayNotUse.map((target) => ({ folder, mayNotUse: target, why }))), ...doors];
+/**
+ * The doors reach the sync engine only through modules (modules/sync-api), where the rules both
+ * doors share are applied: a rule of direct imports only, since the chain through a module is the
+ * allowed way. Tests of a door may still set the engine up themselves.
+ */
+const throughModules = [GRAPHQL, REST].map((door) => ({
+  folder: door,
+  mayNotUse: src("sync"),
+  directOnly: true,
+  why: "a door calls the engine through modules/sync-api, which applies what both doors share (the caller's deployment)",
+}));
+
+export const serverRules = [
+  ...below.flatMap(({ folder, mayNotUse, why }) => mayNotUse.map((target) => ({ folder, mayNotUse: target, why }))),
+  ...doors,
+  ...throughModules,
+];

@@ -11,7 +11,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const script = path.join(root, "scripts/check-import-cycles.mjs");
 /** The rules of scripts/import-rules/, as the check itself reads them. */
-const rules = JSON.parse(execFileSync(process.execPath, [script, "--rules"], { encoding: "utf8" })) as { folder: string; mayNotUse: string; why: string }[];
+const rules = JSON.parse(execFileSync(process.execPath, [script, "--rules"], { encoding: "utf8" })) as {
+  folder: string;
+  mayNotUse: string;
+  why: string;
+  /** Only a direct import is wrong: the chain through another layer is the allowed way. */
+  directOnly?: boolean;
+}[];
 
 const trees: string[] = [];
 
@@ -42,10 +48,11 @@ function importOf(from: string, to: string): string {
 
 // The web app has a rule for every pair of feature modules, hundreds in all: each kind of planted
 // tree holds the files of every rule at once (each rule's own names), and the check runs once per kind.
-const named = rules.map(({ folder, mayNotUse, why }, index) => ({
+const named = rules.map(({ folder, mayNotUse, why, directOnly }, index) => ({
   folder,
   mayNotUse,
   why,
+  directOnly: directOnly === true,
   index,
   /** The rule's planted file, importing its forbidden folder directly or through a folder of no rule. */
   planted: `${folder}/planted-${index}.ts`,
@@ -109,9 +116,24 @@ describe("the layer check", () => {
     expect(results.direct.output).toContain(`${folder} may not use ${mayNotUse} (${why}): ${planted} imports ${target}\n`);
   });
 
-  it.each(named)("refuses $folder reaching $mayNotUse through a chain", ({ folder, mayNotUse, why, planted, between, target }) => {
-    expect(results.chained.status).toBe(1);
-    expect(results.chained.output).toContain(`${folder} may not use ${mayNotUse} (${why}): ${planted} -> ${between} -> ${target}\n`);
+  it.each(named.filter(({ directOnly }) => !directOnly))(
+    "refuses $folder reaching $mayNotUse through a chain",
+    ({ folder, mayNotUse, why, planted, between, target }) => {
+      expect(results.chained.status).toBe(1);
+      expect(results.chained.output).toContain(`${folder} may not use ${mayNotUse} (${why}): ${planted} -> ${between} -> ${target}\n`);
+    },
+  );
+
+  it.each(named.filter(({ directOnly }) => directOnly))("lets $folder reach $mayNotUse through another layer", ({ planted, between, target }) => {
+    expect(results.chained.output).not.toContain(`${planted} -> ${between} -> ${target}`);
+  });
+
+  it("has rules of direct imports only, and they bind no test", () => {
+    const rule = named.find(({ directOnly }) => directOnly);
+    expect(rule).toBeDefined();
+    const test = `${rule!.folder}/planted.test.ts`;
+    const result = check(treeOf({ [test]: importOf(test, rule!.target), [rule!.target]: "export const value = 1;\n" }));
+    expect(result.output).not.toContain(`${test} imports`);
   });
 
   it("lets each folder's forbidden folder import it, where no rule forbids that too", () => {
