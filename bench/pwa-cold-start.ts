@@ -7,6 +7,7 @@ import { START_WAIT } from "../apps/web/src/modules/pages/start-wait.js";
 import { gotoClients, launchChromium, login, openDevice, persistedCacheHolds } from "../e2e/support/browser.js";
 import { clientRecord, listClients, newWorker, saveTables } from "./support/api.js";
 import { startBaselinePage } from "./support/idb-baseline.js";
+import { acceptTsxFunctions } from "./support/page-functions.js";
 import { startStack } from "./support/stack.js";
 import { median, ms, type BenchRow } from "./support/stats.js";
 
@@ -107,6 +108,7 @@ export async function benchPwaColdStart(): Promise<BenchRow[]> {
     for (let i = 0; i < CLIENTS; i += BATCH) await saveTables(baseUrl, worker.token, seeder, records.slice(i, i + BATCH));
 
     const app = await openDevice(browser, baseUrl);
+    await acceptTsxFunctions(app);
     app.setDefaultTimeout(STEP_TIMEOUT_MS);
     await login(app, worker.email, worker.password);
     await gotoClients(app);
