@@ -2,13 +2,11 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { addTypenameToDocument } from "@apollo/client/utilities";
-import { print } from "graphql";
 import type { Page } from "puppeteer-core";
-import { DownloadRecordsDocument } from "../apps/web/src/generated/graphql.js";
 import { FIRST_SYNC_DONE_MARK } from "../apps/web/src/sync/first-sync.js";
 import { gotoClients, launchChromium, login, openDevice, persistedCacheHolds, reloadOffline } from "../e2e/support/browser.js";
 import { newWorker } from "./support/api.js";
+import { downloadAll, LOGIN_TAPPED, NOTE_LOGIN_TAP } from "./support/first-sync.js";
 import { cpuSpentMs, processCpuMs } from "./support/proc.js";
 import { startStack } from "./support/stack.js";
 import { median, ms, type BenchRow } from "./support/stats.js";
@@ -22,33 +20,6 @@ const TARGET_RATIO = 3;
 const STEP_TIMEOUT_MS = 180_000;
 /** The baseline's JSON, beside the built app in a copy of its folder, served by the same server. */
 const BASELINE_FILE = "bench-first-sync.json";
-
-/** Every page of the app's own download query (with the __typename fields Apollo adds), from Node: the baseline's JSON. */
-async function downloadAll(baseUrl: string, token: string): Promise<{ records: unknown[]; pages: number; total: number }> {
-  const query = print(addTypenameToDocument(DownloadRecordsDocument));
-  const records: unknown[] = [];
-  let after: string | null = null;
-  let pages = 0;
-  let total = 0;
-  for (;;) {
-    const response = await fetch(`${baseUrl}/graphql`, {
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-      body: JSON.stringify({ query, variables: { after, first: 500, counts: pages === 0 } }),
-    });
-    const body = (await response.json()) as {
-      data?: { downloadRecords: Record<string, unknown> & { cursor: string | null; hasMore: boolean; total?: number } };
-      errors?: unknown;
-    };
-    if (!body.data) throw new Error(`downloadRecords failed: ${JSON.stringify(body.errors)}`);
-    const page = body.data.downloadRecords;
-    for (const value of Object.values(page)) if (Array.isArray(value)) records.push(...(value as unknown[]));
-    if (pages === 0) total = page.total ?? 0;
-    pages += 1;
-    after = page.cursor;
-    if (!page.hasMore) return { records, pages, total };
-  }
-}
 
 /**
  * The raw baseline, in the app's page: fetch the same records as one JSON file from the same
@@ -104,15 +75,6 @@ const RAW_CLOSE = `(async () => {
   await Promise.all(["bench-raw-records", "bench-raw-text"].map((name) => new Promise((resolve) => { indexedDB.deleteDatabase(name).onsuccess = resolve; })));
 })()`;
 
-/**
- * Notes the moment the login button is tapped, in the browser's clock (ms since the epoch) and in
- * sessionStorage: a login starts the app again in the same tab (docs/shared-phone.md), so a value
- * kept on `window` or a time from this page's navigation start would be gone by the end.
- */
-const NOTE_LOGIN_TAP = `document.addEventListener("click", (event) => {
-  if (event.target.closest('[data-testid="login-submit"]')) sessionStorage.setItem("bench-login-tapped", String(performance.timeOrigin + performance.now()));
-}, true)`;
-
 /** The tap, the first sync's mark of its last page stored, and the app's measures of its steps. */
 const READ_TIMES = `(() => {
   const sum = (name) => performance.getEntriesByName(name, "measure").reduce((total, entry) => total + entry.duration, 0);
@@ -120,7 +82,7 @@ const READ_TIMES = `(() => {
   // The pages' requests as the browser timed them: sent to first byte (the server's work and the wait for it), and the answer's transfer.
   const pages = performance.getEntriesByType("resource").filter((e) => e.name.endsWith("/graphql") && e.decodedBodySize > 200000);
   return {
-    tapped: Number(sessionStorage.getItem("bench-login-tapped")),
+    tapped: ${LOGIN_TAPPED},
     done: performance.timeOrigin + performance.getEntriesByName("${FIRST_SYNC_DONE_MARK}", "mark")[0].startTime,
     steps: {
       page: sum("stepwise:first-sync-page"),
@@ -132,7 +94,7 @@ const READ_TIMES = `(() => {
       firstByte: pages.reduce((total, e) => total + (e.responseStart - e.requestStart), 0),
       transfer: pages.reduce((total, e) => total + (e.responseEnd - e.responseStart), 0),
       wire: pages.reduce((total, e) => total + e.encodedBodySize, 0),
-      firstAsked: performance.timeOrigin + Math.min(...pages.map((e) => e.startTime)) - Number(sessionStorage.getItem("bench-login-tapped")),
+      firstAsked: performance.timeOrigin + Math.min(...pages.map((e) => e.startTime)) - ${LOGIN_TAPPED},
     },
   };
 })()`;

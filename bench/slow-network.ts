@@ -2,13 +2,11 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { addTypenameToDocument } from "@apollo/client/utilities";
-import { print } from "graphql";
 import type { Browser, Page } from "puppeteer-core";
-import { DownloadRecordsDocument } from "../apps/web/src/generated/graphql.js";
 import { FIRST_SYNC_DONE_MARK } from "../apps/web/src/sync/first-sync.js";
 import { gotoClients, launchChromium, login, openDevice } from "../e2e/support/browser.js";
 import { listClients, newWorker } from "./support/api.js";
+import { downloadAll, LOGIN_TAPPED, NOTE_LOGIN_TAP } from "./support/first-sync.js";
 import { FULL_LINK, LinkWatch, NO_LINK, WEAK_3G, type SeenRequest } from "./support/slow-link.js";
 import { startStack } from "./support/stack.js";
 import { median, ms, type BenchRow } from "./support/stats.js";
@@ -179,25 +177,6 @@ async function benchFirstVisits(port: number): Promise<BenchRow[]> {
   });
 }
 
-/** Every page of the app's own download query, from Node: the JSON of the first-sync baseline (as bench/new-device-sync.ts makes it). */
-async function downloadAll(baseUrl: string, token: string): Promise<unknown[]> {
-  const query = print(addTypenameToDocument(DownloadRecordsDocument));
-  const records: unknown[] = [];
-  let after: string | null = null;
-  for (let pages = 0; ; pages += 1) {
-    const response = await fetch(`${baseUrl}/graphql`, {
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-      body: JSON.stringify({ query, variables: { after, first: 500, counts: pages === 0 } }),
-    });
-    const body = (await response.json()) as { data?: { downloadRecords: Record<string, unknown> & { cursor: string | null; hasMore: boolean } } };
-    if (!body.data) throw new Error(`downloadRecords failed: ${JSON.stringify(body)}`);
-    for (const value of Object.values(body.data.downloadRecords)) if (Array.isArray(value)) records.push(...(value as unknown[]));
-    after = body.data.downloadRecords.cursor;
-    if (!body.data.downloadRecords.hasMore) return records;
-  }
-}
-
 /** Requests the page sent since the watch was reset, summed: count, bytes, GraphQL operations with their counts. */
 function summarize(requests: SeenRequest[]): string {
   const ops = new Map<string, number>();
@@ -205,14 +184,6 @@ function summarize(requests: SeenRequest[]): string {
   const bytes = requests.reduce((total, r) => total + r.bytes, 0);
   return `${requests.length} requests, ${kb(bytes)} received; GraphQL ${[...ops].map(([op, n]) => `${op} x${n}`).join(", ") || "none"}`;
 }
-
-/**
- * Notes the tap on the login button in the browser's clock (ms since the epoch), in sessionStorage:
- * the app loads its page again after a login, and the first sync's mark is in that new page.
- */
-const NOTE_LOGIN_TAP = `document.addEventListener("click", (event) => {
-  if (event.target.closest('[data-testid="login-submit"]')) sessionStorage.setItem("bench-login-tapped", String(performance.timeOrigin + performance.now()));
-}, true)`;
 
 /** Fetches the baseline JSON on the page's link and parses it: the time, and the records counted. */
 const RAW_FETCH = `(async () => {
@@ -253,7 +224,7 @@ async function newClientOffline(page: Page, name: string, pending: number): Prom
 async function benchSyncs(browser: Browser, baseUrl: string, webDist: string): Promise<BenchRow[]> {
   const worker = await newWorker(baseUrl);
   await saveRecords(baseUrl, worker.token, randomUUID(), workerRecords(CLIENTS));
-  const downloaded = await downloadAll(baseUrl, worker.token);
+  const { records: downloaded } = await downloadAll(baseUrl, worker.token);
   if (downloaded.length !== RECORDS) throw new Error(`the server answered ${downloaded.length} records, not ${RECORDS}`);
   const json = JSON.stringify(downloaded);
   fs.writeFileSync(path.join(webDist, BASELINE_FILE), json);
@@ -267,7 +238,7 @@ async function benchSyncs(browser: Browser, baseUrl: string, webDist: string): P
   await login(page, worker.email, worker.password);
   await page.waitForFunction(`performance.getEntriesByName("${FIRST_SYNC_DONE_MARK}", "mark").length > 0`, { polling: 50, timeout: STEP_TIMEOUT_MS });
   const sync = (await page.evaluate(
-    `({ tapped: Number(sessionStorage.getItem("bench-login-tapped")), done: performance.timeOrigin + performance.getEntriesByName("${FIRST_SYNC_DONE_MARK}", "mark")[0].startTime })`,
+    `({ tapped: ${LOGIN_TAPPED}, done: performance.timeOrigin + performance.getEntriesByName("${FIRST_SYNC_DONE_MARK}", "mark")[0].startTime })`,
   )) as { tapped: number; done: number };
   if (!(sync.tapped > 0)) throw new Error("the tap on login was not noted");
   const firstSync = sync.done - sync.tapped;
