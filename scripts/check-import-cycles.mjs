@@ -14,9 +14,20 @@ import ts from "typescript";
 import { serverRules } from "./import-rules/server.mjs";
 import { webRules } from "./import-rules/web.mjs";
 
+/**
+ * Folders (or single files) that may not depend on another (docs/layers.md). No file of the folder (tests included)
+ * imports the other directly, and no file of its own code (tests and test support aside) reaches the
+ * other through any chain of imports.
+ */
+const oneWay = [...serverRules, ...webRules];
+// With `--rules` it prints the layer rules as JSON and checks nothing.
+if (process.argv[2] === "--rules") {
+  console.log(JSON.stringify(oneWay));
+  process.exit(0);
+}
+
 // The repository to check: this one, or the tree given as the first argument (the planted-import
 // test in server/src/import-layers.test.ts checks a throwaway tree).
-// With `--rules` it prints the layer rules as JSON and checks nothing.
 const root = path.resolve(process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), ".."));
 const trees = ["server/src", "apps/web/src", "packages/domain/src"];
 const skip = /(?:^|\/)(?:generated|node_modules|dist)(?:\/|$)/;
@@ -82,16 +93,6 @@ for (const tree of trees) {
   }
 }
 
-/**
- * Folders (or single files) that may not depend on another (docs/layers.md). No file of the folder (tests included)
- * imports the other directly, and no file of its own code (tests and test support aside) reaches the
- * other through any chain of imports.
- */
-const oneWay = [...serverRules, ...webRules];
-if (process.argv[2] === "--rules") {
-  console.log(JSON.stringify(oneWay));
-  process.exit(0);
-}
 const isTest = (file) => /\.test\.tsx?$/.test(file) || /^(?:server\/src|apps\/web\/src)\/test-support\//.test(path.relative(root, file));
 /** Whether the file is in the folder, or is that file: a rule may name one file (server/src/services.ts). */
 const inFolder = (file, folder) => {
