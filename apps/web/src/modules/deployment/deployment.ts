@@ -146,7 +146,8 @@ export async function loadTranslations(
 function keepContentOffline(client: ApolloClient, applicationId: number, language: string): Promise<void> {
   const features = featuresOf(storedApplication());
   const prefetched = prefetchContent(client, applicationId, language, features).catch((error) => console.warn("content for offline use not loaded", error));
-  contentKept = prefetched.then(() => persistNow());
+  // Never rejects: every caller only warns, and the recap's Finish waits for it (a full phone must not hold the first run).
+  contentKept = prefetched.then(() => persistNow()).catch((error) => console.warn("content for offline use not saved", error));
   return contentKept;
 }
 
