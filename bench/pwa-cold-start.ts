@@ -17,6 +17,8 @@ const TRIALS = 7;
 /** Chromium CPU throttling rates: 1 (this machine) and 4 (how a low-end phone feels, docs/PERFORMANCE.md). */
 const CPU_RATES = [1, 4] as const;
 const TARGET_HOME_MS = 650;
+/** (a) at 4x, how a low-end phone feels, the 500 ms wait included (docs/PERFORMANCE.md, "PWA offline cold start"). */
+const TARGET_HOME_THROTTLED_MS = 1200;
 const TARGET_LIST_THROTTLED_MS = 1000;
 const TARGET_RATIO = 2;
 const STEP_TIMEOUT_MS = 90_000;
@@ -189,8 +191,8 @@ export async function benchPwaColdStart(): Promise<BenchRow[]> {
           figure: ms(home),
           baseline: `the wait alone ${START_DELAY_MS} ms`,
           ratio: `${(home / START_DELAY_MS).toFixed(2)}x`,
-          target: rate === 1 ? `<= ${TARGET_HOME_MS} ms` : "-",
-          met: rate === 1 ? home <= TARGET_HOME_MS : true,
+          target: `<= ${rate === 1 ? TARGET_HOME_MS : TARGET_HOME_THROTTLED_MS} ms`,
+          met: home <= (rate === 1 ? TARGET_HOME_MS : TARGET_HOME_THROTTLED_MS),
         },
         {
           benchmark: `PWA offline cold start (b): tap on Clients (at once on /Home) to the first rows and the count of ${CLIENTS}, ${cpu} (median of ${TRIALS})`,

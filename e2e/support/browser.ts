@@ -225,15 +225,19 @@ export function persistedCacheText(page: Page): Promise<string> {
         db.close();
       }
     };
+    // Kept as apps/web/src/platform/cache-bytes.ts keeps it: gzipped, and sealed for a worker (a plain text from an earlier build).
+    const gunzip = (bytes: ArrayBuffer) => new Response(new Response(bytes).body!.pipeThrough(new DecompressionStream("gzip"))).text();
     const session = (await read("stepwise-vaults", "session", "active")) as { installId: string; key: CryptoKey } | undefined;
     if (!session) {
-      const text = await read("keyval-store", "keyval", "stepwise-apollo-cache");
-      return typeof text === "string" ? text : "";
+      const stored = (await read("keyval-store", "keyval", "stepwise-apollo-cache")) as string | { gzip: ArrayBuffer } | undefined;
+      if (typeof stored === "string") return stored;
+      return stored?.gzip instanceof ArrayBuffer ? gunzip(stored.gzip) : "";
     }
     const sealed = (await read("keyval-store", "keyval", `stepwise-apollo-cache:${session.installId}`)) as
-      { iv: Uint8Array<ArrayBuffer>; data: ArrayBuffer } | undefined;
+      { iv: Uint8Array<ArrayBuffer>; data: ArrayBuffer; gzipped?: true } | undefined;
     if (!sealed) return "";
-    return new TextDecoder().decode(await crypto.subtle.decrypt({ name: "AES-GCM", iv: sealed.iv }, session.key, sealed.data));
+    const bytes = await crypto.subtle.decrypt({ name: "AES-GCM", iv: sealed.iv }, session.key, sealed.data);
+    return sealed.gzipped ? gunzip(bytes) : new TextDecoder().decode(bytes);
   });
 }
 

@@ -4,6 +4,7 @@ import { get, set } from "idb-keyval";
 import { describe, expect, it } from "vitest";
 import { MyChildrenDocument } from "../generated/graphql.js";
 import { CACHE_KEY, createCache, persistNow, restoreCache } from "./apollo.js";
+import { unpackCacheText } from "./cache-bytes.js";
 
 const child = (uuid: string) => ({
   __typename: "MyChild" as const,
@@ -13,7 +14,8 @@ const child = (uuid: string) => ({
   updatedAt: "2026-11-20T10:00:00.000Z",
   deletedAt: null,
 });
-const saved = async () => JSON.parse((await get<string>(CACHE_KEY)) ?? "{}") as Record<string, unknown>;
+const savedText = async () => unpackCacheText(await get(CACHE_KEY), null);
+const saved = async () => JSON.parse((await savedText()) ?? "{}") as Record<string, unknown>;
 
 describe("the persisted cache", () => {
   it("is restored, saved again only once it changed, and saved whole then", async () => {
@@ -33,8 +35,9 @@ describe("the persisted cache", () => {
     cache.writeQuery({ query: MyChildrenDocument, data: { __typename: "Query", myChildren: [child("a"), child("b")] } });
     await persistNow();
     expect(Object.keys(await saved()).sort()).toEqual(['MyChild:{"uuid":"a"}', 'MyChild:{"uuid":"b"}', "ROOT_QUERY"]);
-    // The text the library saved before (cache-text.ts makes it now), which every build restores.
-    expect(await get(CACHE_KEY)).toBe(JSON.stringify(cache.extract()));
+    // The text the library saved before (cache-text.ts makes it now), kept gzipped (platform/cache-bytes.ts).
+    expect(await get(CACHE_KEY)).toEqual({ gzip: expect.any(ArrayBuffer) });
+    expect(await savedText()).toBe(JSON.stringify(cache.extract()));
 
     // Saved: nothing more to write until the next change; a reset (logout, first run) is a change too.
     await set(CACHE_KEY, "left as it was");

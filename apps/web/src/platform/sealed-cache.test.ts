@@ -1,10 +1,11 @@
 // happy-dom has no IndexedDB: fake-indexeddb stands in for the browser's (the e2e suite uses Chromium's).
 import "fake-indexeddb/auto";
-import { get } from "idb-keyval";
+import { get, set } from "idb-keyval";
 import { describe, expect, it } from "vitest";
 import { MyChildrenDocument } from "../generated/graphql.js";
 import { createCache, persistAll, restoreCache } from "./apollo.js";
-import { importVaultKey, isSealed, newVaultKey, open } from "../vault/vault-crypto.js";
+import { importVaultKey, isSealed, newVaultKey, seal } from "../vault/vault-crypto.js";
+import { unpackCacheText } from "./cache-bytes.js";
 import { vaultCacheKey } from "../vault/vault-store.js";
 
 const child = (uuid: string, birthdate: string) => ({
@@ -28,8 +29,10 @@ describe("a worker's persisted cache", () => {
     const stored = await get<unknown>(cacheKey);
     expect(isSealed(stored)).toBe(true);
     if (!isSealed(stored)) return;
+    expect(stored).toMatchObject({ gzipped: true });
     expect(new TextDecoder().decode(stored.data)).not.toContain("07-03-2024");
-    expect(JSON.parse(await open(key, stored))).toEqual(cache.extract());
+    expect(JSON.parse((await unpackCacheText(stored, key))!)).toEqual(cache.extract());
+    expect(await unpackCacheText(stored, null)).toBeNull();
 
     const again = createCache();
     await restoreCache(again, { cacheKey, key });
@@ -38,5 +41,17 @@ describe("a worker's persisted cache", () => {
     const withoutKey = createCache();
     await restoreCache(withoutKey, { cacheKey, key: await importVaultKey(newVaultKey()) }).catch(() => undefined);
     expect(withoutKey.readQuery({ query: MyChildrenDocument })).toBeNull();
+  });
+
+  it("restores a cache an earlier build sealed as its plain text", async () => {
+    const key = await importVaultKey(newVaultKey());
+    const cacheKey = vaultCacheKey(crypto.randomUUID());
+    const before = createCache();
+    before.writeQuery({ query: MyChildrenDocument, data: { __typename: "Query", myChildren: [child("b", "01-01-2025")] } });
+    await set(cacheKey, await seal(key, JSON.stringify(before.extract())));
+
+    const cache = createCache();
+    await restoreCache(cache, { cacheKey, key });
+    expect(cache.readQuery({ query: MyChildrenDocument })?.myChildren.map((c) => c.birthdate)).toEqual(["01-01-2025"]);
   });
 });

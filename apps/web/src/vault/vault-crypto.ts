@@ -75,7 +75,8 @@ async function passwordKey(password: string, salt: Uint8Array<ArrayBuffer>, iter
   ]);
 }
 
-async function sealBytes(key: CryptoKey, bytes: Uint8Array<ArrayBuffer>): Promise<Sealed> {
+/** AES-GCM of the bytes under a fresh random IV. */
+export async function sealBytes(key: CryptoKey, bytes: Uint8Array<ArrayBuffer>): Promise<Sealed> {
   const iv = randomBytes(IV_BYTES);
   return { iv, data: await crypto.subtle.encrypt({ name: "AES-GCM", iv }, key, bytes) };
 }
@@ -102,8 +103,13 @@ export function seal(key: CryptoKey, text: string): Promise<Sealed> {
   return sealBytes(key, encoder.encode(text));
 }
 
+/** The bytes sealed; a wrong key or altered bytes fail (AES-GCM's tag). */
+export function openBytes(key: CryptoKey, sealed: Sealed): Promise<ArrayBuffer> {
+  return crypto.subtle.decrypt({ name: "AES-GCM", iv: sealed.iv }, key, sealed.data);
+}
+
 export async function open(key: CryptoKey, sealed: Sealed): Promise<string> {
-  return decoder.decode(await crypto.subtle.decrypt({ name: "AES-GCM", iv: sealed.iv }, key, sealed.data));
+  return decoder.decode(await openBytes(key, sealed));
 }
 
 export async function sealJson(key: CryptoKey, value: unknown): Promise<Sealed> {

@@ -1,0 +1,62 @@
+import type { NormalizedCacheObject } from "@apollo/client";
+import { isSealed, openBytes, sealBytes } from "../vault/vault-crypto.js";
+
+/**
+ * How the persisted cache's JSON text is kept in IndexedDB (docs/PERFORMANCE.md, "PWA offline cold
+ * start"): gzipped by the browser's own CompressionStream, then, for a worker's cache, sealed with
+ * her key (docs/shared-phone.md). A cache of 5,000 clients is megabytes of text: reading that from
+ * IndexedDB and decrypting it took most of a start at 4x CPU, where its gzip is a fraction of it.
+ * Values saved by earlier builds (the text itself, or the text sealed) still read back; a browser
+ * without CompressionStream keeps those shapes.
+ */
+export interface GzipText {
+  gzip: ArrayBuffer;
+}
+
+/** The gzip of the cache's text, sealed: AES-GCM of the gzip bytes. */
+export interface SealedGzipText {
+  iv: Uint8Array<ArrayBuffer>;
+  data: ArrayBuffer;
+  gzipped: true;
+}
+
+export type StoredCache = string | GzipText | SealedGzipText | { iv: Uint8Array<ArrayBuffer>; data: ArrayBuffer };
+
+const canGzip = typeof CompressionStream === "function" && typeof DecompressionStream === "function";
+
+/** The value to store for this text: sealed with the key when there is one. */
+export async function packCacheText(text: string, key: CryptoKey | null): Promise<StoredCache> {
+  if (!canGzip) return key ? { ...(await sealBytes(key, new TextEncoder().encode(text))) } : text;
+  const gzip = await through(new Response(text).body!, new CompressionStream("gzip")).arrayBuffer();
+  if (!key) return { gzip };
+  return { ...(await sealBytes(key, new Uint8Array(gzip))), gzipped: true };
+}
+
+/**
+ * The text of a stored value, or null when there is none or it is sealed and no key is given.
+ * A wrong key fails as AES-GCM does (the caller keeps the cache empty).
+ */
+export async function unpackCacheText(stored: unknown, key: CryptoKey | null): Promise<string | null> {
+  if (typeof stored === "string") return stored;
+  if (isGzipText(stored)) return gunzip(stored.gzip);
+  if (!isSealed(stored) || !key) return null;
+  const bytes = await openBytes(key, stored);
+  return (stored as Partial<SealedGzipText>).gzipped === true ? gunzip(bytes) : new TextDecoder().decode(bytes);
+}
+
+/** A normalized cache kept as an object rather than a text (the library's serialize: false), by no build of ours so far but read as such. */
+export function isCacheObject(value: unknown): value is NormalizedCacheObject {
+  return typeof value === "object" && value !== null && !isSealed(value) && !isGzipText(value);
+}
+
+function isGzipText(value: unknown): value is GzipText {
+  return typeof value === "object" && value !== null && (value as GzipText).gzip instanceof ArrayBuffer;
+}
+
+function gunzip(bytes: ArrayBuffer): Promise<string> {
+  return through(new Response(bytes).body!, new DecompressionStream("gzip")).text();
+}
+
+function through(body: ReadableStream<Uint8Array>, transform: CompressionStream | DecompressionStream): Response {
+  return new Response(body.pipeThrough(transform as unknown as ReadableWritablePair<Uint8Array, Uint8Array>));
+}
