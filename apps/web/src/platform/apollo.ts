@@ -8,10 +8,10 @@ import { isSubscriptionOperation } from "@apollo/client/utilities";
 import { CachePersistor } from "apollo3-cache-persist";
 import type { ApolloPersistOptions } from "apollo3-cache-persist/lib/types/index.js";
 import { createClient, type Client as WsClient } from "graphql-ws";
-import { del, get, set } from "idb-keyval";
+import { del, get } from "idb-keyval";
 import syncedTypes from "../generated/possible-types.js";
-import { isCacheObject, packCacheText, unpackCacheText } from "./cache-bytes.js";
-import { cacheText } from "./cache-text.js";
+import { isCacheObject, unpackCacheText } from "./cache-bytes.js";
+import { saveCache, savesSettled } from "./cache-saver.js";
 import { checkedChannelName, pongWatch, REALTIME } from "./realtime.js";
 import { interruptibleRetryWait } from "./reconnect.js";
 import { authToken } from "../vault/storage-keys.js";
@@ -89,10 +89,14 @@ export async function restoreCache(cache: InMemoryCache, vault: CacheVault | nul
         return parsed;
       },
       setItem: async (key: string, value: NormalizedCacheObject | string | null) => {
+        if (stopped) return;
         // The value was extracted from the cache just now, in the same task: it holds every change so far.
         unsaved = false;
-        const text = typeof value === "string" ? value : cacheText(value ?? {});
-        await set(key, await packCacheText(text, vault?.key ?? null));
+        // Its text is made a slice at a time, then made ASCII, gzipped, sealed and written off the main thread (platform/cache-saver.ts).
+        await saveCache(key, typeof value === "string" ? value : (value ?? {}), vault?.key ?? null).catch((error: unknown) => {
+          unsaved = true;
+          throw error;
+        });
       },
       removeItem: (key: string) => del(key),
     },
@@ -127,11 +131,14 @@ let stopped = false;
 
 /**
  * A logout, a lock or a wipe is under way: this page's cache is never saved again, so a save on
- * leaving the page cannot write a worker's records back after her stores were deleted.
+ * leaving the page cannot write a worker's records back after her stores were deleted. Resolves once
+ * the saves already under way are written (they finish off the main thread, platform/cache-saver.ts): only
+ * then may the cache's entry be deleted.
  */
-export function stopPersisting(): void {
+export function stopPersisting(): Promise<void> {
   stopped = true;
   persistor?.pause();
+  return savesSettled();
 }
 
 /** Whether the cache changed since it was last saved (a cache of thousands of records is megabytes to save). */

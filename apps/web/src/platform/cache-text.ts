@@ -23,32 +23,48 @@ export function rememberTexts(records: readonly unknown[], recordTexts: readonly
 export function cacheText(data: Readonly<Record<string, unknown>>): string {
   const parts: string[] = [];
   for (const id of Object.keys(data)) {
-    const entity = data[id];
-    const text = typeof entity === "object" && entity !== null ? (texts.get(entity) ?? JSON.stringify(entity)) : JSON.stringify(entity);
-    // JSON.stringify leaves out what has no JSON (undefined).
-    if (text !== undefined) parts.push(`${JSON.stringify(id)}:${text}`);
+    const part = entryText(id, data[id]);
+    if (part !== undefined) parts.push(part);
   }
-  return asciiJson(`{${parts.join(",")}}`);
+  return `{${parts.join(",")}}`;
 }
 
+/** A main-thread slice of cacheBytes: a tap waits at most this long behind a save. */
+const SLICE_MS = 40;
+
 /**
- * The same JSON with every character beyond ASCII written as its `\uXXXX` escape (each UTF-16 unit,
- * so a pair stays a pair): one such character anywhere (a translation's "–" or "é") made Chromium
- * decode the whole saved text of megabytes to a two-byte string, 4 to 6 times slower than ASCII
- * (the decode of a 6.8 MB cache took 120 ms of a start at normal CPU and 500 to 800 ms at 4x;
- * docs/PERFORMANCE.md, "PWA offline cold start"). Outside strings JSON is ASCII, so only strings change,
- * and JSON.parse reads them back the same.
+ * cacheText's JSON in slices, handed to `slice` one by one as they are made, with the page free
+ * between slices: for 10,000 records the whole text took 200 to 430 ms of the main thread in one
+ * task, and handing it to a worker as one string another 270 to 560 ms (docs/PERFORMANCE.md,
+ * "New-device first sync"); as bytes, TextEncoder alone took longer. The snapshot is the store's own
+ * objects, which a change never alters (it stores new ones), so the slices make one consistent text.
  */
-export function asciiJson(json: string): string {
-  let escaped = "";
-  let from = 0;
-  for (let i = 0; i < json.length; i += 1) {
-    const code = json.charCodeAt(i);
-    if (code < 0x80) continue;
-    escaped += `${json.slice(from, i)}\\u${code.toString(16).padStart(4, "0")}`;
-    from = i + 1;
+export async function cacheSlices(data: Readonly<Record<string, unknown>>, slice: (text: string) => void, sliceMs = SLICE_MS): Promise<void> {
+  let parts: string[] = ["{"];
+  let written = false;
+  let sliceStart = performance.now();
+  const ids = Object.keys(data);
+  for (let i = 0; i < ids.length; i += 1) {
+    const part = entryText(ids[i]!, data[ids[i]!]);
+    if (part !== undefined) {
+      parts.push(written ? `,${part}` : part);
+      written = true;
+    }
+    if (i % 64 === 63 && performance.now() - sliceStart >= sliceMs) {
+      slice(parts.join(""));
+      parts = [];
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      sliceStart = performance.now();
+    }
   }
-  return from === 0 ? json : escaped + json.slice(from);
+  parts.push("}");
+  slice(parts.join(""));
+}
+
+/** `"id":text` of one entry, or undefined where JSON.stringify leaves the entry out (no JSON). */
+function entryText(id: string, entity: unknown): string | undefined {
+  const text = typeof entity === "object" && entity !== null ? (texts.get(entity) ?? JSON.stringify(entity)) : JSON.stringify(entity);
+  return text === undefined ? undefined : `${JSON.stringify(id)}:${text}`;
 }
 
 interface Texts {

@@ -378,17 +378,17 @@ export class SyncRuntime {
 
   /** Stops everything of this page and starts it again, with her vault locked (null) or another unlocked. */
   private async reloadAs(next: "kept" | null, notice: string | null): Promise<void> {
-    this.stop();
+    await this.stop();
     if (next === null) await this.vaults.lock();
     if (notice) sessionStorage.setItem(AFTER_RELOAD_NOTICE, notice);
     location.replace("/");
   }
 
-  /** Nothing more goes to the server or reads the outbox from this page. */
-  private stop(): void {
+  /** Nothing more goes to the server or reads the outbox from this page; resolves once its cache saves under way are written. */
+  private stop(): Promise<void> {
     this.ending = true;
-    stopPersisting();
     void this.ws.dispose();
+    return stopPersisting();
   }
 
   /**
@@ -421,13 +421,14 @@ export class SyncRuntime {
     const waiting = (await this.outbox.entries()).length;
     if (waiting > 0 && !keepLocked) return { waiting };
     const token = authToken();
-    this.stop();
+    const stopped = this.stop();
     // The token goes before the logout call, so no request of this page goes out with it once revoked.
     clearLogin();
     clearWorkerKeys();
     if (this.vault && waiting > 0) {
       await this.vaults.lock();
     } else {
+      await stopped;
       this.outbox.close();
       const installId = this.vault?.record.installId;
       await Promise.all([
@@ -473,9 +474,9 @@ export class SyncRuntime {
 
   /** The page starts again in the vault just unlocked, on the screen she logged in from. */
   enterVault(): void {
-    this.stop();
     rememberScreenForRestart();
-    location.reload();
+    // The saves under way are written first: the page starting again reads what they wrote.
+    void this.stop().then(() => location.reload());
   }
 
   /** An older build kept a worker's edits, and her cache, in the phone's own stores: they become her vault's. */
@@ -488,6 +489,8 @@ export class SyncRuntime {
       await this.outbox.remove(hers.map((e) => e.clientMutationId));
     }
     if (cacheOwner() !== null) {
+      // The phone's own cache holds her records: no save of this page may write it back after it is deleted.
+      await stopPersisting();
       await del(CACHE_KEY);
       setCacheOwner(null);
     }
@@ -552,7 +555,7 @@ export class SyncRuntime {
     if (this.wiping) return;
     this.wiping = true;
     const installs: InstallProof[] = [phoneInstall(), ...(await this.vaults.all()).map((v) => ({ id: v.installId, secret: v.secret }))];
-    this.stop();
+    await this.stop();
     this.outbox.close();
     this.vaults.close();
     await wipeOrigin(installs);
