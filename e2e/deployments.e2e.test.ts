@@ -62,8 +62,16 @@ describe("the MALA deployment on mala.localhost", () => {
     await page.waitForSelector('[data-testid="init-recap"]');
     expect(await text(page, '[data-testid="recap-language"]')).toBe("Chichewa");
     expect(await text(page, '[data-testid="recap-region"]')).toBe("Chigawo cha Kummwera");
+    // A first run with nothing to send asks for no orders, registers nothing and reads no feed until it ends:
+    // on a weak link the configuration and its texts go alone (docs/worker-phone.md, "A weak link").
+    const contacts = ["DeviceOrders", "RegisterAppInstall", "ReportDeviceStatus", "ChangesSince"];
+    expect(operations.filter((name) => contacts.includes(name))).toEqual([]);
     await page.click('[data-testid="init-finish"]');
     await page.waitForFunction(() => location.pathname === "/Home");
+    // Its end begins them: the install is registered and the phone's orders are asked.
+    await expect
+      .poll(() => operations.filter((name) => name === "RegisterAppInstall" || name === "DeviceOrders").sort(), { timeout: 15_000 })
+      .toEqual(["DeviceOrders", "RegisterAppInstall"]);
     expect(operations).toContain("Articles");
     expect(operations).toContain("ClientFormTemplate");
     expect(operations).not.toContain("HiappTree");

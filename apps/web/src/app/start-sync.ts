@@ -1,7 +1,8 @@
 import { keepConflictsIn, openConflicts, recordConflicts, type OpenConflict } from "../modules/conflicts/open-conflicts.js";
 import { SyncRuntime } from "../sync/sync-runtime.js";
 import { sealedMeta } from "../vault/sealed-meta.js";
-import { reloadContent, wipeLocalStorage } from "../modules/deployment/deployment.js";
+import { isFirstRun } from "@stepwise/domain";
+import { reloadContent, startupState, wipeLocalStorage } from "../modules/deployment/deployment.js";
 import { installRecord } from "./install-record.js";
 import { recordCaches } from "./record-caches.js";
 
@@ -15,6 +16,7 @@ export async function startSync(): Promise<SyncRuntime> {
     installRecord,
     wipeLocalStorage,
     reloadContent,
+    firstRun: () => isFirstRun(startupState()),
     openConflicts(answer, name) {
       recordConflicts(answer, name);
       return openConflicts.get().list.length;

@@ -38,7 +38,8 @@ export interface SessionPorts {
   /** Refused (the count) while her own edits wait, unless she keeps them locked on this phone. */
   logout(keepLocked?: boolean): Promise<{ waiting: number } | null>;
   resetForFirstRun(): Promise<void>;
-  registerInstall(force?: boolean): Promise<void>;
+  /** The first run ended (docs/product.md §4): the install is registered again, with its deployment, and the contacts a first run held back begin. */
+  endFirstRun(): void;
 }
 
 /** Everything the screens get of the sync layer, each through its own narrow hook below; SyncRuntime is one. */

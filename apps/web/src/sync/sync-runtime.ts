@@ -182,6 +182,12 @@ export class SyncRuntime {
     await runtime.firstSync.showWaiting();
     // Unlocked offline, she has no session yet: her edits wait, and nothing is asked of the server as her.
     if (vault && !authToken()) return runtime;
+    // A first run with nothing to send and nobody logged in: on a weak link the configuration and its
+    // texts go first, alone; the feed, the orders and the registration begin at its end (docs/worker-phone.md, "A weak link").
+    if (wiring.firstRun() && !authToken() && runtime.view.get().pending === 0) {
+      runtime.contactHeld = true;
+      return runtime;
+    }
     runtime.feed.subscribe();
     void runtime.registerInstall();
     if (runtime.connectivity.online) void runtime.atContact();
@@ -292,6 +298,11 @@ export class SyncRuntime {
   private onOnlineChange(online: boolean): void {
     this.view.set({ online });
     if (!online) return;
+    // Edits that wait are sent whatever a first run holds back (queued meanwhile, or by another tab).
+    if (this.contactHeld) {
+      void this.engine.syncNow();
+      return;
+    }
     void this.atContact();
     // Unlocked offline, she has no session: nothing goes to the server as her until she logs in online.
     if (this.vault && !authToken()) return;
@@ -305,7 +316,7 @@ export class SyncRuntime {
    * up), and a catch-up runs at once too, for a socket that stayed open while notices were missed.
    */
   private liveAgain(): void {
-    if (!this.connectivity.online || this.ending || (this.vault && !authToken())) return;
+    if (!this.connectivity.online || this.ending || this.contactHeld || (this.vault && !authToken())) return;
     this.reconnectNow();
     void this.catchUp();
   }
@@ -348,6 +359,18 @@ export class SyncRuntime {
   /** docs/product.md §3, §7: the app install record is registered (again when `force`), retried until it is. */
   registerInstall(force = false): Promise<void> {
     return this.install.ensure(force);
+  }
+
+  /** Set while a first run holds back the feed, the orders and the registration (start). */
+  private contactHeld = false;
+
+  endFirstRun(): void {
+    if (this.contactHeld) {
+      this.contactHeld = false;
+      this.feed.subscribe();
+      if (this.connectivity.online) void this.atContact();
+    }
+    void this.registerInstall(true);
   }
 
   /**

@@ -31,7 +31,7 @@ export function makeSessionPorts(overrides: Partial<SessionPorts> = {}): Session
     enterVault: vi.fn(),
     logout: vi.fn(async () => null),
     resetForFirstRun: vi.fn(async () => undefined),
-    registerInstall: vi.fn(async () => undefined),
+    endFirstRun: vi.fn(),
     ...overrides,
   };
 }

@@ -115,7 +115,7 @@ export function RecapScreen() {
     setFinishing(true);
     await contentKeptForOffline();
     markInitialization("INITIALIZED", app?.version);
-    void runtime.registerInstall(true);
+    runtime.endFirstRun();
     void navigate("/Home", { replace: true });
   };
   return (
