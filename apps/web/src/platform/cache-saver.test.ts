@@ -2,9 +2,9 @@
 // happy-dom runs no module worker either, so the saves here are the ones made on the page, in the same order.
 import "fake-indexeddb/auto";
 import { get } from "idb-keyval";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { unpackCacheText } from "./cache-bytes.js";
-import { saveCache, savesSettled } from "./cache-saver.js";
+import { CacheSaver, saveCache, savesSettled, SETTLE_LIMIT_MS } from "./cache-saver.js";
 
 const big = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`Client:${i}`, { uuid: String(i), note: "x".repeat(200) }]));
 
@@ -30,5 +30,22 @@ describe("saving the persisted cache", () => {
     await expect(saveCache({} as unknown as string, { a: 1 }, null)).rejects.toThrow();
     await saveCache(storeKey, { a: 2 }, null);
     expect(await unpackCacheText(await get(storeKey), null)).toBe('{"a":2}');
+  });
+});
+
+describe("a saver worker that never answers", () => {
+  it("is stopped after the limit, its save given up, so nothing it holds is written after a deletion", async () => {
+    // happy-dom runs no worker: this stand-in takes every message and answers none.
+    const stopped = vi.fn();
+    const silent = { onmessage: null, onerror: null, postMessage: () => {}, terminate: stopped } as unknown as Worker;
+    const saver = new CacheSaver(() => silent);
+    const storeKey = `cache-${crypto.randomUUID()}`;
+    const saving = saver.save(storeKey, { a: 1 }, null);
+    const given = expect(saving).rejects.toThrow("the cache save was given up after 50 ms");
+    await saver.settled(50);
+    await given;
+    expect(stopped).toHaveBeenCalledTimes(1);
+    expect(await get(storeKey)).toBeUndefined();
+    expect(SETTLE_LIMIT_MS).toBe(15_000);
   });
 });

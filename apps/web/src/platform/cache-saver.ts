@@ -22,6 +22,9 @@ interface Save {
   made: Promise<void>;
 }
 
+/** How long a logout, a lock or a wipe waits for the saves under way (a save of 10,000 records takes about 1.5 s here, 4x that on a slow phone). */
+export const SETTLE_LIMIT_MS = 15_000;
+
 /**
  * Saves the persisted cache (docs/PERFORMANCE.md, "New-device first sync"): its text is made here a
  * slice at a time (cacheSlices), each slice handed to a Web Worker as it is made, and the worker
@@ -30,85 +33,120 @@ interface Save {
  * failed write rejects with the browser's error (a full storage is a QuotaExceededError). Where no
  * worker runs (a browser without module workers, a worker that failed) the same work is done here.
  */
-export function saveCache(storeKey: string, data: Readonly<Record<string, unknown>> | string, key: CryptoKey | null): Promise<void> {
-  // Each save's slices are made and handed over after the last one's: the worker writes them in that order.
-  const handing = handedOver.then(() => handOver(storeKey, data, key));
-  handedOver = handing.catch(() => undefined);
-  const written = handing.then(({ write }) => write);
-  inFlight.add(written);
-  const settle = () => inFlight.delete(written);
-  written.then(settle, settle);
-  return written;
-}
+export class CacheSaver {
+  private readonly inFlight = new Set<Promise<void>>();
+  /** Settles once the last save's text is handed to the worker (or saved here). */
+  private handedOver: Promise<unknown> = Promise.resolve();
+  private worker: Worker | null | undefined;
+  private asked = 0;
+  private readonly waiting = new Map<number, { save: Save; resolve: () => void; reject: (error: unknown) => void }>();
+  /** Saves made here rather than in the worker, chained so that they too are written in order. */
+  private inline: Promise<unknown> = Promise.resolve();
 
-/** Resolves once every save asked so far has settled: before a logout or a wipe deletes the cache. */
-export async function savesSettled(): Promise<void> {
-  await Promise.allSettled([...inFlight]);
-}
+  constructor(private readonly makeWorker: () => Worker | null = saverWorker) {}
 
-const inFlight = new Set<Promise<void>>();
-/** Settles once the last save's text is handed to the worker (or saved here). */
-let handedOver: Promise<unknown> = Promise.resolve();
-let worker: Worker | null | undefined;
-let asked = 0;
-const waiting = new Map<number, { save: Save; resolve: () => void; reject: (error: unknown) => void }>();
-/** Saves made here rather than in the worker, chained so that they too are written in order. */
-let inline: Promise<unknown> = Promise.resolve();
-
-/** Makes the save's text and hands it over slice by slice: `write` settles once it is written. */
-async function handOver(storeKey: string, data: Readonly<Record<string, unknown>> | string, key: CryptoKey | null): Promise<{ write: Promise<void> }> {
-  let madeAll = () => {};
-  const save: Save = { storeKey, slices: [], key, made: new Promise<void>((resolve) => (madeAll = resolve)) };
-  const id = (asked += 1);
-  const saver = saverWorker();
-  const write = saver ? new Promise<void>((resolve, reject) => waiting.set(id, { save, resolve, reject })) : null;
-  const slice = (text: string) => {
-    save.slices.push(text);
-    // A worker that failed meanwhile gets nothing more: the save is made here from the slices kept.
-    if (waiting.has(id)) worker?.postMessage({ id, slice: text } satisfies SaverMessage);
-  };
-  try {
-    if (typeof data === "string") slice(data);
-    else await cacheSlices(data, slice);
-  } finally {
-    madeAll();
+  save(storeKey: string, data: Readonly<Record<string, unknown>> | string, key: CryptoKey | null): Promise<void> {
+    // Each save's slices are made and handed over after the last one's: the worker writes them in that order.
+    const handing = this.handedOver.then(() => this.handOver(storeKey, data, key));
+    this.handedOver = handing.catch(() => undefined);
+    const written = handing.then(({ write }) => write);
+    this.inFlight.add(written);
+    const settle = () => this.inFlight.delete(written);
+    written.then(settle, settle);
+    return written;
   }
-  if (!write) return { write: saveHere(save) };
-  if (waiting.has(id)) worker?.postMessage({ id, storeKey, key } satisfies SaverMessage);
-  return { write };
-}
 
-function saveHere(save: Save): Promise<void> {
-  const saving = inline.then(async () => {
-    await save.made;
-    await set(save.storeKey, await packCacheText(save.slices.join(""), save.key));
-  });
-  inline = saving.catch(() => undefined);
-  return saving;
+  /**
+   * Resolves once every save asked so far has settled: before a logout or a wipe deletes the cache.
+   * A save the worker has not answered within the limit is given up and the worker stopped, so it
+   * can write nothing after the entry is deleted (a stopped worker's IndexedDB write is aborted).
+   */
+  async settled(limitMs = SETTLE_LIMIT_MS): Promise<void> {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const inTime = await Promise.race([
+      Promise.allSettled([...this.inFlight]).then(() => true),
+      new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), limitMs))),
+    ]);
+    clearTimeout(timer);
+    if (inTime) return;
+    this.worker?.terminate();
+    this.worker = null;
+    const left = [...this.waiting.values()];
+    this.waiting.clear();
+    for (const asker of left) asker.reject(new Error(`the cache save was given up after ${limitMs} ms`));
+  }
+
+  /** Makes the save's text and hands it over slice by slice: `write` settles once it is written. */
+  private async handOver(storeKey: string, data: Readonly<Record<string, unknown>> | string, key: CryptoKey | null): Promise<{ write: Promise<void> }> {
+    let madeAll = () => {};
+    const save: Save = { storeKey, slices: [], key, made: new Promise<void>((resolve) => (madeAll = resolve)) };
+    const id = (this.asked += 1);
+    const saver = this.saverWorker();
+    const write = saver ? new Promise<void>((resolve, reject) => this.waiting.set(id, { save, resolve, reject })) : null;
+    const slice = (text: string) => {
+      save.slices.push(text);
+      // A worker that failed meanwhile gets nothing more: the save is made here from the slices kept.
+      if (this.waiting.has(id)) this.worker?.postMessage({ id, slice: text } satisfies SaverMessage);
+    };
+    try {
+      if (typeof data === "string") slice(data);
+      else await cacheSlices(data, slice);
+    } finally {
+      madeAll();
+    }
+    if (!write) return { write: this.saveHere(save) };
+    if (this.waiting.has(id)) this.worker?.postMessage({ id, storeKey, key } satisfies SaverMessage);
+    return { write };
+  }
+
+  private saveHere(save: Save): Promise<void> {
+    const saving = this.inline.then(async () => {
+      await save.made;
+      await set(save.storeKey, await packCacheText(save.slices.join(""), save.key));
+    });
+    this.inline = saving.catch(() => undefined);
+    return saving;
+  }
+
+  private saverWorker(): Worker | null {
+    if (this.worker !== undefined) return this.worker;
+    try {
+      this.worker = this.makeWorker();
+    } catch {
+      this.worker = null;
+    }
+    const worker = this.worker;
+    if (!worker) return null;
+    worker.onmessage = (event: MessageEvent<CacheSaved>) => {
+      const asker = this.waiting.get(event.data.id);
+      this.waiting.delete(event.data.id);
+      if (!asker) return;
+      if (event.data.error) asker.reject(new DOMException(event.data.error.message, event.data.error.name));
+      else asker.resolve();
+    };
+    worker.onerror = () => {
+      // The worker did not start or broke: what it was asked is saved here instead, in the same order.
+      worker.terminate();
+      this.worker = null;
+      const left = [...this.waiting.values()];
+      this.waiting.clear();
+      for (const asker of left) this.saveHere(asker.save).then(asker.resolve, asker.reject);
+    };
+    return worker;
+  }
 }
 
 function saverWorker(): Worker | null {
-  if (worker !== undefined) return worker;
-  try {
-    worker = typeof Worker === "function" ? new Worker(new URL("./cache-saver.worker.ts", import.meta.url), { type: "module" }) : null;
-  } catch {
-    worker = null;
-  }
-  if (!worker) return null;
-  worker.onmessage = (event: MessageEvent<CacheSaved>) => {
-    const asker = waiting.get(event.data.id);
-    waiting.delete(event.data.id);
-    if (!asker) return;
-    if (event.data.error) asker.reject(new DOMException(event.data.error.message, event.data.error.name));
-    else asker.resolve();
-  };
-  worker.onerror = () => {
-    // The worker did not start or broke: what it was asked is saved here instead, in the same order.
-    worker?.terminate();
-    worker = null;
-    const left = [...waiting.values()];
-    waiting.clear();
-    for (const asker of left) saveHere(asker.save).then(asker.resolve, asker.reject);
-  };
-  return worker;
+  return typeof Worker === "function" ? new Worker(new URL("./cache-saver.worker.ts", import.meta.url), { type: "module" }) : null;
+}
+
+/** The page's one saver: its saves are written in order. */
+const saver = new CacheSaver();
+
+export function saveCache(storeKey: string, data: Readonly<Record<string, unknown>> | string, key: CryptoKey | null): Promise<void> {
+  return saver.save(storeKey, data, key);
+}
+
+export function savesSettled(limitMs?: number): Promise<void> {
+  return saver.settled(limitMs);
 }

@@ -28,7 +28,9 @@ function makeStore(waiting: OutboxEntry[] = [], cursor?: string | number): FeedS
   };
 }
 
-function setup(options: { waiting?: OutboxEntry[]; cursor?: string | number; held?: Record<string, number>; pages?: ChangePage[] } = {}) {
+function setup(
+  options: { waiting?: OutboxEntry[]; cursor?: string | number; held?: Record<string, number>; pages?: ChangePage[]; saved?: () => Promise<void> } = {},
+) {
   let deliver: (notice: ChangeNotice) => void = () => {};
   const pages = [...(options.pages ?? [])];
   const changesSince = vi.fn(async (_cursor: string, _limit: number) => pages.shift() ?? null);
@@ -40,6 +42,7 @@ function setup(options: { waiting?: OutboxEntry[]; cursor?: string | number; hel
     store,
     tables: [clients],
     ownAppId: () => OWN_APP_ID,
+    saved: options.saved,
   });
   feed.subscribe();
   const notice = async (appID: string, uuids: string[], dataversion = 10) => {
@@ -88,6 +91,29 @@ describe("change feed (docs/product.md §4 Realtime; docs/sync-and-api.md, Chang
     expect(CATCH_UP_PAGE).toBe(500);
     expect(fetch.mock.calls.map((call) => call[0])).toEqual(["c1", "c2"]);
     expect(store.meta.get(CURSOR_KEY)).toBe("930:0");
+  });
+
+  it("moves the cursor past a page only once the cache its changes were written into is saved", async () => {
+    const pages: ChangePage[] = [
+      { changes: [{ table: "clients", uuid: "c1", dataversion: 41 }], cursor: "912:41", hasMore: true },
+      { changes: [{ table: "clients", uuid: "c2", dataversion: 57 }], cursor: "930:0", hasMore: false },
+    ];
+    const steps: string[] = [];
+    let save = () => {};
+    const saved = vi.fn(() => new Promise<void>((resolve) => (save = () => (steps.push("saved"), resolve()))));
+    const { feed, fetch, store } = setup({ cursor: "900:40", pages, saved });
+    fetch.mockImplementation(async (uuid) => void steps.push(`fetched ${uuid}`));
+    const caughtUp = feed.catchUp();
+    await vi.waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+    // A reload now would fetch c1 again: the cursor has not moved past it.
+    expect(store.meta.get(CURSOR_KEY)).toBe("900:40");
+    save();
+    await vi.waitFor(() => expect(saved).toHaveBeenCalledTimes(2));
+    expect(store.meta.get(CURSOR_KEY)).toBe("912:41");
+    save();
+    expect(await caughtUp).toBe(true);
+    expect(store.meta.get(CURSOR_KEY)).toBe("930:0");
+    expect(steps).toEqual(["fetched c1", "saved", "fetched c2", "saved"]);
   });
 
   it("sends a number kept from before cursors were opaque as its text, and keeps the server's cursor after", async () => {

@@ -52,6 +52,12 @@ export interface ChangeFeedOptions {
   ownAppId(): string;
   /** docs/product.md §8: a failure fetching a changed record is logged only; the next catch-up retries it. */
   onFetchError?(change: ChangedRecord, error: unknown): void;
+  /**
+   * Saves the persisted cache the fetched records were written into, resolving once it is stored:
+   * the cursor moves past a page only after it, so a page closed meanwhile reads the page again
+   * rather than losing its changes from the screens (docs/sync-and-api.md, "The device's feed").
+   */
+  saved?(): Promise<void>;
 }
 
 /**
@@ -84,7 +90,10 @@ export class ChangeFeed {
       if (!page) return false;
       const failed = await this.apply(page.changes);
       if (failed) return false;
-      if (page.cursor !== cursor) await store.setMeta(CURSOR_KEY, page.cursor);
+      if (page.cursor !== cursor) {
+        if (page.changes.length > 0) await this.options.saved?.();
+        await store.setMeta(CURSOR_KEY, page.cursor);
+      }
       cursor = page.cursor;
       if (!page.hasMore) return true;
     }

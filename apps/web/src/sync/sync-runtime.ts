@@ -134,6 +134,7 @@ export class SyncRuntime {
       // docs/shared-phone.md: notices carry a hash of the writer's install id, never the id.
       ownAppId: () => noticeIdOf(actingInstall().id),
       onFetchError: (change, error) => console.warn(`could not fetch changed ${change.table} ${change.uuid}`, error),
+      saved: persistAll,
     });
     this.firstSync = new FirstSync<DownloadedPage>({
       page: (after, first, counts) => this.downloadPage(after, first, counts),
