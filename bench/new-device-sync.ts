@@ -76,7 +76,6 @@ const RAW_CLOSE = `(async () => {
   await Promise.all(["bench-raw-records", "bench-raw-text"].map((name) => new Promise((resolve) => { indexedDB.deleteDatabase(name).onsuccess = resolve; })));
 })()`;
 
-/** The tap, the first sync's mark of its last page stored, and the app's measures of its steps. */
 /** Longest main-thread task the worker's phone may see during the first sync (docs/PERFORMANCE.md, "New-device first sync"). */
 const TARGET_LONGEST_TASK_MS = 200;
 
@@ -86,6 +85,7 @@ new PerformanceObserver((list) => {
   for (const task of list.getEntries()) window.__longTasks.push([performance.timeOrigin + task.startTime, task.duration]);
 }).observe({ type: "longtask", buffered: true });`;
 
+/** The tap, the first sync's mark of its last page stored, the long tasks between, and the app's measures of its steps. */
 const READ_TIMES = `(() => {
   const sum = (name) => performance.getEntriesByName(name, "measure").reduce((total, entry) => total + entry.duration, 0);
   const count = (name) => performance.getEntriesByName(name, "measure").length;

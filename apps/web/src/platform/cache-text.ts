@@ -29,7 +29,7 @@ export function cacheText(data: Readonly<Record<string, unknown>>): string {
   return `{${parts.join(",")}}`;
 }
 
-/** A main-thread slice of cacheBytes: a tap waits at most this long behind a save. */
+/** A main-thread slice of cacheSlices: a tap waits at most about this long behind a save. */
 const SLICE_MS = 40;
 
 /**
