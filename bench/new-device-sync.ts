@@ -89,14 +89,15 @@ new PerformanceObserver((list) => {
 const READ_TIMES = `(() => {
   const sum = (name) => performance.getEntriesByName(name, "measure").reduce((total, entry) => total + entry.duration, 0);
   const count = (name) => performance.getEntriesByName(name, "measure").length;
+  const done = performance.timeOrigin + performance.getEntriesByName("${FIRST_SYNC_DONE_MARK}", "mark")[0].startTime;
   // The pages' requests as the browser timed them: sent to first byte (the server's work and the wait for it), and the answer's transfer.
   const pages = performance.getEntriesByType("resource").filter((e) => e.name.endsWith("/graphql") && e.decodedBodySize > 200000);
   return {
     tapped: ${LOGIN_TAPPED},
     longTasks: window.__longTasks
-      .filter(([start]) => start >= ${LOGIN_TAPPED} && start <= performance.timeOrigin + performance.getEntriesByName("${FIRST_SYNC_DONE_MARK}", "mark")[0].startTime)
+      .filter(([start]) => start >= ${LOGIN_TAPPED} && start <= done)
       .map(([, duration]) => Math.round(duration)),
-    done: performance.timeOrigin + performance.getEntriesByName("${FIRST_SYNC_DONE_MARK}", "mark")[0].startTime,
+    done,
     steps: {
       page: sum("stepwise:first-sync-page"),
       apply: sum("stepwise:first-sync-apply"),

@@ -81,10 +81,9 @@ export async function restoreCache(cache: InMemoryCache, vault: CacheVault | nul
         let start = performance.now();
         const saved = await get<unknown>(key);
         start = step("read", start);
-        if (isCacheObject(saved)) return saved;
-        const text = await unpackCacheText(saved, vault?.key ?? null);
+        const text = isCacheObject(saved) ? null : await unpackCacheText(saved, vault?.key ?? null);
         start = step("open", start);
-        const parsed = text === null ? null : (JSON.parse(text) as NormalizedCacheObject);
+        const parsed = isCacheObject(saved) ? saved : text === null ? null : (JSON.parse(text) as NormalizedCacheObject);
         restoreStart = step("parse", start);
         return parsed;
       },

@@ -1,5 +1,5 @@
 import type { NormalizedCacheObject } from "@apollo/client";
-import { isSealed, openBytes, sealBytes } from "../vault/vault-crypto.js";
+import { isSealed, open, openBytes, seal, sealBytes } from "../vault/vault-crypto.js";
 
 /**
  * How the persisted cache's JSON text is kept in IndexedDB (docs/PERFORMANCE.md, "PWA offline cold
@@ -27,7 +27,7 @@ const canGzip = typeof CompressionStream === "function" && typeof DecompressionS
 /** The value to store for this JSON text (made ASCII): sealed with the key when there is one. */
 export async function packCacheText(json: string, key: CryptoKey | null): Promise<StoredCache> {
   const text = asciiJson(json);
-  if (!canGzip) return key ? { ...(await sealBytes(key, new TextEncoder().encode(text))) } : text;
+  if (!canGzip) return key ? seal(key, text) : text;
   const gzip = await through(new Response(text).body!, new CompressionStream("gzip")).arrayBuffer();
   if (!key) return { gzip };
   return { ...(await sealBytes(key, new Uint8Array(gzip))), gzipped: true };
@@ -41,8 +41,7 @@ export async function unpackCacheText(stored: unknown, key: CryptoKey | null): P
   if (typeof stored === "string") return stored;
   if (isGzipText(stored)) return gunzip(stored.gzip);
   if (!isSealed(stored) || !key) return null;
-  const bytes = await openBytes(key, stored);
-  return (stored as Partial<SealedGzipText>).gzipped === true ? gunzip(bytes) : new TextDecoder().decode(bytes);
+  return (stored as Partial<SealedGzipText>).gzipped === true ? gunzip(await openBytes(key, stored)) : open(key, stored);
 }
 
 /** A normalized cache kept as an object rather than a text (the library's serialize: false), by no build of ours so far but read as such. */
