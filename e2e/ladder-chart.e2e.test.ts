@@ -96,6 +96,9 @@ describe("the ladder chart and the plan's details", () => {
   it("keeps a domain's abilities, a goal's details and the visit frequency, and they reach the server", async () => {
     const fun = '[data-testid="rehab-domain"][data-domain-id="1.4"]';
     await dismissNotices(page);
+    // A slow phone: the sync's answer to the new goal lands while the why is being typed, which must
+    // not wipe it (docs/worker-phone.md, "Texts being written").
+    await page.emulateCPUThrottling(6);
     await page.type(`${fun} [data-testid="domain-abilities"]`, "Laughs at peekaboo");
     await page.type(`${fun} [data-testid="goal-input"]`, "Play ball with his brother");
     await page.click(`${fun} [data-testid="goal-add"]`);
@@ -109,6 +112,7 @@ describe("the ladder chart and the plan's details", () => {
     await page.waitForSelector(`${fun} [data-testid="goal-achieved-badge"]`);
     await page.type('[data-testid="plan-visit-frequency"]', "Every two weeks");
     await page.keyboard.press("Tab");
+    await page.emulateCPUThrottling(1);
 
     // The last edit is kept on leaving the field; the plan is checked once it reached the server.
     const stored = async () => (await db.query<StoredContent<RehabContent>>(planOfClient, [clientUuid])).rows[0]?.content;

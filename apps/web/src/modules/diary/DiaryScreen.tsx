@@ -1,5 +1,5 @@
 import { createsRehabilitation } from "@stepwise/domain";
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { t } from "../../i18n/t.js";
 import { useEditing } from "../../sync/runtime-context.js";
 import { appIdentifier } from "../../vault/storage-keys.js";
@@ -18,10 +18,10 @@ import {
 } from "../client-records/diary-record.js";
 import "./diary.css";
 import { showSaved } from "../../ui/saved-notice.js";
+import { useDraft } from "../../ui/use-draft.js";
 
 function VisitFrequency({ plan, onSave }: { plan: RehabRecord; onSave: (next: RehabRecord) => void }) {
-  const [text, setText] = useState(plan.visitFrequency ?? "");
-  useEffect(() => setText(plan.visitFrequency ?? ""), [plan.visitFrequency]);
+  const [text, setText] = useDraft(plan.visitFrequency);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSave(withVisitFrequency(plan, text));

@@ -42,3 +42,38 @@ describe("a long plan text and its text editor (docs/product.md §2: the text ed
     expect(byTestId("text-editor")).toBeNull();
   });
 });
+
+describe('a plan text while the record changes under it (docs/worker-phone.md, "Texts being written")', () => {
+  const screen = useTestScreen();
+  const onCommit = vi.fn();
+  const field = () => screen.byTestId<HTMLTextAreaElement>("goal-why");
+  const show = (value: string | null | undefined) => screen.render(<CommitText label="Why" testId="goal-why" multiline value={value} onCommit={onCommit} />);
+
+  beforeEach(() => onCommit.mockClear());
+
+  it("keeps what the worker is typing when the sync's answer stores a missing text as null", async () => {
+    await show(undefined);
+    await act(async () => setValue(field(), "He wants to play with others"));
+    await show(null);
+    expect(field().value).toBe("He wants to play with others");
+    await act(async () => field().dispatchEvent(new FocusEvent("focusout", { bubbles: true })));
+    expect(onCommit).toHaveBeenCalledExactlyOnceWith("He wants to play with others");
+  });
+
+  it("keeps her text when another device's edit of the same text arrives while she writes, and keeps hers on leaving", async () => {
+    await show("Walks with help");
+    await act(async () => setValue(field(), "Walks alone"));
+    await show("Walks with a stick");
+    expect(field().value).toBe("Walks alone");
+    await act(async () => field().dispatchEvent(new FocusEvent("focusout", { bubbles: true })));
+    expect(onCommit).toHaveBeenCalledExactlyOnceWith("Walks alone");
+  });
+
+  it("shows another device's edit when she has not changed the text, and commits nothing", async () => {
+    await show("Walks with help");
+    await show("Walks with a stick");
+    expect(field().value).toBe("Walks with a stick");
+    await act(async () => field().dispatchEvent(new FocusEvent("focusout", { bubbles: true })));
+    expect(onCommit).not.toHaveBeenCalled();
+  });
+});

@@ -1,6 +1,7 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { t } from "../../i18n/t.js";
 import { TextEditor } from "../../ui/TextEditor.js";
+import { useDraft } from "../../ui/use-draft.js";
 
 interface Props {
   label: string;
@@ -17,12 +18,12 @@ interface Props {
 
 /**
  * A plan text kept when the worker leaves the field, not on each keystroke: one outbox entry per
- * edit rather than one per letter. Empty text is kept as none.
+ * edit rather than one per letter. Empty text is kept as none. What she is typing stays when the record
+ * changes under it (useDraft).
  */
 export function CommitText({ label, value, testId, multiline = false, placeholder, list, validate, onCommit }: Props) {
-  const [draft, setDraft] = useState(value ?? "");
+  const [draft, setDraft] = useDraft(value);
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => setDraft(value ?? ""), [value]);
 
   const [editing, setEditing] = useState(false);
 
