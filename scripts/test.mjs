@@ -112,15 +112,15 @@ function countSuite(slot, name, report, ok) {
 const exists = (file) => fs.existsSync(path.join(root, file));
 const built = await check("build the shared domain package", "npm", ["run", "build", "-w", "packages/domain"]);
 // The static checks and the builds run in two lanes at once: each step is one process on one core,
-// and the machine has two (eslint alone is about 55 s; the other lane about as long). The test
-// suites then run one after another. On two cores, the server suite beside the end-to-end suite
-// took as long in all (about 25 minutes) and starved the timed fault tests of both; the static
-// checks and the web suite beside the end-to-end suite (which uses 0.7 of the two cores alone)
-// slowed it by as much as they saved: 695 s against 532 s, for 300 s of work beside it. Running
-// two end-to-end files at once saved 46 of 532 s and made a language test fail.
+// and the machine has two. eslint (about 55 s) and then the web suite fill one lane, the other
+// checks and the builds (about 110 s) the other. The server suite and the end-to-end suite then run
+// one after the other (docs/testing.md, "In what order, on two cores").
 const quiet = { quiet: true };
 const [, appsBuilt] = await Promise.all([
-  check("lint (eslint .)", "npx", ["eslint", "--max-warnings=0", "."], quiet),
+  (async () => {
+    await check("lint (eslint .)", "npx", ["eslint", "--max-warnings=0", "."], quiet);
+    if (built && (exists("apps/web/vitest.config.ts") || exists("apps/web/vite.config.ts"))) await vitestSuite("web", "apps/web", quiet);
+  })(),
   (async () => {
     await check(
       "no import cycles in server, web app and domain; the web sync layer imports no module or app file",
@@ -146,7 +146,6 @@ const [, appsBuilt] = await Promise.all([
 ]);
 if (built) {
   await vitestSuite("server", "server");
-  if (exists("apps/web/vitest.config.ts") || exists("apps/web/vite.config.ts")) await vitestSuite("web", "apps/web");
   if (appsBuilt) await vitestSuite("e2e", "e2e");
 }
 
