@@ -21,9 +21,10 @@ import { showSaved } from "../../ui/saved-notice.js";
 import { useDraft } from "../../ui/use-draft.js";
 
 function VisitFrequency({ plan, onSave }: { plan: RehabRecord; onSave: (next: RehabRecord) => void }) {
-  const [text, setText] = useDraft(plan.visitFrequency);
+  const { draft: text, write: setText, done } = useDraft(plan.visitFrequency);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    done();
     onSave(withVisitFrequency(plan, text));
   };
   return (

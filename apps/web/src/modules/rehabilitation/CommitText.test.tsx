@@ -69,6 +69,15 @@ describe('a plan text while the record changes under it (docs/worker-phone.md, "
     expect(onCommit).toHaveBeenCalledExactlyOnceWith("Walks alone");
   });
 
+  it("shows the stored text again once she has left the field: a clash resolved in the other edit's favour", async () => {
+    await show("Walks with help");
+    await act(async () => setValue(field(), "Walks alone"));
+    await act(async () => field().dispatchEvent(new FocusEvent("focusout", { bubbles: true })));
+    expect(onCommit).toHaveBeenCalledExactlyOnceWith("Walks alone");
+    await show("Walks with a stick");
+    expect(field().value).toBe("Walks with a stick");
+  });
+
   it("shows another device's edit when she has not changed the text, and commits nothing", async () => {
     await show("Walks with help");
     await show("Walks with a stick");

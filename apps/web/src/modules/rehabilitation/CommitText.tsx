@@ -22,12 +22,13 @@ interface Props {
  * changes under it (useDraft).
  */
 export function CommitText({ label, value, testId, multiline = false, placeholder, list, validate, onCommit }: Props) {
-  const [draft, setDraft] = useDraft(value);
+  const { draft, write, done } = useDraft(value);
   const [error, setError] = useState<string | null>(null);
 
   const [editing, setEditing] = useState(false);
 
   const commit = (written = draft) => {
+    done();
     const text = written.trim();
     if (text === (value ?? "").trim()) return;
     const problem = text === "" ? null : (validate?.(text) ?? null);
@@ -40,7 +41,7 @@ export function CommitText({ label, value, testId, multiline = false, placeholde
     value: draft,
     placeholder,
     "aria-invalid": error !== null,
-    onChange: (e: { target: { value: string } }) => setDraft(e.target.value),
+    onChange: (e: { target: { value: string } }) => write(e.target.value),
     onBlur: () => commit(),
   };
   const field = (
@@ -74,7 +75,7 @@ export function CommitText({ label, value, testId, multiline = false, placeholde
         value={draft}
         onClose={() => setEditing(false)}
         onSave={(text) => {
-          setDraft(text);
+          write(text);
           setEditing(false);
           commit(text);
         }}
