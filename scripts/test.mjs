@@ -112,20 +112,12 @@ function countSuite(slot, name, report, ok) {
 const exists = (file) => fs.existsSync(path.join(root, file));
 const built = await check("build the shared domain package", "npm", ["run", "build", "-w", "packages/domain"]);
 // The static checks and the builds run in two lanes at once: each step is one process on one core,
-// and the machine has two. eslint (about 55 s), prettier, the web suite and the type checks of the
-// end-to-end tests and the benchmarks fill one lane, the other checks and the builds the other.
-// The server suite and the end-to-end suite then run one after the other (docs/testing.md, "In
-// what order, on two cores").
+// and the machine has two. eslint alone fills one lane (about 100 s in CI, beside the other lane);
+// the other checks, the domain and web suites and the builds fill the other. The server suite and
+// the end-to-end suite then run one after the other (docs/testing.md, "In what order, on two cores").
 const quiet = { quiet: true };
 const [, appsBuilt] = await Promise.all([
-  (async () => {
-    await check("lint (eslint .)", "npx", ["eslint", "--max-warnings=0", "."], quiet);
-    await check("formatted (prettier --check .)", "npx", ["prettier", "--check", "--log-level=warn", "."], quiet);
-    if (!built) return;
-    if (exists("apps/web/vitest.config.ts") || exists("apps/web/vite.config.ts")) await vitestSuite("web", "apps/web", quiet);
-    if (exists("e2e/tsconfig.json")) await check("type-check the end-to-end tests (e2e/tsconfig.json)", "npx", ["tsc", "-p", "e2e/tsconfig.json"], quiet);
-    if (exists("bench/tsconfig.json")) await check("type-check the benchmarks (bench/tsconfig.json)", "npx", ["tsc", "-p", "bench/tsconfig.json"], quiet);
-  })(),
+  check("lint (eslint .)", "npx", ["eslint", "--max-warnings=0", "."], quiet),
   (async () => {
     await check(
       "no import cycles in server, web app and domain; the web sync layer imports no module or app file",
@@ -140,8 +132,12 @@ const [, appsBuilt] = await Promise.all([
       quiet,
     );
     await check("the server build holds only what the server runs", "node", ["scripts/check-server-build.mjs"], quiet);
+    await check("formatted (prettier --check .)", "npx", ["prettier", "--check", "--log-level=warn", "."], quiet);
     if (exists("codegen.ts")) await check("generated web operations match schema/schema.graphql", "node", ["scripts/check-codegen.mjs"], quiet);
     if (!built) return false;
+    if (exists("e2e/tsconfig.json")) await check("type-check the end-to-end tests (e2e/tsconfig.json)", "npx", ["tsc", "-p", "e2e/tsconfig.json"], quiet);
+    if (exists("bench/tsconfig.json")) await check("type-check the benchmarks (bench/tsconfig.json)", "npx", ["tsc", "-p", "bench/tsconfig.json"], quiet);
+    if (exists("apps/web/vitest.config.ts") || exists("apps/web/vite.config.ts")) await vitestSuite("web", "apps/web", quiet);
     await vitestSuite("domain", "packages/domain", quiet);
     return exists("e2e/vitest.config.ts") && (await check("build server and web app", "npm", ["run", "build:apps"], quiet));
   })(),
