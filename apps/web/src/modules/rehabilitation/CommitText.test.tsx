@@ -47,6 +47,8 @@ describe('a plan text while the record changes under it (docs/worker-phone.md, "
   const screen = useTestScreen();
   const onCommit = vi.fn();
   const field = () => screen.byTestId<HTMLTextAreaElement>("goal-why");
+  /** She leaves the field (React's onBlur listens to focusout). */
+  const leave = () => act(async () => field().dispatchEvent(new FocusEvent("focusout", { bubbles: true })));
   const show = (value: string | null | undefined) => screen.render(<CommitText label="Why" testId="goal-why" multiline value={value} onCommit={onCommit} />);
 
   beforeEach(() => onCommit.mockClear());
@@ -56,7 +58,7 @@ describe('a plan text while the record changes under it (docs/worker-phone.md, "
     await act(async () => setValue(field(), "He wants to play with others"));
     await show(null);
     expect(field().value).toBe("He wants to play with others");
-    await act(async () => field().dispatchEvent(new FocusEvent("focusout", { bubbles: true })));
+    await leave();
     expect(onCommit).toHaveBeenCalledExactlyOnceWith("He wants to play with others");
   });
 
@@ -65,14 +67,14 @@ describe('a plan text while the record changes under it (docs/worker-phone.md, "
     await act(async () => setValue(field(), "Walks alone"));
     await show("Walks with a stick");
     expect(field().value).toBe("Walks alone");
-    await act(async () => field().dispatchEvent(new FocusEvent("focusout", { bubbles: true })));
+    await leave();
     expect(onCommit).toHaveBeenCalledExactlyOnceWith("Walks alone");
   });
 
   it("shows the stored text again once she has left the field: a clash resolved in the other edit's favour", async () => {
     await show("Walks with help");
     await act(async () => setValue(field(), "Walks alone"));
-    await act(async () => field().dispatchEvent(new FocusEvent("focusout", { bubbles: true })));
+    await leave();
     expect(onCommit).toHaveBeenCalledExactlyOnceWith("Walks alone");
     await show("Walks with a stick");
     expect(field().value).toBe("Walks with a stick");
@@ -82,7 +84,7 @@ describe('a plan text while the record changes under it (docs/worker-phone.md, "
     await show("Walks with help");
     await show("Walks with a stick");
     expect(field().value).toBe("Walks with a stick");
-    await act(async () => field().dispatchEvent(new FocusEvent("focusout", { bubbles: true })));
+    await leave();
     expect(onCommit).not.toHaveBeenCalled();
   });
 });
