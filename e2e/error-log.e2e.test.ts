@@ -69,7 +69,8 @@ describe("error log, app usage, storage check and read-aloud in Chromium", () =>
     ).rows;
     expect(row).toMatchObject({ app_id: installId, install_id: installId, error: { name: "Error", message: "e2e: the app broke" } });
     expect(Number.isNaN(Date.parse(row!.date))).toBe(false);
-    expect(await waitingErrors(page)).toEqual([]);
+    // The device forgets the error once the server's answer is in, which can come a moment after the row.
+    await expect.poll(() => waitingErrors(page), { timeout: 10_000 }).toEqual([]);
 
     await page.setOfflineMode(true);
     await page.waitForSelector('[data-testid="sync-status"][data-state="offline"]', { timeout: 10_000 });
