@@ -92,6 +92,10 @@ describe.each(databaseKinds)("chat change feed on %s", (kind) => {
     const first = messageEntry("First, while Banda was offline");
     const second = messageEntry("Second, while Banda was offline");
     await send(server.baseUrl, amina, first);
+    // A change is read once every transaction older than it has ended: another test's transaction
+    // in the same cluster may hold the feed's horizon a moment (docs/sync-and-api.md, "The feed's lag"),
+    // and a cursor read then would rightly stop before the first message.
+    await untilFeedReadsWritesSoFar(database.handle.db);
     const before = await graphql(
       server.baseUrl,
       `
@@ -105,8 +109,6 @@ describe.each(databaseKinds)("chat change feed on %s", (kind) => {
       banda.headers,
     );
     await send(server.baseUrl, amina, second);
-    // A change is read once every transaction older than it has ended: another test's transaction
-    // in the same cluster may hold the feed's horizon a moment (docs/sync-and-api.md, "The feed's lag").
     await untilFeedReadsWritesSoFar(database.handle.db);
     const changesAfter = (cursor: string) =>
       graphql(
