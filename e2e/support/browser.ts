@@ -24,9 +24,11 @@ export async function launchChromium(userDataDir?: string): Promise<Browser> {
       "--disable-dev-shm-usage",
     ],
   });
-  // A throwaway profile goes with its browser; a given one is the caller's to keep.
+  // A throwaway profile goes with its browser, once its process has exited: Chromium still writes
+  // into the profile after the connection closes, and a removal then failed with ENOTEMPTY. A given
+  // profile is the caller's to keep.
   if (!userDataDir) {
-    browser.on("disconnected", () => {
+    browser.process()?.once("exit", () => {
       try {
         fs.rmSync(profile, { recursive: true, force: true, maxRetries: 3 });
       } catch (error) {
