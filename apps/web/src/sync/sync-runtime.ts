@@ -1,13 +1,14 @@
 import type { ApolloClient, InMemoryCache } from "@apollo/client";
 import { deleteDB } from "idb";
 import { del } from "idb-keyval";
-import { AcknowledgeWipeDocument, DeviceOrdersDocument, RegisterAppInstallDocument, ReportDeviceStatusDocument, SyncDocument } from "../generated/graphql.js";
+import { RegisterAppInstallDocument, SyncDocument } from "../generated/graphql.js";
 import { t } from "../i18n/t.js";
 import { CACHE_KEY, stopPersisting, createApollo, createCache, holdAutoPersist, persistAll, persistNow, restoreCache } from "../platform/apollo.js";
 import { keepInstallId, renewInstallId } from "../platform/durable-install-id.js";
 import { noticeIdOf } from "./notice-id.js";
 import { apolloFeedTables, apolloFeedTransport, ChangeFeed, CURSOR_KEY, mayHaveMissed } from "./change-feed.js";
 import { Connectivity, isNetworkFailure } from "./connectivity.js";
+import { DeviceOrders } from "./device-orders.js";
 import { fetchDownloadPage } from "./download-page.js";
 import { writeDownloadedPage, type DownloadedPage } from "./download-writer.js";
 import { FIRST_SYNC_DONE_MARK, FirstSync } from "./first-sync.js";
@@ -28,14 +29,13 @@ import {
   storeUnlockedOffline,
   type StoredUser,
 } from "../vault/storage-keys.js";
-import { actAs, actingInstall, phoneInstall, type InstallProof } from "../vault/acting-install.js";
+import { actAs, actingInstall, type InstallProof } from "../vault/acting-install.js";
 import { fromBase64url, importVaultKey } from "../vault/vault-crypto.js";
 import { VaultStore, vaultCacheKey, vaultOutboxName, vaultPdfRequestsName, type UnlockedVault } from "../vault/vault-store.js";
 import { clearWorkerKeys } from "../vault/worker-keys.js";
 import { setVaultInUse } from "../vault/vault-in-use.js";
 import { onWipeOrder } from "../vault/wipe-watch.js";
-import { acknowledgeWipe, wipeOrigin, type WipeOrder } from "../vault/wipe.js";
-import { deviceStatus } from "../vault/device-status.js";
+import type { WipeOrder } from "../vault/wipe.js";
 import { AFTER_RELOAD_NOTICE, rememberScreenForRestart } from "../vault/after-reload.js";
 import { forgetHeldLists } from "../platform/held-lists.js";
 import { settleAnswers, writeSettled } from "./settle-answers.js";
@@ -78,7 +78,8 @@ export class SyncRuntime {
 
   /** Set once the page is about to reload (a lock, a logout, a wipe): nothing new starts, nothing reads the closing outbox. */
   private ending = false;
-  private wiping = false;
+  /** The operator's orders: reported, asked and obeyed (sync/device-orders.ts). */
+  private readonly orders: DeviceOrders;
 
   private constructor(
     readonly outbox: Outbox,
@@ -117,10 +118,22 @@ export class SyncRuntime {
         this.tell({ type: "progress", engine, pending: detail.pending });
         if (engine === "idle" && detail.lastSyncedAt) this.tell({ type: "synced", lastSyncedAt: detail.lastSyncedAt });
         if (engine === "idle") void this.refreshWaiting();
-        if (engine === "idle" && detail.lastSyncedAt) void this.reportStatus().catch((error) => console.warn("the device status was not reported", error));
+        if (engine === "idle" && detail.lastSyncedAt)
+          void this.orders.reportStatus().catch((error) => console.warn("the device status was not reported", error));
       },
     });
     this.connectivity = new Connectivity(this.notices, (online) => this.onOnlineChange(online));
+    this.orders = new DeviceOrders({
+      client: this.client,
+      vaults,
+      outbox,
+      view: this.view,
+      inVault: vault !== null,
+      isOnline: () => this.connectivity.online,
+      isEnding: () => this.ending,
+      syncNow: () => this.engine.syncNow(),
+      stop: () => this.stop(),
+    });
     this.install = new InstallRegistration({
       register: async () => void (await this.client.mutate({ mutation: RegisterAppInstallDocument, variables: { input: wiring.installRecord() } })),
       meta: outbox,
@@ -191,7 +204,7 @@ export class SyncRuntime {
     }
     runtime.feed.subscribe();
     void runtime.registerInstall();
-    if (runtime.connectivity.online) void runtime.atContact();
+    if (runtime.connectivity.online) void runtime.orders.atContact();
     if (runtime.view.get().pending > 0) void runtime.engine.syncNow();
     return runtime;
   }
@@ -304,7 +317,7 @@ export class SyncRuntime {
       void this.engine.syncNow();
       return;
     }
-    void this.atContact();
+    void this.orders.atContact();
     // Unlocked offline, she has no session: nothing goes to the server as her until she logs in online.
     if (this.vault && !authToken()) return;
     void this.engine.syncNow();
@@ -323,7 +336,7 @@ export class SyncRuntime {
   }
 
   private async onConnected(): Promise<void> {
-    void this.reportStatus().catch((error) => console.warn("the device status was not reported", error));
+    void this.orders.reportStatus().catch((error) => console.warn("the device status was not reported", error));
     await this.registerInstall();
     await this.catchUp();
   }
@@ -369,7 +382,7 @@ export class SyncRuntime {
     if (this.contactHeld) {
       this.contactHeld = false;
       this.feed.subscribe();
-      if (this.connectivity.online) void this.atContact();
+      if (this.connectivity.online) void this.orders.atContact();
     }
     void this.registerInstall(true);
   }
@@ -520,44 +533,6 @@ export class SyncRuntime {
     }
   }
 
-  /** Tells the server a wipe is done; an offline phone tells it at its next start (wipe.ts keeps the installs). */
-  private async acknowledgeWipe(): Promise<void> {
-    await acknowledgeWipe(async (installs) => {
-      await this.client.mutate({ mutation: AcknowledgeWipeDocument, variables: { installs: installs }, context: AS_NO_INSTALL });
-    }).catch((error) => console.warn("the wipe is acknowledged at the next start", error));
-  }
-
-  /**
-   * At start, online: the orders of every install this phone holds (its own and every worker's, the
-   * locked ones too), so a phone learns of an order for a worker who is not logged in.
-   */
-  private async askOrders(): Promise<void> {
-    const installs = [phoneInstall(), ...(await this.vaults.all()).map((v) => ({ id: v.installId, secret: v.secret }))];
-    const { data } = await this.client.query({
-      query: DeviceOrdersDocument,
-      variables: { installs: installs },
-      fetchPolicy: "no-cache",
-      context: AS_NO_INSTALL,
-    });
-    const orders = (data?.deviceOrders ?? []).map((o) => o.order);
-    await this.obey(orders.includes("LOST") ? "LOST" : orders.includes("RETIRE") ? "RETIRE" : "NONE");
-  }
-
-  /** Reports the phone's state as the install it acts as (at start, after each sync, at each realtime connect); obeys the order it answers. */
-  private async reportStatus(): Promise<void> {
-    if (this.ending || !this.connectivity.online || (this.vault && !authToken())) return;
-    const error = this.view.get().error;
-    const input = await deviceStatus(this.view.get().pending, error ? { at: new Date().toISOString(), reason: error } : null);
-    const { data } = await this.client.mutate({ mutation: ReportDeviceStatusDocument, variables: { input } });
-    if (data) await this.obey(data.reportDeviceStatus);
-  }
-
-  /** At a contact with the server: a wipe left unacknowledged is told, and the orders of the phone's installs are asked. */
-  private async atContact(): Promise<void> {
-    await this.acknowledgeWipe();
-    await this.askOrders().catch((error) => console.warn("could not ask for this phone's orders", error));
-  }
-
   /** A new vault's first start (just logged in, online): her records download page by page, and the deployment's content is read into her cache. */
   private async beginVault(user: StoredUser): Promise<void> {
     await this.firstSync.begin(user.id);
@@ -566,31 +541,11 @@ export class SyncRuntime {
     await this.wiring.reloadContent(this.client);
   }
 
-  /**
-   * An operator's order (docs/shared-phone.md, "Wipe orders reach the phone"): LOST wipes at once;
-   * RETIRE first sends what waits here, and wipes once nothing waits (else at the next contact).
-   */
-  async obey(order: WipeOrder): Promise<void> {
-    if (order === "NONE" || this.wiping) return;
-    if (order === "RETIRE" && authToken() && this.vault) {
-      await this.engine.syncNow();
-      if ((await this.outbox.count()) > 0) return;
-    }
-    if (this.wiping) return;
-    this.wiping = true;
-    const installs: InstallProof[] = [phoneInstall(), ...(await this.vaults.all()).map((v) => ({ id: v.installId, secret: v.secret }))];
-    await this.stop();
-    this.outbox.close();
-    this.vaults.close();
-    await wipeOrigin(installs);
-    await this.acknowledgeWipe();
-    sessionStorage.setItem(AFTER_RELOAD_NOTICE, "PHONE_WIPED");
-    location.replace("/");
+  /** An operator's order: see DeviceOrders.obey. */
+  obey(order: WipeOrder): Promise<void> {
+    return this.orders.obey(order);
   }
 }
-
-/** deviceOrders and acknowledgeWipe name their installs with their secrets, and need no session: they go as no install at all. */
-const AS_NO_INSTALL = { headers: { Authorization: "", "X-App-Install-Id": "", "X-App-Install-Secret": "" } };
 
 /** Set in a vault's outbox once its first start began her download. */
 const VAULT_BEGUN_KEY = "vaultBegun";
