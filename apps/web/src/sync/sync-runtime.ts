@@ -1,14 +1,13 @@
 import type { ApolloClient, InMemoryCache } from "@apollo/client";
-import { deleteDB } from "idb";
-import { del } from "idb-keyval";
 import { RegisterAppInstallDocument, SyncDocument } from "../generated/graphql.js";
 import { t } from "../i18n/t.js";
-import { CACHE_KEY, stopPersisting, createApollo, createCache, holdAutoPersist, persistAll, persistNow, restoreCache } from "../platform/apollo.js";
+import { stopPersisting, createApollo, createCache, holdAutoPersist, persistAll, persistNow, restoreCache } from "../platform/apollo.js";
 import { keepInstallId, renewInstallId } from "../platform/durable-install-id.js";
 import { noticeIdOf } from "./notice-id.js";
 import { apolloFeedTables, apolloFeedTransport, ChangeFeed, CURSOR_KEY, mayHaveMissed } from "./change-feed.js";
 import { Connectivity, isNetworkFailure } from "./connectivity.js";
 import { DeviceOrders } from "./device-orders.js";
+import { VaultTransitions } from "./vault-transitions.js";
 import { fetchDownloadPage } from "./download-page.js";
 import { writeDownloadedPage, type DownloadedPage } from "./download-writer.js";
 import { FIRST_SYNC_DONE_MARK, FirstSync } from "./first-sync.js";
@@ -17,26 +16,15 @@ import { InstallRegistration, REGISTERED_KEY } from "./install-registration.js";
 import { logAuthenticationError } from "../platform/logging.js";
 import { Notices } from "../platform/notices.js";
 import { ownEntries, pinnedBatch } from "./own-entries.js";
-import { DB_NAME, Outbox, type OutboxEntry, type SyncOp } from "./outbox.js";
-import {
-  appIdentifier,
-  authToken,
-  cacheOwner,
-  clearLogin,
-  setCacheOwner,
-  storedUser,
-  storeLogin,
-  storeUnlockedOffline,
-  type StoredUser,
-} from "../vault/storage-keys.js";
+import { Outbox, type OutboxEntry, type SyncOp } from "./outbox.js";
+import { appIdentifier, authToken, clearLogin, storedUser, type StoredUser } from "../vault/storage-keys.js";
 import { actAs, actingInstall, type InstallProof } from "../vault/acting-install.js";
-import { fromBase64url, importVaultKey } from "../vault/vault-crypto.js";
-import { VaultStore, vaultCacheKey, vaultOutboxName, vaultPdfRequestsName, type UnlockedVault } from "../vault/vault-store.js";
+import { VaultStore, vaultCacheKey, vaultOutboxName, type UnlockedVault } from "../vault/vault-store.js";
 import { clearWorkerKeys } from "../vault/worker-keys.js";
 import { setVaultInUse } from "../vault/vault-in-use.js";
 import { onWipeOrder } from "../vault/wipe-watch.js";
 import type { WipeOrder } from "../vault/wipe.js";
-import { AFTER_RELOAD_NOTICE, rememberScreenForRestart } from "../vault/after-reload.js";
+import { AFTER_RELOAD_NOTICE } from "../vault/after-reload.js";
 import { forgetHeldLists } from "../platform/held-lists.js";
 import { settleAnswers, writeSettled } from "./settle-answers.js";
 import { answerOf, inputFields } from "./sync-answer.js";
@@ -80,6 +68,8 @@ export class SyncRuntime {
   private ending = false;
   /** The operator's orders: reported, asked and obeyed (sync/device-orders.ts). */
   private readonly orders: DeviceOrders;
+  /** Logouts and a vault's unlocking (sync/vault-transitions.ts). */
+  private readonly transitions: VaultTransitions;
 
   private constructor(
     readonly outbox: Outbox,
@@ -131,6 +121,14 @@ export class SyncRuntime {
       inVault: vault !== null,
       isOnline: () => this.connectivity.online,
       isEnding: () => this.ending,
+      syncNow: () => this.engine.syncNow(),
+      stop: () => this.stop(),
+    });
+    this.transitions = new VaultTransitions({
+      outbox,
+      vaults,
+      vault,
+      isOnline: () => this.connectivity.online,
       syncNow: () => this.engine.syncNow(),
       stop: () => this.stop(),
     });
@@ -446,54 +444,14 @@ export class SyncRuntime {
     this.ws.terminate();
   }
 
-  /**
-   * docs/product.md §4 logout: sync, clear local data, call the logout API, clear the auth keys, loggedIn false,
-   * reload. Refused while her own edits still wait (offline), unless she chooses to keep them
-   * locked on this phone (`keepLocked`, docs/shared-phone.md): her vault then stays, sealed, and
-   * they go out as hers at her next login. Nobody else's edits are in her outbox.
-   */
-  async logout(keepLocked = false): Promise<{ waiting: number } | null> {
-    if (this.connectivity.online && authToken()) await this.engine.syncNow();
-    // Rejected edits count too: logging out deletes the outbox, and they are kept until fixed or discarded.
-    const waiting = (await this.outbox.entries()).length;
-    if (waiting > 0 && !keepLocked) return { waiting };
-    const token = authToken();
-    const stopped = this.stop();
-    // The token goes before the logout call, so no request of this page goes out with it once revoked.
-    clearLogin();
-    clearWorkerKeys();
-    if (this.vault && waiting > 0) {
-      await this.vaults.lock();
-    } else {
-      await stopped;
-      this.outbox.close();
-      const installId = this.vault?.record.installId;
-      await Promise.all([
-        deleteDB(installId ? vaultOutboxName(installId) : DB_NAME),
-        ...(installId ? [deleteDB(vaultPdfRequestsName(installId))] : []),
-        del(installId ? vaultCacheKey(installId) : CACHE_KEY),
-        installId ? this.vaults.forget(installId) : this.vaults.lock(),
-      ]);
-    }
-    if (token)
-      await fetch("/api/logout", { method: "POST", headers: { Authorization: `Bearer ${token}` } }).catch((error) =>
-        console.warn("logout call failed; logging out on this device anyway", error),
-      );
-    location.replace("/");
-    return null;
+  /** docs/product.md §4 logout, refused while her edits wait unless she keeps them locked (sync/vault-transitions.ts). */
+  logout(keepLocked = false): Promise<{ waiting: number } | null> {
+    return this.transitions.logout(keepLocked);
   }
 
-  /**
-   * After an online login: her vault (made at her first login on this phone) is unlocked with the
-   * key the server released, wrapped again with the password she used; edits of hers an older
-   * build kept in the phone's own outbox move into it, sealed. The page then starts again in it.
-   */
-  async enterVaultOnline(login: { token: string; user: StoredUser; vaultKey: string }, password: string, install?: InstallProof): Promise<void> {
-    const raw = fromBase64url(login.vaultKey);
-    const vault = await this.vaults.afterOnlineLogin(login.user, password, raw, await importVaultKey(raw), install);
-    if (!this.vault) await this.moveOwnEdits(vault);
-    storeLogin(login.token, login.user);
-    actAs({ id: vault.record.installId, secret: vault.record.secret });
+  /** After an online login: her vault unlocked with the key the server released (sync/vault-transitions.ts). */
+  enterVaultOnline(login: { token: string; user: StoredUser; vaultKey: string }, password: string, install?: InstallProof): Promise<void> {
+    return this.transitions.enterVaultOnline(login, password, install);
   }
 
   /** The worker install a login of this e-mail goes as (her vault's, or a new one). */
@@ -501,36 +459,14 @@ export class SyncRuntime {
     return this.vaults.installFor(email);
   }
 
-  /** Offline: her password unwraps her key (WrongPassword otherwise); false when this phone holds no vault of hers. */
-  async unlockOffline(email: string, password: string): Promise<boolean> {
-    const vault = await this.vaults.unlockOffline(email, password);
-    if (!vault) return false;
-    storeUnlockedOffline(vault.user);
-    return true;
+  /** Offline: her password unwraps her key; false when this phone holds no vault of hers (sync/vault-transitions.ts). */
+  unlockOffline(email: string, password: string): Promise<boolean> {
+    return this.transitions.unlockOffline(email, password);
   }
 
-  /** The page starts again in the vault just unlocked, on the screen she logged in from. */
+  /** The page starts again in the vault just unlocked (sync/vault-transitions.ts). */
   enterVault(): void {
-    rememberScreenForRestart();
-    // The saves under way are written first: the page starting again reads what they wrote.
-    void this.stop().then(() => location.reload());
-  }
-
-  /** An older build kept a worker's edits, and her cache, in the phone's own stores: they become her vault's. */
-  private async moveOwnEdits(vault: UnlockedVault): Promise<void> {
-    const hers = (await this.outbox.entries()).filter((e) => e.user_id === vault.user.id);
-    if (hers.length > 0) {
-      const target = await Outbox.open(vaultOutboxName(vault.record.installId), vault.key);
-      for (const { clientMutationId: _id, rejected: _rejected, ...entry } of hers) await target.add(entry);
-      target.close();
-      await this.outbox.remove(hers.map((e) => e.clientMutationId));
-    }
-    if (cacheOwner() !== null) {
-      // The phone's own cache holds her records: no save of this page may write it back after it is deleted.
-      await stopPersisting();
-      await del(CACHE_KEY);
-      setCacheOwner(null);
-    }
+    this.transitions.enterVault();
   }
 
   /** A new vault's first start (just logged in, online): her records download page by page, and the deployment's content is read into her cache. */
