@@ -1,5 +1,6 @@
 import { act } from "react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { SAVE_DEBOUNCE_MS } from "../../sync/sync-engine.js";
 import { useTestScreen } from "../../test-support/render.js";
 import { CommitText } from "./CommitText.js";
 
@@ -86,5 +87,76 @@ describe('a plan text while the record changes under it (docs/worker-phone.md, "
     expect(field().value).toBe("Walks with a stick");
     await leave();
     expect(onCommit).not.toHaveBeenCalled();
+  });
+});
+
+describe('a plan text kept while she writes (docs/worker-phone.md, "Texts being written")', () => {
+  const screen = useTestScreen();
+  const onCommit = vi.fn();
+  const field = () => screen.byTestId<HTMLTextAreaElement>("goal-why");
+  const show = (value: string | null | undefined, validate?: (text: string) => string | null) =>
+    screen.render(<CommitText label="Why" testId="goal-why" multiline value={value} validate={validate} onCommit={onCommit} />);
+  const type = (text: string) => act(async () => setValue(field(), text));
+  const wait = (ms: number) => act(async () => vi.advanceTimersByTime(ms));
+
+  beforeEach(() => {
+    onCommit.mockClear();
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+  });
+  afterEach(() => {
+    Object.defineProperty(document, "visibilityState", { configurable: true, value: "visible" });
+    vi.useRealTimers();
+  });
+
+  it(`keeps her text ${SAVE_DEBOUNCE_MS} ms (1 s) after her last keystroke, without her leaving the field, and again after the next pause`, async () => {
+    expect(SAVE_DEBOUNCE_MS).toBe(1000);
+    await show("Walks with help");
+    await type("Walks alone");
+    await wait(SAVE_DEBOUNCE_MS - 1);
+    await type("Walks alone to");
+    await wait(SAVE_DEBOUNCE_MS - 1);
+    expect(onCommit).not.toHaveBeenCalled();
+    await wait(1);
+    expect(onCommit).toHaveBeenCalledExactlyOnceWith("Walks alone to");
+    // Her kept text comes back as the stored value while she goes on writing: what she types stays.
+    await type("Walks alone to the well");
+    await show("Walks alone to");
+    expect(field().value).toBe("Walks alone to the well");
+    await wait(SAVE_DEBOUNCE_MS);
+    expect(onCommit).toHaveBeenLastCalledWith("Walks alone to the well");
+    expect(onCommit).toHaveBeenCalledTimes(2);
+  });
+
+  it("keeps nothing at a pause while her text is not valid yet, and names the problem only when she leaves", async () => {
+    const validate = (text: string) => (/^\d{2}-\d{2}-\d{4}$/.test(text) ? null : "Not a date: write it as day-month-year");
+    await show(null, validate);
+    await type("12-0");
+    await wait(SAVE_DEBOUNCE_MS);
+    expect(onCommit).not.toHaveBeenCalled();
+    expect(screen.container.querySelector('[role="alert"]')).toBeNull();
+    await act(async () => field().dispatchEvent(new FocusEvent("focusout", { bubbles: true })));
+    expect(screen.container.querySelector('[role="alert"]')?.textContent).toBe("Not a date: write it as day-month-year");
+    await type("12-03-2026");
+    await wait(SAVE_DEBOUNCE_MS);
+    expect(onCommit).toHaveBeenCalledExactlyOnceWith("12-03-2026");
+  });
+
+  it("keeps her text at once when the app is hidden (a phone may stop a hidden app), and once only", async () => {
+    await show("Walks with help");
+    await type("Walks alone");
+    Object.defineProperty(document, "visibilityState", { configurable: true, value: "hidden" });
+    await act(async () => document.dispatchEvent(new Event("visibilitychange")));
+    expect(onCommit).toHaveBeenCalledExactlyOnceWith("Walks alone");
+    await wait(SAVE_DEBOUNCE_MS);
+    expect(onCommit).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps her text at once when the field goes from the screen before the pause ends", async () => {
+    await show("Walks with help");
+    await type("Walks alone");
+    screen.unmount();
+    expect(onCommit).toHaveBeenCalledExactlyOnceWith("Walks alone");
+    await wait(SAVE_DEBOUNCE_MS);
+    expect(onCommit).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,5 +1,6 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { t } from "../../i18n/t.js";
+import { SAVE_DEBOUNCE_MS } from "../../sync/sync-engine.js";
 import { TextEditor } from "../../ui/TextEditor.js";
 import { useDraft } from "../../ui/use-draft.js";
 
@@ -17,9 +18,11 @@ interface Props {
 }
 
 /**
- * A plan text kept when the worker leaves the field, not on each keystroke: one outbox entry per
- * edit rather than one per letter. Empty text is kept as none. What she is typing stays when the record
- * changes under it (useDraft).
+ * A plan text kept when the worker leaves the field, and while she writes once she pauses for
+ * SAVE_DEBOUNCE_MS (1 s), when the app is hidden, or when the field leaves the screen: a crash, a
+ * reload or a phone stopping a hidden app loses at most her last second of typing, and there is one
+ * outbox entry per pause rather than one per letter (docs/worker-phone.md, "Texts being written").
+ * Empty text is kept as none. What she is typing stays when the record changes under it (useDraft).
  */
 export function CommitText({ label, value, testId, multiline = false, placeholder, list, validate, onCommit }: Props) {
   const { draft, write, done } = useDraft(value);
@@ -27,13 +30,55 @@ export function CommitText({ label, value, testId, multiline = false, placeholde
 
   const [editing, setEditing] = useState(false);
 
+  /** Keeps the text, unless it is the stored one or not valid yet (leaving the field then names the problem). */
+  const keep = (written: string) => {
+    const text = written.trim();
+    if (text === (value ?? "").trim() || (text !== "" && validate?.(text))) return;
+    onCommit(text === "" ? null : text);
+  };
+
+  // What she typed since it was last kept, and the pause's timer. The timer, the visibility
+  // listener and the unmount call the latest render's keep through keepLatest.
+  const pending = useRef<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const keepLatest = useRef(keep);
+  useEffect(() => {
+    keepLatest.current = keep;
+  });
+  const keepPending = () => {
+    clearTimeout(timer.current);
+    const text = pending.current;
+    pending.current = null;
+    if (text !== null) keepLatest.current(text);
+  };
+  useEffect(() => {
+    const hidden = () => {
+      if (document.visibilityState === "hidden") keepPending();
+    };
+    document.addEventListener("visibilitychange", hidden);
+    return () => {
+      document.removeEventListener("visibilitychange", hidden);
+      keepPending();
+    };
+    // keepPending reads only refs: one listener for the field's life.
+  }, []);
+
+  const typed = (text: string) => {
+    write(text);
+    pending.current = text;
+    clearTimeout(timer.current);
+    timer.current = setTimeout(keepPending, SAVE_DEBOUNCE_MS);
+  };
+
+  /** She left the field or saved the editor: her text is kept now, or its problem named. */
   const commit = (written = draft) => {
     done();
+    clearTimeout(timer.current);
+    pending.current = null;
     const text = written.trim();
-    if (text === (value ?? "").trim()) return;
-    const problem = text === "" ? null : (validate?.(text) ?? null);
+    const problem = text === "" || text === (value ?? "").trim() ? null : (validate?.(text) ?? null);
     setError(problem);
-    if (!problem) onCommit(text === "" ? null : text);
+    if (!problem) keep(text);
   };
 
   const common = {
@@ -41,7 +86,7 @@ export function CommitText({ label, value, testId, multiline = false, placeholde
     value: draft,
     placeholder,
     "aria-invalid": error !== null,
-    onChange: (e: { target: { value: string } }) => write(e.target.value),
+    onChange: (e: { target: { value: string } }) => typed(e.target.value),
     onBlur: () => commit(),
   };
   const field = (
