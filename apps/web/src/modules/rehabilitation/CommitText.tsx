@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { t } from "../../i18n/t.js";
+import { documentVisibility } from "../../platform/visible-timers.js";
 import { SAVE_DEBOUNCE_MS } from "../../sync/sync-engine.js";
 import { TextEditor } from "../../ui/TextEditor.js";
 import { useDraft } from "../../ui/use-draft.js";
@@ -30,11 +31,13 @@ export function CommitText({ label, value, testId, multiline = false, placeholde
 
   const [editing, setEditing] = useState(false);
 
-  /** Keeps the text, unless it is the stored one or not valid yet (leaving the field then names the problem). */
-  const keep = (written: string) => {
+  /** Keeps the text unless it is the stored one or not valid yet; answers its problem, or null. */
+  const keep = (written: string): string | null => {
     const text = written.trim();
-    if (text === (value ?? "").trim() || (text !== "" && validate?.(text))) return;
-    onCommit(text === "" ? null : text);
+    if (text === (value ?? "").trim()) return null;
+    const problem = text === "" ? null : (validate?.(text) ?? null);
+    if (!problem) onCommit(text === "" ? null : text);
+    return problem;
   };
 
   // What she typed since it was last kept, and the pause's timer. The timer, the visibility
@@ -45,6 +48,7 @@ export function CommitText({ label, value, testId, multiline = false, placeholde
   useEffect(() => {
     keepLatest.current = keep;
   });
+  /** Keeps what waits for the pause now; a text not valid yet stays unkept, unnamed until she leaves. */
   const keepPending = () => {
     clearTimeout(timer.current);
     const text = pending.current;
@@ -52,12 +56,11 @@ export function CommitText({ label, value, testId, multiline = false, placeholde
     if (text !== null) keepLatest.current(text);
   };
   useEffect(() => {
-    const hidden = () => {
-      if (document.visibilityState === "hidden") keepPending();
-    };
-    document.addEventListener("visibilitychange", hidden);
+    const stop = documentVisibility.onChange(() => {
+      if (documentVisibility.hidden()) keepPending();
+    });
     return () => {
-      document.removeEventListener("visibilitychange", hidden);
+      stop();
       keepPending();
     };
     // keepPending reads only refs: one listener for the field's life.
@@ -75,10 +78,7 @@ export function CommitText({ label, value, testId, multiline = false, placeholde
     done();
     clearTimeout(timer.current);
     pending.current = null;
-    const text = written.trim();
-    const problem = text === "" || text === (value ?? "").trim() ? null : (validate?.(text) ?? null);
-    setError(problem);
-    if (!problem) keep(text);
+    setError(keep(written));
   };
 
   const common = {
