@@ -113,25 +113,10 @@ export class SyncRuntime {
       },
     });
     this.connectivity = new Connectivity(this.notices, (online) => this.onOnlineChange(online));
-    this.orders = new DeviceOrders({
-      client: this.client,
-      vaults,
-      outbox,
-      view: this.view,
-      inVault: vault !== null,
-      isOnline: () => this.connectivity.online,
-      isEnding: () => this.ending,
-      syncNow: () => this.engine.syncNow(),
-      stop: () => this.stop(),
-    });
-    this.transitions = new VaultTransitions({
-      outbox,
-      vaults,
-      vault,
-      isOnline: () => this.connectivity.online,
-      syncNow: () => this.engine.syncNow(),
-      stop: () => this.stop(),
-    });
+    // What the orders and the vault's transitions both use of this runtime.
+    const shared = { outbox, vaults, isOnline: () => this.connectivity.online, syncNow: () => this.engine.syncNow(), stop: () => this.stop() };
+    this.orders = new DeviceOrders({ ...shared, client: this.client, view: this.view, inVault: vault !== null, isEnding: () => this.ending });
+    this.transitions = new VaultTransitions({ ...shared, vault });
     this.install = new InstallRegistration({
       register: async () => void (await this.client.mutate({ mutation: RegisterAppInstallDocument, variables: { input: wiring.installRecord() } })),
       meta: outbox,
