@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Browser, HTTPRequest, Page } from "puppeteer-core";
+import type { Browser, HTTPRequest, HTTPResponse, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createWorker, legacySave } from "./support/api.js";
 import { gotoClients, launchChromium, login, openDevice, openFromMenu, waitForClientNamed, waitSynced } from "./support/browser.js";
@@ -18,6 +18,23 @@ function graphqlAsked(request: HTTPRequest): Asked | null {
   const body = JSON.parse(request.postData() ?? "{}") as { operationName?: string; query?: string };
   const kind = (body.query ?? "").trimStart().split(/[\s({]/, 1)[0] ?? "";
   return { kind, name: body.operationName ?? "(unnamed)" };
+}
+
+/** A chat message as the phone got it: its id and version. */
+const versionOf = (message: { uuid: string; dataversion: number }) => `${message.uuid}@${message.dataversion}`;
+
+/**
+ * The chat messages (id and version) in an answer to the chat's list or to one message. The
+ * deployment's chat is shared: a message another test's worker sends during the walk reaches the
+ * phone live, as one `ChatMessage` query for news, not for a list it holds.
+ */
+async function chatMessagesIn(response: HTTPResponse): Promise<string[]> {
+  const name = graphqlAsked(response.request())?.name;
+  if ((name !== "ChatMessages" && name !== "ChatMessage") || !response.ok()) return [];
+  const { data } = (await response.json()) as {
+    data?: { chatMessages?: { uuid: string; dataversion: number }[]; chatMessage?: { uuid: string; dataversion: number } | null };
+  };
+  return [...(data?.chatMessages ?? []), ...(data?.chatMessage ? [data.chatMessage] : [])].map(versionOf);
 }
 
 /** Every screen of the menu, then a client's own screens, as a worker walks them. */
@@ -62,23 +79,49 @@ describe("lists a phone already holds are not asked for again", () => {
     await browser?.close();
   });
 
-  it("walks every screen twice online: the second walk asks the server for no query at all", async () => {
+  it("walks every screen twice online: the second walk asks the server for no query at all, beyond a chat message sent meanwhile", async () => {
     const asked: Asked[] = [];
     const listen = (request: HTTPRequest) => {
       const one = graphqlAsked(request);
       if (one) asked.push(one);
     };
+    /** The chat messages the phone held, and the answers to `ChatMessage` of each walk. */
+    const held = new Set<string>();
+    const news: string[][] = [];
+    let walking = 1;
+    const answers: Promise<void>[] = [];
+    const listenAnswers = (response: HTTPResponse) => {
+      const walk = walking;
+      answers.push(
+        chatMessagesIn(response).then((messages) => {
+          if (walk === 1) messages.forEach((m) => held.add(m));
+          else if (graphqlAsked(response.request())?.name === "ChatMessage") news.push(messages);
+        }),
+      );
+    };
     page.on("request", listen);
+    page.on("response", listenAnswers);
     const screens = await walk(page, clientName);
+    await Promise.all(answers);
     const firstWalk = asked.splice(0);
+    walking = 2;
     await walk(page, clientName);
     const secondWalk = asked.splice(0);
     page.off("request", listen);
+    page.off("response", listenAnswers);
+    await Promise.all(answers);
     const summary = (list: Asked[]) => list.map((a) => `${a.kind} ${a.name}`).join(", ") || "none";
     console.log(
       `${screens.length} screens and the client list, walked twice: first walk ${firstWalk.length} GraphQL requests (${summary(firstWalk)}); second walk ${secondWalk.length} (${summary(secondWalk)})`,
     );
     expect(screens.length).toBeGreaterThan(6);
-    expect(secondWalk.filter((a) => a.kind === "query")).toEqual([]);
+    // A message fetched in the second walk is one the phone did not hold, in no version it held.
+    for (const messages of news)
+      expect(
+        messages.filter((m) => held.has(m)),
+        "a chat message the phone held, asked for again",
+      ).toEqual([]);
+    expect(secondWalk.filter((a) => a.kind === "query" && a.name !== "ChatMessage")).toEqual([]);
+    expect(secondWalk.filter((a) => a.name === "ChatMessage").length).toBe(news.length);
   });
 });

@@ -22,6 +22,9 @@ export async function launchChromium(userDataDir?: string): Promise<Browser> {
       "--disable-component-update",
       "--disable-sync",
       "--disable-dev-shm-usage",
+      // Every window (each browser context is one) otherwise starts two renderers for the address
+      // bar's popup, a browser UI no test sees: about 2 s of CPU a device (docs/testing.md, "How long").
+      "--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup",
     ],
   });
   // A throwaway profile goes with its browser, once its process has exited: Chromium still writes
