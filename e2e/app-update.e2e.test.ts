@@ -28,9 +28,12 @@ const databaseUrl = inject("databaseUrl");
 const READY = UI_TEXTS_EN.UPDATE_READY!;
 const UPDATE = UI_TEXTS_EN.UPDATE_NOW!;
 
+/** Every server the tests started, for the lines a failure shows. */
+const started: Served[] = [];
+
 /** The server on a fixed port, serving one build of the app, on the suite's database. */
-function serve(port: number, webDist: string) {
-  return startServerProcess(
+function serve(port: number, webDist: string): Served {
+  const server = startServerProcess(
     {
       PORT: String(port),
       DATABASE_URL: databaseUrl,
@@ -42,8 +45,10 @@ function serve(port: number, webDist: string) {
     },
     { built: true },
   );
+  started.push(server);
+  return server;
 }
-type Served = ReturnType<typeof serve>;
+type Served = ReturnType<typeof startServerProcess>;
 
 async function stop(server: Served): Promise<void> {
   server.child.kill("SIGTERM");
@@ -70,6 +75,22 @@ async function lookForUpdate(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Where a test is, told when it fails: a test that times out says which step stalled, with the
+ * servers' last lines (both tests once timed out at 120 s in a full run, with no other clue).
+ */
+function stepsOf(onTestFailed: (handler: () => void) => void, servers: () => Served[]): (name: string) => void {
+  let current = "start";
+  onTestFailed(() => {
+    console.error(
+      `app-update: stalled or failed at "${current}"; the servers' last lines:\n${servers()
+        .map((s) => s.output().slice(-3000))
+        .join("\n---\n")}`,
+    );
+  });
+  return (name) => void (current = name);
+}
+
 describe("updates arrive and never lose waiting edits (docs/product.md §4, docs/worker-phone.md)", () => {
   let browser: Browser;
   let port: number;
@@ -93,9 +114,13 @@ describe("updates arrive and never lose waiting edits (docs/product.md §4, docs
     fs.rmSync(work, { recursive: true, force: true });
   });
 
-  it("a new version deployed while the app is open is offered quietly, takes over only when the worker taps Update, and nothing half typed is lost", async () => {
+  it("a new version deployed while the app is open is offered quietly, takes over only when the worker taps Update, and nothing half typed is lost", async ({
+    onTestFailed,
+  }) => {
+    const step = stepsOf(onTestFailed, () => started);
     server = serve(port, firstBuild);
     try {
+      step("open a device on the first build");
       const page = await openDevice(browser, await server.baseUrl);
       const first = await buildOf(page);
       expect(first).not.toBe(NEXT);
@@ -103,9 +128,11 @@ describe("updates arrive and never lose waiting edits (docs/product.md §4, docs
       await page.click('[data-testid="new-client"]');
       await page.type('[data-testid="client-name"]', "Half typed during the update");
 
+      step("replace the first build's server with the next's");
       await stop(server);
       server = serve(port, nextBuild);
       await server.baseUrl;
+      step("the notice of a new version");
       // The worker leaves the app and comes back: the app asks for a new version (app-update.ts).
       await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
       await waitForNotice(page, READY);
@@ -115,12 +142,15 @@ describe("updates arrive and never lose waiting edits (docs/product.md §4, docs
       expect(await page.$eval('[data-testid="client-name"]', (input) => (input as HTMLInputElement).value)).toBe("Half typed during the update");
       expect(await buildOf(page)).toBe(first);
 
+      step("save the form, then tap Update");
       await page.click('[data-testid="client-save"]');
       await page.waitForFunction(() => document.querySelector('[data-testid="client-drawer"]') === null);
       await tapNoticeButton(page, UPDATE);
+      step("the next build takes over");
       await page.waitForFunction((next) => document.documentElement.dataset.build === next, { timeout: 60_000 }, NEXT);
       await waitReady(page);
       expect(await noticeTexts(page)).not.toContain(READY);
+      step("the saved client syncs");
       await waitSynced(page, 30_000);
       const stored = await db.query("select 1 from records where table_name = 'clients' and content->>'clientname' = $1", ["Half typed during the update"]);
       expect(stored.rowCount).toBe(1);
@@ -130,9 +160,11 @@ describe("updates arrive and never lose waiting edits (docs/product.md §4, docs
     }
   });
 
-  it("edits waiting offline in the old version are read from its outbox and sent by the new one", async () => {
+  it("edits waiting offline in the old version are read from its outbox and sent by the new one", async ({ onTestFailed }) => {
+    const step = stepsOf(onTestFailed, () => started);
     server = serve(port, firstBuild);
     try {
+      step("open a device on the first build");
       const page = await openDevice(browser, await server.baseUrl);
       const first = await buildOf(page);
       await page.setOfflineMode(true);
@@ -145,17 +177,21 @@ describe("updates arrive and never lose waiting edits (docs/product.md §4, docs
       }
       expect(await outboxCount(page)).toBe(2);
 
+      step("replace the first build's server with the next's");
       await stop(server);
       server = serve(port, nextBuild);
       await server.baseUrl;
+      step("the notice of a new version");
       // The page stays offline; the browser's own update check (its service worker is not offline) finds the new version.
       await lookForUpdate(page);
       await waitForNotice(page, READY);
       expect(await buildOf(page)).toBe(first);
       expect(await outboxCount(page)).toBe(2);
       await tapNoticeButton(page, UPDATE);
+      step("the next build takes over");
       await page.waitForFunction((next) => document.documentElement.dataset.build === next, { timeout: 60_000 }, NEXT);
       await waitReady(page);
+      step("the next build sends the old outbox");
       // The new version read the old one's outbox: its status counts the two waiting edits.
       await page.waitForSelector('[data-testid="sync-status"][data-pending="2"]', { timeout: 15_000 });
       await page.setOfflineMode(false);
