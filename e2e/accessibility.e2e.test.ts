@@ -3,7 +3,7 @@ import type { Browser, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createWorker } from "./support/api.js";
 import { seriousViolations } from "./support/axe.js";
-import { launchChromium, navigateInApp, openDevice } from "./support/browser.js";
+import { laneBrowser, leaveBrowser, navigateInApp, openDevice } from "./support/browser.js";
 
 const baseUrl = inject("baseUrl");
 
@@ -64,10 +64,10 @@ async function drawerProblems(page: Page, problems: string[]): Promise<string[]>
 describe("every route is accessible and fits a 360 px phone", () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await laneBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    await leaveBrowser(browser);
   });
 
   for (const [flavour, host] of [

@@ -7,7 +7,8 @@ import {
   completeFirstRun,
   controlledByServiceWorker,
   gotoClients,
-  launchChromium,
+  laneBrowser,
+  leaveBrowser,
   login,
   openDevice,
   reloadOffline,
@@ -30,9 +31,9 @@ async function adminGraphQL(query: string, variables: Record<string, unknown>) {
 describe("accounts in the app", () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await laneBrowser();
   });
-  afterAll(() => browser?.close());
+  afterAll(() => leaveBrowser(browser));
 
   it("logs in with a one-time token at /requestforpassword, setting a password", async () => {
     const email = `token-${randomUUID().slice(0, 8)}@example.org`;

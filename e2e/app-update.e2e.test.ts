@@ -10,7 +10,7 @@ import type { Browser, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { freePort, startServerProcess } from "../server/src/test-support/server-process.js";
 import { E2E_ADMIN_TOKEN } from "./support/global-setup.js";
-import { gotoClients, launchChromium, noticeTexts, openDevice, waitReady, waitSynced } from "./support/browser.js";
+import { gotoClients, laneBrowser, leaveBrowser, noticeTexts, openDevice, waitReady, waitSynced } from "./support/browser.js";
 import { outboxCount } from "./support/queued-edits.js";
 
 /**
@@ -104,12 +104,12 @@ describe("updates arrive and never lose waiting edits (docs/product.md §4, docs
       env: { ...process.env, STEPWISE_BUILD: NEXT },
     });
     port = await freePort();
-    browser = await launchChromium();
+    browser = await laneBrowser();
     db = new pg.Client({ connectionString: databaseUrl });
     await db.connect();
   }, 300_000);
   afterAll(async () => {
-    await browser?.close();
+    await leaveBrowser(browser);
     await db?.end();
     fs.rmSync(work, { recursive: true, force: true });
   });

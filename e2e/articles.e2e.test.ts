@@ -1,7 +1,7 @@
 import pg from "pg";
 import type { Browser } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchChromium, openDevice } from "./support/browser.js";
+import { laneBrowser, leaveBrowser, openDevice } from "./support/browser.js";
 
 const baseUrl = inject("baseUrl");
 
@@ -25,11 +25,11 @@ describe("articles", () => {
       "insert into content_items (application_id, kind, key, language, content) select id, 'articles', $1, 'en', $2 from applications where host is null",
       [hostile.uuid, JSON.stringify(hostile)],
     );
-    browser = await launchChromium();
+    browser = await laneBrowser();
   });
 
   afterAll(async () => {
-    await browser?.close();
+    await leaveBrowser(browser);
     await db.end();
   });
 

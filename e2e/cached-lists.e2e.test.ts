@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Browser, HTTPRequest, HTTPResponse, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createWorker, legacySave } from "./support/api.js";
-import { gotoClients, launchChromium, login, openDevice, openFromMenu, waitForClientNamed, waitSynced } from "./support/browser.js";
+import { gotoClients, laneBrowser, leaveBrowser, login, openDevice, openFromMenu, waitForClientNamed, waitSynced } from "./support/browser.js";
 
 const baseUrl = inject("baseUrl");
 const password = "correct horse battery";
@@ -69,14 +69,14 @@ describe("lists a phone already holds are not asked for again", () => {
       const saved = await legacySave(baseUrl, worker.email, password, { uuid: randomUUID(), clientname: name });
       expect(saved.status).toBe(200);
     }
-    browser = await launchChromium();
+    browser = await laneBrowser();
     page = await openDevice(browser, baseUrl);
     await login(page, worker.email, password);
     await waitSynced(page);
   });
 
   afterAll(async () => {
-    await browser?.close();
+    await leaveBrowser(browser);
   });
 
   it("walks every screen twice online: the second walk asks the server for no query at all, beyond a chat message sent meanwhile", async () => {

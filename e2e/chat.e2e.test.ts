@@ -3,7 +3,17 @@ import pg from "pg";
 import type { Browser, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createWorker } from "./support/api.js";
-import { dismissNotices, launchChromium, login, navigateInApp, noticeTexts, openDevice, recordSyncEngine, waitForSyncEngine } from "./support/browser.js";
+import {
+  dismissNotices,
+  laneBrowser,
+  leaveBrowser,
+  login,
+  navigateInApp,
+  noticeTexts,
+  openDevice,
+  recordSyncEngine,
+  waitForSyncEngine,
+} from "./support/browser.js";
 import type { StoredContent } from "./support/stored-records.js";
 
 const baseUrl = inject("baseUrl");
@@ -47,13 +57,13 @@ describe("chat between two users of a deployment", () => {
     await createWorker(baseUrl, banda.email, password, "default", banda.name);
     db = new pg.Client({ connectionString: inject("databaseUrl") });
     await db.connect();
-    browser = await launchChromium();
+    browser = await laneBrowser();
     pageA = await openDevice(browser, baseUrl);
     pageB = await openDevice(browser, baseUrl);
   });
 
   afterAll(async () => {
-    await browser?.close();
+    await leaveBrowser(browser);
     await db?.end();
   });
 

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createWorker } from "./support/api.js";
-import { dismissNotices, gotoClients, launchChromium, login, openDevice } from "./support/browser.js";
+import { dismissNotices, gotoClients, laneBrowser, leaveBrowser, login, openDevice } from "./support/browser.js";
 
 const baseUrl = inject("baseUrl");
 const CLIENTS = 300;
@@ -53,7 +53,7 @@ describe("the windowed client list", () => {
     const password = "a long window password";
     await createWorker(baseUrl, email, password);
     await saveClients(email, password);
-    browser = await launchChromium();
+    browser = await laneBrowser();
     page = await openDevice(browser, baseUrl);
     await page.setViewport({ width: 360, height: 780 });
     await login(page, email, password);
@@ -66,7 +66,7 @@ describe("the windowed client list", () => {
   });
 
   afterAll(async () => {
-    await browser?.close();
+    await leaveBrowser(browser);
   });
 
   it("draws the first rows of 300, each telling its place in the whole list, and announces the count", async () => {

@@ -6,7 +6,7 @@ import { crc32, deflateSync } from "node:zlib";
 import pg from "pg";
 import type { Browser, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { dismissNotices, gotoClients, launchChromium, openDevice, reloadOffline, waitForClientNamed, waitSynced } from "./support/browser.js";
+import { dismissNotices, gotoClients, laneBrowser, leaveBrowser, openDevice, reloadOffline, waitForClientNamed, waitSynced } from "./support/browser.js";
 import type { ClientContent, StoredContent } from "./support/stored-records.js";
 
 const baseUrl = inject("baseUrl");
@@ -69,14 +69,14 @@ describe("the clients screen", () => {
   beforeAll(async () => {
     db = new pg.Client({ connectionString: inject("databaseUrl") });
     await db.connect();
-    browser = await launchChromium();
+    browser = await laneBrowser();
     page = await openDevice(browser, baseUrl);
     await page.setViewport({ width: 360, height: 780 });
     await gotoClients(page);
   });
 
   afterAll(async () => {
-    await browser?.close();
+    await leaveBrowser(browser);
     await db?.end();
   });
 

@@ -1,7 +1,7 @@
 import pg from "pg";
 import type { Browser } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchChromium, navigateInApp, openDevice, reloadOffline } from "./support/browser.js";
+import { laneBrowser, leaveBrowser, navigateInApp, openDevice, reloadOffline } from "./support/browser.js";
 
 const baseUrl = inject("baseUrl");
 
@@ -11,10 +11,10 @@ describe("content pages, favorites and the Malawi area", () => {
 
   beforeAll(async () => {
     await db.connect();
-    browser = await launchChromium();
+    browser = await laneBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    await leaveBrowser(browser);
     await db.end();
   });
 

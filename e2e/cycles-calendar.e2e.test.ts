@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createWorker } from "./support/api.js";
 import {
   dismissNotices,
-  launchChromium,
+  laneBrowser,
+  leaveBrowser,
   login,
   openDevice,
   openFromMenu,
@@ -59,13 +60,13 @@ describe("cycle goals, the diary and the week calendar", () => {
     await createWorker(baseUrl, email, password);
     db = new pg.Client({ connectionString: inject("databaseUrl") });
     await db.connect();
-    browser = await launchChromium();
+    browser = await laneBrowser();
     page = await openDevice(browser, baseUrl);
     await login(page, email, password);
   });
 
   afterAll(async () => {
-    await browser?.close();
+    await leaveBrowser(browser);
     await db?.end();
   });
 

@@ -1,7 +1,7 @@
 import pg from "pg";
 import type { Browser, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { controlledByServiceWorker, launchChromium, waitReady } from "./support/browser.js";
+import { controlledByServiceWorker, laneBrowser, leaveBrowser, waitReady } from "./support/browser.js";
 
 const port = new URL(inject("baseUrl")).port;
 /** Chromium resolves *.localhost to loopback: the host chooses the MALA deployment. */
@@ -21,12 +21,12 @@ describe("the MALA deployment on mala.localhost", () => {
     await db.query(
       "delete from content_items where kind = 'translations' and key = 'SETTINGS' and language = 'ny' and application_id = (select id from applications where host = 'mala.localhost')",
     );
-    browser = await launchChromium();
+    browser = await laneBrowser();
     page = await (await browser.createBrowserContext()).newPage();
   });
 
   afterAll(async () => {
-    await browser?.close();
+    await leaveBrowser(browser);
     await db.end();
   });
 

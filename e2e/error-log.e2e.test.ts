@@ -2,7 +2,7 @@ import pg from "pg";
 import type { Browser, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createWorker } from "./support/api.js";
-import { completeFirstRun, launchChromium, navigateInApp, noticeTexts, openDevice, waitReady } from "./support/browser.js";
+import { completeFirstRun, laneBrowser, leaveBrowser, navigateInApp, noticeTexts, openDevice, waitReady } from "./support/browser.js";
 
 const baseUrl = inject("baseUrl");
 const port = new URL(baseUrl).port;
@@ -40,11 +40,11 @@ describe("error log, app usage, storage check and read-aloud in Chromium", () =>
 
   beforeAll(async () => {
     await db.connect();
-    browser = await launchChromium();
+    browser = await laneBrowser();
   });
 
   afterAll(async () => {
-    await browser?.close();
+    await leaveBrowser(browser);
     await db.end();
   });
 

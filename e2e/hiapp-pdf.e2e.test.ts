@@ -11,7 +11,8 @@ import {
   completeFirstRun,
   controlledByServiceWorker,
   dismissNotices,
-  launchChromium,
+  laneBrowser,
+  leaveBrowser,
   navigateInApp,
   noticeTexts,
   reloadOffline,
@@ -56,10 +57,10 @@ describe("health-issue form to PDF on the HIAPP deployment", () => {
   let page: Page;
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), "stepwise-downloads-"));
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await laneBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    await leaveBrowser(browser);
     fs.rmSync(folder, { recursive: true, force: true });
   });
 

@@ -1,6 +1,6 @@
 import type { Browser } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { gotoClients, launchChromium } from "./support/browser.js";
+import { gotoClients, laneBrowser, leaveBrowser } from "./support/browser.js";
 import { hideApp, pageNow, startCountedDevice, wakeUpsSince } from "./support/wake-ups.js";
 
 /**
@@ -14,10 +14,10 @@ const HIDDEN_MS = 12_000;
 describe("the app in the background (docs/worker-phone.md)", () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await laneBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    await leaveBrowser(browser);
   });
 
   const startDevice = () => startCountedDevice(browser, baseUrl);

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import pg from "pg";
 import type { Browser, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { dismissNotices, gotoClients, launchChromium, openDevice, waitForClientNamed, waitSynced } from "./support/browser.js";
+import { dismissNotices, gotoClients, laneBrowser, leaveBrowser, openDevice, waitForClientNamed, waitSynced } from "./support/browser.js";
 import type { RehabContent, StoredContent } from "./support/stored-records.js";
 
 const baseUrl = inject("baseUrl");
@@ -37,7 +37,7 @@ describe("the ladder chart and the plan's details", () => {
   beforeAll(async () => {
     db = new pg.Client({ connectionString: inject("databaseUrl") });
     await db.connect();
-    browser = await launchChromium();
+    browser = await laneBrowser();
     page = await openDevice(browser, baseUrl);
     await page.setViewport({ width: 360, height: 780 });
     await gotoClients(page);
@@ -58,7 +58,7 @@ describe("the ladder chart and the plan's details", () => {
   });
 
   afterAll(async () => {
-    await browser?.close();
+    await leaveBrowser(browser);
     await db?.end();
   });
 

@@ -3,7 +3,7 @@ import pg from "pg";
 import type { Browser, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createWorker, legacySave } from "./support/api.js";
-import { gotoClients, launchChromium, login, openDevice, waitForClientNamed, waitReady, waitSynced } from "./support/browser.js";
+import { gotoClients, laneBrowser, leaveBrowser, login, openDevice, waitForClientNamed, waitReady, waitSynced } from "./support/browser.js";
 
 const baseUrl = inject("baseUrl");
 const password = "a login transition password";
@@ -32,11 +32,11 @@ describe("login transitions keep every record", () => {
   beforeAll(async () => {
     db = new pg.Client({ connectionString: inject("databaseUrl") });
     await db.connect();
-    browser = await launchChromium();
+    browser = await laneBrowser();
   });
 
   afterAll(async () => {
-    await browser?.close();
+    await leaveBrowser(browser);
     await db?.end();
   });
 

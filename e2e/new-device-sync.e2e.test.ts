@@ -4,7 +4,7 @@ import type { HTTPRequest, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { saveRecords, workerRecords, type TableRecord } from "../bench/support/worker-records.js";
 import { createWorker } from "./support/api.js";
-import { gotoClients, launchChromium, login, openDevice, outboxDatabase, persistedCacheText, reloadOffline } from "./support/browser.js";
+import { gotoClients, laneBrowser, leaveBrowser, login, openDevice, outboxDatabase, persistedCacheText, reloadOffline } from "./support/browser.js";
 
 const baseUrl = inject("baseUrl");
 /** 240 clients with their plan, checklist, cycle goal and action: 1,200 records, three pages of 500 (docs/sync-and-api.md, "A new device's first sync"). */
@@ -67,13 +67,13 @@ async function clientCount(page: Page): Promise<number> {
 
 describe("a new phone's first sync pages her records, shows its progress, and resumes where it stopped", () => {
   const password = "correct horse battery";
-  let browser: Awaited<ReturnType<typeof launchChromium>>;
+  let browser: Awaited<ReturnType<typeof laneBrowser>>;
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await laneBrowser();
   });
 
-  afterAll(() => browser?.close());
+  afterAll(() => leaveBrowser(browser));
 
   /** A worker of her own (no other test's records counted) with her records. */
   async function workerWithRecords(): Promise<{ email: string; records: TableRecord[] }> {

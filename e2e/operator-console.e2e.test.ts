@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import type { Browser, HTTPRequest, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { gotoClients, launchChromium, openDevice, waitForClientNamed, waitSynced } from "./support/browser.js";
+import { gotoClients, laneBrowser, leaveBrowser, openDevice, waitForClientNamed, waitSynced } from "./support/browser.js";
 import { seriousViolations } from "./support/axe.js";
 import { E2E_ADMIN_TOKEN } from "./support/global-setup.js";
 
@@ -50,11 +50,11 @@ describe("the operator's console", () => {
   let browser: Browser;
   let downloads: string;
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await laneBrowser();
     downloads = fs.mkdtempSync(path.join(os.tmpdir(), "stepwise-admin-csv-"));
   });
   afterAll(async () => {
-    await browser?.close();
+    await leaveBrowser(browser);
     fs.rmSync(downloads, { recursive: true, force: true });
   });
 

@@ -5,7 +5,18 @@ import pg from "pg";
 import type { Browser, HTTPResponse, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createWorker } from "./support/api.js";
-import { gotoClients, launchChromium, login, navigateInApp, openDevice, reloadOffline, waitForClientNamed, waitReady, waitSynced } from "./support/browser.js";
+import {
+  gotoClients,
+  laneBrowser,
+  leaveBrowser,
+  login,
+  navigateInApp,
+  openDevice,
+  reloadOffline,
+  waitForClientNamed,
+  waitReady,
+  waitSynced,
+} from "./support/browser.js";
 import { E2E_ADMIN_TOKEN } from "./support/global-setup.js";
 import { databaseNames, localStorageKeys, storageHolding } from "./support/origin-storage.js";
 
@@ -31,13 +42,13 @@ describe("a phone in many hands", () => {
   let browser: Browser;
   let db: pg.Client;
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await laneBrowser();
     db = new pg.Client({ connectionString: inject("databaseUrl") });
     await db.connect();
   });
   afterAll(async () => {
     await db?.end();
-    await browser?.close();
+    await leaveBrowser(browser);
   });
 
   async function worker(tag: string) {

@@ -4,7 +4,17 @@ import type { Browser, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { UI_TEXTS_NL } from "../server/src/modules/content/seed/translations-nl.js";
 import { createWorker } from "./support/api.js";
-import { completeFirstRun, controlledByServiceWorker, gotoClients, launchChromium, login, noticeTexts, waitReady, waitSynced } from "./support/browser.js";
+import {
+  completeFirstRun,
+  controlledByServiceWorker,
+  gotoClients,
+  laneBrowser,
+  leaveBrowser,
+  login,
+  noticeTexts,
+  waitReady,
+  waitSynced,
+} from "./support/browser.js";
 import { outboxCount } from "./support/queued-edits.js";
 
 /**
@@ -75,10 +85,10 @@ async function checkStorageNow(page: Page): Promise<void> {
 describe("a phone whose storage fills (docs/product.md §5, docs/worker-phone.md)", () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await laneBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    await leaveBrowser(browser);
   });
 
   it("warns above 85% of the quota and warns critically at 90% and more, each in its own words", async () => {

@@ -9,7 +9,7 @@ import { UI_TEXTS_NL } from "../server/src/modules/content/seed/translations-nl.
 import { UI_TEXTS_NY } from "../server/src/modules/content/seed/translations-ny.js";
 import { createWorker } from "./support/api.js";
 import { seriousViolations } from "./support/axe.js";
-import { completeFirstRun, launchChromium, waitReady } from "./support/browser.js";
+import { completeFirstRun, laneBrowser, leaveBrowser, waitReady } from "./support/browser.js";
 import { internalLinks, layoutFaults, shownTexts, smallTapTargets } from "./support/phone-checks.js";
 
 /**
@@ -251,10 +251,10 @@ describe("a worker's phone in every flavour and language", () => {
   let browser: Browser;
   beforeAll(async () => {
     fs.mkdirSync(screens, { recursive: true });
-    browser = await launchChromium();
+    browser = await laneBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    await leaveBrowser(browser);
   });
 
   for (const { flavour, host, languages } of FLAVOURS) {

@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import puppeteer, { type Browser, type Page } from "puppeteer-core";
+import puppeteer, { type Browser, type BrowserContext, type Page } from "puppeteer-core";
+import { inject } from "vitest";
 
 /**
  * Debian's Chromium, never a downloaded browser; flags from docs/stack.md for this closed network.
@@ -40,6 +41,30 @@ export async function launchChromium(userDataDir?: string): Promise<Browser> {
     });
   }
   return browser;
+}
+
+/**
+ * The browser of this test lane: the global setup starts one Chromium for each of the suite's lanes
+ * (`maxWorkers`), and the files of a lane share it one after another, each device in a browser
+ * context of its own. A start of Chromium costs about 3 s of CPU (docs/testing.md, "How long").
+ */
+export async function laneBrowser(): Promise<Browser> {
+  const endpoints = inject("browserEndpoints");
+  const lane = (Number(process.env.VITEST_POOL_ID ?? "1") - 1) % endpoints.length;
+  const browser = await puppeteer.connect({ browserWSEndpoint: endpoints[lane]! });
+  contextsBefore.set(browser, new Set(browser.browserContexts()));
+  return browser;
+}
+const contextsBefore = new WeakMap<Browser, Set<BrowserContext>>();
+
+/** Leaves the lane's browser as the file found it: the contexts it opened closed, then disconnected. */
+export async function leaveBrowser(browser: Browser | undefined): Promise<void> {
+  if (!browser) return;
+  const before = contextsBefore.get(browser) ?? new Set();
+  for (const context of browser.browserContexts()) {
+    if (!before.has(context) && context !== browser.defaultBrowserContext()) await context.close().catch(() => undefined);
+  }
+  await browser.disconnect();
 }
 
 /** A device: its own browser context (storage, service worker, IndexedDB), through the first run. */

@@ -3,9 +3,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import type { Browser } from "puppeteer-core";
 import type { TestProject } from "vitest/node";
 import { startPostgresCluster } from "../../server/src/test-support/postgres-cluster.js";
 import { createPostgresDatabase } from "../../server/src/test-support/postgres-database.js";
+import { launchChromium } from "./browser.js";
+import { E2E_LANES } from "./lanes.js";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const E2E_ADMIN_TOKEN = "e2e-admin-token-0123456789";
@@ -14,10 +17,15 @@ declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
     databaseUrl: string;
+    /** One Chromium for each lane of the suite, shared by the lane's files (`laneBrowser`). */
+    browserEndpoints: string[];
   }
 }
 
-/** The built server on 127.0.0.1 over a throwaway PostgreSQL, as a user would run it. */
+/**
+ * The built server on 127.0.0.1 over a throwaway PostgreSQL, as a user would run it, and a Chromium
+ * for each lane.
+ */
 export default async function setup(project: TestProject) {
   for (const built of ["server/dist/main.js", "apps/web/dist/index.html"]) {
     if (!fs.existsSync(path.join(root, built))) throw new Error(`${built} is missing: run npm run build first`);
@@ -53,7 +61,13 @@ export default async function setup(project: TestProject) {
   });
   project.provide("baseUrl", baseUrl);
   project.provide("databaseUrl", database.url);
+  const browsers: Browser[] = await Promise.all(Array.from({ length: E2E_LANES }, () => launchChromium()));
+  project.provide(
+    "browserEndpoints",
+    browsers.map((browser) => browser.wsEndpoint()),
+  );
   return async () => {
+    await Promise.all(browsers.map((browser) => browser.close()));
     server.kill("SIGTERM");
     await new Promise((resolve) => server.on("exit", resolve));
     await database.drop();

@@ -1,7 +1,7 @@
 import pg from "pg";
 import type { Browser, Page } from "puppeteer-core";
 import { createWorker } from "./api.js";
-import { gotoClients, launchChromium, login, openDevice } from "./browser.js";
+import { gotoClients, laneBrowser, leaveBrowser, login, openDevice } from "./browser.js";
 
 export interface TwoDevices {
   deviceA: Page;
@@ -16,7 +16,7 @@ export async function twoDevicesOfOneWorker(baseUrl: string, databaseUrl: string
   await createWorker(baseUrl, email, password);
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
-  const browser: Browser = await launchChromium();
+  const browser: Browser = await laneBrowser();
   const deviceA = await openDevice(browser, baseUrl);
   const deviceB = await openDevice(browser, baseUrl);
   for (const device of [deviceA, deviceB]) {
@@ -28,7 +28,7 @@ export async function twoDevicesOfOneWorker(baseUrl: string, databaseUrl: string
     deviceB,
     db,
     async close() {
-      await browser.close();
+      await leaveBrowser(browser);
       await db.end();
     },
   };
