@@ -9,7 +9,7 @@ import { editedClients, outboxCount, queueOffline, storedOnce } from "./support/
 
 const baseUrl = inject("baseUrl");
 /** Trials in `npm test`; `npm run soak:faults` runs 50 (FAULT_TRIALS). */
-const BROWSER_KILL_TRIALS = Number(process.env.FAULT_TRIALS ?? 8);
+const BROWSER_KILL_TRIALS = Number(process.env.FAULT_TRIALS ?? 4);
 
 /** A device on a profile kept on disk, so a killed browser starts again with its outbox and install id. */
 async function openProfile(userDataDir: string): Promise<{ browser: Browser; page: Page }> {

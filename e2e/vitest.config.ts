@@ -1,5 +1,6 @@
 import { defineConfig } from "vitest/config";
 import { E2E_LANES } from "./support/lanes.js";
+import LongestFirst from "./support/longest-first.js";
 
 export default defineConfig({
   test: {
@@ -9,5 +10,6 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     maxWorkers: E2E_LANES,
+    sequence: { sequencer: LongestFirst },
   },
 });
