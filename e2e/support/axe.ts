@@ -12,7 +12,8 @@ interface Violation {
 
 /** axe-core's serious and critical WCAG 2.1 A/AA violations on the page as it stands (drawers open included). */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource);
+  // axe-core is 0.5 MB of script: loaded once a document, as in-app navigation keeps the document.
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> } }).axe;
     const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"] } });
