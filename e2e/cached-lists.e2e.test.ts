@@ -7,17 +7,50 @@ import { gotoClients, laneBrowser, leaveBrowser, login, openDevice, openFromMenu
 const baseUrl = inject("baseUrl");
 const password = "correct horse battery";
 
-/** A GraphQL request the page sent: its kind (query, mutation) and its operation's name. */
+/** A GraphQL request the page sent: its kind (query, mutation), its operation's name and variables. */
 interface Asked {
   kind: string;
   name: string;
+  variables: string;
 }
 
 function graphqlAsked(request: HTTPRequest): Asked | null {
   if (!new URL(request.url()).pathname.endsWith("/graphql") || request.method() !== "POST") return null;
-  const body = JSON.parse(request.postData() ?? "{}") as { operationName?: string; query?: string };
+  const body = JSON.parse(request.postData() ?? "{}") as { operationName?: string; query?: string; variables?: unknown };
   const kind = (body.query ?? "").trimStart().split(/[\s({]/, 1)[0] ?? "";
-  return { kind, name: body.operationName ?? "(unnamed)" };
+  return { kind, name: body.operationName ?? "(unnamed)", variables: JSON.stringify(body.variables ?? {}) };
+}
+
+/** How long no GraphQL request may be in flight or start before the app counts as settled. */
+const QUIET_MS = 1_000;
+
+/**
+ * Follows the page's GraphQL requests in flight; `settled()` resolves once none has been in flight
+ * or started for QUIET_MS, so the work a login or a walk started (a list asked as a screen closes)
+ * is counted where it began, not in the next walk.
+ */
+function graphqlTraffic(page: Page): { settled(): Promise<void> } {
+  const inFlight = new Set<HTTPRequest>();
+  let lastChange = Date.now();
+  page.on("request", (request) => {
+    if (graphqlAsked(request) === null) return;
+    inFlight.add(request);
+    lastChange = Date.now();
+  });
+  const ended = (request: HTTPRequest) => {
+    if (inFlight.delete(request)) lastChange = Date.now();
+  };
+  page.on("requestfinished", ended);
+  page.on("requestfailed", ended);
+  return {
+    async settled() {
+      const deadline = Date.now() + 20_000;
+      while (inFlight.size > 0 || Date.now() - lastChange < QUIET_MS) {
+        if (Date.now() > deadline) throw new Error(`GraphQL never settled: ${[...inFlight].map((r) => graphqlAsked(r)?.name).join(", ")} in flight`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
+  };
 }
 
 /** A chat message as the phone got it: its id and version. */
@@ -60,6 +93,7 @@ async function walk(page: Page, clientName: string): Promise<string[]> {
 describe("lists a phone already holds are not asked for again", () => {
   let browser: Browser;
   let page: Page;
+  let traffic: ReturnType<typeof graphqlTraffic>;
   const worker = { email: `walker-${randomUUID().slice(0, 8)}@example.org`, name: "Chisomo Banda" };
   const clientName = `Walked Client ${randomUUID().slice(0, 4)}`;
 
@@ -71,8 +105,10 @@ describe("lists a phone already holds are not asked for again", () => {
     }
     browser = await laneBrowser();
     page = await openDevice(browser, baseUrl);
+    traffic = graphqlTraffic(page);
     await login(page, worker.email, password);
     await waitSynced(page);
+    await traffic.settled();
   });
 
   afterAll(async () => {
@@ -102,15 +138,17 @@ describe("lists a phone already holds are not asked for again", () => {
     page.on("request", listen);
     page.on("response", listenAnswers);
     const screens = await walk(page, clientName);
+    await traffic.settled();
     await Promise.all(answers);
     const firstWalk = asked.splice(0);
     walking = 2;
     await walk(page, clientName);
+    await traffic.settled();
     const secondWalk = asked.splice(0);
     page.off("request", listen);
     page.off("response", listenAnswers);
     await Promise.all(answers);
-    const summary = (list: Asked[]) => list.map((a) => `${a.kind} ${a.name}`).join(", ") || "none";
+    const summary = (list: Asked[]) => list.map((a) => `${a.kind} ${a.name} ${a.variables}`).join(", ") || "none";
     console.log(
       `${screens.length} screens and the client list, walked twice: first walk ${firstWalk.length} GraphQL requests (${summary(firstWalk)}); second walk ${secondWalk.length} (${summary(secondWalk)})`,
     );
