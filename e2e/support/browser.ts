@@ -236,8 +236,10 @@ export async function waitSynced(page: Page, timeout = 20_000): Promise<void> {
 
 /**
  * The persisted Apollo cache's text (IndexedDB, saved a second after the last change), "" before its
- * first save. A logged-in worker's is sealed with her key in her vault (docs/shared-phone.md): it is
- * opened here with the key her live session keeps on the phone, as anyone holding the unlocked phone could.
+ * first save: its two parts, the shell and the records (apps/web/src/platform/cache-parts.ts), one
+ * after the other on two lines. A logged-in worker's is sealed with her key in her vault
+ * (docs/shared-phone.md): it is opened here with the key her live session keeps on the phone, as
+ * anyone holding the unlocked phone could.
  */
 export function persistedCacheText(page: Page): Promise<string> {
   return page.evaluate(async () => {
@@ -258,16 +260,20 @@ export function persistedCacheText(page: Page): Promise<string> {
     // Kept as apps/web/src/platform/cache-bytes.ts keeps it: gzipped, and sealed for a worker (a plain text from an earlier build).
     const gunzip = (bytes: ArrayBuffer) => new Response(new Response(bytes).body!.pipeThrough(new DecompressionStream("gzip"))).text();
     const session = (await read("stepwise-vaults", "session", "active")) as { installId: string; key: CryptoKey } | undefined;
-    if (!session) {
-      const stored = (await read("keyval-store", "keyval", "stepwise-apollo-cache")) as string | { gzip: ArrayBuffer } | undefined;
-      if (typeof stored === "string") return stored;
-      return stored?.gzip instanceof ArrayBuffer ? gunzip(stored.gzip) : "";
-    }
-    const sealed = (await read("keyval-store", "keyval", `stepwise-apollo-cache:${session.installId}`)) as
-      { iv: Uint8Array<ArrayBuffer>; data: ArrayBuffer; gzipped?: true } | undefined;
-    if (!sealed) return "";
-    const bytes = await crypto.subtle.decrypt({ name: "AES-GCM", iv: sealed.iv }, session.key, sealed.data);
-    return sealed.gzipped ? gunzip(bytes) : new TextDecoder().decode(bytes);
+    const textOf = async (key: string): Promise<string> => {
+      if (!session) {
+        const stored = (await read("keyval-store", "keyval", key)) as string | { gzip: ArrayBuffer } | undefined;
+        if (typeof stored === "string") return stored;
+        return stored?.gzip instanceof ArrayBuffer ? gunzip(stored.gzip) : "";
+      }
+      const sealed = (await read("keyval-store", "keyval", key)) as { iv: Uint8Array<ArrayBuffer>; data: ArrayBuffer; gzipped?: true } | undefined;
+      if (!sealed) return "";
+      const bytes = await crypto.subtle.decrypt({ name: "AES-GCM", iv: sealed.iv }, session.key, sealed.data);
+      return sealed.gzipped ? gunzip(bytes) : new TextDecoder().decode(bytes);
+    };
+    const shellKey = session ? `stepwise-apollo-cache:${session.installId}` : "stepwise-apollo-cache";
+    const parts = [await textOf(shellKey), await textOf(`${shellKey}:records`)];
+    return parts.filter((part) => part !== "").join("\n");
   });
 }
 

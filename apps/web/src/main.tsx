@@ -10,7 +10,7 @@ import { startSync } from "./app/start-sync.js";
 import { beginStartWait } from "./modules/pages/start-wait.js";
 import "./ui/theme.css";
 import { startVersionCheck } from "./app/version-check.js";
-import { persistNow } from "./platform/apollo.js";
+import { afterFirstScreen, persistNow } from "./platform/apollo.js";
 import { connectLogging, listenForAppErrors } from "./platform/logging.js";
 import { clearStaleNotices } from "./sync/stale-notices.js";
 import { startStorageCheck } from "./sync/storage-check.js";
@@ -68,6 +68,8 @@ createRoot(root).render(
 function markReady(): void {
   root.dataset.ready = "true";
   performance.mark("stepwise:start:first-render");
+  // The worker's records, kept apart from what the first screen needs, come into the cache now (docs/worker-phone.md, "Opening the app").
+  afterFirstScreen();
   // The client list's clients are not read ahead: the list reads them straight from the cache's
   // records when it opens (readClientListQuickly), and Apollo's read of them, a second for 5,000 at
   // 4x CPU throttling, runs in its first idle moment; read ahead at idle on /Home, it held back a tap

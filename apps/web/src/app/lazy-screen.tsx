@@ -1,10 +1,14 @@
-import { lazy, Suspense, useState, type ComponentType, type ReactElement } from "react";
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactElement } from "react";
+import { recordsInCache, restoreRecords } from "../platform/apollo.js";
 
 /**
  * A screen kept out of the initial download (the 200 KB gzip budget): its chunk loads when the
  * route is first shown, or before with `preload`, and the service worker precaches every chunk, so
  * it opens offline too. Once its code is here a route shows it at once: a Suspense fallback, even
  * one for an already loaded chunk, makes React hold the screen back for its 300 ms reveal throttle.
+ * A screen shows once the records kept on the phone are in the cache (docs/worker-phone.md, "Opening
+ * the app"): it asks for them as it mounts and renders nothing until then, without a Suspense
+ * fallback for the same reason.
  */
 export function preloadableScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): { element: ReactElement; preload: () => Promise<void> } {
   let loaded: ComponentType | null = null;
@@ -14,6 +18,16 @@ export function preloadableScreen<M>(load: () => Promise<M>, pick: (module: M) =
   function Screen() {
     // Chosen once per mount, so a screen never remounts (losing what was typed) when its code arrives.
     const [Shown] = useState<ComponentType>(() => loaded ?? Lazy);
+    const [records, setRecords] = useState(recordsInCache);
+    useEffect(() => {
+      if (records) return;
+      let live = true;
+      void restoreRecords().then(() => live && setRecords(true));
+      return () => {
+        live = false;
+      };
+    }, [records]);
+    if (!records) return null;
     return (
       <Suspense fallback={null}>
         <Shown />

@@ -11,7 +11,8 @@ import { createClient, type Client as WsClient } from "graphql-ws";
 import { del, get } from "idb-keyval";
 import syncedTypes from "../generated/possible-types.js";
 import { isCacheObject, unpackCacheText } from "./cache-bytes.js";
-import { saveCache, savesSettled } from "./cache-saver.js";
+import { recordsKeyOf, splitCache, withStoredRecords } from "./cache-parts.js";
+import { openCachePart, saveCache, savesSettled } from "./cache-saver.js";
 import { checkedChannelName, pongWatch, REALTIME } from "./realtime.js";
 import { interruptibleRetryWait } from "./reconnect.js";
 import { authToken } from "../vault/storage-keys.js";
@@ -68,11 +69,23 @@ export interface CacheVault {
 
 /**
  * Restores the cache from IndexedDB; it is a fast view, never the only copy of an unsynced edit.
- * It is kept as one JSON text of the normalized cache (as apollo3-cache-persist keeps it), made here
- * by cacheText rather than by the library (serialize: false): the same text, cheaper after a first
- * sync (cache-text.ts). A text saved by any build before reads back the same.
+ * It is kept in two parts (platform/cache-parts.ts; docs/worker-phone.md, "Opening the app"): the shell,
+ * restored here before the first render, and the worker's records, whose opening starts here in the
+ * saver's worker and which restoreRecords puts into the cache after the first screen, or at once
+ * for a screen that shows them. Each part is one JSON text of the normalized cache (as
+ * apollo3-cache-persist keeps it), made by cacheText rather than by the library (serialize: false).
+ * A cache saved whole by a build before reads back the same: the shell's key holds all of it, and the
+ * next save splits it.
  */
 export async function restoreCache(cache: InMemoryCache, vault: CacheVault | null = null): Promise<void> {
+  const shellKey = vault?.cacheKey ?? CACHE_KEY;
+  restored = cache;
+  recordsSettled = recordsDropped = saveAfterRecords = false;
+  recordsMerge = null;
+  recordsText = openCachePart(recordsKeyOf(shellKey), vault?.key ?? null).catch((error: unknown) => {
+    console.error("the records kept on this phone could not be opened; the server's copy is shown when online", error);
+    return null;
+  });
   const options: ApolloPersistOptions<NormalizedCacheObject, false> = {
     cache,
     serialize: false,
@@ -89,21 +102,30 @@ export async function restoreCache(cache: InMemoryCache, vault: CacheVault | nul
       },
       setItem: async (key: string, value: NormalizedCacheObject | string | null) => {
         if (stopped) return;
+        // Saved before the stored records are in, the records' part would be written without them: it waits for them (restoreRecords).
+        if (!recordsSettled) {
+          saveAfterRecords = true;
+          return;
+        }
         // The value was extracted from the cache just now, in the same task: it holds every change so far.
         unsaved = false;
-        // Its text is made a slice at a time, then made ASCII, gzipped, sealed and written off the main thread (platform/cache-saver.ts).
-        await saveCache(key, typeof value === "string" ? value : (value ?? {}), vault?.key ?? null).catch((error: unknown) => {
+        const { shell, records } = splitCache(typeof value === "string" ? (JSON.parse(value) as NormalizedCacheObject) : (value ?? {}));
+        // Each text is made a slice at a time, then made ASCII, gzipped, sealed and written off the main thread (platform/cache-saver.ts).
+        const sealWith = vault?.key ?? null;
+        await Promise.all([saveCache(key, shell, sealWith), saveCache(recordsKeyOf(key), records, sealWith)]).catch((error: unknown) => {
           unsaved = true;
           throw error;
         });
       },
       removeItem: (key: string) => del(key),
     },
-    key: vault?.cacheKey ?? CACHE_KEY,
+    key: shellKey,
     maxSize: false,
     trigger: (persist) =>
-      onChange(cache, () => {
+      onChange(cache, (method) => {
         unsaved = true;
+        // Emptied (a login, a first run) before the stored records came in: they are not put back.
+        if (method === "reset" && !recordsSettled) recordsDropped = true;
         // While held, not even a timer per write: the first sync writes thousands of records.
         if (holds === 0) persist();
       }),
@@ -114,6 +136,73 @@ export async function restoreCache(cache: InMemoryCache, vault: CacheVault | nul
   step("apply", restoreStart);
   // Changes are saved a second after the last one; leaving the page saves what is still unsaved.
   addEventListener("pagehide", () => void (unsaved && !stopped && persistor?.persist()));
+}
+
+/** The cache restoreCache restored, which restoreRecords completes. */
+let restored: InMemoryCache | null = null;
+/** The stored records' text, opened in the saver's worker from the start of restoreCache (null: none kept). */
+let recordsText: Promise<string | null> = Promise.resolve(null);
+/** Set once the stored records are in the cache, or there were none, or a reset dropped them: only then is the cache saved. */
+let recordsSettled = false;
+let recordsDropped = false;
+/** A save asked for before the records were in, made once they are. */
+let saveAfterRecords = false;
+let recordsMerge: Promise<void> | null = null;
+
+/**
+ * Puts the stored records into the cache, under what it holds now (withStoredRecords), once their
+ * text is opened: at once for a screen that shows records, after the first screen otherwise
+ * (recordsAfterFirstScreen). Resolves when they are in; the same promise for every caller.
+ */
+export function restoreRecords(): Promise<void> {
+  recordsMerge ??= recordsText.then((text) => {
+    const cache = restored;
+    if (text !== null && cache && !recordsDropped && !stopped) {
+      let start = performance.now();
+      const stored = JSON.parse(text) as NormalizedCacheObject;
+      start = step("records-parse", start);
+      cache.restore(withStoredRecords(cache.extract(), stored));
+      // Screens already shown (the favorites on /Home) read again; nothing they show changed unless it was missing.
+      (cache as unknown as { broadcastWatches(): void }).broadcastWatches();
+      step("records-apply", start);
+    }
+    recordsSettled = true;
+    if (saveAfterRecords) {
+      saveAfterRecords = false;
+      void persistNow();
+    }
+  });
+  return recordsMerge;
+}
+
+/** Whether the stored records are in the cache (restoreRecords): a screen that shows records waits for it. */
+export function recordsInCache(): boolean {
+  return recordsSettled;
+}
+
+let firstScreen: () => void = () => {};
+const firstScreenShown = new Promise<void>((resolve) => (firstScreen = resolve));
+
+/** The app's first screen is on: the stored records come in at the page's first idle moment after it. */
+export function afterFirstScreen(): void {
+  firstScreen();
+  whenIdle(() => void restoreRecords());
+}
+
+/**
+ * For what writes records into the cache (the sync runtime's answers, the feed, the first sync):
+ * the stored records are in first, so a write is never put under an older stored copy, and the first
+ * screen is never held back for them.
+ */
+export async function recordsAfterFirstScreen(): Promise<void> {
+  await firstScreenShown;
+  await restoreRecords();
+}
+
+/** Runs the work once the page is idle, or within a second; Safari has no requestIdleCallback. */
+function whenIdle(work: () => void): void {
+  if ("requestIdleCallback" in window) requestIdleCallback(work, { timeout: 1000 });
+  else setTimeout(work, 50);
 }
 
 let restoreStart = 0;
@@ -143,9 +232,10 @@ export function stopPersisting(): Promise<void> {
 /** Whether the cache changed since it was last saved (a cache of thousands of records is megabytes to save). */
 let unsaved = false;
 
+const methods = ["write", "evict", "modify", "gc", "reset"] as const;
+
 /** Calls back after every change of the cache: the library's write trigger, plus a reset (clearStore). */
-function onChange(cache: InMemoryCache, changed: () => void): () => void {
-  const methods = ["write", "evict", "modify", "gc", "reset"] as const;
+function onChange(cache: InMemoryCache, changed: (method: (typeof methods)[number]) => void): () => void {
   // Each original is called with the cache as `this` (original.apply(cache, ...)) and put back as it was.
   // eslint-disable-next-line @typescript-eslint/unbound-method
   const originals = methods.map((name) => cache[name]);
@@ -153,7 +243,7 @@ function onChange(cache: InMemoryCache, changed: () => void): () => void {
     const original = originals[i] as (...args: unknown[]) => unknown;
     (cache as unknown as Record<string, unknown>)[name] = (...args: unknown[]) => {
       const result = original.apply(cache, args);
-      changed();
+      changed(name);
       return result;
     };
   });
@@ -164,9 +254,14 @@ function onChange(cache: InMemoryCache, changed: () => void): () => void {
  * Saves the cache now, when it changed: after content the app must have offline (configuration,
  * translations). While the first sync holds the saving (holdAutoPersist), it is left to the first
  * sync's next save, which holds everything the cache holds then (one save of a big cache is a second).
+ * Before the stored records are in (restoreRecords) it is made once they are.
  */
 export async function persistNow(): Promise<void> {
   if (!unsaved || stopped) return;
+  if (!recordsSettled) {
+    saveAfterRecords = true;
+    return;
+  }
   if (holds > 0) {
     deferred = true;
     return;
@@ -177,9 +272,11 @@ export async function persistNow(): Promise<void> {
 /**
  * Saves the cache now, whatever was saved before, and resolves once IndexedDB holds it: a later
  * write of the same key commits after any earlier one, so everything the cache held is stored.
- * For a checkpoint of the first sync (first-sync.ts), whose cursor moves only after this.
+ * For a checkpoint of the first sync (first-sync.ts), whose cursor moves only after this. The stored
+ * records are put into the cache first: a save without them would write their part empty.
  */
 export async function persistAll(): Promise<void> {
+  await restoreRecords();
   if (!stopped) await persistor?.persist();
 }
 

@@ -1,31 +1,48 @@
 // happy-dom has no IndexedDB: fake-indexeddb stands in for the browser's (the e2e suite uses Chromium's).
+// happy-dom runs no module worker either: the stored records are opened on the page (cache-saver.ts, openHere).
 import "fake-indexeddb/auto";
-import { get, set } from "idb-keyval";
+import { delMany, get, set } from "idb-keyval";
+import type { NormalizedCacheObject } from "@apollo/client";
 import { describe, expect, it } from "vitest";
-import { MyChildrenDocument } from "../generated/graphql.js";
-import { CACHE_KEY, createCache, persistNow, restoreCache } from "./apollo.js";
+import { FavoritesDocument, MyChildrenDocument } from "../generated/graphql.js";
+import { CACHE_KEY, createCache, persistAll, persistNow, recordsInCache, restoreCache, restoreRecords } from "./apollo.js";
 import { unpackCacheText } from "./cache-bytes.js";
+import { cacheKeysOf, recordsKeyOf, withStoredRecords } from "./cache-parts.js";
+import { savesSettled } from "./cache-saver.js";
 
-const child = (uuid: string) => ({
+const child = (uuid: string, birthdate = "01-02-2025") => ({
   __typename: "MyChild" as const,
   uuid,
-  birthdate: "01-02-2025",
+  birthdate,
   dataversion: 1,
   updatedAt: "2026-11-20T10:00:00.000Z",
   deletedAt: null,
 });
-const savedText = async () => unpackCacheText(await get(CACHE_KEY), null);
-const saved = async () => JSON.parse((await savedText()) ?? "{}") as Record<string, unknown>;
+const favorite = (uuid: string) => ({
+  __typename: "Favorite" as const,
+  uuid,
+  article_uuid: "article-1",
+  page: null,
+  dataversion: 1,
+  deletedAt: null,
+});
+const partOf = async (key: string) => JSON.parse((await unpackCacheText(await get(key), null)) ?? "{}") as NormalizedCacheObject;
+/** What the two stored parts hold together, as a restore puts them together. */
+const saved = async (key = CACHE_KEY) => withStoredRecords(await partOf(key), await partOf(recordsKeyOf(key)));
+const children = (cache: ReturnType<typeof createCache>) =>
+  cache.readQuery({ query: MyChildrenDocument })?.myChildren.map((c) => `${c.uuid} ${c.birthdate}`) ?? null;
 
 describe("the persisted cache", () => {
   it("is restored, saved again only once it changed, and saved whole then", async () => {
+    // As a build before kept it: the whole cache as one text under one key.
     const before = createCache();
     before.writeQuery({ query: MyChildrenDocument, data: { __typename: "Query", myChildren: [child("a")] } });
     await set(CACHE_KEY, JSON.stringify(before.extract()));
 
     const cache = createCache();
     await restoreCache(cache);
-    expect(cache.readQuery({ query: MyChildrenDocument })?.myChildren.map((c) => c.uuid)).toEqual(["a"]);
+    expect(children(cache)).toEqual(["a 01-02-2025"]);
+    await restoreRecords();
 
     // Unchanged since it was restored: leaving the page writes nothing (megabytes for thousands of clients).
     await set(CACHE_KEY, "left as it was");
@@ -35,9 +52,10 @@ describe("the persisted cache", () => {
     cache.writeQuery({ query: MyChildrenDocument, data: { __typename: "Query", myChildren: [child("a"), child("b")] } });
     await persistNow();
     expect(Object.keys(await saved()).sort()).toEqual(['MyChild:{"uuid":"a"}', 'MyChild:{"uuid":"b"}', "ROOT_QUERY"]);
-    // The text the library saved before (cache-text.ts makes it now), kept gzipped (platform/cache-bytes.ts).
+    // Each part kept gzipped (platform/cache-bytes.ts); together they are the cache.
     expect(await get(CACHE_KEY)).toEqual({ gzip: expect.any(ArrayBuffer) });
-    expect(await savedText()).toBe(JSON.stringify(cache.extract()));
+    expect(await get(recordsKeyOf(CACHE_KEY))).toEqual({ gzip: expect.any(ArrayBuffer) });
+    expect(await saved()).toEqual(cache.extract());
 
     // Saved: nothing more to write until the next change; a reset (logout, first run) is a change too.
     await set(CACHE_KEY, "left as it was");
@@ -46,5 +64,61 @@ describe("the persisted cache", () => {
     await cache.reset();
     await persistNow();
     expect(await saved()).toEqual({});
+  });
+
+  it("keeps the worker's records apart from what the first screen needs, and puts them in only when asked", async () => {
+    const key = CACHE_KEY;
+    await delMany(cacheKeysOf(key));
+    const first = createCache();
+    await restoreCache(first);
+    await restoreRecords();
+    first.writeQuery({ query: MyChildrenDocument, data: { __typename: "Query", myChildren: [child("a")] } });
+    first.writeQuery({ query: FavoritesDocument, data: { __typename: "Query", favorites: [favorite("f")] } });
+    await persistAll();
+    // Favorites show on /Home: they stay with the shell; the children's list and records go apart.
+    expect(Object.keys(await partOf(key)).sort()).toEqual(['Favorite:{"uuid":"f"}', "ROOT_QUERY"]);
+    expect(Object.keys((await partOf(key)).ROOT_QUERY ?? {})).not.toContain("myChildren");
+    expect(Object.keys(await partOf(recordsKeyOf(key))).sort()).toEqual(['MyChild:{"uuid":"a"}', "ROOT_QUERY"]);
+
+    const next = createCache();
+    await restoreCache(next);
+    expect(next.readQuery({ query: FavoritesDocument })?.favorites.map((f) => f.uuid)).toEqual(["f"]);
+    expect(children(next)).toBeNull();
+    expect(recordsInCache()).toBe(false);
+
+    // A save asked before they are in would write their part empty: it waits for them.
+    next.writeQuery({ query: FavoritesDocument, data: { __typename: "Query", favorites: [] } });
+    await persistNow();
+    expect(Object.keys(await partOf(recordsKeyOf(key)))).toContain('MyChild:{"uuid":"a"}');
+    expect(Object.keys(await partOf(key))).toContain('Favorite:{"uuid":"f"}');
+
+    await restoreRecords();
+    expect(recordsInCache()).toBe(true);
+    expect(children(next)).toEqual(["a 01-02-2025"]);
+    await savesSettled();
+    expect(Object.keys(await partOf(recordsKeyOf(key)))).toContain('MyChild:{"uuid":"a"}');
+    expect((await partOf(key)).ROOT_QUERY).toMatchObject({ favorites: [] });
+  });
+
+  it("puts the stored records under what the cache fetched since the start, and drops them after a reset", async () => {
+    const key = CACHE_KEY;
+    await delMany(cacheKeysOf(key));
+    const first = createCache();
+    await restoreCache(first);
+    await restoreRecords();
+    first.writeQuery({ query: MyChildrenDocument, data: { __typename: "Query", myChildren: [child("a"), child("b")] } });
+    await persistAll();
+
+    const fetched = createCache();
+    await restoreCache(fetched);
+    fetched.writeQuery({ query: MyChildrenDocument, data: { __typename: "Query", myChildren: [child("a", "09-09-2024")] } });
+    await restoreRecords();
+    expect(children(fetched)).toEqual(["a 09-09-2024"]);
+
+    const emptied = createCache();
+    await restoreCache(emptied);
+    await emptied.reset();
+    await restoreRecords();
+    expect(children(emptied)).toBeNull();
   });
 });

@@ -1,17 +1,24 @@
-import { packCacheText } from "./cache-bytes.js";
+import { packCacheText, unpackCacheText } from "./cache-bytes.js";
 import type { CacheSaved, SaverMessage } from "./cache-saver.js";
-import { putKeyval } from "./keyval-put.js";
+import { getKeyval, putKeyval } from "./keyval-own-connection.js";
 
 /**
  * Keeps the persisted cache off the main thread (cache-saver.ts): gathers a save's slices of text,
  * makes the text ASCII, gzips it, seals it with the worker's key and writes it to IndexedDB, one
  * save after another in the order they came, so a later save is never overwritten by an earlier one.
+ * It also opens a stored part for the page's start (cache-saver.ts, `open`): read, unsealed, gunzipped
+ * and decoded to the text the page parses.
  */
 const slices = new Map<number, string[]>();
 let queue: Promise<unknown> = Promise.resolve();
 
 self.onmessage = (event: MessageEvent<SaverMessage>) => {
   const message = event.data;
+  if ("open" in message) {
+    // In the queue: a part is read after every save asked before it is written.
+    queue = queue.then(() => answerWith(message.id, async () => ({ text: await unpackCacheText(await getKeyval(message.open), message.key) })));
+    return;
+  }
   if ("slice" in message) {
     const gathered = slices.get(message.id) ?? [];
     gathered.push(message.slice);
@@ -20,16 +27,23 @@ self.onmessage = (event: MessageEvent<SaverMessage>) => {
   }
   const text = (slices.get(message.id) ?? []).join("");
   slices.delete(message.id);
-  queue = queue.then(async () => {
-    let answer: CacheSaved;
-    try {
+  queue = queue.then(() =>
+    answerWith(message.id, async () => {
       await putKeyval(message.storeKey, await packCacheText(text, message.key));
-      answer = { id: message.id };
-    } catch (error) {
-      const { name, message: reason } = error instanceof Error || error instanceof DOMException ? error : new Error(String(error));
-      answer = { id: message.id, error: { name, message: reason } };
-    }
-    // A worker's postMessage (the DOM typings give `self` the window's, which takes a target origin).
-    (self as unknown as { postMessage(message: unknown): void }).postMessage(answer);
-  });
+      return {};
+    }),
+  );
 };
+
+/** Runs the work and tells the page its outcome under the message's id: what it gave, or its error's name and message. */
+async function answerWith(id: number, work: () => Promise<{ text?: string | null }>): Promise<void> {
+  let answer: CacheSaved;
+  try {
+    answer = { id, ...(await work()) };
+  } catch (error) {
+    const { name, message: reason } = error instanceof Error || error instanceof DOMException ? error : new Error(String(error));
+    answer = { id, error: { name, message: reason } };
+  }
+  // A worker's postMessage (the DOM typings give `self` the window's, which takes a target origin).
+  (self as unknown as { postMessage(message: unknown): void }).postMessage(answer);
+}

@@ -3,7 +3,9 @@ import "fake-indexeddb/auto";
 import { get, set } from "idb-keyval";
 import { describe, expect, it } from "vitest";
 import { MyChildrenDocument } from "../generated/graphql.js";
-import { createCache, persistAll, restoreCache } from "./apollo.js";
+import type { NormalizedCacheObject } from "@apollo/client";
+import { createCache, persistAll, restoreCache, restoreRecords } from "./apollo.js";
+import { cacheKeysOf, withStoredRecords } from "./cache-parts.js";
 import { importVaultKey, isSealed, newVaultKey, seal } from "../vault/vault-crypto.js";
 import { unpackCacheText } from "./cache-bytes.js";
 import { vaultCacheKey } from "../vault/vault-store.js";
@@ -23,23 +25,31 @@ describe("a worker's persisted cache", () => {
     const cacheKey = vaultCacheKey(crypto.randomUUID());
     const cache = createCache();
     await restoreCache(cache, { cacheKey, key });
+    await restoreRecords();
     cache.writeQuery({ query: MyChildrenDocument, data: { __typename: "Query", myChildren: [child("a", "07-03-2024")] } });
     await persistAll();
 
-    const stored = await get<unknown>(cacheKey);
-    expect(isSealed(stored)).toBe(true);
-    if (!isSealed(stored)) return;
-    expect(stored).toMatchObject({ gzipped: true });
-    expect(new TextDecoder().decode(stored.data)).not.toContain("07-03-2024");
-    expect(JSON.parse((await unpackCacheText(stored, key))!)).toEqual(cache.extract());
-    expect(await unpackCacheText(stored, null)).toBeNull();
+    // Both parts (platform/cache-parts.ts) are sealed: the shell, and the records apart.
+    const [shell, records] = await Promise.all(cacheKeysOf(cacheKey).map((part) => get<unknown>(part)));
+    for (const stored of [shell, records]) {
+      expect(isSealed(stored)).toBe(true);
+      expect(stored).toMatchObject({ gzipped: true });
+      expect(await unpackCacheText(stored, null)).toBeNull();
+    }
+    if (!isSealed(records) || !isSealed(shell)) return;
+    expect(new TextDecoder().decode(records.data)).not.toContain("07-03-2024");
+    const opened = async (stored: unknown) => JSON.parse((await unpackCacheText(stored, key))!) as NormalizedCacheObject;
+    expect(withStoredRecords(await opened(shell), await opened(records))).toEqual(cache.extract());
+    expect(JSON.stringify(await opened(records))).toContain("07-03-2024");
 
     const again = createCache();
     await restoreCache(again, { cacheKey, key });
+    await restoreRecords();
     expect(again.readQuery({ query: MyChildrenDocument })?.myChildren.map((c) => c.birthdate)).toEqual(["07-03-2024"]);
 
     const withoutKey = createCache();
     await restoreCache(withoutKey, { cacheKey, key: await importVaultKey(newVaultKey()) }).catch(() => undefined);
+    await restoreRecords();
     expect(withoutKey.readQuery({ query: MyChildrenDocument })).toBeNull();
   });
 

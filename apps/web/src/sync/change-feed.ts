@@ -58,6 +58,8 @@ export interface ChangeFeedOptions {
    * rather than losing its changes from the screens (docs/sync-and-api.md, "The device's feed").
    */
   saved?(): Promise<void>;
+  /** Resolves once the records kept on the phone are in the cache the feed reads its versions from (platform/apollo.ts, restoreRecords). */
+  ready?(): Promise<void>;
 }
 
 /**
@@ -112,6 +114,7 @@ export class ChangeFeed {
    * Answers the first change (in the given order) whose fetch failed, or null.
    */
   async apply(changes: readonly ChangedRecord[]): Promise<ChangedRecord | null> {
+    await this.options.ready?.();
     const pending = await this.options.store.pending();
     let failed: ChangedRecord | null = null;
     for (const change of changes) {

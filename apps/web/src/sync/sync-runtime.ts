@@ -1,7 +1,16 @@
 import type { ApolloClient, InMemoryCache } from "@apollo/client";
 import { RegisterAppInstallDocument, SyncDocument } from "../generated/graphql.js";
 import { t } from "../i18n/t.js";
-import { stopPersisting, createApollo, createCache, holdAutoPersist, persistAll, persistNow, restoreCache } from "../platform/apollo.js";
+import {
+  stopPersisting,
+  createApollo,
+  createCache,
+  holdAutoPersist,
+  persistAll,
+  persistNow,
+  recordsAfterFirstScreen,
+  restoreCache,
+} from "../platform/apollo.js";
 import { keepInstallId, renewInstallId } from "../platform/durable-install-id.js";
 import { noticeIdOf } from "./notice-id.js";
 import { apolloFeedTables, apolloFeedTransport, ChangeFeed, CURSOR_KEY, mayHaveMissed } from "./change-feed.js";
@@ -131,6 +140,7 @@ export class SyncRuntime {
       ownAppId: () => noticeIdOf(actingInstall().id),
       onFetchError: (change, error) => console.warn(`could not fetch changed ${change.table} ${change.uuid}`, error),
       saved: persistAll,
+      ready: recordsAfterFirstScreen,
     });
     this.firstSync = new FirstSync<DownloadedPage>({
       page: (after, first, counts) => this.downloadPage(after, first, counts),
@@ -249,6 +259,8 @@ export class SyncRuntime {
 
   /** Marks answered records synced with their dataversions; tells the user what was merged or clashed. */
   private async settle(answers: SyncAnswer[], entries: OutboxEntry[]): Promise<void> {
+    // The stored records are in the cache first: an answer is never put under an older stored copy (platform/apollo.ts, restoreRecords).
+    await recordsAfterFirstScreen();
     await settleAnswers(answers, entries, {
       tables: this.wiring.caches,
       write: (settled) => writeSettled(this.cache, settled),
@@ -330,6 +342,8 @@ export class SyncRuntime {
    */
   private async catchUp(): Promise<void> {
     if (this.ending) return;
+    // The downloaded pages and the feed's records go over the stored ones, never under them (platform/apollo.ts, restoreRecords).
+    await recordsAfterFirstScreen();
     const release = holdAutoPersist();
     try {
       if (!(await this.firstSync.run())) return;

@@ -1,6 +1,7 @@
 import { deleteDB } from "idb";
-import { del } from "idb-keyval";
+import { delMany } from "idb-keyval";
 import { CACHE_KEY, stopPersisting } from "../platform/apollo.js";
+import { cacheKeysOf } from "../platform/cache-parts.js";
 import { actAs, type InstallProof } from "../vault/acting-install.js";
 import { rememberScreenForRestart } from "../vault/after-reload.js";
 import { cacheOwner, clearLogin, setCacheOwner, storeLogin, storeUnlockedOffline, authToken, type StoredUser } from "../vault/storage-keys.js";
@@ -55,7 +56,7 @@ export class VaultTransitions {
       await Promise.all([
         deleteDB(installId ? vaultOutboxName(installId) : DB_NAME),
         ...(installId ? [deleteDB(vaultPdfRequestsName(installId))] : []),
-        del(installId ? vaultCacheKey(installId) : CACHE_KEY),
+        delMany(cacheKeysOf(installId ? vaultCacheKey(installId) : CACHE_KEY)),
         installId ? this.ports.vaults.forget(installId) : this.ports.vaults.lock(),
       ]);
     }
@@ -107,7 +108,7 @@ export class VaultTransitions {
     if (cacheOwner() !== null) {
       // The phone's own cache holds her records: no save of this page may write it back after it is deleted.
       await stopPersisting();
-      await del(CACHE_KEY);
+      await delMany(cacheKeysOf(CACHE_KEY));
       setCacheOwner(null);
     }
   }
