@@ -80,7 +80,7 @@ export interface CacheVault {
 export async function restoreCache(cache: InMemoryCache, vault: CacheVault | null = null): Promise<void> {
   const shellKey = vault?.cacheKey ?? CACHE_KEY;
   restored = cache;
-  recordsSettled = recordsDropped = saveAfterRecords = false;
+  recordsSettled = recordsDropped = false;
   recordsMerge = null;
   recordsText = openCachePart(recordsKeyOf(shellKey), vault?.key ?? null).catch((error: unknown) => {
     console.error("the records kept on this phone could not be opened; the server's copy is shown when online", error);
@@ -102,17 +102,15 @@ export async function restoreCache(cache: InMemoryCache, vault: CacheVault | nul
       },
       setItem: async (key: string, value: NormalizedCacheObject | string | null) => {
         if (stopped) return;
-        // Saved before the stored records are in, the records' part would be written without them: it waits for them (restoreRecords).
-        if (!recordsSettled) {
-          saveAfterRecords = true;
-          return;
-        }
         // The value was extracted from the cache just now, in the same task: it holds every change so far.
         unsaved = false;
         const { shell, records } = splitCache(typeof value === "string" ? (JSON.parse(value) as NormalizedCacheObject) : (value ?? {}));
         // Each text is made a slice at a time, then made ASCII, gzipped, sealed and written off the main thread (platform/cache-saver.ts).
         const sealWith = vault?.key ?? null;
-        await Promise.all([saveCache(key, shell, sealWith), saveCache(recordsKeyOf(key), records, sealWith)]).catch((error: unknown) => {
+        const saves = [saveCache(key, shell, sealWith)];
+        // Before the stored records are in, the cache holds none of them: their part stays as stored, unless a reset dropped them.
+        if (recordsSettled || recordsDropped) saves.push(saveCache(recordsKeyOf(key), records, sealWith));
+        await Promise.all(saves).catch((error: unknown) => {
           unsaved = true;
           throw error;
         });
@@ -134,6 +132,8 @@ export async function restoreCache(cache: InMemoryCache, vault: CacheVault | nul
   persistor = new CachePersistor(options as unknown as ApolloPersistOptions<NormalizedCacheObject>);
   await persistor.restore();
   step("apply", restoreStart);
+  // A cache a build before saved whole holds the records already: they are in, and the next save splits it.
+  if (Object.keys(splitCache(cache.extract()).records).length > 0) recordsSettled = true;
   // Changes are saved a second after the last one; leaving the page saves what is still unsaved.
   addEventListener("pagehide", () => void (unsaved && !stopped && persistor?.persist()));
 }
@@ -142,11 +142,9 @@ export async function restoreCache(cache: InMemoryCache, vault: CacheVault | nul
 let restored: InMemoryCache | null = null;
 /** The stored records' text, opened in the saver's worker from the start of restoreCache (null: none kept). */
 let recordsText: Promise<string | null> = Promise.resolve(null);
-/** Set once the stored records are in the cache, or there were none, or a reset dropped them: only then is the cache saved. */
+/** Set once the stored records are in the cache, or there were none, or a reset dropped them: only then is their part saved. */
 let recordsSettled = false;
 let recordsDropped = false;
-/** A save asked for before the records were in, made once they are. */
-let saveAfterRecords = false;
 let recordsMerge: Promise<void> | null = null;
 
 /**
@@ -157,7 +155,7 @@ let recordsMerge: Promise<void> | null = null;
 export function restoreRecords(): Promise<void> {
   recordsMerge ??= recordsText.then((text) => {
     const cache = restored;
-    if (text !== null && cache && !recordsDropped && !stopped) {
+    if (text !== null && cache && !recordsSettled && !recordsDropped && !stopped) {
       let start = performance.now();
       const stored = JSON.parse(text) as NormalizedCacheObject;
       start = step("records-parse", start);
@@ -167,10 +165,6 @@ export function restoreRecords(): Promise<void> {
       step("records-apply", start);
     }
     recordsSettled = true;
-    if (saveAfterRecords) {
-      saveAfterRecords = false;
-      void persistNow();
-    }
   });
   return recordsMerge;
 }
@@ -254,14 +248,10 @@ function onChange(cache: InMemoryCache, changed: (method: (typeof methods)[numbe
  * Saves the cache now, when it changed: after content the app must have offline (configuration,
  * translations). While the first sync holds the saving (holdAutoPersist), it is left to the first
  * sync's next save, which holds everything the cache holds then (one save of a big cache is a second).
- * Before the stored records are in (restoreRecords) it is made once they are.
+ * Before the stored records are in (restoreRecords) it saves the shell alone.
  */
 export async function persistNow(): Promise<void> {
   if (!unsaved || stopped) return;
-  if (!recordsSettled) {
-    saveAfterRecords = true;
-    return;
-  }
   if (holds > 0) {
     deferred = true;
     return;

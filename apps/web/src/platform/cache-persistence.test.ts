@@ -86,18 +86,49 @@ describe("the persisted cache", () => {
     expect(children(next)).toBeNull();
     expect(recordsInCache()).toBe(false);
 
-    // A save asked before they are in would write their part empty: it waits for them.
+    // Saved before they are in, the shell is written and their part is left as stored.
     next.writeQuery({ query: FavoritesDocument, data: { __typename: "Query", favorites: [] } });
     await persistNow();
+    await savesSettled();
+    expect((await partOf(key)).ROOT_QUERY).toMatchObject({ favorites: [] });
     expect(Object.keys(await partOf(recordsKeyOf(key)))).toContain('MyChild:{"uuid":"a"}');
-    expect(Object.keys(await partOf(key))).toContain('Favorite:{"uuid":"f"}');
 
     await restoreRecords();
     expect(recordsInCache()).toBe(true);
     expect(children(next)).toEqual(["a 01-02-2025"]);
+  });
+
+  it("keeps the records of a cache a build before saved whole, in a save made before anything asked for them", async () => {
+    await delMany(cacheKeysOf(CACHE_KEY));
+    const before = createCache();
+    before.writeQuery({ query: MyChildrenDocument, data: { __typename: "Query", myChildren: [child("a")] } });
+    await set(CACHE_KEY, JSON.stringify(before.extract()));
+
+    const cache = createCache();
+    await restoreCache(cache);
+    expect(recordsInCache()).toBe(true);
+    cache.writeQuery({ query: FavoritesDocument, data: { __typename: "Query", favorites: [favorite("f")] } });
+    await persistNow();
     await savesSettled();
-    expect(Object.keys(await partOf(recordsKeyOf(key)))).toContain('MyChild:{"uuid":"a"}');
-    expect((await partOf(key)).ROOT_QUERY).toMatchObject({ favorites: [] });
+    expect(Object.keys(await saved()).sort()).toEqual(['Favorite:{"uuid":"f"}', 'MyChild:{"uuid":"a"}', "ROOT_QUERY"]);
+    expect(Object.keys(await partOf(recordsKeyOf(CACHE_KEY)))).toContain('MyChild:{"uuid":"a"}');
+  });
+
+  it("empties the records' part when a reset dropped them before they came in", async () => {
+    const key = CACHE_KEY;
+    await delMany(cacheKeysOf(key));
+    const first = createCache();
+    await restoreCache(first);
+    await restoreRecords();
+    first.writeQuery({ query: MyChildrenDocument, data: { __typename: "Query", myChildren: [child("a")] } });
+    await persistAll();
+
+    const next = createCache();
+    await restoreCache(next);
+    await next.reset();
+    await persistNow();
+    await savesSettled();
+    expect(await partOf(recordsKeyOf(key))).toEqual({});
   });
 
   it("puts the stored records under what the cache fetched since the start, and drops them after a reset", async () => {
