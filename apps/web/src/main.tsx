@@ -11,10 +11,13 @@ import { beginStartWait } from "./modules/pages/start-wait.js";
 import "./ui/theme.css";
 import { startVersionCheck } from "./app/version-check.js";
 import { afterFirstScreen, persistNow } from "./platform/apollo.js";
+import { warmCacheSaver } from "./platform/cache-saver.js";
 import { connectLogging, listenForAppErrors } from "./platform/logging.js";
 import { clearStaleNotices } from "./sync/stale-notices.js";
 import { startStorageCheck } from "./sync/storage-check.js";
 
+// The saver's worker opens the worker's records during the start (docs/worker-phone.md, "Opening the app"): its code loads from now.
+warmCacheSaver();
 // docs/product.md §4: the start's 500 ms wait counts from the navigation that opened the app (time 0); loading
 // this code and everything below up to the first render happen during it.
 void beginStartWait(0);

@@ -140,8 +140,8 @@ export async function restoreCache(cache: InMemoryCache, vault: CacheVault | nul
 
 /** The cache restoreCache restored, which restoreRecords completes. */
 let restored: InMemoryCache | null = null;
-/** The stored records' text, opened in the saver's worker from the start of restoreCache (null: none kept). */
-let recordsText: Promise<string | null> = Promise.resolve(null);
+/** The stored records' text as its bytes, opened in the saver's worker from the start of restoreCache (null: none kept). */
+let recordsText: Promise<ArrayBuffer | null> = Promise.resolve(null);
 /** Set once the stored records are in the cache, or there were none, or a reset dropped them: only then is their part saved. */
 let recordsSettled = false;
 let recordsDropped = false;
@@ -153,11 +153,11 @@ let recordsMerge: Promise<void> | null = null;
  * (recordsAfterFirstScreen). Resolves when they are in; the same promise for every caller.
  */
 export function restoreRecords(): Promise<void> {
-  recordsMerge ??= recordsText.then((text) => {
+  recordsMerge ??= recordsText.then((bytes) => {
     const cache = restored;
-    if (text !== null && cache && !recordsSettled && !recordsDropped && !stopped) {
+    if (bytes !== null && cache && !recordsSettled && !recordsDropped && !stopped) {
       let start = performance.now();
-      const stored = JSON.parse(text) as NormalizedCacheObject;
+      const stored = JSON.parse(new TextDecoder().decode(bytes)) as NormalizedCacheObject;
       start = step("records-parse", start);
       cache.restore(withStoredRecords(cache.extract(), stored));
       // Screens already shown (the favorites on /Home) read again; nothing they show changed unless it was missing.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { importVaultKey, newVaultKey } from "../vault/vault-crypto.js";
-import { asciiJson, packCacheText, unpackCacheText } from "./cache-bytes.js";
+import { asciiJson, packCacheText, unpackCacheBytes, unpackCacheText } from "./cache-bytes.js";
+import { seal } from "../vault/vault-crypto.js";
 
 const isAscii = (text: string) => [...text].every((c) => c.charCodeAt(0) < 0x80);
 
@@ -38,5 +39,25 @@ describe("the persisted cache's bytes", () => {
   it("reads a text an earlier build kept as it was", async () => {
     expect(await unpackCacheText('{"a":"\u00e9"}', null)).toBe('{"a":"\u00e9"}');
     expect(await unpackCacheText(undefined, null)).toBeNull();
+  });
+
+  it("gives the same text as bytes, for the saver's worker to hand over, from every shape kept", async () => {
+    const json = JSON.stringify(data);
+    const key = await importVaultKey(newVaultKey());
+    const decoded = async (stored: unknown, with_: CryptoKey | null) => {
+      const bytes = await unpackCacheBytes(stored, with_);
+      return bytes === null ? null : new TextDecoder().decode(bytes);
+    };
+    for (const [stored, with_] of [
+      [await packCacheText(json, null), null],
+      [await packCacheText(json, key), key],
+      [await seal(key, json), key],
+      [json, null],
+    ] as const) {
+      expect(await decoded(stored, with_)).toBe(await unpackCacheText(stored, with_));
+      expect(JSON.parse((await decoded(stored, with_))!)).toEqual(data);
+    }
+    expect(await unpackCacheBytes(await packCacheText(json, key), null)).toBeNull();
+    expect(await unpackCacheBytes(undefined, null)).toBeNull();
   });
 });

@@ -44,6 +44,19 @@ export async function unpackCacheText(stored: unknown, key: CryptoKey | null): P
   return (stored as Partial<SealedGzipText>).gzipped === true ? gunzip(await openBytes(key, stored)) : open(key, stored);
 }
 
+/**
+ * The same as unpackCacheText, as the text's UTF-8 bytes: what the saver's worker hands the page
+ * (transferred, not copied; a 6.8 MB string took the page 181 ms to receive at 4x CPU). The page
+ * decodes them when it needs the text (the text is ASCII: cheap to decode).
+ */
+export async function unpackCacheBytes(stored: unknown, key: CryptoKey | null): Promise<ArrayBuffer | null> {
+  if (typeof stored === "string") return new TextEncoder().encode(stored).buffer;
+  if (isGzipText(stored)) return gunzipBytes(stored.gzip);
+  if (!isSealed(stored) || !key) return null;
+  const opened = await openBytes(key, stored);
+  return (stored as Partial<SealedGzipText>).gzipped === true ? gunzipBytes(opened) : opened;
+}
+
 /** A normalized cache kept as an object rather than a text (the library's serialize: false), by no build of ours so far but read as such. */
 export function isCacheObject(value: unknown): value is NormalizedCacheObject {
   return typeof value === "object" && value !== null && !isSealed(value) && !isGzipText(value);
@@ -55,6 +68,10 @@ function isGzipText(value: unknown): value is GzipText {
 
 function gunzip(bytes: ArrayBuffer): Promise<string> {
   return through(new Response(bytes).body!, new DecompressionStream("gzip")).text();
+}
+
+function gunzipBytes(bytes: ArrayBuffer): Promise<ArrayBuffer> {
+  return through(new Response(bytes).body!, new DecompressionStream("gzip")).arrayBuffer();
 }
 
 function through(body: ReadableStream<Uint8Array>, transform: CompressionStream | DecompressionStream): Response {

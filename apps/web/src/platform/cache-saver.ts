@@ -1,10 +1,10 @@
 import { get, set } from "idb-keyval";
-import { packCacheText, unpackCacheText } from "./cache-bytes.js";
+import { packCacheText, unpackCacheBytes } from "./cache-bytes.js";
 import { cacheSlices } from "./cache-text.js";
 
 /**
  * What the page tells the saver's worker (cache-saver.worker.ts): a save's slices of text in order,
- * then where it goes; or a stored part to open (read, unsealed, gunzipped and decoded to its text).
+ * then where it goes; or a stored part to open (read, unsealed and gunzipped to its text's bytes).
  */
 export type SaverMessage =
   | { id: number; slice: string }
@@ -16,8 +16,9 @@ export type SaverMessage =
     }
   | { id: number; open: string; key: CryptoKey | null };
 
-/** The worker's answer: a save written, or a part opened (its text, null where nothing is stored), or the error of either. */
-export type CacheSaved = { id: number; error?: undefined; text?: string | null } | { id: number; error: { name: string; message: string }; text?: undefined };
+/** The worker's answer: a save written, or a part opened (its text's bytes, null where nothing is stored), or the error of either. */
+export type CacheSaved =
+  { id: number; error?: undefined; bytes?: ArrayBuffer | null } | { id: number; error: { name: string; message: string }; bytes?: undefined };
 
 interface Save {
   storeKey: string;
@@ -47,7 +48,7 @@ export class CacheSaver {
   private readonly waiting = new Map<number, { save: Save; resolve: () => void; reject: (error: unknown) => void }>();
   private readonly opening = new Map<
     number,
-    { storeKey: string; key: CryptoKey | null; resolve: (text: string | null) => void; reject: (error: unknown) => void }
+    { storeKey: string; key: CryptoKey | null; resolve: (bytes: ArrayBuffer | null) => void; reject: (error: unknown) => void }
   >();
   /** Saves made here rather than in the worker, chained so that they too are written in order. */
   private inline: Promise<unknown> = Promise.resolve();
@@ -89,15 +90,15 @@ export class CacheSaver {
   }
 
   /**
-   * The text of a stored part, opened in the worker (docs/worker-phone.md, "Opening the app"): at 4x
-   * CPU, decrypting, gunzipping and decoding the records of 5,000 clients was about 800 ms of the main
-   * thread. Null when nothing is stored under the key. Where no worker runs, it is opened here.
+   * The text of a stored part as its UTF-8 bytes, opened in the worker (docs/worker-phone.md, "Opening
+   * the app"): at 4x CPU, decrypting, gunzipping and decoding the records of 5,000 clients was about
+   * 800 ms of the main thread. Null when nothing is stored under the key. Where no worker runs, it is opened here.
    */
-  open(storeKey: string, key: CryptoKey | null): Promise<string | null> {
+  open(storeKey: string, key: CryptoKey | null): Promise<ArrayBuffer | null> {
     const worker = this.saverWorker();
     if (!worker) return openHere(storeKey, key);
     const id = (this.asked += 1);
-    return new Promise<string | null>((resolve, reject) => {
+    return new Promise<ArrayBuffer | null>((resolve, reject) => {
       this.opening.set(id, { storeKey, key, resolve, reject });
       worker.postMessage({ id, open: storeKey, key } satisfies SaverMessage);
     });
@@ -135,6 +136,10 @@ export class CacheSaver {
     return saving;
   }
 
+  warm(): void {
+    this.saverWorker();
+  }
+
   private saverWorker(): Worker | null {
     if (this.worker !== undefined) return this.worker;
     try {
@@ -149,7 +154,7 @@ export class CacheSaver {
       this.opening.delete(event.data.id);
       if (opener) {
         if (event.data.error) opener.reject(new DOMException(event.data.error.message, event.data.error.name));
-        else opener.resolve(event.data.text ?? null);
+        else opener.resolve(event.data.bytes ?? null);
         return;
       }
       const asker = this.waiting.get(event.data.id);
@@ -173,8 +178,8 @@ export class CacheSaver {
   }
 }
 
-async function openHere(storeKey: string, key: CryptoKey | null): Promise<string | null> {
-  return unpackCacheText(await get<unknown>(storeKey), key);
+async function openHere(storeKey: string, key: CryptoKey | null): Promise<ArrayBuffer | null> {
+  return unpackCacheBytes(await get<unknown>(storeKey), key);
 }
 
 function saverWorker(): Worker | null {
@@ -188,9 +193,14 @@ export function saveCache(storeKey: string, data: Readonly<Record<string, unknow
   return saver.save(storeKey, data, key);
 }
 
-/** The text of a stored part of the cache, opened off the main thread where a worker runs. */
-export function openCachePart(storeKey: string, key: CryptoKey | null): Promise<string | null> {
+/** The text of a stored part of the cache as its UTF-8 bytes, opened off the main thread where a worker runs. */
+export function openCachePart(storeKey: string, key: CryptoKey | null): Promise<ArrayBuffer | null> {
   return saver.open(storeKey, key);
+}
+
+/** Starts the saver's worker now, so its code is loaded by the time the start asks it to open the records. */
+export function warmCacheSaver(): void {
+  saver.warm();
 }
 
 export function savesSettled(limitMs?: number): Promise<void> {
