@@ -29,6 +29,16 @@ const favorite = (uuid: string) => ({
 const partOf = async (key: string) => JSON.parse((await unpackCacheText(await get(key), null)) ?? "{}") as NormalizedCacheObject;
 /** What the two stored parts hold together, as a restore puts them together. */
 const saved = async (key = CACHE_KEY) => withStoredRecords(await partOf(key), await partOf(recordsKeyOf(key)));
+/** A cache saved by this build with these children, their records apart: what the next start reads. */
+async function savedWith(...kept: ReturnType<typeof child>[]): Promise<ReturnType<typeof createCache>> {
+  await delMany(cacheKeysOf(CACHE_KEY));
+  const cache = createCache();
+  await restoreCache(cache);
+  await restoreRecords();
+  cache.writeQuery({ query: MyChildrenDocument, data: { __typename: "Query", myChildren: kept } });
+  await persistAll();
+  return cache;
+}
 const children = (cache: ReturnType<typeof createCache>) =>
   cache.readQuery({ query: MyChildrenDocument })?.myChildren.map((c) => `${c.uuid} ${c.birthdate}`) ?? null;
 
@@ -68,11 +78,7 @@ describe("the persisted cache", () => {
 
   it("keeps the worker's records apart from what the first screen needs, and puts them in only when asked", async () => {
     const key = CACHE_KEY;
-    await delMany(cacheKeysOf(key));
-    const first = createCache();
-    await restoreCache(first);
-    await restoreRecords();
-    first.writeQuery({ query: MyChildrenDocument, data: { __typename: "Query", myChildren: [child("a")] } });
+    const first = await savedWith(child("a"));
     first.writeQuery({ query: FavoritesDocument, data: { __typename: "Query", favorites: [favorite("f")] } });
     await persistAll();
     // Favorites show on /Home: they stay with the shell; the children's list and records go apart.
@@ -116,12 +122,7 @@ describe("the persisted cache", () => {
 
   it("empties the records' part when a reset dropped them before they came in", async () => {
     const key = CACHE_KEY;
-    await delMany(cacheKeysOf(key));
-    const first = createCache();
-    await restoreCache(first);
-    await restoreRecords();
-    first.writeQuery({ query: MyChildrenDocument, data: { __typename: "Query", myChildren: [child("a")] } });
-    await persistAll();
+    await savedWith(child("a"));
 
     const next = createCache();
     await restoreCache(next);
@@ -132,13 +133,7 @@ describe("the persisted cache", () => {
   });
 
   it("puts the stored records under what the cache fetched since the start, and drops them after a reset", async () => {
-    const key = CACHE_KEY;
-    await delMany(cacheKeysOf(key));
-    const first = createCache();
-    await restoreCache(first);
-    await restoreRecords();
-    first.writeQuery({ query: MyChildrenDocument, data: { __typename: "Query", myChildren: [child("a"), child("b")] } });
-    await persistAll();
+    await savedWith(child("a"), child("b"));
 
     const fetched = createCache();
     await restoreCache(fetched);
