@@ -1,7 +1,7 @@
 // happy-dom has no IndexedDB: fake-indexeddb stands in for the browser's (the e2e suite uses Chromium's).
 import "fake-indexeddb/auto";
 import { get, set } from "idb-keyval";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { MyChildrenDocument } from "../generated/graphql.js";
 import type { NormalizedCacheObject } from "@apollo/client";
 import { createCache, persistAll, restoreCache, restoreRecords } from "./apollo.js";
@@ -47,10 +47,14 @@ describe("a worker's persisted cache", () => {
     await restoreRecords();
     expect(again.readQuery({ query: MyChildrenDocument })?.myChildren.map((c) => c.birthdate)).toEqual(["07-03-2024"]);
 
+    // Another key opens neither part: the shell's restore fails, and the records are left out with the failure logged.
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
     const withoutKey = createCache();
     await restoreCache(withoutKey, { cacheKey, key: await importVaultKey(newVaultKey()) }).catch(() => undefined);
     await restoreRecords();
     expect(withoutKey.readQuery({ query: MyChildrenDocument })).toBeNull();
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining("the records kept on this phone could not be opened"), expect.anything());
+    logged.mockRestore();
   });
 
   it("restores a cache an earlier build sealed as its plain text", async () => {
