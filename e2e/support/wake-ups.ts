@@ -55,13 +55,39 @@ export async function hideApp(page: Page): Promise<() => Promise<void>> {
   };
 }
 
-/** A fresh device of its own whose timers and callbacks are counted, controlled by the service worker, past the first run. */
+/** How long a new device's realtime channel may take to be answered (graphql-ws's connection_ack). */
+const ACK_WAIT_MS = 15_000;
+
+/**
+ * A fresh device of its own whose timers and callbacks are counted, controlled by the service
+ * worker, past the first run, with its realtime channel answered. A socket opened just before the
+ * test takes the phone offline waits for the server's answer with a timer of graphql-ws's
+ * (connectionAckWaitTimeout), which then fires while the app is hidden: the channel's own
+ * connection, not the app's work (a CI run failed on it).
+ */
 export async function startCountedDevice(browser: Browser, baseUrl: string): Promise<Page> {
   const page = await (await browser.createBrowserContext()).newPage();
+  const network = await page.createCDPSession();
+  await network.send("Network.enable");
+  let acked = false;
+  let onAck = () => {};
+  network.on("Network.webSocketFrameReceived", (frame) => {
+    if (!frame.response.payloadData.includes('"connection_ack"')) return;
+    acked = true;
+    onAck();
+  });
   await page.evaluateOnNewDocument(COUNT_WAKE_UPS);
   await page.goto(baseUrl);
   await waitReady(page);
   await controlledByServiceWorker(page);
   await completeFirstRun(page);
+  if (!acked) {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await new Promise<void>((resolve, reject) => {
+      onAck = resolve;
+      timer = setTimeout(() => reject(new Error(`the realtime channel was not answered within ${ACK_WAIT_MS} ms of the first run's end`)), ACK_WAIT_MS);
+    }).finally(() => clearTimeout(timer));
+  }
+  await network.detach();
   return page;
 }
