@@ -13,6 +13,7 @@ import syncedTypes from "../generated/possible-types.js";
 import { isCacheObject, unpackCacheText } from "./cache-bytes.js";
 import { recordsKeyOf, splitCache, withStoredRecords } from "./cache-parts.js";
 import { openCachePart, saveCache, savesSettled } from "./cache-saver.js";
+import { whenIdle } from "./when-idle.js";
 import { checkedChannelName, pongWatch, REALTIME } from "./realtime.js";
 import { interruptibleRetryWait } from "./reconnect.js";
 import { authToken } from "../vault/storage-keys.js";
@@ -183,7 +184,7 @@ const firstScreenShown = new Promise<void>((resolve) => (firstScreen = resolve))
 /** The app's first screen is on: the stored records come in at the page's first idle moment after it. */
 export function afterFirstScreen(): void {
   firstScreen();
-  whenIdle(() => void restoreRecords());
+  void whenIdle(() => void restoreRecords());
 }
 
 /**
@@ -194,12 +195,6 @@ export function afterFirstScreen(): void {
 export async function recordsAfterFirstScreen(): Promise<void> {
   await firstScreenShown;
   await restoreRecords();
-}
-
-/** Runs the work once the page is idle, or within a second; Safari has no requestIdleCallback. */
-function whenIdle(work: () => void): void {
-  if ("requestIdleCallback" in window) requestIdleCallback(work, { timeout: 1000 });
-  else setTimeout(work, 50);
 }
 
 let restoreStart = 0;

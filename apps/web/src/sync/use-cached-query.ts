@@ -5,6 +5,7 @@ import { persistNow } from "../platform/apollo.js";
 import { heldListKey, holdsList, markListHeld } from "../platform/held-lists.js";
 import { useLoginChanges } from "./runtime-context.js";
 import { Store } from "../platform/store.js";
+import { whenIdle } from "../platform/when-idle.js";
 
 /** A login under way (docs/sync-and-api.md, "Login transitions"): lists say they are loading, not empty, until it fetched the worker's records. */
 export const loginUnderway = new Store<{ pending: boolean }>({ pending: false });
@@ -91,14 +92,4 @@ export function useCachedQuery<TData, TVariables extends OperationVariables>(
   // Only this login's answer for these variables: another's read would show records of other variables or of the last login.
   const held = answer?.generation === generation && answer.read !== undefined && answer.over === data;
   return { data: held ? answer.read : data, loading };
-}
-
-/** Runs the work once the page is idle (after the render under way), or within a second; Safari has no requestIdleCallback. Returns a cancel. */
-function whenIdle(work: () => void): () => void {
-  if ("requestIdleCallback" in window) {
-    const id = requestIdleCallback(work, { timeout: 1000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(work, 50);
-  return () => clearTimeout(id);
 }
