@@ -1,5 +1,5 @@
 import type { NormalizedCacheObject } from "@apollo/client";
-import { isSealed, open, openBytes, seal, sealBytes } from "../vault/vault-crypto.js";
+import { isSealed, openBytes, seal, sealBytes } from "../vault/vault-crypto.js";
 
 /**
  * How the persisted cache's JSON text is kept in IndexedDB (docs/PERFORMANCE.md, "PWA offline cold
@@ -39,9 +39,8 @@ export async function packCacheText(json: string, key: CryptoKey | null): Promis
  */
 export async function unpackCacheText(stored: unknown, key: CryptoKey | null): Promise<string | null> {
   if (typeof stored === "string") return stored;
-  if (isGzipText(stored)) return gunzip(stored.gzip);
-  if (!isSealed(stored) || !key) return null;
-  return (stored as Partial<SealedGzipText>).gzipped === true ? gunzip(await openBytes(key, stored)) : open(key, stored);
+  const bytes = await unpackCacheBytes(stored, key);
+  return bytes === null ? null : new TextDecoder().decode(bytes);
 }
 
 /**
@@ -51,10 +50,10 @@ export async function unpackCacheText(stored: unknown, key: CryptoKey | null): P
  */
 export async function unpackCacheBytes(stored: unknown, key: CryptoKey | null): Promise<ArrayBuffer | null> {
   if (typeof stored === "string") return new TextEncoder().encode(stored).buffer;
-  if (isGzipText(stored)) return gunzipBytes(stored.gzip);
+  if (isGzipText(stored)) return gunzip(stored.gzip);
   if (!isSealed(stored) || !key) return null;
   const opened = await openBytes(key, stored);
-  return (stored as Partial<SealedGzipText>).gzipped === true ? gunzipBytes(opened) : opened;
+  return (stored as Partial<SealedGzipText>).gzipped === true ? gunzip(opened) : opened;
 }
 
 /** A normalized cache kept as an object rather than a text (the library's serialize: false), by no build of ours so far but read as such. */
@@ -66,11 +65,7 @@ function isGzipText(value: unknown): value is GzipText {
   return typeof value === "object" && value !== null && (value as GzipText).gzip instanceof ArrayBuffer;
 }
 
-function gunzip(bytes: ArrayBuffer): Promise<string> {
-  return through(new Response(bytes).body!, new DecompressionStream("gzip")).text();
-}
-
-function gunzipBytes(bytes: ArrayBuffer): Promise<ArrayBuffer> {
+function gunzip(bytes: ArrayBuffer): Promise<ArrayBuffer> {
   return through(new Response(bytes).body!, new DecompressionStream("gzip")).arrayBuffer();
 }
 
