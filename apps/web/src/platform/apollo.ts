@@ -11,7 +11,7 @@ import { createClient, type Client as WsClient } from "graphql-ws";
 import { del, get } from "idb-keyval";
 import syncedTypes from "../generated/possible-types.js";
 import { isCacheObject, unpackCacheText } from "./cache-bytes.js";
-import { recordsKeyOf, splitCache, withStoredRecords } from "./cache-parts.js";
+import { holdsRecords, recordsKeyOf, splitCache, withStoredRecords } from "./cache-parts.js";
 import { openCachePart, saveCache, savesSettled } from "./cache-saver.js";
 import { whenIdle } from "./when-idle.js";
 import { checkedChannelName, pongWatch, REALTIME } from "./realtime.js";
@@ -83,7 +83,7 @@ export async function restoreCache(cache: InMemoryCache, vault: CacheVault | nul
   restored = cache;
   recordsSettled = recordsDropped = false;
   recordsMerge = null;
-  recordsText = openCachePart(recordsKeyOf(shellKey), vault?.key ?? null).catch((error: unknown) => {
+  recordsBytes = openCachePart(recordsKeyOf(shellKey), vault?.key ?? null).catch((error: unknown) => {
     console.error("the records kept on this phone could not be opened; the server's copy is shown when online", error);
     return null;
   });
@@ -137,7 +137,7 @@ export async function restoreCache(cache: InMemoryCache, vault: CacheVault | nul
   await persistor.restore();
   step("apply", restoreStart);
   // A cache a build before saved whole holds the records already: they are in, and the next save splits it.
-  if (Object.keys(splitCache(cache.extract()).records).length > 0) recordsSettled = true;
+  if (holdsRecords(cache.extract())) recordsSettled = true;
   // Changes are saved a second after the last one; leaving the page saves what is still unsaved.
   addEventListener("pagehide", () => void (unsaved && !stopped && persistor?.persist()));
 }
@@ -145,7 +145,7 @@ export async function restoreCache(cache: InMemoryCache, vault: CacheVault | nul
 /** The cache restoreCache restored, which restoreRecords completes. */
 let restored: InMemoryCache | null = null;
 /** The stored records' text as its bytes, opened in the saver's worker from the start of restoreCache (null: none kept). */
-let recordsText: Promise<ArrayBuffer | null> = Promise.resolve(null);
+let recordsBytes: Promise<ArrayBuffer | null> = Promise.resolve(null);
 /** Set once the stored records are in the cache, or there were none, or a reset dropped them: only then is their part saved. */
 let recordsSettled = false;
 let recordsDropped = false;
@@ -157,7 +157,7 @@ let recordsMerge: Promise<void> | null = null;
  * (recordsAfterFirstScreen). Resolves when they are in; the same promise for every caller.
  */
 export function restoreRecords(): Promise<void> {
-  recordsMerge ??= recordsText.then((bytes) => {
+  recordsMerge ??= recordsBytes.then((bytes) => {
     const cache = restored;
     if (bytes !== null && cache && !recordsSettled && !recordsDropped && !stopped) {
       let start = performance.now();

@@ -1,6 +1,6 @@
 import type { NormalizedCacheObject } from "@apollo/client";
 import { describe, expect, it } from "vitest";
-import { cacheKeysOf, recordsKeyOf, splitCache, withStoredRecords } from "./cache-parts.js";
+import { cacheKeysOf, holdsRecords, recordsKeyOf, splitCache, withStoredRecords } from "./cache-parts.js";
 
 const ref = (id: string) => ({ __ref: id });
 const client = 'Client:{"uuid":"c1"}';
@@ -30,6 +30,9 @@ describe("the persisted cache's two parts", () => {
     expect(Object.keys(shell.ROOT_QUERY ?? {}).sort()).toEqual(["__typename", "emptyList", "favorites", 'translations({"language":"ny"})']);
     // Put together again, they are the cache.
     expect(withStoredRecords(shell, records)).toEqual(data);
+    // The records' part holds records; the shell, favorites and all, holds none.
+    expect([holdsRecords(data), holdsRecords(records), holdsRecords(shell)]).toEqual([true, true, false]);
+    expect(holdsRecords({ ROOT_QUERY: { 'clients({"first":50})': [ref(client)] } })).toBe(true);
   });
 
   it("lets what the cache holds now win over the stored records, entity by entity and field by field", () => {

@@ -47,10 +47,15 @@ export function splitCache(data: NormalizedCacheObject): CacheParts {
       }
       shell.ROOT_QUERY = shellRoot as NormalizedCacheObject[string];
       if (Object.keys(recordsRoot).length > 0) records.ROOT_QUERY = recordsRoot as NormalizedCacheObject[string];
-    } else if (RECORD_TYPES.has(typeOfId(id))) records[id] = entity;
+    } else if (isRecordId(id)) records[id] = entity;
     else shell[id] = entity;
   }
   return { shell, records };
+}
+
+/** Whether the cache holds any record (a cache a build before saved whole): it stops at the first. */
+export function holdsRecords(data: NormalizedCacheObject): boolean {
+  return Object.keys(data).some((id) => (id === "ROOT_QUERY" ? Object.values(data.ROOT_QUERY ?? {}).some(refersToRecord) : isRecordId(id)));
 }
 
 /**
@@ -61,6 +66,10 @@ export function withStoredRecords(current: NormalizedCacheObject, stored: Normal
   const merged: NormalizedCacheObject = { ...stored, ...current };
   if (stored.ROOT_QUERY) merged.ROOT_QUERY = { ...stored.ROOT_QUERY, ...current.ROOT_QUERY };
   return merged;
+}
+
+function isRecordId(id: string): boolean {
+  return RECORD_TYPES.has(typeOfId(id));
 }
 
 /** `Client:{"uuid":"..."}` is a Client: the type is what comes before the first colon. */
