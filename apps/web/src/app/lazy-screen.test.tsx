@@ -3,7 +3,9 @@
 import "fake-indexeddb/auto";
 import { act } from "react";
 import { describe, expect, it } from "vitest";
-import { MyChildrenDocument } from "../generated/graphql.js";
+import { ClientsDocument, MyChildrenDocument } from "../generated/graphql.js";
+import { readClientListQuickly } from "../modules/clients/client-list-read.js";
+import { cachedClient } from "../test-support/stored-records.js";
 import { createCache, persistAll, recordsInCache, restoreCache, restoreRecords } from "../platform/apollo.js";
 import { useTestScreen } from "../test-support/render.js";
 import { preloadableScreen } from "./lazy-screen.js";
@@ -44,5 +46,37 @@ describe('a screen loaded on demand (docs/worker-phone.md, "Opening the app")', 
     await act(() => restoreRecords());
     await expect.poll(() => screen.container.querySelector('[data-testid="children"]')?.textContent).toBe("a");
     expect(seen.every((shown) => shown === "a")).toBe(true);
+  });
+
+  it("that reads the stored records quickly shows from them parsed, and Apollo's restore of them follows after its paint", async () => {
+    const saved = createCache();
+    await restoreCache(saved);
+    await restoreRecords();
+    saved.writeQuery({ query: ClientsDocument, data: { __typename: "Query", clients: [cachedClient("a", { clientname: "Amina" })] } });
+    await persistAll();
+
+    const cache = createCache();
+    await restoreCache(cache);
+    const seen: Array<{ shown: string; inCache: boolean }> = [];
+    function Clients() {
+      const shown =
+        readClientListQuickly(cache)
+          ?.clients.map((c) => c.clientname)
+          .join(",") ?? "none";
+      seen.push({ shown, inCache: recordsInCache() });
+      return <p data-testid="clients">{shown}</p>;
+    }
+    const route = preloadableScreen(
+      async () => ({ Clients }),
+      (m) => m.Clients,
+      { readsStoredRecords: true },
+    );
+    await route.preload();
+    await screen.render(route.element);
+    await expect.poll(() => screen.container.querySelector('[data-testid="clients"]')?.textContent).toBe("Amina");
+    // Drawn before the cache held the records: Apollo's restore waited for the page's idle moment after it.
+    expect(seen[0]).toEqual({ shown: "Amina", inCache: false });
+    await expect.poll(recordsInCache).toBe(true);
+    expect(cache.readQuery({ query: ClientsDocument })?.clients.map((c) => c.clientname)).toEqual(["Amina"]);
   });
 });

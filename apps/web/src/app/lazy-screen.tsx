@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactElement } from "react";
-import { recordsInCache, restoreRecords } from "../platform/apollo.js";
+import { holdRecordsUntilIdle, recordsInCache, recordsReadable, recordsReadableNow, restoreRecords } from "../platform/apollo.js";
 
 /**
  * A screen kept out of the initial download (the 200 KB gzip budget): its chunk loads when the
@@ -8,9 +8,14 @@ import { recordsInCache, restoreRecords } from "../platform/apollo.js";
  * one for an already loaded chunk, makes React hold the screen back for its 300 ms reveal throttle.
  * A screen shows once the records kept on the phone are in the cache (docs/worker-phone.md, "Opening
  * the app"): it asks for them as it mounts and renders nothing until then, without a Suspense
- * fallback for the same reason.
+ * fallback for the same reason. A screen that `readsStoredRecords` (the client list's quick read)
+ * shows as soon as they are parsed, and Apollo's restore of them follows once it is painted.
  */
-export function preloadableScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): { element: ReactElement; preload: () => Promise<void> } {
+export function preloadableScreen<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  { readsStoredRecords = false } = {},
+): { element: ReactElement; preload: () => Promise<void> } {
   let loaded: ComponentType | null = null;
   let loading: Promise<ComponentType> | null = null;
   const fetchScreen = () => (loading ??= load().then((module) => (loaded = pick(module))));
@@ -18,11 +23,13 @@ export function preloadableScreen<M>(load: () => Promise<M>, pick: (module: M) =
   function Screen() {
     // Chosen once per mount, so a screen never remounts (losing what was typed) when its code arrives.
     const [Shown] = useState<ComponentType>(() => loaded ?? Lazy);
-    const [records, setRecords] = useState(recordsInCache);
+    const [records, setRecords] = useState(readsStoredRecords ? recordsReadableNow : recordsInCache);
     useEffect(() => {
       if (records) return;
       let live = true;
-      void restoreRecords().then(() => live && setRecords(true));
+      if (readsStoredRecords) holdRecordsUntilIdle();
+      void (readsStoredRecords ? recordsReadable() : restoreRecords()).then(() => live && setRecords(true));
+      void restoreRecords();
       return () => {
         live = false;
       };

@@ -12,6 +12,8 @@ const parent = (path: string, children: RouteObject[]): RouteObject => ({ path, 
 const clients = preloadableScreen(
   () => import("../modules/clients/ClientsScreen.js"),
   (m) => m.ClientsScreen,
+  // Its list is read straight from the parsed stored records (readClientListQuickly) before Apollo holds them.
+  { readsStoredRecords: true },
 );
 /** The client list is the screen a worker opens most: main.tsx loads it while the cache is restored, during the start wait (docs/product.md §4). */
 export const preloadClientsScreen = clients.preload;

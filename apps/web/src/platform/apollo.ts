@@ -82,7 +82,8 @@ export async function restoreCache(cache: InMemoryCache, vault: CacheVault | nul
   const shellKey = vault?.cacheKey ?? CACHE_KEY;
   restored = cache;
   recordsSettled = recordsDropped = false;
-  recordsMerge = null;
+  recordsMerge = recordsParse = pendingRecords = applyHeld = null;
+  recordsParsed = false;
   recordsBytes = openCachePart(recordsKeyOf(shellKey), vault?.key ?? null).catch((error: unknown) => {
     console.error("the records kept on this phone could not be opened; the server's copy is shown when online", error);
     return null;
@@ -150,27 +151,89 @@ let recordsBytes: Promise<ArrayBuffer | null> = Promise.resolve(null);
 let recordsSettled = false;
 let recordsDropped = false;
 let recordsMerge: Promise<void> | null = null;
+let recordsParse: Promise<void> | null = null;
+/** The stored records parsed from their text, until restoreRecords puts them into the cache. */
+let pendingRecords: NormalizedCacheObject | null = null;
+/** Set once parseRecords is done, whether or not there were records to parse. */
+let recordsParsed = false;
+
+/** Parses the stored records' text once it is opened, keeping them aside (pendingRecords) for restoreRecords and quick reads. */
+function parseRecords(): Promise<void> {
+  recordsParse ??= recordsBytes.then((bytes) => {
+    if (bytes !== null && restored && !recordsSettled && !recordsDropped && !stopped) {
+      const start = performance.now();
+      pendingRecords = JSON.parse(new TextDecoder().decode(bytes)) as NormalizedCacheObject;
+      step("records-parse", start);
+    }
+    recordsParsed = true;
+  });
+  return recordsParse;
+}
 
 /**
  * Puts the stored records into the cache, under what it holds now (withStoredRecords), once their
- * text is opened: at once for a screen that shows records, after the first screen otherwise
+ * text is opened: at once for a screen that shows records (at the next idle moment while one is
+ * drawn from the parsed records: holdRecordsUntilIdle), after the first screen otherwise
  * (recordsAfterFirstScreen). Resolves when they are in; the same promise for every caller.
  */
 export function restoreRecords(): Promise<void> {
-  recordsMerge ??= recordsBytes.then((bytes) => {
-    const cache = restored;
-    if (bytes !== null && cache && !recordsSettled && !recordsDropped && !stopped) {
-      let start = performance.now();
-      const stored = JSON.parse(new TextDecoder().decode(bytes)) as NormalizedCacheObject;
-      start = step("records-parse", start);
-      cache.restore(withStoredRecords(cache.extract(), stored));
-      // Screens already shown (the favorites on /Home) read again; nothing they show changed unless it was missing.
-      (cache as unknown as { broadcastWatches(): void }).broadcastWatches();
-      step("records-apply", start);
-    }
-    recordsSettled = true;
-  });
+  recordsMerge ??= parseRecords()
+    .then(() => applyHeld)
+    .then(() => {
+      const cache = restored;
+      const stored = pendingRecords;
+      let fetchedBefore = false;
+      if (stored !== null && cache && !recordsSettled && !recordsDropped && !stopped) {
+        const start = performance.now();
+        const current = cache.extract();
+        // Records fetched before these came in (a list drawn from them refreshed online) were saved with the shell alone.
+        fetchedBefore = holdsRecords(current);
+        cache.restore(withStoredRecords(current, stored));
+        // Screens already shown (the favorites on /Home) read again; nothing they show changed unless it was missing.
+        (cache as unknown as { broadcastWatches(): void }).broadcastWatches();
+        step("records-apply", start);
+      }
+      pendingRecords = null;
+      recordsSettled = true;
+      if (fetchedBefore) {
+        unsaved = true;
+        persistNow().catch((error: unknown) => console.warn("the records fetched before the stored ones came in are saved at the next change", error));
+      }
+    });
   return recordsMerge;
+}
+
+/** While set, restoreRecords waits for it before putting the parsed records into the cache. */
+let applyHeld: Promise<void> | null = null;
+
+/**
+ * A screen is being drawn from the parsed stored records (storedRecordsPending): Apollo's restore of
+ * them, a long task for thousands, waits for the page's next idle moment, after that screen is painted.
+ */
+export function holdRecordsUntilIdle(): void {
+  applyHeld ??= new Promise<void>((resolve) => whenIdle(resolve));
+}
+
+/**
+ * Resolves once the stored records can be read: parsed and waiting for the cache (storedRecordsPending),
+ * or in it, or there are none. Apollo's restore of thousands of records costs a quarter of a second
+ * at 4x CPU throttling; a screen that reads them quickly need not wait for it (docs/worker-phone.md, "Opening the app").
+ */
+export function recordsReadable(): Promise<void> {
+  return recordsSettled ? Promise.resolve() : parseRecords();
+}
+
+/** Whether recordsReadable has resolved: the stored records are parsed, in the cache, or there are none. */
+export function recordsReadableNow(): boolean {
+  return recordsSettled || recordsParsed;
+}
+
+/**
+ * The stored records parsed but not yet in the cache, for a quick read that lays the cache's own
+ * objects over them as restoreRecords will (withStoredRecords); null once they are in, or dropped, or none.
+ */
+export function storedRecordsPending(): NormalizedCacheObject | null {
+  return recordsSettled || recordsDropped || stopped ? null : pendingRecords;
 }
 
 /** Whether the stored records are in the cache (restoreRecords): a screen that shows records waits for it. */

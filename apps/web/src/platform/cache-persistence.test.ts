@@ -147,4 +147,23 @@ describe("the persisted cache", () => {
     await restoreRecords();
     expect(children(emptied)).toBeNull();
   });
+
+  it("saves the records fetched before the stored ones came in, once they are in", async () => {
+    await savedWith(child("a"));
+
+    const next = createCache();
+    await restoreCache(next);
+    // A list drawn from the parsed records refreshed online before Apollo held them: saved with the shell alone.
+    next.writeQuery({ query: MyChildrenDocument, data: { __typename: "Query", myChildren: [child("a", "09-09-2024"), child("b")] } });
+    await persistNow();
+    // And by the library's own save a second after the change, still before they came in.
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    await savesSettled();
+    expect(Object.keys(await partOf(recordsKeyOf(CACHE_KEY)))).not.toContain('MyChild:{"uuid":"b"}');
+
+    await restoreRecords();
+    // Saved by itself, without another change: the save starts in a task of its own.
+    await expect.poll(async () => Object.keys(await partOf(recordsKeyOf(CACHE_KEY)))).toContain('MyChild:{"uuid":"b"}');
+    expect((await partOf(recordsKeyOf(CACHE_KEY)))['MyChild:{"uuid":"a"}']).toMatchObject({ birthdate: "09-09-2024" });
+  });
 });

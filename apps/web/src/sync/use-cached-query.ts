@@ -1,7 +1,7 @@
 import type { ApolloCache, OperationVariables, TypedDocumentNode } from "@apollo/client";
 import { useApolloClient, useQuery } from "@apollo/client/react";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { persistNow } from "../platform/apollo.js";
+import { persistNow, restoreRecords } from "../platform/apollo.js";
 import { heldListKey, holdsList, markListHeld } from "../platform/held-lists.js";
 import { useLoginChanges } from "./runtime-context.js";
 import { Store } from "../platform/store.js";
@@ -20,9 +20,10 @@ export const loginUnderway = new Store<{ pending: boolean }>({ pending: false })
  * from a few fields, fetched whole so every record is complete offline). A login or logout
  * (the runtime's loginChanges) fetches again, with `loading` true until the answer (docs/sync-and-api.md, "Login transitions": never an empty
  * list shown as final while the new user's records are on their way).
- * `quickRead` reads the same result from the cache far faster than Apollo (for thousands of records):
+ * `quickRead` reads the same result from the cache far faster than Apollo (for thousands of records),
+ * or from the stored records before the cache holds them (platform/apollo.ts, storedRecordsPending):
  * the first render shows it, and Apollo's read, which keeps the screen current, waits for the page's
- * first idle moment, so a tap on the screen is not held back by it (docs/PERFORMANCE.md).
+ * first idle moment and the records in the cache, so a tap on the screen is not held back by it (docs/PERFORMANCE.md).
  */
 export function useCachedQuery<TData, TVariables extends OperationVariables>(
   query: TypedDocumentNode<TData, TVariables>,
@@ -36,7 +37,16 @@ export function useCachedQuery<TData, TVariables extends OperationVariables>(
   // Undefined (Apollo's read from the first render) without a quick read or where it finds something missing.
   const [quick] = useState(() => (quickRead && !skip ? quickRead(client.cache) : undefined));
   const [watching, setWatching] = useState(quick === undefined);
-  useEffect(() => (watching ? undefined : whenIdle(() => setWatching(true))), [watching]);
+  useEffect(() => {
+    if (watching) return;
+    // Apollo's read needs the stored records in the cache: a quick read may have read them parsed, before it held them.
+    let live = true;
+    const cancel = whenIdle(() => void restoreRecords().then(() => live && setWatching(true)));
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, [watching]);
   const { data: watchedData } = useQuery(query as TypedDocumentNode<TData, OperationVariables>, {
     variables,
     skip: skip || !watching,

@@ -17,6 +17,7 @@ import { useClientImage } from "./use-client-image.js";
 import { readClientRow, useClientListRows, useClientRow } from "./use-client-rows.js";
 import type { ClientListRow, ClientRow } from "./waiting-clients.js";
 import { showSaved } from "../../ui/saved-notice.js";
+import { restoreRecords } from "../../platform/apollo.js";
 
 /** /forms/clients: the worker's clients, searchable, archived ones on request, waiting edits marked. */
 export function ClientsScreen() {
@@ -35,8 +36,11 @@ export function ClientsScreen() {
   const image = useClientImage(drawerOpen ? (editing?.record.uuid ?? null) : infoUuid);
   const info = useClientRow(infoUuid);
   const shown = useMemo(() => visibleClients(rows, { search, showArchived }), [rows, search, showArchived]);
-  /** A row of the list in full (form fields too), read when it is acted on. */
-  const full = (row: ClientListRow) => readClientRow(client, row.record.uuid, waiting);
+  /** A row of the list in full (form fields too), read when it is acted on: the list may have been drawn before the cache held the records (lazy-screen.tsx). */
+  const full = async (row: ClientListRow) => {
+    await restoreRecords();
+    return readClientRow(client, row.record.uuid, waiting);
+  };
 
   /** Each opening of the drawer is a new form (a new key), started from that row. */
   const [opening, setOpening] = useState(0);
@@ -46,14 +50,14 @@ export function ClientsScreen() {
     setOpening((n) => n + 1);
   };
 
-  const openListed = (listed: ClientListRow) => {
-    const row = full(listed);
+  const openListed = async (listed: ClientListRow) => {
+    const row = await full(listed);
     if (row) open(row);
   };
 
   /** docs/product.md §4: archiving toggles the archived flag; the edit goes to the outbox like any other. */
   const archive = async (listed: ClientListRow) => {
-    const row = full(listed);
+    const row = await full(listed);
     if (!row) return;
     const record = toggleArchived({ ...row.record, archived: row.record.archived ?? false });
     await runtime.queue("clients", record.uuid, "UPSERT", record, row.dataversion);
@@ -100,7 +104,7 @@ export function ClientsScreen() {
             key={row.record.uuid}
             row={row}
             place={place}
-            onOpen={() => openListed(row)}
+            onOpen={() => void openListed(row)}
             onToggleArchived={() => void archive(row)}
             infoOpen={infoUuid === row.record.uuid}
             onInfo={() => setInfoUuid((shown) => (shown === row.record.uuid ? null : row.record.uuid))}
