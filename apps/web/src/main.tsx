@@ -10,7 +10,7 @@ import { startSync } from "./app/start-sync.js";
 import { beginStartWait } from "./modules/pages/start-wait.js";
 import "./ui/theme.css";
 import { startVersionCheck } from "./app/version-check.js";
-import { afterFirstScreen, persistNow } from "./platform/apollo.js";
+import { afterFirstScreen, persistNow } from "./platform/persisted-cache.js";
 import { warmCacheSaver } from "./platform/cache-saver.js";
 import { connectLogging, listenForAppErrors } from "./platform/logging.js";
 import { clearStaleNotices } from "./sync/stale-notices.js";

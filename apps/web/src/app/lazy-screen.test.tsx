@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest";
 import { ClientsDocument, MyChildrenDocument } from "../generated/graphql.js";
 import { readClientListQuickly } from "../modules/clients/client-list-read.js";
 import { cachedClient } from "../test-support/stored-records.js";
-import { createCache, persistAll, recordsInCache, restoreCache, restoreRecords } from "../platform/apollo.js";
+import { createCache } from "../platform/apollo.js";
+import { persistAll, recordsInCache, restoreCache, restoreRecords } from "../platform/persisted-cache.js";
 import { useTestScreen } from "../test-support/render.js";
 import { preloadableScreen } from "./lazy-screen.js";
 

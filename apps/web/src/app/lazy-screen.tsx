@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactElement } from "react";
-import { holdRecordsUntilIdle, recordsInCache, recordsReadable, recordsReadableNow, restoreRecords } from "../platform/apollo.js";
+import { holdRecordsUntilIdle, recordsInCache, recordsReadable, recordsReadableNow, restoreRecords } from "../platform/persisted-cache.js";
 
 /**
  * A screen kept out of the initial download (the 200 KB gzip budget): its chunk loads when the

@@ -1,5 +1,5 @@
 /**
- * The persisted cache's text (apollo.ts), made cheaper after a first sync: JSON.stringify of the
+ * The persisted cache's text (platform/persisted-cache.ts), made cheaper after a first sync: JSON.stringify of the
  * whole normalized cache took 0.7 s of a new phone's 4.3 s for 10,000 records on the benchmark's
  * machine, on the main thread, after the last page. A downloaded record is stored in the cache as
  * the very object its page held (download-writer.ts), and the store never changes an object it

@@ -58,7 +58,7 @@ export interface ChangeFeedOptions {
    * rather than losing its changes from the screens (docs/sync-and-api.md, "The device's feed").
    */
   saved?(): Promise<void>;
-  /** Resolves once the records kept on the phone are in the cache the feed reads its versions from (platform/apollo.ts, restoreRecords). */
+  /** Resolves once the records kept on the phone are in the cache the feed reads its versions from (platform/persisted-cache.ts, restoreRecords). */
   ready?(): Promise<void>;
 }
 

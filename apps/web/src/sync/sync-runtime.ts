@@ -1,16 +1,8 @@
 import type { ApolloClient, InMemoryCache } from "@apollo/client";
 import { RegisterAppInstallDocument, SyncDocument } from "../generated/graphql.js";
 import { t } from "../i18n/t.js";
-import {
-  stopPersisting,
-  createApollo,
-  createCache,
-  holdAutoPersist,
-  persistAll,
-  persistNow,
-  recordsAfterFirstScreen,
-  restoreCache,
-} from "../platform/apollo.js";
+import { createApollo, createCache } from "../platform/apollo.js";
+import { stopPersisting, holdAutoPersist, persistAll, persistNow, recordsAfterFirstScreen, restoreCache } from "../platform/persisted-cache.js";
 import { keepInstallId, renewInstallId } from "../platform/durable-install-id.js";
 import { noticeIdOf } from "./notice-id.js";
 import { apolloFeedTables, apolloFeedTransport, ChangeFeed, CURSOR_KEY, mayHaveMissed } from "./change-feed.js";
@@ -259,7 +251,7 @@ export class SyncRuntime {
 
   /** Marks answered records synced with their dataversions; tells the user what was merged or clashed. */
   private async settle(answers: SyncAnswer[], entries: OutboxEntry[]): Promise<void> {
-    // The stored records are in the cache first: an answer is never put under an older stored copy (platform/apollo.ts, restoreRecords).
+    // The stored records are in the cache first: an answer is never put under an older stored copy (platform/persisted-cache.ts, restoreRecords).
     await recordsAfterFirstScreen();
     await settleAnswers(answers, entries, {
       tables: this.wiring.caches,
@@ -342,7 +334,7 @@ export class SyncRuntime {
    */
   private async catchUp(): Promise<void> {
     if (this.ending) return;
-    // The downloaded pages and the feed's records go over the stored ones, never under them (platform/apollo.ts, restoreRecords).
+    // The downloaded pages and the feed's records go over the stored ones, never under them (platform/persisted-cache.ts, restoreRecords).
     await recordsAfterFirstScreen();
     const release = holdAutoPersist();
     try {

@@ -1,7 +1,7 @@
 import type { ApolloCache, OperationVariables, TypedDocumentNode } from "@apollo/client";
 import { useApolloClient, useQuery } from "@apollo/client/react";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { persistNow, restoreRecords } from "../platform/apollo.js";
+import { persistNow, restoreRecords } from "../platform/persisted-cache.js";
 import { heldListKey, holdsList, markListHeld } from "../platform/held-lists.js";
 import { useLoginChanges } from "./runtime-context.js";
 import { Store } from "../platform/store.js";
@@ -21,7 +21,7 @@ export const loginUnderway = new Store<{ pending: boolean }>({ pending: false })
  * (the runtime's loginChanges) fetches again, with `loading` true until the answer (docs/sync-and-api.md, "Login transitions": never an empty
  * list shown as final while the new user's records are on their way).
  * `quickRead` reads the same result from the cache far faster than Apollo (for thousands of records),
- * or from the stored records before the cache holds them (platform/apollo.ts, storedRecordsPending):
+ * or from the stored records before the cache holds them (platform/persisted-cache.ts, storedRecordsPending):
  * the first render shows it, and Apollo's read, which keeps the screen current, waits for the page's
  * first idle moment and the records in the cache, so a tap on the screen is not held back by it (docs/PERFORMANCE.md).
  */

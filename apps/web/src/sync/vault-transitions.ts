@@ -1,6 +1,6 @@
 import { deleteDB } from "idb";
 import { delMany } from "idb-keyval";
-import { CACHE_KEY, stopPersisting } from "../platform/apollo.js";
+import { CACHE_KEY, stopPersisting } from "../platform/persisted-cache.js";
 import { cacheKeysOf } from "../platform/cache-parts.js";
 import { actAs, type InstallProof } from "../vault/acting-install.js";
 import { rememberScreenForRestart } from "../vault/after-reload.js";

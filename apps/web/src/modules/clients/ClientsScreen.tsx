@@ -17,7 +17,7 @@ import { useClientImage } from "./use-client-image.js";
 import { readClientRow, useClientListRows, useClientRow } from "./use-client-rows.js";
 import type { ClientListRow, ClientRow } from "./waiting-clients.js";
 import { showSaved } from "../../ui/saved-notice.js";
-import { restoreRecords } from "../../platform/apollo.js";
+import { restoreRecords } from "../../platform/persisted-cache.js";
 
 /** /forms/clients: the worker's clients, searchable, archived ones on request, waiting edits marked. */
 export function ClientsScreen() {

@@ -1,6 +1,6 @@
 import { isReference, type ApolloCache, type NormalizedCacheObject } from "@apollo/client";
 import type { ClientListFieldsFragment, ClientListQuery } from "../../generated/graphql.js";
-import { storedRecordsPending } from "../../platform/apollo.js";
+import { storedRecordsPending } from "../../platform/persisted-cache.js";
 
 type StoredObjects = Record<string, Record<string, unknown> | undefined>;
 
@@ -8,7 +8,7 @@ type StoredObjects = Record<string, Record<string, unknown> | undefined>;
  * The `ClientList` query's result read straight from the cache's stored records, in a few
  * milliseconds for 5,000 clients. Apollo's own read notes every field it reads as a dependency,
  * which took about a second for them at 4x CPU throttling (bench/pwa-cold-start.ts, docs/PERFORMANCE.md, "PWA offline cold start with 5,000 clients").
- * Before the records kept on the phone are in the cache (`pending`, parsed: platform/apollo.ts,
+ * Before the records kept on the phone are in the cache (`pending`, parsed: platform/persisted-cache.ts,
  * storedRecordsPending) it reads them as restoreRecords will put them in: what the cache holds
  * over them, the root field or the whole record (platform/cache-parts.ts, withStoredRecords).
  * Undefined where Apollo's read would find something missing: the caller then reads through Apollo.

@@ -2,7 +2,7 @@ import type { ApolloClient } from "@apollo/client";
 import { themeFor } from "@stepwise/domain";
 import { CurrentApplicationDocument, TranslationsDocument, type CurrentApplicationQuery } from "../../generated/graphql.js";
 import { setTexts } from "../../i18n/t.js";
-import { persistNow } from "../../platform/apollo.js";
+import { persistNow } from "../../platform/persisted-cache.js";
 import { featuresOf } from "./navigation.js";
 import { prefetchContent } from "./offline-content.js";
 import { KEYS as AUTH_KEYS } from "../../vault/storage-keys.js";

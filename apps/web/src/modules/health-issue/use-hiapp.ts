@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { storedApplication, storedSettings } from "../deployment/deployment.js";
 import { HiappClientFormsDocument, HiappTreeDocument } from "../../generated/graphql.js";
-import { persistNow } from "../../platform/apollo.js";
+import { persistNow } from "../../platform/persisted-cache.js";
 import { useEditing, useSyncView } from "../../sync/runtime-context.js";
 import { useCachedQuery } from "../../sync/use-cached-query.js";
 import { toHiappRecord, type HiappRecord, type HiappTree } from "./hiapp-record.js";

@@ -7,7 +7,7 @@ import {
   MyChildrenDocument,
 } from "../../generated/graphql.js";
 import { t } from "../../i18n/t.js";
-import { persistNow } from "../../platform/apollo.js";
+import { persistNow } from "../../platform/persisted-cache.js";
 import { listedTableCache } from "../../sync/listed-table-cache.js";
 import type { RecordCache } from "../../sync/record-cache.js";
 
