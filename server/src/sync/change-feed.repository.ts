@@ -87,4 +87,20 @@ export class ChangeFeedRepository {
         order by feed_xid, dataversion limit ${limit + 1}) as changed on true`.execute(this.db);
     return { ...feedPage(position, rows, limit), heldBack: rows[0]!.held_back, horizon: rows[0]!.horizon };
   }
+
+  /**
+   * Changes after the position that committed while an older transaction still runs (at or above
+   * the horizon), but for those of the transactions `skip`, in feed order, at most `limit`, and
+   * whether more follow. The feed's position never moves past them: the reader announces them ahead
+   * of it (change-feed.ts, announceAhead) and its own read skips them later.
+   */
+  async committedAhead(position: FeedPosition, skip: readonly string[], limit: number): Promise<{ rows: FeedRow[]; more: boolean }> {
+    const { rows } =
+      await sql<FeedRow>`select table_name, uuid, dataversion, owner_user_id, owner_install_id, application, last_install_id, feed_xid::text as feed_xid
+      from records
+      where records.feed_xid >= ${HORIZON} and (records.feed_xid, records.dataversion) > (${position.xid}::xid8, ${position.dataversion}::bigint)
+        and not (records.feed_xid = any(${[...skip]}::xid8[]))
+      order by feed_xid, dataversion limit ${limit + 1}`.execute(this.db);
+    return { rows: rows.slice(0, limit).map((row) => ({ ...row, dataversion: Number(row.dataversion) })), more: rows.length > limit };
+  }
 }

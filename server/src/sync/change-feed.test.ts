@@ -6,6 +6,8 @@ import type { Identity } from "../auth/identity.js";
 import { createServices } from "../services.js";
 import { makeClient, makeEntry, makeUser } from "../test-support/factories.js";
 import { replicaOn } from "../test-support/replica-feed.js";
+import { ChangeFeedRepository } from "./change-feed.repository.js";
+import { FEED_START } from "./feed-position.js";
 import { databaseKinds, useTestDatabase } from "../test-support/test-database.js";
 
 /**
@@ -38,6 +40,20 @@ describe.each(databaseKinds)("the change feed read by cursor on %s", (kind) => {
     expect(results[39]!.dataversion).toBe(10000040);
     await expect.poll(feed.announced, { timeout: 10_000 }).toEqual(batch.map((e) => e.uuid));
     expect(new Set(feed.events.map((e) => e.appID))).toEqual(new Set([sha256(installId.toLowerCase())]));
+  });
+
+  it("reads ahead of the horizon only committed changes, skipping the transactions it is told", async () => {
+    const s = services();
+    const a = await makeUser(s);
+    const client = makeClient();
+    await s.sync.applyBatch(a.identity, a.identity.installId, [makeEntry(client)], "payload");
+    const repository = new ChangeFeedRepository(database.handle.db);
+    // The horizon is the cluster's: another database's transaction (a parallel test file) may hold this change above it, or not.
+    const ahead = await repository.committedAhead(FEED_START, [], 10);
+    expect(ahead.rows.map((r) => r.uuid).filter((uuid) => uuid !== client.uuid)).toEqual([]);
+    expect(await repository.committedAhead(FEED_START, ["1", ...ahead.rows.map((r) => r.feed_xid)], 10)).toEqual({ rows: [], more: false });
+    // Once nothing older runs, the position's own read has it.
+    await expect.poll(async () => (await repository.committedAfter(FEED_START, 10)).rows.map((r) => r.uuid), { timeout: 10_000 }).toEqual([client.uuid]);
   });
 
   it("announces each replica's writes in dataversion order, with the hash of the writing install's id as appID", async () => {

@@ -48,13 +48,22 @@ export const HELD_BACK_RETRY_MS = 100;
 export const HELD_BACK_WARN_MS = 10_000;
 
 /**
+ * Transactions announced ahead of the horizon at most, until the feed's own read passes them: beyond
+ * that (an older transaction held open for long while thousands commit), later changes wait for it.
+ */
+export const MAX_AHEAD = 1_000;
+
+/**
  * One replica's reader of committed changes (docs/sync-and-api.md, "The server's feed: NOTIFY wakes, the database tells").
  * A wake-up (a notice, or the LISTEN connection back after a break) makes it read every change
  * after its position from the database, page by page, and publish them in feed order (the writing
  * transaction, then dataversion: docs/sync-and-api.md, "Change feed"); it reads only below the
  * oldest transaction still running, so a batch that commits late is announced once it commits,
- * never passed. Reads never overlap, and a wake-up during a read makes it read again once that
- * one ends.
+ * never passed. While an older transaction holds changes back, those already committed are
+ * announced ahead of the position (announceAhead), each transaction's whole, and the reader's own
+ * read skips them when it reaches them: a notice is a wake-up, read in no order by devices, so it
+ * need not wait for the other workers' batches still running. Reads never overlap, and a wake-up
+ * during a read makes it read again once that one ends.
  */
 export class ChangeFeedReader {
   private running: Promise<void> | null = null;
@@ -63,6 +72,8 @@ export class ChangeFeedReader {
   private closed = false;
   /** The horizon that holds changes back, since when, and when the reader last warned of it. */
   private held: { horizon: string; since: number; warned: number } | null = null;
+  /** Transactions whose changes were all announced ahead of the position: its read skips them. */
+  private readonly ahead = new Set<string>();
 
   private constructor(
     private readonly feed: ChangeFeedRepository,
@@ -124,12 +135,35 @@ export class ChangeFeedReader {
   private async readAll(): Promise<void> {
     for (;;) {
       const page = await this.feed.committedAfter(this.cursor, FEED_PAGE);
-      for (const event of eventsOf(page.rows)) this.publish(event);
+      for (const event of eventsOf(page.rows.filter((row) => !this.ahead.has(row.feed_xid)))) this.publish(event);
       this.cursor = page.position;
+      this.forgetPassed();
       if (page.full) continue;
+      if (page.heldBack) await this.announceAhead();
       this.heldBack(page.heldBack ? page.horizon : null);
       return;
     }
+  }
+
+  /**
+   * Announces the changes committed after the position while an older transaction still runs,
+   * each transaction's changes whole (when more follow than a page, the last one's may be cut: it
+   * waits), and notes their transactions so the position's read does not announce them again.
+   */
+  private async announceAhead(): Promise<void> {
+    if (this.ahead.size >= MAX_AHEAD) return;
+    const { rows, more } = await this.feed.committedAhead(this.cursor, [...this.ahead], FEED_PAGE);
+    const cut = more ? rows.at(-1)?.feed_xid : undefined;
+    const whole = rows.filter((row) => row.feed_xid !== cut);
+    for (const row of whole) this.ahead.add(row.feed_xid);
+    for (const event of eventsOf(whole)) this.publish(event);
+  }
+
+  /** Transactions before the position are never read again: they need not be remembered. */
+  private forgetPassed(): void {
+    if (this.ahead.size === 0) return;
+    const passed = BigInt(this.cursor.xid);
+    for (const xid of this.ahead) if (BigInt(xid) < passed) this.ahead.delete(xid);
   }
 
   /**

@@ -4,6 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vi
 import { createServices } from "../services.js";
 import { makeClient, makeEntry, makeUser } from "../test-support/factories.js";
 import { replicaOn } from "../test-support/replica-feed.js";
+import { ChangeFeedRepository } from "./change-feed.repository.js";
+import { FEED_START } from "./feed-position.js";
 import { useTestDatabase } from "../test-support/test-database.js";
 
 /** The advisory lock the test holds to keep a batch's commit waiting. */
@@ -14,7 +16,8 @@ const HOLD = 4242;
  * feed"): a batch is held open at its commit (a deferred trigger waits for a lock the test holds)
  * after it drew its dataversion, while other workers' batches commit after it with higher ones.
  * A cursor on dataversions would pass the open one and never see it; the feed's readers wait below
- * it, then read every change once, in order, when it commits or rolls back.
+ * it, then read every change once, in order, when it commits or rolls back. A replica's notices,
+ * which are wake-ups, announce the batches committed after it at once, and each change once.
  */
 describe("the change feed around a write transaction held open, on postgres", () => {
   const database = useTestDatabase("postgres");
@@ -80,9 +83,19 @@ describe("the change feed around a write transaction held open, on postgres", ()
     const beforeB = await s.records.changesSince(b.identity, "0", 500);
     expect(beforeB.changes).toEqual([]);
     expect(beforeB.hasMore).toBe(false);
-    // The replica's reader was woken by B's and C's notices and announced nothing past the open batch.
+    // The replica's reader, woken by B's and C's notices, announced them ahead of the open batch: its position stays before it.
+    await expect.poll(feed.announced, { timeout: 10_000 }).toEqual([later[0]!.uuid, later[1]!.uuid]);
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(feed.announced()).toEqual([]);
+    expect(feed.announced()).toEqual([later[0]!.uuid, later[1]!.uuid]);
+    // What the reader reads ahead: B's and C's changes, committed at or above the horizon, but for the transactions it skips.
+    const repository = new ChangeFeedRepository(database.handle.db);
+    const ahead = await repository.committedAhead(FEED_START, [], 500);
+    expect(ahead.rows.map((r) => [r.uuid, r.dataversion])).toEqual([
+      [later[0]!.uuid, 2],
+      [later[1]!.uuid, 3],
+    ]);
+    const skipped = await repository.committedAhead(FEED_START, [ahead.rows[0]!.feed_xid], 1);
+    expect(skipped).toEqual({ rows: [expect.objectContaining({ uuid: later[1]!.uuid })], more: false });
     await holder.query(`select pg_advisory_unlock(${HOLD})`);
     return { s, a, b, c, open, later, pending, feed, beforeA, beforeB };
   }
@@ -90,9 +103,10 @@ describe("the change feed around a write transaction held open, on postgres", ()
   it("reads nothing past a batch held open, then every change once, in order, when it commits", async () => {
     const { s, a, b, open, later, pending, feed, beforeA, beforeB } = await scene("Hold me");
     expect((await pending).map((r) => [r.status, r.dataversion])).toEqual([["APPLIED", 1]]);
-    await expect.poll(feed.announced, { timeout: 10_000 }).toEqual([open.uuid, later[0]!.uuid, later[1]!.uuid]);
+    // The open batch announced when it commits; B's and C's not again when the reader's position passes them.
+    await expect.poll(feed.announced, { timeout: 10_000 }).toEqual([later[0]!.uuid, later[1]!.uuid, open.uuid]);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(feed.announced()).toEqual([open.uuid, later[0]!.uuid, later[1]!.uuid]);
+    expect(feed.announced()).toEqual([later[0]!.uuid, later[1]!.uuid, open.uuid]);
     const afterA = await s.records.changesSince(a.identity, beforeA.cursor, 500);
     expect(afterA.changes.map((c) => [c.uuid, c.dataversion])).toEqual([[open.uuid, 1]]);
     const afterB = await s.records.changesSince(b.identity, beforeB.cursor, 500);
@@ -105,7 +119,9 @@ describe("the change feed around a write transaction held open, on postgres", ()
   it("reads nothing past a batch held open, then every other change once when it rolls back", async () => {
     const { s, a, b, later, pending, feed, beforeA, beforeB } = await scene("Roll me back");
     await expect(pending).rejects.toThrow("rolled back by the test");
-    await expect.poll(feed.announced, { timeout: 10_000 }).toEqual([later[0]!.uuid, later[1]!.uuid]);
+    // The reader's position passes the rolled-back batch (read again every HELD_BACK_RETRY_MS): B's and C's changes are not announced twice.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(feed.announced()).toEqual([later[0]!.uuid, later[1]!.uuid]);
     const afterA = await s.records.changesSince(a.identity, beforeA.cursor, 500);
     expect(afterA.changes).toEqual([]);
     const afterB = await s.records.changesSince(b.identity, beforeB.cursor, 500);
