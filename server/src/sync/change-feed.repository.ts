@@ -73,34 +73,32 @@ export class ChangeFeedRepository {
   }
 
   /**
-   * Committed changes after the position in feed order, at most `limit`, where the reader then
+   * Committed changes after the position in feed order, but for those of the transactions `skip`
+   * (announced already: change-feed.ts, announceTransaction), at most `limit`, where the reader then
    * stands, and whether committed changes wait above the horizon (a later transaction committed
    * while an older one still runs: change-feed.ts reads again until they are read).
    */
-  async committedAfter(position: FeedPosition, limit: number): Promise<ReaderPage> {
+  async committedAfter(position: FeedPosition, limit: number, skip: readonly string[] = []): Promise<ReaderPage> {
     const { rows } = await sql<FeedRow & { horizon: string; held_back: boolean }>`select ${HORIZON}::text as horizon,
         exists (select 1 from records where records.feed_xid >= ${HORIZON} and (records.feed_xid, records.dataversion) > (${position.xid}::xid8, ${position.dataversion}::bigint)) as held_back,
         changed.*
       from (select 1) as one left join lateral (
         select table_name, uuid, dataversion, owner_user_id, owner_install_id, application, last_install_id, feed_xid::text as feed_xid
-        from records where ${afterPosition(position)}
+        from records where ${afterPosition(position)} and not (records.feed_xid = any(${[...skip]}::xid8[]))
         order by feed_xid, dataversion limit ${limit + 1}) as changed on true`.execute(this.db);
     return { ...feedPage(position, rows, limit), heldBack: rows[0]!.held_back, horizon: rows[0]!.horizon };
   }
 
   /**
-   * Changes after the position that committed while an older transaction still runs (at or above
-   * the horizon), but for those of the transactions `skip`, in feed order, at most `limit`, and
-   * whether more follow. The feed's position never moves past them: the reader announces them ahead
-   * of it (change-feed.ts, announceAhead) and its own read skips them later.
+   * The changes one transaction wrote, as they stand (a record written again since is the later
+   * transaction's), in dataversion order, at most `limit`, and whether more follow: what a notice
+   * naming it announces (change-feed.ts, announceTransaction). Read by the feed index's first column.
    */
-  async committedAhead(position: FeedPosition, skip: readonly string[], limit: number): Promise<{ rows: FeedRow[]; more: boolean }> {
+  async committedBy(xid: string, limit: number): Promise<{ rows: FeedRow[]; more: boolean }> {
     const { rows } =
       await sql<FeedRow>`select table_name, uuid, dataversion, owner_user_id, owner_install_id, application, last_install_id, feed_xid::text as feed_xid
-      from records
-      where records.feed_xid >= ${HORIZON} and (records.feed_xid, records.dataversion) > (${position.xid}::xid8, ${position.dataversion}::bigint)
-        and not (records.feed_xid = any(${[...skip]}::xid8[]))
-      order by feed_xid, dataversion limit ${limit + 1}`.execute(this.db);
+      from records where records.feed_xid = ${xid}::xid8
+      order by dataversion limit ${limit + 1}`.execute(this.db);
     return { rows: rows.slice(0, limit).map((row) => ({ ...row, dataversion: Number(row.dataversion) })), more: rows.length > limit };
   }
 }

@@ -6,8 +6,8 @@ import type { Identity } from "../auth/identity.js";
 import { createServices } from "../services.js";
 import { makeClient, makeEntry, makeUser } from "../test-support/factories.js";
 import { replicaOn } from "../test-support/replica-feed.js";
+import { RECORDS_CHANGED_CHANNEL, writerOf } from "./change-feed.js";
 import { ChangeFeedRepository } from "./change-feed.repository.js";
-import { FEED_START } from "./feed-position.js";
 import { databaseKinds, useTestDatabase } from "../test-support/test-database.js";
 
 /**
@@ -42,18 +42,30 @@ describe.each(databaseKinds)("the change feed read by cursor on %s", (kind) => {
     expect(new Set(feed.events.map((e) => e.appID))).toEqual(new Set([sha256(installId.toLowerCase())]));
   });
 
-  it("reads ahead of the horizon only committed changes, skipping the transactions it is told", async () => {
+  it("names the writing transaction in each notice, whose changes the reader reads by it", async () => {
     const s = services();
     const a = await makeUser(s);
-    const client = makeClient();
-    await s.sync.applyBatch(a.identity, a.identity.installId, [makeEntry(client)], "payload");
-    const repository = new ChangeFeedRepository(database.handle.db);
-    // The horizon is the cluster's: another database's transaction (a parallel test file) may hold this change above it, or not.
-    const ahead = await repository.committedAhead(FEED_START, [], 10);
-    expect(ahead.rows.map((r) => r.uuid).filter((uuid) => uuid !== client.uuid)).toEqual([]);
-    expect(await repository.committedAhead(FEED_START, ["1", ...ahead.rows.map((r) => r.feed_xid)], 10)).toEqual({ rows: [], more: false });
-    // Once nothing older runs, the position's own read has it.
-    await expect.poll(async () => (await repository.committedAfter(FEED_START, 10)).rows.map((r) => r.uuid), { timeout: 10_000 }).toEqual([client.uuid]);
+    const heard: string[] = [];
+    stops.push(await database.handle.listen(RECORDS_CHANGED_CHANNEL, (payload) => heard.push(payload)));
+    const batch = [makeEntry(makeClient()), makeEntry(makeClient())];
+    const answers = await s.sync.applyBatch(a.identity, a.identity.installId, batch, "payload");
+    await expect.poll(() => heard.length, { timeout: 10_000 }).toBe(1);
+    const xid = writerOf(heard[0]);
+    expect(heard[0]).toBe(`${xid}:${answers[0]!.dataversion}:${answers[1]!.dataversion}`);
+    const { rows } = await new ChangeFeedRepository(database.handle.db).committedBy(xid!, 10);
+    expect(rows.map((r) => r.uuid)).toEqual(batch.map((e) => e.uuid));
+    // Anything else on the channel names no transaction: the reader only reads by position then.
+    // A build before sent `<first>:<last>`, whose first number is no transaction's id.
+    expect(["", "12:3", "012:3:4", ":1:2", "1x:1:2", "1:2:3:4", "123456789012345678901:1:1", "18446744073709551616:1:1"].map(writerOf)).toEqual([
+      null,
+      null,
+      "12",
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 
   it("announces each replica's writes in dataversion order, with the hash of the writing install's id as appID", async () => {

@@ -3,7 +3,7 @@ import { createPubSub } from "@graphql-yoga/subscription";
 import type { DatabaseHandle } from "../db/database.js";
 import type { Logger } from "../logger.js";
 import { ChangeFeedRepository, type FeedRow } from "./change-feed.repository.js";
-import type { FeedPosition } from "./feed-position.js";
+import { isDigits, type FeedPosition } from "./feed-position.js";
 
 /** PostgreSQL NOTIFY channel: every replica is woken by every replica's accepted writes. */
 export const RECORDS_CHANGED_CHANNEL = "stepwise_records_changed";
@@ -48,7 +48,7 @@ export const HELD_BACK_RETRY_MS = 100;
 export const HELD_BACK_WARN_MS = 10_000;
 
 /**
- * Transactions announced ahead of the horizon at most, until the feed's own read passes them: beyond
+ * Transactions announced ahead of the position at most, until the feed's own read passes them: beyond
  * that (an older transaction held open for long while thousands commit), later changes wait for it.
  */
 export const MAX_AHEAD = 1_000;
@@ -59,11 +59,12 @@ export const MAX_AHEAD = 1_000;
  * after its position from the database, page by page, and publish them in feed order (the writing
  * transaction, then dataversion: docs/sync-and-api.md, "Change feed"); it reads only below the
  * oldest transaction still running, so a batch that commits late is announced once it commits,
- * never passed. While an older transaction holds changes back, those already committed are
- * announced ahead of the position (announceAhead), each transaction's whole, and the reader's own
- * read skips them when it reaches them: a notice is a wake-up, read in no order by devices, so it
- * need not wait for the other workers' batches still running. Reads never overlap, and a wake-up
- * during a read makes it read again once that one ends.
+ * never passed. Reads by position never overlap, and a wake-up during one makes it read again once
+ * that one ends. A notice names the transaction that wrote (writerOf): that transaction's changes
+ * are read at once, beside any read under way, and announced ahead of the position
+ * (announceTransaction); the position's read skips them when it reaches them. A notice is a
+ * wake-up, read in no order by devices, so it need not wait for the reads of other workers' batches
+ * before it, nor for a transaction older than it still running.
  */
 export class ChangeFeedReader {
   private running: Promise<void> | null = null;
@@ -95,9 +96,13 @@ export class ChangeFeedReader {
     return this.cursor;
   }
 
-  /** A batch's notice (wakeUpPayload) only wakes the reader: the database says what changed. */
-  heard(): Promise<void> {
-    return this.wake();
+  /**
+   * A write's notice (wakeUpPayload): the transaction it names is read and announced at once, and
+   * the reader reads by position as after any wake-up. Resolves when both are done.
+   */
+  async heard(payload?: string): Promise<void> {
+    const xid = writerOf(payload);
+    await Promise.all([xid === null ? null : this.announceTransaction(xid), this.wake()]);
   }
 
   /** Reads and announces everything after the cursor; resolves once all committed so far is announced. */
@@ -134,29 +139,41 @@ export class ChangeFeedReader {
 
   private async readAll(): Promise<void> {
     for (;;) {
-      const page = await this.feed.committedAfter(this.cursor, FEED_PAGE);
+      const page = await this.feed.committedAfter(this.cursor, FEED_PAGE, [...this.ahead]);
+      // A transaction announced while this read ran (announceTransaction) is skipped here too.
       for (const event of eventsOf(page.rows.filter((row) => !this.ahead.has(row.feed_xid)))) this.publish(event);
       this.cursor = page.position;
       this.forgetPassed();
       if (page.full) continue;
-      if (page.heldBack) await this.announceAhead();
       this.heldBack(page.heldBack ? page.horizon : null);
       return;
     }
   }
 
   /**
-   * Announces the changes committed after the position while an older transaction still runs,
-   * each transaction's changes whole (when more follow than a page, the last one's may be cut: it
-   * waits), and notes their transactions so the position's read does not announce them again.
+   * Announces a committed transaction's changes that the position has not passed, unless they were
+   * announced already, and notes it so the position's read skips the rest. A transaction of more
+   * than a page, or a failed read, is left to the position's read. The check and the announcement
+   * come in one step after the read: a read by position that ended meanwhile has moved the
+   * position, and what it announced lies at or before it.
    */
-  private async announceAhead(): Promise<void> {
-    if (this.ahead.size >= MAX_AHEAD) return;
-    const { rows, more } = await this.feed.committedAhead(this.cursor, [...this.ahead], FEED_PAGE);
-    const cut = more ? rows.at(-1)?.feed_xid : undefined;
-    const whole = rows.filter((row) => row.feed_xid !== cut);
-    for (const row of whole) this.ahead.add(row.feed_xid);
-    for (const event of eventsOf(whole)) this.publish(event);
+  private async announceTransaction(xid: string): Promise<void> {
+    if (this.closed || this.ahead.has(xid) || this.ahead.size >= MAX_AHEAD || BigInt(xid) < BigInt(this.cursor.xid)) return;
+    let rows: FeedRow[];
+    try {
+      const read = await this.feed.committedBy(xid, FEED_PAGE);
+      if (read.more) return;
+      rows = read.rows;
+    } catch (error) {
+      this.logger.warn({ err: error, transaction: xid }, "could not read a notice's changes; the change feed's read announces them");
+      return;
+    }
+    // None found (its records written again since): nothing to note, the position's read has the rest.
+    if (rows.length === 0 || this.ahead.has(xid) || BigInt(xid) < BigInt(this.cursor.xid)) return;
+    const { xid: at, dataversion } = this.cursor;
+    const fresh = xid === at ? rows.filter((row) => row.dataversion > dataversion) : rows;
+    this.ahead.add(xid);
+    for (const event of eventsOf(fresh)) this.publish(event);
   }
 
   /** Transactions before the position are never read again: they need not be remembered. */
@@ -225,7 +242,7 @@ export async function listenForChanges(database: DatabaseHandle, pubSub: ChangeP
   const reader = await ChangeFeedReader.start(new ChangeFeedRepository(database.db), (event) => pubSub.publish(RECORDS_CHANGED_TOPIC, event), logger);
   const stopListening = await database.listen(
     RECORDS_CHANGED_CHANNEL,
-    () => void reader.heard(),
+    (payload) => void reader.heard(payload),
     () => void reader.wake(),
   );
   // Changes committed between the cursor's read and the LISTEN are read now.
@@ -237,9 +254,29 @@ export async function listenForChanges(database: DatabaseHandle, pubSub: ChangeP
 }
 
 /**
- * The NOTIFY payload of a batch: only its first and last dataversions, a few bytes whatever the
- * batch's size. Readers do not parse it (it is a wake-up); it helps whoever watches the channel.
+ * The NOTIFY payload of a write, after the writing transaction's id, which the writer puts before it
+ * in SQL (`pg_current_xact_id()::text || ':' || ...`): its first and last dataversions, a few bytes
+ * whatever the batch's size. A reader takes only the transaction's id from it (writerOf), and reads
+ * that transaction's changes from the database.
  */
 export function wakeUpPayload(firstDataversion: number, lastDataversion: number): string {
   return `${firstDataversion}:${lastDataversion}`;
+}
+
+/** Longest text of an xid8. */
+const MAX_XID_DIGITS = 20;
+
+/**
+ * The writing transaction's id a notice's payload begins with (`<xid>:<first>:<last>`), or null for
+ * any other payload: a replica of a build before sends `<first>:<last>`, whose first number is no
+ * transaction's id.
+ */
+export function writerOf(payload: string | undefined): string | null {
+  if (payload === undefined || payload.length > MAX_XID_DIGITS + 36) return null;
+  const parts = payload.split(":");
+  if (parts.length !== 3) return null;
+  const xid = parts[0]!;
+  if (!isDigits(xid, MAX_XID_DIGITS) || BigInt(xid) > 0xffffffffffffffffn) return null;
+  // As PostgreSQL writes it (no leading zero): the reader compares it with the ids its reads return.
+  return BigInt(xid).toString();
 }

@@ -5,7 +5,6 @@ import { createServices } from "../services.js";
 import { makeClient, makeEntry, makeUser } from "../test-support/factories.js";
 import { replicaOn } from "../test-support/replica-feed.js";
 import { ChangeFeedRepository } from "./change-feed.repository.js";
-import { FEED_START } from "./feed-position.js";
 import { useTestDatabase } from "../test-support/test-database.js";
 
 /** The advisory lock the test holds to keep a batch's commit waiting. */
@@ -17,7 +16,8 @@ const HOLD = 4242;
  * after it drew its dataversion, while other workers' batches commit after it with higher ones.
  * A cursor on dataversions would pass the open one and never see it; the feed's readers wait below
  * it, then read every change once, in order, when it commits or rolls back. A replica's notices,
- * which are wake-ups, announce the batches committed after it at once, and each change once.
+ * which are wake-ups, announce the batches committed after it at once (each notice names its
+ * transaction), and each change once.
  */
 describe("the change feed around a write transaction held open, on postgres", () => {
   const database = useTestDatabase("postgres");
@@ -83,19 +83,16 @@ describe("the change feed around a write transaction held open, on postgres", ()
     const beforeB = await s.records.changesSince(b.identity, "0", 500);
     expect(beforeB.changes).toEqual([]);
     expect(beforeB.hasMore).toBe(false);
-    // The replica's reader, woken by B's and C's notices, announced them ahead of the open batch: its position stays before it.
+    // The replica's reader read the transactions B's and C's notices name and announced them ahead of the open batch: its position stays before it.
     await expect.poll(feed.announced, { timeout: 10_000 }).toEqual([later[0]!.uuid, later[1]!.uuid]);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(feed.announced()).toEqual([later[0]!.uuid, later[1]!.uuid]);
-    // What the reader reads ahead: B's and C's changes, committed at or above the horizon, but for the transactions it skips.
+    // What B's notice made the reader read: the changes of the transaction it names, committed while A's is open.
     const repository = new ChangeFeedRepository(database.handle.db);
-    const ahead = await repository.committedAhead(FEED_START, [], 500);
-    expect(ahead.rows.map((r) => [r.uuid, r.dataversion])).toEqual([
-      [later[0]!.uuid, 2],
-      [later[1]!.uuid, 3],
-    ]);
-    const skipped = await repository.committedAhead(FEED_START, [ahead.rows[0]!.feed_xid], 1);
-    expect(skipped).toEqual({ rows: [expect.objectContaining({ uuid: later[1]!.uuid })], more: false });
+    const { rows: written } = await sql<{ xid: string }>`select feed_xid::text as xid from records where uuid = ${later[0]!.uuid}`.execute(database.handle.db);
+    const byB = await repository.committedBy(written[0]!.xid, 500);
+    expect(byB).toEqual({ rows: [expect.objectContaining({ uuid: later[0]!.uuid, dataversion: 2, feed_xid: written[0]!.xid })], more: false });
+    expect(await repository.committedBy(written[0]!.xid, 0)).toEqual({ rows: [], more: true });
     await holder.query(`select pg_advisory_unlock(${HOLD})`);
     return { s, a, b, c, open, later, pending, feed, beforeA, beforeB };
   }

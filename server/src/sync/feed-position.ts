@@ -39,7 +39,8 @@ export function parseFeedCursor(text: string, where: string): FeedPosition {
   return { xid: BigInt(xid).toString(), dataversion };
 }
 
-function isDigits(text: string, max: number): boolean {
+/** Whether the text is 1 to `max` decimal digits (read without a pattern: texts from outside are bounded first). */
+export function isDigits(text: string, max: number): boolean {
   if (text.length === 0 || text.length > max) return false;
   for (let i = 0; i < text.length; i += 1) {
     const code = text.charCodeAt(i);

@@ -271,7 +271,7 @@ export class RecordsRepository {
       applied as (
         update app_installs set last_mutation_id = ${batch.mutations?.lastMutationId ?? 0}::bigint where uuid = ${mutationsInstall}::text)
       select drawn.v as drawn, (select count(*) from written) as written,
-        (select pg_notify(${batch.noticeChannel}, drawn.v[1] || ':' || drawn.v[cardinality(drawn.v)]) where cardinality(drawn.v) > 0) as notice
+        (select pg_notify(${batch.noticeChannel}, pg_current_xact_id()::text || ':' || drawn.v[1] || ':' || drawn.v[cardinality(drawn.v)]) where cardinality(drawn.v) > 0) as notice
       from drawn`.execute(trx);
     const row = rows[0]!;
     return { fresh: row.drawn.map(Number), written: Number(row.written) };

@@ -54,7 +54,8 @@ export class InstallRecordsRepository {
         returning table_name, uuid, dataversion, application`.execute(trx);
       const adopted = rows.map((r) => ({ ...r, dataversion: Number(r.dataversion) }));
       const { channel, payloads } = notices(adopted);
-      for (const payload of payloads) await sql`select pg_notify(${channel}, ${payload})`.execute(trx);
+      // Each notice names the transaction that wrote (change-feed.ts, wakeUpPayload).
+      for (const payload of payloads) await sql`select pg_notify(${channel}, pg_current_xact_id()::text || ':' || ${payload})`.execute(trx);
       return adopted;
     });
   }
