@@ -95,12 +95,12 @@ class FeedModel {
     return { ...feedPage(position, rows as Array<FeedRow & { horizon: string }>, limit), heldBack, horizon: String(horizon) };
   }
 
-  async committedBy(xid: string, _limit: number) {
+  async committedBy(xids: readonly string[], _limit: number) {
     const limit = PAGE;
     this.meanwhile();
     if (this.late()) await new Promise((resolve) => setImmediate(resolve));
-    const rows = this.sorted((row) => String(row.xid) === xid);
-    return { rows: rows.slice(0, limit), more: rows.length > limit };
+    const rows = this.sorted((row) => xids.includes(String(row.xid)));
+    return { rows: rows.slice(0, limit), next: rows[limit]?.feed_xid ?? null };
   }
 }
 

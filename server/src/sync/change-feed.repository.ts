@@ -74,7 +74,7 @@ export class ChangeFeedRepository {
 
   /**
    * Committed changes after the position in feed order, but for those of the transactions `skip`
-   * (announced already: change-feed.ts, announceTransaction), at most `limit`, where the reader then
+   * (announced already: change-feed.ts, announceHeard), at most `limit`, where the reader then
    * stands, and whether committed changes wait above the horizon (a later transaction committed
    * while an older one still runs: change-feed.ts reads again until they are read).
    */
@@ -90,15 +90,16 @@ export class ChangeFeedRepository {
   }
 
   /**
-   * The changes one transaction wrote, as they stand (a record written again since is the later
-   * transaction's), in dataversion order, at most `limit`, and whether more follow: what a notice
-   * naming it announces (change-feed.ts, announceTransaction). Read by the feed index's first column.
+   * The changes the transactions wrote, as they stand (a record written again since is the later
+   * transaction's), by transaction then dataversion, at most `limit`, and the transaction of the
+   * change after them when more follow (null when none): what the notices naming them announce
+   * (change-feed.ts, announceHeard). Read by the feed index's first column.
    */
-  async committedBy(xid: string, limit: number): Promise<{ rows: FeedRow[]; more: boolean }> {
+  async committedBy(xids: readonly string[], limit: number): Promise<{ rows: FeedRow[]; next: string | null }> {
     const { rows } =
       await sql<FeedRow>`select table_name, uuid, dataversion, owner_user_id, owner_install_id, application, last_install_id, feed_xid::text as feed_xid
-      from records where records.feed_xid = ${xid}::xid8
-      order by dataversion limit ${limit + 1}`.execute(this.db);
-    return { rows: rows.slice(0, limit).map((row) => ({ ...row, dataversion: Number(row.dataversion) })), more: rows.length > limit };
+      from records where records.feed_xid = any(${[...xids]}::xid8[])
+      order by feed_xid, dataversion limit ${limit + 1}`.execute(this.db);
+    return { rows: rows.slice(0, limit).map((row) => ({ ...row, dataversion: Number(row.dataversion) })), next: rows[limit]?.feed_xid ?? null };
   }
 }

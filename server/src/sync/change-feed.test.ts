@@ -52,7 +52,7 @@ describe.each(databaseKinds)("the change feed read by cursor on %s", (kind) => {
     await expect.poll(() => heard.length, { timeout: 10_000 }).toBe(1);
     const xid = writerOf(heard[0]);
     expect(heard[0]).toBe(`${xid}:${answers[0]!.dataversion}:${answers[1]!.dataversion}`);
-    const { rows } = await new ChangeFeedRepository(database.handle.db).committedBy(xid!, 10);
+    const { rows } = await new ChangeFeedRepository(database.handle.db).committedBy([xid!], 10);
     expect(rows.map((r) => r.uuid)).toEqual(batch.map((e) => e.uuid));
     // Anything else on the channel names no transaction: the reader only reads by position then.
     // A build before sent `<first>:<last>`, whose first number is no transaction's id.

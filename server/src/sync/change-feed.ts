@@ -61,10 +61,12 @@ export const MAX_AHEAD = 1_000;
  * oldest transaction still running, so a batch that commits late is announced once it commits,
  * never passed. Reads by position never overlap, and a wake-up during one makes it read again once
  * that one ends. A notice names the transaction that wrote (writerOf): that transaction's changes
- * are read at once, beside any read under way, and announced ahead of the position
- * (announceTransaction); the position's read skips them when it reaches them. A notice is a
- * wake-up, read in no order by devices, so it need not wait for the reads of other workers' batches
- * before it, nor for a transaction older than it still running.
+ * are read at once, beside any read by position under way, and announced ahead of the position
+ * (announceHeard); the position's read skips them when it reaches them. A notice is a wake-up, read
+ * in no order by devices, so it need not wait for the reads of other workers' batches before it,
+ * nor for a transaction older than it still running. Those reads never overlap either: the
+ * transactions heard during one are read together by the next, so the reader holds at most two of
+ * the pool's connections however many notices come.
  */
 export class ChangeFeedReader {
   private running: Promise<void> | null = null;
@@ -75,6 +77,9 @@ export class ChangeFeedReader {
   private held: { horizon: string; since: number; warned: number } | null = null;
   /** Transactions whose changes were all announced ahead of the position: its read skips them. */
   private readonly ahead = new Set<string>();
+  /** Transactions heard of and not yet read (announceHeard). */
+  private readonly heardOf = new Set<string>();
+  private announcing: Promise<void> | null = null;
 
   private constructor(
     private readonly feed: ChangeFeedRepository,
@@ -102,7 +107,22 @@ export class ChangeFeedReader {
    */
   async heard(payload?: string): Promise<void> {
     const xid = writerOf(payload);
-    await Promise.all([xid === null ? null : this.announceTransaction(xid), this.wake()]);
+    if (xid !== null && this.heardOf.size < MAX_AHEAD) this.heardOf.add(xid);
+    await Promise.all([this.heardOf.size > 0 ? this.announceHeard() : null, this.wake()]);
+  }
+
+  /** Reads and announces the transactions heard of, one read at a time, all those heard meanwhile in the next. */
+  private announceHeard(): Promise<void> {
+    this.announcing ??= (async () => {
+      while (this.heardOf.size > 0 && !this.closed) {
+        const xids = [...this.heardOf];
+        this.heardOf.clear();
+        await this.announceTransactions(xids);
+      }
+    })().finally(() => {
+      this.announcing = null;
+    });
+    return this.announcing;
   }
 
   /** Reads and announces everything after the cursor; resolves once all committed so far is announced. */
@@ -140,7 +160,7 @@ export class ChangeFeedReader {
   private async readAll(): Promise<void> {
     for (;;) {
       const page = await this.feed.committedAfter(this.cursor, FEED_PAGE, [...this.ahead]);
-      // A transaction announced while this read ran (announceTransaction) is skipped here too.
+      // A transaction announced while this read ran (announceHeard) is skipped here too.
       for (const event of eventsOf(page.rows.filter((row) => !this.ahead.has(row.feed_xid)))) this.publish(event);
       this.cursor = page.position;
       this.forgetPassed();
@@ -151,28 +171,38 @@ export class ChangeFeedReader {
   }
 
   /**
-   * Announces a committed transaction's changes that the position has not passed, unless they were
-   * announced already, and notes it so the position's read skips the rest. A transaction of more
-   * than a page, or a failed read, is left to the position's read. The check and the announcement
-   * come in one step after the read: a read by position that ended meanwhile has moved the
-   * position, and what it announced lies at or before it.
+   * Announces committed transactions' changes that the position has not passed, unless they were
+   * announced already, and notes each so the position's read skips the rest. A transaction whose
+   * changes a page cut (more than FEED_PAGE in all), or a failed read, is left to the position's
+   * read. The checks and the announcement come in one step after the read: a read by position that
+   * ended meanwhile has moved the position, and what it announced lies at or before it.
    */
-  private async announceTransaction(xid: string): Promise<void> {
-    if (this.closed || this.ahead.has(xid) || this.ahead.size >= MAX_AHEAD || BigInt(xid) < BigInt(this.cursor.xid)) return;
+  private async announceTransactions(heard: readonly string[]): Promise<void> {
+    const passed = BigInt(this.cursor.xid);
+    const xids = heard.filter((xid) => !this.ahead.has(xid) && BigInt(xid) >= passed).slice(0, Math.max(0, MAX_AHEAD - this.ahead.size));
+    if (xids.length === 0) return;
     let rows: FeedRow[];
+    let next: string | null;
     try {
-      const read = await this.feed.committedBy(xid, FEED_PAGE);
-      if (read.more) return;
-      rows = read.rows;
+      ({ rows, next } = await this.feed.committedBy(xids, FEED_PAGE));
     } catch (error) {
-      this.logger.warn({ err: error, transaction: xid }, "could not read a notice's changes; the change feed's read announces them");
+      this.logger.warn({ err: error, transactions: xids.length }, "could not read the notices' changes; the change feed's read announces them");
       return;
     }
-    // None found (its records written again since): nothing to note, the position's read has the rest.
-    if (rows.length === 0 || this.ahead.has(xid) || BigInt(xid) < BigInt(this.cursor.xid)) return;
+    // A page short of all: the transactions after its last one were not read, and are read next; the last one is
+    // cut when the change after the page is its own, and is read again too, unless it came first (alone it is
+    // more than a page: the position's read has it). Each read thus announces or drops at least one.
+    const last = rows.at(-1)?.feed_xid;
+    const cut = next !== null && next === last ? last : undefined;
+    const unread = next === null || last === undefined ? [] : xids.filter((xid) => BigInt(xid) > BigInt(last));
+    for (const xid of unread) this.heardOf.add(xid);
+    if (cut !== undefined && rows[0]!.feed_xid !== cut) this.heardOf.add(cut);
     const { xid: at, dataversion } = this.cursor;
-    const fresh = xid === at ? rows.filter((row) => row.dataversion > dataversion) : rows;
-    this.ahead.add(xid);
+    // Checked after the read: a transaction announced meanwhile, or passed by the position, is not announced again.
+    const taken = new Set(xids.filter((xid) => xid !== cut && !unread.includes(xid) && !this.ahead.has(xid) && BigInt(xid) >= BigInt(at)));
+    const fresh = rows.filter((row) => taken.has(row.feed_xid) && (row.feed_xid !== at || row.dataversion > dataversion));
+    // A transaction with none found (its records written again since) is not noted: the position's read has the rest.
+    for (const row of rows) if (taken.has(row.feed_xid)) this.ahead.add(row.feed_xid);
     for (const event of eventsOf(fresh)) this.publish(event);
   }
 

@@ -90,9 +90,9 @@ describe("the change feed around a write transaction held open, on postgres", ()
     // What B's notice made the reader read: the changes of the transaction it names, committed while A's is open.
     const repository = new ChangeFeedRepository(database.handle.db);
     const { rows: written } = await sql<{ xid: string }>`select feed_xid::text as xid from records where uuid = ${later[0]!.uuid}`.execute(database.handle.db);
-    const byB = await repository.committedBy(written[0]!.xid, 500);
-    expect(byB).toEqual({ rows: [expect.objectContaining({ uuid: later[0]!.uuid, dataversion: 2, feed_xid: written[0]!.xid })], more: false });
-    expect(await repository.committedBy(written[0]!.xid, 0)).toEqual({ rows: [], more: true });
+    const byB = await repository.committedBy([written[0]!.xid], 500);
+    expect(byB).toEqual({ rows: [expect.objectContaining({ uuid: later[0]!.uuid, dataversion: 2, feed_xid: written[0]!.xid })], next: null });
+    expect(await repository.committedBy([written[0]!.xid], 0)).toEqual({ rows: [], next: written[0]!.xid });
     await holder.query(`select pg_advisory_unlock(${HOLD})`);
     return { s, a, b, c, open, later, pending, feed, beforeA, beforeB };
   }
