@@ -15,6 +15,9 @@ export interface FeedRow {
   feed_xid: string;
 }
 
+/** A FeedRow's columns, as both of the reader's reads select them. */
+const FEED_COLUMNS = sql`table_name, uuid, dataversion, owner_user_id, owner_install_id, application, last_install_id, feed_xid::text as feed_xid`;
+
 /** A page of the feed and where its reader stands after it (feed-position.ts). */
 export interface FeedPage<Row> {
   rows: Row[];
@@ -83,7 +86,7 @@ export class ChangeFeedRepository {
         exists (select 1 from records where records.feed_xid >= ${HORIZON} and (records.feed_xid, records.dataversion) > (${position.xid}::xid8, ${position.dataversion}::bigint)) as held_back,
         changed.*
       from (select 1) as one left join lateral (
-        select table_name, uuid, dataversion, owner_user_id, owner_install_id, application, last_install_id, feed_xid::text as feed_xid
+        select ${FEED_COLUMNS}
         from records where ${afterPosition(position)} and not (records.feed_xid = any(${[...skip]}::xid8[]))
         order by feed_xid, dataversion limit ${limit + 1}) as changed on true`.execute(this.db);
     return { ...feedPage(position, rows, limit), heldBack: rows[0]!.held_back, horizon: rows[0]!.horizon };
@@ -96,8 +99,7 @@ export class ChangeFeedRepository {
    * (change-feed.ts, announceHeard). Read by the feed index's first column.
    */
   async committedBy(xids: readonly string[], limit: number): Promise<{ rows: FeedRow[]; next: string | null }> {
-    const { rows } =
-      await sql<FeedRow>`select table_name, uuid, dataversion, owner_user_id, owner_install_id, application, last_install_id, feed_xid::text as feed_xid
+    const { rows } = await sql<FeedRow>`select ${FEED_COLUMNS}
       from records where records.feed_xid = any(${[...xids]}::xid8[])
       order by feed_xid, dataversion limit ${limit + 1}`.execute(this.db);
     return { rows: rows.slice(0, limit).map((row) => ({ ...row, dataversion: Number(row.dataversion) })), next: rows[limit]?.feed_xid ?? null };

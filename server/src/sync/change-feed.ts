@@ -3,7 +3,7 @@ import { createPubSub } from "@graphql-yoga/subscription";
 import type { DatabaseHandle } from "../db/database.js";
 import type { Logger } from "../logger.js";
 import { ChangeFeedRepository, type FeedRow } from "./change-feed.repository.js";
-import { isDigits, type FeedPosition } from "./feed-position.js";
+import { xid8Of, type FeedPosition } from "./feed-position.js";
 
 /** PostgreSQL NOTIFY channel: every replica is woken by every replica's accepted writes. */
 export const RECORDS_CHANGED_CHANNEL = "stepwise_records_changed";
@@ -293,8 +293,8 @@ export function wakeUpPayload(firstDataversion: number, lastDataversion: number)
   return `${firstDataversion}:${lastDataversion}`;
 }
 
-/** Longest text of an xid8. */
-const MAX_XID_DIGITS = 20;
+/** Longest payload wakeUpPayload's writers send: an xid8's 20 digits, and two dataversions of 16, each after a colon. */
+const MAX_PAYLOAD_LENGTH = 20 + 2 * (1 + 16);
 
 /**
  * The writing transaction's id a notice's payload begins with (`<xid>:<first>:<last>`), or null for
@@ -302,11 +302,8 @@ const MAX_XID_DIGITS = 20;
  * transaction's id.
  */
 export function writerOf(payload: string | undefined): string | null {
-  if (payload === undefined || payload.length > MAX_XID_DIGITS + 36) return null;
+  if (payload === undefined || payload.length > MAX_PAYLOAD_LENGTH) return null;
   const parts = payload.split(":");
-  if (parts.length !== 3) return null;
-  const xid = parts[0]!;
-  if (!isDigits(xid, MAX_XID_DIGITS) || BigInt(xid) > 0xffffffffffffffffn) return null;
-  // As PostgreSQL writes it (no leading zero): the reader compares it with the ids its reads return.
-  return BigInt(xid).toString();
+  // As PostgreSQL writes it: the reader compares it with the ids its reads return.
+  return parts.length === 3 ? xid8Of(parts[0]!) : null;
 }

@@ -19,8 +19,13 @@ export function formatFeedCursor(position: FeedPosition): string {
   return `${position.xid}:${position.dataversion}`;
 }
 
-/** Longest cursor text: 20 digits of an xid8, the colon, 16 of a dataversion. */
-const MAX_CURSOR_LENGTH = 37;
+/** Longest text of an xid8 (2^64 - 1 has 20 digits) and of a dataversion (a safe integer has 16). */
+const MAX_XID_DIGITS = 20;
+const MAX_DATAVERSION_DIGITS = 16;
+const MAX_XID8 = 0xffffffffffffffffn;
+
+/** Longest cursor text: an xid8, the colon, a dataversion. */
+const MAX_CURSOR_LENGTH = MAX_XID_DIGITS + 1 + MAX_DATAVERSION_DIGITS;
 
 /**
  * A cursor a device sent: `<xid>:<dataversion>`, or a bare whole number, the dataversion cursor
@@ -33,14 +38,21 @@ export function parseFeedCursor(text: string, where: string): FeedPosition {
   if (text.length === 0 || text.length > MAX_CURSOR_LENGTH) throw bad();
   const colon = text.indexOf(":");
   const [xid, version] = colon < 0 ? ["0", text] : [text.slice(0, colon), text.slice(colon + 1)];
-  if (!isDigits(xid, 20) || !isDigits(version, 16)) throw bad();
+  const position = xid8Of(xid);
+  if (position === null || !isDigits(version, MAX_DATAVERSION_DIGITS)) throw bad();
   const dataversion = Number(version);
-  if (!Number.isSafeInteger(dataversion) || BigInt(xid) > 0xffffffffffffffffn) throw bad();
-  return { xid: BigInt(xid).toString(), dataversion };
+  if (!Number.isSafeInteger(dataversion)) throw bad();
+  return { xid: position, dataversion };
 }
 
-/** Whether the text is 1 to `max` decimal digits (read without a pattern: texts from outside are bounded first). */
-export function isDigits(text: string, max: number): boolean {
+/** An xid8 as decimal text, written as PostgreSQL writes it (no leading zero), or null when the text is none. */
+export function xid8Of(text: string): string | null {
+  if (!isDigits(text, MAX_XID_DIGITS)) return null;
+  const xid = BigInt(text);
+  return xid <= MAX_XID8 ? xid.toString() : null;
+}
+
+function isDigits(text: string, max: number): boolean {
   if (text.length === 0 || text.length > max) return false;
   for (let i = 0; i < text.length; i += 1) {
     const code = text.charCodeAt(i);

@@ -28,8 +28,9 @@ export function preloadableScreen<M>(
       if (records) return;
       let live = true;
       if (readsStoredRecords) holdRecordsUntilIdle();
-      void (readsStoredRecords ? recordsReadable() : restoreRecords()).then(() => live && setRecords(true));
-      void restoreRecords();
+      // Asked for either way; a screen that reads them parsed shows without waiting for it.
+      const restored = restoreRecords();
+      void (readsStoredRecords ? recordsReadable() : restored).then(() => live && setRecords(true));
       return () => {
         live = false;
       };

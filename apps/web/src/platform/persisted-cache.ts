@@ -235,6 +235,8 @@ let stopped = false;
  */
 export function stopPersisting(): Promise<void> {
   stopped = true;
+  // The worker's parsed records are not kept in memory for whoever holds the phone next.
+  pendingRecords = null;
   persistor?.pause();
   return savesSettled();
 }
