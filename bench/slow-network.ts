@@ -329,6 +329,8 @@ export async function benchSlowNetwork(): Promise<BenchRow[]> {
   try {
     const baseUrl = stack.replicas[0]!;
     const rows = await benchFirstVisits(Number(new URL(baseUrl).port));
+    // The first visits alone, for measuring a change to them by turns (docs/PERFORMANCE.md, "Weak 3G link").
+    if (process.env.BENCH_FIRST_VISITS_ONLY === "1") return rows;
     const profile = fs.mkdtempSync(path.join(os.tmpdir(), "stepwise-bench-slow-phone-"));
     const browser = await launchChromium(profile);
     try {

@@ -2,6 +2,7 @@ import pg from "pg";
 import type { Browser, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { controlledByServiceWorker, laneBrowser, leaveBrowser, waitReady } from "./support/browser.js";
+import { E2E_ADMIN_TOKEN } from "./support/global-setup.js";
 
 const port = new URL(inject("baseUrl")).port;
 /** Chromium resolves *.localhost to loopback: the host chooses the MALA deployment. */
@@ -88,5 +89,75 @@ describe("the MALA deployment on mala.localhost", () => {
     expect(await text(page, 'a[href="/forms/clients"]')).toBe("Makasitomala");
     expect(await cssVariable(page, "--primary")).toBe("#AC3B61");
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem("settings") ?? "{}") as unknown)).toMatchObject({ languageCode: "ny", regionID: "13" });
+  });
+
+  it("takes a new host's configuration and English texts from the page: neither is asked before the welcome, both are kept for an offline start", async () => {
+    // A deployment of its own, so its English texts can differ from every other's (docs/worker-phone.md, "A weak link").
+    const host = "answers.localhost";
+    const created = await fetch(`${inject("baseUrl")}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
+      body: JSON.stringify({
+        query: "mutation($input: CreateDeploymentInput!) { createDeployment(input: $input) { id } }",
+        variables: {
+          input: {
+            app_identifier: "MALA",
+            host,
+            app_title: "Stepwise Zomba",
+            version: "2.05.0",
+            metadata: { text2speech: true, userLogin: false },
+            languages: [{ id: "1", name: "English", languageCode: "en" }],
+            regions: [{ id: "7", name: "Zomba", countryID: null }],
+            forms: ["MILESTONE"],
+          },
+        },
+      }),
+    });
+    const { data } = (await created.json()) as { data: { createDeployment: { id: number } } };
+    for (const [key, translation] of [
+      ["WELCOME", "Takulandirani, welcome"],
+      ["CLIENTS", "Zomba clients"],
+    ])
+      await db.query(
+        "update content_items set content = jsonb_set(content, '{translation}', to_jsonb($3::text)) where application_id = $1 and kind = 'translations' and key = $2 and language = 'en'",
+        [data.createDeployment.id, key, translation],
+      );
+
+    const phone = await (await browser.createBrowserContext()).newPage();
+    const operations: string[] = [];
+    phone.on("request", (request) => {
+      if (request.method() !== "POST" || !request.url().endsWith("/graphql")) return;
+      operations.push((JSON.parse(request.postData() ?? "{}") as { operationName?: string }).operationName ?? "");
+    });
+    await phone.goto(`http://${host}:${port}`);
+    await phone.waitForSelector('[data-testid="init-welcome"]');
+    expect(await text(phone, '[data-testid="init-welcome"] h1')).toBe("Takulandirani, welcome · Stepwise Zomba");
+    expect(operations).not.toContain("CurrentApplication");
+    // The page's answers are taken out of it once read.
+    expect(await phone.$("#stepwise-first-run")).toBeNull();
+
+    // No reload on the way (it would start from the service worker's page, which asks the server).
+    await phone.waitForFunction(() => navigator.serviceWorker.controller !== null, { timeout: 30_000 });
+    await phone.click('[data-testid="init-next"]');
+    await phone.waitForSelector('[data-testid="init-language"]');
+    await phone.click('[data-testid="init-next"]');
+    await phone.waitForSelector('[data-testid="init-region"]');
+    await phone.click('[data-testid="region-option"][data-id="7"]');
+    await phone.click('[data-testid="init-next"]');
+    await phone.waitForSelector('[data-testid="init-recap"]');
+    await phone.click('[data-testid="init-finish"]');
+    await phone.waitForFunction(() => location.pathname === "/Home");
+    expect(await text(phone, 'a[href="/forms/clients"]')).toBe("Zomba clients");
+    // The texts were never asked for: what shows offline below is what the page brought.
+    expect(operations).not.toContain("Translations");
+
+    // Offline, the service worker's page carries no answers: the texts come from the kept cache.
+    await phone.setOfflineMode(true);
+    await phone.reload();
+    await waitReady(phone);
+    await phone.waitForFunction(() => location.pathname === "/Home");
+    expect(await text(phone, 'a[href="/forms/clients"]')).toBe("Zomba clients");
+    expect(await text(phone, ".app-title")).toBe("Stepwise Zomba");
+    await phone.close();
   });
 });

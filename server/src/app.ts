@@ -19,6 +19,7 @@ import { storableTextRule } from "./graphql/storable-text-rule.js";
 import { buildAppSchema } from "./graphql/schema.js";
 import { attachWebSocket, MAX_SUBSCRIPTIONS_PER_SOCKET } from "./graphql/websocket.js";
 import { answerCompression, precompressedAssets } from "./http/compression.js";
+import { firstRunAnswers } from "./http/first-run-answers.js";
 import { bodyErrorHandler, storableGraphQLBody } from "./http/body-guards.js";
 import { readiness } from "./http/readiness.js";
 import { requestLog } from "./http/request-log.js";
@@ -151,7 +152,13 @@ export async function createApp(config: Config, database: DatabaseHandle, logger
   );
   app.use(answerCompression());
   app.use("/api", restRouter(services, logger));
-  app.use(precompressedAssets(config.WEB_DIST), webAppRouter(config.WEB_DIST, config.NODE_ENV));
+  // docs/worker-phone.md, "A weak link": a navigation's page carries the host's first-run answers.
+  const answers = (host: string) =>
+    firstRunAnswers(schema, services, logger, host).catch((error: unknown) => {
+      logger.warn({ err: { type: (error as Error).name, message: (error as Error).message } }, "the page goes without its first-run answers");
+      return null;
+    });
+  app.use(precompressedAssets(config.WEB_DIST), webAppRouter(config.WEB_DIST, config.NODE_ENV, answers));
   app.use(bodyErrorHandler(logger));
 
   return {

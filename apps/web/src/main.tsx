@@ -27,7 +27,7 @@ listenForAppErrors();
 // Which build runs, for the worker's support and the update test (docs/worker-phone.md "Updates").
 document.documentElement.dataset.build = __STEPWISE_BUILD__;
 // docs/product.md §4: a waiting service-worker update is told to skip waiting once the worker agrees (app-update.ts).
-// eslint-disable-next-line prefer-const -- the update's callbacks run only after the runtime below exists
+// The update's callbacks run only after the runtime below exists.
 let update: AppUpdate | undefined;
 const updateServiceWorker = registerSW({
   immediate: true,
@@ -47,25 +47,32 @@ const starting = startSync();
 // on /Home by 200 to 300 ms (bench/pwa-cold-start.ts, docs/PERFORMANCE.md, "PWA offline cold start with 5,000 clients").
 // A first run shows the welcome instead, and on a weak link that code would share the line with it (docs/worker-phone.md, "A weak link").
 if (!isFirstRun(startupState())) void preloadClientsScreen();
-const runtime = await starting;
-performance.measure("stepwise:start:runtime", { start: runtimeStart, end: performance.now() });
-// docs/product.md §4: the app sets its data and settings and loads translations (from the persisted cache) before it shows.
-const application = storedApplication();
-const settings = storedSettings();
-applyTheme(application?.app_identifier ?? null);
-applySettings(settings);
-if (application) await loadTranslations(runtime.client, application.id, settings.languageCode).catch((error) => console.warn("translations not loaded", error));
-startVersionCheck(runtime);
-connectLogging(runtime.view);
-startStorageCheck(runtime.notices, runtime.loginChanges);
-clearStaleNotices(runtime.notices, runtime.loginChanges, runtime.view);
-update = new AppUpdate({ notices: runtime.notices, skipWaiting: () => updateServiceWorker(), saveNow: persistNow, reload: () => location.reload() });
+// No top-level await: it would turn off the bundler's merging of shared chunks into this entry, and a first
+// visit on a weak link would fetch some 25 more small files (docs/worker-phone.md, "A weak link").
+void start();
 
-createRoot(root).render(
-  <StrictMode>
-    <App runtime={runtime} onReady={markReady} />
-  </StrictMode>,
-);
+async function start(): Promise<void> {
+  const runtime = await starting;
+  performance.measure("stepwise:start:runtime", { start: runtimeStart, end: performance.now() });
+  // docs/product.md §4: the app sets its data and settings and loads translations (from the persisted cache) before it shows.
+  const application = storedApplication();
+  const settings = storedSettings();
+  applyTheme(application?.app_identifier ?? null);
+  applySettings(settings);
+  if (application)
+    await loadTranslations(runtime.client, application.id, settings.languageCode).catch((error) => console.warn("translations not loaded", error));
+  startVersionCheck(runtime);
+  connectLogging(runtime.view);
+  startStorageCheck(runtime.notices, runtime.loginChanges);
+  clearStaleNotices(runtime.notices, runtime.loginChanges, runtime.view);
+  update = new AppUpdate({ notices: runtime.notices, skipWaiting: () => updateServiceWorker(), saveNow: persistNow, reload: () => location.reload() });
+
+  createRoot(root).render(
+    <StrictMode>
+      <App runtime={runtime} onReady={markReady} />
+    </StrictMode>,
+  );
+}
 
 /** The first render is on screen, after the restored cache and the open outbox (docs/style.md, "Web (`apps/web/src`)"). */
 function markReady(): void {

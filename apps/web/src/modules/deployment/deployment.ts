@@ -3,6 +3,7 @@ import { themeFor } from "@stepwise/domain";
 import { CurrentApplicationDocument, TranslationsDocument, type CurrentApplicationQuery } from "../../generated/graphql.js";
 import { setTexts } from "../../i18n/t.js";
 import { persistNow } from "../../platform/persisted-cache.js";
+import type { FirstRunAnswers } from "./first-run-answers.js";
 import { featuresOf } from "./navigation.js";
 import { prefetchContent } from "./offline-content.js";
 import { KEYS as AUTH_KEYS } from "../../vault/storage-keys.js";
@@ -137,10 +138,31 @@ export async function loadTranslations(
     fetchPolicy: fresh ? "network-only" : "cache-first",
   });
   if (!data || data.translations.length === 0) return;
-  setTexts(language, Object.fromEntries(data.translations.map((tr) => [tr.identifier, tr.translation])));
+  applyTexts(language, data.translations);
   if (!fresh) return;
   const kept = keepContentOffline(client, applicationId, language);
   if (content === "wait") await kept;
+}
+
+/**
+ * A first run's configuration and texts as the page brought them (first-run-answers.ts): kept as
+ * fetched ones are, in storage and in the cache for offline starts, with the content for offline use
+ * following in the background (docs/worker-phone.md, "A weak link").
+ */
+export function keepFirstRunAnswers(client: ApolloClient, answers: FirstRunAnswers): void {
+  const { application, language, translations } = answers;
+  rememberApplication(application);
+  client.writeQuery({
+    query: TranslationsDocument,
+    variables: { applicationId: application.id, language },
+    data: { __typename: "Query", translations: translations.map((text) => ({ __typename: "Translation" as const, ...text })) },
+  });
+  if (translations.length > 0) applyTexts(language, translations);
+  void keepContentOffline(client, application.id, language);
+}
+
+function applyTexts(language: string, translations: ReadonlyArray<{ identifier: string; translation: string }>): void {
+  setTexts(language, Object.fromEntries(translations.map((text) => [text.identifier, text.translation])));
 }
 
 function keepContentOffline(client: ApolloClient, applicationId: number, language: string): Promise<void> {

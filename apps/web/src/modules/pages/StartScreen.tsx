@@ -1,7 +1,8 @@
 import { isFirstRun } from "@stepwise/domain";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router-dom";
-import { fetchApplication, loadTranslations, markInitialization, startupState, storedSettings } from "../deployment/deployment.js";
+import { fetchApplication, keepFirstRunAnswers, loadTranslations, markInitialization, startupState, storedSettings } from "../deployment/deployment.js";
+import { firstRunAnswers } from "../deployment/first-run-answers.js";
 import { beginStartWait, endStartWait } from "./start-wait.js";
 import { t } from "../../i18n/t.js";
 import { useSession } from "../../sync/runtime-context.js";
@@ -39,10 +40,17 @@ export function StartScreen() {
     void (async () => {
       try {
         await runtime.resetForFirstRun();
-        const app = await fetchApplication(runtime.client);
-        markInitialization("STARTED");
-        // The welcome shows once the texts are in; the content for offline use follows (docs/worker-phone.md, "A weak link").
-        await loadTranslations(runtime.client, app.id, storedSettings().languageCode, true, "later");
+        // The welcome shows once the texts are in; the content for offline use follows. The page itself
+        // brings the configuration and the texts when the server sent it (docs/worker-phone.md, "A weak link").
+        const given = firstRunAnswers();
+        if (given && given.language === storedSettings().languageCode) {
+          keepFirstRunAnswers(runtime.client, given);
+          markInitialization("STARTED");
+        } else {
+          const app = await fetchApplication(runtime.client);
+          markInitialization("STARTED");
+          await loadTranslations(runtime.client, app.id, storedSettings().languageCode, true, "later");
+        }
         if (!cancelled) void navigate("/initialize", { replace: true });
       } catch (error) {
         console.warn("first run could not fetch the configuration", error);
