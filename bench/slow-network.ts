@@ -82,11 +82,15 @@ function sequentialChain(requests: SeenRequest[], until: number): SeenRequest[] 
 const shortUrl = (request: SeenRequest) =>
   request.operation ? `POST /graphql ${request.operation}` : `${request.method === "GET" ? "" : `${request.method} `}${new URL(request.url).pathname}`;
 
-async function firstVisit(url: string, emulated: boolean): Promise<Visit> {
+/** What the worker sees the moment the first-run screen is interactive, at 360 px, for a reviewer to look at. */
+const SCREENS = path.resolve(import.meta.dirname, "../.test-results/screens");
+
+async function firstVisit(url: string, emulated: boolean, screenshot?: string): Promise<Visit> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), "stepwise-bench-slow-visit-"));
   const browser = await launchChromium(profile);
   try {
     const page = await (await browser.createBrowserContext()).newPage();
+    await page.setViewport({ width: 360, height: 740 });
     const watch = await LinkWatch.watch(browser, page);
     await watch.disableCache();
     await watch.set(emulated ? WEAK_3G : FULL_LINK, emulated ? CPU_RATE : 1);
@@ -94,6 +98,10 @@ async function firstVisit(url: string, emulated: boolean): Promise<Visit> {
     await page.goto(url, { waitUntil: "domcontentloaded", timeout: 60_000 });
     await page.waitForFunction("window.__interactiveAt !== undefined", { polling: 50, timeout: 60_000 });
     const at = (await page.evaluate("window.__interactiveAt")) as number;
+    if (screenshot) {
+      fs.mkdirSync(SCREENS, { recursive: true });
+      await page.screenshot({ path: path.join(SCREENS, screenshot) });
+    }
     const seen = watch.list();
     return {
       ms: at,
@@ -154,7 +162,7 @@ async function benchFirstVisits(port: number): Promise<BenchRow[]> {
   // Flavours taken in turn, so a moment of load on the machine falls on each alike.
   for (let visit = 0; visit < VISITS; visit += 1)
     for (const flavour of flavours) {
-      const done = await firstVisit(flavour.url, true);
+      const done = await firstVisit(flavour.url, true, visit === 0 ? `weak-3g-first-visit-${flavour.name}-360px.png` : undefined);
       emulated.get(flavour.name)!.push(done);
       console.error(`slow-network: ${flavour.name} visit ${visit + 1}: ${ms(done.ms)}, ${done.requests.length} requests, ${kb(describeVisit(done).bytes)}`);
       if (visit === 0) logVisit(flavour.name, done);

@@ -82,10 +82,13 @@ describe("a navigation's page carries the host's first-run answers (docs/worker-
   it("gives the build's page as it is to a fetch that is no navigation (the service worker's precache)", async () => {
     const fetches: Array<Record<string, string>> = [{ "sec-fetch-dest": "empty", "sec-fetch-mode": "cors" }, {}];
     for (const headers of fetches) {
-      const served = await page("mala.localhost", headers, "/index.html");
+      const served = await page("mala.localhost", headers, "/Home");
       expect(served.status).toBe(200);
+      expect(served.headers.vary).toMatch(/sec-fetch-dest/i);
       expect(served.body).toBe(built);
     }
+    // The precache asks for the file itself, which the static files answer as built.
+    expect((await page("mala.localhost", { "sec-fetch-dest": "empty" }, "/index.html")).body).toBe(built);
   });
 
   it("keeps an operator's text from ending the data block or starting markup", async () => {

@@ -32,7 +32,10 @@ export function webAppRouter(webDist: string, nodeEnv: string, answers?: FirstRu
   // docs/operator-console.md: the operator's console, its own page, for /admin and every path under it.
   router.get(/^\/admin(?:\/|$)/, (_req, res) => sendPage(res, adminHtml));
   router.get(/^\//, (req, res, next) => {
-    if (!answers || req.get("sec-fetch-dest") !== "document") return sendPage(res, indexHtml);
+    if (!answers) return sendPage(res, indexHtml);
+    // A cache must not give a navigation's page to a fetch, nor the other way round.
+    res.setHeader("Vary", "Sec-Fetch-Dest");
+    if (req.get("sec-fetch-dest") !== "document") return sendPage(res, indexHtml);
     sendAppPage(req, res, indexHtml, answers).catch(next);
   });
   return router;
@@ -44,8 +47,6 @@ export function webAppRouter(webDist: string, nodeEnv: string, answers?: FirstRu
  * phone never starts from answers it kept. Without them in time the page goes as it is built.
  */
 async function sendAppPage(req: Request, res: Response, page: string, answers: FirstRunAnswers): Promise<void> {
-  // A cache must not give a navigation's page to a fetch, nor the other way round.
-  res.setHeader("Vary", "Sec-Fetch-Dest");
   const html = await fs.promises.readFile(page, "utf8").catch(() => null);
   if (html === null) return sendPage(res, page);
   let timer: NodeJS.Timeout | undefined;
