@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import express, { Router, type Request, type Response } from "express";
-import { dataBlock, FIRST_RUN_ANSWERS_TIMEOUT_MS } from "./first-run-answers.js";
+import { dataBlock, FIRST_RUN_ANSWERS_TIMEOUT_MS } from "./page-data-block.js";
 
-/** A host's first-run answers as JSON, null when there are none (first-run-answers.ts). */
+/** A host's first-run answers as JSON, null when there are none (graphql/first-run-answers.ts). */
 export type FirstRunAnswers = (host: string) => Promise<string | null>;
 
 /**

@@ -41,7 +41,13 @@ function AppMenu() {
   const panel = useRef<HTMLDivElement>(null);
   const close = () => setOpen(false);
   useDialogFocus(panel, open, close);
-  useEffect(() => setOpen(false), [pathname]);
+  // Another screen closes the menu, except the start's own move on from `/` after its wait: a worker
+  // who opened the menu meanwhile is choosing a screen (docs/product.md §4).
+  const shown = useRef(pathname);
+  useEffect(() => {
+    if (shown.current !== "/") setOpen(false);
+    shown.current = pathname;
+  }, [pathname]);
   const sections = sectionsFor(storedApplication());
   return (
     <>

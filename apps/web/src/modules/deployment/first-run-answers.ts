@@ -1,11 +1,11 @@
-import type { CurrentApplication } from "./deployment.js";
+import type { CurrentApplicationQuery } from "../../generated/graphql.js";
 
-/** The element the server writes into a navigation's page (server/src/http/first-run-answers.ts). */
+/** The element the server writes into a navigation's page (server/src/http/page-data-block.ts). */
 const ELEMENT_ID = "stepwise-first-run";
 
 /** What a first run asks before its welcome, as the page brought it (docs/worker-phone.md, "A weak link"). */
 export interface FirstRunAnswers {
-  application: CurrentApplication;
+  application: CurrentApplicationQuery["application"];
   language: string;
   translations: Array<{ identifier: string; translation: string }>;
 }

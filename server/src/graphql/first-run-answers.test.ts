@@ -6,7 +6,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { seedDeploymentsIfEmpty } from "../modules/content/seed.js";
 import { useTestDatabase } from "../test-support/test-database.js";
 import { graphql, startTestServer, TEST_ADMIN_TOKEN } from "../test-support/test-server.js";
-import { FIRST_RUN_ELEMENT_ID, FIRST_RUN_LANGUAGE } from "./first-run-answers.js";
+import { FIRST_RUN_ELEMENT_ID } from "../http/page-data-block.js";
+import { FIRST_RUN_LANGUAGE } from "./first-run-answers.js";
 
 const repoRoot = path.resolve(import.meta.dirname, "../../..");
 /** The app's own first-run queries, as it sends them (apps/web). */

@@ -10,10 +10,6 @@ import type { Services } from "../services.js";
  * run starts in. On a weak link each of those questions was a round trip after the app's scripts ran.
  */
 export const FIRST_RUN_LANGUAGE = "en";
-/** The id of the element that carries them; the app reads it once (apps/web/src/modules/deployment/first-run-answers.ts). */
-export const FIRST_RUN_ELEMENT_ID = "stepwise-first-run";
-/** A page is never held longer than this for them: without them the app asks as before. */
-export const FIRST_RUN_ANSWERS_TIMEOUT_MS = 1000;
 
 // The public fields of a deployment, as the app's CurrentApplication query reads them (a test compares the two).
 const APPLICATION = `query FirstRunApplication {
@@ -40,13 +36,4 @@ export async function firstRunAnswers(schema: GraphQLSchema, services: Services,
   const texts = await graphql({ schema, source: TRANSLATIONS, contextValue, variableValues: { applicationId: app.id, language: FIRST_RUN_LANGUAGE } });
   if (texts.errors || !texts.data) return null;
   return JSON.stringify({ application: app, language: FIRST_RUN_LANGUAGE, translations: texts.data.translations });
-}
-
-/**
- * The JSON written into the page as a data block: every `<`, `>` and `&` and the two line separators
- * escaped, so no text of the deployment's (an operator's) can end the element or start markup.
- */
-export function dataBlock(json: string): string {
-  const escaped = json.replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
-  return `<script type="application/json" id="${FIRST_RUN_ELEMENT_ID}">${escaped}</script>`;
 }
