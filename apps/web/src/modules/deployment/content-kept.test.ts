@@ -4,7 +4,7 @@ import { contentKeptForOffline, loadTranslations } from "./deployment.js";
 
 // The cache's save is faked to fail as a full phone's does; the Apollo client is a stand-in that
 // answers the texts and records which content queries were asked for.
-vi.mock("../../platform/apollo.js", () => ({ persistNow: () => Promise.reject(new DOMException("the disk is full", "QuotaExceededError")) }));
+vi.mock("../../platform/persisted-cache.js", () => ({ persistNow: () => Promise.reject(new DOMException("the disk is full", "QuotaExceededError")) }));
 
 function clientAnswering(asked: string[]): ApolloClient {
   return {
