@@ -1,7 +1,7 @@
 import pg from "pg";
 import type { Browser, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { controlledByServiceWorker, laneBrowser, leaveBrowser, waitReady } from "./support/browser.js";
+import { completeFirstRun, controlledByServiceWorker, laneBrowser, leaveBrowser, waitReady } from "./support/browser.js";
 import { E2E_ADMIN_TOKEN } from "./support/global-setup.js";
 
 const port = new URL(inject("baseUrl")).port;
@@ -10,6 +10,14 @@ const malaUrl = `http://mala.localhost:${port}`;
 
 const cssVariable = (page: Page, name: string) => page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);
 const text = (page: Page, selector: string) => page.$eval(selector, (el) => el.textContent?.trim() ?? "");
+
+/** The phone offline, the app started again: it must reach /Home from what it kept. */
+async function startOffline(page: Page): Promise<void> {
+  await page.setOfflineMode(true);
+  await page.reload();
+  await waitReady(page);
+  await page.waitForFunction(() => location.pathname === "/Home");
+}
 
 describe("the MALA deployment on mala.localhost", () => {
   let browser: Browser;
@@ -82,10 +90,7 @@ describe("the MALA deployment on mala.localhost", () => {
     // The header names the deployment, not the default app (docs/decisions/0002-menus-follow-the-deployment.md).
     expect(await text(page, ".app-title")).toBe("Stepwise Malawi");
 
-    await page.setOfflineMode(true);
-    await page.reload();
-    await waitReady(page);
-    await page.waitForFunction(() => location.pathname === "/Home");
+    await startOffline(page);
     expect(await text(page, 'a[href="/forms/clients"]')).toBe("Makasitomala");
     expect(await cssVariable(page, "--primary")).toBe("#AC3B61");
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem("settings") ?? "{}") as unknown)).toMatchObject({ languageCode: "ny", regionID: "13" });
@@ -138,24 +143,13 @@ describe("the MALA deployment on mala.localhost", () => {
 
     // No reload on the way (it would start from the service worker's page, which asks the server).
     await phone.waitForFunction(() => navigator.serviceWorker.controller !== null, { timeout: 30_000 });
-    await phone.click('[data-testid="init-next"]');
-    await phone.waitForSelector('[data-testid="init-language"]');
-    await phone.click('[data-testid="init-next"]');
-    await phone.waitForSelector('[data-testid="init-region"]');
-    await phone.click('[data-testid="region-option"][data-id="7"]');
-    await phone.click('[data-testid="init-next"]');
-    await phone.waitForSelector('[data-testid="init-recap"]');
-    await phone.click('[data-testid="init-finish"]');
-    await phone.waitForFunction(() => location.pathname === "/Home");
+    await completeFirstRun(phone);
     expect(await text(phone, 'a[href="/forms/clients"]')).toBe("Zomba clients");
     // The texts were never asked for: what shows offline below is what the page brought.
     expect(operations).not.toContain("Translations");
 
     // Offline, the service worker's page carries no answers: the texts come from the kept cache.
-    await phone.setOfflineMode(true);
-    await phone.reload();
-    await waitReady(phone);
-    await phone.waitForFunction(() => location.pathname === "/Home");
+    await startOffline(phone);
     expect(await text(phone, 'a[href="/forms/clients"]')).toBe("Zomba clients");
     expect(await text(phone, ".app-title")).toBe("Stepwise Zomba");
     await phone.close();
