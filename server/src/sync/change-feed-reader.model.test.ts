@@ -6,7 +6,7 @@ import { feedPage, type ChangeFeedRepository, type FeedRow } from "./change-feed
 import type { FeedPosition } from "./feed-position.js";
 
 /** Random schedules run per test, each of STEPS operations. */
-const SCHEDULES = 400;
+const SCHEDULES = 2000;
 const STEPS = 60;
 const KEYS = ["a", "b", "c", "d", "e", "f"];
 /** The model's page, in place of the reader's 500: pages end inside a transaction, and a transaction of more is left to the read by position. */
@@ -108,8 +108,9 @@ class FeedModel {
  * docs/sync-and-api.md, "The feed's lag": a replica's reader announces every committed change once,
  * never a rolled-back one, and, since notices are wake-ups, announces a transaction's changes as soon
  * as its notice is heard, even while an older transaction still runs or a read is under way. Random
- * schedules of up to four transactions at once over six records, with commits and rollbacks also
- * landing while the reader reads (each commit that wrote sends its notice, as its NOTIFY would).
+ * schedules of up to four transactions at once (five in those that hold one open) over six records,
+ * with commits and rollbacks also landing while the reader reads (each commit that wrote sends its
+ * notice, as its NOTIFY would).
  */
 describe("a replica's change-feed reader under random schedules", () => {
   it(`announces each committed change once, at once, through ${SCHEDULES} schedules`, async () => {
@@ -139,9 +140,16 @@ async function runSchedule(seed: number): Promise<number> {
       await Promise.all([...hearing.splice(0), reader.wake()]);
     } while (notices > 0 || hearing.length > 0);
   };
+  // Half the schedules hold one transaction open from the start to the end, as a long batch does: every
+  // change after it waits behind the horizon, and only its notice announces it, cut pages included.
+  const holder = rng.next() < 0.5 ? model.begin() : null;
+  if (holder) {
+    model.write(holder, "a");
+    log.push(`start: ${holder.xid} begins, writes a and stays open`);
+  }
   /** One step of another transaction: begin, write, commit or roll back; a commit that wrote sends its notice. */
   const step = (where: string) => {
-    const open = running();
+    const open = running().filter((t) => t !== holder);
     const choice = rng.int(4);
     if (choice === 0 && open.length < 4) {
       log.push(`${where}: begin ${model.begin().xid}`);
@@ -163,8 +171,9 @@ async function runSchedule(seed: number): Promise<number> {
       });
     }
   };
+  // Up to three steps while a read runs: commits heard during one read are read together by the next, more than a page of them at times.
   model.meanwhile = () => {
-    if (rng.next() < 0.3) step("during a read");
+    if (rng.next() < 0.3) for (let k = rng.int(3); k >= 0; k -= 1) step("during a read");
   };
   model.late = () => rng.next() < 0.5;
   let ahead = 0;
@@ -187,7 +196,8 @@ async function runSchedule(seed: number): Promise<number> {
   };
   try {
     for (let i = 0; i < STEPS; i += 1) {
-      step("between reads");
+      // One to four steps at a time: their notices are heard together, and their reads cut into pages.
+      for (let k = rng.int(4); k >= 0; k -= 1) step("between reads");
       if (rng.next() < 0.5) {
         await settle();
         // Woken after every commit so far: each committed record's version is announced, older transactions running or not.
