@@ -6,6 +6,14 @@ export const VERSION_RECHECK_MS = 24 * 60 * 60 * 1000;
 
 export const INITIALIZED = "INITIALIZED";
 
+/**
+ * docs/worker-phone.md, "A weak link": the element of a navigation's page that carries the first
+ * run's answers (the server writes it, the app reads it once), and their language, the one every
+ * first run starts in.
+ */
+export const FIRST_RUN_ANSWERS_ID = "stepwise-first-run";
+export const FIRST_RUN_LANGUAGE = "en";
+
 export interface StartupState {
   version: string | null;
   initialization: string | null;

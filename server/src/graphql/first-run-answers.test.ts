@@ -1,3 +1,4 @@
+import { FIRST_RUN_ANSWERS_ID, FIRST_RUN_LANGUAGE } from "@stepwise/domain";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -6,8 +7,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { seedDeploymentsIfEmpty } from "../modules/content/seed.js";
 import { useTestDatabase } from "../test-support/test-database.js";
 import { graphql, startTestServer, TEST_ADMIN_TOKEN } from "../test-support/test-server.js";
-import { FIRST_RUN_ELEMENT_ID } from "../http/page-data-block.js";
-import { FIRST_RUN_LANGUAGE } from "./first-run-answers.js";
 
 const repoRoot = path.resolve(import.meta.dirname, "../../..");
 /** The app's own first-run queries, as it sends them (apps/web). */
@@ -28,7 +27,7 @@ function send(url: string, headers: Record<string, string>, body?: string) {
 }
 
 const NAVIGATION = { "sec-fetch-dest": "document", "sec-fetch-mode": "navigate" };
-const BLOCK = new RegExp(`<script type="application/json" id="${FIRST_RUN_ELEMENT_ID}">([^<]*)</script>`);
+const BLOCK = new RegExp(`<script type="application/json" id="${FIRST_RUN_ANSWERS_ID}">([^<]*)</script>`);
 
 /** The answers a page carries, parsed, or null when it carries none. */
 function answersIn(page: string): { application: unknown; language: string; translations: unknown } | null {

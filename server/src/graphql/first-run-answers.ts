@@ -1,15 +1,9 @@
+import { FIRST_RUN_LANGUAGE } from "@stepwise/domain";
 import { graphql, type GraphQLSchema } from "graphql";
 import type { Identity } from "../auth/identity.js";
 import type { Logger } from "../logger.js";
 import type { GraphQLContext } from "../request/context.js";
 import type { Services } from "../services.js";
-
-/**
- * The answers a first run asks for before its welcome, given with the page itself (docs/worker-phone.md,
- * "A weak link"): the deployment of the page's host and its English texts, the language every first
- * run starts in. On a weak link each of those questions was a round trip after the app's scripts ran.
- */
-export const FIRST_RUN_LANGUAGE = "en";
 
 // The public fields of a deployment, as the app's CurrentApplication query reads them (a test compares the two).
 const APPLICATION = `query FirstRunApplication {
@@ -26,7 +20,12 @@ const TRANSLATIONS = `query FirstRunTranslations($applicationId: Int!, $language
 
 const NOBODY: Identity = { user: null, installId: null, isAdmin: false };
 
-/** The first-run answers for a host as the page's JSON, or null when the host serves no deployment or they fail. */
+/**
+ * The answers a first run asks for before its welcome, given with the page itself (docs/worker-phone.md,
+ * "A weak link"): the deployment of the page's host and its texts in FIRST_RUN_LANGUAGE. On a weak
+ * link each of those questions was a round trip after the app's scripts ran. As the page's JSON, or
+ * null when the host serves no deployment or they fail.
+ */
 export async function firstRunAnswers(schema: GraphQLSchema, services: Services, logger: Logger, host: string): Promise<string | null> {
   // The same resolvers answer as over /graphql, as a caller with no session (these queries need none).
   const contextValue: GraphQLContext = { identity: NOBODY, services, logger, host, address: "page", authorization: undefined };

@@ -1,10 +1,10 @@
+import { FIRST_RUN_ANSWERS_ID } from "@stepwise/domain";
+
 /**
  * The first run's answers written into a navigation's page (graphql/first-run-answers.ts makes them;
  * docs/worker-phone.md, "A weak link").
  */
 
-/** The id of the element that carries them; the app reads it once (apps/web/src/modules/deployment/first-run-answers.ts). */
-export const FIRST_RUN_ELEMENT_ID = "stepwise-first-run";
 /** A page is never held longer than this for them: without them the app asks as before. */
 export const FIRST_RUN_ANSWERS_TIMEOUT_MS = 1000;
 
@@ -14,5 +14,5 @@ export const FIRST_RUN_ANSWERS_TIMEOUT_MS = 1000;
  */
 export function dataBlock(json: string): string {
   const escaped = json.replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
-  return `<script type="application/json" id="${FIRST_RUN_ELEMENT_ID}">${escaped}</script>`;
+  return `<script type="application/json" id="${FIRST_RUN_ANSWERS_ID}">${escaped}</script>`;
 }

@@ -1,7 +1,5 @@
+import { FIRST_RUN_ANSWERS_ID } from "@stepwise/domain";
 import type { CurrentApplicationQuery } from "../../generated/graphql.js";
-
-/** The element the server writes into a navigation's page (server/src/http/page-data-block.ts). */
-const ELEMENT_ID = "stepwise-first-run";
 
 /** What a first run asks before its welcome, as the page brought it (docs/worker-phone.md, "A weak link"). */
 export interface FirstRunAnswers {
@@ -19,7 +17,7 @@ let taken: FirstRunAnswers | null | undefined;
  */
 export function firstRunAnswers(): FirstRunAnswers | null {
   if (taken !== undefined) return taken;
-  const element = document.getElementById(ELEMENT_ID);
+  const element = document.getElementById(FIRST_RUN_ANSWERS_ID);
   element?.remove();
   taken = null;
   if (!element?.textContent) return taken;
