@@ -198,8 +198,9 @@ export class ChangeFeedReader {
     for (const xid of unread) this.heardOf.add(xid);
     if (cut !== undefined && rows[0]!.feed_xid !== cut) this.heardOf.add(cut);
     const { xid: at, dataversion } = this.cursor;
-    // Checked after the read: a transaction announced meanwhile, or passed by the position, is not announced again.
-    const taken = new Set(xids.filter((xid) => xid !== cut && !unread.includes(xid) && !this.ahead.has(xid) && BigInt(xid) >= BigInt(at)));
+    // Checked after the read: a transaction the position passed meanwhile is not announced again. None was
+    // announced ahead meanwhile: only this method notes them, and its calls never overlap (announceHeard).
+    const taken = new Set(xids.filter((xid) => xid !== cut && !unread.includes(xid) && BigInt(xid) >= BigInt(at)));
     const fresh = rows.filter((row) => taken.has(row.feed_xid) && (row.feed_xid !== at || row.dataversion > dataversion));
     // A transaction with none found (its records written again since) is not noted: the position's read has the rest.
     for (const row of rows) if (taken.has(row.feed_xid)) this.ahead.add(row.feed_xid);
