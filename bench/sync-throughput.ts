@@ -17,7 +17,7 @@ const TARGET_RATIO = 0.5;
 const WARM_UP_BATCHES = 2;
 
 /** The columns both raw paths write, in records' own shape, each row encoded before the clock. */
-function rawRows(records: ClientRecord[], userId: number, installId: string) {
+export function rawRows(records: ClientRecord[], userId: number, installId: string) {
   return records.map((record) => ({
     table_name: "clients",
     uuid: record.uuid,
@@ -47,7 +47,7 @@ const JSON_UPSERT = {
  * contents as lines of JSON, one a row, each parsed on its own (as the server's write sends them,
  * records.repository.ts contentLines).
  */
-const LINES_UPSERT = {
+export const LINES_UPSERT = {
   name: "bench_raw_lines_upsert",
   text: `insert into records (table_name, uuid, owner_user_id, application, dataversion, content, last_install_id, updated_at)
     select r.table_name, r.uuid, r.owner_user_id, r.application, nextval('dataversion_seq'), c.content::jsonb, r.last_install_id, now()
