@@ -1,5 +1,8 @@
 import type { CodegenConfig } from "@graphql-codegen/cli";
 
+/** How the schema's scalars are typed in the app (SyncEntries, below, holds SyncEntryInput objects). */
+const SCALARS = { ID: "string", DateTimeISO: "string", FieldAnswer: "string | number" };
+
 const config: CodegenConfig = {
   schema: "schema/schema.graphql",
   documents: ["apps/web/src/**/*.graphql"],
@@ -13,8 +16,15 @@ const config: CodegenConfig = {
         useTypeImports: true,
         enumsAsTypes: true,
         nonOptionalTypename: true,
-        scalars: { ID: "string", DateTimeISO: "string", FieldAnswer: "string | number" },
+        scalars: { ...SCALARS, SyncEntries: 'Array<import("./schema-inputs.js").SyncEntryInput>' },
       },
+    },
+    // The schema's input types and enums, every one, whether or not an operation names it: a sync
+    // batch's entries travel as the SyncEntries scalar, so no operation names SyncEntryInput or the
+    // record inputs it holds (ClientInput, ...), which the app's records are typed by.
+    "apps/web/src/generated/schema-inputs.ts": {
+      plugins: ["typescript"],
+      config: { useTypeImports: true, enumsAsTypes: true, onlyOperationTypes: true, scalars: SCALARS },
     },
     // The members of each union (SyncedRecord: every synced entity's type), so the cache keys them all
     // by uuid from one type policy (apollo.ts) and a new entity needs no line there.

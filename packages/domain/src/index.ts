@@ -11,5 +11,4 @@ export * from "./ui-texts.js";
 export * from "./startup.js";
 export * from "./theme.js";
 export * from "./merge/index.js";
-export * from "./sync-input-errors.js";
 export * from "./error-log-limits.js";

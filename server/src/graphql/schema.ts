@@ -15,6 +15,7 @@ import { ReportingResolver } from "../modules/reporting/reporting.resolver.js";
 import { syncedEntities } from "../modules/synced-entities.js";
 import { syncedRecordResolver } from "../modules/synced-record.resolver.js";
 import { SyncHealthResolver } from "../modules/sync-health/sync-health.resolver.js";
+import { SyncEntryInput } from "../modules/sync-api/sync.input.js";
 import { SyncResolver } from "../modules/sync-api/sync.resolver.js";
 
 /** The schema of every resolver; `pubSub` carries the change feed's notices to subscriptions (createChangePubSub). */
@@ -36,6 +37,8 @@ export async function buildAppSchema(pubSub: NonNullable<BuildSchemaOptions["pub
       SyncHealthResolver,
       ...syncedEntities.map(syncedRecordResolver),
     ] as unknown as BuildSchemaOptions["resolvers"],
+    // An entry's shape, documented in the schema though entries travel as the SyncEntries scalar.
+    orphanedTypes: [SyncEntryInput],
     pubSub,
     validate: false,
   });

@@ -122,9 +122,9 @@ describe.each(databaseKinds)("entry bounds on %s", (kind) => {
     expect([await stored(over.uuid), await stored(overAgain.uuid)]).toEqual([undefined, undefined]);
   });
 
-  it(`GraphQL: a ${DEEP}-deep list where a form answer goes is a BAD_USER_INPUT naming the entry, not a 500`, async () => {
+  it(`GraphQL: a ${DEEP}-deep list where a form answer goes is one REJECTED entry naming the path, not a 500; the others apply`, async () => {
     const installId = randomUUID();
-    const client = makeClient();
+    const [client, other] = [makeClient(), makeClient()];
     const body = {
       query: SYNC,
       variables: {
@@ -137,6 +137,7 @@ describe.each(databaseKinds)("entry bounds on %s", (kind) => {
               uuid: client.uuid,
               client: { uuid: client.uuid, clientname: "x", clientFormFields: [{ uuid: "f", answer: DEEP_MARK }] },
             },
+            { clientMutationId: 2, table: "clients", uuid: other.uuid, client: other },
           ],
         },
       },
@@ -146,9 +147,21 @@ describe.each(databaseKinds)("entry bounds on %s", (kind) => {
       headers: { "content-type": "application/json", authorization: `Bearer ${token}`, "x-app-install-id": installId },
       body: deepJson(JSON.stringify(body)),
     });
-    const answer = (await response.json()) as { errors: { message: string; extensions: { code: string } }[] };
-    expect([response.status, answer.errors.map((e) => e.extensions.code)]).toEqual([400, ["BAD_USER_INPUT"]]);
-    expect(answer.errors[0]!.message).toContain('at "input.entries[0].client.clientFormFields[0].answer"');
+    const answer = (await response.json()) as { data: { sync: { results: unknown[] } } };
+    expect([response.status, answer.data.sync.results]).toEqual([
+      200,
+      [
+        {
+          clientMutationId: 1,
+          table: "clients",
+          uuid: client.uuid,
+          dataversion: 0,
+          status: "REJECTED",
+          reason: `record.clientFormFields[0].answer${"[0]".repeat(MAX_NESTING - 4)}: ${NESTED}`,
+        },
+        { clientMutationId: 2, table: "clients", uuid: other.uuid, dataversion: expect.any(Number), status: "APPLIED", reason: null },
+      ],
+    ]);
     expect(await stored(client.uuid as string)).toBeUndefined();
   });
 });

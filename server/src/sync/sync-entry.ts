@@ -42,6 +42,18 @@ const EntryEnvelope = z.object({
   queuedAt: z.unknown().optional(),
 });
 
+/** What a door asks of each entry beyond the envelope both share. */
+export interface EntryRules {
+  /**
+   * GraphQL's entries must carry a client mutation id (SyncEntryInput's is non-null, and each answer is
+   * named by it); REST's legacy entries may not.
+   */
+  mutationIdRequired: boolean;
+}
+
+export const REST_ENTRY_RULES: EntryRules = { mutationIdRequired: false };
+export const GRAPHQL_ENTRY_RULES: EntryRules = { mutationIdRequired: true };
+
 export interface PreparedEntry {
   clientMutationId: number | null;
   appIdentifier: string | null;
@@ -94,9 +106,14 @@ export interface CheckedBatch {
  * Checks a batch entry by entry (docs/sync-and-api.md, "What an entry is judged on (REJECTED)"). Only a batch that
  * is not a list, or too long, is a BadInput as a whole.
  */
-export function prepareEntries(raw: unknown, tables: TableRegistry, where: string): CheckedBatch {
+export function prepareEntries(raw: unknown, tables: TableRegistry, where: string, rules: EntryRules = REST_ENTRY_RULES): CheckedBatch {
   if (!Array.isArray(raw)) throw new BadInput(`${where}: must be a JSON list of queue entries`);
   if (raw.length > MAX_SYNC_BATCH) throw new BadInput(`${where}: ${raw.length} entries, at most ${MAX_SYNC_BATCH} per batch`);
+  if (rules.mutationIdRequired) {
+    // An entry's answer is named by its id: one without a valid id cannot be answered alone.
+    const index = raw.findIndex((item: unknown) => keyOf(item).clientMutationId === null);
+    if (index >= 0) throw new BadInput(`${where}[${index}].clientMutationId: is required, a whole number from 1 to ${MAX_CLIENT_MUTATION_ID}`);
+  }
   const batch: CheckedBatch = { entries: [], places: [], rejected: [] };
   raw.forEach((item: unknown, index) => {
     try {

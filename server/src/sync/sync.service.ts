@@ -9,7 +9,7 @@ import { InstallCursorRepository } from "./install-cursor.repository.js";
 import { MergeBasesRepository } from "./merge/merge-bases.repository.js";
 import { mergeForBatch } from "./merge/merge-context.js";
 import type { RecordKey, RecordsRepository } from "./records.repository.js";
-import { inBatchOrder, prepareEntries, type CheckedBatch, type PreparedEntry, type SyncEntryResult } from "./sync-entry.js";
+import { inBatchOrder, prepareEntries, REST_ENTRY_RULES, type CheckedBatch, type EntryRules, type PreparedEntry, type SyncEntryResult } from "./sync-entry.js";
 import type { TableRegistry } from "./synced-table.js";
 
 /** The one sync engine: both doors (GraphQL `sync`, REST `saveTables`/`saveRemovedrecords`) apply batches here. */
@@ -31,6 +31,7 @@ export class SyncService {
    * `where` names the batch in error messages (`payload`, `input.entries`). `address` is the
    * caller's network address on a door: a caller without a login is then held to its quota of
    * records (docs/SECURITY.md, "Limits and quotas"); null for the server's own callers (tests, benchmarks).
+   * `rules`: what the door asks of each entry beyond the shared envelope (REST's by default).
    */
   async applyBatch(
     identity: Identity,
@@ -38,13 +39,14 @@ export class SyncService {
     rawEntries: unknown,
     where: string,
     address: string | null = null,
+    rules: EntryRules = REST_ENTRY_RULES,
   ): Promise<SyncEntryResult[]> {
-    if (!installId || !this.outcomes) return this.applyBatchOnce(identity, installId, rawEntries, where, address);
+    if (!installId || !this.outcomes) return this.applyBatchOnce(identity, installId, rawEntries, where, address, rules);
     const outcomes = this.outcomes;
     // A stamp that cannot be written (the database gone) never replaces the batch's own answer.
     const ignored = () => undefined;
     try {
-      const results = await this.applyBatchOnce(identity, installId, rawEntries, where, address);
+      const results = await this.applyBatchOnce(identity, installId, rawEntries, where, address, rules);
       await outcomes.succeeded(installId).catch(ignored);
       return results;
     } catch (error) {
@@ -59,9 +61,10 @@ export class SyncService {
     rawEntries: unknown,
     where: string,
     address: string | null,
+    rules: EntryRules,
   ): Promise<SyncEntryResult[]> {
     if (!installId && !identity.user) throw new Unauthenticated("send Authorization: Bearer <token> or an app install id");
-    const batch = prepareEntries(rawEntries, this.tables, where);
+    const batch = prepareEntries(rawEntries, this.tables, where, rules);
     const { entries } = batch;
     this.requireUserForShared(identity, batch, where);
     if (!installId && entries.some((e) => e.clientMutationId !== null)) {

@@ -36,59 +36,6 @@ export type AuditFilter = {
   to?: string | null | undefined;
 };
 
-/** A chat message as the sender's device queues it; the sender comes from the login */
-export type ChatMessageInput = {
-  /** ISO 8601 date-time */
-  sent_at: string;
-  text: string;
-  uuid: string;
-};
-
-export type ClientElementInput = {
-  answer?: string | number | null | undefined;
-  client_uuid: string;
-  mandatory?: boolean | null | undefined;
-  uuid: string;
-};
-
-export type ClientFieldCategoryInput = {
-  id?: string | null | undefined;
-  text_input?: string | null | undefined;
-};
-
-export type ClientFormFieldInput = {
-  answer?: string | number | null | undefined;
-  birthdate?: string | null | undefined;
-  categories?: Array<ClientFieldCategoryInput> | null | undefined;
-  clientField?: string | null | undefined;
-  component?: string | null | undefined;
-  flowelement?: boolean | null | undefined;
-  mandatory?: boolean | null | undefined;
-  uuid: string;
-};
-
-export type ClientImageInput = {
-  client_uuid: string;
-  image: string;
-  uuid: string;
-};
-
-/** A client as a device saves it; missing fields take their defaults (docs/product.md §3) */
-export type ClientInput = {
-  age?: number | null | undefined;
-  archived?: boolean | null | undefined;
-  clientFormFields?: Array<ClientFormFieldInput> | null | undefined;
-  clientname: string;
-  status?: string | null | undefined;
-  uuid: string;
-  valid?: boolean | null | undefined;
-};
-
-export type ClientMilestoneInput = {
-  client_uuid: string;
-  uuid: string;
-};
-
 export type CreateUserInput = {
   /** App identifier of the deployment: HIAPP, MALA or default */
   application: string;
@@ -98,34 +45,6 @@ export type CreateUserInput = {
   password?: string | null | undefined;
   /** WORKER unless told (docs/operator-console.md) */
   role?: UserRole | null | undefined;
-};
-
-export type CycleActionInput = {
-  action?: string | null | undefined;
-  description_uuid: string;
-  ready?: string | null | undefined;
-  uuid: string;
-};
-
-export type CycleDescriptionInput = {
-  active?: string | null | undefined;
-  archive_date?: string | null | undefined;
-  archived?: string | null | undefined;
-  client_uuid?: string | null | undefined;
-  cycle_end?: string | null | undefined;
-  cycle_rhythm?: string | null | undefined;
-  cycle_start?: string | null | undefined;
-  cycledomain_id?: number | null | undefined;
-  description?: string | null | undefined;
-  fillinform_uuid?: string | null | undefined;
-  goal?: string | null | undefined;
-  goal_achievement?: number | null | undefined;
-  goal_editted?: string | null | undefined;
-  goal_evaluation?: string | null | undefined;
-  goal_status?: string | null | undefined;
-  type?: string | null | undefined;
-  uuid: string;
-  why?: string | null | undefined;
 };
 
 /** SYNC_FAILING: its last sync failed after its last good one; EDITS_WAITING: edits waiting and no good sync for more than a day */
@@ -157,19 +76,6 @@ export type DeviceStatusInput = {
   /** Bytes */
   storageUsed?: number | null | undefined;
   waitingEdits?: number | null | undefined;
-};
-
-export type DiaryItemInput = {
-  date?: string | null | undefined;
-  note?: string | null | undefined;
-  satisfactions?: Array<SatisfactionInput> | null | undefined;
-  uuid: string;
-};
-
-export type FavoriteInput = {
-  article_uuid: string;
-  page?: string | null | undefined;
-  uuid: string;
 };
 
 export type HiCauseInput = {
@@ -208,154 +114,12 @@ export type InstallProofInput = {
   secret: string;
 };
 
-export type LadderItemInput = {
-  answer?: string | number | null | undefined;
-  categoryID?: number | null | undefined;
-  columns?: number | null | undefined;
-  component?: string | null | undefined;
-  content?: string | null | undefined;
-  editortext?: string | null | undefined;
-  elementypekey?: string | null | undefined;
-  itemStyle?: string | null | undefined;
-  items?: Array<LadderOptionInput> | null | undefined;
-  itemtype?: string | null | undefined;
-  label?: string | null | undefined;
-  mandatory?: boolean | null | undefined;
-  measure?: Array<LadderMeasureInput> | null | undefined;
-  rows?: number | null | undefined;
-  uuid: string;
-};
-
-export type LadderMeasureInput = {
-  /** day-month-year */
-  date: string;
-  score: number;
-  uuid: string;
-};
-
-export type LadderOptionInput = {
-  id?: string | null | undefined;
-  label?: string | null | undefined;
-  value?: string | null | undefined;
-};
-
-export type MilestoneCategoryInput = {
-  id?: string | null | undefined;
-  indicators?: Array<MilestoneIndicatorInput> | null | undefined;
-};
-
-export type MilestoneFormInput = {
-  categories?: Array<MilestoneCategoryInput> | null | undefined;
-  client_uuid: string;
-  uuid: string;
-};
-
-export type MilestoneIndicatorInput = {
-  id: string;
-  status?: string | number | null | undefined;
-};
-
-export type MyChildInput = {
-  birthdate?: string | null | undefined;
-  uuid: string;
-};
-
-export type RehabActionInput = {
-  description?: string | null | undefined;
-  ready?: boolean | null | undefined;
-  uuid: string;
-};
-
-export type RehabDomainInput = {
-  abilities?: string | null | undefined;
-  challenges?: string | null | undefined;
-  description?: string | null | undefined;
-  domain_id?: string | null | undefined;
-  goals?: Array<RehabGoalInput> | null | undefined;
-  info?: string | null | undefined;
-  order?: number | null | undefined;
-  type?: string | null | undefined;
-};
-
-export type RehabGoalInput = {
-  achieved?: boolean | null | undefined;
-  actions?: Array<RehabActionInput> | null | undefined;
-  activationdate?: string | null | undefined;
-  active?: boolean | null | undefined;
-  completiondate?: string | null | undefined;
-  description?: string | null | undefined;
-  domain_id?: string | null | undefined;
-  evaluation?: string | null | undefined;
-  finished?: boolean | null | undefined;
-  goal?: string | null | undefined;
-  satisfaction?: number | null | undefined;
-  type?: string | null | undefined;
-  uuid: string;
-  why?: string | null | undefined;
-};
-
-export type RehabilitationInput = {
-  archive?: boolean | null | undefined;
-  client_uuid: string;
-  diary_items?: Array<DiaryItemInput> | null | undefined;
-  domains?: Array<RehabDomainInput> | null | undefined;
-  ladder_of_live?: Array<LadderItemInput> | null | undefined;
-  uuid: string;
-  visitFrequency?: string | null | undefined;
-};
-
-export type SatisfactionInput = {
-  satisfaction?: number | null | undefined;
-  uuid: string;
-};
-
 export type SyncBatchInput = {
   /** The app install (device) that queued the entries */
   appInstallId: string;
-  entries: Array<SyncEntryInput>;
+  /** The entries, each a SyncEntryInput */
+  entries: Array<import("./schema-inputs.js").SyncEntryInput>;
 };
-
-/** One outbox entry; the record travels in the field named for its table */
-export type SyncEntryInput = {
-  /** The dataversion this edit was based on */
-  baseDataversion?: number | null | undefined;
-  /** The record, when table is chat_messages */
-  chatMessage?: ChatMessageInput | null | undefined;
-  /** The record, when table is clients */
-  client?: ClientInput | null | undefined;
-  /** The record, when table is client_elements */
-  clientElement?: ClientElementInput | null | undefined;
-  /** The record, when table is client_images */
-  clientImage?: ClientImageInput | null | undefined;
-  /** The record, when table is client_milestones */
-  clientMilestone?: ClientMilestoneInput | null | undefined;
-  /** Increasing per app install; a replayed id changes nothing */
-  clientMutationId: number;
-  /** The record, when table is cycle_actions */
-  cycleAction?: CycleActionInput | null | undefined;
-  /** The record, when table is cycle_descriptions */
-  cycleDescription?: CycleDescriptionInput | null | undefined;
-  /** The record, when table is favorites */
-  favorite?: FavoriteInput | null | undefined;
-  /** The record, when table is hiapp_client_forms */
-  hiappClientForm?: HiappClientFormInput | null | undefined;
-  /** The record, when table is milestones */
-  milestoneForm?: MilestoneFormInput | null | undefined;
-  /** The record, when table is my_children */
-  myChild?: MyChildInput | null | undefined;
-  op?: SyncOp;
-  queuedAt?: string | null | undefined;
-  /** The record, when table is rehabilitations */
-  rehabilitation?: RehabilitationInput | null | undefined;
-  /** snake_case table name, e.g. clients */
-  table: string;
-  uuid: string;
-};
-
-/** Save a record, or delete it (a tombstone) */
-export type SyncOp =
-  | 'DELETE'
-  | 'UPSERT';
 
 /** APPLIED: written. DUPLICATE: seen before, nothing changed. MERGED: merged with a newer version from another device (kept in history), the merged record returned. CONFLICT: merged, but fields changed on both sides clashed: the later write kept for them, both values returned. REJECTED: failed validation, nothing stored (see reason) */
 export type SyncStatus =

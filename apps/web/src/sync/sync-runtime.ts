@@ -33,7 +33,6 @@ import { retryAfterMs } from "./retry-after.js";
 import { Signal } from "../platform/signal.js";
 import { tellIfStorageFull } from "./storage-full.js";
 import { Store } from "../platform/store.js";
-import { rejectionOfInvalidEntry } from "./invalid-entry.js";
 import { SyncEngine, type SyncAnswer } from "./sync-engine.js";
 import type { SyncView } from "./sync-view.js";
 import type { SyncWiring } from "./sync-wiring.js";
@@ -242,9 +241,6 @@ export class SyncRuntime {
       return data.sync.results.map((result) => answerOf(result, fields));
     } catch (error) {
       if (isNetworkFailure(error)) this.connectivity.networkFailed();
-      // One wrongly typed entry fails the request: it alone is rejected, and the others go on.
-      const rejection = rejectionOfInvalidEntry(error, entries);
-      if (rejection) return [rejection];
       throw error;
     }
   }

@@ -1,5 +1,5 @@
 import type { Identity } from "../../auth/identity.js";
-import { MAX_APP_IDENTIFIER_LENGTH, type SyncEntryResult } from "../../sync/sync-entry.js";
+import { MAX_APP_IDENTIFIER_LENGTH, REST_ENTRY_RULES, type EntryRules, type SyncEntryResult } from "../../sync/sync-entry.js";
 import type { SyncService } from "../../sync/sync.service.js";
 
 /** An entry's answer, as the doors read it from here rather than from the engine. */
@@ -27,9 +27,10 @@ export class CallerBatchesService {
     where: string,
     address: string,
     host: string | undefined,
+    rules: EntryRules = REST_ENTRY_RULES,
   ): Promise<SyncEntryResult[]> {
     const entries = stampDeployment(rawEntries, await this.callerDeployment(identity, host));
-    return this.sync.applyBatch(identity, installId, entries, where, address);
+    return this.sync.applyBatch(identity, installId, entries, where, address, rules);
   }
 
   /** SyncService.removeRecords, each item stamped with the caller's deployment. */

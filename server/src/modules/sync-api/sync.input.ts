@@ -1,9 +1,15 @@
 import { GraphQLDateTimeISO } from "graphql-scalars";
 import { Field, ID, InputType, Int } from "type-graphql";
 import { syncedEntities } from "../synced-entities.js";
+import { SyncEntriesScalar } from "./sync-entries.scalar.js";
 import { SyncOpValue } from "./sync.type.js";
 
-@InputType({ description: "One outbox entry; the record travels in the field named for its table" })
+/**
+ * The shape of an entry of SyncBatchInput.entries, kept in the schema as its documentation (and the
+ * app's generated types) though the entries travel as the SyncEntries scalar
+ * (server/src/modules/sync-api/sync-entries.scalar.ts).
+ */
+@InputType({ description: "One outbox entry; the record travels in the field named for its table. The shape of each entry of SyncEntries" })
 export class SyncEntryInput {
   @Field(() => Int, { description: "Increasing per app install; a replayed id changes nothing" })
   clientMutationId!: number;
@@ -46,6 +52,6 @@ export class SyncBatchInput {
   @Field(() => ID, { description: "The app install (device) that queued the entries" })
   appInstallId!: string;
 
-  @Field(() => [SyncEntryInput])
-  entries!: SyncEntryInput[];
+  @Field(() => SyncEntriesScalar, { description: "The entries, each a SyncEntryInput" })
+  entries!: unknown[];
 }

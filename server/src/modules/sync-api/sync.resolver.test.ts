@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { invalidSyncEntryIndex } from "@stepwise/domain";
 import { createClient, type Client as WsClient } from "graphql-ws";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
@@ -10,6 +9,7 @@ import { createWorker, graphql, startTestServer, type SyncAnswer } from "../../t
 import { noticeAppId } from "../../sync/change-feed.js";
 
 const SYNC = `mutation($input: SyncBatchInput!) { sync(input: $input) { results { clientMutationId table uuid dataversion status } } }`;
+const SYNC_WITH_REASONS = `mutation($input: SyncBatchInput!) { sync(input: $input) { results { clientMutationId table uuid dataversion status reason } } }`;
 
 describe.each(databaseKinds)("GraphQL sync, catch-up and recordsChanged on %s", (kind) => {
   const database = useTestDatabase(kind);
@@ -146,15 +146,38 @@ describe.each(databaseKinds)("GraphQL sync, catch-up and recordsChanged on %s", 
     expect(theirs.data!.client).toBeNull();
   });
 
-  it("names the entry of a wrongly typed field in the error, in the shape the app reads (invalidSyncEntryIndex), and stores nothing", async () => {
+  it("answers an entry with a wrongly typed field REJECTED alone, naming the field, and applies the others", async () => {
     const a = await device();
-    const entries = [entry(1, randomUUID(), "Grace"), { ...entry(2, randomUUID(), "x"), client: { uuid: randomUUID(), clientname: 7 } }];
-    const answer = await graphql(server.baseUrl, SYNC, { input: { appInstallId: a.installId, entries } }, headersOf(a));
-    expect(answer.data).toBeUndefined();
-    expect(answer.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
-    expect(invalidSyncEntryIndex(answer.errors![0]!.message)).toBe(1);
+    const [good, bad] = [randomUUID(), randomUUID()];
+    const entries = [entry(1, good, "Grace"), { ...entry(2, bad, "x"), client: { uuid: bad, clientname: 7 } }];
+    const answer = await graphql<SyncAnswer>(server.baseUrl, SYNC_WITH_REASONS, { input: { appInstallId: a.installId, entries } }, headersOf(a));
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data!.sync.results).toEqual([
+      { clientMutationId: 1, table: "clients", uuid: good, dataversion: expect.any(Number), status: "APPLIED", reason: null },
+      { clientMutationId: 2, table: "clients", uuid: bad, dataversion: 0, status: "REJECTED", reason: expect.stringMatching(/^record\.clientname: /) },
+    ]);
     const stored = await database.handle.db.selectFrom("records").select("uuid").execute();
-    expect(stored).toEqual([]);
+    expect(stored).toEqual([{ uuid: good }]);
+  });
+
+  it("refuses a batch with an entry without a clientMutationId (its answer is named by it) as BAD_USER_INPUT naming the entry, and stores nothing", async () => {
+    const a = await device();
+    const uuid = randomUUID();
+    const { clientMutationId: _id, ...withoutId } = entry(1, uuid, "Grace");
+    const entries = [entry(1, randomUUID(), "Ada"), withoutId];
+    const answer = await graphql(server.baseUrl, SYNC, { input: { appInstallId: a.installId, entries } }, headersOf(a));
+    expect(answer.errors?.[0]).toMatchObject({
+      message: "input.entries[1].clientMutationId: is required, a whole number from 1 to 2147483647",
+      extensions: { code: "BAD_USER_INPUT" },
+    });
+    expect(await database.handle.db.selectFrom("records").select("uuid").execute()).toEqual([]);
+  });
+
+  it("refuses entries that are not a list as BAD_USER_INPUT naming SyncEntries, before anything runs", async () => {
+    const a = await device();
+    const answer = await graphql(server.baseUrl, SYNC, { input: { appInstallId: a.installId, entries: { table: "clients" } } }, headersOf(a));
+    expect(answer.errors?.[0]?.extensions?.code).toBe("BAD_USER_INPUT");
+    expect(answer.errors?.[0]?.message).toContain("SyncEntries must be a list of SyncEntryInput objects");
   });
 
   it("announces a change to the owner's other device with the writer's appID, and not to other users", async () => {

@@ -2,22 +2,27 @@ import { Arg, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from
 import { actingInstall, readsRecord } from "../../auth/identity.js";
 import type { GraphQLContext } from "../../request/context.js";
 import { RECORDS_CHANGED_TOPIC, type RecordsChangedEvent } from "../../sync/change-feed.js";
-import type { SyncEntryResult as EngineResult } from "../../sync/sync-entry.js";
+import { GRAPHQL_ENTRY_RULES, type SyncEntryResult as EngineResult } from "../../sync/sync-entry.js";
 import { entityOf } from "../synced-entities.js";
-import { RemovedItemInput, SyncBatchInput, type SyncEntryInput } from "./sync.input.js";
+import { RemovedItemInput, SyncBatchInput } from "./sync.input.js";
 import { ChangesPage, RecordsChangedNotice, RecordVersion, SyncResult, type SyncEntryResult } from "./sync.type.js";
 
-/** An outbox entry as the sync engine takes it: the record is the field named for its table. */
-function toQueueEntry(entry: SyncEntryInput) {
-  const field = entityOf(entry.table)?.inputField as keyof SyncEntryInput | undefined;
-  const record = field ? entry[field] : undefined;
+/**
+ * An outbox entry as the sync engine takes it: the record is the field named for its table. The
+ * entries come unchecked (the SyncEntries scalar): anything not an object goes on as it is, for the
+ * engine to answer REJECTED.
+ */
+function toQueueEntry(entry: unknown): unknown {
+  if (entry === null || typeof entry !== "object" || Array.isArray(entry)) return entry;
+  const fields = entry as Record<string, unknown>;
+  const field = typeof fields.table === "string" ? entityOf(fields.table)?.inputField : undefined;
   return {
-    clientMutationId: entry.clientMutationId,
-    table: entry.table,
-    uuid: entry.uuid,
-    op: entry.op,
-    baseDataversion: entry.baseDataversion ?? null,
-    record: record ?? null,
+    clientMutationId: fields.clientMutationId,
+    table: fields.table,
+    uuid: fields.uuid,
+    op: fields.op,
+    baseDataversion: fields.baseDataversion,
+    record: (field && fields[field]) ?? null,
   };
 }
 
@@ -47,7 +52,15 @@ export class SyncResolver {
   @Mutation(() => SyncResult, { description: "Applies a batch of outbox entries in one transaction, idempotently" })
   async sync(@Arg("input", () => SyncBatchInput) input: SyncBatchInput, @Ctx() { identity, services, address, host }: GraphQLContext) {
     const acting = actingInstall(identity, input.appInstallId, "input.appInstallId");
-    const results = await services.callerBatches.applyBatch(acting, acting.installId, input.entries.map(toQueueEntry), "input.entries", address, host);
+    const results = await services.callerBatches.applyBatch(
+      acting,
+      acting.installId,
+      input.entries.map(toQueueEntry),
+      "input.entries",
+      address,
+      host,
+      GRAPHQL_ENTRY_RULES,
+    );
     return { results: results.map((result) => entryAnswer(result, services)) as SyncEntryResult[] };
   }
 

@@ -7,7 +7,8 @@ import {
   removalsForCycleDescription,
   type RemovedItem,
 } from "@stepwise/domain";
-import type { CycleActionFieldsFragment, CycleActionInput, CycleDescriptionFieldsFragment, CycleDescriptionInput } from "../../generated/graphql.js";
+import type { CycleActionFieldsFragment, CycleDescriptionFieldsFragment } from "../../generated/graphql.js";
+import type { CycleActionInput, CycleDescriptionInput } from "../../generated/schema-inputs.js";
 import { toInput } from "../../platform/strip-typename.js";
 
 /** A cycle description as the device edits and queues it: the CycleDescriptionInput shape. */

@@ -1,5 +1,5 @@
 import { compareCalendarDates, parseCalendarDate } from "@stepwise/domain";
-import type { DiaryItemInput } from "../../generated/graphql.js";
+import type { DiaryItemInput } from "../../generated/schema-inputs.js";
 import type { RehabRecord } from "./rehab-record.js";
 
 /** A diary item (docs/product.md §3: uuid plus satisfactions), with the date and note this app adds. */

@@ -1,5 +1,6 @@
 import { addMeasure, domainsForFlowAnswer, formatDayMonthYear, newGoal } from "@stepwise/domain";
-import type { RehabilitationFieldsFragment, RehabilitationInput, RehabGoalInput } from "../../generated/graphql.js";
+import type { RehabilitationFieldsFragment } from "../../generated/graphql.js";
+import type { RehabilitationInput, RehabGoalInput } from "../../generated/schema-inputs.js";
 import { toInput } from "../../platform/strip-typename.js";
 import type { ClientRecord } from "../clients/client-record.js";
 

@@ -1,4 +1,4 @@
-import type { ClientFormFieldInput } from "../../generated/graphql.js";
+import type { ClientFormFieldInput } from "../../generated/schema-inputs.js";
 import type { ClientRecord } from "./client-record.js";
 
 /** One element of a client's configurable form (docs/product.md §3). */

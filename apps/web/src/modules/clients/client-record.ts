@@ -1,4 +1,5 @@
-import type { ClientFieldsFragment, ClientInput } from "../../generated/graphql.js";
+import type { ClientFieldsFragment } from "../../generated/graphql.js";
+import type { ClientInput } from "../../generated/schema-inputs.js";
 
 /** A client as the device edits and queues it: the ClientInput shape. */
 export type ClientRecord = ClientInput;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ClientFormFieldInput } from "../../generated/graphql.js";
+import type { ClientFormFieldInput } from "../../generated/schema-inputs.js";
 import type { ClientRecord } from "./client-record.js";
 import { withDerivedFields } from "./client-rules.js";
 

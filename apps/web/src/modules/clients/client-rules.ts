@@ -1,5 +1,5 @@
 import { ageInMonths, isClientValid } from "@stepwise/domain";
-import type { ClientFormFieldInput } from "../../generated/graphql.js";
+import type { ClientFormFieldInput } from "../../generated/schema-inputs.js";
 import type { ClientRecord } from "./client-record.js";
 
 /** The client form's element that holds the birthdate (the deployment's client form, docs/product.md §3). */

@@ -1,4 +1,5 @@
-import { ClientImagesDocument, type ClientImageInput } from "../../generated/graphql.js";
+import { ClientImagesDocument } from "../../generated/graphql.js";
+import type { ClientImageInput } from "../../generated/schema-inputs.js";
 import { useSyncView } from "../../sync/runtime-context.js";
 import { useCachedQuery } from "../../sync/use-cached-query.js";
 

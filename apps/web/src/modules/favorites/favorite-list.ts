@@ -1,4 +1,4 @@
-import type { FavoriteInput } from "../../generated/graphql.js";
+import type { FavoriteInput } from "../../generated/schema-inputs.js";
 import type { OutboxEntry } from "../../sync/outbox.js";
 
 /** A favorite as the device queues it: the FavoriteInput shape. */

@@ -1,5 +1,6 @@
 import { setIndicatorStatus } from "@stepwise/domain";
-import type { MilestoneChecklistsQuery, MilestoneFormFieldsFragment, MilestoneFormInput } from "../../generated/graphql.js";
+import type { MilestoneChecklistsQuery, MilestoneFormFieldsFragment } from "../../generated/graphql.js";
+import type { MilestoneFormInput } from "../../generated/schema-inputs.js";
 import { toInput } from "../../platform/strip-typename.js";
 
 /** A milestone form as the device edits and queues it: the MilestoneFormInput shape (docs/product.md §3). */

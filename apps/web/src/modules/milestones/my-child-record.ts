@@ -1,5 +1,5 @@
 import { compareCalendarDates, formatDayMonthYear, parseCalendarDate } from "@stepwise/domain";
-import type { MyChildInput } from "../../generated/graphql.js";
+import type { MyChildInput } from "../../generated/schema-inputs.js";
 
 /** A my-child record as the device edits and queues it: the MyChildInput shape (docs/product.md §3). */
 export type MyChildRecord = MyChildInput;

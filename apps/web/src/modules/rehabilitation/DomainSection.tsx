@@ -2,7 +2,7 @@ import { t, texts } from "../../i18n/t.js";
 import { AddLine } from "../../ui/AddLine.js";
 import { CommitText } from "./CommitText.js";
 import { GoalDetails } from "./GoalDetails.js";
-import type { RehabGoalInput } from "../../generated/graphql.js";
+import type { RehabGoalInput } from "../../generated/schema-inputs.js";
 import { useEditing } from "../../sync/runtime-context.js";
 import { offerUndo } from "../../ui/undo.js";
 import {
