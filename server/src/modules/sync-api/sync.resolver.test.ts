@@ -180,6 +180,20 @@ describe.each(databaseKinds)("GraphQL sync, catch-up and recordsChanged on %s", 
     expect(answer.errors?.[0]?.message).toContain("SyncEntries must be a list of SyncEntryInput objects");
   });
 
+  it("takes entries written inline in the document (op as an enum, the uuid from a variable) as it takes them in variables", async () => {
+    const a = await device();
+    const uuid = randomUUID();
+    const inline = `mutation($install: ID!, $uuid: ID!) {
+      sync(input: { appInstallId: $install, entries: [{ clientMutationId: 1, table: "clients", uuid: $uuid, op: UPSERT, client: { uuid: $uuid, clientname: "Inline" } }] }) {
+        results { clientMutationId status }
+      }
+    }`;
+    const answer = await graphql<{ sync: { results: unknown[] } }>(server.baseUrl, inline, { install: a.installId, uuid }, headersOf(a));
+    expect(answer.data!.sync.results).toEqual([{ clientMutationId: 1, status: "APPLIED" }]);
+    const stored = await database.handle.db.selectFrom("records").select(["uuid", "content"]).executeTakeFirstOrThrow();
+    expect([stored.uuid, stored.content.clientname]).toEqual([uuid, "Inline"]);
+  });
+
   it("announces a change to the owner's other device with the writer's appID, and not to other users", async () => {
     const a = await device();
     const b = anotherDevice(a);
