@@ -1,3 +1,4 @@
+import { FIRST_RUN_ANSWERS_ID } from "@stepwise/domain";
 import pg from "pg";
 import type { Browser, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -139,7 +140,7 @@ describe("the MALA deployment on mala.localhost", () => {
     expect(await text(phone, '[data-testid="init-welcome"] h1')).toBe("Takulandirani, welcome · Stepwise Zomba");
     expect(operations).not.toContain("CurrentApplication");
     // The page's answers are taken out of it once read.
-    expect(await phone.$("#stepwise-first-run")).toBeNull();
+    expect(await phone.$(`#${FIRST_RUN_ANSWERS_ID}`)).toBeNull();
 
     // No reload on the way (it would start from the service worker's page, which asks the server).
     await phone.waitForFunction(() => navigator.serviceWorker.controller !== null, { timeout: 30_000 });

@@ -194,13 +194,13 @@ export class ChangeFeedReader {
     // more than a page: the position's read has it). Each read thus announces or drops at least one.
     const last = rows.at(-1)?.feed_xid;
     const cut = next !== null && next === last ? last : undefined;
-    const unread = next === null || last === undefined ? [] : xids.filter((xid) => BigInt(xid) > BigInt(last));
+    const unread = new Set(next === null || last === undefined ? [] : xids.filter((xid) => BigInt(xid) > BigInt(last)));
     for (const xid of unread) this.heardOf.add(xid);
     if (cut !== undefined && rows[0]!.feed_xid !== cut) this.heardOf.add(cut);
     const { xid: at, dataversion } = this.cursor;
     // Checked after the read: a transaction the position passed meanwhile is not announced again. None was
     // announced ahead meanwhile: only this method notes them, and its calls never overlap (announceHeard).
-    const taken = new Set(xids.filter((xid) => xid !== cut && !unread.includes(xid) && BigInt(xid) >= BigInt(at)));
+    const taken = new Set(xids.filter((xid) => xid !== cut && !unread.has(xid) && BigInt(xid) >= BigInt(at)));
     const fresh = rows.filter((row) => taken.has(row.feed_xid) && (row.feed_xid !== at || row.dataversion > dataversion));
     // A transaction with none found (its records written again since) is not noted: the position's read has the rest.
     for (const row of rows) if (taken.has(row.feed_xid)) this.ahead.add(row.feed_xid);
