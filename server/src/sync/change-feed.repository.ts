@@ -15,8 +15,15 @@ export interface FeedRow {
   feed_xid: string;
 }
 
-/** A FeedRow's columns, as both of the reader's reads select them. */
+/**
+ * A FeedRow's columns, as both of the reader's reads select them. `feed_xid` leaves as text, so a
+ * read orders by `records.feed_xid`: a bare `feed_xid` in ORDER BY names this text column first,
+ * which sorts "999" after "1000" (FEED_ORDER).
+ */
 const FEED_COLUMNS = sql`table_name, uuid, dataversion, owner_user_id, owner_install_id, application, last_install_id, feed_xid::text as feed_xid`;
+
+/** The feed's order, by the stored xid8 and bigint: numeric, whatever their widths. */
+const FEED_ORDER = sql`order by records.feed_xid, records.dataversion`;
 
 /** A page of the feed and where its reader stands after it (feed-position.ts). */
 export interface FeedPage<Row> {
@@ -88,7 +95,7 @@ export class ChangeFeedRepository {
       from (select 1) as one left join lateral (
         select ${FEED_COLUMNS}
         from records where ${afterPosition(position)} and not (records.feed_xid = any(${[...skip]}::xid8[]))
-        order by feed_xid, dataversion limit ${limit + 1}) as changed on true`.execute(this.db);
+        ${FEED_ORDER} limit ${limit + 1}) as changed on true`.execute(this.db);
     return { ...feedPage(position, rows, limit), heldBack: rows[0]!.held_back, horizon: rows[0]!.horizon };
   }
 
@@ -101,7 +108,7 @@ export class ChangeFeedRepository {
   async committedBy(xids: readonly string[], limit: number): Promise<{ rows: FeedRow[]; next: string | null }> {
     const { rows } = await sql<FeedRow>`select ${FEED_COLUMNS}
       from records where records.feed_xid = any(${[...xids]}::xid8[])
-      order by feed_xid, dataversion limit ${limit + 1}`.execute(this.db);
+      ${FEED_ORDER} limit ${limit + 1}`.execute(this.db);
     return { rows: rows.slice(0, limit).map((row) => ({ ...row, dataversion: Number(row.dataversion) })), next: rows[limit]?.feed_xid ?? null };
   }
 }

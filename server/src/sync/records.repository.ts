@@ -335,8 +335,9 @@ export class RecordsRepository {
       .select(["table_name", "uuid", "dataversion", "deleted_at", sql<string>`feed_xid::text`.as("feed_xid")])
       .where(this.readable(identity))
       .where(afterPosition(position))
-      .orderBy("feed_xid", "asc")
-      .orderBy("dataversion", "asc")
+      // Qualified: a bare name is the output column first, the text above, which sorts "999" after "1000" (issue 46).
+      .orderBy(sql`records.feed_xid`, "asc")
+      .orderBy("records.dataversion", "asc")
       .limit(limit + 1);
     const { rows } = await sql<ChangeRow & { horizon: string }>`select ${HORIZON}::text as horizon, changed.*
       from (select 1) as one left join lateral (${changed}) as changed on true`.execute(this.db);
