@@ -14,35 +14,55 @@ export interface FeedPosition {
 /** The start of the feed: before every change. */
 export const FEED_START: FeedPosition = { xid: "0", dataversion: 0 };
 
-/** A cursor as devices hold it: `<xid>:<dataversion>`, opaque to them. */
+/**
+ * A cursor as devices hold it: `0<xid>:<dataversion>`, opaque to them. The leading 0 marks a cursor
+ * handed out since the feed is ordered by the stored xid8 (issue 46): the build before ordered by
+ * the xid's text ("999" after "1000"), and a cursor it handed out after a full page may stand past
+ * changes its device never read. A replica of that build still reads `0<xid>` as the same xid.
+ */
 export function formatFeedCursor(position: FeedPosition): string {
-  return `${position.xid}:${position.dataversion}`;
+  return `0${position.xid}:${position.dataversion}`;
 }
 
-/** Longest text of an xid8 (2^64 - 1 has 20 digits) and of a dataversion (a safe integer has 16). */
+/** Longest text of an xid8 (2^64 - 1 has 20 digits, and the cursor's leading 0) and of a dataversion (a safe integer has 16). */
 const MAX_XID_DIGITS = 20;
 const MAX_DATAVERSION_DIGITS = 16;
 const MAX_XID8 = 0xffffffffffffffffn;
 
-/** Longest cursor text: an xid8, the colon, a dataversion. */
-const MAX_CURSOR_LENGTH = MAX_XID_DIGITS + 1 + MAX_DATAVERSION_DIGITS;
+/** Longest cursor text: the leading 0, an xid8, the colon, a dataversion. */
+const MAX_CURSOR_LENGTH = 1 + MAX_XID_DIGITS + 1 + MAX_DATAVERSION_DIGITS;
+
+/** A cursor as read: where to read from, and whether it was handed out by a build that could skip. */
+export interface ReadCursor {
+  position: FeedPosition;
+  /**
+   * The cursor came from a build that ordered the feed by the xid's text: it is read from the start
+   * instead (FEED_START), and the device fetches only what it does not hold (docs/sync-and-api.md, "Cursors from before issue 46").
+   */
+  restarted: boolean;
+}
 
 /**
- * A cursor a device sent: `<xid>:<dataversion>`, or a bare whole number, the dataversion cursor
- * devices held before the feed was ordered by transaction. Every change committed before that
- * carries xid 0 and came in dataversion order, so the old cursor N is the position (0, N) and
- * loses nothing. Anything else is refused, naming `where`.
+ * A cursor a device sent (docs/sync-and-api.md, "Change feed"):
+ * - `0<xid>:<dataversion>`, this build's: that position;
+ * - `<xid>:<dataversion>` without the leading 0, handed out before issue 46's fix: the start, restarted;
+ * - a bare whole number, the dataversion cursor devices held before the feed was ordered by
+ *   transaction: every change committed before that carries xid 0 and came in dataversion order, so
+ *   the old cursor N is the position (0, N) and loses nothing.
+ * Anything else is refused, naming `where`.
  */
-export function parseFeedCursor(text: string, where: string): FeedPosition {
+export function parseFeedCursor(text: string, where: string): ReadCursor {
   const bad = () => new BadInput(`${where}: must be a cursor of changesSince or downloadRecords' feedCursor (got "${text.slice(0, 40)}")`);
   if (text.length === 0 || text.length > MAX_CURSOR_LENGTH) throw bad();
   const colon = text.indexOf(":");
-  const [xid, version] = colon < 0 ? ["0", text] : [text.slice(0, colon), text.slice(colon + 1)];
-  const position = xid8Of(xid);
-  if (position === null || !isDigits(version, MAX_DATAVERSION_DIGITS)) throw bad();
+  const [xidText, version] = colon < 0 ? ["0", text] : [text.slice(0, colon), text.slice(colon + 1)];
+  const marked = colon > 0 && xidText.length > 1 && xidText.startsWith("0");
+  const xid = xid8Of(marked ? xidText.slice(1) : xidText);
+  if (xid === null || !isDigits(version, MAX_DATAVERSION_DIGITS)) throw bad();
   const dataversion = Number(version);
   if (!Number.isSafeInteger(dataversion)) throw bad();
-  return { xid: position, dataversion };
+  if (colon > 0 && !marked) return { position: FEED_START, restarted: true };
+  return { position: { xid, dataversion }, restarted: false };
 }
 
 /** An xid8 as decimal text, written as PostgreSQL writes it (no leading zero), or null when the text is none. */

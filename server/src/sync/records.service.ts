@@ -36,15 +36,18 @@ export class RecordsService {
     return rows.filter((row) => row.deleted_at === null);
   }
 
-  /** The caller's changes after a cursor (feed-position.ts), in feed order, with the cursor to ask after next. */
+  /**
+   * The caller's changes after a cursor (feed-position.ts), in feed order, with the cursor to ask
+   * after next; `restarted` when the cursor came from a build that could skip, and the page was read from the start.
+   */
   async changesSince(identity: Identity, cursor: string, limit: number) {
     requireCaller(identity);
-    const position = parseFeedCursor(cursor, "cursor");
+    const { position, restarted } = parseFeedCursor(cursor, "cursor");
     if (!Number.isInteger(limit) || limit < 1 || limit > MAX_CHANGES_PAGE) {
       throw new BadInput(`limit: must be between 1 and ${MAX_CHANGES_PAGE}`);
     }
     const page = await this.records.changesSince(identity, position, limit);
-    return { changes: page.rows, cursor: formatFeedCursor(page.position), hasMore: page.full };
+    return { changes: page.rows, cursor: formatFeedCursor(page.position), hasMore: page.full, restarted };
   }
 
   async history(identity: Identity, table: string, uuid: string) {

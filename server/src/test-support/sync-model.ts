@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
+import { formatFeedCursor } from "../sync/feed-position.js";
 import { untilFeedReadsWritesSoFar } from "./feed-horizon.js";
 import { Device, type Login } from "./sync-device.js";
 
@@ -71,7 +72,7 @@ export async function runSchedule(world: ModelWorld, seed: number, steps: number
   const floor = Number(rows[0]?.last ?? 0);
   const devices: Device[] = [];
   for (let i = 0; i < deviceCount; i++) {
-    const device = new Device(`model-${seed}-${i}-${randomUUID()}`, randomUUID(), () => world.server(), `${rows[0]!.horizon}:0`);
+    const device = new Device(`model-${seed}-${i}-${randomUUID()}`, randomUUID(), () => world.server(), formatFeedCursor({ xid: rows[0]!.horizon, dataversion: 0 }));
     await device.open();
     const who = rng.int(3);
     if (who < 2) {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { CATCH_UP_PAGE, ChangeFeed, CURSOR_KEY, mayHaveMissed, type ChangeNotice, type ChangePage, type FeedStore, type FeedTable } from "./change-feed.js";
+import { CATCH_UP_PAGE, ChangeFeed, CURSOR_KEY, mayHaveMissed, RESTARTED_KEY, type ChangeNotice, type ChangePage, type FeedStore, type FeedTable } from "./change-feed.js";
 import type { OutboxEntry } from "./outbox.js";
 
 const OWN_APP_ID = "11111111-1111-4111-8111-111111111111";
@@ -29,7 +29,14 @@ function makeStore(waiting: OutboxEntry[] = [], cursor?: string | number): FeedS
 }
 
 function setup(
-  options: { waiting?: OutboxEntry[]; cursor?: string | number; held?: Record<string, number>; pages?: ChangePage[]; saved?: () => Promise<void> } = {},
+  options: {
+    waiting?: OutboxEntry[];
+    cursor?: string | number;
+    held?: Record<string, number>;
+    pages?: ChangePage[];
+    saved?: () => Promise<void>;
+    onRepaired?: () => void;
+  } = {},
 ) {
   let deliver: (notice: ChangeNotice) => void = () => {};
   const pages = [...(options.pages ?? [])];
@@ -43,6 +50,7 @@ function setup(
     tables: [clients],
     ownAppId: () => OWN_APP_ID,
     saved: options.saved,
+    onRepaired: options.onRepaired,
   });
   feed.subscribe();
   const notice = async (appID: string, uuids: string[], dataversion = 10) => {
@@ -197,5 +205,38 @@ describe("change feed (docs/product.md §4 Realtime; docs/sync-and-api.md, Chang
     edit.rejected = { reason: "clientname: contains a NUL character", at: "2026-11-22T10:01:00.000Z" };
     await feed.refetch(mayHaveMissed(settled).filter((a) => a.uuid === "c1"));
     expect(fetch.mock.calls).toEqual([["c1"]]);
+  });
+
+  it("after a cursor from a build that could skip, reads the pages from the start, fetches only what it lacks, and says so once all is read, across a reload", async () => {
+    const onRepaired = vi.fn();
+    const restartedPage: ChangePage = {
+      changes: [
+        { table: "clients", uuid: "c1", dataversion: 5 },
+        { table: "clients", uuid: "c2", dataversion: 6 },
+      ],
+      cursor: "0990:6",
+      hasMore: true,
+      restarted: true,
+    };
+    const next: ChangePage = { changes: [{ table: "clients", uuid: "c3", dataversion: 7 }], cursor: "01003:0", hasMore: false };
+    // The first catch-up fails on its second page: the repair is not done yet.
+    const first = setup({ cursor: "990:6", held: { c1: 5, c3: 7 }, pages: [restartedPage], onRepaired });
+    expect(await first.feed.catchUp()).toBe(false);
+    expect(first.fetch.mock.calls).toEqual([["c2"]]);
+    expect(first.changesSince.mock.calls[0]![0]).toBe("990:6");
+    expect(first.store.meta.get(CURSOR_KEY)).toBe("0990:6");
+    expect(first.store.meta.get(RESTARTED_KEY)).toBe(true);
+    expect(onRepaired).not.toHaveBeenCalled();
+    // After a reload (the same stored meta), the catch-up reads on from the new cursor and ends the repair.
+    const again = setup({ cursor: "0990:6", held: { c1: 5, c2: 6, c3: 7 }, pages: [next], onRepaired });
+    again.store.meta.set(RESTARTED_KEY, true);
+    expect(await again.feed.catchUp()).toBe(true);
+    expect(again.fetch).not.toHaveBeenCalled();
+    expect(onRepaired).toHaveBeenCalledTimes(1);
+    expect(again.store.meta.get(RESTARTED_KEY)).toBe(false);
+    // The next catch-up repairs nothing.
+    const later = setup({ cursor: "01003:0", pages: [{ changes: [], cursor: "01003:0", hasMore: false }], onRepaired });
+    expect(await later.feed.catchUp()).toBe(true);
+    expect(onRepaired).toHaveBeenCalledTimes(1);
   });
 });

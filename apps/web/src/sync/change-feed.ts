@@ -5,6 +5,8 @@ import type { RecordCache } from "./record-cache.js";
 
 export const CATCH_UP_PAGE = 500;
 export const CURSOR_KEY = "changeCursor";
+/** Set while a catch-up read from the start (a `restarted` page) has not read all yet: kept across a reload. */
+export const RESTARTED_KEY = "changeFeedRestarted";
 
 export interface ChangedRecord {
   table: string;
@@ -22,6 +24,12 @@ export interface ChangePage {
   /** Opaque: where this device stands in the server's feed after the page (docs/sync-and-api.md, "The device's feed"). */
   cursor: string;
   hasMore: boolean;
+  /**
+   * The cursor sent was handed out by a server build that could skip changes (issue 46), and this
+   * page was read from the start instead: the device fetches only what it does not hold.
+   * Absent in answers of a server before the repair.
+   */
+  restarted?: boolean;
 }
 
 /** The server side of the feed: `recordsChanged` notices and the `changesSince` pages. */
@@ -60,6 +68,11 @@ export interface ChangeFeedOptions {
   saved?(): Promise<void>;
   /** Resolves once the records kept on the phone are in the cache the feed reads its versions from (platform/persisted-cache.ts, restoreRecords). */
   ready?(): Promise<void>;
+  /**
+   * A catch-up read the feed again from the start, since this device's cursor came from a server
+   * build that could skip changes (issue 46), and read it all: what the device holds may be checked now.
+   */
+  onRepaired?(): void;
 }
 
 /**
@@ -81,7 +94,9 @@ export class ChangeFeed {
    * The cursor advances only past pages whose changes were all fetched and applied (docs/sync-and-api.md, "The device's feed"):
    * after a failed fetch it stays before that page, and the next catch-up reads it again (the
    * changes applied meanwhile are held and not fetched twice). The cursor is the server's, opaque;
-   * a number kept from before cursors were opaque is sent as it is, and the server still reads it.
+   * a number kept from before cursors were opaque is sent as it is, and the server still reads it. A
+   * cursor from a build that could skip is answered from the start (`restarted`): the pages list what
+   * the device mostly holds, and only what it lacks is fetched; once all is read, `onRepaired`.
    * Answers whether it read all.
    */
   async catchUp(): Promise<boolean> {
@@ -90,6 +105,7 @@ export class ChangeFeed {
     for (;;) {
       const page = await transport.changesSince(cursor, CATCH_UP_PAGE);
       if (!page) return false;
+      if (page.restarted) await store.setMeta(RESTARTED_KEY, true);
       const failed = await this.apply(page.changes);
       if (failed) return false;
       if (page.cursor !== cursor) {
@@ -97,7 +113,13 @@ export class ChangeFeed {
         await store.setMeta(CURSOR_KEY, page.cursor);
       }
       cursor = page.cursor;
-      if (!page.hasMore) return true;
+      if (!page.hasMore) {
+        if (await store.getMeta<boolean>(RESTARTED_KEY)) {
+          await store.setMeta(RESTARTED_KEY, false);
+          this.options.onRepaired?.();
+        }
+        return true;
+      }
     }
   }
 

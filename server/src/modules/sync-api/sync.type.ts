@@ -137,6 +137,12 @@ export class ChangesPage {
 
   @Field(() => Boolean)
   hasMore!: boolean;
+
+  @Field(() => Boolean, {
+    description:
+      "True when the cursor was handed out by a build that ordered the feed by the transaction id's text and could skip changes (before issue 46): this page was read from the start instead. Fetch only what you do not hold at the listed version; a check of what the device holds may follow",
+  })
+  restarted!: boolean;
 }
 
 @ObjectType({ description: "A replaced version of a record, kept in history" })
