@@ -12,3 +12,4 @@ export * from "./startup.js";
 export * from "./theme.js";
 export * from "./merge/index.js";
 export * from "./error-log-limits.js";
+export * from "./sync/holdings-digest.js";
