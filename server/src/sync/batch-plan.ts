@@ -3,7 +3,7 @@ import type { RecordRow, StoredVersion } from "../db/schema.js";
 import { Forbidden } from "../errors.js";
 import type { MergeOutcome } from "./merge/merge-outcome.js";
 import type { RecordState, Version } from "./record-state.js";
-import type { RecordKey } from "./records.repository.js";
+import type { RecordKey, StoredMutation } from "./records.repository.js";
 import { sameContent } from "./same-content.js";
 import type { PreparedEntry, SyncEntryResult, SyncStatus } from "./sync-entry.js";
 import type { TableRegistry } from "./synced-table.js";
@@ -16,7 +16,7 @@ export interface PlannedMutation extends RecordKey {
 /** What a batch writes, decided in memory before one statement per kind goes to the database. */
 export interface BatchPlan {
   /** Each entry's answer, with the record as it stands after the entry (when the writer may read it). */
-  results: { entry: PreparedEntry; version: Version | null; status: SyncStatus; merge?: MergeOutcome; state?: RecordState }[];
+  results: { entry: PreparedEntry; version: Version | null; status: SyncStatus; merge?: MergeOutcome; state?: RecordState; reason?: string }[];
   /** Each replaced version, in order (a record written twice in one batch keeps both). */
   history: RecordState[];
   /** The final state of every record the batch wrote, one per key. */
@@ -34,8 +34,8 @@ export interface PlanInput {
   stored: RecordRow[];
   /** The batch's time: the updated_at of the records it writes. */
   now: Date;
-  /** The stored answers of this install among the batch's client mutation ids: id -> dataversion. */
-  storedMutations: Map<number, number>;
+  /** The stored answers of this install among the batch's client mutation ids, with the record each was for. */
+  storedMutations: Map<number, StoredMutation>;
   tables: TableRegistry;
   where: string;
   /** Each entry's place in the batch as sent (rejected entries left out), for error messages. */
@@ -64,15 +64,16 @@ export function planBatch(entries: PreparedEntry[], input: PlanInput): BatchPlan
   const installId = identity.installId;
   const states = new Map<string, RecordState>();
   for (const row of input.stored) states.set(keyOf(row.table_name, row.uuid), stateOf(row));
-  const mutations = new Map<number, Version>();
-  for (const [id, dataversion] of input.storedMutations) mutations.set(id, { stored: dataversion });
+  // Each id's answer and the record it was used for: stored, or given earlier in this batch.
+  const mutations = new Map<number, { version: Version } & RecordKey>();
+  for (const [id, { dataversion, table, uuid }] of input.storedMutations) mutations.set(id, { version: { stored: dataversion }, table, uuid });
   const written = new Set<string>();
   const plan: BatchPlan = { results: [], history: [], records: [], mutations: [], freshVersions: 0, lastMutationId: input.lastMutationId };
 
   const settle = (entry: PreparedEntry, version: Version, status: SyncStatus, merge?: MergeOutcome) => {
     if (installId && entry.clientMutationId !== null) {
       plan.mutations.push({ clientMutationId: entry.clientMutationId, table: entry.table, uuid: entry.uuid, version });
-      mutations.set(entry.clientMutationId, version);
+      mutations.set(entry.clientMutationId, { version, table: entry.table, uuid: entry.uuid });
       plan.lastMutationId = Math.max(plan.lastMutationId, entry.clientMutationId);
     }
     plan.results.push({ entry, version, status, ...(merge && { merge }), state: states.get(keyOf(entry.table, entry.uuid)) });
@@ -82,10 +83,15 @@ export function planBatch(entries: PreparedEntry[], input: PlanInput): BatchPlan
     const key = keyOf(entry.table, entry.uuid);
     const current = states.get(key);
     const answered = installId && entry.clientMutationId !== null ? mutations.get(entry.clientMutationId) : undefined;
+    if (answered && (answered.table !== entry.table || answered.uuid !== entry.uuid)) {
+      // An id is one edit of one record: a DUPLICATE here would tell the device to drop an edit never stored.
+      plan.results.push({ entry, version: null, status: "REJECTED", reason: reusedIdReason(entry, answered) });
+      continue;
+    }
     if (answered) {
       // A replay is answered before the owner is checked: the record comes with it only if still the writer's.
       const readable = current && ownsRecord(identity, current) ? { state: current } : {};
-      plan.results.push({ entry, version: answered, status: "DUPLICATE", ...readable });
+      plan.results.push({ entry, version: answered.version, status: "DUPLICATE", ...readable });
       continue;
     }
     if (current && !ownsRecord(identity, current)) {
@@ -130,12 +136,13 @@ export function resolveVersion(version: Version, fresh: readonly number[]): numb
 }
 
 export function resultsOf(plan: BatchPlan, fresh: readonly number[]): SyncEntryResult[] {
-  return plan.results.map(({ entry, version, status, merge, state }) => ({
+  return plan.results.map(({ entry, version, status, merge, state, reason }) => ({
     clientMutationId: entry.clientMutationId,
     table: entry.table,
     uuid: entry.uuid,
     dataversion: version === null ? 0 : resolveVersion(version, fresh),
     status,
+    ...(reason !== undefined && { reason }),
     ...(merge && { record: merge.content, conflicts: merge.conflicts }),
     ...(state && { stored: storedVersion(state, fresh) }),
   }));
@@ -165,6 +172,11 @@ function stateOf(row: RecordRow): RecordState {
     updated_at: row.updated_at,
     version: { stored: Number(row.dataversion) },
   };
+}
+
+/** Why an entry whose client mutation id was used for another record (in this batch or stored for the install) is REJECTED. */
+function reusedIdReason(entry: PreparedEntry, first: RecordKey): string {
+  return `clientMutationId: ${entry.clientMutationId} was already used by this install for ${first.table} record ${first.uuid}; each edit needs an id of its own`;
 }
 
 /** A new record belongs to the logged-in user, or, for an anonymous device, to its install. */

@@ -11,6 +11,13 @@ type Db = Kysely<Database> | Transaction<Database>;
 /** The first key of the advisory locks that serialise one worker's batches (RecordsRepository.lockWorker). */
 export const WORKER_LOCK_SPACE = 7301;
 
+/** A client mutation id's stored answer, with the record it was used for (docs/sync-and-api.md, "Idempotency"). */
+export interface StoredMutation {
+  dataversion: number;
+  table: string;
+  uuid: string;
+}
+
 export interface RecordKey {
   table: string;
   uuid: string;
@@ -206,16 +213,16 @@ export class RecordsRepository {
     return { now: new Date(rows[0]!.batch_time), stored };
   }
 
-  /** The stored mutations of an install among the ids: client mutation id -> dataversion. */
-  async findMutations(trx: Transaction<Database>, installId: string, clientMutationIds: readonly number[]): Promise<Map<number, number>> {
+  /** The stored mutations of an install among the ids: client mutation id -> its answer and the record it was for. */
+  async findMutations(trx: Transaction<Database>, installId: string, clientMutationIds: readonly number[]): Promise<Map<number, StoredMutation>> {
     if (clientMutationIds.length === 0) return new Map();
     const rows = await trx
       .selectFrom("sync_mutations")
-      .select(["client_mutation_id", "dataversion"])
+      .select(["client_mutation_id", "dataversion", "table_name", "uuid"])
       .where("install_id", "=", installId)
       .where("client_mutation_id", "in", [...clientMutationIds])
       .execute();
-    return new Map(rows.map((r) => [Number(r.client_mutation_id), Number(r.dataversion)]));
+    return new Map(rows.map((r) => [Number(r.client_mutation_id), { dataversion: Number(r.dataversion), table: r.table_name, uuid: r.uuid }]));
   }
 
   /**

@@ -8,7 +8,7 @@ import { batchWrite } from "./batch-write.js";
 import { InstallCursorRepository } from "./install-cursor.repository.js";
 import { MergeBasesRepository } from "./merge/merge-bases.repository.js";
 import { mergeForBatch } from "./merge/merge-context.js";
-import type { RecordKey, RecordsRepository } from "./records.repository.js";
+import type { RecordKey, RecordsRepository, StoredMutation } from "./records.repository.js";
 import { inBatchOrder, prepareEntries, REST_ENTRY_RULES, type CheckedBatch, type EntryRules, type PreparedEntry, type SyncEntryResult } from "./sync-entry.js";
 import type { TableRegistry } from "./synced-table.js";
 
@@ -111,7 +111,7 @@ export class SyncService {
    * another login is sent after later ones (docs/sync-and-api.md, "Idempotency: only a stored answer is a replay").
    */
   private storedAnswers(trx: Transaction<Database>, installId: string | null, entries: PreparedEntry[]) {
-    if (!installId) return Promise.resolve(new Map<number, number>());
+    if (!installId) return Promise.resolve(new Map<number, StoredMutation>());
     const ids = entries.flatMap((e) => (e.clientMutationId !== null ? [e.clientMutationId] : []));
     return this.records.findMutations(trx, installId, [...new Set(ids)]);
   }
