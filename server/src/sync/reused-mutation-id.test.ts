@@ -21,7 +21,8 @@ describe.each(databaseKinds)("a reused client mutation id on %s", (kind) => {
   afterAll(() => server.close());
 
   const stored = (uuid: string) => database.handle.db.selectFrom("records").selectAll().where("uuid", "=", uuid).executeTakeFirst();
-  const reason = (id: number, uuid: string) => `clientMutationId: ${id} was already used by this install for clients record ${uuid}; each edit needs an id of its own`;
+  const reason = (id: number, uuid: string) =>
+    `clientMutationId: ${id} was already used by this install for clients record ${uuid}; each edit needs an id of its own`;
 
   async function phone() {
     const { token } = await createWorker(server.baseUrl);
@@ -71,8 +72,16 @@ describe.each(databaseKinds)("a reused client mutation id on %s", (kind) => {
     const first = makeClient({ clientname: "First" });
     const other = makeClient({ clientname: "Other" });
     const save = (entries: unknown[]) =>
-      postForm(`${server.baseUrl}/api/saveTables/${install.id}`, { payload: JSON.stringify(entries) }, { token, installId: install.id, secret: install.secret });
-    const answer = await save([makeEntry(first, { clientMutationId: 10 }), makeEntry(first, { clientMutationId: 10 }), makeEntry(other, { clientMutationId: 10 })]);
+      postForm(
+        `${server.baseUrl}/api/saveTables/${install.id}`,
+        { payload: JSON.stringify(entries) },
+        { token, installId: install.id, secret: install.secret },
+      );
+    const answer = await save([
+      makeEntry(first, { clientMutationId: 10 }),
+      makeEntry(first, { clientMutationId: 10 }),
+      makeEntry(other, { clientMutationId: 10 }),
+    ]);
     expect(answer.status).toBe(200);
     const body = answer.body as { dataversions: { uuid: string }[]; rejected: unknown[] };
     expect(body.dataversions.map((d) => d.uuid)).toEqual([first.uuid, first.uuid]);
@@ -83,7 +92,10 @@ describe.each(databaseKinds)("a reused client mutation id on %s", (kind) => {
     const again = await save([makeEntry(other, { clientMutationId: 10 })]);
     expect(again).toEqual({
       status: 400,
-      body: { error: `payload[0].${reason(10, first.uuid as string)}`, rejected: [{ table: "clients", uuid: other.uuid, reason: reason(10, first.uuid as string) }] },
+      body: {
+        error: `payload[0].${reason(10, first.uuid as string)}`,
+        rejected: [{ table: "clients", uuid: other.uuid, reason: reason(10, first.uuid as string) }],
+      },
     });
     expect(await stored(other.uuid as string)).toBeUndefined();
   });
