@@ -147,6 +147,38 @@ describe("a phone in many hands", () => {
     await page.close();
   });
 
+  it("locks an open, idle phone within 5 s of an operator's End session, and again when its socket was down meanwhile", async () => {
+    const a = await worker("idle");
+    const page = await openDevice(browser, baseUrl);
+    await login(page, a.email, a.password);
+    const hers = `Idle Client ${randomUUID().slice(0, 6)}`;
+    await addClient(page, hers);
+    await waitSynced(page);
+    await settle(page);
+    const installs = async () => (await db.query<{ uuid: string }>("select uuid from app_installs where user_id = $1", [a.id])).rows.map((r) => r.uuid);
+    await expect.poll(installs, { timeout: 10_000 }).toHaveLength(1);
+    const [installId] = await installs();
+    // Nothing is asked of the page: only its realtime socket hears the end.
+    await adminGraphQL("mutation($id: ID!) { endDeviceSession(installId: $id) { installId } }", { id: installId });
+    await page.waitForSelector('[data-testid="open-login"]', { timeout: 5_000 });
+    await waitReady(page);
+    expect(await shownText(page)).not.toContain(hers);
+    expect((await localStorageKeys(page)).filter((k) => ["user", "auth_token"].includes(k))).toEqual([]);
+
+    // Her session ends while the phone is offline (its socket down): the first reconnect hears it and locks.
+    await login(page, a.email, a.password);
+    await gotoClients(page);
+    await waitForClientNamed(page, hers, 10_000);
+    await page.setOfflineMode(true);
+    await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+    const token = (await page.evaluate(() => localStorage.getItem("auth_token")))!;
+    await fetch(`${baseUrl}/api/logout`, { method: "POST", headers: { authorization: `Bearer ${token}` } });
+    await page.setOfflineMode(false);
+    await page.waitForSelector('[data-testid="open-login"]', { timeout: 5_000 });
+    expect(await shownText(page)).not.toContain(hers);
+    await page.close();
+  });
+
   it("unlocks offline with her password, refuses a wrong one, and logs out offline keeping her waiting edit locked", async () => {
     const a = await worker("offline");
     const page = await openDevice(browser, baseUrl);

@@ -31,6 +31,8 @@ import { InstallRecordsRepository } from "./modules/install-records/install-reco
 import { InstallRecordsService } from "./modules/install-records/install-records.service.js";
 import { DownloadRepository } from "./modules/download/download.repository.js";
 import { DownloadService } from "./modules/download/download.service.js";
+import { HoldingsRepository } from "./modules/holdings/holdings.repository.js";
+import { HoldingsService } from "./modules/holdings/holdings.service.js";
 import { DevicesRepository } from "./modules/devices/devices.repository.js";
 import { DevicesService } from "./modules/devices/devices.service.js";
 import { DeviceSyncOutcomes } from "./modules/devices/sync-outcomes.js";
@@ -58,6 +60,8 @@ export interface Services {
   syncedRecords: SyncedRecordsService;
   /** A new device's first sync: every record of the caller, page by page (docs/sync-and-api.md). */
   download: DownloadService;
+  /** docs/sync-and-api.md, "The holdings check": what a device holds compared with the server, and what it healed. */
+  holdings: HoldingsService;
   installRecords: InstallRecordsService;
   /** docs/shared-phone.md: the device registry and operators' wipe orders. */
   devices: DevicesService;
@@ -108,6 +112,7 @@ export function createServices(db: Kysely<Database>, options: { adminToken: stri
     records,
     syncedRecords,
     download: new DownloadService(new DownloadRepository(db, tables.sharedWithDeployment()), syncedRecords),
+    holdings: new HoldingsService(new HoldingsRepository(db, tables.sharedWithDeployment()), tables.names(), audit),
     installRecords: new InstallRecordsService(new InstallRecordsRepository(db)),
     devices: new DevicesService(new DevicesRepository(db), usersRepository, (installId) => auth.forgetInstall(installId), audit),
     errorLog: new ErrorLogService(logs),

@@ -13,3 +13,4 @@ export * from "./theme.js";
 export * from "./merge/index.js";
 export * from "./error-log-limits.js";
 export * from "./sync/holdings-digest.js";
+export * from "./session-close.js";

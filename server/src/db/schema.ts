@@ -87,6 +87,9 @@ export interface AppInstallsTable {
   wipe_ordered_at: Generated<Date | null>;
   wipe_acknowledged_at: Generated<Date | null>;
   session_ended_at: Generated<Date | null>;
+  /** The last time the device healed what it holds after a holdings check (docs/sync-and-api.md), and how many records it fetched or dropped then. */
+  healed_at: Generated<Date | null>;
+  healed_records: Generated<number | null>;
 }
 
 export interface RecordsTable {

@@ -9,6 +9,7 @@ import { ContentResolver } from "../modules/content/content.resolver.js";
 import { DevicesResolver } from "../modules/devices/devices.resolver.js";
 import { DownloadResolver } from "../modules/download/download.resolver.js";
 import { HiappPdfResolver } from "../modules/health-issue/hiapp-pdf.resolver.js";
+import { HoldingsResolver } from "../modules/holdings/holdings.resolver.js";
 import { InstallRecordsResolver } from "../modules/install-records/install-records.resolver.js";
 import { ErrorLogResolver } from "../modules/logging/error-log.resolver.js";
 import { ReportingResolver } from "../modules/reporting/reporting.resolver.js";
@@ -26,6 +27,7 @@ export async function buildAppSchema(pubSub: NonNullable<BuildSchemaOptions["pub
       PasswordResolver,
       SyncResolver,
       DownloadResolver,
+      HoldingsResolver,
       DevicesResolver,
       ErrorLogResolver,
       InstallRecordsResolver,

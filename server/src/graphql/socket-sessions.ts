@@ -1,7 +1,9 @@
+import { SESSION_REVOKED_CLOSE } from "@stepwise/domain";
 /** Sessions asked about in one statement. */
 export const SESSION_RECHECK_BATCH = 1_000;
 
-export const REVOKED_CLOSE = { code: 4403, reason: "Forbidden: the session was revoked" } as const;
+/** The close of a revoked session's sockets, which the app locks on (packages/domain, session-close.ts). */
+export const REVOKED_CLOSE = SESSION_REVOKED_CLOSE;
 
 interface Closable {
   close(code: number, reason: string): void;

@@ -12,7 +12,8 @@ import { refusesIntrospection } from "./introspection-guard.js";
 import { socketClientAddress } from "./socket-address.js";
 import type { SocketQuotaLimits } from "../request/limits.js";
 import { SocketQuotas } from "./socket-quotas.js";
-import { SessionSockets } from "./socket-sessions.js";
+import { REVOKED_CLOSE, SessionSockets } from "./socket-sessions.js";
+import { Unauthenticated } from "../errors.js";
 
 function param(params: Record<string, unknown> | undefined, name: string): string | undefined {
   const entry = Object.entries(params ?? {}).find(([key]) => key.toLowerCase() === name.toLowerCase());
@@ -138,6 +139,8 @@ export function attachWebSocket(
           return true;
         } catch (error) {
           logger.info({ err: error }, "refused a realtime connection");
+          // A token whose session ended: closed as an open socket of that session is, so the phone locks (docs/shared-phone.md, "Locked").
+          if (error instanceof Unauthenticated) ctx.extra.socket.close(REVOKED_CLOSE.code, REVOKED_CLOSE.reason);
           return false;
         }
       },

@@ -11,6 +11,7 @@ export const AUDIT_ACTIONS = [
   "device.retired",
   "device.lost",
   "device.wipe-acknowledged",
+  "device.holdings-healed",
   "reporting-token.created",
   "reporting-token.revoked",
   "operator.login",

@@ -224,6 +224,15 @@ export type FavoriteInput = {
   uuid: Scalars['ID']['input'];
 };
 
+/** What a holdings check healed of one table */
+export type HealedTableInput = {
+  /** Records dropped: the device held them, the server no longer gives them to it */
+  dropped: Scalars['Int']['input'];
+  /** Records fetched: the device lacked them, or held an older version */
+  fetched: Scalars['Int']['input'];
+  table: Scalars['String']['input'];
+};
+
 export type HiCauseInput = {
   chosen?: InputMaybe<Scalars['Boolean']['input']>;
   hi_solutions?: InputMaybe<Array<HiSolutionInput>>;
@@ -251,6 +260,26 @@ export type HiappClientFormInput = {
   client_reference?: InputMaybe<Scalars['String']['input']>;
   hiapp_subjects?: InputMaybe<Array<HiSubjectInput>>;
   uuid: Scalars['ID']['input'];
+};
+
+/** The digest of what a device holds, table by table: at most 256 ranges in all, each table once */
+export type HoldingsDigestInput = {
+  tables: Array<TableHoldingsInput>;
+};
+
+/** What a device healed after a holdings check, table by table */
+export type HoldingsHealedInput = {
+  tables: Array<HealedTableInput>;
+};
+
+/** What a device holds of one range of a table (docs/sync-and-api.md, "The holdings check") */
+export type HoldingsRangeInput = {
+  /** How many live records of the range the device holds */
+  count: Scalars['Int']['input'];
+  /** The two 32-bit sums of its records' hashes of uuid:dataversion, 16 lowercase hex digits (packages/domain holdings-digest.ts) */
+  hash: Scalars['String']['input'];
+  /** The range: the first hex digits of its records' positions ("" is the whole table, "a" a 16th of it), 0 to 8 of them */
+  prefix: Scalars['String']['input'];
 };
 
 /** An install named with its secret: proves the phone holds it (docs/shared-phone.md) */
@@ -458,6 +487,13 @@ export type SyncStatus =
   | 'DUPLICATE'
   | 'MERGED'
   | 'REJECTED';
+
+/** What a device holds of a table, by ranges */
+export type TableHoldingsInput = {
+  ranges: Array<HoldingsRangeInput>;
+  /** The table's name (docs/product.md §3) */
+  table: Scalars['String']['input'];
+};
 
 export type UserFilter = {
   /** App identifier of the deployment */

@@ -13,6 +13,7 @@ import { authToken } from "../vault/storage-keys.js";
 import { actingInstall } from "../vault/acting-install.js";
 import { heardWipeOrder, watchedFetch } from "../vault/wipe-watch.js";
 import { wipeOrderOfClose } from "../vault/wipe.js";
+import { closedForSession } from "@stepwise/domain";
 
 /** Synced records are identified by uuid on every device. */
 const byUuid = { keyFields: ["uuid"] };
@@ -96,9 +97,15 @@ export function createApollo(cache: InMemoryCache, handlers: { onUnauthenticated
   const pongs = pongWatch();
   const channel = checkedChannelName(REALTIME.channel);
   const retry = interruptibleRetryWait();
+  // The token the socket last connected with: a close for its ended session ends that session only.
+  let socketToken: string | null = null;
   const ws = createClient({
     url: wsUrl,
-    connectionParams: () => ({ ...credentials(), channel }),
+    connectionParams: () => {
+      const params = credentials();
+      socketToken = sentToken(params);
+      return { ...params, channel };
+    },
     retryAttempts: Infinity,
     // A socket closed for a wipe order (4410) is not opened again: the phone obeys (docs/shared-phone.md).
     shouldRetry: (event) => !isCloseEvent(event) || wipeOrderOfClose(event.code, event.reason) === null,
@@ -113,6 +120,8 @@ export function createApollo(cache: InMemoryCache, handlers: { onUnauthenticated
       closed: (event) => {
         const order = isCloseEvent(event) ? wipeOrderOfClose(event.code, event.reason) : null;
         if (order) heardWipeOrder(order);
+        // Her session ended (an operator's End session, Disable or a reset; a refused reconnect): the phone locks at once, idle or not.
+        if (isCloseEvent(event) && closedForSession(event.code, event.reason)) handlers.onUnauthenticated(socketToken);
       },
       ping: (received) => pongs.ping(received),
       pong: (received) => pongs.pong(received),

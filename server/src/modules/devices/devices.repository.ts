@@ -27,6 +27,8 @@ export interface DeviceRow {
   wipe_ordered_at: Date | null;
   wipe_acknowledged_at: Date | null;
   session_ended_at: Date | null;
+  healed_at: Date | null;
+  healed_records: number | null;
 }
 
 /** What a phone reports of itself (reportDeviceStatus), checked by the service; a field it leaves out stays as it was. */
@@ -78,6 +80,8 @@ export class DevicesRepository {
         "app_installs.wipe_ordered_at",
         "app_installs.wipe_acknowledged_at",
         "app_installs.session_ended_at",
+        "app_installs.healed_at",
+        "app_installs.healed_records",
       ]);
   }
 

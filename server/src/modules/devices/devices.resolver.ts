@@ -29,6 +29,8 @@ function toDevice(row: DeviceRow): Device {
     wipeOrderedAt: row.wipe_ordered_at,
     wipeAcknowledgedAt: row.wipe_acknowledged_at,
     sessionEndedAt: row.session_ended_at,
+    healedAt: row.healed_at,
+    healedRecords: row.healed_records,
     attention: attentionOf(row),
   };
 }

@@ -52,6 +52,12 @@ export class Device {
   @Field(() => GraphQLDateTimeISO, { nullable: true }) wipeOrderedAt!: Date | null;
   @Field(() => GraphQLDateTimeISO, { nullable: true, description: "When the phone said it wiped itself" }) wipeAcknowledgedAt!: Date | null;
   @Field(() => GraphQLDateTimeISO, { nullable: true, description: "When an operator last ended this device's session" }) sessionEndedAt!: Date | null;
+  @Field(() => GraphQLDateTimeISO, {
+    nullable: true,
+    description: "The last time a holdings check found the device lacking or holding records it should not, and it healed (docs/sync-and-api.md)",
+  })
+  healedAt!: Date | null;
+  @Field(() => Int, { nullable: true, description: "How many records it fetched or dropped then" }) healedRecords!: number | null;
   @Field(() => DeviceAttention, { nullable: true, description: "Set when the device has stopped syncing (docs/operator-console.md)" })
   attention!: DeviceAttention | null;
 }
