@@ -75,7 +75,11 @@ describe("a phone whose cursor skipped records under the build before issue 46, 
       await a.sync();
     }
     expect(await a.entries()).toEqual([]);
-    const { rows: span } = await sql<{ low: string; high: string; n: number }>`select min(feed_xid)::text as low, max(feed_xid)::text as high, count(*)::int as n
+    const { rows: span } = await sql<{
+      low: string;
+      high: string;
+      n: number;
+    }>`select min(feed_xid)::text as low, max(feed_xid)::text as high, count(*)::int as n
       from records where owner_user_id = ${worker.user.id}`.execute(handle.db);
     expect(span[0]!.n).toBe(CLIENTS);
     expect(BigInt(span[0]!.low)).toBeLessThan(1000n);
@@ -106,10 +110,18 @@ describe("a phone whose cursor skipped records under the build before issue 46, 
     b.online = true;
     const fetchedBefore = b.received.length;
     expect(await b.catchUp()).toBe(true);
-    expect(uuids.filter((uuid) => !b.cache.has(uuid)), `of the ${skipped.length} records skipped under the build before, still missing`).toEqual([]);
+    expect(
+      uuids.filter((uuid) => !b.cache.has(uuid)),
+      `of the ${skipped.length} records skipped under the build before, still missing`,
+    ).toEqual([]);
     expect(b.restartedPages).toBe(1);
     // Only what it lacked was fetched: the records skipped (one of them changed since), none it held.
-    expect(b.received.slice(fetchedBefore).map((r) => r.uuid).sort()).toEqual([...skipped].sort());
+    expect(
+      b.received
+        .slice(fetchedBefore)
+        .map((r) => r.uuid)
+        .sort(),
+    ).toEqual([...skipped].sort());
     const { rows: stored } = await sql<{ uuid: string; dataversion: string; name: string }>`select uuid, dataversion, content->>'clientname' as name
       from records where owner_user_id = ${worker.user.id}`.execute(handle.db);
     const onServer = new Map(stored.map((row) => [row.uuid, { dataversion: Number(row.dataversion), clientname: row.name }]));

@@ -1,5 +1,15 @@
 import { describe, expect, it, vi } from "vitest";
-import { CATCH_UP_PAGE, ChangeFeed, CURSOR_KEY, mayHaveMissed, RESTARTED_KEY, type ChangeNotice, type ChangePage, type FeedStore, type FeedTable } from "./change-feed.js";
+import {
+  CATCH_UP_PAGE,
+  ChangeFeed,
+  CURSOR_KEY,
+  mayHaveMissed,
+  RESTARTED_KEY,
+  type ChangeNotice,
+  type ChangePage,
+  type FeedStore,
+  type FeedTable,
+} from "./change-feed.js";
 import type { OutboxEntry } from "./outbox.js";
 
 const OWN_APP_ID = "11111111-1111-4111-8111-111111111111";
