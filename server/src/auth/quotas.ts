@@ -63,7 +63,8 @@ export class Quotas {
 
 function limitsOf(name: QuotaName, quota: Quota, address: string, installId: string | null): Limit[] {
   const limits: Limit[] = [{ key: `${name}-address:${address}`, max: quota.perAddress }];
-  if (installId !== null) limits.push({ key: `${name}-install:${installId}`, max: quota.perInstall });
+  // A UUID's letters in either case are one install: an upper-case spelling is no fresh quota.
+  if (installId !== null) limits.push({ key: `${name}-install:${installId.toLowerCase()}`, max: quota.perInstall });
   return limits;
 }
 

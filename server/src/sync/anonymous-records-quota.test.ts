@@ -37,7 +37,7 @@ describe(`records of anonymous installs: ${perInstall} per install and ${perAddr
   /** The hour passes for the quota uses recorded up to event `id`. */
   const anHourPassesFor = (id: string) => sql`update throttle_events set at = at - interval '61 minutes' where id <= ${id}::bigint`.execute(database.handle.db);
 
-  it(`one install: ${perInstall / MAX_SYNC_BATCH} full batches pass, the next is 429 with Retry-After over REST and GraphQL, storing nothing`, async () => {
+  it(`one install: ${perInstall / MAX_SYNC_BATCH} full batches pass, the next is 429 with Retry-After over REST and GraphQL (its id in upper case too), storing nothing`, async () => {
     const installId = randomUUID();
     const uuid = randomUUID();
     for (let i = 0; i < perInstall / MAX_SYNC_BATCH; i++) expect((await saveTables(installId, batch(MAX_SYNC_BATCH))).status).toBe(200);
@@ -64,6 +64,11 @@ describe(`records of anonymous installs: ${perInstall} per install and ${perAddr
     expect(Number(viaGraphQL.headers.get("retry-after"))).toBeGreaterThan(3500);
     const body = (await viaGraphQL.json()) as { errors: Array<{ extensions: { code: string; retryAfterSeconds: number } }> };
     expect(body.errors[0]!.extensions).toEqual({ code: "TOO_MANY_REQUESTS", retryAfterSeconds: Number(viaGraphQL.headers.get("retry-after")) });
+    expect(await stored()).toBe(perInstall);
+
+    // The same install spelled in upper case is the same install: no fresh quota.
+    const upperCase = await saveTables(installId.toUpperCase(), batch(1));
+    expect(upperCase.status).toBe(429);
     expect(await stored()).toBe(perInstall);
 
     // A logged-in worker is accountable: not held to the anonymous quota.
