@@ -27,6 +27,17 @@ export function newRehabilitation(client: ClientRecord): RehabRecord {
   };
 }
 
+/**
+ * A plan made before the client's approach (F-words or ICF, the flow-element answer) was chosen has
+ * no domains: once it is chosen, the plan takes that approach's domains. Null when there is nothing
+ * to do: the plan has domains already, or the answer gives none.
+ */
+export function withApproachDomains(plan: RehabRecord, client: ClientRecord): RehabRecord | null {
+  if ((plan.domains ?? []).length > 0) return null;
+  const domains = newRehabilitation(client).domains ?? [];
+  return domains.length > 0 ? { ...plan, domains } : null;
+}
+
 /** docs/product.md §4: goals are created inactive, unfinished and unachieved. */
 export function addGoal(plan: RehabRecord, domainId: string, text: string, today: Date): RehabRecord {
   const goal = newGoal({

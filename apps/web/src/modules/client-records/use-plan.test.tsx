@@ -1,6 +1,6 @@
 import { ApolloClient, ApolloLink } from "@apollo/client";
 import { ApolloProvider } from "@apollo/client/react";
-import { act } from "react";
+import { act, useState } from "react";
 import { of } from "rxjs";
 import { describe, expect, it } from "vitest";
 import { createCache } from "../../platform/apollo.js";
@@ -11,7 +11,7 @@ import type { SyncView } from "../../sync/sync-view.js";
 import { makeEditingPorts, makeSyncView } from "../../test-support/factories.js";
 import { useTestScreen } from "../../test-support/render.js";
 import type { ClientRow } from "../clients/waiting-clients.js";
-import { addGoal, setDomainNotes, type RehabRecord } from "./rehab-record.js";
+import { addGoal, newRehabilitation, setDomainNotes, type RehabRecord } from "./rehab-record.js";
 import { usePlan } from "./use-plan.js";
 
 const client: ClientRow = {
@@ -87,5 +87,49 @@ describe("editing a plan", () => {
       queued[1]!.finish();
       queued[2]!.finish();
     });
+  });
+});
+
+describe("a plan opened before the client's approach is chosen", () => {
+  const screen = useTestScreen();
+
+  it("takes the approach's domains once it is chosen, instead of staying empty", async () => {
+    const apollo = new ApolloClient({ cache: createCache(), link: new ApolloLink(() => of({ data: { rehabilitations: [] } })) });
+    const { runtime, queued } = slowRuntime();
+    const undecided: ClientRow = {
+      record: { uuid: `c-${crypto.randomUUID()}`, clientname: "Bo", clientFormFields: [{ uuid: "f1", answer: null, flowelement: true, mandatory: false }] },
+      dataversion: 3,
+      waiting: false,
+    };
+    let shown: ClientRow = undecided;
+    let rerender!: () => void;
+    function Probe() {
+      const [, setTick] = useState(0);
+      rerender = () => setTick((n) => n + 1);
+      usePlan(shown);
+      return null;
+    }
+    await screen.render(
+      <ApolloProvider client={apollo}>
+        <EditingProvider ports={runtime}>
+          <Probe />
+        </EditingProvider>
+      </ApolloProvider>,
+    );
+    expect(queued).toHaveLength(1);
+    expect(queued[0]!.record.domains).toEqual([]);
+    await act(async () => queued[0]!.finish());
+    expect(queued).toHaveLength(1);
+
+    // The worker chooses F-words (79) in the client's form: the plan takes its domains, once.
+    shown = { ...undecided, record: { ...undecided.record, clientFormFields: [{ uuid: "f1", answer: 79, flowelement: true, mandatory: false }] } };
+    act(() => rerender());
+    expect(queued).toHaveLength(2);
+    expect(queued[1]!.record.uuid).toBe(queued[0]!.record.uuid);
+    expect(queued[1]!.record.domains!.map((d) => d.domain_id)).toEqual(newRehabilitation(shown.record).domains!.map((d) => d.domain_id));
+    expect(queued[1]!.record.domains!.length).toBeGreaterThan(0);
+    await act(async () => queued[1]!.finish());
+    act(() => rerender());
+    expect(queued).toHaveLength(2);
   });
 });

@@ -5,7 +5,7 @@ import { useEditing, useSyncView } from "../../sync/runtime-context.js";
 import { useCachedQuery } from "../../sync/use-cached-query.js";
 import { appIdentifier } from "../../vault/storage-keys.js";
 import type { ClientRow } from "../clients/waiting-clients.js";
-import { newRehabilitation, toRehabRecord, type RehabRecord } from "./rehab-record.js";
+import { newRehabilitation, toRehabRecord, withApproachDomains, type RehabRecord } from "./rehab-record.js";
 
 export interface Plan {
   record: RehabRecord;
@@ -61,6 +61,12 @@ export function usePlan(client: ClientRow | undefined): {
     if (localStorage.getItem(made)) return;
     localStorage.setItem(made, "1");
     void save(newRehabilitation(client.record));
+  });
+
+  // A plan opened before the client's approach was chosen takes its domains once it is (it stayed empty for good before).
+  useEffect(() => {
+    if (!client || !plan || saving.current > 0) return;
+    if (withApproachDomains(plan.record, client.record)) change((current) => withApproachDomains(current, client.record) ?? current);
   });
 
   return { plan, save, change };
