@@ -64,6 +64,27 @@ describe("a NUL written into a GraphQL document is a validation error naming whe
     }
   });
 
+  it("a NUL or a lone surrogate in a variable over graphql-ws is BAD_USER_INPUT naming it, as the HTTP door's 400; the socket stays open", async () => {
+    const { installId, worker } = await callers();
+    const socket = await openGraphQLSocket(server.wsUrl, { Authorization: worker.authorization, "X-App-Install-Id": installId });
+    try {
+      const login = "mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }";
+      const nul = await socket.request(login, { e: "a\u0000b@example.org", p: "x" });
+      expect(codesOf(nul)).toEqual([[`payload.variables.e: ${NUL_MESSAGE}`, "BAD_USER_INPUT"]]);
+      const lone = await socket.request("query($u: ID!) { client(uuid: $u) { uuid } }", { u: "a\ud800b" });
+      expect(codesOf(lone)).toEqual([["payload.variables.u: must not hold a lone UTF-16 surrogate", "BAD_USER_INPUT"]]);
+      // A sync batch's entries are judged one by one: a NUL there rejects its entry alone.
+      const uuid = randomUUID();
+      const sync = await socket.request("mutation($input: SyncBatchInput!) { sync(input: $input) { results { status reason } } }", {
+        input: { appInstallId: installId, entries: [{ clientMutationId: 1, table: "clients", uuid, client: { uuid, clientname: "a\u0000b" } }] },
+      });
+      expect(sync).toEqual({ data: { sync: { results: [{ status: "REJECTED", reason: expect.stringContaining("record.clientname: contains a NUL") }] } } });
+      expect(await socket.request("{ me { email } }")).toMatchObject({ data: { me: { email: expect.any(String) } } });
+    } finally {
+      socket.close();
+    }
+  });
+
   it("a lone surrogate written as \\ud800 is refused by the parser, and a clean text written inline still works", async () => {
     const { installId } = await callers();
     const lone = await graphql(server.baseUrl, `query { client(uuid: "a\\ud800b") { uuid } }`, {}, { "x-app-install-id": installId });

@@ -13,7 +13,8 @@ import { socketClientAddress } from "./socket-address.js";
 import type { SocketQuotaLimits } from "../request/limits.js";
 import { SocketQuotas } from "./socket-quotas.js";
 import { REVOKED_CLOSE, SessionSockets } from "./socket-sessions.js";
-import { Unauthenticated } from "../errors.js";
+import { AppError, Unauthenticated } from "../errors.js";
+import { assertStorableOperation } from "../http/body-guards.js";
 
 function param(params: Record<string, unknown> | undefined, name: string): string | undefined {
   const entry = Object.entries(params ?? {}).find(([key]) => key.toLowerCase() === name.toLowerCase());
@@ -56,6 +57,17 @@ function formatted(format: ReturnType<typeof formatGraphQLError>, error: GraphQL
   return { ...answer, extensions };
 }
 
+/** A BAD_USER_INPUT error when the operation holds text PostgreSQL cannot store (http/body-guards.ts), else null. */
+function unstorableText(payload: unknown): GraphQLError | null {
+  try {
+    assertStorableOperation(payload, "payload");
+    return null;
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return new GraphQLError(error.message, { extensions: { code: error.code } });
+  }
+}
+
 /** graphql-ws on the same port and path; credentials travel in connectionParams. */
 export function attachWebSocket(
   httpServer: Server,
@@ -94,6 +106,9 @@ export function attachWebSocket(
         }
         const busy = quotas.refusesOperation(ctx.extra.socket);
         if (busy) return [new GraphQLError(busy, { extensions: { code: "TOO_MANY_REQUESTS" } })];
+        // No HTTP body guard sees a socket's variables: the same rule here, answered as the HTTP door's 400 is.
+        const unstorable = unstorableText(payload);
+        if (unstorable) return [unstorable];
         let document;
         try {
           document = parse(payload.query, parseOptions);

@@ -10,7 +10,7 @@ import { assertStorableText } from "./hostile-text.js";
  */
 export const storableGraphQLBody: RequestHandler = (req, res, next) => {
   try {
-    assertStorableText(withoutSyncEntries(req.body), "body");
+    assertStorableOperation(req.body, "body");
     next();
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
@@ -29,6 +29,14 @@ export function bodyErrorHandler(logger: Logger): ErrorRequestHandler {
     if (!clientError) logger.error({ err: { type: (error as Error).name }, path: req.path }, "request failed");
     res.status(clientError ? status : 500).json({ error: clientError ? "the request body is malformed or too large" : "internal server error" });
   };
+}
+
+/**
+ * A GraphQL operation as sent (an HTTP body, a graphql-ws subscribe message's payload) holds only
+ * storable text, but for the sync mutation's entries: else a BadInput naming the field under `where`.
+ */
+export function assertStorableOperation(operation: unknown, where: string): void {
+  assertStorableText(withoutSyncEntries(operation), where);
 }
 
 function withoutSyncEntries(body: unknown): unknown {
