@@ -14,6 +14,8 @@ export interface RecordCache extends CachedTable {
   dataversion(client: ApolloClient, uuid: string): number | null;
   /** Another device changed the record: fetch it (or drop it when deleted). */
   fetch(client: ApolloClient, uuid: string): Promise<void>;
+  /** The server no longer gives the record to this device (docs/sync-and-api.md, "The holdings check"): it leaves the cache and every list. */
+  drop(client: ApolloClient, uuid: string): void;
   /** A name for the record in messages. */
   describe(entry: OutboxEntry): string;
 }

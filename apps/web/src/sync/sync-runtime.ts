@@ -12,6 +12,8 @@ import { VaultTransitions } from "./vault-transitions.js";
 import { fetchDownloadPage } from "./download-page.js";
 import { writeDownloadedPage, type DownloadedPage } from "./download-writer.js";
 import { FIRST_SYNC_DONE_MARK, FirstSync } from "./first-sync.js";
+import { HoldingsCheck, type CheckFigures } from "./holdings-check.js";
+import { apolloHoldings, apolloHoldingsTables, apolloHoldingsTransport } from "./holdings-apollo.js";
 import { openTabChannel, withSyncLock } from "./cross-tab.js";
 import { InstallRegistration, REGISTERED_KEY } from "./install-registration.js";
 import { logAuthenticationError } from "../platform/logging.js";
@@ -56,6 +58,8 @@ export class SyncRuntime {
   private readonly reconnectNow: () => void;
   private readonly engine: SyncEngine;
   private readonly feed: ChangeFeed;
+  /** Compares what the device holds with the server's, and heals it (docs/sync-and-api.md, "The holdings check"). */
+  private readonly holdings: HoldingsCheck;
   private readonly tell: ReturnType<typeof openTabChannel>;
   private readonly connectivity: Connectivity;
   private readonly install: InstallRegistration;
@@ -132,6 +136,20 @@ export class SyncRuntime {
       onFetchError: (change, error) => console.warn(`could not fetch changed ${change.table} ${change.uuid}`, error),
       saved: persistAll,
       ready: recordsAfterFirstScreen,
+      // The feed was read again from the start: what the device holds is checked after this catch-up.
+      onRepaired: () => this.holdings.due(),
+    });
+    this.holdings = new HoldingsCheck({
+      transport: apolloHoldingsTransport(this.client),
+      tables: apolloHoldingsTables(this.client, wiring.caches),
+      held: apolloHoldings(this.client, wiring.caches),
+      store: outbox,
+      ready: recordsAfterFirstScreen,
+      saved: persistAll,
+      isOnline: () => this.connectivity.online,
+      isEnding: () => this.ending,
+      onFetchError: (table, uuid, error) => console.warn(`could not fetch ${table} ${uuid} for the holdings check`, error),
+      measured: markHoldingsCheck,
     });
     this.firstSync = new FirstSync<DownloadedPage>({
       page: (after, first, counts) => this.downloadPage(after, first, counts),
@@ -341,7 +359,13 @@ export class SyncRuntime {
     } finally {
       release();
     }
-    await this.feed.catchUp().catch((error) => console.warn("catch-up failed", error));
+    const readAll = await this.feed.catchUp().catch((error: unknown) => {
+      console.warn("catch-up failed", error);
+      return false;
+    });
+    // Only once the first sync and the feed are both read through: the check compares with the server's now.
+    if (readAll)
+      await this.holdings.afterCatchUp().catch((error: unknown) => console.warn("the holdings check stopped; it runs again after the next catch-up", error));
   }
 
   /** A page of the first sync, or null without an answer (the next connection tries again from the stored cursor). */
@@ -488,6 +512,11 @@ async function activeVault(vaults: VaultStore): Promise<UnlockedVault | null> {
     sessionStorage.setItem(AFTER_RELOAD_NOTICE, "SESSION_ENDED");
   }
   return null;
+}
+
+/** A holdings check's figures, as a performance mark for the benchmarks. */
+function markHoldingsCheck(figures: CheckFigures): void {
+  performance.mark("stepwise:holdings-check", { detail: figures });
 }
 
 /** A step of the start, as a performance measure `stepwise:start:<step>` (bench/pwa-cold-start.ts reports them). */
