@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { Outbox } from "./outbox.js";
 import { importVaultKey, newVaultKey, open, seal, unwrapVaultKey, wrapVaultKey, WrongPassword, fromBase64url, base64url } from "../vault/vault-crypto.js";
 import { VaultStore } from "../vault/vault-store.js";
+import { UnlockWait } from "../vault/unlock-backoff.js";
 
 /** Few iterations: these tests prove the wrapping, not its cost (bench/vault-kdf.ts measures that). */
 const FAST = 1000;
@@ -85,6 +86,34 @@ describe("vaults on one phone", () => {
     expect(unlocked?.user).toEqual(worker);
     expect((await vaults.active())?.record.installId).toBe(unlocked?.record.installId);
     expect(await vaults.unlockOffline("stranger@example.org", "new password")).toBeNull();
+  });
+
+  it("after 5 wrong offline passwords in a row makes the next try wait 1 s, then 2 s, across a reload, and a right one clears the count", async () => {
+    const name = `vaults-${crypto.randomUUID()}`;
+    const vaults = await VaultStore.open(name);
+    const raw = newVaultKey();
+    await vaults.afterOnlineLogin(worker, "her long password", raw, await importVaultKey(raw));
+    await vaults.lock();
+    const now = Date.UTC(2026, 11, 5, 9);
+    const waits: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const error = await vaults.unlockOffline(worker.email, `guess ${i}`, now).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(WrongPassword);
+      waits.push((error as WrongPassword).waitMs);
+    }
+    expect(waits).toEqual([0, 0, 0, 0, 1_000]);
+    // During the wait nothing is tried, not even her right password; a reload keeps the count.
+    vaults.close();
+    const reloaded = await VaultStore.open(name);
+    const early = await reloaded.unlockOffline(worker.email, "her long password", now + 500).catch((e: unknown) => e);
+    expect(early).toBeInstanceOf(UnlockWait);
+    expect((early as UnlockWait).waitMs).toBe(500);
+    expect(await reloaded.active()).toBeNull();
+    const sixth = await reloaded.unlockOffline(worker.email, "guess 5", now + 1_000).catch((e: unknown) => e);
+    expect((sixth as WrongPassword).waitMs).toBe(2_000);
+    expect(await reloaded.unlockOffline(worker.email, "her long password", now + 3_000)).not.toBeNull();
+    expect((await reloaded.all())[0]!.failedUnlocks).toBeUndefined();
+    reloaded.close();
   });
 
   it("forgets a vault at a clean logout: no vault, no active key", async () => {

@@ -28,6 +28,8 @@ export interface WrappedKey {
 }
 
 export class WrongPassword extends Error {
+  /** How long the next try must wait (unlock-backoff.ts), once the wrong passwords are counted. */
+  waitMs = 0;
   constructor() {
     super("the password does not open this worker's records");
   }

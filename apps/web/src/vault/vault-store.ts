@@ -1,7 +1,8 @@
 import { openDB, type DBSchema, type IDBPDatabase } from "idb";
 import type { StoredUser } from "./storage-keys.js";
 import { newSecret, type InstallProof } from "./acting-install.js";
-import { emailHash, openJson, sealJson, unwrapVaultKey, wrapVaultKey, type Sealed, type WrappedKey } from "./vault-crypto.js";
+import { afterWrongUnlock, UnlockWait, unlockWaitLeft, type FailedUnlocks } from "./unlock-backoff.js";
+import { emailHash, openJson, sealJson, unwrapVaultKey, wrapVaultKey, WrongPassword, type Sealed, type WrappedKey } from "./vault-crypto.js";
 
 /**
  * One worker's vault on this phone (docs/shared-phone.md): her own worker install (id and secret),
@@ -15,6 +16,8 @@ export interface VaultRecord {
   wrapped: WrappedKey;
   /** Her StoredUser, sealed with her key. */
   user: Sealed;
+  /** Wrong offline passwords in a row (unlock-backoff.ts); absent after a right one. */
+  failedUnlocks?: FailedUnlocks;
 }
 
 /** The vault in use on this phone now, with its key: kept while her session lives, deleted when it ends. */
@@ -86,11 +89,30 @@ export class VaultStore {
     return { record, key, user };
   }
 
-  /** Offline: her password unwraps her key (WrongPassword otherwise); null when no vault of that e-mail is here. */
-  async unlockOffline(email: string, password: string): Promise<UnlockedVault | null> {
+  /**
+   * Offline: her password unwraps her key (WrongPassword otherwise, counted); null when no vault of
+   * that e-mail is here. After 5 wrong in a row a try waits (UnlockWait, nothing tried): unlock-backoff.ts.
+   */
+  async unlockOffline(email: string, password: string, now = Date.now()): Promise<UnlockedVault | null> {
     const record = await this.byEmail(email);
     if (!record) return null;
-    const key = await unwrapVaultKey(record.wrapped, password);
+    const wait = unlockWaitLeft(record.failedUnlocks, now);
+    if (wait > 0) throw new UnlockWait(wait);
+    let key: CryptoKey;
+    try {
+      key = await unwrapVaultKey(record.wrapped, password);
+    } catch (error) {
+      if (error instanceof WrongPassword) {
+        const failedUnlocks = afterWrongUnlock(record.failedUnlocks, now);
+        await this.db.put("vaults", { ...record, failedUnlocks });
+        error.waitMs = unlockWaitLeft(failedUnlocks, now);
+      }
+      throw error;
+    }
+    if (record.failedUnlocks) {
+      const { failedUnlocks: _, ...cleared } = record;
+      await this.db.put("vaults", cleared);
+    }
     await this.activate(record.installId, key);
     return { record, key, user: await openJson<StoredUser>(key, record.user) };
   }

@@ -7,6 +7,7 @@ import { useSession } from "../../sync/runtime-context.js";
 import { storedUser } from "../../vault/storage-keys.js";
 import { isNetworkFailure } from "../../sync/connectivity.js";
 import { WrongPassword } from "../../vault/vault-crypto.js";
+import { UnlockWait } from "../../vault/unlock-backoff.js";
 import { Drawer } from "../../ui/Drawer.js";
 import { AdoptRecordsQuestion, clientsOffered } from "./AdoptRecordsQuestion.js";
 import { WITHOUT_CREDENTIALS } from "./login-context.js";
@@ -39,7 +40,7 @@ export function LoginDrawer({ open, onClose }: { open: boolean; onClose: () => v
           await unlockOffline();
         });
     } catch (caught) {
-      setError(caught instanceof WrongPassword ? t("LOGIN_WRONG_PASSWORD_HERE") : `${t("LOGIN_FAILED")}: ${serverErrorText(caught)}`);
+      setError(loginErrorText(caught));
     } finally {
       setBusy(false);
     }
@@ -110,4 +111,13 @@ export function LoginDrawer({ open, onClose }: { open: boolean; onClose: () => v
       </form>
     </Drawer>
   );
+}
+
+/** What a failed login or offline unlock says: a wrong password here, with the wait that follows after 5 in a row. */
+function loginErrorText(caught: unknown): string {
+  const seconds = (ms: number) => Math.ceil(ms / 1000);
+  if (caught instanceof UnlockWait) return t("LOGIN_UNLOCK_WAIT", { seconds: seconds(caught.waitMs) });
+  if (caught instanceof WrongPassword)
+    return caught.waitMs > 0 ? t("LOGIN_WRONG_PASSWORD_WAIT", { seconds: seconds(caught.waitMs) }) : t("LOGIN_WRONG_PASSWORD_HERE");
+  return `${t("LOGIN_FAILED")}: ${serverErrorText(caught)}`;
 }
