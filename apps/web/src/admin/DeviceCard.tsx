@@ -51,6 +51,16 @@ export function DeviceCard({ device, onAction }: { device: AdminDevice; onAction
           {t(`ORDER_${device.wipeOrder}`)}
           {wiped ? ` · ${t("WIPED_AT", { at: when(device.wipeAcknowledgedAt) })}` : ""}
         </dd>
+        {device.healedAt && (
+          <>
+            <dt>{t("HOLDINGS_CHECK")}</dt>
+            <dd data-testid="device-healed" data-records={device.healedRecords ?? 0}>
+              {device.healedRecords === 1
+                ? t("HEALED_ONE_RECORD", { at: when(device.healedAt) })
+                : t("HEALED_RECORDS", { count: device.healedRecords ?? 0, at: when(device.healedAt) })}
+            </dd>
+          </>
+        )}
       </dl>
       {device.wipeOrder !== "LOST" && (
         <div className="admin-actions">
