@@ -2,6 +2,7 @@ import { useMutation, useQuery } from "@apollo/client/react";
 import { useState, type FormEvent } from "react";
 import {
   AdminDisableUserDocument,
+  AdminEnableUserDocument,
   AdminIssueLoginTokenDocument,
   AdminOperatorMeDocument,
   AdminUsersDocument,
@@ -15,7 +16,7 @@ import { usePageHeading } from "./use-page-heading.js";
 
 type Account = AdminUsersQuery["users"][number];
 
-/** docs/operator-console.md: users: list, search, make, disable, issue a login token (shown once). */
+/** docs/operator-console.md: users: list, search, make, disable and enable again, issue a login token (shown once). */
 export function UsersPage() {
   const { t, code } = useAdminTexts();
   const heading = usePageHeading();
@@ -25,8 +26,10 @@ export function UsersPage() {
   const users = useQuery(AdminUsersDocument, { variables: { filter: { search, first: 200 } } });
   const [status, setStatus] = useState("");
   const [disabling, setDisabling] = useState<Account | null>(null);
+  const [enabling, setEnabling] = useState<Account | null>(null);
   const [issued, setIssued] = useState<{ email: string; token: string } | null>(null);
   const [disable] = useMutation(AdminDisableUserDocument);
+  const [enable] = useMutation(AdminEnableUserDocument);
   const [issue] = useMutation(AdminIssueLoginTokenDocument);
   const deployments = me.data?.operatorDeployments ?? [];
   const everyDeployment = me.data !== undefined && me.data.operatorMe?.role !== "OPERATOR_OF_DEPLOYMENT";
@@ -45,6 +48,12 @@ export function UsersPage() {
     setDisabling(null);
     await disable({ variables: { id: account.id } });
     setStatus(t("USER_DISABLED", { email: account.email }));
+  };
+  const confirmEnable = async () => {
+    const account = enabling!;
+    setEnabling(null);
+    await enable({ variables: { id: account.id } });
+    setStatus(t("USER_ENABLED", { email: account.email }));
   };
 
   return (
@@ -78,9 +87,18 @@ export function UsersPage() {
               <dd>{t(`ROLE_${account.role}`)}</dd>
               <dt>{t("CREATED")}</dt>
               <dd>{formatWhen(account.createdAt, code, t("UNKNOWN"))}</dd>
-              <dt>{t("DISABLED")}</dt>
-              <dd>{account.disabledAt ? formatWhen(account.disabledAt, code, t("UNKNOWN")) : t("ACTIVE")}</dd>
+              <dt>{t("STATUS")}</dt>
+              <dd data-testid="user-status">
+                {account.disabledAt ? t("DISABLED_SINCE", { date: formatWhen(account.disabledAt, code, t("UNKNOWN")) }) : t("ACTIVE")}
+              </dd>
             </dl>
+            {account.disabledAt && (
+              <div className="admin-actions">
+                <button type="button" data-testid="enable-user" onClick={() => setEnabling(account)}>
+                  {t("ENABLE")}
+                </button>
+              </div>
+            )}
             {!account.disabledAt && (
               <div className="admin-actions">
                 {(everyDeployment || account.role === "WORKER") && (
@@ -103,6 +121,15 @@ export function UsersPage() {
           confirm={t("DISABLE")}
           onConfirm={() => void confirmDisable()}
           onCancel={() => setDisabling(null)}
+        />
+      )}
+      {enabling && (
+        <ConfirmDialog
+          title={t("ENABLE")}
+          explanation={t("ENABLE_CONFIRM", { email: enabling.email })}
+          confirm={t("ENABLE")}
+          onConfirm={() => void confirmEnable()}
+          onCancel={() => setEnabling(null)}
         />
       )}
       {issued && (

@@ -5,6 +5,7 @@ import { dayBound } from "./admin-format.js";
 export const AUDIT_ACTIONS = [
   "user.created",
   "user.disabled",
+  "user.enabled",
   "login-token.issued",
   "password.reset",
   "session.ended",

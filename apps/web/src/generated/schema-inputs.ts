@@ -140,7 +140,7 @@ export type CreateUserInput = {
   application: Scalars['String']['input'];
   email: Scalars['String']['input'];
   name: Scalars['String']['input'];
-  /** At least 8 characters; without one the account logs in once a one-time login token has set it */
+  /** At least 10 characters, and not one of the most common passwords; without one the account logs in once a one-time login token has set it */
   password?: InputMaybe<Scalars['String']['input']>;
   /** WORKER unless told (docs/operator-console.md) */
   role?: InputMaybe<UserRole>;

@@ -33,4 +33,9 @@ export class AccountsRepository {
   disable(id: number, at: Date): Promise<UserRow | undefined> {
     return this.db.updateTable("users").set({ disabled_at: at }).where("id", "=", id).where("disabled_at", "is", null).returningAll().executeTakeFirst();
   }
+
+  /** Clears the account's disabled mark; answers it, or undefined when it was not disabled. */
+  enable(id: number): Promise<UserRow | undefined> {
+    return this.db.updateTable("users").set({ disabled_at: null }).where("id", "=", id).where("disabled_at", "is not", null).returningAll().executeTakeFirst();
+  }
 }

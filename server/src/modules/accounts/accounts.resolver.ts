@@ -45,6 +45,11 @@ export class AccountsResolver {
   async disableUser(@Arg("id", () => ID) id: string, @Ctx() { identity, services }: GraphQLContext) {
     return toUserAccount(await services.accounts.disable(identity, idOf(id)));
   }
+
+  @Mutation(() => UserAccount, { description: "Operators only: a disabled account may log in again (audited); no session of before comes back" })
+  async enableUser(@Arg("id", () => ID) id: string, @Ctx() { identity, services }: GraphQLContext) {
+    return toUserAccount(await services.accounts.enable(identity, idOf(id)));
+  }
 }
 
 function idOf(id: string): number {

@@ -58,4 +58,18 @@ export class AccountsService {
     await this.audit.record(identity, { action: "user.disabled", application: auditDeploymentOf(row), target: row.email });
     return disabled;
   }
+
+  /**
+   * Enables a disabled account again: it may log in as before (no session of before comes back; she
+   * logs in). Undoes disable; audited. An account that is not disabled is answered as it is.
+   */
+  async enable(identity: Identity, id: number): Promise<UserRow> {
+    const scope = operatorScope(identity, "enableUser");
+    const row = await this.accounts.find(id);
+    if (!row || !accountInScope(scope, row)) throw new NotFound(`id: no user ${id}`);
+    const enabled = await this.accounts.enable(id);
+    if (!enabled) return row;
+    await this.audit.record(identity, { action: "user.enabled", application: auditDeploymentOf(row), target: row.email });
+    return enabled;
+  }
 }

@@ -331,6 +331,48 @@ describe.each(databaseKinds)("the operator console's server on %s", (kind) => {
     expect(audit.data!.auditEvents.map((e) => [e.actorKind, e.target, e.application])).toEqual([["admin-token", worker.email, "default"]]);
   });
 
+  it("enables a disabled account again: she logs in, no session of before comes back, and both acts are audited", async () => {
+    const worker = await createWorker(server.baseUrl);
+    const id = String(worker.user.id);
+    await gql("mutation($id: ID!) { disableUser(id: $id) { id } }", { id }, admin);
+    const enabled = await gql<{ enableUser: { disabledAt: string | null } }>("mutation($id: ID!) { enableUser(id: $id) { disabledAt } }", { id }, admin);
+    expect(enabled.data!.enableUser.disabledAt).toBeNull();
+    expect((await gql("{ me { id } }", {}, bearer(worker.token))).errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+    const login = await gql<{ login: { token: string } }>("mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }", {
+      e: worker.email,
+      p: worker.password,
+    });
+    expect(login.errors).toBeUndefined();
+    expect((await gql<{ me: { id: string } }>("{ me { id } }", {}, bearer(login.data!.login.token))).data!.me.id).toBe(id);
+    // Enabling an account that is not disabled changes nothing and records nothing.
+    expect(
+      (await gql<{ enableUser: { disabledAt: string | null } }>("mutation($id: ID!) { enableUser(id: $id) { disabledAt } }", { id }, admin)).data!.enableUser
+        .disabledAt,
+    ).toBeNull();
+    const audit = await gql<AuditAnswer>(AUDIT, { f: { target: worker.email } }, admin);
+    expect(audit.data!.auditEvents.filter((e) => e.action.startsWith("user.")).map((e) => [e.actorKind, e.action, e.application])).toEqual([
+      ["admin-token", "user.enabled", "default"],
+      ["admin-token", "user.disabled", "default"],
+    ]);
+  });
+
+  it("lets an operator of one deployment enable only her deployment's accounts, and a worker none", async () => {
+    const worker = await createWorker(server.baseUrl, { application: "HIAPP" });
+    const id = String(worker.user.id);
+    await gql("mutation($id: ID!) { disableUser(id: $id) { id } }", { id }, admin);
+    const mala = await operator("MALA");
+    const elsewhere = await gql("mutation($id: ID!) { enableUser(id: $id) { id } }", { id }, bearer(mala.token));
+    expect(elsewhere.errors?.[0]).toMatchObject({ message: `id: no user ${id}`, extensions: { code: "NOT_FOUND" } });
+    const byWorker = await gql("mutation($id: ID!) { enableUser(id: $id) { id } }", { id }, bearer((await createWorker(server.baseUrl)).token));
+    expect(byWorker.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    const bad = await gql('mutation { enableUser(id: "x") { id } }', {}, admin);
+    expect(bad.errors?.[0]?.message).toBe("id: must be a user id (a whole number)");
+    const { rows } = await sql<{ disabled: boolean }>`select disabled_at is not null as disabled from users where id = ${worker.user.id}`.execute(
+      database.handle.db,
+    );
+    expect(rows[0]!.disabled).toBe(true);
+  });
+
   it("refuses bad input naming what is wrong, and changes nothing", async () => {
     const count = async () =>
       (await sql<{ n: number }>`select (select count(*) from audit_events)::int + (select count(*) from users)::int as n`.execute(database.handle.db)).rows[0]!
@@ -345,7 +387,7 @@ describe.each(databaseKinds)("the operator console's server on %s", (kind) => {
       [
         CREATE_USER,
         { input: { application: "default", email: "short@example.org", name: "S", password: "short" } },
-        "createUser.password: must be at least 8 characters",
+        "createUser.password: must be at least 10 characters",
       ],
       ['mutation { disableUser(id: "abc") { id } }', {}, "id: must be a user id (a whole number)"],
       ["{ syncHealth(days: 91) { application } }", {}, "days: must be a whole number from 1 to 90"],

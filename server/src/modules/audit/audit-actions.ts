@@ -2,6 +2,7 @@
 export const AUDIT_ACTIONS = [
   "user.created",
   "user.disabled",
+  "user.enabled",
   "login-token.issued",
   "password.reset",
   "session.ended",
