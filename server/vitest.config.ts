@@ -8,6 +8,7 @@ import { defineConfig } from "vitest/config";
  */
 const TIMED = [
   "src/auth/login-attacks.test.ts",
+  "src/auth/password-policy.test.ts",
   "src/auth/session-revocation.test.ts",
   "src/faults/*.test.ts",
   "src/http/linear-patterns.test.ts",

@@ -12,5 +12,6 @@ export * from "./startup.js";
 export * from "./theme.js";
 export * from "./merge/index.js";
 export * from "./error-log-limits.js";
+export * from "./passwords.js";
 export * from "./sync/holdings-digest.js";
 export * from "./session-close.js";

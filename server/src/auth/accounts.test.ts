@@ -47,7 +47,7 @@ describe.each(databaseKinds)("accounts, login flows and hardening on %s", (kind)
     const issued = await graphql(server.baseUrl, "mutation($e: String!) { createLoginToken(email: $e) }", { e: email }, admin);
     const oneTime = issued.data!.createLoginToken as string;
     expect((await postForm(api("/users/setpassword"), { token: oneTime, password: "short" })).body).toEqual({
-      error: "password: must be at least 8 characters",
+      error: "password: must be at least 10 characters",
       reason: "PASSWORD_TOO_SHORT",
     });
     expect(await postForm(api("/users/setpassword"), { token: oneTime, password: "my new password" })).toEqual({ status: 200, body: { status: 200 } });

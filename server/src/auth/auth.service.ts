@@ -6,6 +6,7 @@ import { assertInstallId, installRefusal, type AuthUser, type Identity, type Ins
 import { IdentityCache, type SessionUser } from "./identity-cache.js";
 import type { InstallsRepository } from "./installs.repository.js";
 import { hashPassword, verifyPassword } from "./password.js";
+import { checkedNewPassword, MAX_PASSWORD_LENGTH } from "./password-policy.js";
 import { hashToken, newToken, safeEqual } from "./token.js";
 import type { UsersRepository } from "./users.repository.js";
 import { describeZodError } from "../zod-errors.js";
@@ -17,8 +18,8 @@ const NewUserSchema = z.object({
   application: z.string().trim().min(1, "is required").max(64, "must be at most 64 characters"),
   email: z.string().max(320, "must be at most 320 characters").pipe(z.email("must be an e-mail address")),
   name: z.string().trim().min(1, "is required").max(200, "must be at most 200 characters"),
-  // Without one the account logs in only once a one-time login token has set it (docs/operator-console.md).
-  password: z.string().min(8, "must be at least 8 characters").max(1_024, "must be at most 1024 characters").nullish(),
+  // Without one the account logs in only once a one-time login token has set it (docs/operator-console.md); checkedNewPassword judges one.
+  password: z.string().nullish(),
   role: z.enum(["worker", "operator-deployment", "operator-all"]).default("worker"),
 });
 
@@ -64,7 +65,8 @@ export class AuthService {
     const scope = operatorScope(identity, "createUser");
     const parsed = NewUserSchema.safeParse(input);
     if (!parsed.success) throw new BadInput(describeZodError(parsed.error, "createUser"));
-    const { email, name, password, role } = parsed.data;
+    const { email, name, role } = parsed.data;
+    const password = parsed.data.password == null ? null : await checkedNewPassword(parsed.data.password, "createUser.password");
     const application = await this.knownDeployment(parsed.data.application);
     if (!inScope(scope, application))
       throw new Forbidden(`createUser.application: an operator of ${scope.application} makes accounts of ${scope.application} only`);
@@ -244,9 +246,8 @@ export function operatorSessionEnd(): Date {
   return new Date(Date.now() + OPERATOR_SESSION_HOURS * 3_600_000);
 }
 
-/** Longest e-mail and password a login takes (argon2 hashes the whole password). */
+/** Longest e-mail a login takes; the longest password is the policy's (argon2 hashes the whole password). */
 export const MAX_EMAIL_LENGTH = 320;
-export const MAX_PASSWORD_LENGTH = 1_024;
 
 let dummy: Promise<string> | undefined;
 /** A hash of no one's password, made once: verified when the e-mail is unknown. */

@@ -1,7 +1,8 @@
 import type { UserRow } from "../db/schema.js";
 import { BadInput, Unauthenticated } from "../errors.js";
 import type { AuditTrail } from "./audit-trail.js";
-import { dummyHash, MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, operatorSessionEnd } from "./auth.service.js";
+import { dummyHash, MAX_EMAIL_LENGTH, operatorSessionEnd } from "./auth.service.js";
+import { MAX_PASSWORD_LENGTH } from "./password-policy.js";
 import { LOGIN_FAILURE_WINDOW_SECONDS, loginLimits, type Throttle } from "./login-throttle.js";
 import { isOperatorRole, operatorGrantOf } from "./operator.js";
 import { verifyPassword } from "./password.js";

@@ -5,12 +5,12 @@ import type { AuditTrail } from "./audit-trail.js";
 import type { Identity } from "./identity.js";
 import { accountInScope, auditDeploymentOf, operatorScope, requireEveryDeployment } from "./operator.js";
 import { hashPassword } from "./password.js";
+import { checkedNewPassword } from "./password-policy.js";
 import { hashToken, newToken } from "./token.js";
 import type { UsersRepository } from "./users.repository.js";
 
 /** A one-time login token is good for a week. */
 export const LOGIN_TOKEN_DAYS = 7;
-export const MIN_PASSWORD_LENGTH = 8;
 
 /** Sends a one-time login token to a user, where a mail service is configured. */
 export interface Mailer {
@@ -43,12 +43,11 @@ export class PasswordFlowsService {
   /** Token login: the one-time token sets the user's password and starts a session. */
   async setPassword(token: unknown, password: unknown, address?: string): Promise<LoginResult> {
     if (typeof token !== "string" || token.trim() === "") throw new BadInput("token: is required").because("LOGIN_TOKEN_INVALID");
-    if (typeof password !== "string" || password.length < MIN_PASSWORD_LENGTH) {
-      throw new BadInput(`password: must be at least ${MIN_PASSWORD_LENGTH} characters`).because("PASSWORD_TOO_SHORT");
-    }
+    // Judged before the token is used up, so a refused password leaves the token for the next try.
+    const checked = await checkedNewPassword(password, "password");
     const user = await this.users.consumeLoginToken(hashToken(token.trim()));
     if (!user) throw new Unauthenticated("token: this login token is unknown, used or expired; ask for a new one").because("LOGIN_TOKEN_INVALID");
-    await this.users.setPasswordHash(user.id, await hashPassword(password));
+    await this.users.setPasswordHash(user.id, await hashPassword(checked));
     await this.users.revokeEverySession(user.id);
     const session = await this.auth.startSession(user);
     await this.audit.record(

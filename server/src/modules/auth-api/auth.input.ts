@@ -12,7 +12,10 @@ export class CreateUserInput {
   @Field(() => String)
   name!: string;
 
-  @Field(() => String, { nullable: true, description: "At least 8 characters; without one the account logs in once a one-time login token has set it" })
+  @Field(() => String, {
+    nullable: true,
+    description: "At least 10 characters, and not one of the most common passwords; without one the account logs in once a one-time login token has set it",
+  })
   password?: string | null;
 
   @Field(() => UserRoleValue, { nullable: true, description: "WORKER unless told (docs/operator-console.md)" })

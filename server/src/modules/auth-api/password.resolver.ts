@@ -20,7 +20,9 @@ export class PasswordResolver {
     return true;
   }
 
-  @Mutation(() => LoginResult, { description: "Sets the password with a one-time login token and logs in" })
+  @Mutation(() => LoginResult, {
+    description: "Sets the password with a one-time login token and logs in; at least 10 characters, and not one of the most common passwords",
+  })
   setPassword(@Arg("token", () => String) token: string, @Arg("password", () => String) password: string, @Ctx() { services, address }: GraphQLContext) {
     return services.passwords.setPassword(token, password, address);
   }

@@ -1,3 +1,4 @@
+import { MIN_PASSWORD_LENGTH } from "@stepwise/domain";
 import { useState, type FormEvent } from "react";
 import { RequestPasswordDocument, SetPasswordDocument } from "../../generated/graphql.js";
 import { serverErrorText } from "../../i18n/server-error.js";
@@ -65,7 +66,7 @@ export function RequestPasswordScreen() {
             data-testid="new-password"
             type="password"
             required
-            minLength={8}
+            minLength={MIN_PASSWORD_LENGTH}
             autoComplete="new-password"
             value={password}
             onChange={(e) => setPassword(e.target.value)}
