@@ -149,7 +149,7 @@ export class HoldingsService {
         action: "device.holdings-healed",
         application: identity.user?.application ?? stored,
         target: installId,
-        detail: `${worker}; ${records} records: ${tables}`,
+        detail: `${worker}; ${records === 1 ? "1 record" : `${records} records`}: ${tables}`,
       },
     );
     return records;
