@@ -213,6 +213,20 @@ describe("the operator's console", () => {
       ["operator", operator.email, "device.lost", "default", installId],
     ]);
 
+    // She disables the worker's account, then enables it again; focus stays on the card, never on the page's body.
+    await openConsolePage(admin, "users", "Users");
+    await admin.click(`${card} [data-testid="disable-user"]`);
+    await admin.waitForSelector('[data-testid="admin-confirm"][open]');
+    await admin.click('[data-testid="admin-confirm-ok"]');
+    await admin.waitForFunction((c) => document.querySelector(`${c} [data-testid="user-status"]`)?.textContent?.startsWith("Disabled since"), {}, card);
+    await admin.waitForFunction(() => document.activeElement?.getAttribute("data-testid") === "enable-user");
+    await admin.keyboard.press("Enter");
+    await admin.waitForSelector('[data-testid="admin-confirm"][open]');
+    await admin.click('[data-testid="admin-confirm-ok"]');
+    await admin.waitForFunction((c) => document.querySelector(`${c} [data-testid="user-status"]`)?.textContent === "Active", {}, card);
+    await admin.waitForFunction(() => document.activeElement?.getAttribute("data-testid") === "issue-token");
+    expect(await admin.$eval('[data-testid="admin-status"]', (e) => e.textContent)).toBe(`${worker.email} is enabled`);
+
     await openConsolePage(admin, "sync-health", "Sync health");
     await admin.waitForSelector('[data-testid="sync-chart"] path[data-series="devices"]');
     await screenshots(admin, "sync-health");

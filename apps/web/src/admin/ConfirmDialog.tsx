@@ -1,5 +1,30 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from "react";
 import { useAdminTexts } from "./admin-i18n.js";
+
+/**
+ * Opens the dialog as the browser's modal while it is shown, and gives focus back when it goes:
+ * to the control that opened it, or, when that control went with the change (Disable becomes
+ * Enable), to the first control of the card it stood in, else to the page's heading; never to the
+ * page's body, where a keyboard or screen reader user would have to start again (issue 47, item 7).
+ */
+function useModal(dialog: RefObject<HTMLDialogElement | null>): void {
+  useEffect(() => {
+    const box = dialog.current;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const card = opener?.closest<HTMLElement>("li, article, section");
+    if (box && !box.open) box.showModal();
+    return () => {
+      box?.close();
+      // After the change the dialog confirmed has been drawn.
+      requestAnimationFrame(() => {
+        const back = opener?.isConnected
+          ? opener
+          : ((card?.isConnected ? card.querySelector<HTMLElement>("button, a[href], input") : null) ?? document.querySelector<HTMLElement>("h1[tabindex]"));
+        back?.focus();
+      });
+    };
+  }, [dialog]);
+}
 
 /**
  * A modal question (the browser's own dialog: focus kept inside, Escape cancels). With `word`, the
@@ -11,11 +36,7 @@ export function ConfirmDialog(props: { title: string; explanation: string; word?
   const [typed, setTyped] = useState("");
   const titleId = useId();
   const textId = useId();
-  useEffect(() => {
-    const box = dialog.current;
-    if (box && !box.open) box.showModal();
-    return () => box?.close();
-  }, []);
+  useModal(dialog);
   const matches = props.word === undefined || typed.trim() === props.word;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -50,11 +71,7 @@ export function ShownOnceDialog(props: { title: string; children: ReactNode; onC
   const { t } = useAdminTexts();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  useEffect(() => {
-    const box = dialog.current;
-    if (box && !box.open) box.showModal();
-    return () => box?.close();
-  }, []);
+  useModal(dialog);
   return (
     <dialog ref={dialog} className="admin-dialog" aria-labelledby={titleId} onCancel={props.onClose} data-testid="admin-shown-once">
       <h2 id={titleId}>{props.title}</h2>

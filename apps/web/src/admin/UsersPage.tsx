@@ -44,15 +44,16 @@ export function UsersPage() {
     if (data) setIssued({ email: account.email, token: data.createLoginToken });
   };
   const confirmDisable = async () => {
+    // The dialog closes once the card shows the change: focus then goes to the card's new first control.
     const account = disabling!;
-    setDisabling(null);
     await disable({ variables: { id: account.id } });
+    setDisabling(null);
     setStatus(t("USER_DISABLED", { email: account.email }));
   };
   const confirmEnable = async () => {
     const account = enabling!;
-    setEnabling(null);
     await enable({ variables: { id: account.id } });
+    setEnabling(null);
     setStatus(t("USER_ENABLED", { email: account.email }));
   };
 
