@@ -206,8 +206,12 @@ describe("the operator's console", () => {
     await admin.click('[data-testid="audit-export"]');
     const csvName = `stepwise-audit-${new Date().toISOString().slice(0, 10)}.csv`;
     await expect.poll(() => fs.existsSync(path.join(downloads, csvName)), { timeout: 10_000 }).toBe(true);
-    const lines = fs.readFileSync(path.join(downloads, csvName), "utf8").split("\r\n");
+    const saved = fs.readFileSync(path.join(downloads, csvName), "utf8");
+    // A byte order mark first, so a spreadsheet reads the file as UTF-8.
+    expect(saved.charCodeAt(0)).toBe(0xfeff);
+    const lines = saved.slice(1).split("\r\n");
     expect(lines[0]).toBe("id,at,actor_kind,actor,action,deployment,target,detail,address");
+    expect(await admin.$eval('[data-testid="audit-export-status"]', (e) => e.textContent)).toBe("Exported 2 events");
     expect(lines.slice(1, -1).map((line) => line.split(",").slice(2, 7))).toEqual([
       ["device", installId, "device.wipe-acknowledged", "default", installId],
       ["operator", operator.email, "device.lost", "default", installId],

@@ -15,3 +15,4 @@ export * from "./error-log-limits.js";
 export * from "./passwords.js";
 export * from "./sync/holdings-digest.js";
 export * from "./session-close.js";
+export * from "./audit-limits.js";

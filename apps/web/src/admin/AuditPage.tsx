@@ -1,4 +1,5 @@
 import { useApolloClient, useQuery } from "@apollo/client/react";
+import { CSV_FILE_BOM, MAX_AUDIT_CSV_EVENTS } from "@stepwise/domain";
 import { useState, type FormEvent } from "react";
 import { AdminAuditCsvDocument, AdminAuditEventsDocument, type AuditFilter } from "../generated/graphql.js";
 import { formatWhen } from "./admin-format.js";
@@ -16,6 +17,7 @@ export function AuditPage() {
   const [form, setForm] = useState<AuditFilterForm>(EMPTY_AUDIT_FILTER);
   const [filter, setFilter] = useState<AuditFilter>(auditFilterOf(EMPTY_AUDIT_FILTER));
   const [before, setBefore] = useState<string | null>(null);
+  const [exported, setExported] = useState("");
   const events = useQuery(AdminAuditEventsDocument, { variables: { filter: { ...filter, before, first: PAGE } }, fetchPolicy: "network-only" });
   const list = events.data?.auditEvents ?? [];
   const field = (key: keyof AuditFilterForm) => ({
@@ -29,10 +31,17 @@ export function AuditPage() {
     setFilter(auditFilterOf(form));
   };
   const exportCsv = async () => {
-    const { data } = await client.query({ query: AdminAuditCsvDocument, variables: { filter }, fetchPolicy: "network-only" });
-    if (!data) return;
+    setExported(t("AUDIT_EXPORTING"));
+    const { data, error } = await client.query({ query: AdminAuditCsvDocument, variables: { filter }, fetchPolicy: "network-only" });
+    if (!data) {
+      setExported(t("ERROR", { message: error?.message ?? "" }));
+      return;
+    }
+    // Lines end in CRLF: the header, one per event, and an empty one after the last.
+    const count = data.auditEventsCsv.split("\r\n").length - 2;
+    setExported(t(count >= MAX_AUDIT_CSV_EVENTS ? "AUDIT_EXPORTED_CAPPED" : "AUDIT_EXPORTED", { count }));
     const link = document.createElement("a");
-    link.href = URL.createObjectURL(new Blob([data.auditEventsCsv], { type: "text/csv;charset=utf-8" }));
+    link.href = URL.createObjectURL(new Blob([CSV_FILE_BOM, data.auditEventsCsv], { type: "text/csv;charset=utf-8" }));
     link.download = auditCsvName(new Date());
     document.body.append(link);
     link.click();
@@ -45,6 +54,9 @@ export function AuditPage() {
       <h1 id="audit-title" ref={heading} tabIndex={-1}>
         {t("NAV_AUDIT")}
       </h1>
+      <p role="status" className="admin-status" data-testid="audit-export-status">
+        {exported}
+      </p>
       <form className="admin-form admin-filters" onSubmit={apply}>
         <label>
           {t("AUDIT_ACTION")}

@@ -43,6 +43,9 @@ export const ADMIN_TEXTS_NL: Record<AdminTextKey, string> = {
   ENABLE: "Inschakelen",
   ENABLE_CONFIRM: "{email} weer inschakelen? Het account kan weer inloggen; geen eerdere sessie komt terug.",
   USER_ENABLED: "{email} is ingeschakeld",
+  AUDIT_EXPORTING: "Het auditlogboek wordt geëxporteerd…",
+  AUDIT_EXPORTED: "{count} gebeurtenissen geëxporteerd",
+  AUDIT_EXPORTED_CAPPED: "Alleen de nieuwste {count} gebeurtenissen geëxporteerd: beperk het filter (data, actie) om oudere te exporteren",
   ISSUE_TOKEN: "Inlogcode uitgeven",
   TOKEN_TITLE: "Inlogcode voor {email}",
   TOKEN_ONCE:

@@ -43,6 +43,9 @@ export const ADMIN_TEXTS_NY: Record<AdminTextKey, string> = {
   ENABLE: "Tsegulani",
   ENABLE_CONFIRM: "Mutsegulenso {email}? Akaunti idzatha kulowanso; palibe gawo lakale lomwe libwerera.",
   USER_ENABLED: "{email} yatsegulidwa",
+  AUDIT_EXPORTING: "Tikutumiza zolemba za kafukufuku…",
+  AUDIT_EXPORTED: "Zochitika {count} zatumizidwa",
+  AUDIT_EXPORTED_CAPPED: "Zochitika zatsopano {count} zokha ndizo zatumizidwa: chepetsani zosefera (masiku, ntchito) kuti mutumize zakale",
   ISSUE_TOKEN: "Perekani khodi yolowera",
   TOKEN_TITLE: "Khodi yolowera ya {email}",
   TOKEN_ONCE:

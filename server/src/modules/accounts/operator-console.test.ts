@@ -288,6 +288,23 @@ describe.each(databaseKinds)("the operator console's server on %s", (kind) => {
     expect(lines[1]).toMatch(/^\d+,\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z,/);
   });
 
+  it("exports every matching event, past the 500 of a page, in pages the event loop breathes between; at most filter.first", async () => {
+    await sql`insert into audit_events (actor_kind, actor, actor_user_id, action, application, target, detail, address)
+      select 'admin-token', null, null, 'session.ended', 'MALA', 'install-' || n, null, '127.0.0.1' from generate_series(1, 1234) as n`.execute(
+      database.handle.db,
+    );
+    const csv = async (f: Record<string, unknown>) =>
+      (await gql<{ auditEventsCsv: string }>("query($f: AuditFilter) { auditEventsCsv(filter: $f) }", { f }, admin))
+        .data!.auditEventsCsv.split("\r\n")
+        .slice(1, -1);
+    const all = await csv({ application: "MALA", action: "session.ended" });
+    expect(all).toHaveLength(1234);
+    expect(all.map((line) => line.split(",")[6])).toEqual(Array.from({ length: 1234 }, (_, i) => `install-${1234 - i}`));
+    expect(await csv({ application: "MALA", action: "session.ended", first: 700 })).toEqual(all.slice(0, 700));
+    const refused = await gql("query($f: AuditFilter) { auditEventsCsv(filter: $f) }", { f: { first: 100_001 } }, admin);
+    expect(refused.errors?.[0]?.message).toBe("filter.first: must be a whole number from 1 to 100000");
+  });
+
   it("audits a phone's acknowledgement of its wipe once, as the device, however often it repeats it", async () => {
     const phone = await syncedPhone("default");
     await gql("mutation($id: ID!) { retireDevice(installId: $id) { installId } }", { id: phone.install.id }, admin);
