@@ -17,6 +17,7 @@ const benchmarks: Record<string, () => Promise<BenchRow[]>> = {
   "first-visit": async () => (await import("./first-visit.js")).benchFirstVisit(),
   "pwa-cold-start": async () => (await import("./pwa-cold-start.js")).benchPwaColdStart(),
   "new-device-sync": async () => (await import("./new-device-sync.js")).benchNewDeviceSync(),
+  "holdings-check": async () => (await import("./holdings-check.js")).benchHoldingsCheck(),
   "slow-network": async () => (await import("./slow-network.js")).benchSlowNetwork(),
   "hidden-wake-ups": async () => (await import("./hidden-wake-ups.js")).benchHiddenWakeUps(),
   "server-memory": async () => (await import("./server-memory.js")).benchServerMemory(),

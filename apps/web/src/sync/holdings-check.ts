@@ -79,8 +79,12 @@ export interface CheckFigures {
   records: number;
   /** Main-thread time of reading the holdings and hashing them, yields left out. */
   digestMs: number;
+  /** Of which the read of the cache's records: one step, it cannot be cut. */
+  readMs: number;
   /** The longest of its steps between two yields. */
   longestStepMs: number;
+  /** Main-thread time of the comparison: each request's digests, each answer's differences. */
+  compareMs: number;
   requests: number;
   healed: readonly HealedTable[];
 }
@@ -88,7 +92,7 @@ export interface CheckFigures {
 interface Snapshot {
   /** Each table's held records, digested. */
   records: Map<string, DigestedRecord[]>;
-  figures: { records: number; digestMs: number; longestStepMs: number };
+  figures: { records: number; digestMs: number; readMs: number; longestStepMs: number };
 }
 
 const defaultYield = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -138,13 +142,19 @@ export class HoldingsCheck {
     let requests = 0;
     const toFetch: Array<{ table: string } & HeldVersion> = [];
     const toDrop: Array<{ table: string } & HeldVersion> = [];
+    let compareMs = 0;
     let asked = [...snapshot.records.keys()].map((table) => ({ table, prefix: "" }));
     for (let depth = 0; asked.length > 0 && depth <= MAX_RANGE_PREFIX; depth++) {
       const split: typeof asked = [];
-      for (const request of requestsOf(asked, snapshot.records)) {
+      let start = performance.now();
+      const round = requestsOf(asked, snapshot.records);
+      compareMs += performance.now() - start;
+      for (const request of round) {
         if (!this.live()) return null;
         requests += 1;
-        for (const difference of await this.options.transport.compare(request)) {
+        const differences = await this.options.transport.compare(request);
+        start = performance.now();
+        for (const difference of differences) {
           const held = snapshot.records.get(difference.table) ?? [];
           if (difference.records === null) {
             split.push(...subRanges(difference.prefix).map((prefix) => ({ table: difference.table, prefix })));
@@ -154,6 +164,7 @@ export class HoldingsCheck {
           toFetch.push(...fetch.map((r) => ({ table: difference.table, ...r })));
           toDrop.push(...drop.map((r) => ({ table: difference.table, ...r })));
         }
+        compareMs += performance.now() - start;
       }
       asked = split;
     }
@@ -164,7 +175,7 @@ export class HoldingsCheck {
       await this.options.store.setMeta(UNREPORTED_KEY, merged(await this.unreported(), healed));
       await this.reportUnreported();
     }
-    const figures = { ...snapshot.figures, requests, healed };
+    const figures = { ...snapshot.figures, compareMs, requests, healed };
     this.options.measured?.(figures);
     return figures;
   }
@@ -173,9 +184,6 @@ export class HoldingsCheck {
   private async snapshot(): Promise<Snapshot> {
     const yieldToPage = () => (this.options.yieldToPage ? this.options.yieldToPage() : defaultYield());
     let start = performance.now();
-    const held = this.options.held();
-    const known = new Set(this.options.tables.map((t) => t.table));
-    const records = new Map<string, DigestedRecord[]>([...known].map((table) => [table, []]));
     let digestMs = 0;
     let longestStepMs = 0;
     let count = 0;
@@ -184,6 +192,14 @@ export class HoldingsCheck {
       digestMs += spent;
       longestStepMs = Math.max(longestStepMs, spent);
     };
+    // The read of the cache is a step of its own: it cannot be cut, the hashing after it can.
+    const held = this.options.held();
+    step();
+    const readMs = digestMs;
+    await yieldToPage();
+    start = performance.now();
+    const known = new Set(this.options.tables.map((t) => t.table));
+    const records = new Map<string, DigestedRecord[]>([...known].map((table) => [table, []]));
     for (const [table, versions] of held) {
       const digested = records.get(table);
       if (!digested) continue;
@@ -196,7 +212,7 @@ export class HoldingsCheck {
       }
     }
     step();
-    return { records, figures: { records: count, digestMs, longestStepMs } };
+    return { records, figures: { records: count, digestMs, readMs, longestStepMs } };
   }
 
   /**

@@ -514,7 +514,7 @@ async function activeVault(vaults: VaultStore): Promise<UnlockedVault | null> {
   return null;
 }
 
-/** A holdings check's figures, as a performance mark for the benchmarks. */
+/** A holdings check's figures, as a performance mark (bench/holdings-check.ts reads them). */
 function markHoldingsCheck(figures: CheckFigures): void {
   performance.mark("stepwise:holdings-check", { detail: figures });
 }
