@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import type { Browser, HTTPRequest, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { gotoClients, laneBrowser, leaveBrowser, openDevice, waitForClientNamed, waitSynced } from "./support/browser.js";
+import { completeFirstRun, gotoClients, laneBrowser, leaveBrowser, waitForClientNamed, waitReady, waitSynced } from "./support/browser.js";
 import { seriousViolations } from "./support/axe.js";
 import { E2E_ADMIN_TOKEN } from "./support/global-setup.js";
 
@@ -96,17 +96,25 @@ describe("the operator's console", () => {
     await admin.click(`${card} [data-testid="issue-token"]`);
     await admin.waitForSelector('[data-testid="issued-token"]');
     const token = await admin.$eval('[data-testid="issued-token"]', (el) => el.textContent ?? "");
-    expect(token).toMatch(/^[\w-]{43}$/);
+    expect(token.length).toBeGreaterThan(0);
+    // The code comes with its link, which carries it in the fragment (no request sends it), and the link's QR code.
+    const link = await admin.$eval('[data-testid="login-link"]', (a) => (a as HTMLAnchorElement).href);
+    expect(link).toBe(`${baseUrl}/requestforpassword#code=${encodeURIComponent(token)}`);
+    expect(await admin.$eval('[data-testid="login-code-qr"] path', (p) => (p.getAttribute("d") ?? "").length)).toBeGreaterThan(100);
     await screenshots(admin, "users-token");
+    // Escape does not close it: the code is shown once.
+    await admin.keyboard.press("Escape");
+    expect(await admin.$('[data-testid="admin-shown-once"][open]')).not.toBeNull();
     await admin.click('[data-testid="admin-shown-once-close"]');
     await screenshots(admin, "users");
 
-    // Her phone logs in with it and syncs.
-    const phone = await openDevice(browser, baseUrl);
-    await phone.click('[data-testid="open-login"]');
-    await phone.click('[data-testid="forgot-password"]');
-    await phone.waitForSelector('[data-testid="request-password"]');
-    await phone.type('[data-testid="token-input"]', token);
+    // A new phone opens the link (as a scan of the QR code would): after the first run's choices, "set your password" with the code filled in.
+    const phone = await (await browser.createBrowserContext()).newPage();
+    await phone.goto(link);
+    await waitReady(phone);
+    await completeFirstRun(phone, { endsAt: "/requestforpassword" });
+    await phone.waitForSelector('[data-testid="request-password"]', { timeout: 15_000 });
+    expect(await phone.$eval('[data-testid="token-input"]', (input) => (input as HTMLInputElement).value)).toBe(token);
     await phone.type('[data-testid="new-password"]', worker.password);
     await phone.type('[data-testid="repeat-password"]', worker.password);
     await phone.click('[data-testid="set-password"]');

@@ -129,7 +129,7 @@ export async function controlledByServiceWorker(page: Page): Promise<void> {
 }
 
 /** The first run of docs/product.md §4: welcome, language, region, recap, then /home. */
-export async function completeFirstRun(page: Page, choices: { languageCode?: string } = {}): Promise<void> {
+export async function completeFirstRun(page: Page, choices: { languageCode?: string; endsAt?: string } = {}): Promise<void> {
   await page.waitForSelector('[data-testid="init-welcome"]', { timeout: 15_000 });
   await page.click('[data-testid="init-next"]');
   await page.waitForSelector('[data-testid="init-language"]');
@@ -147,7 +147,8 @@ export async function completeFirstRun(page: Page, choices: { languageCode?: str
   await page.click('[data-testid="init-next"]');
   await page.waitForSelector('[data-testid="init-recap"]');
   await page.click('[data-testid="init-finish"]');
-  await page.waitForFunction(() => location.pathname === "/Home");
+  // The first run ends on /Home, or on the screen a login link opened the app at.
+  await page.waitForFunction((path) => location.pathname === path, {}, choices.endsAt ?? "/Home");
 }
 
 /** Opens the client list from the menu, as a worker would. */

@@ -7,6 +7,7 @@ import { AppUpdate, checkForUpdates } from "./app/app-update.js";
 import { preloadClientsScreen } from "./app/routes.js";
 import { applySettings, applyTheme, loadTranslations, startupState, storedApplication, storedSettings } from "./modules/deployment/deployment.js";
 import { startSync } from "./app/start-sync.js";
+import { takeLoginLink } from "./modules/auth/login-link.js";
 import { beginStartWait } from "./modules/pages/start-wait.js";
 import "./ui/theme.css";
 import { startVersionCheck } from "./app/version-check.js";
@@ -37,6 +38,8 @@ const updateServiceWorker = registerSW({
   onRegisterError: (error: unknown) => console.warn("the service worker was not registered", error),
 });
 
+// A login link's code is taken from the address first (modules/auth/login-link.ts): the start then opens "set your password".
+takeLoginLink(location);
 // docs/product.md §2: on start the route is replaced with `/`, before the router reads it, so no other screen renders first.
 history.replaceState(null, "", "/");
 const root = document.getElementById("root")!;

@@ -6,7 +6,8 @@ import type { Identity } from "./identity.js";
 import { accountInScope, auditDeploymentOf, operatorScope, requireEveryDeployment } from "./operator.js";
 import { hashPassword } from "./password.js";
 import { checkedNewPassword } from "./password-policy.js";
-import { hashToken, newToken } from "./token.js";
+import { loginCodeKey, newLoginCode } from "./login-code.js";
+import { hashToken } from "./token.js";
 import type { UsersRepository } from "./users.repository.js";
 
 /** A one-time login token is good for a week. */
@@ -45,7 +46,7 @@ export class PasswordFlowsService {
     if (typeof token !== "string" || token.trim() === "") throw new BadInput("token: is required").because("LOGIN_TOKEN_INVALID");
     // Judged before the token is used up, so a refused password leaves the token for the next try.
     const checked = await checkedNewPassword(password, "password");
-    const user = await this.users.consumeLoginToken(hashToken(token.trim()));
+    const user = await this.users.consumeLoginToken(hashToken(loginCodeKey(token)));
     if (!user) throw new Unauthenticated("token: this login token is unknown, used or expired; ask for a new one").because("LOGIN_TOKEN_INVALID");
     await this.users.setPasswordHash(user.id, await hashPassword(checked));
     await this.users.revokeEverySession(user.id);
@@ -83,8 +84,8 @@ export class PasswordFlowsService {
   }
 
   private async issueLoginToken(userId: number): Promise<string> {
-    const token = newToken();
-    await this.users.insertLoginToken(hashToken(token), userId, new Date(Date.now() + LOGIN_TOKEN_DAYS * 86_400_000));
+    const token = newLoginCode();
+    await this.users.insertLoginToken(hashToken(loginCodeKey(token)), userId, new Date(Date.now() + LOGIN_TOKEN_DAYS * 86_400_000));
     return token;
   }
 }

@@ -66,14 +66,17 @@ export function ConfirmDialog(props: { title: string; explanation: string; word?
   );
 }
 
-/** A dialog that shows something once (a login token) until closed. */
+/**
+ * A dialog that shows something once (a login code) until closed with its Close button: Escape does
+ * not close it, since what it shows cannot be shown again (issue 47, item 6).
+ */
 export function ShownOnceDialog(props: { title: string; children: ReactNode; onClose: () => void }) {
   const { t } = useAdminTexts();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useModal(dialog);
   return (
-    <dialog ref={dialog} className="admin-dialog" aria-labelledby={titleId} onCancel={props.onClose} data-testid="admin-shown-once">
+    <dialog ref={dialog} className="admin-dialog" aria-labelledby={titleId} onCancel={(event) => event.preventDefault()} data-testid="admin-shown-once">
       <h2 id={titleId}>{props.title}</h2>
       {props.children}
       <div className="admin-actions">

@@ -11,6 +11,7 @@ import {
 import { formatWhen } from "./admin-format.js";
 import { useAdminTexts } from "./admin-i18n.js";
 import { ConfirmDialog, ShownOnceDialog } from "./ConfirmDialog.js";
+import { LoginCodeCard } from "./LoginCodeCard.js";
 import { NewUserForm } from "./NewUserForm.js";
 import { usePageHeading } from "./use-page-heading.js";
 
@@ -136,11 +137,7 @@ export function UsersPage() {
       {issued && (
         <ShownOnceDialog title={t("TOKEN_TITLE", { email: issued.email })} onClose={() => setIssued(null)}>
           <p>{t("TOKEN_ONCE")}</p>
-          <p>
-            <code className="admin-token" data-testid="issued-token">
-              {issued.token}
-            </code>
-          </p>
+          <LoginCodeCard email={issued.email} code={issued.token} />
         </ShownOnceDialog>
       )}
     </section>

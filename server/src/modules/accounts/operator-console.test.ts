@@ -192,7 +192,7 @@ describe.each(databaseKinds)("the operator console's server on %s", (kind) => {
       { e: ownPhone.worker.email },
       bearer(mala.token),
     );
-    expect(token.data!.createLoginToken).toMatch(/^[\w-]{43}$/);
+    expect(token.data!.createLoginToken).toMatch(/^[2-9A-HJKMNP-TV-Z]{4}(-[2-9A-HJKMNP-TV-Z]{4}){3}$/);
     const lost = await gql("mutation($id: ID!) { markDeviceLost(installId: $id) { wipeOrder } }", { id: ownPhone.install.id }, bearer(mala.token));
     expect(lost.data).toEqual({ markDeviceLost: { wipeOrder: "LOST" } });
     await gql("mutation($id: ID!) { endDeviceSession(installId: $id) { installId } }", { id: otherPhone.install.id }, admin);
@@ -315,6 +315,18 @@ describe.each(databaseKinds)("the operator console's server on %s", (kind) => {
       ["device", phone.install.id, "device.wipe-acknowledged", "RETIRE"],
       ["admin-token", null, "device.retired", `worker ${phone.worker.email}`],
     ]);
+  });
+
+  it("takes a login code as a phone's keyboard types it: lower case, spaces between the groups; once only", async () => {
+    const worker = await createWorker(server.baseUrl);
+    const code = (await gql<{ createLoginToken: string }>("mutation($e: String!) { createLoginToken(email: $e) }", { e: worker.email }, admin)).data!
+      .createLoginToken;
+    const SET = "mutation($t: String!, $p: String!) { setPassword(token: $t, password: $p) { token } }";
+    const typed = code.toLowerCase().replaceAll("-", " ");
+    const set = await gql<{ setPassword: { token: string } }>(SET, { t: typed, p: "her very own password" });
+    expect(set.errors).toBeUndefined();
+    const again = await gql(SET, { t: code, p: "another long password" });
+    expect(again.errors?.[0]?.extensions?.reason).toBe("LOGIN_TOKEN_INVALID");
   });
 
   it("audits a password set with a login token as the worker's own act, with her address", async () => {

@@ -5,6 +5,7 @@ import { serverErrorText } from "../../i18n/server-error.js";
 import { t } from "../../i18n/t.js";
 import { useSession } from "../../sync/runtime-context.js";
 import { WITHOUT_CREDENTIALS } from "./login-context.js";
+import { forgetLoginCode, linkedLoginCode } from "./login-link.js";
 
 /** Server errors reach the worker translated from their reason (docs/decisions/0001-the-workers-language.md). */
 const messageOf = (error: unknown) => serverErrorText(error);
@@ -12,7 +13,8 @@ const messageOf = (error: unknown) => serverErrorText(error);
 /** /requestforpassword: token login (set a password with a one-time token) and a password request. */
 export function RequestPasswordScreen() {
   const runtime = useSession();
-  const [token, setToken] = useState("");
+  // A login link's code is filled in (login-link.ts).
+  const [token, setToken] = useState(() => linkedLoginCode() ?? "");
   const [password, setPassword] = useState("");
   const [repeat, setRepeat] = useState("");
   const [tokenError, setTokenError] = useState<string | null>(null);
@@ -35,6 +37,7 @@ export function RequestPasswordScreen() {
       if (!data) return;
       // Her vault on this phone is unlocked with the new password, and the app starts again in it (docs/shared-phone.md).
       await runtime.enterVaultOnline(data.setPassword, password);
+      forgetLoginCode();
       runtime.enterVault();
     } catch (error) {
       setTokenError(messageOf(error));
@@ -58,7 +61,15 @@ export function RequestPasswordScreen() {
       <form className="form" onSubmit={(event) => void setNewPassword(event)}>
         <label>
           {t("LOGIN_TOKEN")}
-          <input data-testid="token-input" required autoComplete="one-time-code" value={token} onChange={(e) => setToken(e.target.value)} />
+          <input
+            data-testid="token-input"
+            required
+            autoComplete="one-time-code"
+            autoCapitalize="characters"
+            spellCheck={false}
+            value={token}
+            onChange={(e) => setToken(e.target.value)}
+          />
         </label>
         <label>
           {t("NEW_PASSWORD")}

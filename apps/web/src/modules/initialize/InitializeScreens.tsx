@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { contentKeptForOffline, loadTranslations, markInitialization, saveSettings, storedApplication, storedSettings } from "../deployment/deployment.js";
+import { screenAfterStart } from "../auth/login-link.js";
 import { introText, regionName, t } from "../../i18n/t.js";
 import { useSession } from "../../sync/runtime-context.js";
 
@@ -116,7 +117,8 @@ export function RecapScreen() {
     await contentKeptForOffline();
     markInitialization("INITIALIZED", app?.version);
     runtime.endFirstRun();
-    void navigate("/Home", { replace: true });
+    // A new phone opened by a login link: "set your password" now, in the language just chosen.
+    void navigate(screenAfterStart("/Home"), { replace: true });
   };
   return (
     <section className="screen initialize" data-testid="init-recap">

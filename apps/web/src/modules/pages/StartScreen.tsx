@@ -7,6 +7,7 @@ import { beginStartWait, endStartWait } from "./start-wait.js";
 import { t } from "../../i18n/t.js";
 import { useSession } from "../../sync/runtime-context.js";
 import { takeScreenAfterRestart } from "../../vault/after-reload.js";
+import { screenAfterStart } from "../auth/login-link.js";
 
 /**
  * Route `/` (docs/product.md §2, §4): a first run wipes local data, fetches the configuration by host and goes
@@ -30,7 +31,8 @@ export function StartScreen() {
         // keeps this screen shown (and this effect live), but the address already names it.
         if (location.pathname !== "/") return;
         // After a login's restart, the screen she logged in from (docs/shared-phone.md).
-        void navigate(takeScreenAfterRestart() ?? "/Home", { replace: true });
+        // Opened by a login link (or at /requestforpassword): "set your password" (modules/auth/login-link.ts).
+        void navigate(screenAfterStart(takeScreenAfterRestart() ?? "/Home"), { replace: true });
       });
       return () => {
         cancelled = true;

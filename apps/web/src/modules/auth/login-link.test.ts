@@ -1,0 +1,39 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { forgetLoginCode, linkedLoginCode, loginLinkOf, openedForLogin, screenAfterStart, takeLoginLink } from "./login-link.js";
+
+describe("a worker's login link (issue 47, item 6)", () => {
+  beforeEach(() => {
+    takeLoginLink({ pathname: "/", hash: "" });
+    forgetLoginCode();
+  });
+
+  it("carries the code in the fragment, which no request sends, and gives it back at the app's start", () => {
+    const link = loginLinkOf("https://mala.example.org", "K7QM-4XPT-9RWD-H2CN");
+    expect(link).toBe("https://mala.example.org/requestforpassword#code=K7QM-4XPT-9RWD-H2CN");
+    const url = new URL(link);
+    takeLoginLink(url);
+    expect(openedForLogin()).toBe(true);
+    expect(linkedLoginCode()).toBe("K7QM-4XPT-9RWD-H2CN");
+    // The start leads to the set-password screen once, then as usual.
+    expect(screenAfterStart("/Home")).toBe("/requestforpassword");
+    expect(screenAfterStart("/Home")).toBe("/Home");
+    forgetLoginCode();
+    expect(linkedLoginCode()).toBeNull();
+  });
+
+  it("opens the screen for the address typed without a code (any case), and nothing for another address", () => {
+    takeLoginLink({ pathname: "/RequestForPassword", hash: "" });
+    expect(screenAfterStart("/Home")).toBe("/requestforpassword");
+    expect(linkedLoginCode()).toBeNull();
+    takeLoginLink({ pathname: "/clients", hash: "#code=ABCD" });
+    expect(openedForLogin()).toBe(false);
+    expect(screenAfterStart("/initialize")).toBe("/initialize");
+    expect(linkedLoginCode()).toBeNull();
+  });
+
+  it("ignores a code too long to be one", () => {
+    takeLoginLink({ pathname: "/requestforpassword", hash: `#code=${"A".repeat(65)}` });
+    expect(openedForLogin()).toBe(true);
+    expect(linkedLoginCode()).toBeNull();
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * A worker's login link (docs/operator-console.md, "Onboarding a worker"): the console hands her
+ * `<origin>/requestforpassword#code=<login code>`, as a link to open or a QR code to scan. The code
+ * rides in the fragment, which a browser never sends to a server, so no access log or proxy holds it.
+ * At the app's start (main.tsx, before the route is replaced with `/`) the link is taken: its code is
+ * kept in this page's memory only, never in storage, and the start opens "set your password" with it
+ * filled in, on a phone that ran the app before at once, on a new one after the first run's choice of
+ * language and region (the screen then speaks her language).
+ */
+export const SET_PASSWORD_PATH = "/requestforpassword";
+
+/** The longest code a link may carry: anything longer is no login code. */
+const MAX_CODE_LENGTH = 64;
+
+let opened = false;
+let code: string | null = null;
+
+/** The link a worker opens to set her password with this code. */
+export function loginLinkOf(origin: string, loginCode: string): string {
+  return `${origin}${SET_PASSWORD_PATH}#code=${encodeURIComponent(loginCode)}`;
+}
+
+/** Reads the address the app was opened at: whether it is the set-password screen, and the code its link carries. */
+export function takeLoginLink(at: { pathname: string; hash: string }): void {
+  opened = at.pathname.toLowerCase() === SET_PASSWORD_PATH;
+  code = null;
+  if (!opened) return;
+  const given = new URLSearchParams(at.hash.replace(/^#/, "")).get("code");
+  code = given !== null && given.length > 0 && given.length <= MAX_CODE_LENGTH ? given : null;
+}
+
+/** Whether the app was opened at the set-password screen (a login link, or the address typed). */
+export function openedForLogin(): boolean {
+  return opened;
+}
+
+/** The screen the start leads to after its wait, or after the first run: the link's, else `fallback`. */
+export function screenAfterStart(fallback: string): string {
+  if (!opened) return fallback;
+  opened = false;
+  return SET_PASSWORD_PATH;
+}
+
+/** The code the link carried, for the set-password screen; forgotten once she set her password. */
+export function linkedLoginCode(): string | null {
+  return code;
+}
+
+export function forgetLoginCode(): void {
+  code = null;
+}
