@@ -51,7 +51,7 @@ function serverHolding(tables: Record<string, HeldVersion[]>) {
 }
 
 /** A device's table held as a map of uuid to dataversion; fetching copies the server's version, dropping deletes it. */
-function deviceTable(table: string, held: HeldVersion[], server: Record<string, HeldVersion[]>) {
+function deviceTable(table: string, held: HeldVersion[], server: Record<string, HeldVersion[]>, hooks: { afterFetch(): void }) {
   const versions = new Map(held.map((r) => [r.uuid, r.dataversion]));
   const fetched: string[] = [];
   const dropped: string[] = [];
@@ -62,6 +62,7 @@ function deviceTable(table: string, held: HeldVersion[], server: Record<string, 
       fetched.push(uuid);
       const found = server[table]?.find((r) => r.uuid === uuid);
       if (found) versions.set(uuid, found.dataversion);
+      hooks.afterFetch();
     },
     drop: (uuid) => {
       dropped.push(uuid);
@@ -97,7 +98,8 @@ function makeStore(waiting: OutboxEntry[] = []): FeedStore & { meta: Map<string,
 
 function setup(options: { server: Record<string, HeldVersion[]>; device: Record<string, HeldVersion[]>; waiting?: OutboxEntry[]; online?: boolean }) {
   const server = serverHolding(options.server);
-  const tables = Object.entries(options.device).map(([table, held]) => deviceTable(table, held, options.server));
+  const hooks = { afterFetch: () => {} };
+  const tables = Object.entries(options.device).map(([table, held]) => deviceTable(table, held, options.server, hooks));
   const store = makeStore(options.waiting);
   let now = Date.parse("2026-12-05T10:00:00.000Z");
   let online = options.online ?? true;
@@ -114,7 +116,7 @@ function setup(options: { server: Record<string, HeldVersion[]>; device: Record<
     yieldToPage: yields,
   });
   const table = (name: string) => tables.find((t) => t.cache.table === name)!;
-  return { check, server, store, table, yields, saved, later: (ms: number) => (now += ms), goOnline: (value: boolean) => (online = value) };
+  return { check, server, store, table, hooks, yields, saved, later: (ms: number) => (now += ms), goOnline: (value: boolean) => (online = value) };
 }
 
 describe('the holdings check on the device (docs/sync-and-api.md, "The holdings check")', () => {
@@ -198,6 +200,18 @@ describe('the holdings check on the device (docs/sync-and-api.md, "The holdings 
     expect(server.compare).not.toHaveBeenCalled();
     goOnline(true);
     expect(await check.afterCatchUp()).toMatchObject({ healed: [{ table: "clients", fetched: 1, dropped: 0 }] });
+  });
+
+  it("reports what it healed before the link went, and stays due: the next check fetches the rest", async () => {
+    const server = versions(3);
+    const { check, server: side, table, hooks, goOnline } = setup({ server: { clients: server }, device: { clients: [] } });
+    hooks.afterFetch = () => goOnline(false);
+    expect(await check.afterCatchUp()).toBeNull();
+    expect(table("clients").fetched).toHaveLength(1);
+    goOnline(true);
+    hooks.afterFetch = () => {};
+    expect(await check.afterCatchUp()).toMatchObject({ healed: [{ table: "clients", fetched: 2, dropped: 0 }] });
+    expect(side.reports).toEqual([[{ table: "clients", fetched: 1, dropped: 0 }], [{ table: "clients", fetched: 2, dropped: 0 }]]);
   });
 
   it("keeps a heal whose report failed, and reports it, summed with the next, after a later catch-up", async () => {

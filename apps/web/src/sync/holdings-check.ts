@@ -168,13 +168,14 @@ export class HoldingsCheck {
       }
       asked = split;
     }
-    const healed = await this.heal(toFetch, toDrop);
-    if (healed === null) return null;
-    if (healed.length > 0) {
+    const { healed, complete } = await this.heal(toFetch, toDrop);
+    // What was healed before a stop is kept and told all the same; a stopped check stays due.
+    if (healed.length > 0 && !this.options.isEnding?.()) {
       await this.options.saved?.();
       await this.options.store.setMeta(UNREPORTED_KEY, merged(await this.unreported(), healed));
       await this.reportUnreported();
     }
+    if (!complete) return null;
     const figures = { ...snapshot.figures, compareMs, requests, healed };
     this.options.measured?.(figures);
     return figures;
@@ -219,19 +220,24 @@ export class HoldingsCheck {
    * Fetches what the server holds newer or the device lacks, as the change feed does (never over an
    * edit waiting in the outbox, never what it already holds at that version); drops what the server
    * no longer gives it, unless any outbox entry names the record or the device got another version
-   * of it since the check began (brought by the feed meanwhile). Answers each table's counts.
+   * of it since the check began (brought by the feed meanwhile). Answers each table's counts, and
+   * whether it went through (offline or the page ending stops it).
    */
-  private async heal(toFetch: ReadonlyArray<{ table: string } & HeldVersion>, toDrop: ReadonlyArray<{ table: string } & HeldVersion>) {
-    if (toFetch.length === 0 && toDrop.length === 0) return [];
-    const pending = await this.options.store.pending();
+  private async heal(
+    toFetch: ReadonlyArray<{ table: string } & HeldVersion>,
+    toDrop: ReadonlyArray<{ table: string } & HeldVersion>,
+  ): Promise<{ healed: HealedTable[]; complete: boolean }> {
     const counts = new Map<string, HealedTable>();
+    const result = (complete: boolean) => ({ healed: [...counts.values()].filter((t) => t.fetched + t.dropped > 0), complete });
+    if (toFetch.length === 0 && toDrop.length === 0) return result(true);
+    const pending = await this.options.store.pending();
     const count = (table: string) => counts.get(table) ?? counts.set(table, { table, fetched: 0, dropped: 0 }).get(table)!;
     for (const wanted of toFetch) {
       const table = this.options.tables.find((t) => t.table === wanted.table);
       if (!table || waits(pending, wanted)) continue;
       const before = table.dataversion(wanted.uuid);
       if ((before ?? -1) >= wanted.dataversion) continue;
-      if (!this.live()) return null;
+      if (!this.live()) return result(false);
       try {
         await table.fetch(wanted.uuid);
         if (table.dataversion(wanted.uuid) !== before) count(wanted.table).fetched += 1;
@@ -242,11 +248,11 @@ export class HoldingsCheck {
     for (const extra of toDrop) {
       const table = this.options.tables.find((t) => t.table === extra.table);
       if (!table || pending.has(`${extra.table}:${extra.uuid}`) || table.dataversion(extra.uuid) !== extra.dataversion) continue;
-      if (this.options.isEnding?.()) return null;
+      if (this.options.isEnding?.()) return result(false);
       table.drop(extra.uuid);
       count(extra.table).dropped += 1;
     }
-    return [...counts.values()].filter((t) => t.fetched + t.dropped > 0);
+    return result(true);
   }
 
   private async unreported(): Promise<HealedTable[]> {
