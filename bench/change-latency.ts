@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { createClient } from "graphql-ws";
 import pg from "pg";
 import WebSocket from "ws";
-import { clientRecord, newWorker, saveTables, send, syncMutationRequest } from "./support/api.js";
+import { clientRecord, newWorker, saveTables, send, sessionOn, syncMutationRequest } from "./support/api.js";
 import { startStack } from "./support/stack.js";
 import { ms, percentile, type BenchRow } from "./support/stats.js";
 
@@ -27,15 +27,20 @@ interface Notice {
  */
 async function syncLoad(url: string, running: () => boolean): Promise<number> {
   const other = await newWorker(url);
+  // Each device logs in on its own install: a session acts as its own install only.
+  const devices: { installId: string; token: string }[] = [];
+  for (let d = 0; d < LOAD_DEVICES; d += 1) {
+    const installId = randomUUID();
+    devices.push({ installId, token: await sessionOn(url, other, installId) });
+  }
   let synced = 0;
   await Promise.all(
-    Array.from({ length: LOAD_DEVICES }, async (_, d) => {
-      const installId = randomUUID();
+    devices.map(async ({ installId, token }, d) => {
       for (let b = 0; running(); b += 1) {
         await send(
           syncMutationRequest(
             url,
-            other.token,
+            token,
             installId,
             Array.from({ length: LOAD_BATCH }, (_, i) => clientRecord(d * 1_000_000 + b * LOAD_BATCH + i)),
           ),
@@ -56,11 +61,17 @@ async function saveToNotice(replicas: string[]): Promise<{ latencies: number[]; 
   const [urlA, urlB] = [replicas[0]!, replicas[replicas.length - 1]!];
   const worker = await newWorker(urlA);
   const waiting = new Map<string, (subscriber: number) => void>();
-  const subscribers = Array.from({ length: SUBSCRIBERS }, () =>
+  // Each of her devices logs in on its own install (a session acts as its own install only); device A saves.
+  const installs: { installId: string; token: string }[] = [];
+  for (let s = 0; s <= SUBSCRIBERS; s += 1) {
+    const installId = randomUUID();
+    installs.push({ installId, token: await sessionOn(urlA, worker, installId) });
+  }
+  const subscribers = installs.slice(0, SUBSCRIBERS).map(({ installId, token }) =>
     createClient({
       url: `${urlB.replace("http", "ws")}/graphql`,
       webSocketImpl: WebSocket,
-      connectionParams: { Authorization: `Bearer ${worker.token}`, "X-App-Install-Id": randomUUID() },
+      connectionParams: { Authorization: `Bearer ${token}`, "X-App-Install-Id": installId },
     }),
   );
   let loading = true;
@@ -85,7 +96,7 @@ async function saveToNotice(replicas: string[]): Promise<{ latencies: number[]; 
     await new Promise((r) => setTimeout(r, 200));
     const loadStarted = performance.now();
     load = syncLoad(urlA, () => loading);
-    const deviceA = randomUUID();
+    const deviceA = installs[SUBSCRIBERS]!;
     const latencies: number[] = [];
     const saves: number[] = [];
     for (let i = 0; i < WARM_UP + SAVES; i += 1) {
@@ -108,7 +119,7 @@ async function saveToNotice(replicas: string[]): Promise<{ latencies: number[]; 
         });
       });
       const started = performance.now();
-      await saveTables(urlA, worker.token, deviceA, [record]);
+      await saveTables(urlA, deviceA.token, deviceA.installId, [record]);
       const saved = performance.now();
       await allHeard;
       if (i >= WARM_UP) {

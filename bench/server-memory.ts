@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { clientRecord, newWorker, saveTablesRequest, send, syncMutationRequest } from "./support/api.js";
+import { clientRecord, newWorker, saveTablesRequest, send, sessionOn, syncMutationRequest } from "./support/api.js";
 import { rssBytes } from "./support/proc.js";
 import { startStack } from "./support/stack.js";
 import { median, ms, percentile, type BenchRow } from "./support/stats.js";
@@ -40,6 +40,12 @@ async function measure(extraArgs: string): Promise<Measured> {
     const baseUrl = stack.replicas[0]!;
     const pid = stack.pids[0]!;
     const worker = await newWorker(baseUrl);
+    // Each device logs in on its own install (a session acts as its own install only), before RSS at rest is read.
+    const devices: { installId: string; token: string }[] = [];
+    for (let d = 0; d <= DEVICES; d += 1) {
+      const installId = randomUUID();
+      devices.push({ installId, token: await sessionOn(baseUrl, worker, installId) });
+    }
     await new Promise((r) => setTimeout(r, 2000));
     const rest = rssBytes(pid);
 
@@ -49,12 +55,11 @@ async function measure(extraArgs: string): Promise<Measured> {
     const until = performance.now() + LOAD_S * 1000;
     const sampler = setInterval(() => samples.push(rssBytes(pid)), SAMPLE_EVERY_MS);
     await Promise.all(
-      Array.from({ length: DEVICES }, async (_, d) => {
-        const installId = randomUUID();
+      devices.slice(0, DEVICES).map(async ({ installId, token }, d) => {
         for (let b = 0; performance.now() < until; b += 1) {
           const request = syncMutationRequest(
             baseUrl,
-            worker.token,
+            token,
             installId,
             Array.from({ length: RECORDS_PER_SYNC }, (_, i) => clientRecord(d * 100_000 + b * RECORDS_PER_SYNC + i)),
           );
@@ -68,11 +73,12 @@ async function measure(extraArgs: string): Promise<Measured> {
     clearInterval(sampler);
 
     let elapsed = 0;
+    const batcher = devices[DEVICES]!;
     for (let b = 0; b < WARM_UP + BATCHES; b += 1) {
       const request = saveTablesRequest(
         baseUrl,
-        worker.token,
-        randomUUID(),
+        batcher.token,
+        batcher.installId,
         Array.from({ length: 500 }, (_, i) => clientRecord(b * 500 + i)),
       );
       const began = performance.now();

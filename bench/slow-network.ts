@@ -5,7 +5,7 @@ import path from "node:path";
 import type { Browser, Page } from "puppeteer-core";
 import { FIRST_SYNC_DONE_MARK } from "../apps/web/src/sync/first-sync.js";
 import { gotoClients, launchChromium, login, openDevice } from "../e2e/support/browser.js";
-import { listClients, newWorker } from "./support/api.js";
+import { listClients, newWorker, sessionOn } from "./support/api.js";
 import { downloadAll, LOGIN_TAPPED, NOTE_LOGIN_TAP } from "./support/first-sync.js";
 import { FULL_LINK, LinkWatch, NO_LINK, WEAK_3G, type SeenRequest } from "./support/slow-link.js";
 import { startStack } from "./support/stack.js";
@@ -284,7 +284,9 @@ async function benchSyncs(browser: Browser, baseUrl: string, webDist: string): P
   const syncs = sent.filter((r) => r.operation === "Sync" && r.body);
   if (syncs.length === 0) throw new Error("no Sync request was seen");
   const bodies = syncs.map((r) => JSON.parse(r.body!) as { query: string; variables: { input: { appInstallId: string; entries: Array<{ uuid: string }> } } });
+  // Another install of hers, logged in on it: a session acts as its own install only.
   const installId = randomUUID();
+  const installToken = await sessionOn(baseUrl, worker, installId);
   let text = JSON.stringify({
     ...bodies[0],
     variables: { input: { ...bodies[0]!.variables.input, appInstallId: installId, entries: bodies.flatMap((b) => b.variables.input.entries) } },
@@ -303,7 +305,7 @@ async function benchSyncs(browser: Browser, baseUrl: string, webDist: string): P
       return { ms: performance.now() - started, applied: answer.data?.sync.results.filter((r) => r.status === "APPLIED").length ?? 0 };
     },
     text,
-    worker.token,
+    installToken,
     installId,
   );
   if (rawPost.applied !== entries) throw new Error(`the raw POST applied ${rawPost.applied} of ${entries} entries`);

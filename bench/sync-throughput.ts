@@ -3,7 +3,7 @@ import { pipeline } from "node:stream/promises";
 import { Readable } from "node:stream";
 import pg from "pg";
 import { from as copyFrom } from "pg-copy-streams";
-import { clientRecord, newWorker, saveTablesRequest, send, syncMutationRequest, type ClientRecord } from "./support/api.js";
+import { clientRecord, newWorker, saveTablesRequest, send, sessionOn, syncMutationRequest, type ClientRecord } from "./support/api.js";
 import { balancedOrder } from "./support/balanced-order.js";
 import { cpuSpentMs, processCpuMs } from "./support/proc.js";
 import { startStack } from "./support/stack.js";
@@ -107,6 +107,9 @@ export async function benchSyncThroughput(): Promise<BenchRow[]> {
   try {
     const baseUrl = stack.replicas[0]!;
     const worker = await newWorker(baseUrl);
+    // One phone per door, each with her session on it (a session acts as its own install only).
+    const [restInstall, graphqlInstall] = [randomUUID(), randomUUID()];
+    const [restToken, graphqlToken] = [await sessionOn(baseUrl, worker, restInstall), await sessionOn(baseUrl, worker, graphqlInstall)];
     await raw.query(COPY_TABLE);
     const paths: Record<PathName, (records: ClientRecord[]) => () => Promise<unknown>> = {
       "raw-json": (records) => {
@@ -128,11 +131,11 @@ export async function benchSyncThroughput(): Promise<BenchRow[]> {
         };
       },
       rest: (records) => {
-        const request = saveTablesRequest(baseUrl, worker.token, randomUUID(), records);
+        const request = saveTablesRequest(baseUrl, restToken, restInstall, records);
         return () => send(request);
       },
       graphql: (records) => {
-        const request = syncMutationRequest(baseUrl, worker.token, randomUUID(), records);
+        const request = syncMutationRequest(baseUrl, graphqlToken, graphqlInstall, records);
         return () => send(request);
       },
     };

@@ -20,6 +20,20 @@ export async function newWorker(baseUrl: string): Promise<Worker> {
 }
 
 /**
+ * The worker's session on one install, as her login on that phone starts it: a session acts as its
+ * own install only (docs/shared-phone.md), so each install a benchmark writes as logs in once.
+ */
+export async function sessionOn(baseUrl: string, worker: Worker, installId: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/login`, {
+    method: "POST",
+    headers: { "x-app-install-id": installId },
+    body: new URLSearchParams({ email: worker.email, password: worker.password }),
+  });
+  if (response.status !== 200) throw new Error(`login on ${installId} failed with ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/**
  * A legacy-shaped client record (docs/product.md §3) as a field worker fills it in: its name and four form
  * answers (name, birthdate, gender, village), about 850 bytes of JSON, as docs/PERFORMANCE.md asks of every
  * benchmark that syncs or lists clients.

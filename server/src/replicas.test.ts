@@ -6,7 +6,7 @@ import { listenForNotices, type NoticeListener } from "./test-support/notice-lis
 import { startServerProcess } from "./test-support/server-process.js";
 import { createPostgresDatabase } from "./test-support/postgres-database.js";
 import { startLoadBalancer } from "./test-support/load-balancer.js";
-import { createWorker, postForm } from "./test-support/test-server.js";
+import { anotherSession, createWorker, postForm } from "./test-support/test-server.js";
 import { noticeAppId } from "./sync/change-feed.js";
 
 const adminToken = "replica-test-admin-token";
@@ -28,7 +28,8 @@ describe("two server replicas on one PostgreSQL", () => {
     cleanups.push(() => void (replicaB.child as ChildProcess).kill("SIGKILL"));
     const urlB = await replicaB.baseUrl;
 
-    const { token } = await createWorker(urlA, { adminToken });
+    const worker = await createWorker(urlA, { adminToken });
+    const { token } = worker;
 
     // The subscriber's install writes through A until it hears itself on B: B's subscription and LISTEN are live.
     const subscriberInstall = randomUUID();
@@ -42,9 +43,14 @@ describe("two server replicas on one PostgreSQL", () => {
     );
     cleanups.push(() => subscriber.client.dispose());
 
+    // Her other phone writes, with a session of its own (a session acts as its own install only).
     const writer = randomUUID();
     const client = makeClient();
-    const saved = await postForm(`${urlA}/api/saveTables/${writer}`, { payload: JSON.stringify([makeEntry(client)]) }, { token });
+    const saved = await postForm(
+      `${urlA}/api/saveTables/${writer}`,
+      { payload: JSON.stringify([makeEntry(client)]) },
+      { token: await anotherSession(urlA, worker) },
+    );
     expect(saved.status).toBe(200);
     const [{ dataversion }] = (saved.body as { dataversions: [{ dataversion: number }] }).dataversions;
     await expect.poll(() => subscriber.notices.length, { timeout: 5000 }).toBe(1);
@@ -60,13 +66,16 @@ describe("two server replicas on one PostgreSQL", () => {
     for (const replica of replicas) cleanups.push(() => void (replica.child as ChildProcess).kill("SIGKILL"));
     const balancer = await startLoadBalancer(await Promise.all(replicas.map((r) => r.baseUrl)));
     cleanups.push(() => balancer.close());
-    const { token } = await createWorker(balancer.url, { adminToken });
+    const worker = await createWorker(balancer.url, { adminToken });
+    // Each phone of hers logs in: a session acts as its own install only.
+    const sessions = [worker.token, await anotherSession(balancer.url, worker), await anotherSession(balancer.url, worker)];
 
     // Two devices of the worker: the balancer puts the first socket on replica A, the second on B. Each
     // is live once it has heard a write of its own, made through the balancer on either replica.
     const devices: NoticeListener[] = [];
     for (let i = 0; i < 2; i += 1) {
       const installId = randomUUID();
+      const token = sessions[i]!;
       const device = await listenForNotices(
         `${balancer.url.replace("http", "ws")}/graphql`,
         { Authorization: `Bearer ${token}`, "X-App-Install-Id": installId },
@@ -87,9 +96,10 @@ describe("two server replicas on one PostgreSQL", () => {
     // Four saves in turn land on A, B, A, B; each device hears all four, whichever replica took them.
     const requestsBefore = balancer.spread().requests;
     const saved: string[] = [];
+    const writer = randomUUID();
     for (let i = 0; i < 4; i += 1) {
       const client = makeClient();
-      const answer = await postForm(`${balancer.url}/api/saveTables/${randomUUID()}`, { payload: JSON.stringify([makeEntry(client)]) }, { token });
+      const answer = await postForm(`${balancer.url}/api/saveTables/${writer}`, { payload: JSON.stringify([makeEntry(client)]) }, { token: sessions[2]! });
       expect(answer.status).toBe(200);
       saved.push(client.uuid as string);
     }

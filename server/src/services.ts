@@ -106,7 +106,7 @@ export function createServices(db: Kysely<Database>, options: { adminToken: stri
     passwords: new PasswordFlowsService(usersRepository, auth, audit),
     quotas,
     loginOrigin,
-    installs: new InstallsService(installsRepository, db),
+    installs: new InstallsService(installsRepository, db, (identity, named, field) => auth.actAs(identity, named, field)),
     sync,
     callerBatches: new CallerBatchesService(sync, async (host) => (await loginOrigin(host, "")).deployment),
     records,

@@ -2,7 +2,19 @@ import { z } from "zod";
 import type { UserRow } from "../db/schema.js";
 import { BadInput, Forbidden, Unauthenticated } from "../errors.js";
 import { ContactClock } from "./contact-clock.js";
-import { assertInstallId, installRefusal, type AuthUser, type Identity, type InstallGuard, type ReportingGrant, type WipeOrderName } from "./identity.js";
+import {
+  actingInstall,
+  assertInstallId,
+  installRefusal,
+  sameInstall,
+  sessionOnOtherInstall,
+  type AuthUser,
+  type Identity,
+  type InstallGuard,
+  type ReportingGrant,
+  type SessionBinding,
+  type WipeOrderName,
+} from "./identity.js";
 import { IdentityCache, type SessionUser } from "./identity-cache.js";
 import type { InstallsRepository } from "./installs.repository.js";
 import { hashPassword, verifyPassword } from "./password.js";
@@ -166,7 +178,7 @@ export class AuthService {
     const isAdmin = token !== null && this.adminToken !== undefined && safeEqual(token, this.adminToken);
     const secretHash = secretHashOf(installSecret);
     let user: AuthUser | null = null;
-    let session: { tokenHash: string; row: SessionUser } | null = null;
+    let session: SessionBinding | null = null;
     let sessionError: Unauthenticated | null = null;
     if (token !== null && !isAdmin) {
       const tokenHash = hashToken(token);
@@ -182,29 +194,50 @@ export class AuthService {
       }
       if (row) {
         user = toAuthUser(row);
-        session = { tokenHash, row };
+        session = { tokenHash, installId: row.token_install_id };
       } else {
         sessionError = new Unauthenticated("the bearer token is not valid (expired or logged out)");
       }
     }
     const install = installId?.trim() ? installId.trim() : null;
+    const withSession = session ? { session } : {};
     if (install === null) {
       if (sessionError) throw sessionError;
-      return { user, installId: null, isAdmin, installSecretHash: secretHash };
+      return { user, installId: null, isAdmin, installSecretHash: secretHash, ...withSession };
     }
     assertInstallId(install, "X-App-Install-Id");
     const known = this.cache.installGuard(install) ?? (await this.installs.guard(install));
     // docs/shared-phone.md: a lost phone hears of its wipe at its next contact, whatever became of its session.
     if (provesLost(known, secretHash)) return { user: null, installId: install, isAdmin, installSecretHash: secretHash, wipeOrder: "LOST" };
     if (sessionError) throw sessionError;
+    // docs/shared-phone.md: a session acts as its own install only, refused before anything of this install is written.
+    if (session?.installId != null && !sameInstall(session.installId, install)) throw sessionOnOtherInstall(install);
     const guard = await this.usableInstall(install, known, user, secretHash);
-    if (session !== null && session.row.token_install_id === null) {
+    if (session !== null && session.installId === null) {
       if (guard === undefined) await this.installs.recordContact(install, new Date());
-      await this.users.bindTokenInstall(session.tokenHash, install);
-      session.row.token_install_id = install;
+      await this.holdSession(session, install);
     }
     if (guard !== undefined && this.contacts.due(install)) await this.installs.stampContact(install, new Date());
-    return { user, installId: install, isAdmin, installSecretHash: secretHash, wipeOrder: (guard?.wipe_order as WipeOrderName | null) ?? null };
+    return { user, installId: install, isAdmin, installSecretHash: secretHash, wipeOrder: (guard?.wipe_order as WipeOrderName | null) ?? null, ...withSession };
+  }
+
+  /**
+   * The install a body or path names (actingInstall), with the caller's session held to it: a
+   * session acts as its own install only, and one not bound yet is bound to it (docs/shared-phone.md).
+   */
+  async actAs(identity: Identity, named: string, field: string): Promise<Identity> {
+    const acting = actingInstall(identity, named, field);
+    if (acting.session) await this.holdSession(acting.session, acting.installId!);
+    return acting;
+  }
+
+  /** Binds a session not bound yet to the install (the first binding wins a race) and refuses it as any other. */
+  private async holdSession(session: SessionBinding, installId: string): Promise<void> {
+    const bound = session.installId ?? (await this.users.bindTokenInstall(session.tokenHash, installId));
+    if (!sameInstall(bound, installId)) throw sessionOnOtherInstall(installId);
+    session.installId = bound;
+    const kept = this.cache.session(session.tokenHash);
+    if (kept) kept.token_install_id = bound;
   }
 
   /** The install's guard once this caller may act as it (installRefusal), trusting a first secret. */

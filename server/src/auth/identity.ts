@@ -27,6 +27,25 @@ export interface Identity {
   address?: string;
   /** Set only for a read-only reporting token (docs/REPORTING.md): it may read reports and nothing else. */
   reporting?: ReportingGrant;
+  /** A worker's session (its token's hash) and the install it is held to (docs/shared-phone.md). */
+  session?: SessionBinding;
+}
+
+/** docs/shared-phone.md: a session acts as one install, the one it logged in from or was first used as. */
+export interface SessionBinding {
+  tokenHash: string;
+  /** The install the session is bound to; null until its first request acting as an install. */
+  installId: string | null;
+}
+
+/** A session used as another install than its own: refused as a token not valid here, so the app locks and she logs in on this install. */
+export function sessionOnOtherInstall(installId: string): Unauthenticated {
+  return new Unauthenticated(`this session belongs to another app install than ${installId}: log in again on this one`).because("session-other-install");
+}
+
+/** Whether two spellings name one install (a UUID's letters in either case). */
+export function sameInstall(a: string, b: string): boolean {
+  return a.toLowerCase() === b.toLowerCase();
 }
 
 /** docs/operator-console.md: an operator's account; `application` null for an operator of every deployment. */
@@ -58,7 +77,7 @@ export function assertInstallId(installId: string, field: string): void {
  */
 export function actingInstall(identity: Identity, named: string, field: string): Identity {
   assertInstallId(named, field);
-  if (identity.installId !== null && identity.installId.toLowerCase() !== named.toLowerCase()) {
+  if (identity.installId !== null && !sameInstall(identity.installId, named)) {
     throw new Forbidden(`${field}: this is not the install that sends the request (X-App-Install-Id)`);
   }
   return { ...identity, installId: named };

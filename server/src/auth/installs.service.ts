@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { AppInstallRow } from "../db/schema.js";
 import { BadInput } from "../errors.js";
 import { describeZodError } from "../zod-errors.js";
-import { actingInstall, assertNotLost, installRefusal, type Identity } from "./identity.js";
+import { assertNotLost, installRefusal, type Identity } from "./identity.js";
 import type { InstallsRepository } from "./installs.repository.js";
 
 /** docs/product.md §3 "App install record": uuid, platform, useragent, app_specifics. */
@@ -26,6 +26,8 @@ export class InstallsService {
   constructor(
     private readonly installs: InstallsRepository,
     private readonly db: Parameters<InstallsRepository["register"]>[0],
+    /** AuthService.actAs: the named install, with the caller's session held to it. */
+    private readonly actAs: (identity: Identity, named: string, field: string) => Promise<Identity>,
   ) {}
 
   find(uuid: string): Promise<AppInstallRow | undefined> {
@@ -41,7 +43,7 @@ export class InstallsService {
     const parsed = InstallSchema.safeParse(raw);
     if (!parsed.success) throw new BadInput(describeZodError(parsed.error, where));
     const { platform, useragent, app_specifics } = parsed.data;
-    const uuid = actingInstall(identity, parsed.data.uuid, `${where}.uuid`).installId!;
+    const uuid = (await this.actAs(identity, parsed.data.uuid, `${where}.uuid`)).installId!;
     const existing = await this.installs.find(uuid);
     assertNotLost(existing);
     const refused = installRefusal(uuid, existing, identity.user, identity.installSecretHash);

@@ -31,9 +31,21 @@ export class UsersRepository {
       .execute();
   }
 
-  /** A session started before sessions were bound is bound to the first install it is used from. */
-  async bindTokenInstall(tokenHash: string, installId: string): Promise<void> {
-    await this.db.updateTable("auth_tokens").set({ install_id: installId }).where("token_hash", "=", tokenHash).where("install_id", "is", null).execute();
+  /**
+   * A session not bound yet is bound to the first install it acts as; answers the install it is bound
+   * to, which is another when a request as another install bound it first.
+   */
+  async bindTokenInstall(tokenHash: string, installId: string): Promise<string> {
+    const bound = await this.db
+      .updateTable("auth_tokens")
+      .set({ install_id: installId })
+      .where("token_hash", "=", tokenHash)
+      .where("install_id", "is", null)
+      .returning("install_id")
+      .executeTakeFirst();
+    if (bound?.install_id) return bound.install_id;
+    const row = await this.db.selectFrom("auth_tokens").select("install_id").where("token_hash", "=", tokenHash).executeTakeFirst();
+    return row?.install_id ?? installId;
   }
 
   /**
@@ -51,13 +63,16 @@ export class UsersRepository {
     return row.vault_key!;
   }
 
-  /** Ends every live session bound to an install (an operator's action), telling every replica as a logout does. */
+  /**
+   * Ends every live session bound to an install, its id in either case (an operator's action),
+   * telling every replica as a logout does.
+   */
   async revokeInstallSessions(installId: string): Promise<number> {
     return this.db.transaction().execute(async (trx) => {
       const revoked = await trx
         .updateTable("auth_tokens")
         .set({ revoked_at: new Date() })
-        .where("install_id", "=", installId)
+        .where(sql<string>`lower(install_id)`, "=", installId.toLowerCase())
         .where("revoked_at", "is", null)
         .returning("token_hash")
         .execute();

@@ -7,7 +7,7 @@ import { makeClient, makeEntry } from "../test-support/factories.js";
 import { startPostgresCluster, type PostgresCluster } from "../test-support/postgres-cluster.js";
 import { createPostgresDatabase } from "../test-support/postgres-database.js";
 import { startServerProcess } from "../test-support/server-process.js";
-import { createWorker, postForm } from "../test-support/test-server.js";
+import { anotherSession, createWorker, postForm } from "../test-support/test-server.js";
 
 const adminToken = "postgres-restart-admin-token";
 
@@ -27,7 +27,8 @@ describe("PostgreSQL restarted during syncing (fault test)", () => {
     const server = startServerProcess({ DATABASE_URL: database.url, ADMIN_TOKEN: adminToken });
     cleanups.push(() => void server.child.kill("SIGKILL"));
     const baseUrl = await server.baseUrl;
-    const { token } = await createWorker(baseUrl, { adminToken });
+    const worker = await createWorker(baseUrl, { adminToken });
+    const { token } = worker;
 
     const heard: string[] = [];
     const subscriber = createClient({
@@ -49,8 +50,10 @@ describe("PostgreSQL restarted during syncing (fault test)", () => {
     );
     await connected;
 
-    // A device that saves one client every 20 ms, and retries each save until the server takes it.
+    // Her other device saves one client every 20 ms, and retries each save until the server takes it;
+    // it has a session of its own (a session acts as its own install only).
     const installId = randomUUID();
+    const deviceToken = await anotherSession(baseUrl, worker);
     const saved: string[] = [];
     const failures: Array<number | string> = [];
     let syncing = true;
@@ -58,9 +61,11 @@ describe("PostgreSQL restarted during syncing (fault test)", () => {
       while (syncing) {
         const client = makeClient();
         for (;;) {
-          const answer = await postForm(`${baseUrl}/api/saveTables/${installId}`, { payload: JSON.stringify([makeEntry(client)]) }, { token }).catch(
-            (error: Error) => ({ status: error.message, body: null }),
-          );
+          const answer = await postForm(
+            `${baseUrl}/api/saveTables/${installId}`,
+            { payload: JSON.stringify([makeEntry(client)]) },
+            { token: deviceToken },
+          ).catch((error: Error) => ({ status: error.message, body: null }));
           if (answer.status === 200) break;
           failures.push(answer.status);
           await new Promise((r) => setTimeout(r, 20));
@@ -96,7 +101,7 @@ describe("PostgreSQL restarted during syncing (fault test)", () => {
       .poll(
         async () => {
           const client = makeClient();
-          const answer = await postForm(`${baseUrl}/api/saveTables/${installId}`, { payload: JSON.stringify([makeEntry(client)]) }, { token });
+          const answer = await postForm(`${baseUrl}/api/saveTables/${installId}`, { payload: JSON.stringify([makeEntry(client)]) }, { token: deviceToken });
           expect(answer.status).toBe(200);
           savedAfter.push(client.uuid as string);
           return savedAfter.some((uuid) => heard.includes(uuid));

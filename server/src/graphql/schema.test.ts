@@ -21,6 +21,7 @@ describe("Mutation.sync", () => {
     const handed: unknown[] = [];
     // A stand-in for the sync engine as the doors call it, keeping what it is handed: the point is the shape of its input.
     const services = {
+      auth: { actAs: async (identity: object, named: string) => ({ ...identity, installId: named }) },
       callerBatches: {
         applyBatch: async (_identity: unknown, _install: unknown, entries: Array<{ record: unknown }>) => (handed.push(...entries.map((e) => e.record)), []),
       },

@@ -45,7 +45,9 @@ describe.each(databaseKinds)("graphql-ws sockets on %s", (kind) => {
 
   it("a logout on one replica closes the session's open sockets on both (4403)", async () => {
     const worker = await createWorker(replicaA.baseUrl);
-    const sockets = [await connect(replicaA.wsUrl, worker.token), await connect(replicaB.wsUrl, worker.token)];
+    // Her phone's sockets, one on each replica: a session acts as its own install only.
+    const install = randomUUID();
+    const sockets = [await connect(replicaA.wsUrl, worker.token, install), await connect(replicaB.wsUrl, worker.token, install)];
     for (const { socket } of sockets) socket.send(JSON.stringify({ id: "1", type: "subscribe", payload: { query: RECORDS_CHANGED } }));
     expect((await postForm(`${replicaA.baseUrl}/api/logout`, {}, { token: worker.token })).status).toBe(200);
     for (const { closed } of sockets) expect(await closed).toEqual({ code: 4403, reason: "Forbidden: the session was revoked" });

@@ -1,5 +1,4 @@
 import { Router } from "express";
-import { actingInstall } from "../auth/identity.js";
 import type { Services } from "../services.js";
 import type { SyncEntryResult } from "../modules/sync-api/caller-batches.service.js";
 import { jsonField } from "./form-body.js";
@@ -10,7 +9,7 @@ export function syncRoutes(services: Services): Router {
   const router = Router();
 
   router.post("/saveTables/:appInstallId", async (req, res) => {
-    const identity = actingInstall(identityOf(res), req.params.appInstallId, "appInstallId");
+    const identity = await services.auth.actAs(identityOf(res), req.params.appInstallId, "appInstallId");
     const payload = jsonField(req, "payload", { entries: true });
     const results = await services.callerBatches.applyBatch(identity, identity.installId, payload, "payload", req.ip ?? "unknown", req.get("host"));
     const answer = legacyAnswer(results, "payload");

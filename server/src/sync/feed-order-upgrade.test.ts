@@ -6,7 +6,7 @@ import { openDatabase, type DatabaseHandle } from "../db/database.js";
 import type { Database } from "../db/schema.js";
 import { preFixChangesSince } from "../test-support/pre-fix-feed.js";
 import { Device } from "../test-support/sync-device.js";
-import { createWorker, startTestServer } from "../test-support/test-server.js";
+import { anotherSession, createWorker, startTestServer } from "../test-support/test-server.js";
 import "../test-support/provided-context.js";
 
 const CLIENTS = 1200;
@@ -88,7 +88,8 @@ describe("a phone whose cursor skipped records under the build before issue 46, 
     // Her second phone caught up under the build before: pages of 500 sorted as text skip records.
     const b = await phone("second-phone");
     b.olderServer = preFixChangesSince(handle.db, worker.user.id);
-    await b.setUser(login);
+    // Her login on the second phone is a session of its own: a session acts as its own install only.
+    await b.setUser({ id: worker.user.id, token: await anotherSession(server.baseUrl, worker) });
     expect(await b.catchUp()).toBe(true);
     const skipped = uuids.filter((uuid) => !b.cache.has(uuid));
     expect(skipped.length).toBeGreaterThan(0);

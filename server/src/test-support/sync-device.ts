@@ -66,6 +66,8 @@ export class Device {
   private stopNotices: (() => void) | null = null;
   /** docs/shared-phone.md: an install per worker on the phone, made at her first login on it. */
   private readonly workerInstalls = new Map<number, string>();
+  /** Logouts so far: each ends the device's installs, so a login after one is a new session on a new install. */
+  logouts = 0;
 
   /**
    * Each change the feed's catch-up handed this device, with the cursor it was asked after: the same
@@ -155,6 +157,7 @@ export class Device {
     // The identity changes before anything is awaited: a fetch a notice starts meanwhile goes as
     // the new install, never with the former login's rights (found by the soak, seed 1602).
     this.epoch += 1;
+    this.logouts += 1;
     this.disconnect();
     this.outbox.close();
     this.phoneInstall = randomUUID();

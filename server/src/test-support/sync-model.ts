@@ -4,6 +4,8 @@ import type { Database } from "../db/schema.js";
 import { formatFeedCursor } from "../sync/feed-position.js";
 import { untilFeedReadsWritesSoFar } from "./feed-horizon.js";
 import { Device, type Login } from "./sync-device.js";
+import { UsersRepository } from "../auth/users.repository.js";
+import { hashToken, newToken } from "../auth/token.js";
 
 /** A seeded PRNG (mulberry32): one seed, one schedule, replayable with SYNC_SEED=<seed>. */
 export function random(seed: number) {
@@ -71,13 +73,19 @@ export async function runSchedule(world: ModelWorld, seed: number, steps: number
     from records`.execute(world.db);
   const floor = Number(rows[0]?.last ?? 0);
   const devices: Device[] = [];
+  const sessionOn = deviceSessions(world.db);
   for (let i = 0; i < deviceCount; i++) {
-    const device = new Device(`model-${seed}-${i}-${randomUUID()}`, randomUUID(), () => world.server(), formatFeedCursor({ xid: rows[0]!.horizon, dataversion: 0 }));
+    const device = new Device(
+      `model-${seed}-${i}-${randomUUID()}`,
+      randomUUID(),
+      () => world.server(),
+      formatFeedCursor({ xid: rows[0]!.horizon, dataversion: 0 }),
+    );
     await device.open();
     const who = rng.int(3);
     if (who < 2) {
       device.owner = world.users[who]!.id;
-      await device.setUser(world.users[who]!);
+      await device.setUser(await sessionOn(device, world.users[who]!));
     }
     devices.push(device);
   }
@@ -87,13 +95,32 @@ export async function runSchedule(world: ModelWorld, seed: number, steps: number
       const device = rng.pick(devices);
       const op = choose(rng.next());
       log.push(`${step} ${op} on ${devices.indexOf(device)} (${device.user ? `user ${device.user.id}` : "anonymous"}${device.online ? "" : ", offline"})`);
-      await perform(op, device, devices, world, rng, made, `${seed}.${step}`);
+      await perform(op, device, devices, world, rng, made, `${seed}.${step}`, sessionOn);
     }
-    await quiesce(devices, world);
+    await quiesce(devices, world, sessionOn);
     await checkInvariants(devices, world, made, floor);
   } finally {
     for (const device of devices) await device.close();
   }
+}
+
+/** A worker's session on one device: the app logs in on each phone, and a session acts as its own install only (docs/shared-phone.md). */
+type SessionOn = (device: Device, user: Login) => Promise<Login>;
+
+/** Each device's own session of each worker (until its next logout), made as a login would make it. */
+function deviceSessions(db: Kysely<Database>): SessionOn {
+  const made = new Map<string, Login>();
+  return async (device, user) => {
+    const key = `${device.name}:${device.logouts}:${user.id}`;
+    let login = made.get(key);
+    if (!login) {
+      const token = newToken();
+      await new UsersRepository(db).insertToken(hashToken(token), user.id);
+      login = { id: user.id, token };
+      made.set(key, login);
+    }
+    return login;
+  };
 }
 
 function choose(x: number): Operation {
@@ -105,7 +132,16 @@ function choose(x: number): Operation {
   return "sync";
 }
 
-async function perform(op: Operation, device: Device, devices: Device[], world: ModelWorld, rng: ReturnType<typeof random>, made: Made[], tag: string) {
+async function perform(
+  op: Operation,
+  device: Device,
+  devices: Device[],
+  world: ModelWorld,
+  rng: ReturnType<typeof random>,
+  made: Made[],
+  tag: string,
+  sessionOn: SessionOn,
+) {
   const edit = async (uuid: string, kind: "UPSERT" | "DELETE", clientname: string, poison = false) => {
     await device.edit(uuid, kind, clientname);
     made.push({ device, uuid, op: kind, clientname, poison });
@@ -166,7 +202,7 @@ async function perform(op: Operation, device: Device, devices: Device[], world: 
       // phone, docs/shared-phone.md; the model keeps one worker per device).
       const owner = world.users.find((u) => u.id === device.owner) ?? rng.pick(world.users);
       device.owner = owner.id;
-      return device.setUser(owner);
+      return device.setUser(await sessionOn(device, owner));
     }
     case "logout":
       // The app refuses to log out while edits (rejected ones too) wait.
@@ -189,7 +225,7 @@ async function perform(op: Operation, device: Device, devices: Device[], world: 
 }
 
 /** Every device back online, each held edit sent by its own worker, then a catch-up everywhere. */
-async function quiesce(devices: Device[], world: ModelWorld) {
+async function quiesce(devices: Device[], world: ModelWorld, sessionOn: SessionOn) {
   for (const device of devices) {
     device.online = true;
     device.dropNotices = false;
@@ -207,7 +243,7 @@ async function quiesce(devices: Device[], world: ModelWorld) {
       // Each identity's edits go out as it: the phone's own (made without a login) while nobody is logged in.
       for (const owner of new Set(entries.map((e) => e.user_id))) {
         const user = owner === null ? null : (world.users.find((u) => String(u.id) === owner) ?? null);
-        if (device.tokenRevoked || device.user?.id !== user?.id) await device.setUser(user);
+        if (device.tokenRevoked || device.user?.id !== user?.id) await device.setUser(user && (await sessionOn(device, user)));
         await device.sync();
       }
     }

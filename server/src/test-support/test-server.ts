@@ -110,6 +110,21 @@ async function storedWorker(database: DatabaseHandle, application: string) {
   return { email, password: WORKER_PASSWORD, token, user: toAuthUser(row) };
 }
 
+/**
+ * Another session of a worker, as her login on another phone starts one: a session acts as one
+ * install only (docs/shared-phone.md), so each install a test uses as her needs its own.
+ */
+export async function anotherSession(baseUrl: string, worker: { email: string; password: string; user: { id: number } }): Promise<string> {
+  const database = databasesOf.get(baseUrl);
+  if (!database) {
+    const login = await postForm(`${baseUrl}/api/login`, { email: worker.email, password: worker.password });
+    return (login.body as { token: string }).token;
+  }
+  const token = newToken();
+  await new UsersRepository(database.db).insertToken(hashToken(token), worker.user.id);
+  return token;
+}
+
 async function createWorkerOverHttp(baseUrl: string, options: { application?: string; adminToken?: string }) {
   const email = `w-${randomUUID().slice(0, 8)}@example.org`;
   const created = await graphql(

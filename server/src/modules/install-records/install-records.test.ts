@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newToken } from "../../auth/token.js";
 import { databaseKinds, useTestDatabase } from "../../test-support/test-database.js";
 import { untilFeedReadsWritesSoFar } from "../../test-support/feed-horizon.js";
-import { createWorker, graphql, startTestServer } from "../../test-support/test-server.js";
+import { anotherSession, createWorker, graphql, startTestServer } from "../../test-support/test-server.js";
 
 const SYNC = `mutation($input: SyncBatchInput!) { sync(input: $input) { results { status dataversion } } }`;
 const OFFERED = `query($from: InstallProofInput!) { installRecordsOffered(from: $from) { table count } }`;
@@ -43,7 +43,8 @@ describe.each(databaseKinds)("records made before logging in on %s", (kind) => {
     const { phone, headers, uuids } = await phoneWith(["Grace", "Mphatso", "Chikondi"]);
     const worker = await createWorker(server.baseUrl);
     const onPhone = asWorker(worker.token);
-    const otherDevice = asWorker(worker.token);
+    // Her other device logs in there: a session of its own (a session acts as its own install only).
+    const otherDevice = asWorker(await anotherSession(server.baseUrl, worker));
     const feed = await graphql<{ changesSince: { cursor: string } }>(
       server.baseUrl,
       `

@@ -5,7 +5,7 @@ import WebSocket from "ws";
 import { listenForNotices, RECORDS_CHANGED } from "../../test-support/notice-listener.js";
 import { databaseKinds, useTestDatabase } from "../../test-support/test-database.js";
 import { untilFeedReadsWritesSoFar } from "../../test-support/feed-horizon.js";
-import { createWorker, graphql, startTestServer, type SyncAnswer } from "../../test-support/test-server.js";
+import { anotherSession, createWorker, graphql, startTestServer, type SyncAnswer } from "../../test-support/test-server.js";
 import { noticeAppId } from "../../sync/change-feed.js";
 
 const SYNC = `mutation($input: SyncBatchInput!) { sync(input: $input) { results { clientMutationId table uuid dataversion status } } }`;
@@ -24,11 +24,16 @@ describe.each(databaseKinds)("GraphQL sync, catch-up and recordsChanged on %s", 
   afterAll(() => server.close());
 
   async function device() {
-    const { token, email } = await createWorker(server.baseUrl);
-    return { token, installId: randomUUID(), email };
+    const worker = await createWorker(server.baseUrl);
+    return { token: worker.token, installId: randomUUID(), email: worker.email, worker };
   }
   const headersOf = (d: { token: string; installId: string }) => ({ authorization: `Bearer ${d.token}`, "x-app-install-id": d.installId });
-  const anotherDevice = (d: { token: string; email: string }) => ({ ...d, installId: randomUUID() });
+  /** Her other phone: an install and a session of its own (a session acts as its own install only). */
+  const anotherDevice = async (d: Awaited<ReturnType<typeof device>>) => ({
+    ...d,
+    token: await anotherSession(server.baseUrl, d.worker),
+    installId: randomUUID(),
+  });
 
   const entry = (clientMutationId: number, uuid: string, clientname: string, extra: Record<string, unknown> = {}) => ({
     clientMutationId,
@@ -69,7 +74,7 @@ describe.each(databaseKinds)("GraphQL sync, catch-up and recordsChanged on %s", 
 
   it("answers CONFLICT for an edit based on a version another device replaced, and keeps that version in recordHistory", async () => {
     const a = await device();
-    const b = anotherDevice(a);
+    const b = await anotherDevice(a);
     const uuid = randomUUID();
     await graphql(server.baseUrl, SYNC, { input: { appInstallId: a.installId, entries: [entry(1, uuid, "v1")] } }, headersOf(a));
     await graphql(server.baseUrl, SYNC, { input: { appInstallId: a.installId, entries: [entry(2, uuid, "from A", { baseDataversion: 1 })] } }, headersOf(a));
@@ -196,7 +201,7 @@ describe.each(databaseKinds)("GraphQL sync, catch-up and recordsChanged on %s", 
 
   it("announces a change to the owner's other device with the writer's appID, and not to other users", async () => {
     const a = await device();
-    const b = anotherDevice(a);
+    const b = await anotherDevice(a);
     const stranger = await device();
     const [onB, onStranger] = await Promise.all([subscribe(b), subscribe(stranger)]);
     const uuid = randomUUID();
@@ -234,7 +239,7 @@ describe.each(databaseKinds)("GraphQL sync, catch-up and recordsChanged on %s", 
         }
       `,
       {},
-      headersOf(anotherDevice(a)),
+      headersOf(await anotherDevice(a)),
     );
     // The batch's changes in order; the cursor stands at the second one: its transaction, then its dataversion.
     expect(page.data!.changesSince).toEqual({
@@ -259,7 +264,7 @@ describe.each(databaseKinds)("GraphQL sync, catch-up and recordsChanged on %s", 
         }
       `,
       { c: (page.data as { changesSince: { cursor: string } }).changesSince.cursor },
-      headersOf(anotherDevice(a)),
+      headersOf(await anotherDevice(a)),
     );
     expect(rest.data!.changesSince).toEqual({ hasMore: false, changes: [{ uuid: uuids[2], dataversion: 3 }] });
   });

@@ -1,5 +1,5 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from "type-graphql";
-import { actingInstall, readsRecord } from "../../auth/identity.js";
+import { readsRecord } from "../../auth/identity.js";
 import type { GraphQLContext } from "../../request/context.js";
 import { RECORDS_CHANGED_TOPIC, type RecordsChangedEvent } from "../../sync/change-feed.js";
 import { GRAPHQL_ENTRY_RULES, type SyncEntryResult as EngineResult } from "../../sync/sync-entry.js";
@@ -51,7 +51,7 @@ function entryAnswer(result: EngineResult, services: GraphQLContext["services"])
 export class SyncResolver {
   @Mutation(() => SyncResult, { description: "Applies a batch of outbox entries in one transaction, idempotently" })
   async sync(@Arg("input", () => SyncBatchInput) input: SyncBatchInput, @Ctx() { identity, services, address, host }: GraphQLContext) {
-    const acting = actingInstall(identity, input.appInstallId, "input.appInstallId");
+    const acting = await services.auth.actAs(identity, input.appInstallId, "input.appInstallId");
     const results = await services.callerBatches.applyBatch(
       acting,
       acting.installId,
@@ -71,7 +71,7 @@ export class SyncResolver {
     @Ctx() { identity, services, address, host }: GraphQLContext,
   ) {
     const results = await services.callerBatches.removeRecords(
-      actingInstall(identity, appInstallId, "appInstallId"),
+      await services.auth.actAs(identity, appInstallId, "appInstallId"),
       items.map((i) => ({ ...i })),
       "items",
       address,

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseKinds, useTestDatabase } from "../../test-support/test-database.js";
-import { createWorker, graphql, postForm, startTestServer } from "../../test-support/test-server.js";
+import { anotherSession, createWorker, graphql, postForm, startTestServer } from "../../test-support/test-server.js";
 
 const SYNC = `mutation($input: SyncBatchInput!) { sync(input: $input) { results {
   clientMutationId uuid dataversion status
@@ -33,10 +33,10 @@ describe.each(databaseKinds)("three-way merge through GraphQL sync and REST save
   });
   afterAll(() => server.close());
 
-  /** Two devices of one worker. */
+  /** Two devices of one worker, each with her session of its own (a session acts as its own install only). */
   async function twoDevices() {
-    const { token } = await createWorker(server.baseUrl);
-    const device = () => {
+    const worker = await createWorker(server.baseUrl);
+    const device = (token: string) => {
       const installId = randomUUID();
       let nextId = 1;
       const headers = { authorization: `Bearer ${token}`, "x-app-install-id": installId };
@@ -55,7 +55,7 @@ describe.each(databaseKinds)("three-way merge through GraphQL sync and REST save
       };
       return { installId, token, headers, sync, syncAll };
     };
-    return [device(), device()] as const;
+    return [device(worker.token), device(await anotherSession(server.baseUrl, worker))] as const;
   }
 
   async function storedContent(table: string, uuid: string) {
