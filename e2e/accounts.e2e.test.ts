@@ -1,3 +1,4 @@
+import path from "node:path";
 import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -16,6 +17,7 @@ import {
   waitReady,
 } from "./support/browser.js";
 import { E2E_ADMIN_TOKEN } from "./support/global-setup.js";
+import { layoutFaults } from "./support/phone-checks.js";
 
 const baseUrl = inject("baseUrl");
 
@@ -27,6 +29,8 @@ async function adminGraphQL(query: string, variables: Record<string, unknown>) {
   });
   return (await response.json()) as { data: Record<string, unknown> };
 }
+
+const screens = path.resolve(import.meta.dirname, "../.test-results/screens");
 
 describe("accounts in the app", () => {
   let browser: Browser;
@@ -52,6 +56,37 @@ describe("accounts in the app", () => {
     await page.waitForFunction(() => location.pathname === "/Home");
     const login = await fetch(`${baseUrl}/api/login`, { method: "POST", body: new URLSearchParams({ email, password: "my own password" }) });
     expect(login.status).toBe(200);
+  });
+
+  it("keeps the header's words whole at 360 px in Dutch and Chichewa, with a long name logged in ('Uitlogge|n' broke mid-word)", async () => {
+    const port = new URL(baseUrl).port;
+    // MALA offers no login in its header: its worker logs in as a new phone would, by her login link.
+    for (const [host, application, languageCode] of [
+      ["127.0.0.1", "default", "nl"],
+      ["mala.localhost", "MALA", "ny"],
+    ] as const) {
+      const email = `header-${languageCode}-${randomUUID().slice(0, 8)}@example.org`;
+      await createWorker(baseUrl, email, "a long first password", application, `chikondi.mwale-banda.phiri.${languageCode}@example.org`);
+      const { data } = await adminGraphQL("mutation($e: String!) { createLoginToken(email: $e) }", { e: email });
+      const page = await (await browser.createBrowserContext()).newPage();
+      await page.goto(`http://${host}:${port}/requestforpassword#code=${encodeURIComponent(data.createLoginToken as string)}`);
+      await waitReady(page);
+      await completeFirstRun(page, { languageCode, endsAt: "/requestforpassword" });
+      await page.waitForSelector('[data-testid="new-password"]');
+      await page.type('[data-testid="new-password"]', "her own long password");
+      await page.type('[data-testid="repeat-password"]', "her own long password");
+      await page.click('[data-testid="set-password"]');
+      await page.waitForSelector('[data-testid="logged-in-as"]', { timeout: 20_000 });
+      await page.waitForFunction(() => location.pathname === "/Home");
+      await page.setViewport({ width: 360, height: 740 });
+      expect(await layoutFaults(page), `${application} in ${languageCode}`).toEqual([]);
+      await page.screenshot({ path: path.join(screens, `${application}-${languageCode}-header-logged-in-360.png`) });
+      // With the phone's text at 22 px, and with the "Log in" button an offline unlock adds beside her name.
+      await page.evaluate(() => (document.documentElement.style.fontSize = "22px"));
+      expect(await layoutFaults(page), `${application} in ${languageCode} at 22 px`).toEqual([]);
+      await page.screenshot({ path: path.join(screens, `${application}-${languageCode}-header-logged-in-360-22px.png`) });
+      await page.browserContext().close();
+    }
   });
 
   it("keeps the chosen language's texts offline after a login (the login's cache reset reloads them)", async () => {

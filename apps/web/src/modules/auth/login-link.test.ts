@@ -31,6 +31,14 @@ describe("a worker's login link (issue 47, item 6)", () => {
     expect(linkedLoginCode()).toBeNull();
   });
 
+  it("takes no link from a reload: the page that starts again after she set her password goes on as usual", () => {
+    takeLoginLink({ pathname: "/requestforpassword", hash: "#code=K7QM-4XPT-9RWD-H2CN" }, "reload");
+    expect(openedForLogin()).toBe(false);
+    expect(screenAfterStart("/Home")).toBe("/Home");
+    takeLoginLink({ pathname: "/requestforpassword", hash: "#code=K7QM-4XPT-9RWD-H2CN" }, "navigate");
+    expect(openedForLogin()).toBe(true);
+  });
+
   it("ignores a code too long to be one", () => {
     takeLoginLink({ pathname: "/requestforpassword", hash: `#code=${"A".repeat(65)}` });
     expect(openedForLogin()).toBe(true);

@@ -20,9 +20,13 @@ export function loginLinkOf(origin: string, loginCode: string): string {
   return `${origin}${SET_PASSWORD_PATH}#code=${encodeURIComponent(loginCode)}`;
 }
 
-/** Reads the address the app was opened at: whether it is the set-password screen, and the code its link carries. */
-export function takeLoginLink(at: { pathname: string; hash: string }): void {
-  opened = at.pathname.toLowerCase() === SET_PASSWORD_PATH;
+/**
+ * Reads the address the app was opened at: whether it is the set-password screen, and the code its
+ * link carries. A reload is no opening: the page that starts again after she set her password (or
+ * after any restart on that screen) goes on as a start does.
+ */
+export function takeLoginLink(at: { pathname: string; hash: string }, navigation: string | undefined = navigationType()): void {
+  opened = navigation !== "reload" && at.pathname.toLowerCase() === SET_PASSWORD_PATH;
   code = null;
   if (!opened) return;
   const given = new URLSearchParams(at.hash.replace(/^#/, "")).get("code");
@@ -48,4 +52,9 @@ export function linkedLoginCode(): string | null {
 
 export function forgetLoginCode(): void {
   code = null;
+}
+
+/** How this page was reached ("navigate", "reload", "back_forward"), where the browser says. */
+function navigationType(): string | undefined {
+  return (performance.getEntriesByType?.("navigation")[0] as PerformanceNavigationTiming | undefined)?.type;
 }
