@@ -24,7 +24,7 @@ function makeHoldings(count: number, { dataversion = (n: number) => n + 1 } = {}
 const digested = (held: readonly HeldVersion[]) => held.map(digestRecord);
 const ALL_16 = subRanges("");
 
-describe("the holdings digest (docs/sync-and-api.md, \"The holdings check\")", () => {
+describe('the holdings digest (docs/sync-and-api.md, "The holdings check")', () => {
   it("gives a record the same position whatever the case of its uuid, and 8 hex digits of it", () => {
     const uuid = "5F0C2A9E-1B7D-4E3A-9C21-0D8E7F6A5B4C";
     expect(positionOf(uuid)).toMatch(/^[0-9a-f]{8}$/);
