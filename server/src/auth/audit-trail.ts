@@ -1,7 +1,7 @@
 import type { Identity } from "./identity.js";
 
 /** The security events of logins and accounts that auth records (docs/operator-console.md). */
-export type AuthAuditAction = "user.created" | "login-token.issued" | "password.reset" | "operator.login" | "operator.login-failed";
+export type AuthAuditAction = "user.created" | "login-token.issued" | "password.reset" | "password.requested" | "operator.login" | "operator.login-failed";
 
 export interface AuthAuditEvent {
   action: AuthAuditAction;

@@ -58,11 +58,21 @@ export class PasswordFlowsService {
     return session;
   }
 
-  /** A password request: always answered the same way, so it tells nobody whether an account exists. */
-  async requestPassword(email: unknown): Promise<void> {
+  /**
+   * A password request: always answered the same way, so it tells nobody whether an account exists.
+   * Audited as asked by whoever typed the e-mail, from `from` (the caller's address), for the
+   * operators of every deployment, who answer requests (docs/operator-console.md, "Password requests").
+   */
+  async requestPassword(email: unknown, from = "unknown"): Promise<void> {
     const address = emailAddressOf(email);
     const user = await this.users.findByEmail(address);
     await this.users.insertPasswordRequest(address, user?.id ?? null);
+    await this.audit.recordAnyone(address, from, {
+      action: "password.requested",
+      application: null,
+      target: address,
+      detail: user ? null : "no account has this e-mail",
+    });
     if (user && this.mailer) await this.mailer.sendLoginToken(user.email, await this.issueLoginToken(user.id));
   }
 

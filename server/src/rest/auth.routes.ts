@@ -26,7 +26,7 @@ export function authRoutes(services: Services): Router {
 
   router.post("/users/requestpassword", async (req, res) => {
     await services.quotas.take("requestPassword", req.ip ?? "unknown", identityOf(res));
-    await services.passwords.requestPassword(textField(req, "email"));
+    await services.passwords.requestPassword(textField(req, "email"), req.ip ?? "unknown");
     res.json({ status: 200 });
   });
 

@@ -13,6 +13,7 @@ import { useAdminTexts } from "./admin-i18n.js";
 import { ConfirmDialog, ShownOnceDialog } from "./ConfirmDialog.js";
 import { LoginCodeCard } from "./LoginCodeCard.js";
 import { NewUserForm } from "./NewUserForm.js";
+import { PasswordRequests } from "./PasswordRequests.js";
 import { usePageHeading } from "./use-page-heading.js";
 
 type Account = AdminUsersQuery["users"][number];
@@ -66,6 +67,7 @@ export function UsersPage() {
       <p role="status" className="admin-status" data-testid="admin-status">
         {status}
       </p>
+      {everyDeployment && <PasswordRequests onIssued={setIssued} />}
       <NewUserForm deployments={deployments} everyDeployment={everyDeployment} onMade={(email) => setStatus(t("USER_CREATED", { email }))} />
       <form role="search" className="admin-search" onSubmit={find}>
         <label>

@@ -8,6 +8,7 @@ export const AUDIT_ACTIONS = [
   "user.enabled",
   "login-token.issued",
   "password.reset",
+  "password.requested",
   "session.ended",
   "device.retired",
   "device.lost",

@@ -329,6 +329,34 @@ describe.each(databaseKinds)("the operator console's server on %s", (kind) => {
     expect(again.errors?.[0]?.extensions?.reason).toBe("LOGIN_TOKEN_INVALID");
   });
 
+  it("audits a password request as asked by the e-mail typed, from its address, and lists it for answering with a login code", async () => {
+    const worker = await createWorker(server.baseUrl, { application: "MALA" });
+    const stranger = `nobody-${randomUUID().slice(0, 8)}@example.org`;
+    for (const email of [worker.email, stranger]) {
+      const asked = await gql("mutation($e: String!) { requestPassword(email: $e) }", { e: email });
+      expect(asked.data).toEqual({ requestPassword: true });
+    }
+    const audit = await gql<AuditAnswer>(AUDIT, { f: { action: "password.requested" } }, admin);
+    expect(audit.data!.auditEvents.map((e) => [e.actorKind, e.actor, e.target, e.detail, e.application, e.address])).toEqual([
+      ["anyone", stranger, stranger, "no account has this e-mail", null, "127.0.0.1"],
+      ["anyone", worker.email, worker.email, null, null, "127.0.0.1"],
+    ]);
+    const listed = await gql<{ passwordRequests: Array<{ id: number; email: string; known: boolean }> }>("{ passwordRequests { id email known } }", {}, admin);
+    expect(listed.data!.passwordRequests.map((r) => [r.email, r.known])).toEqual([
+      [worker.email, true],
+      [stranger, false],
+    ]);
+    const code = await gql<{ answerPasswordRequest: string }>(
+      "mutation($id: Int!) { answerPasswordRequest(id: $id) }",
+      { id: listed.data!.passwordRequests[0]!.id },
+      admin,
+    );
+    expect(code.data!.answerPasswordRequest).toMatch(/^[2-9A-HJKMNP-TV-Z]{4}(-[2-9A-HJKMNP-TV-Z]{4}){3}$/);
+    // An operator of one deployment neither lists nor answers them: a request names no deployment.
+    const mala = await operator("MALA");
+    expect((await gql("{ passwordRequests { id } }", {}, bearer(mala.token))).errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+  });
+
   it("audits a password set with a login token as the worker's own act, with her address", async () => {
     const worker = await createWorker(server.baseUrl, { application: "MALA" });
     const token = await gql<{ createLoginToken: string }>("mutation($e: String!) { createLoginToken(email: $e) }", { e: worker.email }, admin);

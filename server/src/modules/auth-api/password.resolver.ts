@@ -30,7 +30,7 @@ export class PasswordResolver {
   @Mutation(() => Boolean, { description: "Asks for a new password; the answer never tells whether the account exists" })
   async requestPassword(@Arg("email", () => String) email: string, @Ctx() { identity, services, address }: GraphQLContext) {
     await services.quotas.take("requestPassword", address, identity);
-    await services.passwords.requestPassword(email);
+    await services.passwords.requestPassword(email, address);
     return true;
   }
 
