@@ -17,6 +17,13 @@ describe("the console's formats", () => {
     expect(formatWhen("2026-11-28T12:05:00Z", "en", "never")).toContain("2026");
   });
 
+  it("writes a date in Chichewa with its own month names, which the browser's Intl lacks (it wrote them in English)", () => {
+    const at = new Date(2026, 11, 5, 14, 58);
+    expect(formatWhen(at.toISOString(), "ny", "never")).toBe("5 Disembala 2026, 14:58");
+    expect(formatWhen(new Date(2026, 0, 31, 9, 4).toISOString(), "ny", "never")).toBe("31 Januwale 2026, 09:04");
+    expect(formatWhen(at.toISOString(), "nl", "never")).toMatch(/^5 dec 2026/);
+  });
+
   it("turns a day into the start or end of that day in UTC, and refuses anything else", () => {
     expect(dayBound("2026-11-28", false)).toBe("2026-11-28T00:00:00.000Z");
     expect(dayBound("2026-11-28", true)).toBe("2026-11-28T23:59:59.999Z");

@@ -1,8 +1,23 @@
-/** When, in the operator's language: a date and a time of day, or `fallback` for none. */
+import { intlSpeaks } from "../i18n/format.js";
+import { MONTHS_NY } from "./admin-texts-ny.js";
+
+/** Month names of the console's languages that the browser's Intl does not speak, January first. */
+const OWN_MONTHS: Readonly<Record<string, readonly string[]>> = { ny: MONTHS_NY };
+
+/**
+ * When, in the operator's language: a date and a time of day, or `fallback` for none. Where the
+ * browser does not speak the language (Chichewa), its own month names and a 24-hour time: Intl
+ * wrote those dates in English ("Dec 5, 2026, 2:58 PM" on a Chichewa page).
+ */
 export function formatWhen(iso: string | null | undefined, language: string, fallback: string): string {
   if (!iso) return fallback;
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return fallback;
+  const months = OWN_MONTHS[language];
+  if (months && !intlSpeaks(language)) {
+    const time = `${String(at.getHours()).padStart(2, "0")}:${String(at.getMinutes()).padStart(2, "0")}`;
+    return `${at.getDate()} ${months[at.getMonth()]} ${at.getFullYear()}, ${time}`;
+  }
   return new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(at);
 }
 

@@ -125,3 +125,19 @@ export const ADMIN_TEXTS_NY: Record<AdminTextKey, string> = {
   MUTATIONS: "Zosintha zalandiridwa",
   DAYS_SINCE_SYNC: "Masiku kuchokera kutumiza",
 };
+
+/** The months in Chichewa, January first: the browser's Intl has no Chichewa, so the console writes its dates with these (admin-format.ts). */
+export const MONTHS_NY = [
+  "Januwale",
+  "Febuluwale",
+  "Malichi",
+  "Epulo",
+  "Meyi",
+  "Juni",
+  "Julayi",
+  "Ogasiti",
+  "Seputembala",
+  "Okutobala",
+  "Novembala",
+  "Disembala",
+] as const;
