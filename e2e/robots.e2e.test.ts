@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from "vitest";
 const baseUrl = inject("baseUrl");
 
 /**
- * Issue 47, item 8: /robots.txt answered the app's HTML (every unknown path is the app), which
+ * /robots.txt answered the app's HTML (every unknown path is the app), which
  * Lighthouse's SEO audit counts as an invalid robots.txt on every page. The build ships a real one.
  */
 describe("robots.txt", () => {

@@ -16,3 +16,4 @@ export * from "./passwords.js";
 export * from "./sync/holdings-digest.js";
 export * from "./session-close.js";
 export * from "./audit-limits.js";
+export * from "./login-link.js";

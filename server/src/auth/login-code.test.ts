@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LOGIN_CODE_ALPHABET, loginCodeKey, newLoginCode } from "./login-code.js";
 
-describe("login codes (issue 47, item 6)", () => {
+describe("login codes (docs/SECURITY.md, Login codes)", () => {
   it("are four groups of four symbols, none of them look-alikes (0 O, 1 I L, U V), drawn uniformly", () => {
     expect(LOGIN_CODE_ALPHABET).toHaveLength(30);
     for (const lookAlike of "01IOLU") expect(LOGIN_CODE_ALPHABET).not.toContain(lookAlike);

@@ -21,7 +21,7 @@ async function firstAnswer(wsUrl: string, params: Record<string, string>): Promi
 }
 
 /**
- * Issue 47, item 2: a phone left open locks when its session ends. An open socket of the session is
+ * docs/shared-phone.md, "Locked": a phone left open locks when its session ends. An open socket of the session is
  * closed at once (websocket-security.test.ts); a reconnect made with the ended session's token is
  * closed the same way, so an app whose socket was down meanwhile hears it at its next try and locks
  * (apps/web/src/platform/apollo.ts). Other refusals keep graphql-ws's plain Forbidden.

@@ -24,7 +24,7 @@ async function takeIdsUntil(db: Kysely<Database>, target: bigint): Promise<void>
 }
 
 /**
- * Issue 46, item 3: a phone in the field already holds a cursor from the build that ordered the
+ * docs/sync-and-api.md, "Cursors from the build that sorted by text": a phone in the field already holds a cursor from the build that ordered the
  * feed by the xid's text, past records it never received. After the upgrade, its catch-up is read
  * again from the start (the server recognises the cursor), it fetches only the records it lacks, and
  * its waiting edits stay in its outbox and go out. The devices run the web app's real outbox and
@@ -32,7 +32,7 @@ async function takeIdsUntil(db: Kysely<Database>, target: bigint): Promise<void>
  * its own statement (pre-fix-feed.ts). On a PGlite of its own, whose ids start below 1,000: the
  * 1,200 records are written by transactions on both sides of it.
  */
-describe("a phone whose cursor skipped records under the build before issue 46, after the upgrade, on pglite", () => {
+describe("a phone whose cursor skipped records under the build that sorted the feed by text, after the upgrade, on pglite", () => {
   let handle: DatabaseHandle;
   let server: Awaited<ReturnType<typeof startTestServer>>;
   const devices: Device[] = [];

@@ -16,7 +16,7 @@ export const FEED_START: FeedPosition = { xid: "0", dataversion: 0 };
 
 /**
  * A cursor as devices hold it: `0<xid>:<dataversion>`, opaque to them. The leading 0 marks a cursor
- * handed out since the feed is ordered by the stored xid8 (issue 46): the build before ordered by
+ * handed out since the feed is ordered by the stored xid8: the build before ordered by
  * the xid's text ("999" after "1000"), and a cursor it handed out after a full page may stand past
  * changes its device never read. A replica of that build still reads `0<xid>` as the same xid.
  */
@@ -37,7 +37,7 @@ export interface ReadCursor {
   position: FeedPosition;
   /**
    * The cursor came from a build that ordered the feed by the xid's text: it is read from the start
-   * instead (FEED_START), and the device fetches only what it does not hold (docs/sync-and-api.md, "Cursors from before issue 46").
+   * instead (FEED_START), and the device fetches only what it does not hold (docs/sync-and-api.md, "Cursors from the build that sorted by text").
    */
   restarted: boolean;
 }
@@ -45,7 +45,7 @@ export interface ReadCursor {
 /**
  * A cursor a device sent (docs/sync-and-api.md, "Change feed"):
  * - `0<xid>:<dataversion>`, this build's: that position;
- * - `<xid>:<dataversion>` without the leading 0, handed out before issue 46's fix: the start, restarted;
+ * - `<xid>:<dataversion>` without the leading 0, handed out by the build that sorted by text: the start, restarted;
  * - a bare whole number, the dataversion cursor devices held before the feed was ordered by
  *   transaction: every change committed before that carries xid 0 and came in dataversion order, so
  *   the old cursor N is the position (0, N) and loses nothing.

@@ -13,12 +13,12 @@ function decimal(next: () => number, digits: number): string {
 }
 
 /**
- * Issue 46: cursors of this build carry a leading 0 before their xid (`0<xid>:<dataversion>`); one
+ * docs/sync-and-api.md, "Cursors from the build that sorted by text": cursors of this build carry a leading 0 before their xid (`0<xid>:<dataversion>`); one
  * without it was handed out by the build that sorted the feed by the xid's text and may stand past
  * changes its device never read, so it is answered from the start. A bare dataversion, held from
  * before cursors named transactions, is still the exact position (0, N).
  */
-describe("the change feed's cursors across builds (docs/sync-and-api.md, Cursors from before issue 46)", () => {
+describe("the change feed's cursors across builds (docs/sync-and-api.md, Cursors from the build that sorted by text)", () => {
   it("reads this build's cursors back as the same position, at every width of xid from 1 to 20 digits", () => {
     const rng = random(SEED);
     for (let digits = 1; digits <= 20; digits++) {

@@ -342,7 +342,7 @@ export class RecordsRepository {
       .select(["table_name", "uuid", "dataversion", "deleted_at", sql<string>`feed_xid::text`.as("feed_xid")])
       .where(this.readable(identity))
       .where(afterPosition(position))
-      // Qualified: a bare name is the output column first, the text above, which sorts "999" after "1000" (issue 46).
+      // Qualified: a bare name is the output column first, the text above, which sorts "999" after "1000" (docs/sync-and-api.md, "The feed's order is numeric").
       .orderBy(sql`records.feed_xid`, "asc")
       .orderBy("records.dataversion", "asc")
       .limit(limit + 1);

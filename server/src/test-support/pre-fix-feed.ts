@@ -5,7 +5,7 @@ import type { FeedPosition } from "../sync/feed-position.js";
 import type { ChangesAnswer } from "./sync-device.js";
 
 /**
- * The change feed as the build before issue 46's fix answered a worker's `changesSince` (main at
+ * The change feed as the build before the feed's order was fixed answered a worker's `changesSince` (main at
  * 0c53c94, `RecordsRepository.changesSince` and `parseFeedCursor`/`formatFeedCursor`): the same
  * statement, whose `order by feed_xid` named the selected text `feed_xid::text` and so sorted the
  * page as text ("999" after "1000"), and cursors written `<xid>:<dataversion>`. Kept here, and only

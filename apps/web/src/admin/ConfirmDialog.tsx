@@ -5,7 +5,7 @@ import { useAdminTexts } from "./admin-i18n.js";
  * Opens the dialog as the browser's modal while it is shown, and gives focus back when it goes:
  * to the control that opened it, or, when that control went with the change (Disable becomes
  * Enable), to the first control of the card it stood in, else to the page's heading; never to the
- * page's body, where a keyboard or screen reader user would have to start again (issue 47, item 7).
+ * page's body, where a keyboard or screen reader user would have to start again (docs/operator-console.md, "The console").
  */
 function useModal(dialog: RefObject<HTMLDialogElement | null>): void {
   useEffect(() => {
@@ -68,7 +68,7 @@ export function ConfirmDialog(props: { title: string; explanation: string; word?
 
 /**
  * A dialog that shows something once (a login code) until closed with its Close button: Escape does
- * not close it, since what it shows cannot be shown again (issue 47, item 6).
+ * not close it, since what it shows cannot be shown again (docs/operator-console.md, "Onboarding a worker").
  */
 export function ShownOnceDialog(props: { title: string; children: ReactNode; onClose: () => void }) {
   const { t } = useAdminTexts();

@@ -1,6 +1,6 @@
 import qrcode from "qrcode-generator";
 import { useMemo, useState } from "react";
-import { loginLinkOf } from "../modules/auth/login-link.js";
+import { loginLinkOf } from "@stepwise/domain";
 import { useAdminTexts } from "./admin-i18n.js";
 
 /** The QR code of a text as one SVG path of its dark modules, with a quiet zone of 4 modules. */

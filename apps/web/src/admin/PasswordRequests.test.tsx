@@ -29,7 +29,7 @@ function fakeServer() {
   return { client: new ApolloClient({ cache: new InMemoryCache(), link }), answered };
 }
 
-describe("password requests on the console's users page (issue 47, item 6)", () => {
+describe("password requests on the console's users page (docs/operator-console.md, Password requests)", () => {
   const screen = useTestScreen();
 
   it("lists the requests waiting, answers a known one with a login code, and says a stranger's has nothing to answer", async () => {

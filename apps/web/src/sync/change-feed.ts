@@ -25,7 +25,7 @@ export interface ChangePage {
   cursor: string;
   hasMore: boolean;
   /**
-   * The cursor sent was handed out by a server build that could skip changes (issue 46), and this
+   * The cursor sent was handed out by a server build that could skip changes (docs/sync-and-api.md, "Cursors from the build that sorted by text"), and this
    * page was read from the start instead: the device fetches only what it does not hold.
    * Absent in answers of a server before the repair.
    */
@@ -70,7 +70,7 @@ export interface ChangeFeedOptions {
   ready?(): Promise<void>;
   /**
    * A catch-up read the feed again from the start, since this device's cursor came from a server
-   * build that could skip changes (issue 46), and read it all: what the device holds may be checked now.
+   * build that could skip changes (docs/sync-and-api.md), and read it all: what the device holds may be checked now.
    */
   onRepaired?(): void;
 }

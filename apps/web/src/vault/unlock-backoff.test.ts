@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { afterWrongUnlock, FREE_WRONG_UNLOCKS, MAX_UNLOCK_WAIT_MS, unlockWaitAfter, unlockWaitLeft, type FailedUnlocks } from "./unlock-backoff.js";
 
-describe("wrong offline passwords back off (issue 47, item 5)", () => {
+describe("wrong offline passwords back off (docs/shared-phone.md, Login, offline)", () => {
   it("costs nothing for the first 5 wrong passwords, then 1 s, 2 s, 4 s ... at most 15 minutes", () => {
     expect(FREE_WRONG_UNLOCKS).toBe(5);
     expect([1, 2, 3, 4, 5, 6, 7, 8, 9].map(unlockWaitAfter)).toEqual([0, 0, 0, 0, 1_000, 2_000, 4_000, 8_000, 16_000]);

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { forgetLoginCode, linkedLoginCode, loginLinkOf, openedForLogin, screenAfterStart, takeLoginLink } from "./login-link.js";
+import { loginLinkOf } from "@stepwise/domain";
+import { forgetLoginCode, linkedLoginCode, openedForLogin, screenAfterStart, takeLoginLink } from "./login-link.js";
 
-describe("a worker's login link (issue 47, item 6)", () => {
+describe("a worker's login link (docs/operator-console.md, Onboarding a worker)", () => {
   beforeEach(() => {
     takeLoginLink({ pathname: "/", hash: "" });
     forgetLoginCode();

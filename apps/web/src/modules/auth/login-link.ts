@@ -1,24 +1,18 @@
+import { SET_PASSWORD_PATH } from "@stepwise/domain";
+
 /**
- * A worker's login link (docs/operator-console.md, "Onboarding a worker"): the console hands her
- * `<origin>/requestforpassword#code=<login code>`, as a link to open or a QR code to scan. The code
- * rides in the fragment, which a browser never sends to a server, so no access log or proxy holds it.
- * At the app's start (main.tsx, before the route is replaced with `/`) the link is taken: its code is
+ * A worker's login link, as the app takes it (the link itself: packages/domain, login-link.ts). At
+ * the app's start (main.tsx, before the route is replaced with `/`) the link is taken: its code is
  * kept in this page's memory only, never in storage, and the start opens "set your password" with it
  * filled in, on a phone that ran the app before at once, on a new one after the first run's choice of
  * language and region (the screen then speaks her language).
  */
-export const SET_PASSWORD_PATH = "/requestforpassword";
 
 /** The longest code a link may carry: anything longer is no login code. */
 const MAX_CODE_LENGTH = 64;
 
 let opened = false;
 let code: string | null = null;
-
-/** The link a worker opens to set her password with this code. */
-export function loginLinkOf(origin: string, loginCode: string): string {
-  return `${origin}${SET_PASSWORD_PATH}#code=${encodeURIComponent(loginCode)}`;
-}
 
 /**
  * Reads the address the app was opened at: whether it is the set-password screen, and the code its
