@@ -74,11 +74,74 @@ async function waitForConnections(url: string, deadline: number): Promise<void> 
   }
 }
 
+/** What a test asks of its cluster. */
+export interface ClusterWanted {
+  /** A cluster of its own even when TEST_DATABASE_URL names a server. */
+  throwaway?: boolean;
+  /** The first transaction id (its low 32 bits) the cluster hands out: where a test wants ids to cross a power of ten. */
+  nextXid?: number;
+  /** The epoch of its transaction ids: an xid8 is epoch * 2^32 + xid, 20 digits from epoch 2,328,306,437 on. */
+  xidEpoch?: number;
+}
+
+/** One clog segment (pg_xact): 32 pages of 8 KiB, two bits a transaction. */
+const CLOG_SEGMENT_BYTES = 256 * 1024;
+const XIDS_PER_CLOG_SEGMENT = CLOG_SEGMENT_BYTES * 4;
+/** pg_resetwal refuses the epoch 2^32 - 1 ("must not be -1"). */
+const MAX_XID_EPOCH = 0xfffffffe;
+
+/** The clog segment holding a transaction's status, named as PostgreSQL names it (`%04X` of its number). */
+function clogSegmentName(xid: number): string {
+  return Math.floor(xid / XIDS_PER_CLOG_SEGMENT)
+    .toString(16)
+    .toUpperCase()
+    .padStart(4, "0");
+}
+
+/** The cluster's next transaction id as its control file says (pg_controldata's `NextXID: <epoch>:<xid>`). */
+function controlNextXid(bin: string, dataDir: string): { epoch: number; xid: number } {
+  const result = spawnSync(...asPostgres(path.join(bin, "pg_controldata"), ["-D", dataDir]), { encoding: "utf8" });
+  const found = /NextXID:\s+(\d+):(\d+)/.exec(result.stdout ?? "");
+  if (result.status !== 0 || !found) throw new Error(`pg_controldata failed: ${result.stderr || result.stdout}`);
+  return { epoch: Number(found[1]), xid: Number(found[2]) };
+}
+
+/**
+ * Moves a stopped cluster's transaction ids forward (pg_resetwal -x / -e), never back: ids already
+ * handed out would be handed out again. The server reads the clog page of its next id at start
+ * ("could not access status of transaction" when its segment is missing), so that segment is made,
+ * zero-filled (every transaction in it not yet committed), named as PostgreSQL names it.
+ */
+function moveTransactionIds(bin: string, dataDir: string, wanted: ClusterWanted): void {
+  if (wanted.nextXid === undefined && wanted.xidEpoch === undefined) return;
+  const now = controlNextXid(bin, dataDir);
+  const epoch = wanted.xidEpoch ?? now.epoch;
+  const xid = wanted.nextXid ?? now.xid;
+  if (!Number.isInteger(xid) || xid < 3 || xid > 0xffffffff) throw new Error(`nextXid: must be a transaction id from 3 to 2^32 - 1 (got ${xid})`);
+  if (!Number.isInteger(epoch) || epoch < 0 || epoch > MAX_XID_EPOCH) throw new Error(`xidEpoch: must be from 0 to 2^32 - 2 (got ${epoch})`);
+  const full = (e: number, x: number) => (BigInt(e) << 32n) | BigInt(x);
+  if (full(epoch, xid) < full(now.epoch, now.xid)) {
+    throw new Error(`transaction ids only move forward: the cluster is at ${now.epoch}:${now.xid}, asked for ${epoch}:${xid}`);
+  }
+  const segment = path.join(dataDir, "pg_xact", clogSegmentName(xid));
+  // A segment initdb made holds only the pages it used: a later page of it is read past its end.
+  if (!fs.existsSync(segment) || fs.statSync(segment).size < CLOG_SEGMENT_BYTES) {
+    fs.writeFileSync(segment, Buffer.alloc(0), { flag: "a", mode: 0o600 });
+    fs.truncateSync(segment, CLOG_SEGMENT_BYTES);
+    if (process.getuid?.() === 0) execFileSync("chown", ["postgres", segment]);
+  }
+  runAsPostgres(path.join(bin, "pg_resetwal"), ["-x", String(xid), "-e", String(epoch), dataDir]);
+}
+
 /**
  * A throwaway PostgreSQL cluster for tests, on 127.0.0.1 and a free port, or the server named by
- * TEST_DATABASE_URL when that is set.
+ * TEST_DATABASE_URL when that is set. `nextXid` and `xidEpoch` place its transaction ids (a
+ * throwaway cluster only), set between initdb and the first start.
  */
-export async function startPostgresCluster(wanted: { throwaway?: boolean } = {}): Promise<PostgresCluster> {
+export async function startPostgresCluster(wanted: ClusterWanted = {}): Promise<PostgresCluster> {
+  if ((wanted.nextXid !== undefined || wanted.xidEpoch !== undefined) && !wanted.throwaway) {
+    throw new Error("nextXid and xidEpoch place the ids of a cluster the test owns: ask for a throwaway one");
+  }
   if (process.env.TEST_DATABASE_URL && !wanted.throwaway) {
     return {
       url: process.env.TEST_DATABASE_URL,
@@ -99,6 +162,12 @@ export async function startPostgresCluster(wanted: { throwaway?: boolean } = {})
   const dataDir = path.join(dir, "data");
   const port = await freePort();
   runAsPostgres(path.join(bin, "initdb"), ["-D", dataDir, "--auth=trust", "-U", "postgres", "--no-sync", "-E", "UTF8"]);
+  try {
+    moveTransactionIds(bin, dataDir, wanted);
+  } catch (error) {
+    fs.rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
   const options = `-p ${port} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200 -k ${dir}`;
   runAsPostgres(path.join(bin, "pg_ctl"), ["-D", dataDir, "-o", options, "-l", path.join(dir, "log"), "-w", "start"]);
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
