@@ -2,10 +2,11 @@ import { useMutation } from "@apollo/client/react";
 import { useState, type FormEvent } from "react";
 import { AdminCreateUserDocument, type UserRole } from "../generated/graphql.js";
 import { useAdminTexts } from "./admin-i18n.js";
+import { consoleErrorText } from "./console-error.js";
 
 const ROLES: UserRole[] = ["WORKER", "OPERATOR_OF_DEPLOYMENT", "OPERATOR_OF_ALL"];
 
-/** Makes an account without a password: the worker sets hers with a login token (docs/operator-console.md). */
+/** Makes an account without a password: the worker sets hers with a login code (docs/operator-console.md). */
 export function NewUserForm(props: { deployments: string[]; everyDeployment: boolean; onMade: (email: string) => void }) {
   const { t } = useAdminTexts();
   const [name, setName] = useState("");
@@ -24,7 +25,7 @@ export function NewUserForm(props: { deployments: string[]; everyDeployment: boo
       setName("");
       setEmail("");
     } catch (error) {
-      setFailure(t("ERROR", { message: (error as Error).message }));
+      setFailure(consoleErrorText(error, t));
     }
   };
   return (
