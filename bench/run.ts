@@ -21,6 +21,7 @@ const benchmarks: Record<string, () => Promise<BenchRow[]>> = {
   "slow-network": async () => (await import("./slow-network.js")).benchSlowNetwork(),
   "hidden-wake-ups": async () => (await import("./hidden-wake-ups.js")).benchHiddenWakeUps(),
   "server-memory": async () => (await import("./server-memory.js")).benchServerMemory(),
+  "event-loop": async () => (await import("./event-loop.js")).benchEventLoop(),
   "vault-kdf": async () => (await import("./vault-kdf.js")).benchVaultKdf(),
   reporting: async () => (await import("./reporting.js")).benchReporting(),
 };

@@ -64,7 +64,7 @@ export class SyncService {
     rules: EntryRules,
   ): Promise<SyncEntryResult[]> {
     if (!installId && !identity.user) throw new Unauthenticated("send Authorization: Bearer <token> or an app install id");
-    const batch = prepareEntries(rawEntries, this.tables, where, rules);
+    const batch = await prepareEntries(rawEntries, this.tables, where, rules);
     const { entries } = batch;
     this.requireUserForShared(identity, batch, where);
     if (!installId && entries.some((e) => e.clientMutationId !== null)) {
