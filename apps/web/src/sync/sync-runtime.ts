@@ -1,6 +1,7 @@
 import type { ApolloClient, InMemoryCache } from "@apollo/client";
 import { RegisterAppInstallDocument, SyncDocument } from "../generated/graphql.js";
 import { t } from "../i18n/t.js";
+import { serverErrorText } from "../i18n/server-error.js";
 import { createApollo, createCache } from "../platform/apollo.js";
 import { stopPersisting, holdAutoPersist, persistAll, persistNow, recordsAfterFirstScreen, restoreCache } from "../platform/persisted-cache.js";
 import { keepInstallId, renewInstallId } from "../platform/durable-install-id.js";
@@ -48,6 +49,7 @@ export class SyncRuntime {
     pending: 0,
     lastSyncedAt: null,
     error: null,
+    errorText: null,
     waiting: new Map(),
     rejected: [],
   });
@@ -108,6 +110,7 @@ export class SyncRuntime {
           pending: detail.pending,
           lastSyncedAt: detail.lastSyncedAt ?? this.view.get().lastSyncedAt,
           error: detail.error ? String((detail.error as Error).message ?? detail.error) : null,
+          errorText: detail.error ? serverErrorText(detail.error) : null,
         });
         this.tell({ type: "progress", engine, pending: detail.pending });
         if (engine === "idle" && detail.lastSyncedAt) this.tell({ type: "synced", lastSyncedAt: detail.lastSyncedAt });

@@ -7,7 +7,10 @@ export interface SyncView {
   engine: EngineState;
   pending: number;
   lastSyncedAt: number | null;
+  /** The last failure as the server or the network said it: what the phone reports to the operator's console. */
   error: string | null;
+  /** The same in the worker's language, from the server's reason (i18n/server-error.ts): what the sync line shows. */
+  errorText: string | null;
   /** Waiting edits by `table:uuid`: screens show them over the cache. */
   waiting: Map<string, OutboxEntry>;
   /** Edits the server rejected, kept with their reasons until fixed or discarded (docs/sync-and-api.md, "Outbox entry (web, IndexedDB)"). */

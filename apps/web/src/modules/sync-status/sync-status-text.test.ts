@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { CombinedGraphQLErrors } from "@apollo/client/errors";
+import { serverErrorText } from "../../i18n/server-error.js";
+import { t } from "../../i18n/t.js";
 import { syncState, syncStatusText } from "./sync-status-text.js";
 
 const view = (overrides: Partial<Parameters<typeof syncStatusText>[0]> = {}) => ({
@@ -6,7 +9,7 @@ const view = (overrides: Partial<Parameters<typeof syncStatusText>[0]> = {}) => 
   engine: "idle" as const,
   pending: 0,
   lastSyncedAt: null,
-  error: null,
+  errorText: null,
   ...overrides,
 });
 
@@ -34,8 +37,13 @@ describe("the sync status", () => {
     expect([syncState(offline), syncStatusText(offline)]).toEqual(["offline", "Offline: changes are kept on this device · 2 changes waiting"]);
   });
 
-  it("shows the error of a failed sync", () => {
-    const failed = view({ engine: "error", error: "server down", pending: 1 });
-    expect([syncState(failed), syncStatusText(failed)]).toEqual(["error", "Sync failed, retrying: server down"]);
+  it("shows a failed sync in the worker's words, never the server's text (it showed 'BAD_USER_INPUT: ...')", () => {
+    const failed = view({ engine: "error", errorText: serverErrorText(new Error("Failed to fetch")), pending: 1 });
+    expect([syncState(failed), syncStatusText(failed)]).toEqual(["error", `Sync failed, retrying: ${t("ERROR_NETWORK")}`]);
+    const refused = new CombinedGraphQLErrors({ errors: [{ message: "input.entries: must be a list", extensions: { code: "BAD_USER_INPUT" } }] });
+    const text = syncStatusText(view({ engine: "error", errorText: serverErrorText(refused) }));
+    expect(text).toBe(`Sync failed, retrying: ${t("ERROR_UNKNOWN")}`);
+    expect(text).not.toContain("BAD_USER_INPUT");
+    expect(syncStatusText(view({ engine: "error", errorText: null }))).toBe("Sync failed, retrying");
   });
 });

@@ -3,7 +3,7 @@ import type { SyncView } from "../../sync/sync-view.js";
 
 export type SyncState = "idle" | "syncing" | "offline" | "error";
 
-type StatusView = Pick<SyncView, "online" | "engine" | "pending" | "lastSyncedAt" | "error">;
+type StatusView = Pick<SyncView, "online" | "engine" | "pending" | "lastSyncedAt" | "errorText">;
 
 /** The status shown: offline above all, then a running sync, then an error, else idle. */
 export function syncState(view: StatusView): SyncState {
@@ -16,7 +16,8 @@ export function syncStatusText(view: StatusView): string {
   const state = syncState(view);
   if (state === "offline") return view.pending > 0 ? `${t("SYNC_OFFLINE")} · ${waiting(view.pending)}` : t("SYNC_OFFLINE");
   if (state === "syncing") return t("SYNCING");
-  if (state === "error") return `${t("SYNC_ERROR")}: ${view.error ?? ""}`;
+  // The worker's words for it, never the server's English text (which goes to the operator's console).
+  if (state === "error") return view.errorText ? `${t("SYNC_ERROR")}: ${view.errorText}` : t("SYNC_ERROR");
   if (view.pending > 0) return waiting(view.pending);
   if (view.lastSyncedAt !== null) return `${t("SYNC_LAST")} ${clockTime(new Date(view.lastSyncedAt))}`;
   // Nothing waits in the outbox: every edit made here was confirmed (docs/worker-phone.md "Sync status").
