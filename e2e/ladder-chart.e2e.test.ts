@@ -104,6 +104,19 @@ describe("the ladder chart and the plan's details", () => {
     await page.click(`${fun} [data-testid="goal-add"]`);
     await page.waitForSelector(`${fun} [data-testid="rehab-goal"]`);
     await page.click(`${fun} [data-testid="goal-details"] summary`);
+    // At 360 px every field and checkbox is a finger's target: 44 px tall fields and rows, 22 px boxes (they were 37 px and 13 x 22).
+    const sizes = await page.$$eval(`${fun} [data-testid="goal-details"] input, ${fun} [data-testid="goal-details"] select`, (fields) =>
+      fields.map((field) => {
+        const box = field.getBoundingClientRect();
+        const row = (field.closest("label") ?? field).getBoundingClientRect();
+        return { kind: (field as HTMLInputElement).type, width: Math.round(box.width), height: Math.round(box.height), rowHeight: Math.round(row.height) };
+      }),
+    );
+    expect(sizes.length).toBeGreaterThan(3);
+    for (const size of sizes) {
+      if (size.kind === "checkbox") expect([size.width >= 22, size.height >= 22, size.rowHeight >= 44], JSON.stringify(size)).toEqual([true, true, true]);
+      else expect(size.height, JSON.stringify(size)).toBeGreaterThanOrEqual(44);
+    }
     await page.type(`${fun} [data-testid="goal-why"]`, "He wants to play with others");
     await page.click(`${fun} [data-testid="goal-active"]`);
     await page.waitForFunction((sel) => document.querySelector<HTMLInputElement>(sel)?.checked === true, {}, `${fun} [data-testid="goal-active"]`);
