@@ -35,11 +35,12 @@ interface Transaction {
  * the repository's own paging (feedPage); before answering, `meanwhile` lets other transactions
  * begin, write, commit or roll back, as they do while a read runs.
  *
- * It orders rows by their ids as numbers, as the statements do since issue 46, so it cannot show a
- * statement that sorts ids as text ("999" after "1000"): feed-order-edges.test.ts and
- * feed-order-widths.test.ts prove the statements' order on a real database. What the schedules that
- * start below a power of ten prove here is the reader's own comparisons across it (change-feed.ts:
- * a notice's transaction against its position, the transactions a cut page left unread).
+ * It orders rows by their ids as numbers, as the statements do (docs/sync-and-api.md, "The feed's
+ * order is numeric"), so it cannot show a statement that sorts ids as text ("999" after "1000"):
+ * feed-order-edges.test.ts and feed-order-widths.test.ts prove the statements' order on a real
+ * database. What the schedules that start below a power of ten prove here is the reader's own
+ * comparisons across it (change-feed.ts: a notice's transaction against its position, the
+ * transactions a cut page left unread).
  */
 class FeedModel {
   private nextXid: bigint;
