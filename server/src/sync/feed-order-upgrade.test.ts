@@ -1,27 +1,14 @@
-import fs from "node:fs";
 import { randomUUID } from "node:crypto";
-import { sql, type Kysely } from "kysely";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { openDatabase, type DatabaseHandle } from "../db/database.js";
-import type { Database } from "../db/schema.js";
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "../db/database.js";
 import { preFixChangesSince } from "../test-support/pre-fix-feed.js";
+import { freshPglite, takeTransactionIdsUntil } from "../test-support/transaction-ids.js";
 import { Device } from "../test-support/sync-device.js";
 import { anotherSession, createWorker, startTestServer } from "../test-support/test-server.js";
-import "../test-support/provided-context.js";
 
 const CLIENTS = 1200;
 const BATCH = 10;
-
-/** The next transaction id of the database. */
-async function nextXid(db: Kysely<Database>): Promise<bigint> {
-  const { rows } = await sql<{ xid: string }>`select pg_current_xact_id()::text as xid`.execute(db);
-  return BigInt(rows[0]!.xid) + 1n;
-}
-
-/** Takes transaction ids (each autocommit statement that asks for one takes one) until the next is at least `target`. */
-async function takeIdsUntil(db: Kysely<Database>, target: bigint): Promise<void> {
-  while ((await nextXid(db)) < target);
-}
 
 /**
  * docs/sync-and-api.md, "Cursors from the build that sorted by text": a phone in the field already holds a cursor from the build that ordered the
@@ -38,8 +25,7 @@ describe("a phone whose cursor skipped records under the build that sorted the f
   const devices: Device[] = [];
 
   beforeAll(async () => {
-    const snapshot = new Blob([fs.readFileSync(inject("pgliteSnapshotFile"))]);
-    handle = await openDatabase({ dataDir: "memory://", reportError: () => undefined, pgliteSnapshot: snapshot });
+    handle = await freshPglite();
     server = await startTestServer(handle);
   });
   afterAll(async () => {
@@ -58,9 +44,7 @@ describe("a phone whose cursor skipped records under the build that sorted the f
   it("reads the feed again from the start, fetches only the records it lacks, and keeps and sends its waiting edits", async () => {
     const worker = await createWorker(server.baseUrl);
     const login = { id: worker.user.id, token: worker.token };
-    const first = await nextXid(handle.db);
-    expect(first).toBeLessThan(1000n - BigInt(CLIENTS / BATCH) / 2n);
-    await takeIdsUntil(handle.db, 1000n - BigInt(CLIENTS / BATCH) / 2n);
+    await takeTransactionIdsUntil(handle.db, 1000n - BigInt(CLIENTS / BATCH) / 2n);
 
     // Her first phone writes 1,200 clients, ten a batch: transactions on both sides of 1,000.
     const a = await phone("first-phone");
