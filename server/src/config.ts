@@ -14,6 +14,11 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must start with postgres://")
     .optional(),
+  /** docs/SECURITY.md, "The database roles": the schema's owner, for the migrations alone; DATABASE_URL is then a role that owns nothing. */
+  MIGRATION_DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres://")
+    .optional(),
   ADMIN_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST: z.string().min(1).default(path.join(repoRoot, "apps/web/dist")),

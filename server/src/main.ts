@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import { createApp } from "./app.js";
 import { loadConfig } from "./config.js";
 import { openDatabase } from "./db/database.js";
+import { rolePowers } from "./db/database-roles.repository.js";
 import { createLogger } from "./logger.js";
 import { seedDeploymentsIfEmpty, topUpSeedContent } from "./modules/content/seed.js";
 
@@ -11,9 +12,17 @@ const config = loadConfig();
 const logger = createLogger(config.LOG_LEVEL);
 const database = await openDatabase({
   databaseUrl: config.DATABASE_URL,
+  migrationDatabaseUrl: config.MIGRATION_DATABASE_URL,
   dataDir: config.DATA_DIR,
   reportError: (error, context) => logger.warn({ err: error }, context),
 });
+if (database.kind === "postgres") {
+  for (const power of await rolePowers(database.db)) {
+    logger.warn(
+      `the server's database role can bypass the audit log: ${power}; docs/SECURITY.md, "The database roles", says how to run it as a role that owns nothing`,
+    );
+  }
+}
 if (await seedDeploymentsIfEmpty(database.db)) logger.info("seeded the HIAPP, MALA and default deployments with their content");
 else {
   const added = await topUpSeedContent(database.db);

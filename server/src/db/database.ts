@@ -4,6 +4,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { Kysely, Migrator, PostgresDialect, type MigrationProvider } from "kysely";
 import { PGliteDialect } from "kysely-pglite-dialect";
 import pg from "pg";
+import { currentRole, grantRuntimeRole } from "./database-roles.repository.js";
 import { migrations } from "./migrations/index.js";
 import { withNamedStatements } from "./named-statements.js";
 import { listenResiliently, type BackgroundErrorReporter } from "./postgres-listener.js";
@@ -24,6 +25,11 @@ export interface DatabaseHandle {
 
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
+  /**
+   * docs/SECURITY.md, "The database roles": the schema's owner, to run the migrations as and to grant
+   * the role of `databaseUrl` what it needs; without it the migrations run as `databaseUrl`'s role.
+   */
+  migrationDatabaseUrl?: string | undefined;
   /** Folder of the embedded database; `memory://` keeps it in memory (tests). */
   dataDir: string;
   /** Reports connections that break in the background (PostgreSQL restarted, database dropped). */
@@ -37,8 +43,21 @@ pg.types.setTypeParser(20, (value) => Number(value));
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const handle = options.databaseUrl ? openPostgres(options.databaseUrl, options.reportError) : await openPglite(options.dataDir, options.pgliteSnapshot);
-  await migrateToLatest(handle.db);
+  if (options.databaseUrl && options.migrationDatabaseUrl)
+    await migrateAsOwner(options.migrationDatabaseUrl, await currentRole(handle.db), options.reportError);
+  else await migrateToLatest(handle.db);
   return handle;
+}
+
+/** The migrations, run as the schema's owner, which then grants the runtime role its rows; the owner's connection is closed after. */
+async function migrateAsOwner(ownerUrl: string, runtimeRole: string, reportError: BackgroundErrorReporter): Promise<void> {
+  const owner = openPostgres(ownerUrl, reportError);
+  try {
+    await migrateToLatest(owner.db);
+    await grantRuntimeRole(owner.db, runtimeRole);
+  } finally {
+    await owner.close();
+  }
 }
 
 function openPostgres(connectionString: string, reportError: BackgroundErrorReporter): DatabaseHandle {
