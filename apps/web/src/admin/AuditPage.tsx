@@ -3,6 +3,7 @@ import { CSV_FILE_BOM, MAX_AUDIT_CSV_EVENTS } from "@stepwise/domain";
 import { useState, type FormEvent } from "react";
 import { AdminAuditCsvDocument, AdminAuditEventsDocument, type AuditFilter } from "../generated/graphql.js";
 import { formatWhen } from "./admin-format.js";
+import { auditDetailText } from "./audit-detail.js";
 import { useAdminTexts } from "./admin-i18n.js";
 import { AUDIT_ACTIONS, auditCsvName, auditFilterOf, EMPTY_AUDIT_FILTER, type AuditFilterForm } from "./audit-filter.js";
 import { usePageHeading } from "./use-page-heading.js";
@@ -110,7 +111,7 @@ export function AuditPage() {
               <dt>{t("DEPLOYMENT")}</dt>
               <dd>{event.application ?? ""}</dd>
               <dt>{t("DETAIL")}</dt>
-              <dd>{event.detail ?? ""}</dd>
+              <dd>{auditDetailText(event.detail, t)}</dd>
               <dt>{t("ADDRESS")}</dt>
               <dd>{event.address ?? ""}</dd>
             </dl>

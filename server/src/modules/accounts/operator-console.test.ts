@@ -215,7 +215,7 @@ describe.each(databaseKinds)("the operator console's server on %s", (kind) => {
         action: "session.ended",
         application: "default",
         target: otherPhone.install.id,
-        detail: `worker ${otherPhone.worker.email}; 1 sessions`,
+        detail: `worker ${otherPhone.worker.email}; 1 session`,
         address: "127.0.0.1",
       },
     ]);

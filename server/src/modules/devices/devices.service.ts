@@ -82,7 +82,7 @@ export class DevicesService {
       action: "session.ended",
       application: device.application,
       target: installId,
-      detail: deviceDetail(device, `${ended} sessions`),
+      detail: deviceDetail(device, ended === 1 ? "1 session" : `${ended} sessions`),
     });
     return this.existing(installId, scope);
   }
