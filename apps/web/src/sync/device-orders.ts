@@ -62,7 +62,10 @@ export class DeviceOrders {
       fetchPolicy: "no-cache",
       context: AS_NO_INSTALL,
     });
-    const orders = (data?.deviceOrders ?? []).map((o) => o.order);
+    const answered = data?.deviceOrders ?? [];
+    // A disabled account's vault stays locked offline from now on; an enabled one opens again.
+    for (const { installId, accountDisabled } of answered) await this.ports.vaults.heardAccount(installId, accountDisabled);
+    const orders = answered.map((o) => o.order);
     await this.obey(orders.includes("LOST") ? "LOST" : orders.includes("RETIRE") ? "RETIRE" : "NONE");
   }
 

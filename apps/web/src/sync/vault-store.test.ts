@@ -3,7 +3,7 @@ import "fake-indexeddb/auto";
 import { describe, expect, it } from "vitest";
 import { Outbox } from "./outbox.js";
 import { importVaultKey, newVaultKey, open, seal, unwrapVaultKey, wrapVaultKey, WrongPassword, fromBase64url, base64url } from "../vault/vault-crypto.js";
-import { VaultStore } from "../vault/vault-store.js";
+import { AccountDisabledHere, VaultStore } from "../vault/vault-store.js";
 import { UnlockWait } from "../vault/unlock-backoff.js";
 
 /** Few iterations: these tests prove the wrapping, not its cost (bench/vault-kdf.ts measures that). */
@@ -114,6 +114,22 @@ describe("vaults on one phone", () => {
     expect(await reloaded.unlockOffline(worker.email, "her long password", now + 3_000)).not.toBeNull();
     expect((await reloaded.all())[0]!.failedUnlocks).toBeUndefined();
     reloaded.close();
+  });
+
+  it("refuses an offline unlock, whatever the password, once the phone heard her account is disabled, and opens again once enabled", async () => {
+    const vaults = await store();
+    const raw = newVaultKey();
+    const made = await vaults.afterOnlineLogin(worker, "her long password", raw, await importVaultKey(raw));
+    await vaults.lock();
+    await vaults.heardAccount(made.record.installId, true);
+    await expect(vaults.unlockOffline(worker.email, "her long password")).rejects.toBeInstanceOf(AccountDisabledHere);
+    expect(await vaults.active()).toBeNull();
+    // A phone install that is no vault, and a vault heard of again as disabled, change nothing.
+    await vaults.heardAccount(crypto.randomUUID(), true);
+    await vaults.heardAccount(made.record.installId, true);
+    await expect(vaults.unlockOffline(worker.email, "her long password")).rejects.toBeInstanceOf(AccountDisabledHere);
+    await vaults.heardAccount(made.record.installId, false);
+    expect((await vaults.unlockOffline(worker.email, "her long password"))?.user).toEqual(worker);
   });
 
   it("forgets a vault at a clean logout: no vault, no active key", async () => {

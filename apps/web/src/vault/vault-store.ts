@@ -18,6 +18,8 @@ export interface VaultRecord {
   user: Sealed;
   /** Wrong offline passwords in a row (unlock-backoff.ts); absent after a right one. */
   failedUnlocks?: FailedUnlocks;
+  /** The phone heard that her account is disabled (deviceOrders): no offline unlock until it hears otherwise. */
+  accountDisabled?: true;
 }
 
 /** The vault in use on this phone now, with its key: kept while her session lives, deleted when it ends. */
@@ -96,6 +98,7 @@ export class VaultStore {
   async unlockOffline(email: string, password: string, now = Date.now()): Promise<UnlockedVault | null> {
     const record = await this.byEmail(email);
     if (!record) return null;
+    if (record.accountDisabled) throw new AccountDisabledHere();
     const wait = unlockWaitLeft(record.failedUnlocks, now);
     if (wait > 0) throw new UnlockWait(wait);
     let key: CryptoKey;
@@ -115,6 +118,17 @@ export class VaultStore {
     }
     await this.activate(record.installId, key);
     return { record, key, user: await openJson<StoredUser>(key, record.user) };
+  }
+
+  /**
+   * What the phone heard of a vault's account (deviceOrders, at start and on coming online): a
+   * disabled account's records stay locked offline; enabled again, they open as before.
+   */
+  async heardAccount(installId: string, disabled: boolean): Promise<void> {
+    const record = await this.db.get("vaults", installId);
+    if (!record || (record.accountDisabled === true) === disabled) return;
+    const { accountDisabled: _, ...rest } = record;
+    await this.db.put("vaults", disabled ? { ...rest, accountDisabled: true } : rest);
   }
 
   private async activate(installId: string, key: CryptoKey): Promise<void> {
@@ -165,4 +179,11 @@ export function vaultPdfRequestsName(installId: string): string {
 /** Her persisted cache's key, by her worker install. */
 export function vaultCacheKey(installId: string): string {
   return `stepwise-apollo-cache:${installId}`;
+}
+
+/** The phone heard that the account is disabled: its records are not opened offline, whatever the password. */
+export class AccountDisabledHere extends Error {
+  constructor() {
+    super("this account is disabled: ask your operator");
+  }
 }

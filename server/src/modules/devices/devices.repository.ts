@@ -137,9 +137,18 @@ export class DevicesRepository {
   }
 
   /** The secret hash and order of each named install that exists. */
-  ordersOf(uuids: string[]): Promise<{ uuid: string; secret_hash: string | null; wipe_order: string | null; wipe_acknowledged_at: Date | null }[]> {
+  /** The installs' orders, and whether the account an install belongs to is disabled. */
+  ordersOf(
+    uuids: string[],
+  ): Promise<{ uuid: string; secret_hash: string | null; wipe_order: string | null; wipe_acknowledged_at: Date | null; account_disabled: boolean }[]> {
     if (uuids.length === 0) return Promise.resolve([]);
-    return this.db.selectFrom("app_installs").select(["uuid", "secret_hash", "wipe_order", "wipe_acknowledged_at"]).where("uuid", "in", uuids).execute();
+    return this.db
+      .selectFrom("app_installs")
+      .leftJoin("users", "users.id", "app_installs.user_id")
+      .select(["app_installs.uuid", "app_installs.secret_hash", "app_installs.wipe_order", "app_installs.wipe_acknowledged_at"])
+      .select(sql<boolean>`users.disabled_at is not null`.as("account_disabled"))
+      .where("app_installs.uuid", "in", uuids)
+      .execute();
   }
 
   /** Records the phone's acknowledgement of its wipe; answers the installs it was recorded for, with their orders. */

@@ -113,9 +113,13 @@ export class DevicesService {
   }
 
   /** The order of each install the phone proves it holds; an unproven one answers NONE, as one without an order. */
-  async orders(proofs: InstallProof[]): Promise<{ installId: string; order: WipeOrderName | "NONE" }[]> {
+  async orders(proofs: InstallProof[]): Promise<{ installId: string; order: WipeOrderName | "NONE"; accountDisabled: boolean }[]> {
     const checked = await this.checked(proofs, "installs");
-    return checked.map(({ proof, install }) => ({ installId: proof.id, order: (install?.wipe_order as WipeOrderName | null | undefined) ?? "NONE" }));
+    return checked.map(({ proof, install }) => ({
+      installId: proof.id,
+      order: (install?.wipe_order as WipeOrderName | null | undefined) ?? "NONE",
+      accountDisabled: install?.account_disabled === true,
+    }));
   }
 
   /** Records that the phone wiped itself; a retired install's sessions end then. Answers how many were recorded. */

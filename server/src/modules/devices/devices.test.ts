@@ -272,4 +272,16 @@ describe.each(databaseKinds)("devices and wipe orders on %s", (kind) => {
     expect((await graphql(replicaA.baseUrl, ACKNOWLEDGE, { installs: [install] }, headers)).data).toEqual({ acknowledgeWipe: 1 });
     expect(await device(install.id)).toMatchObject({ wipeOrder: "LOST", wipeAcknowledgedAt: expect.any(String), sessionEndedAt: expect.any(String) });
   });
+  it("tells a phone whose worker's account is disabled, proven by the install's secret, so it refuses to unlock her records offline; enabled, no more", async () => {
+    const { worker, install } = await workerPhone(replicaA.baseUrl);
+    const ANSWER = "query($installs: [InstallProofInput!]!) { deviceOrders(installs: $installs) { installId accountDisabled } }";
+    const asked = async (proof = install) => (await graphql(replicaA.baseUrl, ANSWER, { installs: [proof] })).data;
+    expect(await asked()).toEqual({ deviceOrders: [{ installId: install.id, accountDisabled: false }] });
+    await graphql(replicaA.baseUrl, "mutation($id: ID!) { disableUser(id: $id) { id } }", { id: String(worker.user.id) }, admin);
+    expect(await asked()).toEqual({ deviceOrders: [{ installId: install.id, accountDisabled: true }] });
+    // Without the install's secret nothing is told.
+    expect(await asked({ id: install.id, secret: newToken() })).toEqual({ deviceOrders: [{ installId: install.id, accountDisabled: false }] });
+    await graphql(replicaA.baseUrl, "mutation($id: ID!) { enableUser(id: $id) { id } }", { id: String(worker.user.id) }, admin);
+    expect(await asked()).toEqual({ deviceOrders: [{ installId: install.id, accountDisabled: false }] });
+  });
 });

@@ -66,4 +66,8 @@ export class Device {
 export class DeviceOrder {
   @Field(() => ID) installId!: string;
   @Field(() => WipeOrderValue) order!: WipeOrderValue;
+  @Field(() => Boolean, {
+    description: "The account this install belongs to is disabled: the phone refuses to unlock its records offline until it is enabled again (unproven: false)",
+  })
+  accountDisabled!: boolean;
 }
