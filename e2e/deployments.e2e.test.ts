@@ -74,7 +74,7 @@ describe("the MALA deployment on mala.localhost", () => {
     expect(await text(page, '[data-testid="recap-region"]')).toBe("Chigawo cha Kummwera");
     // A first run with nothing to send asks for no orders, registers nothing and reads no feed until it ends:
     // on a weak link the configuration and its texts go alone (docs/worker-phone.md, "A weak link").
-    const contacts = ["DeviceOrders", "RegisterAppInstall", "ReportDeviceStatus", "ChangesSince"];
+    const contacts = ["DeviceOrders", "DeviceAccounts", "RegisterAppInstall", "ReportDeviceStatus", "ChangesSince"];
     expect(operations.filter((name) => contacts.includes(name))).toEqual([]);
     await page.click('[data-testid="init-finish"]');
     await page.waitForFunction(() => location.pathname === "/Home");

@@ -1,5 +1,5 @@
 import type { ApolloClient } from "@apollo/client";
-import { AcknowledgeWipeDocument, DeviceOrdersDocument, ReportDeviceStatusDocument } from "../generated/graphql.js";
+import { AcknowledgeWipeDocument, DeviceAccountsDocument, DeviceOrdersDocument, ReportDeviceStatusDocument } from "../generated/graphql.js";
 import type { Store } from "../platform/store.js";
 import { phoneInstall, type InstallProof } from "../vault/acting-install.js";
 import { AFTER_RELOAD_NOTICE } from "../vault/after-reload.js";
@@ -62,11 +62,23 @@ export class DeviceOrders {
       fetchPolicy: "no-cache",
       context: AS_NO_INSTALL,
     });
-    const answered = data?.deviceOrders ?? [];
-    // A disabled account's vault stays locked offline from now on; an enabled one opens again.
-    for (const { installId, accountDisabled } of answered) await this.ports.vaults.heardAccount(installId, accountDisabled);
-    const orders = answered.map((o) => o.order);
+    const orders = (data?.deviceOrders ?? []).map((o) => o.order);
     await this.obey(orders.includes("LOST") ? "LOST" : orders.includes("RETIRE") ? "RETIRE" : "NONE");
+    await this.askAccounts().catch((error) => console.warn("could not ask whether this phone's accounts are disabled", error));
+  }
+
+  /** Whether each worker's account is disabled: her vault stays locked offline from then on; enabled again, it opens. */
+  private async askAccounts(): Promise<void> {
+    const vaults = await this.ports.vaults.all();
+    // A phone nobody logged in on has no account to ask about.
+    if (this.wiping || vaults.length === 0) return;
+    const { data } = await this.ports.client.query({
+      query: DeviceAccountsDocument,
+      variables: { installs: vaults.map((v) => ({ id: v.installId, secret: v.secret })) },
+      fetchPolicy: "no-cache",
+      context: AS_NO_INSTALL,
+    });
+    for (const { installId, accountDisabled } of data?.deviceOrders ?? []) await this.ports.vaults.heardAccount(installId, accountDisabled);
   }
 
   /** Reports the phone's state as the install it acts as (at start, after each sync, at each realtime connect); obeys the order it answers. */
