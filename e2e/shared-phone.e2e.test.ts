@@ -226,6 +226,38 @@ describe("a phone in many hands", () => {
     await page.close();
   });
 
+  it("refuses to unlock a disabled worker's records offline once the phone has heard of it, whatever the password", async () => {
+    const a = await worker("disabled");
+    const page = await openDevice(browser, baseUrl);
+    await login(page, a.email, a.password);
+    await gotoClients(page);
+    // She logs out keeping her vault; the operator disables her account; the phone, online, hears of it.
+    await page.setOfflineMode(true);
+    await reloadOffline(page);
+    await addClient(page, `Locked Away ${randomUUID().slice(0, 6)}`);
+    await page.click('[data-testid="logout"]');
+    await page.waitForSelector('[data-testid="logout-waiting"]');
+    await page.click('[data-testid="logout-keep-locked"]');
+    await page.waitForSelector('[data-testid="open-login"]', { timeout: 20_000 });
+    await adminGraphQL("mutation($id: ID!) { disableUser(id: $id) { id } }", { id: String(a.id) });
+    const heard = page.waitForResponse((r) => r.url().endsWith("/graphql") && (r.request().postData() ?? "").includes('"operationName":"DeviceAccounts"'), {
+      timeout: 20_000,
+    });
+    await page.setOfflineMode(false);
+    await heard;
+    await page.setOfflineMode(true);
+    await page.click('[data-testid="open-login"]');
+    await page.type('[data-testid="login-email"]', a.email);
+    await page.type('[data-testid="login-password"]', a.password);
+    await page.click('[data-testid="login-submit"]');
+    await page.waitForSelector('[data-testid="login-error"]', { timeout: 10_000 }).catch(async () => {
+      throw new Error(`no login error; the page shows ${await page.evaluate(() => `${location.pathname} ${document.body.innerText.slice(0, 400)}`)}`);
+    });
+    expect(await page.$eval('[data-testid="login-error"]', (e) => e.textContent)).toBe("This account is disabled: ask your operator");
+    expect(await page.$('[data-testid="logged-in-as"]')).toBeNull();
+    await page.close();
+  });
+
   it("logs out cleanly with no uncaught error and no request answered 401", async () => {
     const a = await worker("logout");
     const page = await openDevice(browser, baseUrl);

@@ -142,11 +142,12 @@ export class DevicesRepository {
     uuids: string[],
   ): Promise<{ uuid: string; secret_hash: string | null; wipe_order: string | null; wipe_acknowledged_at: Date | null; account_disabled: boolean }[]> {
     if (uuids.length === 0) return Promise.resolve([]);
+    // The install's account: its worker once it synced, else the account of a session bound to it (a login binds one before any sync).
+    const account = sql`coalesce(app_installs.user_id, (select t.user_id from auth_tokens t where lower(t.install_id) = lower(app_installs.uuid) order by t.created_at desc limit 1))`;
     return this.db
       .selectFrom("app_installs")
-      .leftJoin("users", "users.id", "app_installs.user_id")
       .select(["app_installs.uuid", "app_installs.secret_hash", "app_installs.wipe_order", "app_installs.wipe_acknowledged_at"])
-      .select(sql<boolean>`users.disabled_at is not null`.as("account_disabled"))
+      .select(sql<boolean>`coalesce((select u.disabled_at is not null from users u where u.id = ${account}), false)`.as("account_disabled"))
       .where("app_installs.uuid", "in", uuids)
       .execute();
   }

@@ -284,4 +284,16 @@ describe.each(databaseKinds)("devices and wipe orders on %s", (kind) => {
     await graphql(replicaA.baseUrl, "mutation($id: ID!) { enableUser(id: $id) { id } }", { id: String(worker.user.id) }, admin);
     expect(await asked()).toEqual({ deviceOrders: [{ installId: install.id, accountDisabled: false }] });
   });
+
+  it("tells it too for an install her session was bound to before any sync (a login, then offline)", async () => {
+    const worker = await createWorker(replicaA.baseUrl);
+    const install = { id: randomUUID(), secret: newToken() };
+    const headers = { authorization: `Bearer ${worker.token}`, "x-app-install-id": install.id, "x-app-install-secret": install.secret };
+    expect((await graphql(replicaA.baseUrl, "{ me { id } }", {}, headers)).errors).toBeUndefined();
+    await graphql(replicaA.baseUrl, "mutation($id: ID!) { disableUser(id: $id) { id } }", { id: String(worker.user.id) }, admin);
+    const ANSWER = "query($installs: [InstallProofInput!]!) { deviceOrders(installs: $installs) { installId accountDisabled } }";
+    expect((await graphql(replicaA.baseUrl, ANSWER, { installs: [install] })).data).toEqual({
+      deviceOrders: [{ installId: install.id, accountDisabled: true }],
+    });
+  });
 });
