@@ -16,6 +16,7 @@ const makeDevice = (overrides: Partial<AdminDevice> = {}): AdminDevice => ({
   lastFailureAt: null,
   lastFailureReason: null,
   waitingEdits: 0,
+  statusReportedAt: null,
   storageUsed: null,
   storageQuota: null,
   wipeOrder: "NONE",
@@ -51,5 +52,21 @@ describe('a device on the console\'s devices page (docs/operator-console.md; doc
     setAdminLanguage("en");
     await screen.render(<DeviceCard device={makeDevice()} onAction={() => undefined} />);
     expect(healed()).toBeNull();
+  });
+
+  it("says when the phone reported its waiting edits, and offers no action on an install whose phone wiped itself", async () => {
+    setAdminLanguage("en");
+    await screen.render(
+      <ul>
+        <DeviceCard device={makeDevice({ waitingEdits: 1, statusReportedAt: "2026-12-05T10:00:00.000Z" })} onAction={() => {}} />
+        <DeviceCard device={makeDevice({ installId: "wiped", wipeOrder: "RETIRE", wipeAcknowledgedAt: "2026-12-05T11:00:00.000Z" })} onAction={() => {}} />
+        <DeviceCard device={makeDevice({ installId: "retiring", wipeOrder: "RETIRE" })} onAction={() => {}} />
+      </ul>,
+    );
+    const cards = [...screen.container.querySelectorAll<HTMLElement>('[data-testid="device-card"]')];
+    expect(cards[0]!.querySelector('[data-testid="device-waiting"]')!.textContent).toMatch(/^1, as the phone reported .*2026/);
+    expect(cards[1]!.querySelectorAll("button")).toHaveLength(0);
+    // Retiring, not yet wiped: its session may still be ended, or the phone marked lost.
+    expect([...cards[2]!.querySelectorAll("button")].map((b) => b.dataset.testid)).toEqual(["device-end-session", "device-lost"]);
   });
 });

@@ -43,7 +43,13 @@ export function DeviceCard({ device, onAction }: { device: AdminDevice; onAction
         <dt>{t("LAST_FAILURE")}</dt>
         <dd>{device.lastFailureAt ? `${when(device.lastFailureAt)}: ${device.lastFailureReason ?? ""}` : t("NEVER")}</dd>
         <dt>{t("WAITING_EDITS")}</dt>
-        <dd>{device.waitingEdits ?? t("UNKNOWN")}</dd>
+        <dd data-testid="device-waiting">
+          {device.waitingEdits === null || device.waitingEdits === undefined
+            ? t("UNKNOWN")
+            : device.statusReportedAt
+              ? t("WAITING_REPORTED", { count: device.waitingEdits, at: when(device.statusReportedAt) })
+              : device.waitingEdits}
+        </dd>
         <dt>{t("STORAGE")}</dt>
         <dd>{t("STORAGE_OF", { used: formatBytes(device.storageUsed, t("UNKNOWN")), quota: formatBytes(device.storageQuota, t("UNKNOWN")) })}</dd>
         <dt>{t("ORDER")}</dt>
@@ -62,7 +68,8 @@ export function DeviceCard({ device, onAction }: { device: AdminDevice; onAction
           </>
         )}
       </dl>
-      {device.wipeOrder !== "LOST" && (
+      {/* A lost install, or one whose phone wiped itself, is gone: nothing is left to act on. */}
+      {device.wipeOrder !== "LOST" && !wiped && (
         <div className="admin-actions">
           <button type="button" data-testid="device-end-session" onClick={() => onAction(device, "END_SESSION")}>
             {t("END_SESSION")}

@@ -85,6 +85,7 @@ export const ADMIN_TEXTS_NL: Record<AdminTextKey, string> = {
   LAST_GOOD_SYNC: "Laatste geslaagde synchronisatie",
   LAST_FAILURE: "Laatste fout",
   WAITING_EDITS: "Wachtende wijzigingen",
+  WAITING_REPORTED: "{count}, zoals de telefoon meldde op {at}",
   STORAGE: "Opslag",
   STORAGE_OF: "{used} van {quota}",
   NEVER: "nooit",

@@ -85,6 +85,7 @@ export const ADMIN_TEXTS_NY: Record<AdminTextKey, string> = {
   LAST_GOOD_SYNC: "Kutumiza komaliza kopambana",
   LAST_FAILURE: "Vuto lomaliza",
   WAITING_EDITS: "Zosintha zodikira",
+  WAITING_REPORTED: "{count}, monga foni inanena pa {at}",
   STORAGE: "Malo osungira",
   STORAGE_OF: "{used} mwa {quota}",
   NEVER: "sizinachitike",

@@ -83,6 +83,7 @@ export const ADMIN_TEXTS_EN = {
   LAST_GOOD_SYNC: "Last good sync",
   LAST_FAILURE: "Last failure",
   WAITING_EDITS: "Waiting edits",
+  WAITING_REPORTED: "{count}, as the phone reported {at}",
   STORAGE: "Storage",
   STORAGE_OF: "{used} of {quota}",
   NEVER: "never",
