@@ -24,7 +24,7 @@ export function formatFeedCursor(position: FeedPosition): string {
   return `0${position.xid}:${position.dataversion}`;
 }
 
-/** Longest text of an xid8 (2^64 - 1 has 20 digits, and the cursor's leading 0) and of a dataversion (a safe integer has 16). */
+/** Longest text of an xid8 (2^64 - 1 has 20 digits; a cursor adds its leading 0) and of a dataversion (a safe integer has 16). */
 const MAX_XID_DIGITS = 20;
 const MAX_DATAVERSION_DIGITS = 16;
 const MAX_XID8 = 0xffffffffffffffffn;
