@@ -80,6 +80,9 @@ export interface ChangeFeedOptions {
  * this install are ignored; records with a waiting local edit are left to the outbox.
  */
 export class ChangeFeed {
+  /** Whether a catch-up read from the start has not read all yet (RESTARTED_KEY): read from the store once, then kept here. */
+  private repairPending: boolean | undefined;
+
   constructor(private readonly options: ChangeFeedOptions) {}
 
   subscribe(): () => void {
@@ -102,10 +105,14 @@ export class ChangeFeed {
   async catchUp(): Promise<boolean> {
     const { store, transport } = this.options;
     let cursor = String((await store.getMeta<string | number>(CURSOR_KEY)) ?? "0");
+    this.repairPending ??= (await store.getMeta<boolean>(RESTARTED_KEY)) === true;
     for (;;) {
       const page = await transport.changesSince(cursor, CATCH_UP_PAGE);
       if (!page) return false;
-      if (page.restarted) await store.setMeta(RESTARTED_KEY, true);
+      if (page.restarted && !this.repairPending) {
+        await store.setMeta(RESTARTED_KEY, true);
+        this.repairPending = true;
+      }
       const failed = await this.apply(page.changes);
       if (failed) return false;
       if (page.cursor !== cursor) {
@@ -114,8 +121,9 @@ export class ChangeFeed {
       }
       cursor = page.cursor;
       if (!page.hasMore) {
-        if (await store.getMeta<boolean>(RESTARTED_KEY)) {
+        if (this.repairPending) {
           await store.setMeta(RESTARTED_KEY, false);
+          this.repairPending = false;
           this.options.onRepaired?.();
         }
         return true;

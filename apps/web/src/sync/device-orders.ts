@@ -39,9 +39,9 @@ export class DeviceOrders {
 
   constructor(private readonly ports: DeviceOrderPorts) {}
 
-  /** Every install this phone holds: its own and every worker's, the locked ones too. */
-  private async installs(): Promise<InstallProof[]> {
-    return [phoneInstall(), ...(await this.ports.vaults.all()).map((v) => ({ id: v.installId, secret: v.secret }))];
+  /** The installs of the workers' vaults on this phone, the locked ones too. */
+  private async vaultInstalls(): Promise<InstallProof[]> {
+    return (await this.ports.vaults.all()).map((v) => ({ id: v.installId, secret: v.secret }));
   }
 
   /** Tells the server a wipe is done; an offline phone tells it at its next start (wipe.ts keeps the installs). */
@@ -56,25 +56,25 @@ export class DeviceOrders {
    * locked ones too), so a phone learns of an order for a worker who is not logged in.
    */
   private async askOrders(): Promise<void> {
+    const vaults = await this.vaultInstalls();
     const { data } = await this.ports.client.query({
       query: DeviceOrdersDocument,
-      variables: { installs: await this.installs() },
+      variables: { installs: [phoneInstall(), ...vaults] },
       fetchPolicy: "no-cache",
       context: AS_NO_INSTALL,
     });
     const orders = (data?.deviceOrders ?? []).map((o) => o.order);
     await this.obey(orders.includes("LOST") ? "LOST" : orders.includes("RETIRE") ? "RETIRE" : "NONE");
-    await this.askAccounts().catch((error) => console.warn("could not ask whether this phone's accounts are disabled", error));
+    await this.askAccounts(vaults).catch((error) => console.warn("could not ask whether this phone's accounts are disabled", error));
   }
 
   /** Whether each worker's account is disabled: her vault stays locked offline from then on; enabled again, it opens. */
-  private async askAccounts(): Promise<void> {
-    const vaults = await this.ports.vaults.all();
+  private async askAccounts(vaults: InstallProof[]): Promise<void> {
     // A phone nobody logged in on has no account to ask about.
     if (this.wiping || vaults.length === 0) return;
     const { data } = await this.ports.client.query({
       query: DeviceAccountsDocument,
-      variables: { installs: vaults.map((v) => ({ id: v.installId, secret: v.secret })) },
+      variables: { installs: vaults },
       fetchPolicy: "no-cache",
       context: AS_NO_INSTALL,
     });
@@ -108,7 +108,7 @@ export class DeviceOrders {
     }
     if (this.wiping) return;
     this.wiping = true;
-    const installs = await this.installs();
+    const installs = [phoneInstall(), ...(await this.vaultInstalls())];
     await this.ports.stop();
     this.ports.outbox.close();
     this.ports.vaults.close();

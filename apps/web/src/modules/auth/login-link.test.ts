@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { loginLinkOf } from "@stepwise/domain";
-import { forgetLoginCode, linkedLoginCode, openedForLogin, screenAfterStart, takeLoginLink } from "./login-link.js";
+import { forgetLoginCode, linkedLoginCode, screenAfterStart, takeLoginLink } from "./login-link.js";
 
 describe("a worker's login link (docs/operator-console.md, Onboarding a worker)", () => {
   beforeEach(() => {
@@ -13,7 +13,6 @@ describe("a worker's login link (docs/operator-console.md, Onboarding a worker)"
     expect(link).toBe("https://mala.example.org/requestforpassword#code=K7QM-4XPT-9RWD-H2CN");
     const url = new URL(link);
     takeLoginLink(url);
-    expect(openedForLogin()).toBe(true);
     expect(linkedLoginCode()).toBe("K7QM-4XPT-9RWD-H2CN");
     // The start leads to the set-password screen once, then as usual.
     expect(screenAfterStart("/Home")).toBe("/requestforpassword");
@@ -27,22 +26,21 @@ describe("a worker's login link (docs/operator-console.md, Onboarding a worker)"
     expect(screenAfterStart("/Home")).toBe("/requestforpassword");
     expect(linkedLoginCode()).toBeNull();
     takeLoginLink({ pathname: "/clients", hash: "#code=ABCD" });
-    expect(openedForLogin()).toBe(false);
     expect(screenAfterStart("/initialize")).toBe("/initialize");
     expect(linkedLoginCode()).toBeNull();
   });
 
   it("takes no link from a reload: the page that starts again after she set her password goes on as usual", () => {
     takeLoginLink({ pathname: "/requestforpassword", hash: "#code=K7QM-4XPT-9RWD-H2CN" }, "reload");
-    expect(openedForLogin()).toBe(false);
     expect(screenAfterStart("/Home")).toBe("/Home");
+    expect(linkedLoginCode()).toBeNull();
     takeLoginLink({ pathname: "/requestforpassword", hash: "#code=K7QM-4XPT-9RWD-H2CN" }, "navigate");
-    expect(openedForLogin()).toBe(true);
+    expect(screenAfterStart("/Home")).toBe("/requestforpassword");
   });
 
   it("ignores a code too long to be one", () => {
     takeLoginLink({ pathname: "/requestforpassword", hash: `#code=${"A".repeat(65)}` });
-    expect(openedForLogin()).toBe(true);
+    expect(screenAfterStart("/Home")).toBe("/requestforpassword");
     expect(linkedLoginCode()).toBeNull();
   });
 });

@@ -27,11 +27,6 @@ export function takeLoginLink(at: { pathname: string; hash: string }, navigation
   code = given !== null && given.length > 0 && given.length <= MAX_CODE_LENGTH ? given : null;
 }
 
-/** Whether the app was opened at the set-password screen (a login link, or the address typed). */
-export function openedForLogin(): boolean {
-  return opened;
-}
-
 /** The screen the start leads to after its wait, or after the first run: the link's, else `fallback`. */
 export function screenAfterStart(fallback: string): string {
   if (!opened) return fallback;
