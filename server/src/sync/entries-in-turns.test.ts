@@ -1,26 +1,11 @@
 import { entityManifests } from "@stepwise/domain/entities";
 import { describe, expect, it } from "vitest";
 import { makeClient, makeEntry } from "../test-support/factories.js";
+import { turnCounter } from "../test-support/turn-counter.js";
 import { ENTRIES_PER_TURN, prepareEntries } from "./sync-entry.js";
 import { TableRegistry } from "./synced-table.js";
 
 const tables = new TableRegistry(entityManifests);
-
-/** Counts the turns of the event loop until stopped: setImmediate runs once a turn. */
-function turnCounter() {
-  let turns = 0;
-  let running = true;
-  const tick = () => {
-    if (!running) return;
-    turns += 1;
-    setImmediate(tick);
-  };
-  setImmediate(tick);
-  return () => {
-    running = false;
-    return turns;
-  };
-}
 
 /**
  * docs/PERFORMANCE.md, "The event loop": a batch's entries are checked ENTRIES_PER_TURN at a time, the
@@ -31,7 +16,7 @@ describe("checking a batch in slices", () => {
   it(`lets the event loop turn between every ${ENTRIES_PER_TURN} entries of a batch of 500, and keeps their order and answers`, async () => {
     const entries = Array.from({ length: 500 }, (_, i) => makeEntry(makeClient({ clientname: `Client ${i}` }), { clientMutationId: i + 1 }));
     entries[250] = makeEntry(makeClient({ age: "thirty" }), { clientMutationId: 251 });
-    const stop = turnCounter();
+    const { stop } = turnCounter();
     const batch = await prepareEntries(entries, tables, "payload");
     const turns = stop();
     expect(turns).toBeGreaterThanOrEqual(500 / ENTRIES_PER_TURN - 1);
@@ -44,7 +29,7 @@ describe("checking a batch in slices", () => {
   });
 
   it("checks a batch of one slice or less without waiting a turn", async () => {
-    const stop = turnCounter();
+    const { stop } = turnCounter();
     const batch = await prepareEntries([makeEntry(makeClient())], tables, "payload");
     expect(stop()).toBe(0);
     expect(batch.entries).toHaveLength(1);

@@ -1,5 +1,6 @@
 import { buildSchema, graphql } from "graphql";
 import { describe, expect, it } from "vitest";
+import { turnCounter } from "../../test-support/turn-counter.js";
 import { inTurns } from "./answers-in-turns.js";
 
 /**
@@ -11,14 +12,7 @@ describe("answers in turns", () => {
   it("hands graphql-js the first slice at once and each later one a turn after the one before, in order", async () => {
     const schema = buildSchema("type Answer { n: Int! } type Query { answers: [Answer!]! }");
     const built: number[] = [];
-    let turns = 0;
-    let running = true;
-    const tick = () => {
-      if (!running) return;
-      turns += 1;
-      setImmediate(tick);
-    };
-    setImmediate(tick);
+    const turns = turnCounter();
     const items = [...Array(100).keys()];
     const result = await graphql({
       schema,
@@ -28,18 +22,18 @@ describe("answers in turns", () => {
           inTurns(
             items,
             (n) => {
-              built.push(turns);
+              built.push(turns.now());
               return { n };
             },
             25,
           ),
       },
     });
-    running = false;
+    const counted = turns.stop();
     expect(result).toEqual({ data: { answers: items.map((n) => ({ n })) } });
     // Slice k (25 answers) is built in turn k or later: four slices, three turns apart at least.
     expect(built.slice(0, 25).every((t) => t === 0)).toBe(true);
     for (let slice = 1; slice < 4; slice++) expect(built[slice * 25]!).toBeGreaterThan(built[slice * 25 - 1]!);
-    expect(turns).toBeGreaterThanOrEqual(3);
+    expect(counted).toBeGreaterThanOrEqual(3);
   });
 });
