@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Browser, HTTPResponse, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { createWorker, legacySave } from "./support/api.js";
+import { createOperator, createWorker, legacySave } from "./support/api.js";
 import { gotoClients, laneBrowser, leaveBrowser, login, openDevice, persistedCacheHolds, reloadOffline, waitForClientNamed } from "./support/browser.js";
 import { E2E_ADMIN_TOKEN } from "./support/global-setup.js";
 import { dropFromPersistedRecords } from "./support/held-records.js";
@@ -86,17 +86,7 @@ describe("the holdings check heals a record deleted from a phone's store", () =>
 
     // The operator's devices page shows the heal with its count; the audit log records it.
     const operator = { email: `op-${tag}@example.org`, password: "operator long password" };
-    const made = await fetch(`${baseUrl}/graphql`, {
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
-      body: JSON.stringify({
-        query: "mutation($input: CreateUserInput!) { createUser(input: $input) { id } }",
-        variables: {
-          input: { application: "default", email: operator.email, name: "Programme Officer", password: operator.password, role: "OPERATOR_OF_DEPLOYMENT" },
-        },
-      }),
-    });
-    expect(((await made.json()) as { errors?: unknown }).errors).toBeUndefined();
+    await createOperator(baseUrl, operator.email, operator.password);
     const admin = await (await browser.createBrowserContext()).newPage();
     await admin.goto(`${baseUrl}/admin`);
     await admin.waitForSelector('[data-testid="admin-email"]');

@@ -6,8 +6,8 @@ import { fileURLToPath } from "node:url";
 import type { Browser, HTTPRequest, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { completeFirstRun, gotoClients, laneBrowser, leaveBrowser, waitForClientNamed, waitReady, waitSynced } from "./support/browser.js";
+import { createOperator } from "./support/api.js";
 import { seriousViolations } from "./support/axe.js";
-import { E2E_ADMIN_TOKEN } from "./support/global-setup.js";
 
 const baseUrl = inject("baseUrl");
 const screens = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../.test-results/screens");
@@ -60,17 +60,7 @@ describe("the operator's console", () => {
 
   it("takes a worker from her account to a lost phone's wipe, and audits it", async () => {
     const operator = { email: `op-${randomUUID().slice(0, 8)}@example.org`, password: "operator long password" };
-    const made = await fetch(`${baseUrl}/graphql`, {
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
-      body: JSON.stringify({
-        query: "mutation($input: CreateUserInput!) { createUser(input: $input) { id } }",
-        variables: {
-          input: { application: "default", email: operator.email, name: "Programme Officer", password: operator.password, role: "OPERATOR_OF_DEPLOYMENT" },
-        },
-      }),
-    });
-    expect(((await made.json()) as { errors?: unknown }).errors).toBeUndefined();
+    await createOperator(baseUrl, operator.email, operator.password);
 
     const consoleContext = await browser.createBrowserContext();
     const admin = await consoleContext.newPage();

@@ -1,14 +1,20 @@
 import { E2E_ADMIN_TOKEN } from "./global-setup.js";
 
 /** A worker account made the operator's way (admin mutation with ADMIN_TOKEN), of the default deployment unless told. */
-export async function createWorker(baseUrl: string, email: string, password: string, application = "default", name = "Field Worker"): Promise<void> {
+export function createWorker(baseUrl: string, email: string, password: string, application = "default", name = "Field Worker"): Promise<void> {
+  return createAccount(baseUrl, { application, email, name, password });
+}
+
+/** An operator of the default deployment, who logs in at /admin with this e-mail and password. */
+export function createOperator(baseUrl: string, email: string, password: string): Promise<void> {
+  return createAccount(baseUrl, { application: "default", email, name: "Programme Officer", password, role: "OPERATOR_OF_DEPLOYMENT" });
+}
+
+async function createAccount(baseUrl: string, input: Record<string, string>): Promise<void> {
   const response = await fetch(`${baseUrl}/graphql`, {
     method: "POST",
     headers: { "content-type": "application/json", authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
-    body: JSON.stringify({
-      query: "mutation($input: CreateUserInput!) { createUser(input: $input) { id } }",
-      variables: { input: { application, email, name, password } },
-    }),
+    body: JSON.stringify({ query: "mutation($input: CreateUserInput!) { createUser(input: $input) { id } }", variables: { input } }),
   });
   const body = (await response.json()) as { errors?: unknown };
   if (body.errors) throw new Error(`createUser failed: ${JSON.stringify(body.errors)}`);
