@@ -1,20 +1,15 @@
 #!/usr/bin/env node
-// `npm start`: builds what is missing, then serves the app (embedded PGlite in ./data unless DATABASE_URL is set).
+// `npm start`: builds what is missing or older than its sources, then serves the app (embedded
+// PGlite in ./data unless DATABASE_URL is set). docs/testing.md, "Running the app after a change".
 import { spawn, spawnSync } from "node:child_process";
-import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { staleBuilds } from "./stale-builds.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const outputs = [
-  ["packages/domain", "packages/domain/dist/index.js"],
-  ["server", "server/dist/main.js"],
-  ["apps/web", "apps/web/dist/index.html"],
-];
 
-for (const [workspace, output] of outputs) {
-  if (fs.existsSync(path.join(root, output))) continue;
-  console.log(`Building ${workspace} (${output} is missing)...`);
+for (const { workspace, reason } of staleBuilds(root)) {
+  console.log(`Building ${workspace} (${reason})...`);
   const built = spawnSync("npm", ["run", "build", "-w", workspace], { cwd: root, stdio: "inherit" });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }

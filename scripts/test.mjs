@@ -139,6 +139,7 @@ const [, appsBuilt] = await Promise.all([
     if (exists("bench/tsconfig.json")) await check("type-check the benchmarks (bench/tsconfig.json)", "npx", ["tsc", "-p", "bench/tsconfig.json"], quiet);
     if (exists("apps/web/vitest.config.ts") || exists("apps/web/vite.config.ts")) await vitestSuite("web", "apps/web", quiet);
     await vitestSuite("domain", "packages/domain", quiet);
+    await vitestSuite("scripts", "scripts", quiet);
     return exists("e2e/vitest.config.ts") && (await check("build server and web app", "npm", ["run", "build:apps"], quiet));
   })(),
 ]);
