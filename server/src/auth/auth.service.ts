@@ -135,6 +135,7 @@ export class AuthService {
     const token = newToken();
     if (installId !== null) await this.installs.recordContact(installId, new Date());
     await this.users.insertToken(hashToken(token), row.id, installId, isOperatorRole(row.role) ? operatorSessionEnd() : undefined);
+    if (installId !== null && !isOperatorRole(row.role)) await this.claimInstall(installId, row.id);
     return { token, user: toAuthUser(row), vaultKey: await this.users.releaseVaultKey(row.id) };
   }
 
@@ -215,7 +216,7 @@ export class AuthService {
     const guard = await this.usableInstall(install, known, user, secretHash);
     if (session !== null && session.installId === null) {
       if (guard === undefined) await this.installs.recordContact(install, new Date());
-      await this.holdSession(session, install);
+      await this.holdSession(session, install, user!.id);
     }
     if (guard !== undefined && this.contacts.due(install)) await this.installs.stampContact(install, new Date());
     return { user, installId: install, isAdmin, installSecretHash: secretHash, wipeOrder: (guard?.wipe_order as WipeOrderName | null) ?? null, ...withSession };
@@ -227,17 +228,24 @@ export class AuthService {
    */
   async actAs(identity: Identity, named: string, field: string): Promise<Identity> {
     const acting = actingInstall(identity, named, field);
-    if (acting.session) await this.holdSession(acting.session, acting.installId!);
+    if (acting.session) await this.holdSession(acting.session, acting.installId!, acting.user?.id ?? null);
     return acting;
   }
 
   /** Binds a session not bound yet to the install (the first binding wins a race) and refuses it as any other. */
-  private async holdSession(session: SessionBinding, installId: string): Promise<void> {
+  private async holdSession(session: SessionBinding, installId: string, userId: number | null): Promise<void> {
+    const binding = session.installId === null;
     const bound = session.installId ?? (await this.users.bindTokenInstall(session.tokenHash, installId));
     if (!sameInstall(bound, installId)) throw sessionOnOtherInstall(installId);
     session.installId = bound;
     const kept = this.cache.session(session.tokenHash);
     if (kept) kept.token_install_id = bound;
+    if (binding && userId !== null) await this.claimInstall(bound, userId);
+  }
+
+  /** The install a worker's session is bound to is hers from then on (docs/shared-phone.md, "Phones, as the operator sees them"). */
+  private async claimInstall(installId: string, userId: number): Promise<void> {
+    if (await this.installs.claim(installId, userId)) this.cache.forgetInstall(installId);
   }
 
   /** The install's guard once this caller may act as it (installRefusal), trusting a first secret. */

@@ -43,6 +43,21 @@ export class InstallsRepository {
       .execute();
   }
 
+  /**
+   * A session bound to the install makes it its worker's from her login on, not from its first sync
+   * (docs/shared-phone.md, "Phones, as the operator sees them"); an install already someone's stays.
+   */
+  async claim(uuid: string, userId: number): Promise<boolean> {
+    const claimed = await this.db
+      .updateTable("app_installs")
+      .set({ user_id: userId })
+      .where("uuid", "=", uuid)
+      .where("user_id", "is", null)
+      .returning("uuid")
+      .executeTakeFirst();
+    return claimed !== undefined;
+  }
+
   /** The server's own stamp of an install's last contact (docs/shared-phone.md: devices). */
   async stampContact(uuid: string, at: Date): Promise<void> {
     await this.db.updateTable("app_installs").set({ last_contact_at: at }).where("uuid", "=", uuid).execute();

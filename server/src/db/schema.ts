@@ -90,6 +90,14 @@ export interface AppInstallsTable {
   /** The last time the device healed what it holds after a holdings check (docs/sync-and-api.md), and how many records it fetched or dropped then. */
   healed_at: Generated<Date | null>;
   healed_records: Generated<number | null>;
+  /** The phone's own install that reported holding this one (docs/shared-phone.md, "Phones, as the operator sees them"). */
+  phone_id: Generated<string | null>;
+  /** Whether its worker's vault was locked when the phone last reported it. */
+  vault_locked: Generated<boolean | null>;
+  /** When the phone reported it no longer holds this install (a clean logout). */
+  forgotten_at: Generated<Date | null>;
+  /** When an operator chose to wipe the locked edits a retiring phone waits for. */
+  wipe_now_at: Generated<Date | null>;
 }
 
 export interface RecordsTable {

@@ -13,6 +13,7 @@ export const AUDIT_ACTIONS = [
   "device.retired",
   "device.lost",
   "device.wipe-acknowledged",
+  "device.wipe-now",
   "device.holdings-healed",
   "reporting-token.created",
   "reporting-token.revoked",

@@ -67,6 +67,8 @@ export type DeviceFilter = {
 /** What a phone reports of itself, as the install it acts as (docs/shared-phone.md) */
 export type DeviceStatusInput = {
   appVersion?: string | null | undefined;
+  /** Every install the phone holds: its own and each worker's vault */
+  installs?: Array<HeldInstallInput> | null | undefined;
   /** ISO timestamp of the phone's last failed sync */
   lastFailureAt?: string | null | undefined;
   lastFailureReason?: string | null | undefined;
@@ -85,6 +87,19 @@ export type HealedTableInput = {
   /** Records fetched: the device lacked them, or held an older version */
   fetched: number;
   table: string;
+};
+
+/** One install a phone holds, proven by its secret, with its edits waiting (docs/shared-phone.md, "Phones, as the operator sees them") */
+export type HeldInstallInput = {
+  id: string;
+  /** Its worker's vault is locked: only her password opens it */
+  locked: boolean;
+  /** The phone's own install (exactly one); the others are its workers' vaults */
+  own: boolean;
+  /** The install's X-App-Install-Secret */
+  secret: string;
+  /** Edits waiting in its outbox, rejected ones included (a locked vault's are counted without its key) */
+  waitingEdits: number;
 };
 
 export type HiCauseInput = {

@@ -194,6 +194,8 @@ export type DeviceFilter = {
 /** What a phone reports of itself, as the install it acts as (docs/shared-phone.md) */
 export type DeviceStatusInput = {
   appVersion?: InputMaybe<Scalars['String']['input']>;
+  /** Every install the phone holds: its own and each worker's vault */
+  installs?: InputMaybe<Array<HeldInstallInput>>;
   /** ISO timestamp of the phone's last failed sync */
   lastFailureAt?: InputMaybe<Scalars['String']['input']>;
   lastFailureReason?: InputMaybe<Scalars['String']['input']>;
@@ -231,6 +233,19 @@ export type HealedTableInput = {
   /** Records fetched: the device lacked them, or held an older version */
   fetched: Scalars['Int']['input'];
   table: Scalars['String']['input'];
+};
+
+/** One install a phone holds, proven by its secret, with its edits waiting (docs/shared-phone.md, "Phones, as the operator sees them") */
+export type HeldInstallInput = {
+  id: Scalars['ID']['input'];
+  /** Its worker's vault is locked: only her password opens it */
+  locked: Scalars['Boolean']['input'];
+  /** The phone's own install (exactly one); the others are its workers' vaults */
+  own: Scalars['Boolean']['input'];
+  /** The install's X-App-Install-Secret */
+  secret: Scalars['String']['input'];
+  /** Edits waiting in its outbox, rejected ones included (a locked vault's are counted without its key) */
+  waitingEdits: Scalars['Int']['input'];
 };
 
 export type HiCauseInput = {

@@ -14,6 +14,7 @@ import * as installSecretsDevices from "./2026_11_28_1200_install_secrets_device
 import * as recordsFeedXid from "./2026_11_28_1300_records_feed_xid.js";
 import * as operatorConsole from "./2026_11_28_2000_operator_console.js";
 import * as installHeals from "./2026_12_05_1500_install_heals.js";
+import * as phones from "./2026_12_05_1700_phones.js";
 
 /** Every migration, by name in timestamp order; a static list so the built server needs no file scan. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_28_1300_records_feed_xid": recordsFeedXid,
   "2026_11_28_2000_operator_console": operatorConsole,
   "2026_12_05_1500_install_heals": installHeals,
+  "2026_12_05_1700_phones": phones,
 };

@@ -6,6 +6,18 @@ export class InstallProofInput {
   @Field(() => String, { description: "The install's X-App-Install-Secret" }) secret!: string;
 }
 
+@InputType({
+  description: 'One install a phone holds, proven by its secret, with its edits waiting (docs/shared-phone.md, "Phones, as the operator sees them")',
+})
+export class HeldInstallInput {
+  @Field(() => ID) id!: string;
+  @Field(() => String, { description: "The install's X-App-Install-Secret" }) secret!: string;
+  @Field(() => Boolean, { description: "The phone's own install (exactly one); the others are its workers' vaults" }) own!: boolean;
+  @Field(() => Int, { description: "Edits waiting in its outbox, rejected ones included (a locked vault's are counted without its key)" })
+  waitingEdits!: number;
+  @Field(() => Boolean, { description: "Its worker's vault is locked: only her password opens it" }) locked!: boolean;
+}
+
 @InputType({ description: "What a phone reports of itself, as the install it acts as (docs/shared-phone.md)" })
 export class DeviceStatusInput {
   @Field(() => String, { nullable: true }) appVersion?: string | null;
@@ -15,6 +27,8 @@ export class DeviceStatusInput {
   @Field(() => Boolean, { nullable: true }) storagePersisted?: boolean | null;
   @Field(() => String, { nullable: true, description: "ISO timestamp of the phone's last failed sync" }) lastFailureAt?: string | null;
   @Field(() => String, { nullable: true }) lastFailureReason?: string | null;
+  @Field(() => [HeldInstallInput], { nullable: true, description: "Every install the phone holds: its own and each worker's vault" })
+  installs?: HeldInstallInput[] | null;
 }
 
 @InputType({ description: "Which devices an operator lists: by worker, by deployment, or all" })

@@ -29,6 +29,18 @@ export interface DeviceRow {
   session_ended_at: Date | null;
   healed_at: Date | null;
   healed_records: number | null;
+  phone_id: string | null;
+  vault_locked: boolean | null;
+  forgotten_at: Date | null;
+  wipe_now_at: Date | null;
+}
+
+/** One install a phone reported holding (docs/shared-phone.md, "Phones, as the operator sees them"). */
+export interface HeldInstall {
+  uuid: string;
+  waiting_edits: number;
+  /** Null for the phone's own install, which has no vault. */
+  vault_locked: boolean | null;
 }
 
 /** What a phone reports of itself (reportDeviceStatus), checked by the service; a field it leaves out stays as it was. */
@@ -82,6 +94,10 @@ export class DevicesRepository {
         "app_installs.session_ended_at",
         "app_installs.healed_at",
         "app_installs.healed_records",
+        "app_installs.phone_id",
+        "app_installs.vault_locked",
+        "app_installs.forgotten_at",
+        "app_installs.wipe_now_at",
       ]);
   }
 
@@ -101,6 +117,53 @@ export class DevicesRepository {
       .orderBy("app_installs.uuid")
       .limit(filter.limit)
       .execute();
+  }
+
+  /** Every install of these phones (a phone: its own install's id, or an install no phone reported), in the deployment when one is given. */
+  ofPhones(phones: string[], application: string | null): Promise<DeviceRow[]> {
+    if (phones.length === 0) return Promise.resolve([]);
+    let query = this.select().where(sql<string>`coalesce(app_installs.phone_id, app_installs.uuid)`, "in", phones);
+    if (application !== null) query = query.where(sql<string>`lower(coalesce(app_installs.application, users.application))`, "=", application.toLowerCase());
+    return query.orderBy("app_installs.created_at").orderBy("app_installs.uuid").execute();
+  }
+
+  /**
+   * What a phone reported holding: each install's waiting edits and lock, tied to the phone; an
+   * install the phone held before and no longer names was forgotten there (a clean logout).
+   */
+  async holdings(phone: string, held: HeldInstall[], at: Date): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      for (const install of held) {
+        await trx
+          .updateTable("app_installs")
+          .set({ phone_id: phone, waiting_edits: install.waiting_edits, vault_locked: install.vault_locked, status_reported_at: at, forgotten_at: null })
+          .where("uuid", "=", install.uuid)
+          .execute();
+      }
+      await trx
+        .updateTable("app_installs")
+        .set({ forgotten_at: at })
+        .where("phone_id", "=", phone)
+        .where("forgotten_at", "is", null)
+        .where(
+          "uuid",
+          "not in",
+          held.map((h) => h.uuid),
+        )
+        .execute();
+    });
+  }
+
+  /**
+   * An operator chose to wipe the locked edits these installs' phone waits for: the RETIRE order is
+   * told again to every replica, which closes the phone's sockets, so it asks its orders at once.
+   */
+  async wipeNow(uuids: string[], at: Date): Promise<void> {
+    if (uuids.length === 0) return;
+    await this.db.transaction().execute(async (trx) => {
+      await trx.updateTable("app_installs").set({ wipe_now_at: at }).where("uuid", "in", uuids).execute();
+      for (const uuid of uuids) await sql`select pg_notify(${DEVICE_ORDERS_CHANNEL}, ${`RETIRE:${uuid}`})`.execute(trx);
+    });
   }
 
   /** A phone's report of itself; the install is recorded if the server never heard of it (never claimed by a report). */
@@ -123,7 +186,7 @@ export class DevicesRepository {
     return this.db.transaction().execute(async (trx) => {
       const updated = await trx
         .updateTable("app_installs")
-        .set({ wipe_order: order, wipe_ordered_at: at, wipe_acknowledged_at: null })
+        .set({ wipe_order: order, wipe_ordered_at: at, wipe_acknowledged_at: null, wipe_now_at: null })
         .where("uuid", "=", uuid)
         .returning("uuid")
         .executeTakeFirst();
@@ -136,17 +199,23 @@ export class DevicesRepository {
     await this.db.updateTable("app_installs").set({ session_ended_at: at }).where("uuid", "=", uuid).execute();
   }
 
-  /** The secret hash and order of each named install that exists. */
   /** The installs' orders, and whether the account an install belongs to is disabled. */
-  ordersOf(
-    uuids: string[],
-  ): Promise<{ uuid: string; secret_hash: string | null; wipe_order: string | null; wipe_acknowledged_at: Date | null; account_disabled: boolean }[]> {
+  ordersOf(uuids: string[]): Promise<
+    {
+      uuid: string;
+      secret_hash: string | null;
+      wipe_order: string | null;
+      wipe_acknowledged_at: Date | null;
+      wipe_now_at: Date | null;
+      account_disabled: boolean;
+    }[]
+  > {
     if (uuids.length === 0) return Promise.resolve([]);
     // The install's account: its worker once it synced, else the account of a session bound to it (a login binds one before any sync).
     const account = sql`coalesce(app_installs.user_id, (select t.user_id from auth_tokens t where lower(t.install_id) = lower(app_installs.uuid) order by t.created_at desc limit 1))`;
     return this.db
       .selectFrom("app_installs")
-      .select(["app_installs.uuid", "app_installs.secret_hash", "app_installs.wipe_order", "app_installs.wipe_acknowledged_at"])
+      .select(["app_installs.uuid", "app_installs.secret_hash", "app_installs.wipe_order", "app_installs.wipe_acknowledged_at", "app_installs.wipe_now_at"])
       .select(sql<boolean>`coalesce((select u.disabled_at is not null from users u where u.id = ${account}), false)`.as("account_disabled"))
       .where("app_installs.uuid", "in", uuids)
       .execute();

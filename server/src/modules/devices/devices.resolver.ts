@@ -3,7 +3,8 @@ import type { GraphQLContext } from "../../request/context.js";
 import { DeviceFilter, DeviceStatusInput, InstallProofInput } from "./devices.input.js";
 import { deviceAttention } from "./device-attention.js";
 import type { DeviceRow } from "./devices.repository.js";
-import { AttentionKindValue, Device, DeviceOrder, type DeviceAttention, WipeOrderValue } from "./devices.type.js";
+import { AttentionKindValue, Device, DeviceOrder, type DeviceAttention, Phone, WipeOrderValue } from "./devices.type.js";
+import { lockedEdits, phoneOrder, phoneWipedAt, type PhoneGroup } from "./phones.js";
 
 function toDevice(row: DeviceRow): Device {
   const bytes = (value: string | number | null) => (value === null ? null : Number(value));
@@ -32,6 +33,30 @@ function toDevice(row: DeviceRow): Device {
     healedAt: row.healed_at,
     healedRecords: row.healed_records,
     attention: attentionOf(row),
+    phoneId: row.phone_id,
+    vaultLocked: row.vault_locked,
+    forgottenAt: row.forgotten_at,
+  };
+}
+
+function toPhone(phone: PhoneGroup): Phone {
+  const all = [...phone.live, ...phone.stale];
+  const latest = (dates: (Date | null)[]) => dates.reduce<Date | null>((a, b) => (b !== null && (a === null || b > a) ? b : a), null);
+  return {
+    id: phone.id,
+    installs: phone.live.map(toDevice),
+    staleInstalls: phone.stale.map(toDevice),
+    wipeOrder: WipeOrderValue[phoneOrder(phone)],
+    wipedAt: phoneWipedAt(phone),
+    wipeNowAt: latest(phone.live.map((row) => row.wipe_now_at)),
+    lockedEdits: lockedEdits(phone).map(({ install, edits }) => ({
+      installId: install.uuid,
+      workerName: install.worker_name,
+      workerEmail: install.worker_email,
+      edits,
+    })),
+    lastContactAt: latest(all.map((row) => row.last_contact_at)),
+    reportedAt: all.find((row) => row.uuid === phone.id)?.status_reported_at ?? latest(phone.live.map((row) => row.status_reported_at)),
   };
 }
 
@@ -50,19 +75,34 @@ export class DevicesResolver {
     return (await services.devices.list(identity, filter)).map(toDevice);
   }
 
-  @Mutation(() => Device, { description: "Operators only: ends every session used from this install; the phone locks at its next request" })
+  @Query(() => [Phone], { description: "Operators only: phones, each with the installs it holds, the most recently heard-of first (docs/shared-phone.md)" })
+  async phones(@Arg("filter", () => DeviceFilter, { nullable: true }) filter: DeviceFilter | null, @Ctx() { identity, services }: GraphQLContext) {
+    return (await services.devices.phones(identity, filter)).map(toPhone);
+  }
+
+  @Mutation(() => Device, { description: "Operators only: ends every session used from this install's phone; the phone locks at its next request" })
   async endDeviceSession(@Arg("installId", () => ID) installId: string, @Ctx() { identity, services }: GraphQLContext) {
     return toDevice(await services.devices.endSession(identity, installId));
   }
 
-  @Mutation(() => Device, { description: "Operators only: the phone sends what waits, then wipes itself" })
+  @Mutation(() => Device, {
+    description:
+      "Operators only: the install's phone sends what waits, then wipes itself; edits locked in other workers' vaults it waits for (docs/shared-phone.md)",
+  })
   async retireDevice(@Arg("installId", () => ID) installId: string, @Ctx() { identity, services }: GraphQLContext) {
     return toDevice(await services.devices.order(identity, installId, "RETIRE"));
   }
 
-  @Mutation(() => Device, { description: "Operators only: the phone wipes itself at its next contact; what waits is discarded; its sessions end now" })
+  @Mutation(() => Device, {
+    description: "Operators only: the install's phone wipes itself at its next contact; what waits is discarded; its sessions end now",
+  })
   async markDeviceLost(@Arg("installId", () => ID) installId: string, @Ctx() { identity, services }: GraphQLContext) {
     return toDevice(await services.devices.order(identity, installId, "LOST"));
+  }
+
+  @Mutation(() => Device, { description: "Operators only: a retiring phone wipes the edits locked in its workers' vaults rather than wait for them; audited" })
+  async wipeDeviceNow(@Arg("installId", () => ID) installId: string, @Ctx() { identity, services }: GraphQLContext) {
+    return toDevice(await services.devices.wipeNow(identity, installId));
   }
 
   @Mutation(() => WipeOrderValue, { description: "The phone reports its state as the install it acts as; answers the install's wipe order" })

@@ -4,7 +4,8 @@ import type { UsersRepository } from "../../auth/users.repository.js";
 import { inScope, operatorScope, type OperatorScope } from "../../auth/operator.js";
 import { BadInput, NotFound } from "../../errors.js";
 import type { AuditLog } from "../audit/audit.service.js";
-import type { DeviceFilterValues, DeviceRow, DeviceStatus, DevicesRepository } from "./devices.repository.js";
+import type { DeviceFilterValues, DeviceRow, DeviceStatus, DevicesRepository, HeldInstall } from "./devices.repository.js";
+import { groupPhones, lockedEdits, lockedEditsDetail, phoneOrder, type PhoneGroup } from "./phones.js";
 
 /** The most devices one `devices` query answers. */
 export const MAX_DEVICES = 500;
@@ -35,6 +36,15 @@ export interface DeviceStatusReport {
   storagePersisted?: boolean | null;
   lastFailureAt?: string | null;
   lastFailureReason?: string | null;
+  /** The installs the phone holds (docs/shared-phone.md, "Phones, as the operator sees them"), each proven by its secret. */
+  installs?: HeldInstallReport[] | null;
+}
+
+export interface HeldInstallReport extends InstallProof {
+  /** The phone's own install (one per phone); the others are its workers' vaults. */
+  own: boolean;
+  waitingEdits: number;
+  locked: boolean;
 }
 
 /** What ends sessions and tells replicas to forget an install: the auth side of an operator's order. */
@@ -72,17 +82,29 @@ export class DevicesService {
     return this.devices.list(values);
   }
 
+  /** docs/shared-phone.md, "Phones, as the operator sees them": the installs the filter finds, with the rest of each one's phone. */
+  async phones(identity: Identity, filter: DeviceFilterInput | null | undefined): Promise<PhoneGroup[]> {
+    const found = await this.list(identity, filter);
+    const application = operatorScope(identity, "phones").application ?? (filter?.application?.trim() || null);
+    const rows = await this.devices.ofPhones([...new Set(found.map((row) => row.phone_id ?? row.uuid))], application);
+    return groupPhones(rows);
+  }
+
   /** Ends every session used from this install; the phone locks at its next request (a 401). */
   async endSession(identity: Identity, installId: string): Promise<DeviceRow> {
     const scope = operatorScope(identity, "endDeviceSession");
-    const device = await this.existing(installId, scope);
-    const ended = await this.users.revokeInstallSessions(installId);
-    await this.devices.markSessionEnded(installId, new Date());
+    const { device, phone } = await this.phoneOf(installId, scope);
+    let ended = 0;
+    // docs/shared-phone.md, "Phones, as the operator sees them": the action is the phone's, every worker's session on it.
+    for (const install of phone.live) {
+      ended += await this.users.revokeInstallSessions(install.uuid);
+      await this.devices.markSessionEnded(install.uuid, new Date());
+    }
     await this.audit.record(identity, {
       action: "session.ended",
       application: device.application,
       target: installId,
-      detail: deviceDetail(device, ended === 1 ? "1 session" : `${ended} sessions`),
+      detail: phoneDetail(phone, ended === 1 ? "1 session" : `${ended} sessions`),
     });
     return this.existing(installId, scope);
   }
@@ -93,32 +115,83 @@ export class DevicesService {
    */
   async order(identity: Identity, installId: string, order: WipeOrderName): Promise<DeviceRow> {
     const scope = operatorScope(identity, order === "LOST" ? "markDeviceLost" : "retireDevice");
-    const device = await this.existing(installId, scope);
-    await this.devices.order(installId, order, new Date());
-    this.forgetInstall(installId);
-    if (order === "LOST") {
-      await this.users.revokeInstallSessions(installId);
-      await this.devices.markSessionEnded(installId, new Date());
+    const { device, phone } = await this.phoneOf(installId, scope);
+    // The order is the phone's: every install it holds hears it (docs/shared-phone.md, "Phones, as the operator sees them").
+    for (const install of phone.live) {
+      await this.devices.order(install.uuid, order, new Date());
+      this.forgetInstall(install.uuid);
+      if (order === "LOST") {
+        await this.users.revokeInstallSessions(install.uuid);
+        await this.devices.markSessionEnded(install.uuid, new Date());
+      }
     }
     const action = order === "LOST" ? "device.lost" : "device.retired";
-    await this.audit.record(identity, { action, application: device.application, target: installId, detail: deviceDetail(device, null) });
+    // A lost phone wipes at once: who loses how many locked edits is recorded with the decision.
+    const lost = order === "LOST" ? lockedEditsDetail(lockedEdits(phone)) : null;
+    await this.audit.record(identity, { action, application: device.application, target: installId, detail: phoneDetail(phone, lost) });
     return this.existing(installId, scope);
+  }
+
+  /**
+   * docs/shared-phone.md, "Retiring a phone": the operator chose to wipe the edits locked in its
+   * workers' vaults that a retiring phone waits for. Recorded with each worker and her count.
+   */
+  async wipeNow(identity: Identity, installId: string): Promise<DeviceRow> {
+    const scope = operatorScope(identity, "wipeDeviceNow");
+    const { device, phone } = await this.phoneOf(installId, scope);
+    if (phoneOrder(phone) !== "RETIRE") throw new BadInput("installId: the phone is not retiring (retire it first)");
+    await this.devices.wipeNow(
+      phone.live.map((install) => install.uuid),
+      new Date(),
+    );
+    for (const install of phone.live) this.forgetInstall(install.uuid);
+    const detail = phoneDetail(phone, lockedEditsDetail(lockedEdits(phone)));
+    await this.audit.record(identity, { action: "device.wipe-now", application: device.application, target: installId, detail });
+    return this.existing(installId, scope);
+  }
+
+  /** The install, when the operator may act on it, with its phone. */
+  private async phoneOf(installId: string, scope: OperatorScope): Promise<{ device: DeviceRow; phone: PhoneGroup }> {
+    const device = await this.existing(installId, scope);
+    const rows = await this.devices.ofPhones([device.phone_id ?? device.uuid], scope.application);
+    const phone = groupPhones(rows)[0] ?? { id: device.uuid, live: [device], stale: [] };
+    return { device, phone };
   }
 
   /** The phone's report of itself, as the install it acts as; answers its order. */
   async report(identity: Identity, input: DeviceStatusReport): Promise<WipeOrderName | "NONE"> {
     if (!identity.installId) throw new BadInput("X-App-Install-Id: is required (the install that reports)");
-    const order = await this.devices.report(identity.installId, identity.user?.application ?? null, checkedStatus(input), new Date());
+    const at = new Date();
+    const order = await this.devices.report(identity.installId, identity.user?.application ?? null, checkedStatus(input), at);
+    if (input.installs) await this.holdings(input.installs, at);
     return (order as WipeOrderName | null) ?? "NONE";
   }
 
+  /**
+   * The installs the phone reported holding, each proven by its secret; the phone is its own install,
+   * which must be proven too, else nothing is tied (docs/shared-phone.md, "Phones, as the operator sees them").
+   */
+  private async holdings(reported: HeldInstallReport[], at: Date): Promise<void> {
+    if (reported.filter((r) => r.own).length !== 1) throw new BadInput("input.installs: must name the phone's own install once (own: true)");
+    const checked = await this.checked(reported, "input.installs");
+    const held: HeldInstall[] = [];
+    for (const [i, { install }] of checked.entries()) {
+      const report = reported[i]!;
+      const waiting = count(report.waitingEdits, 2 ** 31 - 1, `input.installs[${i}].waitingEdits`)!;
+      if (install) held.push({ uuid: install.uuid, waiting_edits: waiting, vault_locked: report.own ? null : report.locked });
+    }
+    const own = checked.find(({ proof }) => (proof as HeldInstallReport).own)?.install;
+    if (own) await this.devices.holdings(own.uuid, held, at);
+  }
+
   /** The order of each install the phone proves it holds; an unproven one answers NONE, as one without an order. */
-  async orders(proofs: InstallProof[]): Promise<{ installId: string; order: WipeOrderName | "NONE"; accountDisabled: boolean }[]> {
+  async orders(proofs: InstallProof[]): Promise<{ installId: string; order: WipeOrderName | "NONE"; accountDisabled: boolean; wipeLockedEdits: boolean }[]> {
     const checked = await this.checked(proofs, "installs");
     return checked.map(({ proof, install }) => ({
       installId: proof.id,
       order: (install?.wipe_order as WipeOrderName | null | undefined) ?? "NONE",
       accountDisabled: install?.account_disabled === true,
+      wipeLockedEdits: install?.wipe_order === "RETIRE" && install.wipe_now_at !== null,
     }));
   }
 
@@ -163,10 +236,11 @@ export class DevicesService {
   }
 }
 
-/** Whose device it was, for the audit log. */
-function deviceDetail(device: DeviceRow, more: string | null): string {
-  const worker = device.worker_email ? `worker ${device.worker_email}` : "no worker";
-  return more ? `${worker}; ${more}` : worker;
+/** Whose phone it was, for the audit log: each worker on it ("worker <e-mail>"), or "no worker". */
+function phoneDetail(phone: PhoneGroup, more: string | null): string {
+  const emails = [...new Set(phone.live.flatMap((install) => (install.worker_email ? [install.worker_email] : [])))];
+  const workers = emails.length > 0 ? emails.map((email) => `worker ${email}`).join("; ") : "no worker";
+  return more ? `${workers}; ${more}` : workers;
 }
 
 function secretOf(secret: string, where: string): string {

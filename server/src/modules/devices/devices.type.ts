@@ -60,6 +60,35 @@ export class Device {
   @Field(() => Int, { nullable: true, description: "How many records it fetched or dropped then" }) healedRecords!: number | null;
   @Field(() => DeviceAttention, { nullable: true, description: "Set when the device has stopped syncing (docs/operator-console.md)" })
   attention!: DeviceAttention | null;
+  @Field(() => ID, { nullable: true, description: "The phone holding it (its own install's id), as the phone reported; null: no phone reported it" })
+  phoneId!: string | null;
+  @Field(() => Boolean, { nullable: true, description: "Its worker's vault was locked when the phone last reported it" }) vaultLocked!: boolean | null;
+  @Field(() => GraphQLDateTimeISO, { nullable: true, description: "When the phone reported it no longer holds it (a clean logout)" })
+  forgottenAt!: Date | null;
+}
+
+@ObjectType({ description: "A worker's edits locked in her vault on a phone, as it last reported them" })
+export class LockedEdits {
+  @Field(() => ID) installId!: string;
+  @Field(() => String, { nullable: true }) workerName!: string | null;
+  @Field(() => String, { nullable: true }) workerEmail!: string | null;
+  @Field(() => Int) edits!: number;
+}
+
+@ObjectType({ description: 'A phone and the installs it holds (docs/shared-phone.md, "Phones, as the operator sees them")' })
+export class Phone {
+  @Field(() => ID, { description: "Its own install's id (or its lone install's): the id its actions take" }) id!: string;
+  @Field(() => [Device], { description: "Its own install, then each worker's, as the phone reported holding them" }) installs!: Device[];
+  @Field(() => [Device], { description: "Installs it no longer uses (forgotten at a clean logout, or superseded): folded in, offered no action" })
+  staleInstalls!: Device[];
+  @Field(() => WipeOrderValue, { description: "The strongest order among its installs" }) wipeOrder!: WipeOrderValue;
+  @Field(() => GraphQLDateTimeISO, { nullable: true, description: "When it said it wiped itself (every install with an order acknowledged)" })
+  wipedAt!: Date | null;
+  @Field(() => GraphQLDateTimeISO, { nullable: true, description: "When an operator chose to wipe the locked edits it waits for" })
+  wipeNowAt!: Date | null;
+  @Field(() => [LockedEdits], { description: "Each worker's edits locked on it, as it last reported" }) lockedEdits!: LockedEdits[];
+  @Field(() => GraphQLDateTimeISO, { nullable: true }) lastContactAt!: Date | null;
+  @Field(() => GraphQLDateTimeISO, { nullable: true, description: "Its last report of what it holds" }) reportedAt!: Date | null;
 }
 
 @ObjectType({ description: "The order for one install a phone holds (deviceOrders)" })
@@ -70,4 +99,8 @@ export class DeviceOrder {
     description: "The account this install belongs to is disabled: the phone refuses to unlock its records offline until it is enabled again (unproven: false)",
   })
   accountDisabled!: boolean;
+  @Field(() => Boolean, {
+    description: "The phone is retiring and an operator chose to wipe the edits locked in its vaults rather than wait for them (docs/shared-phone.md)",
+  })
+  wipeLockedEdits!: boolean;
 }
