@@ -16,6 +16,7 @@ const benchmarks: Record<string, () => Promise<BenchRow[]>> = {
   "initial-js": async () => (await import("./initial-js-row.js")).benchInitialJs(),
   "first-visit": async () => (await import("./first-visit.js")).benchFirstVisit(),
   "pwa-cold-start": async () => (await import("./pwa-cold-start.js")).benchPwaColdStart(),
+  "lighthouse-home": async () => (await import("./lighthouse-home.js")).benchLighthouseHome(),
   "new-device-sync": async () => (await import("./new-device-sync.js")).benchNewDeviceSync(),
   "holdings-check": async () => (await import("./holdings-check.js")).benchHoldingsCheck(),
   "slow-network": async () => (await import("./slow-network.js")).benchSlowNetwork(),
