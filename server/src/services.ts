@@ -2,6 +2,8 @@ import type { Kysely } from "kysely";
 import { AuthService, type LoginOrigin } from "./auth/auth.service.js";
 import { OperatorLoginService } from "./auth/operator-login.service.js";
 import { PasswordFlowsService } from "./auth/password-flows.service.js";
+import { PasswordWrapsRepository } from "./auth/password-wraps.repository.js";
+import { PasswordWrapsService } from "./auth/password-wraps.service.js";
 import { InstallsRepository } from "./auth/installs.repository.js";
 import { InstallsService } from "./auth/installs.service.js";
 import { UsersRepository } from "./auth/users.repository.js";
@@ -48,6 +50,8 @@ export interface Services {
   auth: AuthService;
   operatorLogin: OperatorLoginService;
   passwords: PasswordFlowsService;
+  /** docs/shared-phone.md, "The worker's key (vault key)": her key wrapped by the password set last, for a phone holding her vault. */
+  passwordWraps: PasswordWrapsService;
   /** Per-address and per-install quotas of unauthenticated writes (docs/SECURITY.md, "Limits and quotas"). */
   quotas: Quotas;
   /** Where a login comes from: its address and the deployment of its host. */
@@ -88,6 +92,7 @@ export function createServices(db: Kysely<Database>, options: { adminToken: stri
   const throttle = new Throttle(new ThrottleRepository(db));
   const quotas = new Quotas(throttle, options.anonymousRecords, options.anonymousBytes);
   const audit = new AuditLog(new AuditRepository(db));
+  const passwordWraps = new PasswordWrapsRepository(db);
   const auth = new AuthService(usersRepository, installsRepository, options.adminToken, throttle, reportingTokens, audit);
   const reportingRecords = new ReportingRepository(db, QUERY_LIMITS.reportStatementTimeoutMs);
   const syncedRecords = new SyncedRecordsService(recordsRepository, records);
@@ -103,7 +108,8 @@ export function createServices(db: Kysely<Database>, options: { adminToken: stri
   return {
     auth,
     operatorLogin: new OperatorLoginService(usersRepository, throttle, audit),
-    passwords: new PasswordFlowsService(usersRepository, auth, audit),
+    passwords: new PasswordFlowsService(usersRepository, auth, audit, passwordWraps),
+    passwordWraps: new PasswordWrapsService(passwordWraps),
     quotas,
     loginOrigin,
     installs: new InstallsService(installsRepository, db, (identity, named, field) => auth.actAs(identity, named, field)),

@@ -17,3 +17,4 @@ export * from "./sync/holdings-digest.js";
 export * from "./session-close.js";
 export * from "./audit-limits.js";
 export * from "./login-link.js";
+export * from "./vault-wrap.js";

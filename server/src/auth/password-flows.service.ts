@@ -5,10 +5,12 @@ import type { AuditTrail } from "./audit-trail.js";
 import type { Identity } from "./identity.js";
 import { accountInScope, auditDeploymentOf, operatorScope, requireEveryDeployment } from "./operator.js";
 import { hashPassword } from "./password.js";
+import type { PasswordWrapsRepository } from "./password-wraps.repository.js";
 import { checkedNewPassword } from "./password-policy.js";
 import { loginCodeKey, newLoginCode } from "./login-code.js";
 import { hashToken } from "./token.js";
 import type { UsersRepository } from "./users.repository.js";
+import { wrapVaultKey } from "./vault-key-wrap.js";
 
 /** A one-time login token is good for a week. */
 export const LOGIN_TOKEN_DAYS = 7;
@@ -24,6 +26,7 @@ export class PasswordFlowsService {
     private readonly users: UsersRepository,
     private readonly auth: AuthService,
     private readonly audit: AuditTrail,
+    private readonly wraps: PasswordWrapsRepository,
     private readonly mailer: Mailer | null = null,
   ) {}
 
@@ -48,7 +51,9 @@ export class PasswordFlowsService {
     const checked = await checkedNewPassword(password, "password");
     const user = await this.users.consumeLoginToken(hashToken(loginCodeKey(token)));
     if (!user) throw new Unauthenticated("token: this login token is unknown, used or expired; ask for a new one").because("LOGIN_TOKEN_INVALID");
-    await this.users.setPasswordHash(user.id, await hashPassword(checked));
+    // Her vault key wrapped by the new password, for the phones holding her vault (docs/shared-phone.md, "The worker's key (vault key)").
+    const [hash, wrap] = await Promise.all([hashPassword(checked), this.users.releaseVaultKey(user.id).then((key) => wrapVaultKey(key, checked))]);
+    await this.wraps.setPassword(user.id, hash, wrap);
     await this.users.revokeEverySession(user.id);
     const session = await this.auth.startSession(user);
     await this.audit.record(

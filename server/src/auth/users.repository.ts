@@ -152,10 +152,6 @@ export class UsersRepository {
     return this.db.selectFrom("users").selectAll().where("id", "=", used.user_id).executeTakeFirst();
   }
 
-  async setPasswordHash(userId: number, passwordHash: string): Promise<void> {
-    await this.db.updateTable("users").set({ password_hash: passwordHash }).where("id", "=", userId).execute();
-  }
-
   async insertPasswordRequest(email: string, userId: number | null): Promise<void> {
     await this.db.insertInto("password_requests").values({ email, user_id: userId, answered_at: null }).execute();
   }

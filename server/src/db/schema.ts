@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from "kysely";
+import type { VaultKeyWrapText } from "@stepwise/domain";
 
 /** Row types of every table; migrations under ./migrations create them. */
 export interface UsersTable {
@@ -10,6 +11,10 @@ export interface UsersTable {
   created_at: Generated<Date>;
   /** docs/shared-phone.md: the worker's vault key (base64url, 32 bytes), made when first released. */
   vault_key: Generated<string | null>;
+  /** docs/shared-phone.md: the vault key wrapped by the password set last (packages/domain/src/vault-wrap.ts), null before one was set. */
+  vault_key_wrap: Generated<VaultKeyWrapText | null>;
+  /** When her password was set last (a login code, a change); null before this was recorded. */
+  password_set_at: Generated<Date | null>;
   /** docs/operator-console.md: worker, operator of one deployment (hers), or operator of all. */
   role: Generated<UserRole>;
   /** docs/operator-console.md: a disabled account logs in no more and its sessions are ended. */

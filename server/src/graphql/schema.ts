@@ -5,6 +5,7 @@ import { AccountsResolver } from "../modules/accounts/accounts.resolver.js";
 import { AuditResolver } from "../modules/audit/audit.resolver.js";
 import { AuthResolver } from "../modules/auth-api/auth.resolver.js";
 import { PasswordResolver } from "../modules/auth-api/password.resolver.js";
+import { PasswordWrapsResolver } from "../modules/auth-api/password-wraps.resolver.js";
 import { ContentResolver } from "../modules/content/content.resolver.js";
 import { DevicesResolver } from "../modules/devices/devices.resolver.js";
 import { DownloadResolver } from "../modules/download/download.resolver.js";
@@ -25,6 +26,7 @@ export async function buildAppSchema(pubSub: NonNullable<BuildSchemaOptions["pub
     resolvers: [
       AuthResolver,
       PasswordResolver,
+      PasswordWrapsResolver,
       SyncResolver,
       DownloadResolver,
       HoldingsResolver,

@@ -4,6 +4,7 @@ import type { Store } from "../platform/store.js";
 import { phoneInstall, type InstallProof } from "../vault/acting-install.js";
 import { AFTER_RELOAD_NOTICE } from "../vault/after-reload.js";
 import { deviceStatus } from "../vault/device-status.js";
+import { hearPasswords } from "../vault/password-wraps.js";
 import { authToken } from "../vault/storage-keys.js";
 import type { VaultStore } from "../vault/vault-store.js";
 import { acknowledgeWipe, wipeOrigin, type WipeOrder } from "../vault/wipe.js";
@@ -94,6 +95,7 @@ export class DeviceOrders {
   async atContact(): Promise<void> {
     await this.acknowledgeWipe();
     await this.askOrders().catch((error) => console.warn("could not ask for this phone's orders", error));
+    if (!this.wiping) await hearPasswords(this.ports.client, this.ports.vaults).catch((error) => console.warn("could not ask for new password wraps", error));
   }
 
   /**

@@ -1,16 +1,17 @@
+import { PBKDF2_ITERATIONS, VAULT_WRAP_IV_BYTES, VAULT_WRAP_SALT_BYTES, type VaultKeyWrapText, type VaultWrapKdf } from "@stepwise/domain";
+
 /**
  * The worker's key on the phone (docs/shared-phone.md, "The worker's key"): AES-GCM for everything
  * of hers, the key itself kept only wrapped by a key derived from her password (PBKDF2-SHA-256).
  */
 
 /**
- * PBKDF2-SHA-256 iterations: at most about a second on a phone 4x slower than the benchmark's machine
- * (bench/vault-kdf.ts; docs/SECURITY.md, "A phone in many hands"). OWASP's 600,000 cost 1.2 s there
- * under the shared machine's load.
+ * PBKDF2-SHA-256 iterations of a new wrap, the same the server wraps with at a password set
+ * (packages/domain/src/vault-wrap.ts; bench/vault-kdf.ts; docs/SECURITY.md, "A phone in many hands").
  */
-export const PBKDF2_ITERATIONS = 400_000;
-const SALT_BYTES = 16;
-const IV_BYTES = 12;
+export { PBKDF2_ITERATIONS };
+const SALT_BYTES = VAULT_WRAP_SALT_BYTES;
+const IV_BYTES = VAULT_WRAP_IV_BYTES;
 /** The server's key is 32 random bytes (base64url, 43 characters). */
 const VAULT_KEY_BYTES = 32;
 
@@ -22,6 +23,8 @@ export interface Sealed {
 
 /** The vault key as the phone stores it: encrypted under a key derived from her password. */
 export interface WrappedKey {
+  /** The key derivation (packages/domain/src/vault-wrap.ts); absent in a wrap made before the field: PBKDF2-SHA-256. */
+  kdf?: VaultWrapKdf;
   salt: Uint8Array<ArrayBuffer>;
   iterations: number;
   sealed: Sealed;
@@ -86,11 +89,12 @@ export async function sealBytes(key: CryptoKey, bytes: Uint8Array<ArrayBuffer>):
 /** Wraps the raw vault key with her password, under a fresh salt. */
 export async function wrapVaultKey(raw: Uint8Array<ArrayBuffer>, password: string, iterations = PBKDF2_ITERATIONS): Promise<WrappedKey> {
   const salt = randomBytes(SALT_BYTES);
-  return { salt, iterations, sealed: await sealBytes(await passwordKey(password, salt, iterations), raw) };
+  return { kdf: "PBKDF2-SHA-256", salt, iterations, sealed: await sealBytes(await passwordKey(password, salt, iterations), raw) };
 }
 
 /** Her key, unwrapped with her password: AES-GCM's tag proves the password (WrongPassword otherwise). */
 export async function unwrapVaultKey(wrapped: WrappedKey, password: string): Promise<CryptoKey> {
+  if ((wrapped.kdf ?? "PBKDF2-SHA-256") !== "PBKDF2-SHA-256") throw new Error(`this build does not know the key derivation ${String(wrapped.kdf)}`);
   const key = await passwordKey(password, wrapped.salt, wrapped.iterations);
   let raw: ArrayBuffer;
   try {
@@ -99,6 +103,17 @@ export async function unwrapVaultKey(wrapped: WrappedKey, password: string): Pro
     throw new WrongPassword();
   }
   return importVaultKey(new Uint8Array(raw));
+}
+
+/**
+ * A wrap the server made at her password set (packages/domain/src/vault-wrap.ts), as the phone keeps
+ * one; a format or derivation this build does not know is refused by name.
+ */
+export function wrapFromText(text: Pick<VaultKeyWrapText, "salt" | "iv" | "data" | "iterations"> & { version: number; kdf: string }): WrappedKey {
+  if (text.version !== 1 || text.kdf !== "PBKDF2-SHA-256") throw new Error(`this build does not know a vault key wrap of version ${text.version}, ${text.kdf}`);
+  if (!Number.isInteger(text.iterations) || text.iterations < 100_000) throw new Error(`a vault key wrap of ${text.iterations} iterations is refused`);
+  const data = fromBase64url(text.data);
+  return { kdf: "PBKDF2-SHA-256", salt: fromBase64url(text.salt), iterations: text.iterations, sealed: { iv: fromBase64url(text.iv), data: data.buffer } };
 }
 
 export function seal(key: CryptoKey, text: string): Promise<Sealed> {

@@ -20,6 +20,11 @@ export interface VaultRecord {
   failedUnlocks?: FailedUnlocks;
   /** The phone heard that her account is disabled (deviceOrders): no offline unlock until it hears otherwise. */
   accountDisabled?: true;
+  /**
+   * When she set the password that wraps `wrapped`, as the server told (ISO); absent for a wrap made
+   * at an online login here: the server's next wrap replaces it (heardPassword).
+   */
+  passwordSetAt?: string;
 }
 
 /** The vault in use on this phone now, with its key: kept while her session lives, deleted when it ends. */
@@ -129,6 +134,23 @@ export class VaultStore {
     if (!record || (record.accountDisabled === true) === disabled) return;
     const { accountDisabled: _, ...rest } = record;
     await this.db.put("vaults", disabled ? { ...rest, accountDisabled: true } : rest);
+  }
+
+  /**
+   * The wrap of her key by the password she set last, as the server made it (vault/password-wraps.ts):
+   * it replaces this vault's wrap unless the one here is as new or newer, so from then her new password
+   * opens her records offline and the old one no longer does (docs/shared-phone.md, "The worker's key (vault key)").
+   * Answers whether it replaced it.
+   */
+  async heardPassword(installId: string, passwordSetAt: string, wrapped: WrappedKey): Promise<boolean> {
+    const at = Date.parse(passwordSetAt);
+    if (Number.isNaN(at)) throw new Error(`passwordSetAt: ${passwordSetAt} is no time`);
+    const tx = this.db.transaction("vaults", "readwrite");
+    const record = await tx.store.get(installId);
+    if (!record || (record.passwordSetAt !== undefined && Date.parse(record.passwordSetAt) >= at)) return false;
+    await tx.store.put({ ...record, wrapped, passwordSetAt: new Date(at).toISOString() });
+    await tx.done;
+    return true;
   }
 
   private async activate(installId: string, key: CryptoKey): Promise<void> {

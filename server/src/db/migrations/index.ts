@@ -15,6 +15,7 @@ import * as recordsFeedXid from "./2026_11_28_1300_records_feed_xid.js";
 import * as operatorConsole from "./2026_11_28_2000_operator_console.js";
 import * as installHeals from "./2026_12_05_1500_install_heals.js";
 import * as phones from "./2026_12_05_1700_phones.js";
+import * as vaultKeyWraps from "./2026_12_05_1710_vault_key_wraps.js";
 
 /** Every migration, by name in timestamp order; a static list so the built server needs no file scan. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   "2026_11_28_2000_operator_console": operatorConsole,
   "2026_12_05_1500_install_heals": installHeals,
   "2026_12_05_1700_phones": phones,
+  "2026_12_05_1710_vault_key_wraps": vaultKeyWraps,
 };
