@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { isFirstRun } from "@stepwise/domain";
 import { createRoot } from "react-dom/client";
 import { registerSW } from "virtual:pwa-register";
@@ -14,6 +14,7 @@ import { startVersionCheck } from "./app/version-check.js";
 import { afterFirstScreen, persistNow } from "./platform/persisted-cache.js";
 import { warmCacheSaver } from "./platform/cache-saver.js";
 import { connectLogging, listenForAppErrors } from "./platform/logging.js";
+import { nextTask } from "./platform/next-task.js";
 import { clearStaleNotices } from "./sync/stale-notices.js";
 import { startStorageCheck } from "./sync/storage-check.js";
 
@@ -44,12 +45,13 @@ takeLoginLink(location);
 history.replaceState(null, "", "/");
 const root = document.getElementById("root")!;
 const runtimeStart = performance.now();
-const starting = startSync();
+// Each a task of its own after this code's evaluation, which is a long task already (docs/PERFORMANCE.md, "Total Blocking Time on /Home").
+const starting = nextTask().then(startSync);
 // The client list is the screen a worker opens most: its code loads while the cache is restored, during
 // the start wait (docs/product.md §4). Loaded at the first render (after the wait), it held back a tap on Clients at once
 // on /Home by 200 to 300 ms (bench/pwa-cold-start.ts, docs/PERFORMANCE.md, "PWA offline cold start with 5,000 clients").
 // A first run shows the welcome instead, and on a weak link that code would share the line with it (docs/worker-phone.md, "A weak link").
-if (!isFirstRun(startupState())) void preloadClientsScreen();
+if (!isFirstRun(startupState())) void nextTask().then(preloadClientsScreen);
 // No top-level await: it would turn off the bundler's merging of shared chunks into this entry, and a first
 // visit on a weak link would fetch some 25 more small files (docs/worker-phone.md, "A weak link").
 void start();
@@ -62,18 +64,27 @@ async function start(): Promise<void> {
   const settings = storedSettings();
   applyTheme(application?.app_identifier ?? null);
   applySettings(settings);
+  // The start runs as several short tasks rather than one long one (docs/PERFORMANCE.md, "Total Blocking Time on /Home"):
+  // reading the translations from the cache is a task of its own, and so is the first render below.
+  await nextTask();
   if (application)
     await loadTranslations(runtime.client, application.id, settings.languageCode).catch((error) => console.warn("translations not loaded", error));
+  await nextTask();
   startVersionCheck(runtime);
   connectLogging(runtime.view);
   startStorageCheck(runtime.notices, runtime.loginChanges);
   clearStaleNotices(runtime.notices, runtime.loginChanges, runtime.view);
   update = new AppUpdate({ notices: runtime.notices, skipWaiting: () => updateServiceWorker(), saveNow: persistNow, reload: () => location.reload() });
 
-  createRoot(root).render(
-    <StrictMode>
-      <App runtime={runtime} onReady={markReady} />
-    </StrictMode>,
+  // A transition: React renders the first screen in slices of a few milliseconds, yielding to the
+  // browser between them, rather than in one task (docs/PERFORMANCE.md, "Total Blocking Time on /Home").
+  const app = createRoot(root);
+  startTransition(() =>
+    app.render(
+      <StrictMode>
+        <App runtime={runtime} onReady={markReady} />
+      </StrictMode>,
+    ),
   );
 }
 

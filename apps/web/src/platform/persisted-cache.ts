@@ -5,6 +5,7 @@ import { del, get } from "idb-keyval";
 import { isCacheObject, unpackCacheText } from "./cache-bytes.js";
 import { holdsRecords, recordsKeyOf, splitCache, withStoredRecords } from "./cache-parts.js";
 import { openCachePart, saveCache, savesSettled } from "./cache-saver.js";
+import { nextTask } from "./next-task.js";
 import { whenIdle } from "./when-idle.js";
 
 /*
@@ -144,9 +145,10 @@ export function restoreRecords(): Promise<void> {
         // Records fetched before these came in (a list drawn from them refreshed online) were saved with the shell alone.
         fetchedBefore = holdsRecords(current);
         cache.restore(withStoredRecords(current, stored));
-        // Screens already shown (the favorites on /Home) read again; nothing they show changed unless it was missing.
-        (cache as unknown as { broadcastWatches(): void }).broadcastWatches();
         step("records-apply", start);
+        // Screens already shown (the favorites on /Home) read again, in a task of their own after the restore's
+        // (docs/PERFORMANCE.md, "Total Blocking Time on /Home"); nothing they show changed unless it was missing.
+        void nextTask().then(() => (cache as unknown as { broadcastWatches(): void }).broadcastWatches());
       }
       pendingRecords = null;
       recordsSettled = true;
