@@ -162,7 +162,12 @@ describe("the operator's console", () => {
       installId,
     );
     expect(Date.now() - shownAt).toBeLessThan(60_000);
-    expect(await deviceCardText(admin, installId)).toContain(`BAD_USER_INPUT: input.entries: ${PAST_BATCH_LIMIT} entries, at most 500 per batch`);
+    // The reason in the console's words, the server's own text only as the element's title.
+    expect(await deviceCardText(admin, installId)).toContain("The server refused an edit as invalid (BAD_USER_INPUT)");
+    expect(await deviceCardText(admin, installId)).not.toContain("at most 500 per batch");
+    expect(
+      await admin.$eval(`[data-testid="device-card"][data-install="${installId}"] [data-testid="device-last-failure"]`, (e) => e.getAttribute("title")),
+    ).toBe(`BAD_USER_INPUT: input.entries: ${PAST_BATCH_LIMIT} entries, at most 500 per batch`);
     await screenshots(admin, "devices");
     phone.off("request", pastLimit);
     await phone.setRequestInterception(false);
@@ -174,23 +179,27 @@ describe("the operator's console", () => {
     expect(await consoleOnPhone.evaluate(() => navigator.serviceWorker.controller !== null && document.getElementById("root") === null)).toBe(true);
     await consoleOnPhone.close();
 
-    // She marks the phone lost, confirming with the word; the phone wipes itself.
-    await admin.click(`[data-testid="device-card"][data-install="${installId}"] [data-testid="device-lost"]`);
+    // She marks the phone lost, confirming with the word; the phone wipes itself. The card, and its actions, are the phone's (docs/shared-phone.md, "Phones, as the operator sees them").
+    const phoneId = await admin.$eval(
+      `[data-testid="device-card"][data-install="${installId}"]`,
+      (c) => c.closest<HTMLElement>('[data-testid="phone-card"]')!.dataset.phone!,
+    );
+    await admin.click(`[data-testid="phone-card"][data-phone="${phoneId}"] [data-testid="device-lost"]`);
     await admin.waitForSelector('[data-testid="admin-confirm"][open]');
     expect(await admin.$eval('[data-testid="admin-confirm-ok"]', (b) => (b as HTMLButtonElement).disabled)).toBe(true);
     await admin.type('[data-testid="admin-confirm-word"]', "LOST");
     await screenshots(admin, "devices-confirm-lost");
     await admin.click('[data-testid="admin-confirm-ok"]');
     await admin.waitForFunction(
-      (id) => document.querySelector(`[data-testid="device-card"][data-install="${id}"] [data-testid="device-order"]`)?.textContent?.startsWith("lost"),
+      (id) => document.querySelector(`[data-testid="phone-card"][data-phone="${id}"] [data-testid="device-order"]`)?.textContent?.startsWith("lost"),
       { timeout: 10_000 },
-      installId,
+      phoneId,
     );
     await phone.waitForSelector('[data-testid="init-welcome"]', { timeout: 30_000 });
 
     // The audit log shows both events, and so does its CSV.
     await openConsolePage(admin, "audit", "Audit log");
-    await admin.type('[data-testid="audit-target"]', installId);
+    await admin.type('[data-testid="audit-target"]', phoneId);
     const bothShown = async () => {
       await admin.click('[data-testid="audit-apply"]');
       await admin.waitForSelector('[data-testid="audit-list"]');
@@ -211,8 +220,8 @@ describe("the operator's console", () => {
     expect(lines[0]).toBe("id,at,actor_kind,actor,action,deployment,target,detail,address");
     expect(await admin.$eval('[data-testid="audit-export-status"]', (e) => e.textContent)).toBe("Exported 2 events");
     expect(lines.slice(1, -1).map((line) => line.split(",").slice(2, 7))).toEqual([
-      ["device", installId, "device.wipe-acknowledged", "default", installId],
-      ["operator", operator.email, "device.lost", "default", installId],
+      ["device", phoneId, "device.wipe-acknowledged", "default", phoneId],
+      ["operator", operator.email, "device.lost", "default", phoneId],
     ]);
 
     // She disables the worker's account, then enables it again; focus stays on the card, never on the page's body.

@@ -19,6 +19,15 @@ describe("an audit event's detail in the operator's language", () => {
     expect(auditDetailText("1 session", translator(ADMIN_TEXTS_EN))).toBe("1 session");
   });
 
+  it('translates who loses how many locked edits in a wipe\'s decision (docs/shared-phone.md, "Retiring a phone")', () => {
+    const detail = "worker bea@example.org; worker chi@example.org; bea@example.org loses 1 edit";
+    expect(auditDetailText(detail, translator(ADMIN_TEXTS_NL))).toBe(
+      "medewerker bea@example.org; medewerker chi@example.org; bea@example.org verliest 1 wijziging",
+    );
+    expect(auditDetailText("bea@example.org loses 3 edits", translator(ADMIN_TEXTS_NY))).toBe("bea@example.org ataya zosintha 3");
+    expect(auditDetailText("bea@example.org loses 3 edits", translator(ADMIN_TEXTS_EN))).toBe("bea@example.org loses 3 edits");
+  });
+
   it("leaves a detail it does not know as the server wrote it, and none as nothing", () => {
     const en = translator(ADMIN_TEXTS_EN);
     expect(auditDetailText("RETIRE", en)).toBe("RETIRE");

@@ -33,6 +33,9 @@ export function auditDetailText(detail: string | null | undefined, t: Translate)
       if (fixed) return t(fixed);
       const worker = /^worker (.+)$/s.exec(piece);
       if (worker) return t("AUDIT_DETAIL_WORKER", { email: worker[1]! });
+      // docs/shared-phone.md, "Retiring a phone": who lost how many locked edits.
+      const loses = /^(.+) loses (\d+) edits?$/s.exec(piece);
+      if (loses) return t(loses[2] === "1" ? "AUDIT_DETAIL_LOSES_ONE" : "AUDIT_DETAIL_LOSES", { email: loses[1]!, count: Number(loses[2]) });
       const sessions = /^(\d+) sessions?$/.exec(piece);
       if (sessions) return t(sessions[1] === "1" ? "AUDIT_DETAIL_SESSIONS_ONE" : "AUDIT_DETAIL_SESSIONS", { count: Number(sessions[1]) });
       return piece;

@@ -1,14 +1,20 @@
 import type { ApolloClient } from "@apollo/client";
-import { AcknowledgeWipeDocument, DeviceAccountsDocument, DeviceOrdersDocument, ReportDeviceStatusDocument } from "../generated/graphql.js";
+import {
+  AcknowledgeWipeDocument,
+  DeviceAccountsDocument,
+  DeviceOrdersDocument,
+  DeviceWipeDecisionDocument,
+  ReportDeviceStatusDocument,
+} from "../generated/graphql.js";
 import type { Store } from "../platform/store.js";
-import { phoneInstall, type InstallProof } from "../vault/acting-install.js";
+import { actingAsWorker, actingInstall, phoneInstall, type InstallProof } from "../vault/acting-install.js";
 import { AFTER_RELOAD_NOTICE } from "../vault/after-reload.js";
-import { deviceStatus } from "../vault/device-status.js";
+import { deviceStatus, heldInstalls, type HeldInstall } from "../vault/device-status.js";
 import { hearPasswords } from "../vault/password-wraps.js";
 import { authToken } from "../vault/storage-keys.js";
-import type { VaultStore } from "../vault/vault-store.js";
+import { vaultOutboxName, type VaultStore } from "../vault/vault-store.js";
 import { acknowledgeWipe, wipeOrigin, type WipeOrder } from "../vault/wipe.js";
-import type { Outbox } from "./outbox.js";
+import { DB_NAME, type Outbox } from "./outbox.js";
 import type { SyncView } from "./sync-view.js";
 
 /** deviceOrders and acknowledgeWipe name their installs with their secrets, and need no session: they go as no install at all. */
@@ -37,6 +43,10 @@ export interface DeviceOrderPorts {
  */
 export class DeviceOrders {
   private wiping = false;
+  /** A RETIRE is being checked (sent, counted, asked). */
+  private retiring = false;
+  /** This page reported the locked edits a retire waits for: from now on it only asks whether an operator chose to wipe them. */
+  private waitingForLocked = false;
 
   constructor(private readonly ports: DeviceOrderPorts) {}
 
@@ -84,11 +94,61 @@ export class DeviceOrders {
 
   /** Reports the phone's state as the install it acts as (at start, after each sync, at each realtime connect); obeys the order it answers. */
   async reportStatus(): Promise<void> {
-    if (this.ports.isEnding() || !this.ports.isOnline() || (this.ports.inVault && !authToken())) return;
+    const order = await this.sendReport();
+    if (order) await this.obey(order);
+  }
+
+  /**
+   * The report itself, with every install the phone holds and the edits waiting in each
+   * (docs/shared-phone.md, "Phones, as the operator sees them"); answers the order, or null when not sent.
+   */
+  private async sendReport(): Promise<WipeOrder | null> {
+    if (this.ports.isEnding() || !this.ports.isOnline() || (this.ports.inVault && !authToken())) return null;
     const error = this.ports.view.get().error;
-    const input = await deviceStatus(this.ports.view.get().pending, error ? { at: new Date().toISOString(), reason: error } : null);
-    const { data } = await this.ports.client.mutate({ mutation: ReportDeviceStatusDocument, variables: { input } });
-    if (data) await this.obey(data.reportDeviceStatus);
+    const status = await deviceStatus(this.ports.view.get().pending, error ? { at: new Date().toISOString(), reason: error } : null);
+    const installs = await this.heldInstalls();
+    const { data } = await this.ports.client.mutate({ mutation: ReportDeviceStatusDocument, variables: { input: { ...status, installs } } });
+    return data?.reportDeviceStatus ?? null;
+  }
+
+  /** The phone's own install and each worker's vault, with the edits waiting in each; a vault is locked unless in use with her session. */
+  private async heldInstalls(): Promise<HeldInstall[]> {
+    const vaults = (await this.vaultInstalls()).map((v) => ({ ...v, outbox: vaultOutboxName(v.id) }));
+    const unlocked = actingAsWorker() && authToken() ? actingInstall().id : null;
+    return heldInstalls(phoneInstall(), DB_NAME, vaults, unlocked);
+  }
+
+  /**
+   * RETIRE: what this page can send is sent; it may wipe once none of it waits and no other
+   * worker's vault holds locked edits, or an operator chose to wipe those (docs/shared-phone.md, "Retiring a phone").
+   */
+  private async retireMayWipe(): Promise<boolean> {
+    const decided = () => this.wipeLockedDecided().catch(() => false);
+    let wipeLocked: boolean | null = null;
+    if (this.waitingForLocked && !(wipeLocked = await decided())) return false;
+    if (!this.ports.inVault || authToken()) {
+      await this.ports.syncNow();
+      if ((await this.ports.outbox.count()) > 0) return false;
+    }
+    if (this.wiping || this.ports.isEnding()) return false;
+    const locked = (await this.heldInstalls()).filter((held) => !held.own && held.locked && held.waitingEdits > 0);
+    if (locked.length === 0 || (wipeLocked ?? (await decided()))) return true;
+    if (!this.waitingForLocked) {
+      this.waitingForLocked = true;
+      await this.sendReport().catch((error) => console.warn("the locked edits were not reported", error));
+    }
+    return false;
+  }
+
+  /** Whether an operator chose to wipe the locked edits this retiring phone waits for (docs/shared-phone.md, "Retiring a phone"). */
+  private async wipeLockedDecided(): Promise<boolean> {
+    const { data } = await this.ports.client.query({
+      query: DeviceWipeDecisionDocument,
+      variables: { installs: [phoneInstall(), ...(await this.vaultInstalls())] },
+      fetchPolicy: "no-cache",
+      context: AS_NO_INSTALL,
+    });
+    return (data?.deviceOrders ?? []).some((o) => o.wipeLockedEdits);
   }
 
   /** At a contact with the server: a wipe left unacknowledged is told, and the orders of the phone's installs are asked. */
@@ -99,14 +159,23 @@ export class DeviceOrders {
   }
 
   /**
-   * An operator's order (docs/shared-phone.md, "Wipe orders reach the phone"): LOST wipes at once;
-   * RETIRE first sends what waits here, and wipes once nothing waits (else at the next contact).
+   * An operator's order (docs/shared-phone.md, "Wipe orders reach the phone" and "Retiring a phone"):
+   * LOST wipes at once. RETIRE first sends what can be sent here (the page's own outbox: the
+   * worker's with her session, or the phone's own), and wipes once nothing of it waits (else at the
+   * next contact); while another worker's vault holds locked edits it does not wipe: it reports
+   * them and waits, until they have gone out (she logs in) or an operator chose to wipe them now.
    */
   async obey(order: WipeOrder): Promise<void> {
     if (order === "NONE" || this.wiping) return;
-    if (order === "RETIRE" && authToken() && this.ports.inVault) {
-      await this.ports.syncNow();
-      if ((await this.ports.outbox.count()) > 0) return;
+    if (order === "RETIRE") {
+      // Every answer to a retiring install carries the order: one check at a time.
+      if (this.retiring) return;
+      this.retiring = true;
+      try {
+        if (!(await this.retireMayWipe())) return;
+      } finally {
+        this.retiring = false;
+      }
     }
     if (this.wiping) return;
     this.wiping = true;

@@ -140,6 +140,12 @@ export class DevicesRepository {
           .where("uuid", "=", install.uuid)
           .execute();
       }
+      // The phone's own install belongs to the deployment of the workers on it (a phone nobody registered has none of its own).
+      await sql`update app_installs set application = (
+          select coalesce(ai.application, u.application) from app_installs ai left join users u on u.id = ai.user_id
+          where ai.phone_id = ${phone} and ai.uuid <> ${phone} and coalesce(ai.application, u.application) is not null
+          order by ai.created_at desc limit 1)
+        where uuid = ${phone} and application is null`.execute(trx);
       await trx
         .updateTable("app_installs")
         .set({ forgotten_at: at })
