@@ -42,6 +42,9 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
         // The first visit's page is controlled at once, so it works offline without a reload.
         clientsClaim: true,
+        // Her vault key from one page to the next at a reload, in memory only (apps/web/public/key-handoff.js,
+        // docs/shared-phone.md, "The phone's side").
+        importScripts: ["key-handoff.js"],
       },
     }),
   ],

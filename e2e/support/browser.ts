@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import puppeteer, { type Browser, type BrowserContext, type Page } from "puppeteer-core";
 import { inject } from "vitest";
+import { vaultKeyOf } from "./vault-key.js";
 
 /**
  * Debian's Chromium, never a downloaded browser; flags from docs/stack.md for this closed network.
@@ -239,11 +240,12 @@ export async function waitSynced(page: Page, timeout = 20_000): Promise<void> {
  * The persisted Apollo cache's text (IndexedDB, saved a second after the last change), "" before its
  * first save: its two parts, the shell and the records (apps/web/src/platform/cache-parts.ts), one
  * after the other on two lines. A logged-in worker's is sealed with her key in her vault
- * (docs/shared-phone.md): it is opened here with the key her live session keeps on the phone, as
- * anyone holding the unlocked phone could.
+ * (docs/shared-phone.md): it is opened here with her key, which the server releases to her live
+ * session (support/vault-key.ts), as the app holding it in memory does.
  */
-export function persistedCacheText(page: Page): Promise<string> {
-  return page.evaluate(async () => {
+export async function persistedCacheText(page: Page): Promise<string> {
+  const vaultKey = await vaultKeyOf(page);
+  return page.evaluate(async (vaultKey) => {
     const request = <T>(r: IDBRequest<T>) =>
       new Promise<T>((resolve, reject) => {
         r.onsuccess = () => resolve(r.result);
@@ -260,7 +262,12 @@ export function persistedCacheText(page: Page): Promise<string> {
     };
     // Kept as apps/web/src/platform/cache-bytes.ts keeps it: gzipped, and sealed for a worker (a plain text from an earlier build).
     const gunzip = (bytes: ArrayBuffer) => new Response(new Response(bytes).body!.pipeThrough(new DecompressionStream("gzip"))).text();
-    const session = (await read("stepwise-vaults", "session", "active")) as { installId: string; key: CryptoKey } | undefined;
+    const active = (await read("stepwise-vaults", "session", "active")) as { installId: string } | undefined;
+    const fromBase64url = (text: string) => Uint8Array.from(atob(text.replaceAll("-", "+").replaceAll("_", "/")), (c) => c.charCodeAt(0));
+    const session =
+      active && vaultKey !== null
+        ? { installId: active.installId, key: await crypto.subtle.importKey("raw", fromBase64url(vaultKey), "AES-GCM", false, ["decrypt"]) }
+        : undefined;
     const textOf = async (key: string): Promise<string> => {
       if (!session) {
         const stored = (await read("keyval-store", "keyval", key)) as string | { gzip: ArrayBuffer } | undefined;
@@ -275,7 +282,7 @@ export function persistedCacheText(page: Page): Promise<string> {
     const shellKey = session ? `stepwise-apollo-cache:${session.installId}` : "stepwise-apollo-cache";
     const parts = [await textOf(shellKey), await textOf(`${shellKey}:records`)];
     return parts.filter((part) => part !== "").join("\n");
-  });
+  }, vaultKey);
 }
 
 /** Whether the persisted Apollo cache holds this text. */

@@ -1,17 +1,21 @@
 import type { Page } from "puppeteer-core";
+import { vaultKeyOf } from "./vault-key.js";
 
 /**
  * Deletes one record from the records the phone keeps (the persisted Apollo cache's records part,
  * apps/web/src/platform/cache-parts.ts, in IndexedDB), by hand, as storage trouble or a bug of the
  * sync might: the record's entity and its key in every list of the cache's root. The part is opened,
  * changed and stored again the way the app keeps it (gzipped, and for a logged-in worker sealed with
- * her key, which her live session keeps on the phone: apps/web/src/platform/cache-bytes.ts), so the
+ * her key, which the server releases to her live session: support/vault-key.ts and
+ * apps/web/src/platform/cache-bytes.ts), so the
  * next start reads it as its own. The page's app must be idle (its cache saved), and is reloaded
  * after: a later save of its own would write the record back. Answers the install the phone acts as.
  */
-export function dropFromPersistedRecords(page: Page, typename: string, uuid: string): Promise<string> {
+export async function dropFromPersistedRecords(page: Page, typename: string, uuid: string): Promise<string> {
+  const vaultKey = await vaultKeyOf(page);
+  if (vaultKey === null) throw new Error("no worker is logged in on this phone");
   return page.evaluate(
-    async (typename, uuid) => {
+    async (typename, uuid, vaultKey) => {
       const request = <T>(r: IDBRequest<T>) =>
         new Promise<T>((resolve, reject) => {
           r.onsuccess = () => resolve(r.result);
@@ -22,9 +26,11 @@ export function dropFromPersistedRecords(page: Page, typename: string, uuid: str
         new Response(new Response(bytes).body!.pipeThrough(stream)).arrayBuffer();
 
       const vaults = await open("stepwise-vaults");
-      const session = (await request(vaults.transaction("session").objectStore("session").get("active"))) as { installId: string; key: CryptoKey } | undefined;
+      const active = (await request(vaults.transaction("session").objectStore("session").get("active"))) as { installId: string } | undefined;
       vaults.close();
-      if (!session) throw new Error("no worker is logged in on this phone");
+      if (!active) throw new Error("no worker is logged in on this phone");
+      const raw = Uint8Array.from(atob(vaultKey.replaceAll("-", "+").replaceAll("_", "/")), (c) => c.charCodeAt(0));
+      const session = { installId: active.installId, key: await crypto.subtle.importKey("raw", raw, "AES-GCM", false, ["encrypt", "decrypt"]) };
       const partKey = `stepwise-apollo-cache:${session.installId}:records`;
 
       const keyval = await open("keyval-store");
@@ -59,5 +65,6 @@ export function dropFromPersistedRecords(page: Page, typename: string, uuid: str
     },
     typename,
     uuid,
+    vaultKey,
   );
 }

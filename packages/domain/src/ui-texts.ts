@@ -34,6 +34,7 @@ export const UI_TEXTS_EN: Readonly<Record<string, string>> = {
   LOGIN_WRONG_PASSWORD_WAIT: "This password does not open your records on this phone. Try again in {seconds} s",
   LOGIN_UNLOCK_WAIT: "Too many wrong passwords: try again in {seconds} s",
   LOGIN_TO_SEND_EDITS: "Log in while online to send your waiting edits",
+  REOPEN_RECORDS: "Enter your password to open your records again",
   PHONE_WIPED: "An operator wiped this phone: its records and logins were deleted",
   SYNC_NOTHING_WAITING: "Everything is synced",
   SYNC_LAST: "Last synced",

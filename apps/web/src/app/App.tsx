@@ -4,6 +4,7 @@ import { BrowserRouter, useRoutes } from "react-router-dom";
 import { texts } from "../i18n/t.js";
 import { RuntimeProvider, type RuntimePorts } from "../sync/runtime-context.js";
 import { routes } from "./routes.js";
+import { ReopenRecords } from "../modules/auth/ReopenRecords.js";
 
 function AppRoutes() {
   // Every text comes from the current translations: a language change renders the screens anew.
@@ -22,7 +23,7 @@ export function App({ runtime, onReady = () => {} }: { runtime: RuntimePorts; on
     <RuntimeProvider runtime={runtime}>
       <ApolloProvider client={runtime.client}>
         <BrowserRouter>
-          <AppRoutes />
+          {runtime.reopening ? <ReopenRecords /> : <AppRoutes />}
           <ReadyMark onReady={onReady} />
         </BrowserRouter>
       </ApolloProvider>

@@ -35,6 +35,10 @@ export interface SessionPorts {
   unlockOffline(email: string, password: string): Promise<boolean>;
   /** The page starts again in the vault just unlocked. */
   enterVault(): void;
+  /** Her session's vault waits for her password: no key came with the start (docs/shared-phone.md, "The phone's side"). */
+  readonly reopening: StoredUser | null;
+  /** Her password opens that vault again (throws WrongPassword, UnlockWait); the page continues in it. */
+  reopenVault(password: string): Promise<void>;
   /** Refused (the count) while her own edits wait, unless she keeps them locked on this phone. */
   logout(keepLocked?: boolean): Promise<{ waiting: number } | null>;
   resetForFirstRun(): Promise<void>;

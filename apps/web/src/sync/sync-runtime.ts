@@ -26,6 +26,8 @@ import { actAs, actingInstall, type InstallProof } from "../vault/acting-install
 import { VaultStore, vaultCacheKey, vaultOutboxName, type UnlockedVault } from "../vault/vault-store.js";
 import { clearWorkerKeys } from "../vault/worker-keys.js";
 import { setVaultInUse } from "../vault/vault-in-use.js";
+import { dropHandedKey, handKeyOver } from "../vault/key-handoff.js";
+import { keyAtStart } from "../vault/key-at-start.js";
 import { onWipeOrder } from "../vault/wipe-watch.js";
 import type { WipeOrder } from "../vault/wipe.js";
 import { AFTER_RELOAD_NOTICE } from "../vault/after-reload.js";
@@ -92,6 +94,16 @@ export class SyncRuntime {
     this.ws = apollo.ws;
     this.reconnectNow = apollo.reconnectNow;
     this.inputFields = inputFields(wiring.caches);
+    // Her key goes to the next page in memory only, never to storage (docs/shared-phone.md, "The phone's side"):
+    // not when the page ends for a lock, a logout or a wipe (ending), nor kept once the page stays after all.
+    if (vault) {
+      addEventListener("pagehide", () => {
+        if (!this.ending) handKeyOver(vault.record.installId, vault.key);
+      });
+      addEventListener("pageshow", (event) => {
+        if (event.persisted) dropHandedKey();
+      });
+    }
     // Back on screen: the live channel reconnects at once and a catch-up runs (docs/sync-and-api.md, "The device's feed").
     document.addEventListener("visibilitychange", () => {
       if (document.visibilityState === "visible") this.liveAgain();
@@ -174,7 +186,7 @@ export class SyncRuntime {
   static async start(wiring: SyncWiring): Promise<SyncRuntime> {
     const cache = createCache();
     const vaults = await VaultStore.open();
-    const vault = await activeVault(vaults);
+    const { vault, reopen } = await activeVault(vaults);
     actAs(vault ? { id: vault.record.installId, secret: vault.record.secret } : null);
     setVaultInUse(vault ? { installId: vault.record.installId, key: vault.key } : null);
     const [outbox] = await Promise.all([
@@ -195,6 +207,11 @@ export class SyncRuntime {
     if (notice) {
       sessionStorage.removeItem(AFTER_RELOAD_NOTICE);
       runtime.notices.show(t(notice), { tone: "negative", timeoutMs: 10_000 });
+    }
+    // Her vault's key is nowhere but behind her password: the page asks it, and nothing goes to the server meanwhile.
+    if (reopen) {
+      runtime.reopening = reopen;
+      return runtime;
     }
     await runtime.refreshWaiting();
     if (vault && !(await outbox.getMeta<boolean>(VAULT_BEGUN_KEY))) await runtime.beginVault(vault.user);
@@ -315,7 +332,7 @@ export class SyncRuntime {
 
   private onOnlineChange(online: boolean): void {
     this.view.set({ online });
-    if (!online) return;
+    if (!online || this.reopening) return;
     // Edits that wait are sent whatever a first run holds back (queued meanwhile, or by another tab).
     if (this.contactHeld) {
       void this.engine.syncNow();
@@ -334,7 +351,7 @@ export class SyncRuntime {
    * up), and a catch-up runs at once too, for a socket that stayed open while notices were missed.
    */
   private liveAgain(): void {
-    if (!this.connectivity.online || this.ending || this.contactHeld || (this.vault && !authToken())) return;
+    if (!this.connectivity.online || this.ending || this.contactHeld || this.reopening || (this.vault && !authToken())) return;
     this.reconnectNow();
     void this.catchUp();
   }
@@ -407,7 +424,7 @@ export class SyncRuntime {
    * the phone's own install, so no screen shows her records; her waiting edits stay, sealed.
    */
   private sessionEnded(token: string | null): void {
-    if (!storedUser() && !authToken()) return;
+    if (this.reopening || (!storedUser() && !authToken())) return;
     if (token !== authToken()) return;
     if (token === null) {
       // Unlocked offline: there was no session to end; she logs in online to send her edits.
@@ -483,6 +500,22 @@ export class SyncRuntime {
     this.transitions.enterVault();
   }
 
+  /**
+   * Her session's vault, whose key no page handed over and no server released (offline, or unlocked
+   * offline): the page asks her password instead of showing her screens (docs/shared-phone.md, "The phone's side").
+   */
+  reopening: StoredUser | null = null;
+
+  /** Her password opens her vault again (WrongPassword, UnlockWait, AccountDisabledHere otherwise); the page continues in it. */
+  async reopenVault(password: string): Promise<void> {
+    if (!this.reopening) return;
+    const vault = await this.vaults.unlockOffline(this.reopening.email, password);
+    if (!vault) throw new Error(t("LOGIN_NEEDS_NETWORK"));
+    await this.stop();
+    handKeyOver(vault.record.installId, vault.key);
+    location.reload();
+  }
+
   /** A new vault's first start (just logged in, online): her records download page by page, and the deployment's content is read into her cache. */
   private async beginVault(user: StoredUser): Promise<void> {
     await this.firstSync.begin(user.id);
@@ -501,20 +534,28 @@ export class SyncRuntime {
 const VAULT_BEGUN_KEY = "vaultBegun";
 
 /**
- * The vault this page works in: the one unlocked, when its worker is the one logged in. A login
- * without an unlocked vault (a build before vaults, a key lost) is ended: she logs in again, and her
- * password then wraps her key. An unlocked vault without its login is locked.
+ * The vault this page works in: the one in use, opened with the key the page before handed over or
+ * the server released again (vault/key-at-start.ts), when its worker is the one logged in. Without
+ * either she gives her password first (`reopen`). A login without a vault in use (a build before
+ * vaults, a key lost) is ended: she logs in again, and her password then wraps her key. A vault in
+ * use without its login, or whose session the server says ended, is locked.
  */
-async function activeVault(vaults: VaultStore): Promise<UnlockedVault | null> {
-  const vault = await vaults.active();
+async function activeVault(vaults: VaultStore): Promise<{ vault: UnlockedVault | null; reopen: StoredUser | null }> {
+  const record = await vaults.activeRecord();
   const user = storedUser();
-  if (vault && user?.id === vault.user.id) return vault;
-  if (vault) await vaults.lock();
+  if (record && user) {
+    const found = await keyAtStart(record, authToken());
+    if ("password" in found) return { vault: null, reopen: user };
+    const vault = "key" in found ? await vaults.openWith(record, found.key) : null;
+    if (vault && vault.user.id === user.id) return { vault, reopen: null };
+  }
+  if (record) await vaults.lock();
   if (user) {
     clearLogin();
+    clearWorkerKeys();
     sessionStorage.setItem(AFTER_RELOAD_NOTICE, "SESSION_ENDED");
   }
-  return null;
+  return { vault: null, reopen: null };
 }
 
 /** A holdings check's figures, as a performance mark (bench/holdings-check.ts reads them). */

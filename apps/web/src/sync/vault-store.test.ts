@@ -1,5 +1,6 @@
 // happy-dom has no IndexedDB: fake-indexeddb stands in for the browser's (the e2e suite uses Chromium's).
 import "fake-indexeddb/auto";
+import { openDB } from "idb";
 import { describe, expect, it } from "vitest";
 import { Outbox } from "./outbox.js";
 import { importVaultKey, newVaultKey, open, seal, unwrapVaultKey, wrapVaultKey, WrongPassword, fromBase64url, base64url } from "../vault/vault-crypto.js";
@@ -9,6 +10,16 @@ import { UnlockWait } from "../vault/unlock-backoff.js";
 /** Few iterations: these tests prove the wrapping, not its cost (bench/vault-kdf.ts measures that). */
 const FAST = 1000;
 const worker = { id: "41", email: "Amina@Example.org", name: "Amina", application: "default" };
+
+/** What the database of vaults keeps about the vault in use, read past the store. */
+async function storedSession(name: string): Promise<unknown[]> {
+  const db = await openDB(name);
+  try {
+    return (await db.getAll("session")) as unknown[];
+  } finally {
+    db.close();
+  }
+}
 
 async function store(): Promise<VaultStore> {
   return VaultStore.open(`vaults-${crypto.randomUUID()}`);
@@ -79,12 +90,12 @@ describe("vaults on one phone", () => {
     await vaults.afterOnlineLogin(worker, "old password", raw, await importVaultKey(raw));
     await vaults.afterOnlineLogin(worker, "new password", raw, await importVaultKey(raw));
     await vaults.lock();
-    expect(await vaults.active()).toBeNull();
+    expect(await vaults.activeRecord()).toBeNull();
     await expect(vaults.unlockOffline(worker.email, "old password")).rejects.toBeInstanceOf(WrongPassword);
-    expect(await vaults.active()).toBeNull();
+    expect(await vaults.activeRecord()).toBeNull();
     const unlocked = await vaults.unlockOffline(worker.email, "new password");
     expect(unlocked?.user).toEqual(worker);
-    expect((await vaults.active())?.record.installId).toBe(unlocked?.record.installId);
+    expect((await vaults.activeRecord())?.installId).toBe(unlocked?.record.installId);
     expect(await vaults.unlockOffline("stranger@example.org", "new password")).toBeNull();
   });
 
@@ -108,7 +119,7 @@ describe("vaults on one phone", () => {
     const early = await reloaded.unlockOffline(worker.email, "her long password", now + 500).catch((e: unknown) => e);
     expect(early).toBeInstanceOf(UnlockWait);
     expect((early as UnlockWait).waitMs).toBe(500);
-    expect(await reloaded.active()).toBeNull();
+    expect(await reloaded.activeRecord()).toBeNull();
     const sixth = await reloaded.unlockOffline(worker.email, "guess 5", now + 1_000).catch((e: unknown) => e);
     expect((sixth as WrongPassword).waitMs).toBe(2_000);
     expect(await reloaded.unlockOffline(worker.email, "her long password", now + 3_000)).not.toBeNull();
@@ -123,7 +134,7 @@ describe("vaults on one phone", () => {
     await vaults.lock();
     await vaults.heardAccount(made.record.installId, true);
     await expect(vaults.unlockOffline(worker.email, "her long password")).rejects.toBeInstanceOf(AccountDisabledHere);
-    expect(await vaults.active()).toBeNull();
+    expect(await vaults.activeRecord()).toBeNull();
     // A phone install that is no vault, and a vault heard of again as disabled, change nothing.
     await vaults.heardAccount(crypto.randomUUID(), true);
     await vaults.heardAccount(made.record.installId, true);
@@ -132,13 +143,42 @@ describe("vaults on one phone", () => {
     expect((await vaults.unlockOffline(worker.email, "her long password"))?.user).toEqual(worker);
   });
 
+  it("keeps which vault is in use, never its key: nothing in the database opens her records", async () => {
+    const name = `vaults-${crypto.randomUUID()}`;
+    const vaults = await VaultStore.open(name);
+    const raw = newVaultKey();
+    const made = await vaults.afterOnlineLogin(worker, "a long password", raw, await importVaultKey(raw));
+    expect(await vaults.activeRecord()).toEqual(made.record);
+    expect(await storedSession(name)).toEqual([{ installId: made.record.installId }]);
+    // The key of the page's memory opens it again; another key does not.
+    expect((await vaults.openWith(made.record, made.key))?.user).toEqual(worker);
+    expect(await vaults.openWith(made.record, await importVaultKey(newVaultKey()))).toBeNull();
+    vaults.close();
+  });
+
+  it("drops the key an older build (version 1) kept with the vault in use, keeping which vault it was", async () => {
+    const name = `vaults-${crypto.randomUUID()}`;
+    const older = await openDB(name, 1, {
+      upgrade(database) {
+        database.createObjectStore("vaults", { keyPath: "installId" }).createIndex("byEmail", "emailHash");
+        database.createObjectStore("session");
+      },
+    });
+    const key = await importVaultKey(newVaultKey());
+    await older.put("session", { installId: "install-1", key }, "active");
+    older.close();
+    const vaults = await VaultStore.open(name);
+    vaults.close();
+    expect(await storedSession(name)).toEqual([{ installId: "install-1" }]);
+  });
+
   it("forgets a vault at a clean logout: no vault, no active key", async () => {
     const vaults = await store();
     const raw = newVaultKey();
     const made = await vaults.afterOnlineLogin(worker, "a long password", raw, await importVaultKey(raw));
     await vaults.forget(made.record.installId);
     expect(await vaults.all()).toEqual([]);
-    expect(await vaults.active()).toBeNull();
+    expect(await vaults.activeRecord()).toBeNull();
   });
 });
 

@@ -8,6 +8,7 @@ import { cacheOwner, clearLogin, setCacheOwner, storeLogin, storeUnlockedOffline
 import { fromBase64url, importVaultKey } from "../vault/vault-crypto.js";
 import { vaultCacheKey, vaultOutboxName, vaultPdfRequestsName, type UnlockedVault, type VaultStore } from "../vault/vault-store.js";
 import { clearWorkerKeys } from "../vault/worker-keys.js";
+import { handKeyOver } from "../vault/key-handoff.js";
 import { DB_NAME, Outbox } from "./outbox.js";
 
 /** What a login's or a logout's transition needs of the sync runtime (sync/sync-runtime.ts). */
@@ -29,6 +30,9 @@ export interface VaultTransitionPorts {
  * for the next.
  */
 export class VaultTransitions {
+  /** The vault a login or an unlock just opened: its key goes to the next page in memory only (vault/key-handoff.ts). */
+  private entered: UnlockedVault | null = null;
+
   constructor(private readonly ports: VaultTransitionPorts) {}
 
   /**
@@ -75,7 +79,14 @@ export class VaultTransitions {
    */
   async enterVaultOnline(login: { token: string; user: StoredUser; vaultKey: string }, password: string, install?: InstallProof): Promise<void> {
     const raw = fromBase64url(login.vaultKey);
-    const vault = await this.ports.vaults.afterOnlineLogin(login.user, password, raw, await importVaultKey(raw), install);
+    let vault: UnlockedVault;
+    try {
+      vault = await this.ports.vaults.afterOnlineLogin(login.user, password, raw, await importVaultKey(raw), install);
+    } finally {
+      // The raw bytes only wrap her key with her password: the page keeps the non-extractable key alone.
+      raw.fill(0);
+    }
+    this.entered = vault;
     if (!this.ports.vault) await this.moveOwnEdits(vault);
     storeLogin(login.token, login.user);
     actAs({ id: vault.record.installId, secret: vault.record.secret });
@@ -85,6 +96,7 @@ export class VaultTransitions {
   async unlockOffline(email: string, password: string): Promise<boolean> {
     const vault = await this.ports.vaults.unlockOffline(email, password);
     if (!vault) return false;
+    this.entered = vault;
     storeUnlockedOffline(vault.user);
     return true;
   }
@@ -92,8 +104,12 @@ export class VaultTransitions {
   /** The page starts again in the vault just unlocked, on the screen she logged in from. */
   enterVault(): void {
     rememberScreenForRestart();
-    // The saves under way are written first: the page starting again reads what they wrote.
-    void this.ports.stop().then(() => location.reload());
+    // The saves under way are written first: the page starting again reads what they wrote, and takes
+    // the key handed over just before (docs/shared-phone.md, "The phone's side").
+    void this.ports.stop().then(() => {
+      if (this.entered) handKeyOver(this.entered.record.installId, this.entered.key);
+      location.reload();
+    });
   }
 
   /** An older build kept a worker's edits, and her cache, in the phone's own stores: they become her vault's. */

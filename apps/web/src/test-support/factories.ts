@@ -29,6 +29,8 @@ export function makeSessionPorts(overrides: Partial<SessionPorts> = {}): Session
     enterVaultOnline: vi.fn(async () => undefined),
     unlockOffline: vi.fn(async () => false),
     enterVault: vi.fn(),
+    reopening: null,
+    reopenVault: vi.fn(async () => undefined),
     logout: vi.fn(async () => null),
     resetForFirstRun: vi.fn(async () => undefined),
     endFirstRun: vi.fn(),

@@ -2,7 +2,18 @@ import { openDB, type DBSchema, type IDBPDatabase } from "idb";
 import type { StoredUser } from "./storage-keys.js";
 import { newSecret, type InstallProof } from "./acting-install.js";
 import { afterWrongUnlock, UnlockWait, unlockWaitLeft, type FailedUnlocks } from "./unlock-backoff.js";
-import { emailHash, openJson, sealJson, unwrapVaultKey, wrapVaultKey, WrongPassword, type Sealed, type WrappedKey } from "./vault-crypto.js";
+import {
+  emailHash,
+  importVaultKey,
+  isCurrentWrap,
+  openJson,
+  sealJson,
+  unwrapVaultKeyBytes,
+  wrapVaultKey,
+  WrongPassword,
+  type Sealed,
+  type WrappedKey,
+} from "./vault-crypto.js";
 
 /**
  * One worker's vault on this phone (docs/shared-phone.md): her own worker install (id and secret),
@@ -27,10 +38,13 @@ export interface VaultRecord {
   passwordSetAt?: string;
 }
 
-/** The vault in use on this phone now, with its key: kept while her session lives, deleted when it ends. */
+/**
+ * Which vault is in use on this phone now: kept while her session lives, deleted when it ends. Never
+ * its key: the key lives in the page's memory only (docs/shared-phone.md, "The phone's side"); a
+ * record an older build stored with its key is rewritten without it at the upgrade to version 2.
+ */
 interface ActiveVault {
   installId: string;
-  key: CryptoKey;
 }
 
 interface VaultsDB extends DBSchema {
@@ -52,10 +66,16 @@ export class VaultStore {
   private constructor(private readonly db: IDBPDatabase<VaultsDB>) {}
 
   static async open(name = VAULTS_DB): Promise<VaultStore> {
-    const db = await openDB<VaultsDB>(name, 1, {
-      upgrade(database) {
-        database.createObjectStore("vaults", { keyPath: "installId" }).createIndex("byEmail", "emailHash");
-        database.createObjectStore("session");
+    const db = await openDB<VaultsDB>(name, 2, {
+      upgrade(database, oldVersion, _newVersion, transaction) {
+        if (oldVersion < 1) {
+          database.createObjectStore("vaults", { keyPath: "installId" }).createIndex("byEmail", "emailHash");
+          database.createObjectStore("session");
+          return;
+        }
+        // Version 1 kept her unwrapped key here: only which vault was active stays (docs/SECURITY.md, "A phone in many hands").
+        const session = transaction.objectStore("session");
+        void session.get("active").then((old) => (old ? session.put({ installId: old.installId }, "active") : undefined));
       },
       // A wipe deletes this database: the connection gives way at once (docs/shared-phone.md, "Wipe orders").
       blocking: () => db.close(),
@@ -92,7 +112,7 @@ export class VaultStore {
       user: await sealJson(key, user),
     };
     await this.db.put("vaults", record);
-    await this.activate(record.installId, key);
+    await this.activate(record.installId);
     return { record, key, user };
   }
 
@@ -107,8 +127,10 @@ export class VaultStore {
     const wait = unlockWaitLeft(record.failedUnlocks, now);
     if (wait > 0) throw new UnlockWait(wait);
     let key: CryptoKey;
+    let raw: Uint8Array<ArrayBuffer>;
     try {
-      key = await unwrapVaultKey(record.wrapped, password);
+      raw = await unwrapVaultKeyBytes(record.wrapped, password);
+      key = await importVaultKey(raw);
     } catch (error) {
       if (error instanceof WrongPassword) {
         const failedUnlocks = afterWrongUnlock(record.failedUnlocks, now);
@@ -121,7 +143,9 @@ export class VaultStore {
       const { failedUnlocks: _, ...cleared } = record;
       await this.db.put("vaults", cleared);
     }
-    await this.activate(record.installId, key);
+    // A wrap of an older derivation (PBKDF2) is made again with today's (docs/SECURITY.md, "The key derivation, measured again").
+    if (!isCurrentWrap(record.wrapped)) await this.wrapAgain(record.installId, record.wrapped, raw, password);
+    await this.activate(record.installId);
     return { record, key, user: await openJson<StoredUser>(key, record.user) };
   }
 
@@ -153,18 +177,33 @@ export class VaultStore {
     return true;
   }
 
-  private async activate(installId: string, key: CryptoKey): Promise<void> {
-    await this.db.put("session", { installId, key }, "active");
+  /** Her key wrapped again with the password that just opened it, unless another wrap replaced that one meanwhile; a failure keeps the old wrap. */
+  private async wrapAgain(installId: string, old: WrappedKey, raw: Uint8Array<ArrayBuffer>, password: string): Promise<void> {
+    try {
+      const wrapped = await wrapVaultKey(raw, password);
+      const tx = this.db.transaction("vaults", "readwrite");
+      const record = await tx.store.get(installId);
+      if (record && record.wrapped.salt.every((byte, i) => byte === old.salt[i])) await tx.store.put({ ...record, wrapped });
+      await tx.done;
+    } catch (error) {
+      console.warn("her key stays wrapped as it was", error);
+    }
   }
 
-  /** The vault unlocked on this phone, or null (nobody's session, or a key that no longer opens it). */
-  async active(): Promise<UnlockedVault | null> {
+  private async activate(installId: string): Promise<void> {
+    await this.db.put("session", { installId }, "active");
+  }
+
+  /** The vault in use on this phone (her session lives), still to be opened with its key; null: nobody's. */
+  async activeRecord(): Promise<VaultRecord | null> {
     const session = await this.db.get("session", "active");
-    if (!session) return null;
-    const record = await this.db.get("vaults", session.installId);
-    if (!record) return null;
+    return session ? ((await this.db.get("vaults", session.installId)) ?? null) : null;
+  }
+
+  /** Her vault opened with a key the page holds in memory (vault/key-handoff.ts), or null: that key does not open it. */
+  async openWith(record: VaultRecord, key: CryptoKey): Promise<UnlockedVault | null> {
     try {
-      return { record, key: session.key, user: await openJson<StoredUser>(session.key, record.user) };
+      return { record, key, user: await openJson<StoredUser>(key, record.user) };
     } catch {
       return null;
     }

@@ -60,7 +60,13 @@ export function LoginDrawer({ open, onClose }: { open: boolean; onClose: () => v
     const install = await runtime.installFor(email);
     // The login names no install: the server refuses an install her account used to a request without
     // her session (docs/shared-phone.md), and binds the new session to her install at its first use.
-    const { data } = await runtime.client.mutate({ mutation: LoginDocument, variables: { email, password }, context: WITHOUT_CREDENTIALS });
+    // Never written to the cache: the answer holds her vault key (docs/shared-phone.md, "The phone's side").
+    const { data } = await runtime.client.mutate({
+      mutation: LoginDocument,
+      variables: { email, password },
+      context: WITHOUT_CREDENTIALS,
+      fetchPolicy: "no-cache",
+    });
     if (!data) throw new Error(t("LOGIN_FAILED"));
     await runtime.enterVaultOnline(data.login, password, install);
     setPassword("");
@@ -115,7 +121,7 @@ export function LoginDrawer({ open, onClose }: { open: boolean; onClose: () => v
 }
 
 /** What a failed login or offline unlock says: a wrong password here, with the wait that follows after 5 in a row. */
-function loginErrorText(caught: unknown): string {
+export function loginErrorText(caught: unknown): string {
   const seconds = (ms: number) => Math.ceil(ms / 1000);
   if (caught instanceof AccountDisabledHere) return t("ERROR_ACCOUNT_DISABLED");
   if (caught instanceof UnlockWait) return t("LOGIN_UNLOCK_WAIT", { seconds: seconds(caught.waitMs) });

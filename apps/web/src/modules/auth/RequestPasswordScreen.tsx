@@ -33,6 +33,8 @@ export function RequestPasswordScreen() {
         mutation: SetPasswordDocument,
         variables: { token: token.trim(), password },
         context: WITHOUT_CREDENTIALS,
+        // Never written to the cache: the answer holds her vault key (docs/shared-phone.md, "The phone's side").
+        fetchPolicy: "no-cache",
       });
       if (!data) return;
       // Her vault on this phone is unlocked with the new password, and the app starts again in it (docs/shared-phone.md).

@@ -31,6 +31,7 @@ export const UI_TEXTS_NL: Readonly<Record<string, string>> = {
   LOGIN_WRONG_PASSWORD_WAIT: "Dit wachtwoord opent je gegevens op deze telefoon niet. Probeer het over {seconds} s opnieuw",
   LOGIN_UNLOCK_WAIT: "Te vaak een verkeerd wachtwoord: probeer het over {seconds} s opnieuw",
   LOGIN_TO_SEND_EDITS: "Log in met een verbinding om je wachtende wijzigingen te versturen",
+  REOPEN_RECORDS: "Vul je wachtwoord in om je gegevens weer te openen",
   PHONE_WIPED: "Een beheerder heeft deze telefoon gewist: de gegevens en aanmeldingen zijn verwijderd",
   SYNC_NOTHING_WAITING: "Alles is gesynchroniseerd",
   SYNC_LAST: "Laatst gesynchroniseerd",

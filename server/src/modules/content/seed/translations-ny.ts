@@ -31,6 +31,7 @@ export const UI_TEXTS_NY: Readonly<Record<string, string>> = {
   LOGIN_WRONG_PASSWORD_WAIT: "Mawu achinsinsi awa satsegula zolemba zanu pa foni iyi. Yesaninso pakadutsa masekondi {seconds}",
   LOGIN_UNLOCK_WAIT: "Mwalakwitsa mawu achinsinsi kambirimbiri: yesaninso pakadutsa masekondi {seconds}",
   LOGIN_TO_SEND_EDITS: "Lowani muli ndi intaneti kuti mutumize zosintha zanu zodikira",
+  REOPEN_RECORDS: "Lembani mawu achinsinsi anu kuti mutsegulenso zolemba zanu",
   PHONE_WIPED: "Woyang’anira wafufuta foni iyi: zolemba zake ndi zolowera zachotsedwa",
   SYNC_NOTHING_WAITING: "Zonse zatumizidwa",
   SYNC_LAST: "Zinatumizidwa komaliza",
