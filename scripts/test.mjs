@@ -132,6 +132,7 @@ const [, appsBuilt] = await Promise.all([
       quiet,
     );
     await check("the server build holds only what the server runs", "node", ["scripts/check-server-build.mjs"], quiet);
+    await check("every locked package runs on the lowest Node package.json allows", "node", ["scripts/check-engines.mjs"], quiet);
     await check("formatted (prettier --check .)", "npx", ["prettier", "--check", "--log-level=warn", "."], quiet);
     if (exists("codegen.ts")) await check("generated web operations match schema/schema.graphql", "node", ["scripts/check-codegen.mjs"], quiet);
     if (!built) return false;
