@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { WORKER_SCREEN_PATHS } from "@stepwise/domain";
 import type { Browser, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createWorker } from "./support/api.js";
@@ -7,33 +8,8 @@ import { laneBrowser, leaveBrowser, navigateInApp, openDevice } from "./support/
 
 const baseUrl = inject("baseUrl");
 
-/** Every route of docs/product.md §2 a worker reaches after the first run (the start and first-run steps are covered by their own tests). */
-const ROUTES = [
-  "/Home",
-  "/Home/Start/1",
-  "/Home/About/1",
-  "/Home/Article/art-rehab-goals",
-  "/Home/Navigation/art-rehab-welcome",
-  "/requestforpassword",
-  "/forms",
-  "/forms/clients",
-  "/forms/Cycleform",
-  "/forms/goals",
-  "/forms/diary",
-  "/forms/clientAppointments",
-  "/malawi",
-  "/milestones",
-  "/milestones/milestonesintro",
-  "/milestones/milestonechildren",
-  "/milestones/milestonedomains",
-  "/milestones/milestonecategories",
-  "/milestones/milestoneindicators/1",
-  "/hiapp",
-  "/calendar",
-  "/chat",
-  "/settings",
-  "/no-such-page",
-];
+/** Every route of docs/product.md §2 a worker reaches after the first run (the start and first-run steps are covered by their own tests), and a path that is none. */
+const ROUTES = [...WORKER_SCREEN_PATHS, "/no-such-page"];
 
 /** Every drawer and modal a worker opens, where its deployment has it (docs/decisions/0005-phone-layout-and-dialogs.md: axe with them open). */
 const DRAWERS = [

@@ -18,3 +18,4 @@ export * from "./session-close.js";
 export * from "./audit-limits.js";
 export * from "./login-link.js";
 export * from "./vault-wrap.js";
+export * from "./screen-paths.js";

@@ -1,3 +1,4 @@
+import { FIRST_RUN_PATHS, WORKER_SCREEN_PATHS } from "@stepwise/domain";
 import { matchRoutes } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { routes } from "./routes.js";
@@ -11,36 +12,7 @@ function landsOn(pathname: string): string {
 
 describe("routes of docs/product.md §2", () => {
   it("gives every route of docs/product.md §2 a screen of its own", () => {
-    const named = [
-      "/",
-      "/requestforpassword",
-      "/Home",
-      "/Home/Start/3",
-      "/Home/About/4",
-      "/Home/Article/5",
-      "/Home/Navigation/6",
-      "/forms",
-      "/forms/clients",
-      "/forms/Cycleform",
-      "/forms/goals",
-      "/forms/diary",
-      "/forms/clientAppointments",
-      "/malawi",
-      "/milestones",
-      "/milestones/milestonesintro",
-      "/milestones/milestonechildren",
-      "/milestones/milestonedomains",
-      "/milestones/milestonecategories",
-      "/milestones/milestoneindicators/12",
-      "/hiapp",
-      "/calendar",
-      "/chat",
-      "/settings",
-      "/initialize",
-      "/initialize/language",
-      "/initialize/region",
-      "/initialize/recap",
-    ];
+    const named = [...FIRST_RUN_PATHS, ...WORKER_SCREEN_PATHS];
     expect(named.filter((path) => landsOn(path) === "*")).toEqual([]);
   });
 
