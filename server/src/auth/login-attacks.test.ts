@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { databaseKinds, useTestDatabase } from "../test-support/test-database.js";
-import { createWorker, startTestServer } from "../test-support/test-server.js";
+import { createWorker, startTestServer, useReplicas } from "../test-support/test-server.js";
 import { MAX_ADDRESS_FAILURES, MAX_LOGIN_FAILURES } from "./login-throttle.js";
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
@@ -82,11 +82,7 @@ describe.each(databaseKinds)("login attacks on %s", { timeout: 120_000 }, (kind)
 
 describe("login limits shared by replicas", { timeout: 120_000 }, () => {
   const database = useTestDatabase("postgres");
-  let replicas: Server[];
-  beforeAll(async () => {
-    replicas = [await startTestServer(database.handle), await startTestServer(database.handle)];
-  });
-  afterAll(() => Promise.all(replicas.map((r) => r.close())));
+  const replicas = useReplicas(database).all;
 
   it(`${MAX_LOGIN_FAILURES} failures spread over two replicas lock the pair on both`, async () => {
     const worker = await createWorker(replicas[0]!.baseUrl);

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll } from "vitest";
 import { createApp } from "../app.js";
 import { toAuthUser } from "../auth/auth.service.js";
 import { hashPassword } from "../auth/password.js";
@@ -25,6 +26,40 @@ export async function startTestServer(database: DatabaseHandle, env: Record<stri
       databasesOf.delete(`http://127.0.0.1:${port}`);
       return app.close();
     },
+  };
+}
+
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+/**
+ * Servers on one database, as replicas behind a balancer are (each with its own memory: sessions,
+ * subscribers, limits), started before the describe's tests and closed after them: `a` and `b` are
+ * the first two, `all` every one. Each may have its own settings (`envs[i]`).
+ */
+export function useReplicas(
+  database: { readonly handle: DatabaseHandle },
+  envs: Record<string, string>[] = [{}, {}],
+): { readonly a: TestServer; readonly b: TestServer; readonly all: readonly TestServer[] } {
+  const all: TestServer[] = [];
+  beforeAll(async () => {
+    for (const env of envs) all.push(await startTestServer(database.handle, env));
+  });
+  afterAll(async () => {
+    await Promise.all(all.splice(0).map((replica) => replica.close()));
+  });
+  const started = (index: number) => {
+    const replica = all[index];
+    if (!replica) throw new Error(`replica ${index} is not started yet (useReplicas starts them in beforeAll)`);
+    return replica;
+  };
+  return {
+    get a() {
+      return started(0);
+    },
+    get b() {
+      return started(1);
+    },
+    all,
   };
 }
 
