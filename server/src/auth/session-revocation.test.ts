@@ -32,7 +32,9 @@ describe.each(databaseKinds)("session tokens kept in memory, on %s", (kind) => {
     const owner = await createWorker(replicas.a.baseUrl);
     const other = await createWorker(replicas.a.baseUrl);
     const installId = randomUUID();
-    expect(await clientsCode(replicas.b.baseUrl, other.token, installId)).toBe("OK");
+    // Her session's first request binds it to the install, hers from then on, before any sync (docs/shared-phone.md, "Devices, as the operator sees them").
+    expect(await clientsCode(replicas.b.baseUrl, owner.token, installId)).toBe("OK");
+    expect(await clientsCode(replicas.a.baseUrl, other.token, installId)).toBe("FORBIDDEN");
     const saved = await postForm(
       `${replicas.a.baseUrl}/api/saveTables/${installId}`,
       { payload: JSON.stringify([makeEntry(makeClient())]) },

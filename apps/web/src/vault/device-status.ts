@@ -1,4 +1,4 @@
-import { openDB } from "idb";
+import { deleteDB, openDB } from "idb";
 
 /** What the phone reports of itself (docs/shared-phone.md, "Devices, as the operator sees them"). */
 export interface DeviceStatus {
@@ -49,11 +49,14 @@ export interface HeldInstall {
  */
 export async function outboxEntriesIn(name: string): Promise<number> {
   if (!(await indexedDB.databases()).some((d) => d.name === name)) return 0;
-  const db = await openDB(name);
+  // Deleted meanwhile (a logout), the open would make it again, empty: it is deleted again at once.
+  let made = false;
+  const db = await openDB(name, undefined, { upgrade: () => void (made = true) });
   try {
     return db.objectStoreNames.contains("outbox") ? await db.count("outbox") : 0;
   } finally {
     db.close();
+    if (made) await deleteDB(name);
   }
 }
 
