@@ -6,8 +6,18 @@ import { isNetworkFailure } from "./connectivity.js";
 import type { DownloadedPage } from "./download-writer.js";
 import { watchedFetch } from "../vault/wipe-watch.js";
 
-/** The app's DownloadRecords query with the __typename of every object, as Apollo would send it: the cache writes need them. */
-const DOWNLOAD_QUERY = print(addTypenameToDocument(DownloadRecordsDocument));
+let downloadQueryText: string | undefined;
+
+/**
+ * The app's DownloadRecords query with the __typename of every object, as Apollo would send it: the cache
+ * writes need them. Made at the first page asked for, not as the app's code loads: printing its every
+ * synced table and field was some 45 ms of each start's first task in a Lighthouse trace on the benchmark's
+ * machine, which its simulated 4x CPU makes four times longer (docs/PERFORMANCE.md, "Total Blocking Time
+ * on /Home"), and only a first sync asks for it.
+ */
+function downloadQuery(): string {
+  return (downloadQueryText ??= print(addTypenameToDocument(DownloadRecordsDocument)));
+}
 
 export type PageAnswer = { page: DownloadedPage } | { failed: "offline" | "unauthenticated" | "error"; error?: unknown };
 
@@ -29,7 +39,7 @@ export async function fetchDownloadPage(after: string | null, first: number, cou
     response = await watchedFetch("/graphql", {
       method: "POST",
       headers: { "content-type": "application/json", accept: "application/json", ...credentials() },
-      body: JSON.stringify({ operationName: "DownloadRecords", query: DOWNLOAD_QUERY, variables: { after, first, counts } }),
+      body: JSON.stringify({ operationName: "DownloadRecords", query: downloadQuery(), variables: { after, first, counts } }),
     });
   } catch (error) {
     return { failed: isNetworkFailure(error) ? "offline" : "error", error };
