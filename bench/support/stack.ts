@@ -21,9 +21,15 @@ const root = path.resolve(import.meta.dirname, "../..");
 /**
  * A throwaway PostgreSQL on 127.0.0.1 and `replicas` processes of the built server on it (the
  * e2e tests' admin token, so their account helpers work), with `extraEnv` added to the servers'
- * environment (another WEB_DIST, for example). Run `npm run build` first.
+ * environment (another WEB_DIST, for example), started by `startServer` (the built server of this checkout
+ * unless told otherwise). Run `npm run build` first.
  */
-export async function startStack(replicas: number, extraEnv: Record<string, string> = {}): Promise<Stack> {
+export async function startStack(
+  replicas: number,
+  extraEnv: Record<string, string> = {},
+  startServer: (env: Record<string, string>) => { child: ChildProcess; baseUrl: Promise<string> } = (env) =>
+    startServerProcess(env, { built: true }),
+): Promise<Stack> {
   for (const built of ["server/dist/main.js", "apps/web/dist/index.html"]) {
     if (!fs.existsSync(path.join(root, built))) throw new Error(`${built} is missing: run npm run build first`);
   }
@@ -36,7 +42,7 @@ export async function startStack(replicas: number, extraEnv: Record<string, stri
   try {
     // One after the other: the first runs the migrations.
     for (let i = 0; i < replicas; i += 1) {
-      const server = startServerProcess(env, { built: true });
+      const server = startServer(env);
       processes.push(server.child);
       urls.push(await server.baseUrl);
     }
