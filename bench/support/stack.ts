@@ -27,8 +27,7 @@ const root = path.resolve(import.meta.dirname, "../..");
 export async function startStack(
   replicas: number,
   extraEnv: Record<string, string> = {},
-  startServer: (env: Record<string, string>) => { child: ChildProcess; baseUrl: Promise<string> } = (env) =>
-    startServerProcess(env, { built: true }),
+  startServer: (env: Record<string, string>) => { child: ChildProcess; baseUrl: Promise<string> } = (env) => startServerProcess(env, { built: true }),
 ): Promise<Stack> {
   for (const built of ["server/dist/main.js", "apps/web/dist/index.html"]) {
     if (!fs.existsSync(path.join(root, built))) throw new Error(`${built} is missing: run npm run build first`);
