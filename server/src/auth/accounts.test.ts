@@ -147,6 +147,9 @@ describe.each(databaseKinds)("accounts, login flows and hardening on %s", (kind)
     const csp = page.headers.get("content-security-policy") ?? "";
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
+    // WebAssembly only (the phone's Argon2id), never JavaScript's eval.
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval'");
+    expect(csp).not.toContain("'unsafe-eval'");
     expect(csp).not.toContain("unsafe-inline");
     expect(page.headers.get("x-content-type-options")).toBe("nosniff");
     const forged = await fetch(`${server.baseUrl}/graphql`, {

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PBKDF2_ITERATIONS, type VaultKeyWrapText } from "@stepwise/domain";
+import { ARGON2ID, type VaultKeyWrapText } from "@stepwise/domain";
+import { argon2id } from "hash-wasm";
 import { newToken } from "./token.js";
 import { unwrapVaultKey } from "./vault-key-wrap.js";
 import { databaseKinds, useTestDatabase } from "../test-support/test-database.js";
@@ -8,7 +9,7 @@ import { createWorker, graphql, startTestServer, TEST_ADMIN_TOKEN } from "../tes
 
 const admin = { authorization: `Bearer ${TEST_ADMIN_TOKEN}` };
 const WRAPS = `query($installs: [InstallProofInput!]!) {
-  passwordWraps(installs: $installs) { installId passwordSetAt version kdf iterations salt iv data } }`;
+  passwordWraps(installs: $installs) { installId passwordSetAt version kdf iterations memoryKiB parallelism salt iv data } }`;
 const SET = "mutation($t: String!, $p: String!) { setPassword(token: $t, password: $p) { vaultKey } }";
 
 interface WrapAnswer extends VaultKeyWrapText {
@@ -16,17 +17,22 @@ interface WrapAnswer extends VaultKeyWrapText {
   passwordSetAt: string;
 }
 
-/** The wrap opened with WebCrypto as the phone opens it (apps/web/src/vault/vault-crypto.ts `unwrapVaultKey`): its key, base64url. */
+/**
+ * The wrap opened as the phone opens it (apps/web/src/vault/vault-crypto.ts `unwrapVaultKey`): Argon2id
+ * by hash-wasm's WebAssembly, then WebCrypto's AES-GCM; its key, base64url.
+ */
 async function unwrapAsThePhone(wrap: VaultKeyWrapText, password: string): Promise<string> {
   const bytes = (text: string) => new Uint8Array(Buffer.from(text, "base64url"));
-  const material = await crypto.subtle.importKey("raw", new TextEncoder().encode(password), "PBKDF2", false, ["deriveKey"]);
-  const key = await crypto.subtle.deriveKey(
-    { name: "PBKDF2", hash: "SHA-256", salt: bytes(wrap.salt), iterations: wrap.iterations },
-    material,
-    { name: "AES-GCM", length: 256 },
-    false,
-    ["decrypt"],
-  );
+  const derived = await argon2id({
+    password,
+    salt: bytes(wrap.salt),
+    iterations: wrap.iterations,
+    memorySize: wrap.memoryKiB!,
+    parallelism: wrap.parallelism!,
+    hashLength: 32,
+    outputType: "binary",
+  });
+  const key = await crypto.subtle.importKey("raw", new Uint8Array(derived), "AES-GCM", false, ["decrypt"]);
   return Buffer.from(await crypto.subtle.decrypt({ name: "AES-GCM", iv: bytes(wrap.iv) }, key, bytes(wrap.data))).toString("base64url");
 }
 
@@ -74,7 +80,14 @@ describe.each(databaseKinds)("the vault key wrapped at each password set, on %s"
 
     const vaultKey = await setPassword(worker.email, "a new password of hers");
     const [first] = await wraps([install]);
-    expect(first).toMatchObject({ installId: install.id, version: 1, kdf: "PBKDF2-SHA-256", iterations: PBKDF2_ITERATIONS });
+    expect(first).toMatchObject({
+      installId: install.id,
+      version: 2,
+      kdf: "Argon2id",
+      iterations: ARGON2ID.passes,
+      memoryKiB: ARGON2ID.memoryKiB,
+      parallelism: ARGON2ID.parallelism,
+    });
     expect(Buffer.from(first!.salt, "base64url")).toHaveLength(16);
     expect(Buffer.from(first!.iv, "base64url")).toHaveLength(12);
     expect(Buffer.from(first!.data, "base64url")).toHaveLength(32 + 16);

@@ -3,6 +3,8 @@ import helmet from "helmet";
 /**
  * Security headers: a Content-Security-Policy that allows only this origin and no inline script,
  * no framing, no sniffing. Images may be data: or blob: URLs (client pictures taken offline).
+ * WebAssembly may be compiled ('wasm-unsafe-eval', never JavaScript's eval): the phone's Argon2id
+ * (docs/SECURITY.md, "The key derivation, measured again").
  */
 export function securityHeaders() {
   return helmet({
@@ -10,7 +12,7 @@ export function securityHeaders() {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         styleSrc: ["'self'"],
         imgSrc: ["'self'", "data:", "blob:"],
         connectSrc: ["'self'"],

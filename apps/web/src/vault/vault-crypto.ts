@@ -1,14 +1,21 @@
-import { PBKDF2_ITERATIONS, VAULT_WRAP_IV_BYTES, VAULT_WRAP_SALT_BYTES, type VaultKeyWrapText, type VaultWrapKdf } from "@stepwise/domain";
+import {
+  ARGON2ID,
+  ARGON2ID_FLOOR,
+  PBKDF2_ITERATIONS,
+  VAULT_WRAP_IV_BYTES,
+  VAULT_WRAP_SALT_BYTES,
+  type VaultKeyWrapText,
+  type VaultWrapKdf,
+} from "@stepwise/domain";
+import { argon2idBytes } from "./argon2.js";
 
 /**
  * The worker's key on the phone (docs/shared-phone.md, "The worker's key"): AES-GCM for everything
- * of hers, the key itself kept only wrapped by a key derived from her password (PBKDF2-SHA-256).
+ * of hers, the key itself kept only wrapped by a key derived from her password: Argon2id (docs/SECURITY.md,
+ * "The key derivation, measured again"); a vault wrapped before with PBKDF2-SHA-256 still opens.
  */
 
-/**
- * PBKDF2-SHA-256 iterations of a new wrap, the same the server wraps with at a password set
- * (packages/domain/src/vault-wrap.ts; bench/vault-kdf.ts; docs/SECURITY.md, "A phone in many hands").
- */
+/** PBKDF2-SHA-256 iterations of the wraps made before Argon2id (packages/domain/src/vault-wrap.ts; bench/vault-kdf.ts). */
 export { PBKDF2_ITERATIONS };
 const SALT_BYTES = VAULT_WRAP_SALT_BYTES;
 const IV_BYTES = VAULT_WRAP_IV_BYTES;
@@ -26,7 +33,11 @@ export interface WrappedKey {
   /** The key derivation (packages/domain/src/vault-wrap.ts); absent in a wrap made before the field: PBKDF2-SHA-256. */
   kdf?: VaultWrapKdf;
   salt: Uint8Array<ArrayBuffer>;
+  /** PBKDF2's iteration count, or Argon2id's passes (t). */
   iterations: number;
+  /** Argon2id's memory in KiB (m) and lanes (p). */
+  memoryKiB?: number;
+  parallelism?: number;
   sealed: Sealed;
 }
 
@@ -72,12 +83,17 @@ export function newVaultKey(): Uint8Array<ArrayBuffer> {
   return randomBytes(VAULT_KEY_BYTES);
 }
 
-async function passwordKey(password: string, salt: Uint8Array<ArrayBuffer>, iterations: number): Promise<CryptoKey> {
+/** The AES-GCM key her password derives under a wrap's derivation and salt. */
+async function passwordKey(password: string, wrap: Omit<WrappedKey, "sealed">): Promise<CryptoKey> {
+  const usages: KeyUsage[] = ["encrypt", "decrypt"];
+  if (wrap.kdf === "Argon2id") {
+    const bytes = await argon2idBytes(password, wrap.salt, { memoryKiB: wrap.memoryKiB!, passes: wrap.iterations, parallelism: wrap.parallelism! });
+    return crypto.subtle.importKey("raw", bytes, "AES-GCM", false, usages);
+  }
+  if ((wrap.kdf ?? "PBKDF2-SHA-256") !== "PBKDF2-SHA-256") throw new Error(`this build does not know the key derivation ${String(wrap.kdf)}`);
   const material = await crypto.subtle.importKey("raw", encoder.encode(password), "PBKDF2", false, ["deriveKey"]);
-  return crypto.subtle.deriveKey({ name: "PBKDF2", hash: "SHA-256", salt, iterations }, material, { name: "AES-GCM", length: 256 }, false, [
-    "encrypt",
-    "decrypt",
-  ]);
+  const params = { name: "PBKDF2", hash: "SHA-256", salt: wrap.salt, iterations: wrap.iterations };
+  return crypto.subtle.deriveKey(params, material, { name: "AES-GCM", length: 256 }, false, usages);
 }
 
 /** AES-GCM of the bytes under a fresh random IV. */
@@ -86,34 +102,58 @@ export async function sealBytes(key: CryptoKey, bytes: Uint8Array<ArrayBuffer>):
   return { iv, data: await crypto.subtle.encrypt({ name: "AES-GCM", iv }, key, bytes) };
 }
 
-/** Wraps the raw vault key with her password, under a fresh salt. */
-export async function wrapVaultKey(raw: Uint8Array<ArrayBuffer>, password: string, iterations = PBKDF2_ITERATIONS): Promise<WrappedKey> {
+/**
+ * Wraps the raw vault key with her password, under a fresh salt: Argon2id (ARGON2ID), or PBKDF2-SHA-256
+ * at `iterations` when given (tests that prove the wrapping, not its cost).
+ */
+export async function wrapVaultKey(raw: Uint8Array<ArrayBuffer>, password: string, iterations?: number): Promise<WrappedKey> {
   const salt = randomBytes(SALT_BYTES);
-  return { kdf: "PBKDF2-SHA-256", salt, iterations, sealed: await sealBytes(await passwordKey(password, salt, iterations), raw) };
+  const wrap: Omit<WrappedKey, "sealed"> =
+    iterations === undefined
+      ? { kdf: "Argon2id", salt, iterations: ARGON2ID.passes, memoryKiB: ARGON2ID.memoryKiB, parallelism: ARGON2ID.parallelism }
+      : { kdf: "PBKDF2-SHA-256", salt, iterations };
+  return { ...wrap, sealed: await sealBytes(await passwordKey(password, wrap), raw) };
 }
 
-/** Her key, unwrapped with her password: AES-GCM's tag proves the password (WrongPassword otherwise). */
-export async function unwrapVaultKey(wrapped: WrappedKey, password: string): Promise<CryptoKey> {
-  if ((wrapped.kdf ?? "PBKDF2-SHA-256") !== "PBKDF2-SHA-256") throw new Error(`this build does not know the key derivation ${String(wrapped.kdf)}`);
-  const key = await passwordKey(password, wrapped.salt, wrapped.iterations);
-  let raw: ArrayBuffer;
+/** Her key's raw bytes, unwrapped with her password: AES-GCM's tag proves the password (WrongPassword otherwise). */
+export async function unwrapVaultKeyBytes(wrapped: WrappedKey, password: string): Promise<Uint8Array<ArrayBuffer>> {
+  const key = await passwordKey(password, wrapped);
   try {
-    raw = await crypto.subtle.decrypt({ name: "AES-GCM", iv: wrapped.sealed.iv }, key, wrapped.sealed.data);
+    return new Uint8Array(await crypto.subtle.decrypt({ name: "AES-GCM", iv: wrapped.sealed.iv }, key, wrapped.sealed.data));
   } catch {
     throw new WrongPassword();
   }
-  return importVaultKey(new Uint8Array(raw));
+}
+
+/** Her key, unwrapped with her password (WrongPassword otherwise). */
+export async function unwrapVaultKey(wrapped: WrappedKey, password: string): Promise<CryptoKey> {
+  return importVaultKey(await unwrapVaultKeyBytes(wrapped, password));
+}
+
+/** Whether a wrap is of today's derivation; an older one (PBKDF2) is wrapped again after a right unlock. */
+export function isCurrentWrap(wrapped: WrappedKey): boolean {
+  return wrapped.kdf === "Argon2id" && (wrapped.memoryKiB ?? 0) >= ARGON2ID.memoryKiB && wrapped.iterations >= ARGON2ID.passes;
 }
 
 /**
  * A wrap the server made at her password set (packages/domain/src/vault-wrap.ts), as the phone keeps
  * one; a format or derivation this build does not know is refused by name.
  */
-export function wrapFromText(text: Pick<VaultKeyWrapText, "salt" | "iv" | "data" | "iterations"> & { version: number; kdf: string }): WrappedKey {
+export function wrapFromText(
+  text: Pick<VaultKeyWrapText, "salt" | "iv" | "data" | "iterations" | "memoryKiB" | "parallelism"> & { version: number; kdf: string },
+): WrappedKey {
+  const sealed = { iv: fromBase64url(text.iv), data: fromBase64url(text.data).buffer };
+  const salt = fromBase64url(text.salt);
+  if (text.version === 2 && text.kdf === "Argon2id") {
+    const { iterations, memoryKiB, parallelism } = text;
+    if (!Number.isInteger(iterations) || iterations < ARGON2ID_FLOOR.passes || !Number.isInteger(memoryKiB) || memoryKiB! < ARGON2ID_FLOOR.memoryKiB)
+      throw new Error(`an Argon2id wrap of m=${String(memoryKiB)} KiB, t=${iterations} is refused`);
+    if (!Number.isInteger(parallelism) || parallelism! < 1 || parallelism! > 4) throw new Error(`an Argon2id wrap of p=${String(parallelism)} is refused`);
+    return { kdf: "Argon2id", salt, iterations, memoryKiB: memoryKiB!, parallelism: parallelism!, sealed };
+  }
   if (text.version !== 1 || text.kdf !== "PBKDF2-SHA-256") throw new Error(`this build does not know a vault key wrap of version ${text.version}, ${text.kdf}`);
   if (!Number.isInteger(text.iterations) || text.iterations < 100_000) throw new Error(`a vault key wrap of ${text.iterations} iterations is refused`);
-  const data = fromBase64url(text.data);
-  return { kdf: "PBKDF2-SHA-256", salt: fromBase64url(text.salt), iterations: text.iterations, sealed: { iv: fromBase64url(text.iv), data: data.buffer } };
+  return { kdf: "PBKDF2-SHA-256", salt, iterations: text.iterations, sealed };
 }
 
 export function seal(key: CryptoKey, text: string): Promise<Sealed> {

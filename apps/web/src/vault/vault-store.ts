@@ -2,7 +2,18 @@ import { openDB, type DBSchema, type IDBPDatabase } from "idb";
 import type { StoredUser } from "./storage-keys.js";
 import { newSecret, type InstallProof } from "./acting-install.js";
 import { afterWrongUnlock, UnlockWait, unlockWaitLeft, type FailedUnlocks } from "./unlock-backoff.js";
-import { emailHash, openJson, sealJson, unwrapVaultKey, wrapVaultKey, WrongPassword, type Sealed, type WrappedKey } from "./vault-crypto.js";
+import {
+  emailHash,
+  importVaultKey,
+  isCurrentWrap,
+  openJson,
+  sealJson,
+  unwrapVaultKeyBytes,
+  wrapVaultKey,
+  WrongPassword,
+  type Sealed,
+  type WrappedKey,
+} from "./vault-crypto.js";
 
 /**
  * One worker's vault on this phone (docs/shared-phone.md): her own worker install (id and secret),
@@ -116,8 +127,10 @@ export class VaultStore {
     const wait = unlockWaitLeft(record.failedUnlocks, now);
     if (wait > 0) throw new UnlockWait(wait);
     let key: CryptoKey;
+    let raw: Uint8Array<ArrayBuffer>;
     try {
-      key = await unwrapVaultKey(record.wrapped, password);
+      raw = await unwrapVaultKeyBytes(record.wrapped, password);
+      key = await importVaultKey(raw);
     } catch (error) {
       if (error instanceof WrongPassword) {
         const failedUnlocks = afterWrongUnlock(record.failedUnlocks, now);
@@ -130,6 +143,8 @@ export class VaultStore {
       const { failedUnlocks: _, ...cleared } = record;
       await this.db.put("vaults", cleared);
     }
+    // A wrap of an older derivation (PBKDF2) is made again with today's (docs/SECURITY.md, "The key derivation, measured again").
+    if (!isCurrentWrap(record.wrapped)) await this.wrapAgain(record.installId, record.wrapped, raw, password);
     await this.activate(record.installId);
     return { record, key, user: await openJson<StoredUser>(key, record.user) };
   }
@@ -160,6 +175,19 @@ export class VaultStore {
     await tx.store.put({ ...record, wrapped, passwordSetAt: new Date(at).toISOString() });
     await tx.done;
     return true;
+  }
+
+  /** Her key wrapped again with the password that just opened it, unless another wrap replaced that one meanwhile; a failure keeps the old wrap. */
+  private async wrapAgain(installId: string, old: WrappedKey, raw: Uint8Array<ArrayBuffer>, password: string): Promise<void> {
+    try {
+      const wrapped = await wrapVaultKey(raw, password);
+      const tx = this.db.transaction("vaults", "readwrite");
+      const record = await tx.store.get(installId);
+      if (record && record.wrapped.salt.every((byte, i) => byte === old.salt[i])) await tx.store.put({ ...record, wrapped });
+      await tx.done;
+    } catch (error) {
+      console.warn("her key stays wrapped as it was", error);
+    }
   }
 
   private async activate(installId: string): Promise<void> {

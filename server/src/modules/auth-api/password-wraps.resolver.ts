@@ -7,9 +7,11 @@ import { InstallProofInput } from "../devices/devices.input.js";
 export class PasswordWrap {
   @Field(() => ID, { description: "Her worker install, as the phone named it" }) installId!: string;
   @Field(() => GraphQLDateTimeISO, { description: "When she set the password: a phone replaces its wrap with a newer one only" }) passwordSetAt!: Date;
-  @Field(() => Int, { description: "The wrap's format (1)" }) version!: number;
-  @Field(() => String, { description: "The key derivation: PBKDF2-SHA-256" }) kdf!: string;
-  @Field(() => Int) iterations!: number;
+  @Field(() => Int, { description: "The wrap's format: 1 PBKDF2-SHA-256, 2 Argon2id" }) version!: number;
+  @Field(() => String, { description: "The key derivation: Argon2id or PBKDF2-SHA-256" }) kdf!: string;
+  @Field(() => Int, { description: "PBKDF2's iteration count, or Argon2id's passes (t)" }) iterations!: number;
+  @Field(() => Int, { nullable: true, description: "Argon2id's memory in KiB (m); null for PBKDF2" }) memoryKiB!: number | null;
+  @Field(() => Int, { nullable: true, description: "Argon2id's lanes (p); null for PBKDF2" }) parallelism!: number | null;
   @Field(() => String, { description: "base64url" }) salt!: string;
   @Field(() => String, { description: "AES-GCM's IV, base64url" }) iv!: string;
   @Field(() => String, { description: "The AES-GCM ciphertext of the key with its tag, base64url" }) data!: string;
@@ -24,6 +26,6 @@ export class PasswordWrapsResolver {
   })
   async passwordWraps(@Arg("installs", () => [InstallProofInput]) installs: InstallProofInput[], @Ctx() { services }: GraphQLContext) {
     const wraps = await services.passwordWraps.of(installs.map((i) => ({ id: i.id, secret: i.secret })));
-    return wraps.map(({ installId, passwordSetAt, wrap }) => ({ installId, passwordSetAt, ...wrap }));
+    return wraps.map(({ installId, passwordSetAt, wrap }) => ({ installId, passwordSetAt, memoryKiB: null, parallelism: null, ...wrap }));
   }
 }
