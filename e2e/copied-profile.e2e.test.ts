@@ -185,7 +185,7 @@ describe("a copied phone profile", () => {
     for (const name of names) expect(texts.some((text) => text.includes(name))).toBe(true);
   }, 240_000);
 
-  it("asks her password at a start offline that no page handed the key to, and the server's key at one online", async () => {
+  it("asks her password at a start offline that no page or tab handed the key to, the server's key at one online, and takes an open tab's", async () => {
     const a = await worker("cold");
     const browser = await launchChromium(tempDir("cold-profile"));
     try {
@@ -225,6 +225,12 @@ describe("a copied phone profile", () => {
       await online.goto(baseUrl);
       await asked;
       await herScreens(online, [name]);
+      // A tab of hers that is open gives the key to a new one, offline too: no password.
+      const tab = await browser.newPage();
+      await tab.setOfflineMode(true);
+      await tab.goto(baseUrl);
+      await herScreens(tab, [name]);
+      await tab.close();
       // Her session ended meanwhile: the server releases nothing, and the phone locks at its start.
       await online.close();
       await new Promise((resolve) => setTimeout(resolve, 11_000));

@@ -26,8 +26,8 @@ import { actAs, actingInstall, type InstallProof } from "../vault/acting-install
 import { VaultStore, vaultCacheKey, vaultOutboxName, type UnlockedVault } from "../vault/vault-store.js";
 import { clearWorkerKeys } from "../vault/worker-keys.js";
 import { setVaultInUse } from "../vault/vault-in-use.js";
-import { dropHandedKey, handKeyOver } from "../vault/key-handoff.js";
-import { keyAtStart } from "../vault/key-at-start.js";
+import { dropHandedKey, handKeyOver, shareKeyWithTabs } from "../vault/key-handoff.js";
+import { vaultAtStart } from "../vault/key-at-start.js";
 import { onWipeOrder } from "../vault/wipe-watch.js";
 import type { WipeOrder } from "../vault/wipe.js";
 import { AFTER_RELOAD_NOTICE } from "../vault/after-reload.js";
@@ -103,6 +103,7 @@ export class SyncRuntime {
       addEventListener("pageshow", (event) => {
         if (event.persisted) dropHandedKey();
       });
+      shareKeyWithTabs(vault.record.installId, vault.key, () => !this.ending);
     }
     // Back on screen: the live channel reconnects at once and a catch-up runs (docs/sync-and-api.md, "The device's feed").
     document.addEventListener("visibilitychange", () => {
@@ -186,7 +187,7 @@ export class SyncRuntime {
   static async start(wiring: SyncWiring): Promise<SyncRuntime> {
     const cache = createCache();
     const vaults = await VaultStore.open();
-    const { vault, reopen } = await activeVault(vaults);
+    const { vault, reopen } = await vaultAtStart(vaults);
     actAs(vault ? { id: vault.record.installId, secret: vault.record.secret } : null);
     setVaultInUse(vault ? { installId: vault.record.installId, key: vault.key } : null);
     const [outbox] = await Promise.all([
@@ -532,31 +533,6 @@ export class SyncRuntime {
 
 /** Set in a vault's outbox once its first start began her download. */
 const VAULT_BEGUN_KEY = "vaultBegun";
-
-/**
- * The vault this page works in: the one in use, opened with the key the page before handed over or
- * the server released again (vault/key-at-start.ts), when its worker is the one logged in. Without
- * either she gives her password first (`reopen`). A login without a vault in use (a build before
- * vaults, a key lost) is ended: she logs in again, and her password then wraps her key. A vault in
- * use without its login, or whose session the server says ended, is locked.
- */
-async function activeVault(vaults: VaultStore): Promise<{ vault: UnlockedVault | null; reopen: StoredUser | null }> {
-  const record = await vaults.activeRecord();
-  const user = storedUser();
-  if (record && user) {
-    const found = await keyAtStart(record, authToken());
-    if ("password" in found) return { vault: null, reopen: user };
-    const vault = "key" in found ? await vaults.openWith(record, found.key) : null;
-    if (vault && vault.user.id === user.id) return { vault, reopen: null };
-  }
-  if (record) await vaults.lock();
-  if (user) {
-    clearLogin();
-    clearWorkerKeys();
-    sessionStorage.setItem(AFTER_RELOAD_NOTICE, "SESSION_ENDED");
-  }
-  return { vault: null, reopen: null };
-}
 
 /** A holdings check's figures, as a performance mark (bench/holdings-check.ts reads them). */
 function markHoldingsCheck(figures: CheckFigures): void {

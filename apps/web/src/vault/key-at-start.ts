@@ -1,10 +1,13 @@
-import { takeHandedKey } from "./key-handoff.js";
+import { askOtherTabs, takeHandedKey } from "./key-handoff.js";
 import { fromBase64url, importVaultKey } from "./vault-crypto.js";
-import type { VaultRecord } from "./vault-store.js";
+import { AFTER_RELOAD_NOTICE } from "./after-reload.js";
+import { authToken, clearLogin, storedUser, type StoredUser } from "./storage-keys.js";
+import type { UnlockedVault, VaultRecord, VaultStore } from "./vault-store.js";
+import { clearWorkerKeys } from "./worker-keys.js";
 
 /**
  * Where a starting page finds the key of the vault in use, since no storage holds it (docs/shared-phone.md,
- * "The phone's side"): the page before handed it over (a reload), else the server releases it again
+ * "The phone's side"): the page before handed it over (a reload) or another tab of hers gives it, else the server releases it again
  * to her live session (`myVaultKey`), else only her password opens it.
  */
 export type KeyAtStart = { key: CryptoKey } | { sessionEnded: true } | { password: true };
@@ -13,7 +16,7 @@ export type KeyAtStart = { key: CryptoKey } | { sessionEnded: true } | { passwor
 const RELEASE_WAIT_MS = 8_000;
 
 export async function keyAtStart(record: VaultRecord, token: string | null): Promise<KeyAtStart> {
-  const handed = await takeHandedKey(record.installId);
+  const handed = (await takeHandedKey(record.installId)) ?? (await askOtherTabs(record.installId));
   if (handed) return { key: handed };
   if (token === null) return { password: true };
   let response: Response;
@@ -34,9 +37,11 @@ export async function keyAtStart(record: VaultRecord, token: string | null): Pro
   } catch {
     return { password: true };
   }
-  if (response.status === 401) return { sessionEnded: true };
+  // Her session ended, or the phone was marked lost (410): locked, the page starts as the phone's own
+  // install, whose contact then hears the order (docs/shared-phone.md, "Wipe orders reach the phone").
+  if (response.status === 401 || response.status === 410) return { sessionEnded: true };
   const body = (await response.json().catch(() => null)) as { data?: { myVaultKey?: string }; errors?: { extensions?: { code?: string } }[] } | null;
-  if (body?.errors?.some((e) => e.extensions?.code === "UNAUTHENTICATED")) return { sessionEnded: true };
+  if (body?.errors?.some((e) => e.extensions?.code === "UNAUTHENTICATED" || e.extensions?.code === "DEVICE_WIPED")) return { sessionEnded: true };
   const released = body?.data?.myVaultKey;
   if (!response.ok || typeof released !== "string") return { password: true };
   const raw = fromBase64url(released);
@@ -45,4 +50,29 @@ export async function keyAtStart(record: VaultRecord, token: string | null): Pro
   } finally {
     raw.fill(0);
   }
+}
+
+/**
+ * The vault a starting page works in: the one in use, opened with the key a page or tab of hers gave
+ * or the server released again (keyAtStart, above), when its worker is the one logged in. Without
+ * either she gives her password first (`reopen`). A login without a vault in use (a build before
+ * vaults, a key lost) is ended: she logs in again, and her password then wraps her key. A vault in
+ * use without its login, or whose session the server says ended, is locked.
+ */
+export async function vaultAtStart(vaults: VaultStore): Promise<{ vault: UnlockedVault | null; reopen: StoredUser | null }> {
+  const record = await vaults.activeRecord();
+  const user = storedUser();
+  if (record && user) {
+    const found = await keyAtStart(record, authToken());
+    if ("password" in found) return { vault: null, reopen: user };
+    const vault = "key" in found ? await vaults.openWith(record, found.key) : null;
+    if (vault && vault.user.id === user.id) return { vault, reopen: null };
+  }
+  if (record) await vaults.lock();
+  if (user) {
+    clearLogin();
+    clearWorkerKeys();
+    sessionStorage.setItem(AFTER_RELOAD_NOTICE, "SESSION_ENDED");
+  }
+  return { vault: null, reopen: null };
 }
