@@ -59,7 +59,8 @@ export function DeviceCard({ device, own = false }: { device: AdminDevice; own?:
         <dd data-testid="device-last-failure" title={device.lastFailureReason ?? undefined}>
           {device.lastFailureAt ? `${when(device.lastFailureAt)}: ${failureText(device.lastFailureReason, t)}` : t("NEVER")}
         </dd>
-        {device.storageUsed !== null && device.storageUsed !== undefined && (
+        {/* Storage is the phone's (one origin): shown once, with its own install. */}
+        {own && (
           <>
             <dt>{t("STORAGE")}</dt>
             <dd>{t("STORAGE_OF", { used: formatBytes(device.storageUsed, t("UNKNOWN")), quota: formatBytes(device.storageQuota, t("UNKNOWN")) })}</dd>

@@ -88,7 +88,8 @@ export class ChangeFeed {
   subscribe(): () => void {
     return this.options.transport.notices((notice) => {
       if (notice.appID === this.options.ownAppId()) return;
-      void this.apply(notice.mutatedRecords);
+      // A wipe or a logout may have closed the store meanwhile (docs/shared-phone.md, "Wipe orders reach the phone"): never an uncaught error.
+      this.apply(notice.mutatedRecords).catch((error: unknown) => console.warn("a change notice was not applied; the next catch-up reads it", error));
     });
   }
 

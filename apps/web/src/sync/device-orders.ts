@@ -20,6 +20,9 @@ import type { SyncView } from "./sync-view.js";
 /** deviceOrders and acknowledgeWipe name their installs with their secrets, and need no session: they go as no install at all. */
 const AS_NO_INSTALL = { headers: { Authorization: "", "X-App-Install-Id": "", "X-App-Install-Secret": "" } };
 
+/** How often a retiring phone that waits for locked edits asks whether an operator chose to wipe them (docs/shared-phone.md, "Retiring a phone"). */
+export const ASK_WIPE_DECISION_MS = 15_000;
+
 /** What an operator's orders need of the sync runtime (sync/sync-runtime.ts). */
 export interface DeviceOrderPorts {
   client: ApolloClient;
@@ -136,6 +139,11 @@ export class DeviceOrders {
     if (!this.waitingForLocked) {
       this.waitingForLocked = true;
       await this.sendReport().catch((error) => console.warn("the locked edits were not reported", error));
+      // The retire closed the realtime socket (4410, not reopened): an operator's "wipe now" is asked for.
+      const asking = setInterval(() => {
+        if (this.wiping || this.ports.isEnding()) clearInterval(asking);
+        else if (this.ports.isOnline()) void this.obey("RETIRE").catch((error) => console.warn("could not ask about the locked edits", error));
+      }, ASK_WIPE_DECISION_MS);
     }
     return false;
   }
