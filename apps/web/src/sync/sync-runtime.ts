@@ -187,7 +187,8 @@ export class SyncRuntime {
   static async start(wiring: SyncWiring): Promise<SyncRuntime> {
     const cache = createCache();
     const vaults = await VaultStore.open();
-    const { vault, reopen } = await vaultAtStart(vaults);
+    // Her key from the page before, another tab or the server (vault/key-at-start.ts): a step of the start of its own.
+    const { vault, reopen } = await timed("vault-key", vaultAtStart(vaults));
     actAs(vault ? { id: vault.record.installId, secret: vault.record.secret } : null);
     setVaultInUse(vault ? { installId: vault.record.installId, key: vault.key } : null);
     const [outbox] = await Promise.all([
