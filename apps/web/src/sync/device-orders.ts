@@ -110,6 +110,8 @@ export class DeviceOrders {
     const error = this.ports.view.get().error;
     const status = await deviceStatus(this.ports.view.get().pending, error ? { at: new Date().toISOString(), reason: error } : null);
     const installs = await this.heldInstalls();
+    // A logout or a lock may have begun while the stores were counted: nothing goes out as her without her token.
+    if (this.ports.isEnding() || (this.ports.inVault && !authToken())) return null;
     const { data } = await this.ports.client.mutate({ mutation: ReportDeviceStatusDocument, variables: { input: { ...status, installs } } });
     return data?.reportDeviceStatus ?? null;
   }

@@ -116,6 +116,11 @@ export class DevicesService {
   async order(identity: Identity, installId: string, order: WipeOrderName): Promise<DeviceRow> {
     const scope = operatorScope(identity, order === "LOST" ? "markDeviceLost" : "retireDevice");
     const { device, phone } = await this.phoneOf(installId, scope);
+    const action = order === "LOST" ? "device.lost" : "device.retired";
+    // A lost phone wipes at once: who loses how many locked edits is recorded with the decision.
+    const lost = order === "LOST" ? lockedEditsDetail(lockedEdits(phone)) : null;
+    // Recorded before the phone can hear it, so its acknowledgement never comes first in the log.
+    await this.audit.record(identity, { action, application: device.application, target: installId, detail: phoneDetail(phone, lost) });
     // The order is the phone's: every install it holds hears it (docs/shared-phone.md, "Phones, as the operator sees them").
     for (const install of phone.live) {
       await this.devices.order(install.uuid, order, new Date());
@@ -125,10 +130,6 @@ export class DevicesService {
         await this.devices.markSessionEnded(install.uuid, new Date());
       }
     }
-    const action = order === "LOST" ? "device.lost" : "device.retired";
-    // A lost phone wipes at once: who loses how many locked edits is recorded with the decision.
-    const lost = order === "LOST" ? lockedEditsDetail(lockedEdits(phone)) : null;
-    await this.audit.record(identity, { action, application: device.application, target: installId, detail: phoneDetail(phone, lost) });
     return this.existing(installId, scope);
   }
 
@@ -140,13 +141,13 @@ export class DevicesService {
     const scope = operatorScope(identity, "wipeDeviceNow");
     const { device, phone } = await this.phoneOf(installId, scope);
     if (phoneOrder(phone) !== "RETIRE") throw new BadInput("installId: the phone is not retiring (retire it first)");
+    const detail = phoneDetail(phone, lockedEditsDetail(lockedEdits(phone)));
+    await this.audit.record(identity, { action: "device.wipe-now", application: device.application, target: installId, detail });
     await this.devices.wipeNow(
       phone.live.map((install) => install.uuid),
       new Date(),
     );
     for (const install of phone.live) this.forgetInstall(install.uuid);
-    const detail = phoneDetail(phone, lockedEditsDetail(lockedEdits(phone)));
-    await this.audit.record(identity, { action: "device.wipe-now", application: device.application, target: installId, detail });
     return this.existing(installId, scope);
   }
 
