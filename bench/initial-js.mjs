@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 
 const BUDGET_GZIP_BYTES = 200 * 1024;
-const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../apps/web/dist");
+const dist = process.env.WEB_DIST ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../apps/web/dist");
 const html = fs.readFileSync(path.join(dist, "index.html"), "utf8");
 const initial = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g)].map((m) => m[1]);
 

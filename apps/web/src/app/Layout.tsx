@@ -8,7 +8,7 @@ import { LoginRequired, needsLogin } from "../modules/auth/LoginRequired.js";
 import { useStoredUser } from "../modules/auth/use-stored-user.js";
 import { recordVisit } from "../platform/logging.js";
 import { Notices } from "../modules/sync-status/Notices.js";
-import { ConflictsPanel } from "../modules/conflicts/ConflictsPanel.js";
+import { ConflictsGate } from "../modules/conflicts/ConflictsGate.js";
 import { PdfDownloadsRunner } from "../modules/health-issue/PdfDownloadsRunner.js";
 import { DownloadProgress } from "../modules/sync-status/DownloadProgress.js";
 import { SyncStatus } from "../modules/sync-status/SyncStatus.js";
@@ -102,7 +102,7 @@ export function Layout() {
       </header>
       <SyncStatus />
       <DownloadProgress />
-      <ConflictsPanel />
+      <ConflictsGate />
       <Notices />
       <PdfDownloadsRunner />
       <main className="app-main">{loginFirst ? <LoginRequired /> : <Outlet />}</main>

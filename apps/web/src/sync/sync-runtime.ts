@@ -13,8 +13,7 @@ import { VaultTransitions } from "./vault-transitions.js";
 import { fetchDownloadPage } from "./download-page.js";
 import { writeDownloadedPage, type DownloadedPage } from "./download-writer.js";
 import { FIRST_SYNC_DONE_MARK, FirstSync } from "./first-sync.js";
-import { HoldingsCheck, type CheckFigures } from "./holdings-check.js";
-import { apolloHoldings, apolloHoldingsTables, apolloHoldingsTransport } from "./holdings-apollo.js";
+import type { CheckFigures, HoldingsCheck } from "./holdings-check.js";
 import { openTabChannel, withSyncLock } from "./cross-tab.js";
 import { InstallRegistration, REGISTERED_KEY } from "./install-registration.js";
 import { logAuthenticationError } from "../platform/logging.js";
@@ -62,8 +61,12 @@ export class SyncRuntime {
   private readonly reconnectNow: () => void;
   private readonly engine: SyncEngine;
   private readonly feed: ChangeFeed;
-  /** Compares what the device holds with the server's, and heals it (docs/sync-and-api.md, "The holdings check"). */
-  private readonly holdings: HoldingsCheck;
+  /**
+   * Compares what the device holds with the server's, and heals it (docs/sync-and-api.md, "The
+   * holdings check"). Loaded at the first catch-up, not with the first screen: its code is no part
+   * of the start (docs/PERFORMANCE.md, "Total Blocking Time on /Home").
+   */
+  private holdingsCheck: Promise<HoldingsCheck> | null = null;
   private readonly tell: ReturnType<typeof openTabChannel>;
   private readonly connectivity: Connectivity;
   private readonly install: InstallRegistration;
@@ -153,19 +156,7 @@ export class SyncRuntime {
       saved: persistAll,
       ready: recordsAfterFirstScreen,
       // The feed was read again from the start: what the device holds is checked after this catch-up.
-      onRepaired: () => this.holdings.due(),
-    });
-    this.holdings = new HoldingsCheck({
-      transport: apolloHoldingsTransport(this.client),
-      tables: apolloHoldingsTables(this.client, wiring.caches),
-      held: apolloHoldings(this.client, wiring.caches),
-      store: outbox,
-      ready: recordsAfterFirstScreen,
-      saved: persistAll,
-      isOnline: () => this.connectivity.online,
-      isEnding: () => this.ending,
-      onFetchError: (table, uuid, error) => console.warn(`could not fetch ${table} ${uuid} for the holdings check`, error),
-      measured: markHoldingsCheck,
+      onRepaired: () => void this.holdings().then((check) => check.due()),
     });
     this.firstSync = new FirstSync<DownloadedPage>({
       page: (after, first, counts) => this.downloadPage(after, first, counts),
@@ -387,7 +378,34 @@ export class SyncRuntime {
     });
     // Only once the first sync and the feed are both read through: the check compares with the server's now.
     if (readAll)
-      await this.holdings.afterCatchUp().catch((error: unknown) => console.warn("the holdings check stopped; it runs again after the next catch-up", error));
+      await this.holdings()
+        .then((check) => check.afterCatchUp())
+        .catch((error: unknown) => console.warn("the holdings check stopped; it runs again after the next catch-up", error));
+  }
+
+  /** The holdings check, made at its first use (its modules load then). */
+  private holdings(): Promise<HoldingsCheck> {
+    this.holdingsCheck ??= Promise.all([import("./holdings-check.js"), import("./holdings-apollo.js")]).then(
+      ([{ HoldingsCheck }, { apolloHoldings, apolloHoldingsTables, apolloHoldingsTransport }]) =>
+        new HoldingsCheck({
+          transport: apolloHoldingsTransport(this.client),
+          tables: apolloHoldingsTables(this.client, this.wiring.caches),
+          held: apolloHoldings(this.client, this.wiring.caches),
+          store: this.outbox,
+          ready: recordsAfterFirstScreen,
+          saved: persistAll,
+          isOnline: () => this.connectivity.online,
+          isEnding: () => this.ending,
+          onFetchError: (table, uuid, error) => console.warn(`could not fetch ${table} ${uuid} for the holdings check`, error),
+          measured: markHoldingsCheck,
+        }),
+      (error: unknown) => {
+        // Its code could not load (a build replaced under the page): the next catch-up tries again.
+        this.holdingsCheck = null;
+        throw error;
+      },
+    );
+    return this.holdingsCheck;
   }
 
   /** A page of the first sync, or null without an answer (the next connection tries again from the stored cursor). */

@@ -127,7 +127,12 @@ export async function unwrapVaultKeyBytes(wrapped: WrappedKey, password: string)
 
 /** Her key, unwrapped with her password (WrongPassword otherwise). */
 export async function unwrapVaultKey(wrapped: WrappedKey, password: string): Promise<CryptoKey> {
-  return importVaultKey(await unwrapVaultKeyBytes(wrapped, password));
+  const raw = await unwrapVaultKeyBytes(wrapped, password);
+  try {
+    return await importVaultKey(raw);
+  } finally {
+    raw.fill(0);
+  }
 }
 
 /** Whether a wrap is of today's derivation; an older one (PBKDF2) is wrapped again after a right unlock. */

@@ -144,7 +144,12 @@ export class VaultStore {
       await this.db.put("vaults", cleared);
     }
     // A wrap of an older derivation (PBKDF2) is made again with today's (docs/SECURITY.md, "The key derivation, measured again").
-    if (!isCurrentWrap(record.wrapped)) await this.wrapAgain(record.installId, record.wrapped, raw, password);
+    try {
+      if (!isCurrentWrap(record.wrapped)) await this.wrapAgain(record.installId, record.wrapped, raw, password);
+    } finally {
+      // Her key's raw bytes live only as long as the wrap needs them (docs/shared-phone.md, "Her key at work").
+      raw.fill(0);
+    }
     await this.activate(record.installId);
     return { record, key, user: await openJson<StoredUser>(key, record.user) };
   }
