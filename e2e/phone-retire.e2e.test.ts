@@ -11,7 +11,8 @@ import { databaseNames } from "./support/origin-storage.js";
 
 const baseUrl = inject("baseUrl");
 /** docs/shared-phone.md, "Retiring a phone": the console's phone view at 360 px, in each language, committed for review. */
-const committedScreens = path.resolve(import.meta.dirname, "../docs/screenshots");
+/** Where each run writes its screenshots; docs/screenshots keeps the copies a reviewer looked at. */
+const screens = path.resolve(import.meta.dirname, "../.test-results/screens");
 
 /**
  * docs/shared-phone.md, "Retiring a phone", end to end on one phone: B logs out keeping an edit
@@ -145,13 +146,13 @@ describe("retiring a phone that holds another worker's locked edits", () => {
     expect(question).toEqual([{ worker: b.email, edits: "1", text: `Bea Phiri (${b.email}): 1 edit` }]);
 
     // The console's phone view at 360 px, in each language, for review.
-    fs.mkdirSync(committedScreens, { recursive: true });
+    fs.mkdirSync(screens, { recursive: true });
     for (const code of ["en", "nl", "ny"]) {
       await admin.select('[data-testid="admin-language"]', code);
       await admin.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
       expect(await admin.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `phone view in ${code}`).toBe(true);
       const shot = await admin.$(card(phoneId));
-      await shot!.screenshot({ path: path.join(committedScreens, `console-phone-${code}.png`) });
+      await shot!.screenshot({ path: path.join(screens, `console-phone-${code}.png`) });
     }
     await admin.select('[data-testid="admin-language"]', "en");
 
