@@ -19,3 +19,4 @@ export * from "./audit-limits.js";
 export * from "./login-link.js";
 export * from "./vault-wrap.js";
 export * from "./screen-paths.js";
+export * from "./audit-actions.js";

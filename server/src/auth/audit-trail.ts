@@ -1,8 +1,13 @@
+import type { AuditAction } from "@stepwise/domain";
 import type { Identity } from "./identity.js";
 
-/** The security events of logins and accounts that auth records (docs/operator-console.md). */
-export type AuthAuditAction = "user.created" | "login-token.issued" | "password.reset" | "password.requested" | "operator.login" | "operator.login-failed";
+/** The audit actions the accounts and logins record: a part of the one list (packages/domain/src/audit-actions.ts). */
+export type AuthAuditAction = Extract<
+  AuditAction,
+  "user.created" | "login-token.issued" | "password.reset" | "password.requested" | "operator.login" | "operator.login-failed"
+>;
 
+/** The security events of logins and accounts that auth records (docs/operator-console.md). */
 export interface AuthAuditEvent {
   action: AuthAuditAction;
   /** The deployment the event concerns: who may read it. */

@@ -5,6 +5,7 @@ import { AdminAuditCsvDocument, AdminAuditEventsDocument, type AuditFilter } fro
 import { formatWhen } from "./admin-format.js";
 import { auditDetailText } from "./audit-detail.js";
 import { useAdminTexts } from "./admin-i18n.js";
+import { AUDIT_ACTION_WORDS, auditActionWords } from "./audit-action-words.js";
 import { AUDIT_ACTIONS, auditCsvName, auditFilterOf, EMPTY_AUDIT_FILTER, type AuditFilterForm } from "./audit-filter.js";
 import { usePageHeading } from "./use-page-heading.js";
 
@@ -13,6 +14,10 @@ const PAGE = 100;
 /** docs/operator-console.md: the audit log, with filters, older pages and the CSV export. */
 export function AuditPage() {
   const { t, code } = useAdminTexts();
+  const actionWords = (action: string) => {
+    const key = auditActionWords(action);
+    return key ? t(key) : action;
+  };
   const heading = usePageHeading();
   const client = useApolloClient();
   const [form, setForm] = useState<AuditFilterForm>(EMPTY_AUDIT_FILTER);
@@ -65,7 +70,7 @@ export function AuditPage() {
             <option value="">{t("ANY_ACTION")}</option>
             {AUDIT_ACTIONS.map((action) => (
               <option key={action} value={action}>
-                {action}
+                {t(AUDIT_ACTION_WORDS[action])}
               </option>
             ))}
           </select>
@@ -100,7 +105,9 @@ export function AuditPage() {
       <ul className="admin-cards" data-testid="audit-list">
         {list.map((event) => (
           <li key={event.id} className="admin-card" data-testid="audit-event" data-action={event.action} data-target={event.target ?? ""}>
-            <h2 className="admin-card-title">{event.action}</h2>
+            <h2 className="admin-card-title" title={event.action}>
+              {actionWords(event.action)}
+            </h2>
             <dl className="admin-facts">
               <dt>{t("AT")}</dt>
               <dd>{formatWhen(event.at, code, t("UNKNOWN"))}</dd>
