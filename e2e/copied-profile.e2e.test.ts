@@ -5,7 +5,7 @@ import path from "node:path";
 import pg from "pg";
 import type { Browser, HTTPRequest, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { createWorker } from "./support/api.js";
+import { adminGraphQL, createWorker } from "./support/api.js";
 import {
   completeFirstRun,
   controlledByServiceWorker,
@@ -17,7 +17,6 @@ import {
   waitReady,
   waitSynced,
 } from "./support/browser.js";
-import { E2E_ADMIN_TOKEN } from "./support/global-setup.js";
 import { candidateKeys, filesUnder, keyFound, openBlob, sealedBlobsIn, textFound } from "./support/profile-scan.js";
 
 const baseUrl = inject("baseUrl");
@@ -87,24 +86,17 @@ describe("a copied phone profile", () => {
     for (const name of names) await waitForClientNamed(page, name, 10_000);
   }
 
-  async function adminGraphQL<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-    const response = await fetch(`${baseUrl}/graphql`, {
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
-      body: JSON.stringify({ query, variables }),
-    });
-    const body = (await response.json()) as { data: T; errors?: unknown };
-    if (body.errors) throw new Error(JSON.stringify(body.errors));
-    return body.data;
-  }
-
   /** The operator's End session on her one device (docs/operator-console.md). */
   async function endSession(workerId: number): Promise<void> {
-    const { devices } = await adminGraphQL<{ devices: Array<{ installId: string }> }>("query($f: DeviceFilter) { devices(filter: $f) { installId } }", {
-      f: { workerId },
-    });
+    const { devices } = await adminGraphQL<{ devices: Array<{ installId: string }> }>(
+      baseUrl,
+      "query($f: DeviceFilter) { devices(filter: $f) { installId } }",
+      {
+        f: { workerId },
+      },
+    );
     expect(devices).toHaveLength(1);
-    await adminGraphQL("mutation($id: ID!) { endDeviceSession(installId: $id) { installId } }", { id: devices[0]!.installId });
+    await adminGraphQL(baseUrl, "mutation($id: ID!) { endDeviceSession(installId: $id) { installId } }", { id: devices[0]!.installId });
   }
 
   const asksKey = (request: HTTPRequest) => request.url().endsWith("/graphql") && (request.postData() ?? "").includes('"operationName":"MyVaultKey"');

@@ -1,22 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { createWorker } from "./support/api.js";
+import { adminGraphQL, createWorker } from "./support/api.js";
 import { gotoClients, laneBrowser, leaveBrowser, login, openDevice, reloadOffline, waitForClientNamed } from "./support/browser.js";
-import { E2E_ADMIN_TOKEN } from "./support/global-setup.js";
 
 const baseUrl = inject("baseUrl");
-
-async function adminGraphQL<T>(query: string, variables: Record<string, unknown>): Promise<T> {
-  const response = await fetch(`${baseUrl}/graphql`, {
-    method: "POST",
-    headers: { "content-type": "application/json", authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data: T; errors?: unknown };
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
 
 /** The offline login form sent with this password (the form open, her e-mail typed). */
 async function sendPassword(page: Page, password: string): Promise<void> {
@@ -80,7 +68,9 @@ describe("a password reset reaches a phone's locked vault", () => {
     expect(await heardAt(phone)).toEqual([null]);
 
     // The operator's login code; she sets a new password with it on another phone.
-    const { createLoginToken } = await adminGraphQL<{ createLoginToken: string }>("mutation($e: String!) { createLoginToken(email: $e) }", { e: email });
+    const { createLoginToken } = await adminGraphQL<{ createLoginToken: string }>(baseUrl, "mutation($e: String!) { createLoginToken(email: $e) }", {
+      e: email,
+    });
     const other = await openDevice(browser, baseUrl);
     await other.click('[data-testid="open-login"]');
     await other.click('[data-testid="forgot-password"]');

@@ -4,9 +4,8 @@ import path from "node:path";
 import pg from "pg";
 import type { Browser, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { createOperator, createWorker } from "./support/api.js";
+import { adminGraphQL, createOperator, createWorker } from "./support/api.js";
 import { gotoClients, laneBrowser, leaveBrowser, login, openDevice, reloadOffline, waitForClientNamed, waitReady, waitSynced } from "./support/browser.js";
-import { E2E_ADMIN_TOKEN } from "./support/global-setup.js";
 import { databaseNames } from "./support/origin-storage.js";
 
 const baseUrl = inject("baseUrl");
@@ -52,20 +51,10 @@ describe("retiring a phone that holds another worker's locked edits", () => {
       await db.query<{ email: string }>("select u.email from records r join users u on u.id = r.owner_user_id where r.content->>'clientname' = $1", [name])
     ).rows.map((r) => r.email);
 
-  async function adminGraphQL<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-    const response = await fetch(`${baseUrl}/graphql`, {
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
-      body: JSON.stringify({ query, variables }),
-    });
-    const body = (await response.json()) as { data: T; errors?: unknown };
-    if (body.errors) throw new Error(JSON.stringify(body.errors));
-    return body.data;
-  }
-
   /** The phone holding this worker's install, as the server groups it. */
   async function phoneOf(email: string) {
     const { phones } = await adminGraphQL<{ phones: { id: string; wipedAt: string | null; installs: { workerEmail: string | null }[] }[] }>(
+      baseUrl,
       "{ phones { id wipedAt installs { workerEmail } } }",
     );
     return phones.find((p) => p.installs.some((i) => i.workerEmail === email));
@@ -180,7 +169,7 @@ describe("retiring a phone that holds another worker's locked edits", () => {
     // Every worker's vault is gone (the app, started again, opens its own stores anew).
     expect((await databaseNames(page)).filter((n) => n.startsWith("stepwise-vault-") || /^stepwise-pdf-requests-./.test(n))).toEqual([]);
     await expect.poll(async () => (await phoneOf(b.email))?.wipedAt ?? null, { timeout: 15_000 }).not.toBeNull();
-    const wipeNow = await adminGraphQL<{ auditEvents: unknown[] }>("query($f: AuditFilter) { auditEvents(filter: $f) { id } }", {
+    const wipeNow = await adminGraphQL<{ auditEvents: unknown[] }>(baseUrl, "query($f: AuditFilter) { auditEvents(filter: $f) { id } }", {
       f: { action: "device.wipe-now", target: phoneId },
     });
     expect(wipeNow.auditEvents).toEqual([]);
@@ -204,9 +193,13 @@ describe("retiring a phone that holds another worker's locked edits", () => {
     // Every worker's vault is gone (the app, started again, opens its own stores anew).
     expect((await databaseNames(page)).filter((n) => n.startsWith("stepwise-vault-") || /^stepwise-pdf-requests-./.test(n))).toEqual([]);
     expect(await storedOwner(locked)).toEqual([]);
-    const { auditEvents } = await adminGraphQL<{ auditEvents: { detail: string }[] }>("query($f: AuditFilter) { auditEvents(filter: $f) { detail } }", {
-      f: { action: "device.wipe-now", target: phoneId },
-    });
+    const { auditEvents } = await adminGraphQL<{ auditEvents: { detail: string }[] }>(
+      baseUrl,
+      "query($f: AuditFilter) { auditEvents(filter: $f) { detail } }",
+      {
+        f: { action: "device.wipe-now", target: phoneId },
+      },
+    );
     expect(auditEvents).toEqual([{ detail: `worker ${b.email}; worker ${c.email}; ${b.email} loses 1 edit` }]);
     expect(errors).toEqual([]);
     await admin.close();

@@ -4,7 +4,7 @@ import path from "node:path";
 import pg from "pg";
 import type { Browser, HTTPResponse, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { createWorker } from "./support/api.js";
+import { adminGraphQL, createWorker } from "./support/api.js";
 import {
   gotoClients,
   laneBrowser,
@@ -17,7 +17,6 @@ import {
   waitReady,
   waitSynced,
 } from "./support/browser.js";
-import { E2E_ADMIN_TOKEN } from "./support/global-setup.js";
 import { databaseNames, localStorageKeys, storageHolding } from "./support/origin-storage.js";
 
 const baseUrl = inject("baseUrl");
@@ -75,17 +74,6 @@ describe("a phone in many hands", () => {
   const settle = (page: Page) => page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1500)));
 
   const shownText = (page: Page) => page.evaluate(() => document.body.innerText);
-
-  async function adminGraphQL<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-    const response = await fetch(`${baseUrl}/graphql`, {
-      method: "POST",
-      headers: { "content-type": "application/json", authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
-      body: JSON.stringify({ query, variables }),
-    });
-    const body = (await response.json()) as { data: T; errors?: unknown };
-    if (body.errors) throw new Error(JSON.stringify(body.errors));
-    return body.data;
-  }
 
   it("keeps A's records sealed, locks them at her session's end, shows B none of them, and sends A's waiting edit as hers when she returns", async () => {
     const a = await worker("amina");
@@ -159,7 +147,7 @@ describe("a phone in many hands", () => {
     await expect.poll(installs, { timeout: 10_000 }).toHaveLength(1);
     const [installId] = await installs();
     // Nothing is asked of the page: only its realtime socket hears the end.
-    await adminGraphQL("mutation($id: ID!) { endDeviceSession(installId: $id) { installId } }", { id: installId });
+    await adminGraphQL(baseUrl, "mutation($id: ID!) { endDeviceSession(installId: $id) { installId } }", { id: installId });
     await page.waitForSelector('[data-testid="open-login"]', { timeout: 5_000 });
     await waitReady(page);
     expect(await shownText(page)).not.toContain(hers);
@@ -239,7 +227,7 @@ describe("a phone in many hands", () => {
     await page.waitForSelector('[data-testid="logout-waiting"]');
     await page.click('[data-testid="logout-keep-locked"]');
     await page.waitForSelector('[data-testid="open-login"]', { timeout: 20_000 });
-    await adminGraphQL("mutation($id: ID!) { disableUser(id: $id) { id } }", { id: String(a.id) });
+    await adminGraphQL(baseUrl, "mutation($id: ID!) { disableUser(id: $id) { id } }", { id: String(a.id) });
     const heard = page.waitForResponse((r) => r.url().endsWith("/graphql") && (r.request().postData() ?? "").includes('"operationName":"DeviceAccounts"'), {
       timeout: 20_000,
     });
@@ -287,12 +275,13 @@ describe("a phone in many hands", () => {
     await addClient(page, name);
     await waitSynced(page);
     const { devices } = await adminGraphQL<{ devices: Array<{ installId: string; workerId: number | null }> }>(
+      baseUrl,
       "query($f: DeviceFilter) { devices(filter: $f) { installId workerId } }",
       { f: { workerId: a.id } },
     );
     expect(devices).toHaveLength(1);
     const installId = devices[0]!.installId;
-    await adminGraphQL("mutation($id: ID!) { markDeviceLost(installId: $id) { installId } }", { id: installId });
+    await adminGraphQL(baseUrl, "mutation($id: ID!) { markDeviceLost(installId: $id) { installId } }", { id: installId });
 
     // Its next contact: the realtime socket is closed with 4410, or the next request carries the order.
     await page.waitForSelector('[data-testid="init-welcome"]', { timeout: 30_000 });
@@ -305,6 +294,7 @@ describe("a phone in many hands", () => {
         async () =>
           (
             await adminGraphQL<{ devices: Array<{ installId: string; wipeAcknowledgedAt: string | null }> }>(
+              baseUrl,
               "query($f: DeviceFilter) { devices(filter: $f) { installId wipeAcknowledgedAt } }",
               { f: { workerId: a.id } },
             )

@@ -10,14 +10,22 @@ export function createOperator(baseUrl: string, email: string, password: string)
   return createAccount(baseUrl, { application: "default", email, name: "Programme Officer", password, role: "OPERATOR_OF_DEPLOYMENT" });
 }
 
-async function createAccount(baseUrl: string, input: Record<string, string>): Promise<void> {
+/** A GraphQL request as the deployment's ADMIN_TOKEN; its errors are thrown, its data answered. */
+export async function adminGraphQL<T>(baseUrl: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
   const response = await fetch(`${baseUrl}/graphql`, {
     method: "POST",
     headers: { "content-type": "application/json", authorization: `Bearer ${E2E_ADMIN_TOKEN}` },
-    body: JSON.stringify({ query: "mutation($input: CreateUserInput!) { createUser(input: $input) { id } }", variables: { input } }),
+    body: JSON.stringify({ query, variables }),
   });
-  const body = (await response.json()) as { errors?: unknown };
-  if (body.errors) throw new Error(`createUser failed: ${JSON.stringify(body.errors)}`);
+  const body = (await response.json()) as { data: T; errors?: unknown };
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+async function createAccount(baseUrl: string, input: Record<string, string>): Promise<void> {
+  await adminGraphQL(baseUrl, "mutation($input: CreateUserInput!) { createUser(input: $input) { id } }", { input }).catch((error: Error) => {
+    throw new Error(`createUser failed: ${error.message}`);
+  });
 }
 
 /** A legacy client: logs in and saves through the REST facade, in its exact form shapes. */
