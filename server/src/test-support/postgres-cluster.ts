@@ -40,6 +40,30 @@ function freePort(): Promise<number> {
   });
 }
 
+/** How many ports a cluster's start tries before it gives up. */
+const PORT_TRIES = 5;
+
+/**
+ * Starts a new cluster on a free port. The port is free when asked, but another process (a test
+ * server listening on port 0) may take it before PostgreSQL binds it: then its log says "Address
+ * already in use" and the start is tried again on another port, at most PORT_TRIES times.
+ */
+async function startOnFreePort(bin: string, dataDir: string, dir: string): Promise<{ port: number; options: string }> {
+  const log = path.join(dir, "log");
+  for (let attempt = 1; ; attempt += 1) {
+    const port = await freePort();
+    const options = `-p ${port} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200 -k ${dir}`;
+    const logged = fs.existsSync(log) ? fs.statSync(log).size : 0;
+    try {
+      runAsPostgres(path.join(bin, "pg_ctl"), ["-D", dataDir, "-o", options, "-l", log, "-w", "start"]);
+      return { port, options };
+    } catch (error) {
+      const said = fs.readFileSync(log).subarray(logged).toString("utf8");
+      if (attempt >= PORT_TRIES || !said.includes("Address already in use")) throw error;
+    }
+  }
+}
+
 /** The command line of a PostgreSQL binary; as root it runs as the postgres user, since initdb refuses root. */
 function asPostgres(command: string, args: string[]): [string, string[]] {
   if (process.getuid?.() !== 0) return [command, args];
@@ -160,7 +184,6 @@ export async function startPostgresCluster(wanted: ClusterWanted = {}): Promise<
   fs.chmodSync(dir, 0o777);
   if (process.getuid?.() === 0) execFileSync("chown", ["postgres", dir]);
   const dataDir = path.join(dir, "data");
-  const port = await freePort();
   runAsPostgres(path.join(bin, "initdb"), ["-D", dataDir, "--auth=trust", "-U", "postgres", "--no-sync", "-E", "UTF8"]);
   try {
     moveTransactionIds(bin, dataDir, wanted);
@@ -168,8 +191,7 @@ export async function startPostgresCluster(wanted: ClusterWanted = {}): Promise<
     fs.rmSync(dir, { recursive: true, force: true });
     throw error;
   }
-  const options = `-p ${port} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200 -k ${dir}`;
-  runAsPostgres(path.join(bin, "pg_ctl"), ["-D", dataDir, "-o", options, "-l", path.join(dir, "log"), "-w", "start"]);
+  const { port, options } = await startOnFreePort(bin, dataDir, dir);
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   await waitForConnections(url, Date.now() + 30_000);
   return {
