@@ -82,10 +82,13 @@ describe("retiring a phone that holds another worker's locked edits", () => {
     await login(page, c.email, c.password);
     await waitSynced(page);
     // The phone reported holding both vaults (at C's realtime connect): one phone on the server, not B's own.
-    const phoneIds = async () => [(await phoneOf(b.email))?.id ?? null, (await phoneOf(c.email))?.id ?? null];
-    await expect.poll(async () => new Set(await phoneIds()).size, { timeout: 20_000 }).toBe(1);
-    const [phoneId] = await phoneIds();
-    expect(phoneId).not.toBeNull();
+    // Polled until both are known: neither reported yet is not one phone.
+    const onePhone = async () => {
+      const [ofB, ofC] = [(await phoneOf(b.email))?.id, (await phoneOf(c.email))?.id];
+      return ofB !== undefined && ofB === ofC ? ofB : null;
+    };
+    await expect.poll(onePhone, { timeout: 20_000 }).not.toBeNull();
+    const phoneId = await onePhone();
     await page.setOfflineMode(true);
     await reloadOffline(page);
     const hers = [`Chi Offline ${randomUUID().slice(0, 6)}`, `Chi Offline ${randomUUID().slice(0, 6)}`];

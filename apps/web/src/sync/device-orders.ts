@@ -59,7 +59,7 @@ export class DeviceOrders {
   }
 
   /** Tells the server a wipe is done; an offline phone tells it at its next start (wipe.ts keeps the installs). */
-  private async acknowledgeWipe(): Promise<void> {
+  async acknowledgeWipe(): Promise<void> {
     await acknowledgeWipe(async (installs) => {
       await this.ports.client.mutate({ mutation: AcknowledgeWipeDocument, variables: { installs: installs }, context: AS_NO_INSTALL });
     }).catch((error) => console.warn("the wipe is acknowledged at the next start", error));

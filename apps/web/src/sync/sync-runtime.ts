@@ -215,6 +215,8 @@ export class SyncRuntime {
     // texts go first, alone; the feed, the orders and the registration begin at its end (docs/worker-phone.md, "A weak link").
     if (wiring.firstRun() && !authToken() && runtime.view.get().pending === 0) {
       runtime.contactHeld = true;
+      // The acknowledgement of a wipe this page started after is not held: the console waits for it (docs/shared-phone.md, "The wipe").
+      if (runtime.connectivity.online) void runtime.orders.acknowledgeWipe();
       return runtime;
     }
     runtime.feed.subscribe();
@@ -328,6 +330,7 @@ export class SyncRuntime {
     if (!online || this.reopening) return;
     // Edits that wait are sent whatever a first run holds back (queued meanwhile, or by another tab).
     if (this.contactHeld) {
+      void this.orders.acknowledgeWipe();
       void this.engine.syncNow();
       return;
     }
