@@ -2,11 +2,11 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import type { Browser, HTTPRequest, Page } from "puppeteer-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, describe, expect, inject, it } from "vitest";
 import { adminGraphQL, createWorker } from "./support/api.js";
 import {
+  addClient,
   completeFirstRun,
   controlledByServiceWorker,
   gotoClients,
@@ -17,6 +17,7 @@ import {
   waitReady,
   waitSynced,
 } from "./support/browser.js";
+import { serverDatabase } from "./support/database.js";
 import { candidateKeys, filesUnder, keyFound, openBlob, sealedBlobsIn, textFound } from "./support/profile-scan.js";
 
 const baseUrl = inject("baseUrl");
@@ -29,14 +30,9 @@ const baseUrl = inject("baseUrl");
  * as a phone does.
  */
 describe("a copied phone profile", () => {
-  let db: pg.Client;
+  const db = serverDatabase();
   const profiles: string[] = [];
-  beforeAll(async () => {
-    db = new pg.Client({ connectionString: inject("databaseUrl") });
-    await db.connect();
-  });
-  afterAll(async () => {
-    await db?.end();
+  afterAll(() => {
     for (const dir of profiles) fs.rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
   });
 
@@ -68,14 +64,6 @@ describe("a copied phone profile", () => {
     await controlledByServiceWorker(page);
     await completeFirstRun(page);
     return page;
-  }
-
-  async function addClient(page: Page, name: string): Promise<void> {
-    await gotoClients(page);
-    await page.click('[data-testid="new-client"]');
-    await page.type('[data-testid="client-name"]', name);
-    await page.click('[data-testid="client-save"]');
-    await waitForClientNamed(page, name, 10_000);
   }
 
   /** Her screens after a start: logged in, her clients listed, no password asked. */

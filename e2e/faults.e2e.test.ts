@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import type { Browser, HTTPRequest, Page } from "puppeteer-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, describe, expect, inject, it } from "vitest";
 import { launchChromium, waitReady } from "./support/browser.js";
+import { serverDatabase } from "./support/database.js";
 import { editedClients, outboxCount, queueOffline, storedOnce } from "./support/queued-edits.js";
 
 const baseUrl = inject("baseUrl");
@@ -50,14 +50,9 @@ function endOf(page: Page, request: HTTPRequest): Promise<void> {
 }
 
 describe("faults during a sync", () => {
-  let db: pg.Client;
+  const db = serverDatabase();
   const profiles: string[] = [];
-  beforeAll(async () => {
-    db = new pg.Client({ connectionString: inject("databaseUrl") });
-    await db.connect();
-  });
-  afterAll(async () => {
-    await db.end();
+  afterAll(() => {
     for (const dir of profiles) fs.rmSync(dir, { recursive: true, force: true });
   });
 

@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { Browser, HTTPResponse, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { createOperator, createWorker, legacySave } from "./support/api.js";
+import { createWorker, legacySave } from "./support/api.js";
 import { gotoClients, laneBrowser, leaveBrowser, login, openDevice, persistedCacheHolds, reloadOffline, waitForClientNamed } from "./support/browser.js";
+import { operatorConsole } from "./support/console.js";
 import { E2E_ADMIN_TOKEN } from "./support/global-setup.js";
 import { dropFromPersistedRecords } from "./support/held-records.js";
 
@@ -85,15 +86,7 @@ describe("the holdings check heals a record deleted from a phone's store", () =>
     await expect.poll(() => persistedCacheHolds(phone, lost.uuid), { timeout: 20_000 }).toBe(true);
 
     // The operator's devices page shows the heal with its count; the audit log records it.
-    const operator = { email: `op-${tag}@example.org`, password: "operator long password" };
-    await createOperator(baseUrl, operator.email, operator.password);
-    const admin = await (await browser.createBrowserContext()).newPage();
-    await admin.goto(`${baseUrl}/admin`);
-    await admin.waitForSelector('[data-testid="admin-email"]');
-    await admin.type('[data-testid="admin-email"]', operator.email);
-    await admin.type('[data-testid="admin-password"]', operator.password);
-    await admin.click('[data-testid="admin-login"]');
-    await admin.waitForSelector('[data-testid="users-list"]');
+    const admin = await operatorConsole(browser, baseUrl);
     await admin.click('nav a[href="/admin/devices"]');
     const healed = `[data-testid="device-card"][data-install="${installId}"] [data-testid="device-healed"]`;
     await admin.waitForSelector(healed, { timeout: 20_000 });

@@ -1,11 +1,12 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import pg from "pg";
 import type { Browser, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { adminGraphQL, createOperator, createWorker } from "./support/api.js";
-import { gotoClients, laneBrowser, leaveBrowser, login, openDevice, reloadOffline, waitForClientNamed, waitReady, waitSynced } from "./support/browser.js";
+import { adminGraphQL, createWorker } from "./support/api.js";
+import { addClient, gotoClients, laneBrowser, leaveBrowser, login, openDevice, reloadOffline, waitReady, waitSynced } from "./support/browser.js";
+import { operatorConsole } from "./support/console.js";
+import { serverDatabase } from "./support/database.js";
 import { databaseNames } from "./support/origin-storage.js";
 
 const baseUrl = inject("baseUrl");
@@ -20,30 +21,17 @@ const screens = path.resolve(import.meta.dirname, "../.test-results/screens");
  * Waiting, the phone is not wiped until B logs in and her edit goes out; wiping now is audited.
  */
 describe("retiring a phone that holds another worker's locked edits", () => {
+  const db = serverDatabase();
   let browser: Browser;
-  let db: pg.Client;
   beforeAll(async () => {
     browser = await laneBrowser();
-    db = new pg.Client({ connectionString: inject("databaseUrl") });
-    await db.connect();
   });
-  afterAll(async () => {
-    await db?.end();
-    await leaveBrowser(browser);
-  });
+  afterAll(() => leaveBrowser(browser));
 
   async function worker(tag: string, name: string) {
     const email = `${tag}-${randomUUID().slice(0, 8)}@example.org`;
     await createWorker(baseUrl, email, `${tag} long password`, "default", name);
     return { email, password: `${tag} long password`, name };
-  }
-
-  async function addClient(page: Page, name: string): Promise<void> {
-    await gotoClients(page);
-    await page.click('[data-testid="new-client"]');
-    await page.type('[data-testid="client-name"]', name);
-    await page.click('[data-testid="client-save"]');
-    await waitForClientNamed(page, name, 10_000);
   }
 
   const storedOwner = async (name: string) =>
@@ -98,16 +86,7 @@ describe("retiring a phone that holds another worker's locked edits", () => {
 
   /** The operator's console, logged in, on its devices page. */
   async function console360(): Promise<Page> {
-    const operator = { email: `op-${randomUUID().slice(0, 8)}@example.org`, password: "operator long password" };
-    await createOperator(baseUrl, operator.email, operator.password);
-    const admin = await (await browser.createBrowserContext()).newPage();
-    await admin.setViewport({ width: 360, height: 800 });
-    await admin.goto(`${baseUrl}/admin`);
-    await admin.waitForSelector('[data-testid="admin-email"]');
-    await admin.type('[data-testid="admin-email"]', operator.email);
-    await admin.type('[data-testid="admin-password"]', operator.password);
-    await admin.click('[data-testid="admin-login"]');
-    await admin.waitForSelector('[data-testid="users-list"]');
+    const admin = await operatorConsole(browser, baseUrl, 360);
     await admin.goto(`${baseUrl}/admin/devices`);
     await admin.waitForSelector('[data-testid="devices-list"]');
     return admin;

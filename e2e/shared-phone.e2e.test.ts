@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import pg from "pg";
 import type { Browser, HTTPResponse, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { adminGraphQL, createWorker } from "./support/api.js";
 import {
+  addClient,
   gotoClients,
   laneBrowser,
   leaveBrowser,
@@ -17,6 +17,7 @@ import {
   waitReady,
   waitSynced,
 } from "./support/browser.js";
+import { serverDatabase } from "./support/database.js";
 import { databaseNames, localStorageKeys, storageHolding } from "./support/origin-storage.js";
 
 const baseUrl = inject("baseUrl");
@@ -38,31 +39,18 @@ async function screenAt360(page: Page, name: string): Promise<void> {
  * an operator's "lost" wipes the phone at its next contact.
  */
 describe("a phone in many hands", () => {
+  const db = serverDatabase();
   let browser: Browser;
-  let db: pg.Client;
   beforeAll(async () => {
     browser = await laneBrowser();
-    db = new pg.Client({ connectionString: inject("databaseUrl") });
-    await db.connect();
   });
-  afterAll(async () => {
-    await db?.end();
-    await leaveBrowser(browser);
-  });
+  afterAll(() => leaveBrowser(browser));
 
   async function worker(tag: string) {
     const email = `${tag}-${randomUUID().slice(0, 8)}@example.org`;
     await createWorker(baseUrl, email, `${tag} long password`, "default", `Worker ${tag}`);
     const { rows } = await db.query<{ id: number }>("select id from users where email = $1", [email]);
     return { email, password: `${tag} long password`, id: rows[0]!.id };
-  }
-
-  async function addClient(page: Page, name: string): Promise<void> {
-    await gotoClients(page);
-    await page.click('[data-testid="new-client"]');
-    await page.type('[data-testid="client-name"]', name);
-    await page.click('[data-testid="client-save"]');
-    await waitForClientNamed(page, name, 10_000);
   }
 
   const storedOwner = async (name: string) =>

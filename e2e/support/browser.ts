@@ -200,6 +200,15 @@ export async function waitForClientNamed(page: Page, name: string, timeout: numb
   );
 }
 
+/** Makes a client from the clients screen's form and waits until the list shows her. */
+export async function addClient(page: Page, name: string): Promise<void> {
+  await gotoClients(page);
+  await page.click('[data-testid="new-client"]');
+  await page.type('[data-testid="client-name"]', name);
+  await page.click('[data-testid="client-save"]');
+  await waitForClientNamed(page, name, 10_000);
+}
+
 /**
  * Reloads a page that is offline. Chromium's emulated offline mode survives a reload for requests
  * but, in some versions (150), not for navigator.onLine (it reads true again), so the app must find
