@@ -6,7 +6,9 @@ import { sampleDefaultsOf, sampleRecordOf, selectionOf } from "./generated-sampl
  * A full sample record per synced table (docs/product.md §3), and the GraphQL selection that reads it back;
  * record-samples.test.ts checks each against its manifest's schema. The selection is every field of
  * the table's GraphQL type. A table without a realistic sample below gets one generated from its
- * manifest's schema (generated-sample.ts), so a new entity needs no line here.
+ * manifest's schema (generated-sample.ts), so a new entity needs no line here; a realistic sample
+ * is laid over the generated one, so a field added to a table is sent with no line here either
+ * (docs/adding-an-entity.md, "Adding a field").
  */
 export interface TableSample {
   table: string;
@@ -178,7 +180,11 @@ const handSamples: HandSample[] = [
 export const tableSamples: TableSample[] = entityManifests.map((manifest) => {
   const selection = selectionOf(manifest.typeName);
   const hand = handSamples.find((sample) => sample.table === manifest.table);
-  if (hand) return { ...hand, selection };
+  if (hand) {
+    // The generated record under the realistic one, without the fields the server is to fill.
+    const generated = () => Object.fromEntries(Object.entries(sampleRecordOf(manifest)).filter(([field]) => !(field in (hand.defaults ?? {}))));
+    return { ...hand, record: () => ({ ...generated(), ...hand.record() }), selection };
+  }
   const record = () => sampleRecordOf(manifest);
   return { table: manifest.table, record, selection, defaults: sampleDefaultsOf(manifest, record()) };
 });

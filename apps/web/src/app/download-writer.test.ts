@@ -36,8 +36,9 @@ const writeDownloadedPage = (cache: ReturnType<typeof createCache>, page: Downlo
 
 const stamp = { dataversion: 1, updatedAt: "2026-11-23T08:00:00.000Z", deletedAt: null };
 
+/** A client of a page: the stored client of the test support (every field of its fragment), without form fields. */
 function makeClient(uuid: string, clientname = `Client ${uuid}`): DownloadedPage["clients"][number] {
-  return { __typename: "Client", uuid, clientname, age: 30, valid: true, archived: false, status: null, synced: 1, saved: "T", ...stamp, clientFormFields: [] };
+  return makeStoredRecord("clients", uuid, stamp.dataversion, { clientname, clientFormFields: [] }) as DownloadedPage["clients"][number];
 }
 
 /** A page holding what is given and nothing else, every list there as the server answers it. */

@@ -11,23 +11,12 @@ const stamp = (dataversion: number) => ({ dataversion, updatedAt: "2026-11-23T08
 
 type CachedClient = ClientsQuery["clients"][number];
 
-/** A client as the `Clients` query answers it, without form fields unless given. */
-export const cachedClient = (uuid: string, overrides: Partial<CachedClient> = {}): CachedClient => ({
-  __typename: "Client",
-  uuid,
-  clientname: `Client ${uuid}`,
-  age: 4,
-  valid: true,
-  archived: false,
-  status: null,
-  synced: 1,
-  saved: "T",
-  dataversion: 2,
-  updatedAt: "2026-11-20T10:00:00.000Z",
-  deletedAt: null,
-  clientFormFields: [],
-  ...overrides,
-});
+/**
+ * A client as the `Clients` query answers it, without form fields unless given: the stored client
+ * below, so a field added to the client is in it with no line here.
+ */
+export const cachedClient = (uuid: string, overrides: Partial<CachedClient> = {}): CachedClient =>
+  ({ ...makeStoredRecord("clients", uuid, 2), age: 4, updatedAt: "2026-11-20T10:00:00.000Z", clientFormFields: [], ...overrides }) as CachedClient;
 
 /** A client's answer to the flow question, with a category that has its own text: objects inside the record. */
 export const flowFormField = (uuid: string) => ({
@@ -44,17 +33,14 @@ export const flowFormField = (uuid: string) => ({
 
 /** Each shown table's record as the sync answer carries it (sync.graphql), with a client and a plan nested. */
 const STORED: Record<string, (uuid: string, dataversion: number) => Stored> = {
+  // Generated from the manifest (every field of the fragment, a new one included), with realistic values over it.
   clients: (uuid, v) => ({
-    __typename: "Client",
-    uuid,
+    ...generatedStored("clients", uuid, v),
     clientname: `Client ${uuid}`,
     age: 30,
     valid: true,
     archived: false,
     status: null,
-    synced: 1,
-    saved: "T",
-    ...stamp(v),
     clientFormFields: [flowFormField(`${uuid}-flow`)],
   }),
   client_images: (uuid, v) => ({ __typename: "ClientImage", uuid, client_uuid: "c1", dataversion: v, deletedAt: null }),
@@ -128,7 +114,7 @@ const STORED: Record<string, (uuid: string, dataversion: number) => Stored> = {
 };
 
 /**
- * A shown table without a realistic record above (a new entity): one generated from its manifest's
+ * A shown table without a realistic record above (a new entity), or the base of one: generated from its manifest's
  * schema, with its answered sync flags, every `*_uuid` naming client c1 as the records above do.
  * Its objects inside the record carry no __typename: a new table's nested objects need a record above.
  */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { CLIENT_DEFAULTS, emptySimpleFields } from "./client-simple-fields.js";
 import { ClientRecordSchema } from "./clients.js";
 
 describe("client record schema (docs/product.md §3)", () => {
@@ -11,10 +12,15 @@ describe("client record schema (docs/product.md §3)", () => {
       valid: false,
       archived: false,
       status: null,
+      ...emptySimpleFields(),
       clientFormFields: [
         { uuid: "f1", answer: null, mandatory: true, clientField: null, birthdate: null, component: null, categories: [], flowelement: false },
       ],
     });
+  });
+
+  it("fills the values a new client starts with (CLIENT_DEFAULTS, the simple fields empty)", () => {
+    expect(ClientRecordSchema.parse({ uuid: "c1", clientname: "Ada" })).toEqual({ uuid: "c1", clientname: "Ada", ...CLIENT_DEFAULTS, ...emptySimpleFields() });
   });
 
   it("keeps fields it does not know (nothing a device sends is lost)", () => {

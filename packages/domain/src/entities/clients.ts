@@ -1,8 +1,10 @@
 import { isClientValid } from "../client.js";
 import { z } from "zod";
-import { answer, flag, list, optionalInt, text, withoutDeviceFlags } from "./record-fields.js";
+import { answer, flag, list, optionalInt, optionalNumber, text, withoutDeviceFlags } from "./record-fields.js";
+import { CLIENT_SIMPLE_FIELDS, type SimpleFieldKind } from "./client-simple-fields.js";
 import { graphql } from "./graphql-meta.js";
 import { defineEntity } from "./manifest.js";
+import type { ReportRules } from "./report-rules.js";
 
 const ClientFieldCategorySchema = graphql(
   z.looseObject({
@@ -35,6 +37,18 @@ const ClientFormFieldSchema = graphql(
   { typeName: "ClientFormField", description: "One configurable field of a client's form (docs/product.md §3)" },
 );
 
+/** The field kind (record-fields.ts) of each kind of simple field. */
+const SIMPLE_FIELD_KINDS: Record<SimpleFieldKind, z.ZodType> = { text, number: optionalNumber };
+
+/**
+ * The simple fields of packages/domain/src/entities/client-simple-fields.ts, each by its kind. Typed as no fields: the record's
+ * TypeScript type names the fields written out below, the GraphQL type (derived at run time) all.
+ */
+const simpleFieldSchemas = Object.fromEntries(CLIENT_SIMPLE_FIELDS.map(({ field, kind }) => [field, SIMPLE_FIELD_KINDS[kind]])) as Record<never, never>;
+
+/** What a pseudonymous report shows of each simple field that has a rule. */
+const simpleFieldReports: ReportRules = Object.fromEntries(CLIENT_SIMPLE_FIELDS.flatMap(({ field, report }) => (report ? [[field, report]] : [])));
+
 /** docs/product.md §3 "Client": stored without the device-only sync flags; `valid` follows the rule of docs/product.md §5. */
 export const ClientRecordSchema = graphql(
   z
@@ -53,6 +67,7 @@ export const ClientRecordSchema = graphql(
       archived: flag,
       status: text,
       clientFormFields: list(ClientFormFieldSchema),
+      ...simpleFieldSchemas,
     })
     .transform((client) => Object.assign(withoutDeviceFlags(client, ["synced", "saved"]), { valid: isClientValid(client.clientFormFields) })),
   {
@@ -80,6 +95,7 @@ export const clientsEntity = defineEntity({
     ageBand: "ageBand",
     valid: "flag",
     archived: "flag",
+    ...simpleFieldReports,
     clientFormFields: {
       list: {
         uuid: "id",

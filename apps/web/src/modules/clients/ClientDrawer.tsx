@@ -1,3 +1,4 @@
+import { CLIENT_SIMPLE_FIELDS, type SimpleField } from "@stepwise/domain";
 import { useEffect, useState, type FormEvent } from "react";
 import { RejectedEditNote } from "../../sync/RejectedEdits.js";
 import { storedApplication } from "../deployment/deployment.js";
@@ -11,6 +12,7 @@ import { newClient } from "./client-record.js";
 import { withDerivedFields } from "./client-rules.js";
 import { ClientFormFields } from "./ClientFormFields.js";
 import { ClientPhoto } from "./ClientPhoto.js";
+import { ClientSimpleFields, simpleValuesOf, type SimpleValues } from "./ClientSimpleFields.js";
 import type { ClientImageRecord } from "./use-client-image.js";
 import type { ClientRow } from "./waiting-clients.js";
 import { showSaved } from "../../ui/saved-notice.js";
@@ -27,17 +29,20 @@ interface Props {
   /** The deployment's client form (its generic client); without one, birthdate and approach. */
   template?: readonly FormField[];
   image?: ShownImage;
+  /** The client's simple fields the form shows (the domain's list; a test may give its own). */
+  simpleFields?: readonly SimpleField[];
 }
 
 const NO_IMAGE: ShownImage = { image: null, dataversion: null };
 
 /** New / edit client drawer (docs/product.md §2: a toggle). Saving writes the outbox first, then says so. */
-export function ClientDrawer({ row, open, onClose, template = [], image = NO_IMAGE }: Props) {
+export function ClientDrawer({ row, open, onClose, template = [], image = NO_IMAGE, simpleFields = CLIENT_SIMPLE_FIELDS }: Props) {
   const runtime = useEditing();
   // The form starts from the row it was opened for; the caller mounts a new drawer for every opening
   // (a key), so nothing typed is ever reset under the worker's fingers, not even by a live update of the row.
   const [uuid] = useState<string>(() => row?.record.uuid ?? crypto.randomUUID());
   const [name, setName] = useState(() => row?.record.clientname ?? "");
+  const [simple, setSimple] = useState<SimpleValues>(() => simpleValuesOf(row?.record ?? null, simpleFields));
   const [fields, setFields] = useState<FormField[]>(() => formFieldsFor(row?.record ?? null, template, featuresOf(storedApplication()).plan));
   const [picked, setPicked] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -52,7 +57,7 @@ export function ClientDrawer({ row, open, onClose, template = [], image = NO_IMA
   }, [template]);
 
   const base = row ? row.record : newClient(uuid, "");
-  const preview = withDerivedFields({ ...base, clientname: name.trim(), clientFormFields: fields }, new Date());
+  const preview = withDerivedFields({ ...base, ...simple, clientname: name.trim(), clientFormFields: fields }, new Date());
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -61,7 +66,7 @@ export function ClientDrawer({ row, open, onClose, template = [], image = NO_IMA
       setError(t("CLIENT_NAME_REQUIRED"));
       return;
     }
-    const record = withDerivedFields({ ...base, clientname, clientFormFields: fields }, new Date());
+    const record = withDerivedFields({ ...base, ...simple, clientname, clientFormFields: fields }, new Date());
     await runtime.queue("clients", record.uuid, "UPSERT", record, row?.dataversion ?? null);
     if (picked) {
       const imageUuid = image.image?.uuid ?? crypto.randomUUID();
@@ -93,6 +98,7 @@ export function ClientDrawer({ row, open, onClose, template = [], image = NO_IMA
           </span>
           <input data-testid="client-name" autoFocus aria-required value={name} onChange={(e) => setName(e.target.value)} />
         </label>
+        <ClientSimpleFields fields={simpleFields} values={simple} onChange={setSimple} />
         <ClientFormFields fields={fields} onChange={setFields} />
         <p className="client-derived" aria-live="polite">
           <span data-testid="client-validity" data-valid={String(preview.valid)} className={preview.valid ? "complete-badge" : "incomplete-badge"}>
