@@ -1,16 +1,15 @@
-import pg from "pg";
 import type { Browser } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { laneBrowser, leaveBrowser, openDevice } from "./support/browser.js";
+import { serverDatabase } from "./support/database.js";
 
 const baseUrl = inject("baseUrl");
 
 describe("articles", () => {
   let browser: Browser;
-  const db = new pg.Client({ connectionString: inject("databaseUrl") });
+  const db = serverDatabase();
 
   beforeAll(async () => {
-    await db.connect();
     // An article with markup a server must never pass on to the page as it is.
     const hostile = {
       uuid: "art-hostile",
@@ -30,7 +29,6 @@ describe("articles", () => {
 
   afterAll(async () => {
     await leaveBrowser(browser);
-    await db.end();
   });
 
   it("lists the deployment's articles on /Home and shows one with its HTML sanitized", async () => {

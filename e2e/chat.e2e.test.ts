@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import pg from "pg";
 import type { Browser, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createWorker } from "./support/api.js";
@@ -14,6 +13,7 @@ import {
   recordSyncEngine,
   waitForSyncEngine,
 } from "./support/browser.js";
+import { serverDatabase } from "./support/database.js";
 import type { StoredContent } from "./support/stored-records.js";
 
 const baseUrl = inject("baseUrl");
@@ -48,15 +48,13 @@ describe("chat between two users of a deployment", () => {
   let browser: Browser;
   let pageA: Page;
   let pageB: Page;
-  let db: pg.Client;
+  const db = serverDatabase();
   // Texts of this run alone: the database outlives a run when TEST_DATABASE_URL names one.
   const tag = randomUUID().slice(0, 4);
 
   beforeAll(async () => {
     await createWorker(baseUrl, amina.email, password, "default", amina.name);
     await createWorker(baseUrl, banda.email, password, "default", banda.name);
-    db = new pg.Client({ connectionString: inject("databaseUrl") });
-    await db.connect();
     browser = await laneBrowser();
     pageA = await openDevice(browser, baseUrl);
     pageB = await openDevice(browser, baseUrl);
@@ -64,7 +62,6 @@ describe("chat between two users of a deployment", () => {
 
   afterAll(async () => {
     await leaveBrowser(browser);
-    await db?.end();
   });
 
   it("explains that chat needs a login and offers the login drawer, then shows the conversation", async () => {

@@ -3,10 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { crc32, deflateSync } from "node:zlib";
-import pg from "pg";
 import type { Browser, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { dismissNotices, gotoClients, laneBrowser, leaveBrowser, openDevice, reloadOffline, waitForClientNamed, waitSynced } from "./support/browser.js";
+import { serverDatabase } from "./support/database.js";
 import type { ClientContent, StoredContent } from "./support/stored-records.js";
 
 const baseUrl = inject("baseUrl");
@@ -64,11 +64,9 @@ const validity = (page: Page) => page.$eval('[data-testid="client-validity"]', (
 describe("the clients screen", () => {
   let browser: Browser;
   let page: Page;
-  let db: pg.Client;
+  const db = serverDatabase();
 
   beforeAll(async () => {
-    db = new pg.Client({ connectionString: inject("databaseUrl") });
-    await db.connect();
     browser = await laneBrowser();
     page = await openDevice(browser, baseUrl);
     await page.setViewport({ width: 360, height: 780 });
@@ -77,7 +75,6 @@ describe("the clients screen", () => {
 
   afterAll(async () => {
     await leaveBrowser(browser);
-    await db?.end();
   });
 
   it("keeps a client invalid until its mandatory fields are answered, then valid with its age in months", async () => {

@@ -1,21 +1,19 @@
-import pg from "pg";
 import type { Browser } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { laneBrowser, leaveBrowser, navigateInApp, openDevice, reloadOffline } from "./support/browser.js";
+import { serverDatabase } from "./support/database.js";
 
 const baseUrl = inject("baseUrl");
 
 describe("content pages, favorites and the Malawi area", () => {
   let browser: Browser;
-  const db = new pg.Client({ connectionString: inject("databaseUrl") });
+  const db = serverDatabase();
 
   beforeAll(async () => {
-    await db.connect();
     browser = await laneBrowser();
   });
   afterAll(async () => {
     await leaveBrowser(browser);
-    await db.end();
   });
 
   it("opens the Start page from /Home, marks it a favorite offline, keeps it across a reload and syncs it", async () => {

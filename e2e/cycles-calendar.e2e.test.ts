@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import pg from "pg";
 import type { Browser, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createWorker } from "./support/api.js";
@@ -15,6 +14,7 @@ import {
   waitForClientNamed,
   waitSynced,
 } from "./support/browser.js";
+import { serverDatabase } from "./support/database.js";
 import type { RehabContent, StoredContent } from "./support/stored-records.js";
 
 const baseUrl = inject("baseUrl");
@@ -54,12 +54,10 @@ async function openSection(page: Page, href: string, ready: string) {
 describe("cycle goals, the diary and the week calendar", () => {
   let browser: Browser;
   let page: Page;
-  let db: pg.Client;
+  const db = serverDatabase();
 
   beforeAll(async () => {
     await createWorker(baseUrl, email, password);
-    db = new pg.Client({ connectionString: inject("databaseUrl") });
-    await db.connect();
     browser = await laneBrowser();
     page = await openDevice(browser, baseUrl);
     await login(page, email, password);
@@ -67,7 +65,6 @@ describe("cycle goals, the diary and the week calendar", () => {
 
   afterAll(async () => {
     await leaveBrowser(browser);
-    await db?.end();
   });
 
   it("keeps a cycle goal and its action made offline across a reload, syncs them, shows the start in its week, and adds a diary item", async () => {

@@ -1,8 +1,8 @@
 import { FIRST_RUN_ANSWERS_ID } from "@stepwise/domain";
-import pg from "pg";
 import type { Browser, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { completeFirstRun, controlledByServiceWorker, laneBrowser, leaveBrowser, waitReady } from "./support/browser.js";
+import { serverDatabase } from "./support/database.js";
 import { E2E_ADMIN_TOKEN } from "./support/global-setup.js";
 
 const port = new URL(inject("baseUrl")).port;
@@ -23,10 +23,9 @@ async function startOffline(page: Page): Promise<void> {
 describe("the MALA deployment on mala.localhost", () => {
   let browser: Browser;
   let page: Page;
-  const db = new pg.Client({ connectionString: inject("databaseUrl") });
+  const db = serverDatabase();
 
   beforeAll(async () => {
-    await db.connect();
     // A text the deployment lacks in Chichewa: the app must show NB for it (docs/product.md §8).
     await db.query(
       "delete from content_items where kind = 'translations' and key = 'SETTINGS' and language = 'ny' and application_id = (select id from applications where host = 'mala.localhost')",
@@ -37,7 +36,6 @@ describe("the MALA deployment on mala.localhost", () => {
 
   afterAll(async () => {
     await leaveBrowser(browser);
-    await db.end();
   });
 
   it("runs the first run in MALA colours, switches to Chichewa, shows NB for a missing text, and works offline afterwards", async () => {

@@ -1,8 +1,8 @@
-import pg from "pg";
 import type { Browser, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createWorker } from "./support/api.js";
 import { completeFirstRun, laneBrowser, leaveBrowser, navigateInApp, noticeTexts, openDevice, waitReady } from "./support/browser.js";
+import { serverDatabase } from "./support/database.js";
 
 const baseUrl = inject("baseUrl");
 const port = new URL(baseUrl).port;
@@ -32,20 +32,18 @@ const waitingErrors = (page: Page) =>
 
 describe("error log, app usage, storage check and read-aloud in Chromium", () => {
   let browser: Browser;
-  const db = new pg.Client({ connectionString: inject("databaseUrl") });
+  const db = serverDatabase();
   const loggedMessages = async (installId: string) =>
     (await db.query<{ message: string }>("select error->>'message' as message from error_logs where app_id = $1 order by id", [installId])).rows.map(
       (r) => r.message,
     );
 
   beforeAll(async () => {
-    await db.connect();
     browser = await laneBrowser();
   });
 
   afterAll(async () => {
     await leaveBrowser(browser);
-    await db.end();
   });
 
   it("sends uncaught errors to logError, skips HTTP-client failures, keeps errors while offline and sends them on coming online", async () => {

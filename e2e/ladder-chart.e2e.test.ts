@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import pg from "pg";
 import type { Browser, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { dismissNotices, gotoClients, laneBrowser, leaveBrowser, openDevice, waitForClientNamed, waitSynced } from "./support/browser.js";
+import { serverDatabase } from "./support/database.js";
 import type { RehabContent, StoredContent } from "./support/stored-records.js";
 
 const baseUrl = inject("baseUrl");
@@ -30,13 +30,11 @@ const points = (page: Page) =>
 describe("the ladder chart and the plan's details", () => {
   let browser: Browser;
   let page: Page;
-  let db: pg.Client;
+  const db = serverDatabase();
   let clientUuid: string;
   const planOfClient = "select content from records where table_name = 'rehabilitations' and content->>'client_uuid' = $1";
 
   beforeAll(async () => {
-    db = new pg.Client({ connectionString: inject("databaseUrl") });
-    await db.connect();
     browser = await laneBrowser();
     page = await openDevice(browser, baseUrl);
     await page.setViewport({ width: 360, height: 780 });
@@ -59,7 +57,6 @@ describe("the ladder chart and the plan's details", () => {
 
   afterAll(async () => {
     await leaveBrowser(browser);
-    await db?.end();
   });
 
   it("charts two points after three scores: the same-date score replaces, the later date appends", async () => {

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import pg from "pg";
 import type { Browser, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createWorker, legacySave } from "./support/api.js";
 import { gotoClients, laneBrowser, leaveBrowser, login, openDevice, waitForClientNamed, waitReady, waitSynced } from "./support/browser.js";
+import { serverDatabase } from "./support/database.js";
 
 const baseUrl = inject("baseUrl");
 const password = "a login transition password";
@@ -25,19 +25,16 @@ async function submitLogin(page: Page, email: string) {
 /** docs/sync-and-api.md, "Login transitions": logging in keeps everything a worker made, and shows it. */
 describe("login transitions keep every record", () => {
   let browser: Browser;
-  let db: pg.Client;
+  const db = serverDatabase();
   const ownerOf = async (name: string) =>
     (await db.query<{ owner_user_id: number }>("select owner_user_id from records where content->>'clientname' = $1", [name])).rows.map((r) => r.owner_user_id);
 
   beforeAll(async () => {
-    db = new pg.Client({ connectionString: inject("databaseUrl") });
-    await db.connect();
     browser = await laneBrowser();
   });
 
   afterAll(async () => {
     await leaveBrowser(browser);
-    await db?.end();
   });
 
   it("offers the clients made on this phone before the login to the account; yes makes them the worker's, seen on a second device", async () => {
