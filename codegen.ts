@@ -14,7 +14,11 @@ const config: CodegenConfig = {
       presetConfig: { fragmentMasking: false },
       config: {
         useTypeImports: true,
-        enumsAsTypes: true,
+        // Each enum an operation uses as a const object and its type, its values spelled as in the
+        // schema (AuditActionKind.DEVICE_WIPE_NOW): the console lists a closed set the server has
+        // (the audit log's kinds, the roles) from here, not by hand (docs/operator-console.md).
+        enumType: "const",
+        namingConvention: { enumValues: "keep" },
         nonOptionalTypename: true,
         scalars: { ...SCALARS, SyncEntries: 'Array<import("./schema-inputs.js").SyncEntryInput>' },
       },

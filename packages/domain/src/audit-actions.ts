@@ -1,7 +1,8 @@
 /**
  * Every action the audit log records (docs/operator-console.md, "The audit log"): the server writes
- * and filters by them, the console offers them in its filter and names each in its language
- * (apps/web/src/admin/audit-action-words.ts, which must name every one).
+ * and filters by them, and answers each as a kind of the GraphQL enum AuditActionKind (below), which
+ * the console gets through codegen and names in its language (apps/web/src/admin/audit-action-words.ts,
+ * which must name every one).
  */
 export const AUDIT_ACTIONS = [
   "user.created",
@@ -23,3 +24,31 @@ export const AUDIT_ACTIONS = [
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** An action's kind as the type system spells it: "." and "-" become "_", letters upper case. */
+type KindOf<S extends string> = S extends `${infer A}.${infer B}`
+  ? KindOf<`${A}_${B}`>
+  : S extends `${infer A}-${infer B}`
+    ? KindOf<`${A}_${B}`>
+    : Uppercase<S>;
+
+/** The GraphQL enum AuditActionKind's values, one per action: "device.wipe-now" is DEVICE_WIPE_NOW. */
+export type AuditKindName = KindOf<AuditAction>;
+
+/**
+ * An action's kind in the GraphQL enum AuditActionKind (docs/operator-console.md, "The audit log"):
+ * an enum value cannot hold "." or "-", so each becomes "_" and the letters upper case. The one
+ * function that derives the enum from AUDIT_ACTIONS.
+ */
+export function auditActionKind<A extends AuditAction>(action: A): KindOf<A> {
+  return action.toUpperCase().replace(/[.-]/g, "_") as KindOf<A>;
+}
+
+/**
+ * Each kind and the action it stands for, in AUDIT_ACTIONS's order: the server registers it as the
+ * enum AuditActionKind (server/src/modules/audit/audit.type.ts), whose values answer as the kinds
+ * and arrive in a filter as the actions.
+ */
+export const AUDIT_ACTION_KINDS = Object.fromEntries(AUDIT_ACTIONS.map((action) => [auditActionKind(action), action])) as {
+  readonly [A in AuditAction as KindOf<A>]: A;
+};

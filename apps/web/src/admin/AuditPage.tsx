@@ -5,8 +5,8 @@ import { AdminAuditCsvDocument, AdminAuditEventsDocument, type AuditFilter } fro
 import { formatWhen } from "./admin-format.js";
 import { auditDetailText } from "./audit-detail.js";
 import { useAdminTexts } from "./admin-i18n.js";
-import { AUDIT_ACTION_WORDS, auditActionWords } from "./audit-action-words.js";
-import { AUDIT_ACTIONS, auditCsvName, auditFilterOf, EMPTY_AUDIT_FILTER, type AuditFilterForm } from "./audit-filter.js";
+import { AUDIT_ACTION_WORDS, auditActionOf, auditActionWords } from "./audit-action-words.js";
+import { AUDIT_KINDS, auditCsvName, auditFilterOf, EMPTY_AUDIT_FILTER, type AuditFilterForm } from "./audit-filter.js";
 import { usePageHeading } from "./use-page-heading.js";
 
 const PAGE = 100;
@@ -14,10 +14,12 @@ const PAGE = 100;
 /** docs/operator-console.md: the audit log, with filters, older pages and the CSV export. */
 export function AuditPage() {
   const { t, code } = useAdminTexts();
-  const actionWords = (action: string) => {
-    const key = auditActionWords(action);
-    return key ? t(key) : action;
+  const kindWords = (kind: string) => {
+    const key = auditActionWords(kind);
+    return key ? t(key) : kind;
   };
+  // The filter's kinds by their names in the operator's language.
+  const kinds = AUDIT_KINDS.map((kind) => ({ kind, name: t(AUDIT_ACTION_WORDS[kind]) })).sort((a, b) => a.name.localeCompare(b.name, code));
   const heading = usePageHeading();
   const client = useApolloClient();
   const [form, setForm] = useState<AuditFilterForm>(EMPTY_AUDIT_FILTER);
@@ -66,11 +68,11 @@ export function AuditPage() {
       <form className="admin-form admin-filters" onSubmit={apply}>
         <label>
           {t("AUDIT_ACTION")}
-          <select data-testid="audit-action" {...field("action")}>
+          <select data-testid="audit-action" {...field("kind")}>
             <option value="">{t("ANY_ACTION")}</option>
-            {AUDIT_ACTIONS.map((action) => (
-              <option key={action} value={action}>
-                {t(AUDIT_ACTION_WORDS[action])}
+            {kinds.map(({ kind, name }) => (
+              <option key={kind} value={kind}>
+                {name}
               </option>
             ))}
           </select>
@@ -104,9 +106,16 @@ export function AuditPage() {
       <p aria-live="polite">{events.loading && !events.data ? t("LOADING") : list.length === 0 ? t("NONE_FOUND") : t("SHOWN_COUNT", { count: list.length })}</p>
       <ul className="admin-cards" data-testid="audit-list">
         {list.map((event) => (
-          <li key={event.id} className="admin-card" data-testid="audit-event" data-action={event.action} data-target={event.target ?? ""}>
-            <h2 className="admin-card-title" title={event.action}>
-              {actionWords(event.action)}
+          <li
+            key={event.id}
+            className="admin-card"
+            data-testid="audit-event"
+            data-kind={event.kind}
+            data-action={auditActionOf(event.kind)}
+            data-target={event.target ?? ""}
+          >
+            <h2 className="admin-card-title" title={auditActionOf(event.kind)}>
+              {kindWords(event.kind)}
             </h2>
             <dl className="admin-facts">
               <dt>{t("AT")}</dt>

@@ -28,9 +28,8 @@ export function DeviceCard({ device, own = false }: { device: AdminDevice; own?:
       {attention && (
         <p className="admin-attention" data-testid="device-attention">
           <strong>
-            {attention.kind === "SYNC_FAILING"
-              ? t("ATTENTION_SYNC_FAILING", { since: when(attention.since) })
-              : t("ATTENTION_EDITS_WAITING", { count: waiting ?? 0, since: when(attention.since) })}
+            {/* One text per kind of the schema's enum DeviceAttentionKind: a kind without its text fails the type check. */}
+            {t(`ATTENTION_${attention.kind}`, { count: waiting ?? 0, since: when(attention.since) })}
           </strong>
           {attention.reason && (
             <span data-testid="device-attention-reason" title={attention.reason}>

@@ -1,10 +1,12 @@
 import { useMutation } from "@apollo/client/react";
 import { useState, type FormEvent } from "react";
-import { AdminCreateUserDocument, type UserRole } from "../generated/graphql.js";
+import { AdminCreateUserDocument, UserRole } from "../generated/graphql.js";
 import { useAdminTexts } from "./admin-i18n.js";
 import { consoleErrorText } from "./console-error.js";
 
-const ROLES: UserRole[] = ["WORKER", "OPERATOR_OF_DEPLOYMENT", "OPERATOR_OF_ALL"];
+/** Each role's place in the form's list: a Record over the schema's enum UserRole (codegen), so a role the server adds fails the type check here. */
+const ROLE_ORDER: Record<UserRole, number> = { WORKER: 0, OPERATOR_OF_DEPLOYMENT: 1, OPERATOR_OF_ALL: 2 };
+const ROLES = Object.values(UserRole).sort((a, b) => ROLE_ORDER[a] - ROLE_ORDER[b]);
 
 /** Makes an account without a password: the worker sets hers with a login code (docs/operator-console.md). */
 export function NewUserForm(props: { deployments: string[]; everyDeployment: boolean; onMade: (email: string) => void }) {

@@ -1,32 +1,39 @@
-import type { AuditAction } from "@stepwise/domain";
+import { AUDIT_ACTION_KINDS } from "@stepwise/domain";
+import type { AuditActionKind } from "../generated/graphql.js";
 import type { AdminTextKey } from "./admin-texts.js";
 
 /**
- * Each audit action's name in the console's language (docs/operator-console.md, "The audit log"):
- * a Record over every action, so an action added to packages/domain/src/audit-actions.ts without a
- * text here fails the type check, and a text key without its Dutch or Chichewa fails it in
- * admin-texts-nl.ts or admin-texts-ny.ts. The filter's values and the CSV keep the action itself.
+ * Each audit kind's name in the console's language (docs/operator-console.md, "The audit log"): a
+ * Record over the enum AuditActionKind as codegen made it from the schema, so a kind the server
+ * adds (packages/domain/src/audit-actions.ts) without a text here fails the type check, and a text
+ * key without its Dutch or Chichewa fails it in admin-texts-nl.ts or admin-texts-ny.ts; the test
+ * (audit-action-words.test.ts) names the kind and language a text is missing for.
  */
-export const AUDIT_ACTION_WORDS: Record<AuditAction, AdminTextKey> = {
-  "user.created": "AUDIT_ACTION_USER_CREATED",
-  "user.disabled": "AUDIT_ACTION_USER_DISABLED",
-  "user.enabled": "AUDIT_ACTION_USER_ENABLED",
-  "login-token.issued": "AUDIT_ACTION_LOGIN_TOKEN_ISSUED",
-  "password.reset": "AUDIT_ACTION_PASSWORD_RESET",
-  "password.requested": "AUDIT_ACTION_PASSWORD_REQUESTED",
-  "session.ended": "AUDIT_ACTION_SESSION_ENDED",
-  "device.retired": "AUDIT_ACTION_DEVICE_RETIRED",
-  "device.lost": "AUDIT_ACTION_DEVICE_LOST",
-  "device.wipe-acknowledged": "AUDIT_ACTION_DEVICE_WIPE_ACKNOWLEDGED",
-  "device.wipe-now": "AUDIT_ACTION_DEVICE_WIPE_NOW",
-  "device.holdings-healed": "AUDIT_ACTION_DEVICE_HOLDINGS_HEALED",
-  "reporting-token.created": "AUDIT_ACTION_REPORTING_TOKEN_CREATED",
-  "reporting-token.revoked": "AUDIT_ACTION_REPORTING_TOKEN_REVOKED",
-  "operator.login": "AUDIT_ACTION_OPERATOR_LOGIN",
-  "operator.login-failed": "AUDIT_ACTION_OPERATOR_LOGIN_FAILED",
+export const AUDIT_ACTION_WORDS: Record<AuditActionKind, AdminTextKey> = {
+  USER_CREATED: "AUDIT_ACTION_USER_CREATED",
+  USER_DISABLED: "AUDIT_ACTION_USER_DISABLED",
+  USER_ENABLED: "AUDIT_ACTION_USER_ENABLED",
+  LOGIN_TOKEN_ISSUED: "AUDIT_ACTION_LOGIN_TOKEN_ISSUED",
+  PASSWORD_RESET: "AUDIT_ACTION_PASSWORD_RESET",
+  PASSWORD_REQUESTED: "AUDIT_ACTION_PASSWORD_REQUESTED",
+  SESSION_ENDED: "AUDIT_ACTION_SESSION_ENDED",
+  DEVICE_RETIRED: "AUDIT_ACTION_DEVICE_RETIRED",
+  DEVICE_LOST: "AUDIT_ACTION_DEVICE_LOST",
+  DEVICE_WIPE_ACKNOWLEDGED: "AUDIT_ACTION_DEVICE_WIPE_ACKNOWLEDGED",
+  DEVICE_WIPE_NOW: "AUDIT_ACTION_DEVICE_WIPE_NOW",
+  DEVICE_HOLDINGS_HEALED: "AUDIT_ACTION_DEVICE_HOLDINGS_HEALED",
+  REPORTING_TOKEN_CREATED: "AUDIT_ACTION_REPORTING_TOKEN_CREATED",
+  REPORTING_TOKEN_REVOKED: "AUDIT_ACTION_REPORTING_TOKEN_REVOKED",
+  OPERATOR_LOGIN: "AUDIT_ACTION_OPERATOR_LOGIN",
+  OPERATOR_LOGIN_FAILED: "AUDIT_ACTION_OPERATOR_LOGIN_FAILED",
 };
 
-/** The text key naming an action the log holds; an action this build does not know (a newer server's) has none and is shown as it is. */
-export function auditActionWords(action: string): AdminTextKey | null {
-  return Object.hasOwn(AUDIT_ACTION_WORDS, action) ? AUDIT_ACTION_WORDS[action as AuditAction] : null;
+/** The text key naming a kind the log answers; a kind this build does not know (a newer server's) has none and is shown as it is. */
+export function auditActionWords(kind: string): AdminTextKey | null {
+  return Object.hasOwn(AUDIT_ACTION_WORDS, kind) ? AUDIT_ACTION_WORDS[kind as AuditActionKind] : null;
+}
+
+/** The action a kind stands for, as the CSV and reporting clients spell it (device.wipe-now); an unknown kind as it is. */
+export function auditActionOf(kind: string): string {
+  return Object.hasOwn(AUDIT_ACTION_KINDS, kind) ? AUDIT_ACTION_KINDS[kind as keyof typeof AUDIT_ACTION_KINDS] : kind;
 }

@@ -3,9 +3,9 @@ import { auditCsvName, auditFilterOf, EMPTY_AUDIT_FILTER } from "./audit-filter.
 
 describe("the audit page's filter", () => {
   it("leaves empty fields out and takes days as whole UTC days", () => {
-    expect(auditFilterOf(EMPTY_AUDIT_FILTER)).toEqual({ action: null, actor: null, target: null, from: null, to: null });
-    expect(auditFilterOf({ action: "device.lost", actor: "  amina@ ", target: "", from: "2026-11-01", to: "2026-11-28" })).toEqual({
-      action: "device.lost",
+    expect(auditFilterOf(EMPTY_AUDIT_FILTER)).toEqual({ kind: null, actor: null, target: null, from: null, to: null });
+    expect(auditFilterOf({ kind: "DEVICE_LOST", actor: "  amina@ ", target: "", from: "2026-11-01", to: "2026-11-28" })).toEqual({
+      kind: "DEVICE_LOST",
       actor: "amina@",
       target: null,
       from: "2026-11-01T00:00:00.000Z",

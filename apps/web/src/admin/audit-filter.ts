@@ -1,23 +1,27 @@
-import type { AuditFilter } from "../generated/graphql.js";
+import { AuditActionKind, type AuditFilter } from "../generated/graphql.js";
 import { dayBound } from "./admin-format.js";
 
-/** docs/operator-console.md: the actions the audit log records, as the filter offers them (one list, in the domain package). */
-export { AUDIT_ACTIONS } from "@stepwise/domain";
+/**
+ * docs/operator-console.md, "The audit log": the kinds the filter offers, the schema's enum
+ * AuditActionKind as codegen made it (the server derives it from packages/domain/src/audit-actions.ts).
+ */
+export const AUDIT_KINDS: readonly AuditActionKind[] = Object.values(AuditActionKind);
 
 export interface AuditFilterForm {
-  action: string;
+  /** A kind, or "" for any. */
+  kind: AuditActionKind | "";
   actor: string;
   target: string;
   from: string;
   to: string;
 }
 
-export const EMPTY_AUDIT_FILTER: AuditFilterForm = { action: "", actor: "", target: "", from: "", to: "" };
+export const EMPTY_AUDIT_FILTER: AuditFilterForm = { kind: "", actor: "", target: "", from: "", to: "" };
 
 /** The form's fields as the query's filter: empty ones left out, days as the whole UTC day. */
 export function auditFilterOf(form: AuditFilterForm): AuditFilter {
   return {
-    action: form.action || null,
+    kind: form.kind || null,
     actor: form.actor.trim() || null,
     target: form.target.trim() || null,
     from: dayBound(form.from, false),

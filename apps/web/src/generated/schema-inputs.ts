@@ -36,8 +36,46 @@ export type ApplicationMetadataInput = {
   userLogin?: Scalars['Boolean']['input'];
 };
 
+/** What an audit event records; each value's description is the action as `action` and the CSV spell it */
+export type AuditActionKind =
+  /** device.holdings-healed */
+  | 'DEVICE_HOLDINGS_HEALED'
+  /** device.lost */
+  | 'DEVICE_LOST'
+  /** device.retired */
+  | 'DEVICE_RETIRED'
+  /** device.wipe-acknowledged */
+  | 'DEVICE_WIPE_ACKNOWLEDGED'
+  /** device.wipe-now */
+  | 'DEVICE_WIPE_NOW'
+  /** login-token.issued */
+  | 'LOGIN_TOKEN_ISSUED'
+  /** operator.login */
+  | 'OPERATOR_LOGIN'
+  /** operator.login-failed */
+  | 'OPERATOR_LOGIN_FAILED'
+  /** password.requested */
+  | 'PASSWORD_REQUESTED'
+  /** password.reset */
+  | 'PASSWORD_RESET'
+  /** reporting-token.created */
+  | 'REPORTING_TOKEN_CREATED'
+  /** reporting-token.revoked */
+  | 'REPORTING_TOKEN_REVOKED'
+  /** session.ended */
+  | 'SESSION_ENDED'
+  /** user.created */
+  | 'USER_CREATED'
+  /** user.disabled */
+  | 'USER_DISABLED'
+  /** user.enabled */
+  | 'USER_ENABLED';
+
 export type AuditFilter = {
-  /** One action, e.g. device.lost */
+  /**
+   * One action, e.g. device.lost
+   * @deprecated Use kind: the same action as the enum AuditActionKind (device.wipe-now is DEVICE_WIPE_NOW)
+   */
   action?: InputMaybe<Scalars['String']['input']>;
   /** Part of the actor (e-mail or install id), without regard to case */
   actor?: InputMaybe<Scalars['String']['input']>;
@@ -48,6 +86,8 @@ export type AuditFilter = {
   /** At most this many, the newest first (default 100, most 500) */
   first?: InputMaybe<Scalars['Int']['input']>;
   from?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  /** One kind, e.g. DEVICE_LOST */
+  kind?: InputMaybe<AuditActionKind>;
   /** Part of the target, without regard to case */
   target?: InputMaybe<Scalars['String']['input']>;
   to?: InputMaybe<Scalars['DateTimeISO']['input']>;

@@ -69,4 +69,37 @@ describe.each(databaseKinds)("the operator console's audit log on %s", (kind) =>
       ["admin-token", null, "device.retired", `worker ${phone.worker.email}`],
     ]);
   });
+
+  it("answers each event's kind from the enum AuditActionKind and filters by it as by the action it stands for", async () => {
+    const phone = await syncedPhone("default");
+    await gql("mutation($id: ID!) { retireDevice(installId: $id) { installId } }", { id: phone.install.id }, admin);
+    await gql("mutation($id: ID!) { endDeviceSession(installId: $id) { installId } }", { id: phone.install.id }, admin);
+    const KINDS = "query($f: AuditFilter) { auditEvents(filter: $f) { kind action target } }";
+    type Kinds = { auditEvents: Array<{ kind: string; action: string; target: string }> };
+    const all = await gql<Kinds>(KINDS, { f: { target: phone.install.id } }, admin);
+    expect(all.data!.auditEvents).toEqual([
+      { kind: "SESSION_ENDED", action: "session.ended", target: phone.install.id },
+      { kind: "DEVICE_RETIRED", action: "device.retired", target: phone.install.id },
+    ]);
+    const byKind = await gql<Kinds>(KINDS, { f: { kind: "DEVICE_RETIRED", target: phone.install.id } }, admin);
+    expect(byKind.data!.auditEvents).toEqual([{ kind: "DEVICE_RETIRED", action: "device.retired", target: phone.install.id }]);
+    const byAction = await gql<Kinds>(KINDS, { f: { action: "device.retired", target: phone.install.id } }, admin);
+    expect(byAction.data).toEqual(byKind.data);
+    const both = await gql<Kinds>(KINDS, { f: { kind: "DEVICE_RETIRED", action: "device.retired", target: phone.install.id } }, admin);
+    expect(both.data).toEqual(byKind.data);
+    const csv = await gql<{ auditEventsCsv: string }>(
+      "query($f: AuditFilter) { auditEventsCsv(filter: $f) }",
+      { f: { kind: "SESSION_ENDED", target: phone.install.id } },
+      admin,
+    );
+    expect(csv.data!.auditEventsCsv.split("\r\n").map((line) => line.split(",")[4])).toEqual(["action", "session.ended", undefined]);
+
+    const clash = await gql(KINDS, { f: { kind: "DEVICE_RETIRED", action: "session.ended" } }, admin);
+    expect(clash.errors?.[0]).toMatchObject({
+      message: 'filter.kind: DEVICE_RETIRED is not filter.action "session.ended"; give one of them',
+      extensions: { code: "BAD_USER_INPUT" },
+    });
+    const unknown = await gql(KINDS, { f: { kind: "DEVICE_TELEPORTED" } }, admin);
+    expect(unknown.errors?.[0]?.message).toContain('Value "DEVICE_TELEPORTED" does not exist in "AuditActionKind" enum.');
+  });
 });

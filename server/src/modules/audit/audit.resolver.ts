@@ -1,5 +1,6 @@
 import { Arg, Ctx, Query, Resolver } from "type-graphql";
 import type { GraphQLContext } from "../../request/context.js";
+import type { AuditAction } from "./audit-actions.js";
 import type { AuditEventRow } from "./audit.repository.js";
 import { AuditEvent, AuditFilter } from "./audit.type.js";
 
@@ -10,6 +11,7 @@ function toAuditEvent(row: AuditEventRow): AuditEvent {
     actorKind: row.actor_kind,
     actor: row.actor,
     action: row.action,
+    kind: row.action as AuditAction,
     application: row.application,
     target: row.target,
     detail: row.detail,

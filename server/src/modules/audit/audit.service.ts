@@ -1,4 +1,4 @@
-import { MAX_AUDIT_CSV_EVENTS } from "@stepwise/domain";
+import { auditActionKind, MAX_AUDIT_CSV_EVENTS } from "@stepwise/domain";
 import type { AuditTrail } from "../../auth/audit-trail.js";
 import type { Identity } from "../../auth/identity.js";
 import { operatorScope } from "../../auth/operator.js";
@@ -22,7 +22,10 @@ export interface AuditEventInput {
 }
 
 export interface AuditFilterInput {
+  /** The action as text, as reporting clients gave it before `kind` (docs/operator-console.md, "The audit log"). */
   action?: string | null;
+  /** The enum AuditActionKind's value, as the resolver receives it: the action it stands for. */
+  kind?: AuditAction | null;
   actor?: string | null;
   target?: string | null;
   application?: string | null;
@@ -83,6 +86,10 @@ export class AuditLog implements AuditTrail {
     if (action !== null && !(AUDIT_ACTIONS as readonly string[]).includes(action)) {
       throw new BadInput(`filter.action: no action "${action}"; one of ${AUDIT_ACTIONS.join(", ")}`);
     }
+    const kind = filter?.kind ?? null;
+    if (kind !== null && action !== null && kind !== action) {
+      throw new BadInput(`filter.kind: ${auditActionKind(kind)} is not filter.action "${action}"; give one of them`);
+    }
     const before = text(filter?.before, "filter.before");
     if (before !== null && !isWholeNumber(before)) throw new BadInput("filter.before: must be an event id (a whole number)");
     const from = filter?.from ?? null;
@@ -93,7 +100,7 @@ export class AuditLog implements AuditTrail {
     const application = scope.application ?? wanted ?? undefined;
     return this.events.list({
       application,
-      action,
+      action: kind ?? action,
       actor: text(filter?.actor, "filter.actor"),
       target: text(filter?.target, "filter.target"),
       from,
