@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { CLIENT_SIMPLE_FIELDS } from "../entities/client-simple-fields.js";
 import { entityManifests, listItemSchemaOf, objectSchemaOf } from "../entities/index.js";
-import { UI_TEXTS_EN } from "../ui-texts.js";
+import { UI_TEXTS_EN } from "../texts/en.js";
 import { clientFieldLabelKey, MERGE_SHAPES, UNSHAPED_TABLES, type ListShape, type RecordShape } from "./merge-shapes.js";
 
 /*
@@ -78,7 +78,7 @@ describe("conflict labels against the manifests", () => {
 
   it("names a field added to a record without a label, and one inside a list's items", () => {
     const client = objectSchemaOf(entityManifests.find((m) => m.table === "clients")!.schema)!;
-    expect(unlabelled(z.looseObject({ ...client.shape, phone: z.string() }), MERGE_SHAPES.clients!, "clients")).toEqual(["clients.phone"]);
+    expect(unlabelled(z.looseObject({ ...client.shape, added_field: z.string() }), MERGE_SHAPES.clients!, "clients")).toEqual(["clients.added_field"]);
     const plan = entityManifests.find((m) => m.table === "rehabilitations")!.schema;
     const goals = MERGE_SHAPES.rehabilitations!.lists.domains!.lists!.goals!;
     const withoutReady = {
