@@ -4,12 +4,13 @@ import { defineConfig } from "vitest/config";
 const TESTS = /\.test\.tsx?$/;
 
 /**
- * The test files that replace a module with vi.mock. In a worker that shares its modules between
- * files, the module may already be loaded unmocked by an earlier file, so these run isolated. The
- * list is read from the files, so a new file that mocks a module is isolated without a change here.
+ * The test files that replace a module with vi.mock, or load modules anew with vi.resetModules. In a
+ * worker that shares its modules between files, the module may already be loaded unmocked by an
+ * earlier file, and an earlier file's timers may still run while modules load anew, so these run
+ * isolated. The list is read from the files, so a new such file is isolated without a change here.
  */
 const MOCKING = readdirSync("src", { recursive: true, encoding: "utf8" })
-  .filter((file) => TESTS.test(file) && readFileSync(`src/${file}`, "utf8").includes("vi.mock("))
+  .filter((file) => TESTS.test(file) && /vi\.(?:mock|resetModules)\(/.test(readFileSync(`src/${file}`, "utf8")))
   .map((file) => `src/${file}`);
 
 export default defineConfig({

@@ -11,8 +11,8 @@ import { checkedChannelName, pongWatch, REALTIME } from "./realtime.js";
 import { interruptibleRetryWait } from "./reconnect.js";
 import { authToken } from "../vault/storage-keys.js";
 import { actingInstall } from "../vault/acting-install.js";
-import { heardWipeOrder, watchedFetch } from "../vault/wipe-watch.js";
-import { wipeOrderOfClose } from "../vault/wipe.js";
+import { wipeWatchingFetch } from "../vault/wipe-watch.js";
+import { wipeOrderOfClose, type WipeOrder } from "../vault/wipe.js";
 import { closedForSession } from "@stepwise/domain";
 
 /** Synced records are identified by uuid on every device. */
@@ -90,9 +90,13 @@ export function sentToken(headers: Record<string, string> | undefined): string |
 /**
  * Queries and mutations over HTTP, subscriptions over graphql-ws (which reconnects forever).
  * `onUnauthenticated` hears which token the refused request carried: a request sent before a new
- * login may be refused after it, and must not end the new session.
+ * login may be refused after it, and must not end the new session. `onWipeOrder` hears an operator's
+ * order on any answer, a DEVICE_WIPED error or the socket's close (docs/shared-phone.md, "Wipe orders reach the phone").
  */
-export function createApollo(cache: InMemoryCache, handlers: { onUnauthenticated(token: string | null): void; onConnected(): void }): Apollo {
+export function createApollo(
+  cache: InMemoryCache,
+  handlers: { onUnauthenticated(token: string | null): void; onConnected(): void; onWipeOrder(order: WipeOrder): void },
+): Apollo {
   const wsUrl = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/graphql`;
   const pongs = pongWatch();
   const channel = checkedChannelName(REALTIME.channel);
@@ -119,7 +123,7 @@ export function createApollo(cache: InMemoryCache, handlers: { onUnauthenticated
       },
       closed: (event) => {
         const order = isCloseEvent(event) ? wipeOrderOfClose(event.code, event.reason) : null;
-        if (order) heardWipeOrder(order);
+        if (order) handlers.onWipeOrder(order);
         // Her session ended (an operator's End session, Disable or a reset; a refused reconnect): the phone locks at once, idle or not.
         if (isCloseEvent(event) && closedForSession(event.code, event.reason)) handlers.onUnauthenticated(socketToken);
       },
@@ -130,11 +134,16 @@ export function createApollo(cache: InMemoryCache, handlers: { onUnauthenticated
   // An operation's own headers win (a login sends none of the stored token).
   const withCredentials = new SetContextLink((previous) => ({ headers: { ...credentials(), ...(previous.headers as Record<string, string> | undefined) } }));
   const onError = new ErrorLink(({ error, operation }) => {
-    if (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === "DEVICE_WIPED")) heardWipeOrder("LOST");
+    if (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === "DEVICE_WIPED")) handlers.onWipeOrder("LOST");
     if (isUnauthenticated(error)) handlers.onUnauthenticated(sentToken(operation.getContext().headers as Record<string, string> | undefined));
   });
   // The credentials are set before the error link reads them from the operation's context.
-  const http = ApolloLink.from([allPagesLink(), withCredentials, onError, new HttpLink({ uri: "/graphql", fetch: watchedFetch })]);
+  const http = ApolloLink.from([
+    allPagesLink(),
+    withCredentials,
+    onError,
+    new HttpLink({ uri: "/graphql", fetch: wipeWatchingFetch((order) => handlers.onWipeOrder(order)) }),
+  ]);
   const link = ApolloLink.split(({ query }) => isSubscriptionOperation(query), new GraphQLWsLink(ws), http);
   return { client: new ApolloClient({ cache, link }), ws, reconnectNow: () => void retry.now() };
 }

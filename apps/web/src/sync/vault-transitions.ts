@@ -1,14 +1,24 @@
+/**
+ * A worker's vault as the page goes in and out of it (docs/shared-phone.md, "The phone's side"):
+ * her logout, her vault unlocked after an online login or offline with her password, a session
+ * that ends (her vault locks), a vault that waits for her password at the start, and her key handed
+ * to the next page in memory only. Each ends with the page starting again; why is told in
+ * docs/shared-phone.md, "The phone's side" ("Why the page starts again").
+ */
 import { deleteDB } from "idb";
 import { delMany } from "idb-keyval";
 import { CACHE_KEY, stopPersisting } from "../platform/persisted-cache.js";
 import { cacheKeysOf } from "../platform/cache-parts.js";
+import { t } from "../i18n/t.js";
+import { logAuthenticationError } from "../platform/logging.js";
+import type { Notices } from "../platform/notices.js";
 import { actAs, type InstallProof } from "../vault/acting-install.js";
-import { rememberScreenForRestart } from "../vault/after-reload.js";
-import { cacheOwner, clearLogin, setCacheOwner, storeLogin, storeUnlockedOffline, authToken, type StoredUser } from "../vault/storage-keys.js";
+import { AFTER_RELOAD_NOTICE, rememberScreenForRestart } from "../vault/after-reload.js";
+import { cacheOwner, clearLogin, setCacheOwner, storeLogin, storeUnlockedOffline, storedUser, authToken, type StoredUser } from "../vault/storage-keys.js";
 import { fromBase64url, importVaultKey } from "../vault/vault-crypto.js";
 import { vaultCacheKey, vaultOutboxName, vaultPdfRequestsName, type UnlockedVault, type VaultStore } from "../vault/vault-store.js";
 import { clearWorkerKeys } from "../vault/worker-keys.js";
-import { handKeyOver } from "../vault/key-handoff.js";
+import { dropHandedKey, handKeyOver, shareKeyWithTabs } from "../vault/key-handoff.js";
 import { DB_NAME, Outbox } from "./outbox.js";
 
 /** What a login's or a logout's transition needs of the sync runtime (sync/sync-runtime.ts). */
@@ -21,6 +31,11 @@ export interface VaultTransitionPorts {
   syncNow(): Promise<void>;
   /** Stops everything of the page; resolves once its cache saves under way are written. */
   stop(): Promise<void>;
+  /** The page is about to reload (a lock, a logout, a wipe): her key goes to no next page. */
+  isEnding(): boolean;
+  notices: Pick<Notices, "show">;
+  /** A session of the phone's own install ended: the screens read the user and their lists again. */
+  loginChanged(): void;
 }
 
 /**
@@ -33,7 +48,81 @@ export class VaultTransitions {
   /** The vault a login or an unlock just opened: its key goes to the next page in memory only (vault/key-handoff.ts). */
   private entered: UnlockedVault | null = null;
 
+  /**
+   * Her session's vault, whose key no page handed over and no server released (offline, or unlocked
+   * offline): the page asks her password instead of showing her screens (docs/shared-phone.md, "The phone's side").
+   */
+  reopening: StoredUser | null = null;
+
   constructor(private readonly ports: VaultTransitionPorts) {}
+
+  /**
+   * Her key goes to the next page in memory only, never to storage (docs/shared-phone.md, "The phone's side"):
+   * not when the page ends for a lock, a logout or a wipe (isEnding), nor kept once the page stays after all.
+   */
+  keepKeyForNextPage(): void {
+    const { vault } = this.ports;
+    if (!vault) return;
+    addEventListener("pagehide", () => {
+      if (!this.ports.isEnding()) handKeyOver(vault.record.installId, vault.key);
+    });
+    addEventListener("pageshow", (event) => {
+      if (event.persisted) dropHandedKey();
+    });
+    shareKeyWithTabs(vault.record.installId, vault.key, () => !this.ports.isEnding());
+  }
+
+  /** The notice the page before left as it ended for a lock, a logout or a wipe (vault/after-reload.ts), shown once. */
+  tellAfterReload(): void {
+    const notice = sessionStorage.getItem(AFTER_RELOAD_NOTICE);
+    if (!notice) return;
+    sessionStorage.removeItem(AFTER_RELOAD_NOTICE);
+    this.ports.notices.show(t(notice), { tone: "negative", timeoutMs: 10_000 });
+  }
+
+  /**
+   * docs/product.md §4: a 401 removes the token and logs the user out; waiting edits stay in the outbox. Only
+   * a 401 to the current login's token ends it: one to a request sent before a new login (its old,
+   * revoked token) is an answer about a session already gone (found by the protocol model test).
+   * Her vault locks at once (docs/shared-phone.md, "Locked"): the key is dropped and the page starts again as
+   * the phone's own install, so no screen shows her records; her waiting edits stay, sealed.
+   */
+  sessionEnded(token: string | null): void {
+    if (this.reopening || (!storedUser() && !authToken())) return;
+    if (token !== authToken()) return;
+    if (token === null) {
+      // Unlocked offline: there was no session to end; she logs in online to send her edits.
+      this.ports.notices.show(t("LOGIN_TO_SEND_EDITS"), { group: "login-to-send" });
+      return;
+    }
+    logAuthenticationError();
+    clearLogin();
+    clearWorkerKeys();
+    if (!this.ports.vault) {
+      this.ports.notices.show(t("SESSION_ENDED"), { tone: "negative", timeoutMs: 10_000 });
+      this.ports.loginChanged();
+      return;
+    }
+    void this.lockAndRestart("SESSION_ENDED");
+  }
+
+  /** Her password opens her vault again (WrongPassword, UnlockWait, AccountDisabledHere otherwise); the page continues in it. */
+  async reopenVault(password: string): Promise<void> {
+    if (!this.reopening) return;
+    const vault = await this.ports.vaults.unlockOffline(this.reopening.email, password);
+    if (!vault) throw new Error(t("LOGIN_NEEDS_NETWORK"));
+    await this.ports.stop();
+    handKeyOver(vault.record.installId, vault.key);
+    location.reload();
+  }
+
+  /** Stops everything of this page, locks her vault and starts the page again as the phone's own install, with a notice. */
+  private async lockAndRestart(notice: string): Promise<void> {
+    await this.ports.stop();
+    await this.ports.vaults.lock();
+    sessionStorage.setItem(AFTER_RELOAD_NOTICE, notice);
+    location.replace("/");
+  }
 
   /**
    * docs/product.md §4 logout: sync, clear local data, call the logout API, clear the auth keys, loggedIn false,
