@@ -35,6 +35,8 @@ import { DownloadRepository } from "./modules/download/download.repository.js";
 import { DownloadService } from "./modules/download/download.service.js";
 import { HoldingsRepository } from "./modules/holdings/holdings.repository.js";
 import { HoldingsService } from "./modules/holdings/holdings.service.js";
+import { StoredRecordsRepository } from "./modules/stored-records/stored-records.repository.js";
+import { StoredRecordsService } from "./modules/stored-records/stored-records.service.js";
 import { DevicesRepository } from "./modules/devices/devices.repository.js";
 import { DevicesService } from "./modules/devices/devices.service.js";
 import { DeviceSyncOutcomes } from "./modules/devices/sync-outcomes.js";
@@ -66,6 +68,8 @@ export interface Services {
   download: DownloadService;
   /** docs/sync-and-api.md, "The holdings check": what a device holds compared with the server, and what it healed. */
   holdings: HoldingsService;
+  /** docs/sync-and-api.md, "The device's feed": the records of a change notice or a catch-up page, in one request. */
+  storedRecords: StoredRecordsService;
   installRecords: InstallRecordsService;
   /** docs/shared-phone.md: the device registry and operators' wipe orders. */
   devices: DevicesService;
@@ -118,6 +122,7 @@ export function createServices(db: Kysely<Database>, options: { adminToken: stri
     records,
     syncedRecords,
     download: new DownloadService(new DownloadRepository(db, tables.sharedWithDeployment()), syncedRecords),
+    storedRecords: new StoredRecordsService(new StoredRecordsRepository(db, tables.sharedWithDeployment()), syncedRecords),
     holdings: new HoldingsService(new HoldingsRepository(db, tables.sharedWithDeployment()), tables.names(), audit),
     installRecords: new InstallRecordsService(new InstallRecordsRepository(db)),
     devices: new DevicesService(new DevicesRepository(db), usersRepository, (installId) => auth.forgetInstall(installId), audit),

@@ -14,6 +14,7 @@ import { HoldingsResolver } from "../modules/holdings/holdings.resolver.js";
 import { InstallRecordsResolver } from "../modules/install-records/install-records.resolver.js";
 import { ErrorLogResolver } from "../modules/logging/error-log.resolver.js";
 import { ReportingResolver } from "../modules/reporting/reporting.resolver.js";
+import { StoredRecordsResolver } from "../modules/stored-records/stored-records.resolver.js";
 import { syncedEntities } from "../modules/synced-entities.js";
 import { syncedRecordResolver } from "../modules/synced-record.resolver.js";
 import { SyncHealthResolver } from "../modules/sync-health/sync-health.resolver.js";
@@ -30,6 +31,7 @@ export async function buildAppSchema(pubSub: NonNullable<BuildSchemaOptions["pub
       SyncResolver,
       DownloadResolver,
       HoldingsResolver,
+      StoredRecordsResolver,
       DevicesResolver,
       ErrorLogResolver,
       InstallRecordsResolver,

@@ -402,6 +402,12 @@ export type MyChildInput = {
   uuid: Scalars['ID']['input'];
 };
 
+/** A synced record's key: its table (docs/product.md §3) and uuid */
+export type RecordKeyInput = {
+  table: Scalars['String']['input'];
+  uuid: Scalars['ID']['input'];
+};
+
 export type RegionInput = {
   countryID?: InputMaybe<Scalars['Int']['input']>;
   id: Scalars['ID']['input'];

@@ -5,12 +5,17 @@ import {
   CURSOR_KEY,
   mayHaveMissed,
   RESTARTED_KEY,
+  type ChangedRecord,
   type ChangeNotice,
   type ChangePage,
+  RECORDS_PER_REQUEST,
   type FeedStore,
   type FeedTable,
+  type RecordKey,
+  type StoredAnswer,
 } from "./change-feed.js";
 import type { OutboxEntry } from "./outbox.js";
+import type { FetchedRecord } from "./record-cache.js";
 
 const OWN_APP_ID = "11111111-1111-4111-8111-111111111111";
 const OTHER_APP_ID = "22222222-2222-4222-8222-222222222222";
@@ -46,53 +51,146 @@ function setup(
     pages?: ChangePage[];
     saved?: () => Promise<void>;
     onRepaired?: () => void;
+    onFetchError?: (change: ChangedRecord, error: unknown) => void;
   } = {},
 ) {
   let deliver: (notice: ChangeNotice) => void = () => {};
   const pages = [...(options.pages ?? [])];
   const changesSince = vi.fn(async (_cursor: string, _limit: number) => pages.shift() ?? null);
-  const fetch = vi.fn(async (_uuid: string) => {});
-  const clients: FeedTable = { table: "clients", dataversion: (uuid) => options.held?.[uuid] ?? null, fetch };
+  // The server: each key's record, of the table's type (the stand-in answers every key it is asked).
+  const records = vi.fn(async (keys: readonly RecordKey[]): Promise<StoredAnswer[]> =>
+    keys.map((key) => ({ ...key, withheld: false, record: { __typename: key.table, uuid: key.uuid, dataversion: 1 } })),
+  );
+  const put = vi.fn(async (_fetched: readonly FetchedRecord[]) => {});
+  const favoritesPut = vi.fn(async (_fetched: readonly FetchedRecord[]) => {});
+  const clients: FeedTable = { table: "clients", dataversion: (uuid) => options.held?.[uuid] ?? null, put };
+  const favorites: FeedTable = { table: "favorites", dataversion: () => null, put: favoritesPut };
+  /** The uuids written, in order. */
+  const fetched = () => put.mock.calls.flatMap(([items]) => items.map((item) => item.uuid));
   const store = makeStore(options.waiting, options.cursor);
   const feed = new ChangeFeed({
-    transport: { notices: (on) => ((deliver = on), () => {}), changesSince },
+    transport: { notices: (on) => ((deliver = on), () => {}), changesSince, records },
     store,
-    tables: [clients],
+    tables: [clients, favorites],
     ownAppId: () => OWN_APP_ID,
     saved: options.saved,
     onRepaired: options.onRepaired,
+    onFetchError: options.onFetchError,
   });
   feed.subscribe();
   const notice = async (appID: string, uuids: string[], dataversion = 10) => {
     deliver({ appID, mutatedRecords: uuids.map((uuid) => ({ table: "clients", uuid, dataversion })) });
     await new Promise((resolve) => setTimeout(resolve, 0));
   };
-  return { feed, fetch, changesSince, store, notice };
+  return { feed, records, put, favoritesPut, fetched, changesSince, store, notice };
 }
+
+const keys = (...uuids: string[]) => uuids.map((uuid) => ({ table: "clients", uuid }));
 
 describe("change feed (docs/product.md §4 Realtime; docs/sync-and-api.md, Change feed)", () => {
   it("ignores a notice whose appID is this install's own APP-ID", async () => {
-    const { fetch, notice } = setup();
+    const { records, put, notice } = setup();
     await notice(OWN_APP_ID, ["c1", "c2"]);
-    expect(fetch).not.toHaveBeenCalled();
+    expect(records).not.toHaveBeenCalled();
+    expect(put).not.toHaveBeenCalled();
   });
 
-  it("fetches the records of another install's notice", async () => {
-    const { fetch, notice } = setup();
+  it("fetches the records of another install's notice in one request, and writes them", async () => {
+    const { records, put, notice } = setup();
     await notice(OTHER_APP_ID, ["c1", "c2"]);
-    expect(fetch.mock.calls.map((call) => call[0])).toEqual(["c1", "c2"]);
+    expect(records.mock.calls).toEqual([[keys("c1", "c2")]]);
+    expect(put.mock.calls).toEqual([
+      [
+        [
+          { uuid: "c1", record: { __typename: "clients", uuid: "c1", dataversion: 1 } },
+          { uuid: "c2", record: { __typename: "clients", uuid: "c2", dataversion: 1 } },
+        ],
+      ],
+    ]);
+  });
+
+  it("fetches a catch-up page of 200 changes in exactly 1 request, not 200", async () => {
+    const uuids = Array.from({ length: 200 }, (_, i) => `c${i}`);
+    const page: ChangePage = { changes: uuids.map((uuid, i) => ({ table: "clients", uuid, dataversion: 41 + i })), cursor: "950:0", hasMore: false };
+    const { feed, records, put, fetched, store } = setup({ cursor: "900:40", pages: [page] });
+    expect(await feed.catchUp()).toBe(true);
+    expect(records).toHaveBeenCalledTimes(1);
+    expect(records.mock.calls[0]![0]).toEqual(keys(...uuids));
+    expect(put).toHaveBeenCalledTimes(1);
+    expect(fetched()).toEqual(uuids);
+    expect(store.meta.get(CURSOR_KEY)).toBe("950:0");
+  });
+
+  it("asks each table's records together, and writes each table's at once", async () => {
+    const { feed, records, put, favoritesPut } = setup();
+    await feed.apply([
+      { table: "clients", uuid: "c1", dataversion: 5 },
+      { table: "favorites", uuid: "f1", dataversion: 6 },
+      { table: "clients", uuid: "c2", dataversion: 7 },
+    ]);
+    expect(records.mock.calls).toEqual([
+      [
+        [
+          { table: "clients", uuid: "c1" },
+          { table: "favorites", uuid: "f1" },
+          { table: "clients", uuid: "c2" },
+        ],
+      ],
+    ]);
+    expect(put.mock.calls.map(([items]) => items.map((i) => i.uuid))).toEqual([["c1", "c2"]]);
+    expect(favoritesPut.mock.calls.map(([items]) => items.map((i) => i.uuid))).toEqual([["f1"]]);
+  });
+
+  it("hands a table null for a record the server gave none of (not readable, or never stored)", async () => {
+    const { feed, records, put } = setup();
+    records.mockImplementationOnce(async (asked) =>
+      asked.map((key) => ({ ...key, withheld: false, record: key.uuid === "gone" ? null : { __typename: "Client", uuid: key.uuid, dataversion: 9 } })),
+    );
+    expect(
+      await feed.apply([
+        { table: "clients", uuid: "gone", dataversion: 5 },
+        { table: "clients", uuid: "c2", dataversion: 9 },
+      ]),
+    ).toBeNull();
+    expect(put.mock.calls).toEqual([
+      [
+        [
+          { uuid: "gone", record: null },
+          { uuid: "c2", record: { __typename: "Client", uuid: "c2", dataversion: 9 } },
+        ],
+      ],
+    ]);
+  });
+
+  it("asks again for the records the server withheld for the answer's size, and writes them all once", async () => {
+    const { feed, records, fetched } = setup();
+    records.mockImplementationOnce(async (asked) =>
+      asked.map((key, i) => ({ ...key, withheld: i > 0, record: i > 0 ? null : { __typename: "Client", uuid: key.uuid, dataversion: 1 } })),
+    );
+    expect(await feed.apply(["c1", "c2", "c3"].map((uuid) => ({ table: "clients", uuid, dataversion: 5 })))).toBeNull();
+    expect(records.mock.calls).toEqual([[keys("c1", "c2", "c3")], [keys("c2", "c3")]]);
+    expect(fetched()).toEqual(["c1", "c2", "c3"]);
+  });
+
+  it(`asks at most ${RECORDS_PER_REQUEST} records a request`, async () => {
+    const { feed, records, fetched } = setup();
+    const uuids = Array.from({ length: RECORDS_PER_REQUEST + 1 }, (_, i) => `c${i}`);
+    await feed.refetch(keys(...uuids));
+    expect(records.mock.calls.map(([asked]) => asked.length)).toEqual([RECORDS_PER_REQUEST, 1]);
+    expect(fetched()).toEqual(uuids);
   });
 
   it("skips a changed record that still has an edit waiting in the outbox", async () => {
-    const { fetch, notice } = setup({ waiting: [waitingEdit("c1")] });
+    const { records, fetched, notice } = setup({ waiting: [waitingEdit("c1")] });
     await notice(OTHER_APP_ID, ["c1", "c2"]);
-    expect(fetch.mock.calls.map((call) => call[0])).toEqual(["c2"]);
+    expect(records.mock.calls).toEqual([[keys("c2")]]);
+    expect(fetched()).toEqual(["c2"]);
   });
 
   it("skips a change this device already holds at that dataversion or newer", async () => {
-    const { fetch, notice } = setup({ held: { c1: 10, c2: 9 } });
+    const { fetched, notice } = setup({ held: { c1: 10, c2: 9 } });
     await notice(OTHER_APP_ID, ["c1", "c2"], 10);
-    expect(fetch.mock.calls.map((call) => call[0])).toEqual(["c2"]);
+    expect(fetched()).toEqual(["c2"]);
   });
 
   it("catches up from the stored cursor, page by page while hasMore, and stores the last cursor", async () => {
@@ -100,14 +198,14 @@ describe("change feed (docs/product.md §4 Realtime; docs/sync-and-api.md, Chang
       { changes: [{ table: "clients", uuid: "c1", dataversion: 41 }], cursor: "912:41", hasMore: true },
       { changes: [{ table: "clients", uuid: "c2", dataversion: 57 }], cursor: "930:0", hasMore: false },
     ];
-    const { feed, fetch, changesSince, store } = setup({ cursor: "900:40", pages });
+    const { feed, fetched, changesSince, store } = setup({ cursor: "900:40", pages });
     await feed.catchUp();
     expect(changesSince.mock.calls).toEqual([
       ["900:40", CATCH_UP_PAGE],
       ["912:41", CATCH_UP_PAGE],
     ]);
     expect(CATCH_UP_PAGE).toBe(500);
-    expect(fetch.mock.calls.map((call) => call[0])).toEqual(["c1", "c2"]);
+    expect(fetched()).toEqual(["c1", "c2"]);
     expect(store.meta.get(CURSOR_KEY)).toBe("930:0");
   });
 
@@ -119,8 +217,8 @@ describe("change feed (docs/product.md §4 Realtime; docs/sync-and-api.md, Chang
     const steps: string[] = [];
     let save = () => {};
     const saved = vi.fn(() => new Promise<void>((resolve) => (save = () => (steps.push("saved"), resolve()))));
-    const { feed, fetch, store } = setup({ cursor: "900:40", pages, saved });
-    fetch.mockImplementation(async (uuid) => void steps.push(`fetched ${uuid}`));
+    const { feed, put, store } = setup({ cursor: "900:40", pages, saved });
+    put.mockImplementation(async (items) => void steps.push(...items.map((item) => `fetched ${item.uuid}`)));
     const caughtUp = feed.catchUp();
     await vi.waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
     // A reload now would fetch c1 again: the cursor has not moved past it.
@@ -144,23 +242,26 @@ describe("change feed (docs/product.md §4 Realtime; docs/sync-and-api.md, Chang
 
   it("starts a first catch-up from cursor 0 and leaves waiting edits alone there too", async () => {
     const pages: ChangePage[] = [{ changes: [{ table: "clients", uuid: "c1", dataversion: 3 }], cursor: "740:0", hasMore: false }];
-    const { feed, fetch, changesSince } = setup({ waiting: [waitingEdit("c1")], pages });
+    const { feed, records, put, changesSince } = setup({ waiting: [waitingEdit("c1")], pages });
     await feed.catchUp();
     expect(changesSince).toHaveBeenCalledWith("0", CATCH_UP_PAGE);
-    expect(fetch).not.toHaveBeenCalled();
+    expect(records).not.toHaveBeenCalled();
+    expect(put).not.toHaveBeenCalled();
   });
 
-  it("keeps going after one changed record fails to fetch", async () => {
-    const { feed, fetch } = setup();
-    fetch.mockRejectedValueOnce(new Error("gone offline"));
-    await feed.apply([
+  it("keeps going after one table's records fail to be written, and answers the first change that failed", async () => {
+    const { feed, put, favoritesPut } = setup();
+    favoritesPut.mockRejectedValueOnce(new Error("storage full"));
+    const failed = await feed.apply([
       { table: "clients", uuid: "c1", dataversion: 5 },
-      { table: "clients", uuid: "c2", dataversion: 6 },
+      { table: "favorites", uuid: "f1", dataversion: 6 },
+      { table: "clients", uuid: "c2", dataversion: 7 },
     ]);
-    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(failed).toEqual({ table: "favorites", uuid: "f1", dataversion: 6 });
+    expect(put.mock.calls.map(([items]) => items.map((i) => i.uuid))).toEqual([["c1", "c2"]]);
   });
 
-  it("advances the cursor only past pages fetched and applied: a failed fetch is caught up next time", async () => {
+  it("advances the cursor only past pages fetched and applied: a failed request is caught up next time", async () => {
     const first: ChangePage = {
       changes: [
         { table: "clients", uuid: "c1", dataversion: 41 },
@@ -172,36 +273,33 @@ describe("change feed (docs/product.md §4 Realtime; docs/sync-and-api.md, Chang
     };
     // The next catch-up reads the same page again, from the same cursor.
     const pages: ChangePage[] = [first, first, { changes: [{ table: "clients", uuid: "c4", dataversion: 50 }], cursor: "950:0", hasMore: false }];
-    const held: Record<string, number> = {};
-    const { feed, fetch, changesSince, store } = setup({ cursor: "900:40", pages, held });
-    fetch.mockImplementation(async (uuid: string) => {
-      if (uuid === "c2") throw new Error("flaky network");
-      held[uuid] = { c1: 41, c3: 43, c4: 50 }[uuid]!;
-    });
+    const onFetchError = vi.fn<(change: ChangedRecord, error: unknown) => void>();
+    const { feed, records, fetched, changesSince, store } = setup({ cursor: "900:40", pages, onFetchError });
+    records.mockRejectedValueOnce(new Error("flaky network"));
     expect(await feed.catchUp()).toBe(false);
     expect(store.meta.get(CURSOR_KEY)).toBe("900:40");
     // The page after the failure is not read: the next catch-up starts before the failed page.
     expect(changesSince).toHaveBeenCalledTimes(1);
-    fetch.mockImplementation(async (uuid: string) => {
-      held[uuid] = { c2: 42, c4: 50 }[uuid]!;
-    });
+    expect(fetched()).toEqual([]);
+    // Told once for the failed request, with its first change.
+    expect(onFetchError.mock.calls.map(([change]) => change.uuid)).toEqual(["c1"]);
     expect(await feed.catchUp()).toBe(true);
     expect(changesSince.mock.calls.map((call) => call[0])).toEqual(["900:40", "900:40", "905:43"]);
-    // c1 and c3 were applied the first time: held, they are not fetched again.
-    expect(fetch.mock.calls.map((call) => call[0])).toEqual(["c1", "c2", "c3", "c2", "c4"]);
+    expect(records.mock.calls).toEqual([[keys("c1", "c2", "c3")], [keys("c1", "c2", "c3")], [keys("c4")]]);
+    expect(fetched()).toEqual(["c1", "c2", "c3", "c4"]);
     expect(store.meta.get(CURSOR_KEY)).toBe("950:0");
   });
 
   it("fetches again a record whose edit was rejected: catch-up passed its changes while the edit waited (found by the soak)", async () => {
     const edit = waitingEdit("c1");
-    const { feed, fetch } = setup({
+    const { feed, records, fetched } = setup({
       waiting: [edit],
       cursor: "900:40",
       held: { c1: 3 },
       pages: [{ changes: [{ table: "clients", uuid: "c1", dataversion: 41 }], cursor: "905:41", hasMore: false }],
     });
     await feed.catchUp();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(records).not.toHaveBeenCalled();
     const answer = (status: "APPLIED" | "MERGED" | "CONFLICT" | "DUPLICATE" | "REJECTED", uuid: string) => ({
       clientMutationId: 7,
       table: "clients",
@@ -214,7 +312,7 @@ describe("change feed (docs/product.md §4 Realtime; docs/sync-and-api.md, Chang
     // Settling marked the edit rejected: it no longer waits, and the record follows the server.
     edit.rejected = { reason: "clientname: contains a NUL character", at: "2026-11-22T10:01:00.000Z" };
     await feed.refetch(mayHaveMissed(settled).filter((a) => a.uuid === "c1"));
-    expect(fetch.mock.calls).toEqual([["c1"]]);
+    expect(fetched()).toEqual(["c1"]);
   });
 
   it("after a cursor from a build that could skip, reads the pages from the start, fetches only what it lacks, and says so once all is read, across a reload", async () => {
@@ -232,7 +330,7 @@ describe("change feed (docs/product.md §4 Realtime; docs/sync-and-api.md, Chang
     // The first catch-up fails on its second page: the repair is not done yet.
     const first = setup({ cursor: "990:6", held: { c1: 5, c3: 7 }, pages: [restartedPage], onRepaired });
     expect(await first.feed.catchUp()).toBe(false);
-    expect(first.fetch.mock.calls).toEqual([["c2"]]);
+    expect(first.fetched()).toEqual(["c2"]);
     expect(first.changesSince.mock.calls[0]![0]).toBe("990:6");
     expect(first.store.meta.get(CURSOR_KEY)).toBe("0990:6");
     expect(first.store.meta.get(RESTARTED_KEY)).toBe(true);
@@ -241,7 +339,7 @@ describe("change feed (docs/product.md §4 Realtime; docs/sync-and-api.md, Chang
     const again = setup({ cursor: "0990:6", held: { c1: 5, c2: 6, c3: 7 }, pages: [next], onRepaired });
     again.store.meta.set(RESTARTED_KEY, true);
     expect(await again.feed.catchUp()).toBe(true);
-    expect(again.fetch).not.toHaveBeenCalled();
+    expect(again.records).not.toHaveBeenCalled();
     expect(onRepaired).toHaveBeenCalledTimes(1);
     expect(again.store.meta.get(RESTARTED_KEY)).toBe(false);
     // The next catch-up repairs nothing.

@@ -1,9 +1,14 @@
 import type { ApolloClient } from "@apollo/client";
-import { ChangesSinceDocument, RecordsChangedDocument } from "../generated/graphql.js";
+import { ChangesSinceDocument, RecordsChangedDocument, StoredRecordsDocument } from "../generated/graphql.js";
 import type { OutboxEntry } from "./outbox.js";
-import type { RecordCache } from "./record-cache.js";
+import type { FetchedRecord, FetchedRow, RecordCache } from "./record-cache.js";
 
 export const CATCH_UP_PAGE = 500;
+/**
+ * The most records one request of the feed asks for: the server's cap on storedRecords' keys
+ * (server/src/modules/stored-records/stored-records.service.ts), so a catch-up page's records come in one request.
+ */
+export const RECORDS_PER_REQUEST = 500;
 export const CURSOR_KEY = "changeCursor";
 /** Set while a catch-up read from the start (a `restarted` page) has not read all yet: kept across a reload. */
 export const RESTARTED_KEY = "changeFeedRestarted";
@@ -32,10 +37,24 @@ export interface ChangePage {
   restarted?: boolean;
 }
 
-/** The server side of the feed: `recordsChanged` notices and the `changesSince` pages. */
+/** A synced record's key. */
+export interface RecordKey {
+  table: string;
+  uuid: string;
+}
+
+/** The server's answer for one key: its record (null when it gives none), or withheld (the answer's size left it out: asked again). */
+export interface StoredAnswer extends RecordKey {
+  withheld: boolean;
+  record: FetchedRow | null;
+}
+
+/** The server side of the feed: `recordsChanged` notices, the `changesSince` pages, and the stored records they name. */
 export interface FeedTransport {
   notices(onNotice: (notice: ChangeNotice) => void): () => void;
   changesSince(cursor: string, limit: number): Promise<ChangePage | null>;
+  /** The stored records of the keys (at most RECORDS_PER_REQUEST) in one request, one answer a key; throws when the request fails. */
+  records(keys: readonly RecordKey[]): Promise<readonly StoredAnswer[]>;
 }
 
 /** Where the feed finds waiting edits and keeps its cursor (the outbox database). */
@@ -45,11 +64,12 @@ export interface FeedStore {
   setMeta(key: string, value: unknown): Promise<void>;
 }
 
-/** One table as the feed sees it: the version held locally, and how to fetch a newer one. */
+/** One table as the feed sees it: the version held locally, and how to write the newer ones fetched. */
 export interface FeedTable {
   table: string;
   dataversion(uuid: string): number | null;
-  fetch(uuid: string): Promise<void>;
+  /** Writes what the server answered for the table's changed records (RecordCache.put). */
+  put(fetched: readonly FetchedRecord[]): Promise<void>;
 }
 
 export interface ChangeFeedOptions {
@@ -58,7 +78,10 @@ export interface ChangeFeedOptions {
   tables: readonly FeedTable[];
   /** What this install's own notices carry as appID: the hash of its install id (notice-id.ts). */
   ownAppId(): string;
-  /** docs/product.md §8: a failure fetching a changed record is logged only; the next catch-up retries it. */
+  /**
+   * docs/product.md §8: a failure fetching changed records is logged only; the next catch-up retries
+   * them. Told once a failed request (or a table's failed write), with its first change.
+   */
   onFetchError?(change: ChangedRecord, error: unknown): void;
   /**
    * Saves the persisted cache the fetched records were written into, resolving once it is stored:
@@ -141,27 +164,74 @@ export class ChangeFeed {
   }
 
   /**
-   * Fetches changed records unless this device already holds that version or an edit of it waits.
-   * Answers the first change (in the given order) whose fetch failed, or null.
+   * Fetches changed records unless this device already holds that version or an edit of it waits:
+   * all of them in one request (RECORDS_PER_REQUEST at most a request), each table's then written
+   * at once (docs/sync-and-api.md, "The device's feed"). Answers the first change (in the given
+   * order) whose fetch failed, or null: when a request fails, every change it asked for.
    */
   async apply(changes: readonly ChangedRecord[]): Promise<ChangedRecord | null> {
     await this.options.ready?.();
     const pending = await this.options.store.pending();
-    let failed: ChangedRecord | null = null;
-    for (const change of changes) {
+    const wanted: Wanted[] = [];
+    const asked = new Set<string>();
+    changes.forEach((change, index) => {
       const table = this.options.tables.find((c) => c.table === change.table);
-      if (!table || waits(pending, change)) continue;
-      if ((table.dataversion(change.uuid) ?? -1) >= change.dataversion) continue;
+      if (!table || waits(pending, change)) return;
+      if ((table.dataversion(change.uuid) ?? -1) >= change.dataversion) return;
+      if (asked.has(keyOf(change))) return;
+      asked.add(keyOf(change));
+      wanted.push({ index, change, table });
+    });
+    let failed: Wanted | null = null;
+    const fail = (first: Wanted, error: unknown) => {
+      if (!failed || first.index < failed.index) failed = first;
+      this.options.onFetchError?.(first.change, error);
+    };
+    for (let start = 0; start < wanted.length; start += RECORDS_PER_REQUEST) {
+      const part = wanted.slice(start, start + RECORDS_PER_REQUEST);
+      let found: Map<string, FetchedRow | null>;
       try {
-        await table.fetch(change.uuid);
+        found = await this.read(part.map((w) => ({ table: w.change.table, uuid: w.change.uuid })));
       } catch (error) {
-        failed ??= change;
-        this.options.onFetchError?.(change, error);
+        fail(part[0]!, error);
+        continue;
+      }
+      for (const table of new Set(part.map((w) => w.table))) {
+        const ofTable = part.filter((w) => w.table === table);
+        try {
+          await table.put(ofTable.map((w) => ({ uuid: w.change.uuid, record: found.get(keyOf(w.change)) ?? null })));
+        } catch (error) {
+          fail(ofTable[0]!, error);
+        }
       }
     }
-    return failed;
+    return (failed as Wanted | null)?.change ?? null;
+  }
+
+  /** The server's answers for the keys, by key: one request, and another for the keys it withheld (the answer's size), until none is. */
+  private async read(keys: readonly RecordKey[]): Promise<Map<string, FetchedRow | null>> {
+    const found = new Map<string, FetchedRow | null>();
+    let asking = keys;
+    while (asking.length > 0) {
+      const answers = await this.options.transport.records(asking);
+      const withheld = answers.filter((answer) => answer.withheld);
+      for (const answer of answers) if (!answer.withheld) found.set(keyOf(answer), answer.record);
+      // The server always gives the first record it holds: an answer withholding all would be asked again forever.
+      if (withheld.length >= asking.length) throw new Error(`the server withheld all ${asking.length} records asked for`);
+      asking = withheld.map(({ table, uuid }) => ({ table, uuid }));
+    }
+    return found;
   }
 }
+
+/** A change the feed fetches: where it was in the changes given, and its table. */
+interface Wanted {
+  index: number;
+  change: ChangedRecord;
+  table: FeedTable;
+}
+
+const keyOf = (key: RecordKey) => `${key.table}:${key.uuid}`;
 
 /**
  * The answers whose record may have changed on the server unseen by this device: a catch-up passes
@@ -195,7 +265,22 @@ export function apolloFeedTransport(client: ApolloClient): FeedTransport {
       const { data } = await client.query({ query: ChangesSinceDocument, variables: { cursor, limit }, fetchPolicy: "network-only" });
       return data?.changesSince ?? null;
     },
+    // Not kept as a query in the cache: each record is written where the screens read it (FeedTable.put).
+    async records(keys) {
+      const variables = { keys: keys.map(({ table, uuid }) => ({ table, uuid })) };
+      const { data } = await client.query({ query: StoredRecordsDocument, variables, fetchPolicy: "no-cache" });
+      if (!data) throw new Error("the server gave no answer to storedRecords");
+      return data.storedRecords.map(({ table, uuid, withheld, ...fields }) => ({ table, uuid, withheld, record: recordIn(fields) }));
+    },
   };
+}
+
+/** The record of an answer: in the field named for its table, the only one holding a record (null when none does). */
+function recordIn(fields: Record<string, unknown>): FetchedRow | null {
+  for (const value of Object.values(fields)) {
+    if (value !== null && typeof value === "object" && "uuid" in value) return value as FetchedRow;
+  }
+  return null;
 }
 
 /** The app's record caches as feed tables, reading and writing through the Apollo cache. */
@@ -203,6 +288,6 @@ export function apolloFeedTables(client: ApolloClient, caches: readonly RecordCa
   return caches.map((cache) => ({
     table: cache.table,
     dataversion: (uuid) => cache.dataversion(client, uuid),
-    fetch: (uuid) => cache.fetch(client, uuid),
+    put: (fetched) => cache.put(client, fetched),
   }));
 }

@@ -1,7 +1,7 @@
 import type { ApolloClient, DocumentNode, TypedDocumentNode } from "@apollo/client";
 import { Kind, type FieldNode, type FragmentDefinitionNode, type OperationDefinitionNode } from "graphql";
 import { oneList, typenameOf, type ScreenList } from "./cached-tables.js";
-import type { RecordCache } from "./record-cache.js";
+import type { FetchedRecord, FetchedRow, RecordCache } from "./record-cache.js";
 
 /** What every synced record's fragment reads. */
 interface ListedRow {
@@ -64,18 +64,49 @@ export function listedTableCache<Row extends ListedRow>(spec: ListedTable<Row>):
     ? (row: { client_uuid?: string | null }): ScreenList[] => [{ field: list, args: { clientUuid: row.client_uuid ?? null } }]
     : oneList(list);
 
+  /**
+   * Writes fetched records: a deleted one is evicted, each other put last in its list, each list
+   * read and written once, with one broadcast to the screens.
+   */
+  function put(client: ApolloClient, fetched: readonly FetchedRecord[]): void {
+    const lists = new Map<string, { variables: Record<string, string | null>; rows: Map<string, Row> }>();
+    const dropped: string[] = [];
+    for (const { uuid, record } of fetched) {
+      if (!record) continue;
+      const row = record as unknown as Row;
+      for (const list of lists.values()) list.rows.delete(uuid);
+      if (row.deletedAt) {
+        dropped.push(uuid);
+        continue;
+      }
+      const variables: Record<string, string | null> = perClient ? { clientUuid: row.client_uuid ?? null } : {};
+      const key = JSON.stringify(variables);
+      const list = lists.get(key) ?? { variables, rows: new Map<string, Row>() };
+      list.rows.set(uuid, row);
+      lists.set(key, list);
+    }
+    if (lists.size === 0 && dropped.length === 0) return;
+    client.cache.batch({
+      optimistic: false,
+      update: (cache) => {
+        for (const uuid of dropped) cache.evict({ id: id(client, uuid) });
+        for (const { variables, rows } of lists.values()) {
+          const cached = cache.readQuery<Record<string, Row[]>>({ query: spec.listQuery, variables })?.[listKey] ?? [];
+          cache.writeQuery({
+            query: spec.listQuery,
+            variables,
+            data: { __typename: "Query", [listKey]: [...cached.filter((r) => !rows.has(r.uuid)), ...rows.values()] },
+          });
+        }
+      },
+    });
+    if (dropped.length > 0) client.cache.gc();
+  }
+
   async function fetch(client: ApolloClient, uuid: string): Promise<void> {
     const { data } = await client.query({ query: spec.oneQuery, variables: { uuid }, fetchPolicy: "network-only" });
     const row = (data as Record<string, Row | null> | undefined)?.[oneKey];
-    if (!row) return;
-    if (row.deletedAt) return drop(client, uuid);
-    const variables = perClient ? { clientUuid: row.client_uuid ?? null } : {};
-    const cached = client.cache.readQuery<Record<string, Row[]>>({ query: spec.listQuery, variables })?.[listKey] ?? [];
-    client.cache.writeQuery({
-      query: spec.listQuery,
-      variables,
-      data: { __typename: "Query", [listKey]: [...cached.filter((r) => r.uuid !== uuid), row] },
-    });
+    put(client, [{ uuid, record: (row ?? null) as FetchedRow | null }]);
   }
 
   return {
@@ -86,6 +117,7 @@ export function listedTableCache<Row extends ListedRow>(spec: ListedTable<Row>):
     screens,
     dataversion: (client, uuid) => held(client, uuid)?.dataversion ?? null,
     fetch,
+    put: (client, fetched) => Promise.resolve(put(client, fetched)),
     describe: (entry) => spec.describe?.(entry.record as Partial<Row> | null, entry.uuid) || entry.uuid,
     held,
     drop,

@@ -13,11 +13,11 @@ describe("a change notice heard while a wipe closed the outbox", () => {
   it("is dropped with a warning, never an uncaught InvalidStateError", async () => {
     const outbox = await Outbox.open(`stepwise-${crypto.randomUUID()}`);
     let deliver: (notice: ChangeNotice) => void = () => {};
-    const fetch = vi.fn(async () => {});
+    const records = vi.fn(async () => []);
     const feed = new ChangeFeed({
-      transport: { notices: (on) => ((deliver = on), () => {}), changesSince: async () => null },
+      transport: { notices: (on) => ((deliver = on), () => {}), changesSince: async () => null, records },
       store: outbox,
-      tables: [{ table: "clients", dataversion: () => null, fetch }],
+      tables: [{ table: "clients", dataversion: () => null, put: async () => {} }],
       ownAppId: () => "own",
     });
     feed.subscribe();
@@ -31,7 +31,7 @@ describe("a change notice heard while a wipe closed the outbox", () => {
       expect(uncaught).not.toHaveBeenCalled();
       expect(warn.mock.calls[0]![0]).toBe("a change notice was not applied; the next catch-up reads it");
       expect((warn.mock.calls[0]![1] as Error).name).toBe("InvalidStateError");
-      expect(fetch).not.toHaveBeenCalled();
+      expect(records).not.toHaveBeenCalled();
     } finally {
       process.off("unhandledRejection", uncaught);
       warn.mockRestore();

@@ -13,12 +13,17 @@ const messages = listedTableCache({
 /**
  * Chat messages in the Apollo cache; a sent one is settled from the sync answer, which names the
  * sender from the login. The first change on a device (the first catch-up after a login) loads the
- * whole list in one request, so the changes after it are already held; later ones fetch one message.
+ * whole list in one request, so the changes after it are already held; later ones are written as
+ * fetched.
  */
 export const chatCache: RecordCache = {
   ...messages,
   async fetch(client, uuid) {
     if (client.cache.readQuery({ query: ChatMessagesDocument })) return messages.fetch(client, uuid);
+    await client.query({ query: ChatMessagesDocument, fetchPolicy: "network-only" });
+  },
+  async put(client, fetched) {
+    if (client.cache.readQuery({ query: ChatMessagesDocument })) return messages.put(client, fetched);
     await client.query({ query: ChatMessagesDocument, fetchPolicy: "network-only" });
   },
 };

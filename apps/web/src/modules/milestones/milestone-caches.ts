@@ -23,6 +23,10 @@ function savedAtOnce(cache: RecordCache): RecordCache {
       await cache.fetch(client, uuid);
       await persistNow();
     },
+    async put(client, fetched) {
+      await cache.put(client, fetched);
+      await persistNow();
+    },
   };
 }
 

@@ -1,0 +1,52 @@
+import { sql, type Kysely } from "kysely";
+import type { Identity } from "../../auth/identity.js";
+import type { Database, StoredVersion } from "../../db/schema.js";
+import { readableBy } from "../../sync/records.repository.js";
+
+/** A record asked for by key: its table and uuid. */
+export interface WantedKey {
+  table: string;
+  uuid: string;
+}
+
+/** A found row and its size as stored JSON; its content null when it came past the answer's size (withheld: asked again). */
+export type FoundRow = Omit<StoredVersion, "content"> & { uuid: string; content: StoredVersion["content"] | null; bytes: number | string };
+
+/**
+ * The change feed's reads of stored records by key (docs/sync-and-api.md, "The device's feed"): the
+ * rows the caller may read among the keys (the change feed's read rule, readableBy), tombstones
+ * included.
+ */
+export class StoredRecordsRepository {
+  constructor(
+    private readonly db: Kysely<Database>,
+    /** Tables every logged-in user of a deployment reads (TableRegistry.sharedWithDeployment). */
+    private readonly sharedTables: readonly string[] = [],
+  ) {}
+
+  /**
+   * The readable rows among the keys, in the order asked, one primary-key lookup a key (the keys go
+   * as one JSON parameter, as in batchStateForUpdate). A row's content comes while the contents so
+   * far hold at most `maxBytes` of stored JSON; the first row's always comes, so each answer brings
+   * at least one record.
+   */
+  async read(identity: Identity, keys: readonly WantedKey[], maxBytes: number): Promise<FoundRow[]> {
+    if (keys.length === 0) return [];
+    const wanted = JSON.stringify(keys.map((k, ord) => ({ table_name: k.table, uuid: k.uuid, ord })));
+    const found = this.db
+      .selectFrom("records")
+      .select(["records.table_name", "records.uuid", "records.content", "records.dataversion", "records.updated_at", "records.deleted_at"])
+      .where(readableBy(identity, this.sharedTables))
+      .where("records.table_name", "=", sql.ref<string>("wanted.table_name"))
+      .where("records.uuid", "=", sql.ref<string>("wanted.uuid"))
+      .limit(1);
+    const { rows } = await sql<FoundRow>`select found.table_name, found.uuid, found.dataversion, found.updated_at, found.deleted_at,
+        octet_length(found.content::text) as bytes,
+        case when sum(octet_length(found.content::text)) over (order by wanted.ord) <= ${maxBytes}
+          or row_number() over (order by wanted.ord) = 1 then found.content end as content
+      from jsonb_to_recordset(${wanted}::jsonb) as wanted(table_name text, uuid text, ord integer)
+      cross join lateral (${found}) as found
+      order by wanted.ord`.execute(this.db);
+    return rows;
+  }
+}

@@ -1,0 +1,57 @@
+import type { Identity } from "../../auth/identity.js";
+import { BadInput } from "../../errors.js";
+import { ANSWER_LIMITS } from "../../request/answer-limits.js";
+import { requireCaller } from "../../sync/records.service.js";
+import { manifestOf } from "../synced-manifests.js";
+import type { SyncedRecordsService } from "../synced-records.service.js";
+import type { StoredRecordsRepository, WantedKey } from "./stored-records.repository.js";
+
+/** The most keys one storedRecords request may ask for: a catch-up page of the web app's change feed (CATCH_UP_PAGE). */
+export const MAX_STORED_RECORD_KEYS = 500;
+
+/** One key's answer: the record as its GraphQL object in the field named for its table (absent: none); withheld when the answer's size left it out. */
+export interface StoredRecordAnswer {
+  table: string;
+  uuid: string;
+  withheld: boolean;
+  [inputField: string]: unknown;
+}
+
+/**
+ * The stored records of many keys in one request, for a device's change feed (docs/sync-and-api.md,
+ * "The device's feed"): what the one-record queries (`client(uuid)`, ...) answer, key by key. A
+ * record the caller may not read, or that was never stored, is answered null; a deleted one comes
+ * with deletedAt.
+ */
+export class StoredRecordsService {
+  constructor(
+    private readonly repository: StoredRecordsRepository,
+    private readonly syncedRecords: SyncedRecordsService,
+  ) {}
+
+  /** The answers and the bytes of stored JSON they hold (counted against the request's answer limits). */
+  async read(identity: Identity, keys: readonly WantedKey[]): Promise<{ answers: StoredRecordAnswer[]; bytes: number }> {
+    requireCaller(identity);
+    if (keys.length > MAX_STORED_RECORD_KEYS) {
+      throw new BadInput(`keys: at most ${MAX_STORED_RECORD_KEYS} keys a request, ${keys.length} given; ask for the others in another request`);
+    }
+    keys.forEach((key, index) => {
+      if (!manifestOf(key.table)) throw new BadInput(`keys[${index}].table: unknown table "${key.table}"`);
+    });
+    // A table shared with the deployment (chat) is read by logged-in users only: an anonymous install's key of it is answered null, as if not stored.
+    const readable = keys.filter((key) => manifestOf(key.table)!.readers !== "deployment" || identity.user !== null);
+    const unique = [...new Map(readable.map((key) => [`${key.table}:${key.uuid}`, key])).values()];
+    const rows = await this.repository.read(identity, unique, ANSWER_LIMITS.maxPageBytes);
+    const found = new Map(rows.map((row) => [`${row.table_name}:${row.uuid}`, row]));
+    let bytes = 0;
+    const answers = keys.map((key): StoredRecordAnswer => {
+      const row = found.get(`${key.table}:${key.uuid}`);
+      if (!row) return { table: key.table, uuid: key.uuid, withheld: false };
+      if (row.content === null) return { table: key.table, uuid: key.uuid, withheld: true };
+      bytes += Number(row.bytes);
+      const record = this.syncedRecords.view({ ...row, content: row.content });
+      return { table: key.table, uuid: key.uuid, withheld: false, [manifestOf(key.table)!.inputField]: record };
+    });
+    return { answers, bytes };
+  }
+}
