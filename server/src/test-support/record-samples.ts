@@ -188,3 +188,10 @@ export const tableSamples: TableSample[] = entityManifests.map((manifest) => {
   const record = () => sampleRecordOf(manifest);
   return { table: manifest.table, record, selection, defaults: sampleDefaultsOf(manifest, record()) };
 });
+
+/** A realistic record of the table (generated for one with no hand sample): what the benchmarks build their volumes from. */
+export function sampleRecord(table: string): Record<string, unknown> {
+  const sample = tableSamples.find((s) => s.table === table);
+  if (!sample) throw new Error(`no sample of ${table}`);
+  return sample.record();
+}
