@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { UI_TEXTS_EN } from "@stepwise/domain";
+import { UI_TEXTS_EN, UI_TEXTS_NL } from "@stepwise/domain/texts";
 import type { Browser, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { UI_TEXTS_NL } from "../server/src/modules/content/seed/translations-nl.js";
 import { createWorker } from "./support/api.js";
 import {
   completeFirstRun,

@@ -1,12 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { UI_TEXTS_EN } from "@stepwise/domain";
+import { UI_TEXTS_EN, UI_TEXTS_NL, UI_TEXTS_NY } from "@stepwise/domain/texts";
 import type { Browser, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { SEED_DEPLOYMENTS } from "../server/src/modules/content/seed/deployments.js";
-import { UI_TEXTS_NL } from "../server/src/modules/content/seed/translations-nl.js";
-import { UI_TEXTS_NY } from "../server/src/modules/content/seed/translations-ny.js";
 import { createWorker } from "./support/api.js";
 import { seriousViolations } from "./support/axe.js";
 import { completeFirstRun, laneBrowser, leaveBrowser, waitReady } from "./support/browser.js";

@@ -9,7 +9,8 @@ export * from "./palette.js";
 export * from "./rehabilitation.js";
 export * from "./records.js";
 export * from "./rehabilitation-domains.js";
-export * from "./ui-texts.js";
+// English only: the web app bundles this entry; Dutch and Chichewa are at @stepwise/domain/texts (docs/translations.md).
+export * from "./texts/en.js";
 export * from "./startup.js";
 export * from "./theme.js";
 export * from "./merge/index.js";

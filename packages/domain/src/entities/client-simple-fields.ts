@@ -17,7 +17,7 @@ export interface SimpleField {
   /** The field's name in the record, in its GraphQL type and in the web fragment (client-fields.graphql). */
   field: string;
   kind: SimpleFieldKind;
-  /** Translation key of its label, in the form and in a conflict (packages/domain/src/ui-texts.ts, and nl, ny). */
+  /** Translation key of its label, in the form and in a conflict (packages/domain/src/texts/en.ts, nl.ts, ny.ts). */
   label: string;
   /** What a pseudonymous report shows of it (report-rules.ts); null: it is left out. Required, so it is decided. */
   report: ReportRule | null;

@@ -1,10 +1,9 @@
-import { UI_TEXTS_EN } from "@stepwise/domain";
+import { UI_TEXTS_EN, UI_TEXTS_NY } from "@stepwise/domain/texts";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { databaseKinds, useTestDatabase } from "../../test-support/test-database.js";
 import { graphql, postForm, startTestServer, TEST_ADMIN_TOKEN } from "../../test-support/test-server.js";
 import { seedDeploymentsIfEmpty, topUpSeedContent } from "./seed.js";
 import { SEED_DEPLOYMENTS } from "./seed/deployments.js";
-import { UI_TEXTS_NY } from "./seed/translations-ny.js";
 import { MILESTONE_CHECKLISTS } from "./seed/milestones.js";
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();

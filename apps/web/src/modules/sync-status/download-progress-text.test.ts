@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { formatCount } from "../../i18n/format.js";
 import { downloadProgressText } from "./download-progress-text.js";
 
-/** The Dutch text as the default and HIAPP deployments seed it (server/src/modules/content/seed/translations-nl.ts). */
+/** The Dutch text as the default and HIAPP deployments seed it (packages/domain/src/texts/nl.ts). */
 const NL = { DOWNLOADING_RECORDS: "Je gegevens worden gedownload: {done} van {total}" };
 const NY = { DOWNLOADING_RECORDS: "Tikutsitsa zolemba zanu: {done} mwa {total}" };
 

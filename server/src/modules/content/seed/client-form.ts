@@ -68,7 +68,7 @@ const field = (clientField: string, component: string, mandatory: boolean, optio
 /**
  * A client template: the fields a new client's form starts with, one of each kind the app renders.
  * A field's label is the translation of FIELD_<CLIENTFIELD>; an option's label is
- * OPTION_<CLIENTFIELD>_<ID> (ui-texts.ts), so every language of the deployment has them.
+ * OPTION_<CLIENTFIELD>_<ID> (packages/domain/src/texts/en.ts), so every language of the deployment has them.
  */
 export const GENERIC_CLIENT = {
   uuid: "generic-client",

@@ -1,4 +1,4 @@
-import { UI_TEXTS_EN } from "@stepwise/domain";
+import { UI_TEXTS_EN, UI_TEXTS_NL, UI_TEXTS_NY } from "@stepwise/domain/texts";
 import { HIAPP_ARTICLES, MALA_ARTICLES, REHABILITATION_ARTICLES, type SeedArticle } from "./articles.js";
 import { APPROACH_CATEGORY, CARER_CLIENT, CLIENT_FORM, GENERIC_CLIENT, HI_FORM, MILESTONE_DOMAIN_CATEGORY, MILESTONE_FORM } from "./client-form.js";
 import { HIAPP_NL, MALA_NY, REHABILITATION_NL, translatedArticles } from "./articles-translated.js";
@@ -6,8 +6,6 @@ import { HIAPP_TREE, HIAPP_TREE_NL } from "./hiapp-tree.js";
 import { milestoneChecklists, type ChecklistTexts } from "./milestones.js";
 import { BY_AGE_NL } from "./milestones-nl.js";
 import { BY_AGE_NY } from "./milestones-ny.js";
-import { UI_TEXTS_NL } from "./translations-nl.js";
-import { UI_TEXTS_NY } from "./translations-ny.js";
 
 export interface SeedContentItem {
   kind: string;

@@ -1,7 +1,6 @@
-import { MIN_PASSWORD_LENGTH, UI_TEXTS_EN } from "@stepwise/domain";
+import { MIN_PASSWORD_LENGTH } from "@stepwise/domain";
+import { UI_TEXTS_EN, UI_TEXTS_NL, UI_TEXTS_NY } from "@stepwise/domain/texts";
 import { describe, expect, it } from "vitest";
-import { UI_TEXTS_NL } from "./translations-nl.js";
-import { UI_TEXTS_NY } from "./translations-ny.js";
 
 /** docs/SECURITY.md, "Passwords": the app's texts name the server's shortest password, and translate its refusal of a common one. */
 describe("the password texts", () => {

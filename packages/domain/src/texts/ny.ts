@@ -1,4 +1,7 @@
-/** Chichewa texts of the app (MALA). Written for field use; a native speaker reviews each release. */
+/**
+ * Chichewa texts of the app (MALA): a text for every key of en.ts (packages/domain/src/texts/texts.test.ts). Written for field
+ * use; a native speaker reviews each release.
+ */
 export const UI_TEXTS_NY: Readonly<Record<string, string>> = {
   APP_TITLE: "Stepwise",
   STARTING: "Pulogalamu ikuyamba, ngati intaneti yanu ili yochedwa izi zitha kutenga mphindi imodzi...",

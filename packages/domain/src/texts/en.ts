@@ -1,6 +1,7 @@
 /**
  * The app's own texts in English, by translation key: the app's fallback before a deployment's
- * translations arrive, and the English translations every deployment is seeded with.
+ * translations arrive, and the English translations every deployment is seeded with. Dutch and
+ * Chichewa are beside it (nl.ts, ny.ts); docs/translations.md says which texts live where.
  */
 export const UI_TEXTS_EN: Readonly<Record<string, string>> = {
   APP_TITLE: "Stepwise",

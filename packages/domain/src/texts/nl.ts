@@ -1,4 +1,4 @@
-/** Dutch texts of the app (default and HIAPP deployments). */
+/** Dutch texts of the app (default and HIAPP deployments): a text for every key of en.ts (packages/domain/src/texts/texts.test.ts). */
 export const UI_TEXTS_NL: Readonly<Record<string, string>> = {
   APP_TITLE: "Stepwise",
   STARTING: "De app start op; met een trage internetverbinding kan dit een minuut duren...",
