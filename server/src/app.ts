@@ -13,6 +13,7 @@ import { deviceWipedPlugin } from "./graphql/device-wiped.js";
 import { asHttpError } from "./graphql/errors.js";
 import { formatGraphQLError, tooManyRequestsStatus } from "./graphql/errors.js";
 import { graphqlHandler } from "./graphql/graphql-http.js";
+import { CSRF_PREVENTION_HEADERS, oneOperationPerRequest, subscriptionsOverWebSocketOnly } from "./graphql/http-rules.js";
 import { introspectionGuard } from "./graphql/introspection-guard.js";
 import { queryLimits } from "./graphql/query-limits.js";
 import { storableTextRule } from "./graphql/storable-text-rule.js";
@@ -109,7 +110,10 @@ export async function createApp(config: Config, database: DatabaseHandle, logger
     includeStacktraceInErrorResponses: config.NODE_ENV === "development",
     parseOptions: limits.parseOptions,
     validationRules,
+    // One operation per request: a batch is refused before Apollo with a clear error (server/src/graphql/http-rules.ts, oneOperationPerRequest).
     allowBatchedHttpRequests: limits.allowBatchedHttpRequests,
+    // docs/REPORTING.md, "GET and cross-site requests": a GET carrying Authorization cannot be forged cross-site.
+    csrfPrevention: { requestHeaders: CSRF_PREVENTION_HEADERS },
     // No HTTP cache hints are used; Apollo's default cache-control plugin would wrap every field
     // resolver of every request (a list of 50 clients resolves about 1,000 fields) to collect them.
     plugins: [
@@ -120,6 +124,7 @@ export async function createApp(config: Config, database: DatabaseHandle, logger
       introspectionGuard(config.NODE_ENV),
       tooManyRequestsStatus(),
       deviceWipedPlugin(),
+      subscriptionsOverWebSocketOnly(),
     ],
   });
   await apollo.start();
@@ -134,6 +139,7 @@ export async function createApp(config: Config, database: DatabaseHandle, logger
   app.use(
     "/graphql",
     express.json({ limit: MAX_BODY_BYTES }),
+    oneOperationPerRequest,
     storableGraphQLBody,
     graphqlHandler(apollo, async ({ req, res }) => ({
       identity: {

@@ -20,6 +20,9 @@ export function graphqlHandler<TContext extends BaseContext>(
     for (const [key, value] of Object.entries(req.headers)) {
       if (value !== undefined) headers.set(key, Array.isArray(value) ? value.join(", ") : value);
     }
+    // The scheme the client reached us with, as Express judges it (only trusted proxies are believed):
+    // a subscription sent here is told its WebSocket endpoint with it (server/src/graphql/http-rules.ts).
+    headers.set("x-forwarded-proto", req.protocol);
     const query = req.url.indexOf("?");
     const answer = await server.executeHTTPGraphQLRequest({
       httpGraphQLRequest: { method: req.method.toUpperCase(), headers, search: query === -1 ? "" : req.url.slice(query), body: req.body as unknown },

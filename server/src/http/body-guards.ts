@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from "express";
 import { AppError } from "../errors.js";
 import type { Logger } from "../logger.js";
+import { sendGraphQLError } from "./graphql-error-answer.js";
 import { assertStorableText } from "./hostile-text.js";
 
 /**
@@ -14,7 +15,7 @@ export const storableGraphQLBody: RequestHandler = (req, res, next) => {
     next();
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    res.status(error.httpStatus).json({ errors: [{ message: error.message, extensions: { code: error.code } }] });
+    sendGraphQLError(req, res, error.httpStatus, error.message, error.code);
   }
 };
 
@@ -27,7 +28,12 @@ export function bodyErrorHandler(logger: Logger): ErrorRequestHandler {
     const status = (error as { status?: unknown }).status;
     const clientError = typeof status === "number" && status >= 400 && status < 500;
     if (!clientError) logger.error({ err: { type: (error as Error).name }, path: req.path }, "request failed");
-    res.status(clientError ? status : 500).json({ error: clientError ? "the request body is malformed or too large" : "internal server error" });
+    const message = clientError ? "the request body is malformed or too large" : "internal server error";
+    // docs/REPORTING.md, "Clients": a GraphQL client reads a GraphQL error, in the media type it asked for.
+    if (req.baseUrl === "/graphql" || req.path.startsWith("/graphql")) {
+      return sendGraphQLError(req, res, clientError ? status : 500, message, graphQLCode(clientError ? status : 500));
+    }
+    res.status(clientError ? status : 500).json({ error: message });
   };
 }
 
@@ -37,6 +43,11 @@ export function bodyErrorHandler(logger: Logger): ErrorRequestHandler {
  */
 export function assertStorableOperation(operation: unknown, where: string): void {
   assertStorableText(withoutSyncEntries(operation), where);
+}
+
+function graphQLCode(status: number): string {
+  if (status === 413) return "PAYLOAD_TOO_LARGE";
+  return status >= 500 ? "INTERNAL_SERVER_ERROR" : "BAD_REQUEST";
 }
 
 function withoutSyncEntries(body: unknown): unknown {
