@@ -1,6 +1,7 @@
 import { entityManifests, sampleRecordOf } from "@stepwise/domain/entities";
-import { Kind, type FragmentDefinitionNode } from "graphql";
+import { Kind, type DocumentNode, type FragmentDefinitionNode } from "graphql";
 import { recordCaches } from "../app/record-caches.js";
+import * as operations from "../generated/graphql.js";
 import type { ClientsQuery } from "../generated/graphql.js";
 import type { OutboxEntry } from "../sync/outbox.js";
 import type { SyncAnswer } from "../sync/sync-engine.js";
@@ -31,16 +32,21 @@ export const flowFormField = (uuid: string) => ({
   categories: [{ __typename: "ClientFieldCategory" as const, id: "2", text_input: "since birth" }],
 });
 
-/** Each shown table's record as the sync answer carries it (sync.graphql), with a client and a plan nested. */
+/**
+ * Each shown table's record as the sync answer carries it (sync.graphql), with a client and a plan
+ * nested: realistic values, laid over the record generated from the table's manifest (below), so a
+ * field added to a table is in its record with no line here (docs/adding-an-entity.md, "Adding a field").
+ */
 const STORED: Record<string, (uuid: string, dataversion: number) => Stored> = {
-  // Generated from the manifest (every field of the fragment, a new one included), with realistic values over it.
   clients: (uuid, v) => ({
-    ...generatedStored("clients", uuid, v),
+    __typename: "Client",
+    uuid,
     clientname: `Client ${uuid}`,
     age: 30,
     valid: true,
     archived: false,
     status: null,
+    ...stamp(v),
     clientFormFields: [flowFormField(`${uuid}-flow`)],
   }),
   client_images: (uuid, v) => ({ __typename: "ClientImage", uuid, client_uuid: "c1", dataversion: v, deletedAt: null }),
@@ -124,8 +130,10 @@ function generatedStored(table: string, uuid: string, dataversion: number): Stor
   if (!manifest || !cache) throw new Error(`no manifest or no cache for ${table}`);
   const sample = Object.entries(sampleRecordOf(manifest)).map(([field, value]): [string, unknown] => [field, field.endsWith("_uuid") ? "c1" : value]);
   const record: Record<string, unknown> = { ...Object.fromEntries(sample), ...manifest.syncedFlags, uuid, ...stamp(dataversion) };
-  // As the sync answer carries it: the fields of the table's fragment.
-  const fragment = cache.fragment.definitions.find((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)!;
+  // As the sync answer carries it: the fields of the table's `<Type>AnswerFields` when it has one
+  // (a picture's answer has no image), else of its fragment (scripts/emit-synced-selections.mjs).
+  const answer = (operations as Record<string, unknown>)[`${manifest.typeName}AnswerFieldsFragmentDoc`] as DocumentNode | undefined;
+  const fragment = (answer ?? cache.fragment).definitions.find((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)!;
   const fields = fragment.selectionSet.selections.flatMap((selection) => (selection.kind === Kind.FIELD ? [selection.name.value] : []));
   return { __typename: manifest.typeName, uuid, dataversion, ...Object.fromEntries(fields.filter((f) => f in record).map((f) => [f, record[f]])) };
 }
@@ -135,7 +143,8 @@ export const SHOWN_TABLES = recordCaches.map((cache) => cache.table);
 
 export function makeStoredRecord(table: string, uuid: string, dataversion: number, overrides: Record<string, unknown> = {}): Stored {
   const make = STORED[table];
-  return { ...(make ? make(uuid, dataversion) : generatedStored(table, uuid, dataversion)), ...overrides };
+  // A realistic record over the generated one: a field added to a table is in every record with no line here.
+  return { ...generatedStored(table, uuid, dataversion), ...(make ? make(uuid, dataversion) : {}), ...overrides };
 }
 
 /** An outbox entry: the edit as the device queued it (the server's fields left out; a picture with its image). */
