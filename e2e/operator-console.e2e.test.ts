@@ -223,6 +223,15 @@ describe("the operator's console", () => {
       ["device", phoneId, "device.wipe-acknowledged", "default", phoneId],
       ["operator", operator.email, "device.lost", "default", phoneId],
     ]);
+    // The filter offers the schema's kinds by their names (docs/operator-console.md, "The audit log"): one kind, one event.
+    expect(await admin.$eval('[data-testid="audit-action"] option[value="DEVICE_LOST"]', (o) => o.textContent)).toBe("Phone marked lost");
+    await admin.select('[data-testid="audit-action"]', "DEVICE_LOST");
+    const lostShown = async () => {
+      await admin.click('[data-testid="audit-apply"]');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return admin.$$eval('[data-testid="audit-event"]', (events) => events.map((e) => [e.getAttribute("data-kind"), e.getAttribute("data-action")]));
+    };
+    await expect.poll(lostShown, { timeout: 20_000, interval: 1000 }).toEqual([["DEVICE_LOST", "device.lost"]]);
 
     // She disables the worker's account, then enables it again; focus stays on the card, never on the page's body.
     await openConsolePage(admin, "users", "Users");
