@@ -1,9 +1,10 @@
 import { deleteDB } from "idb";
 import { clear } from "idb-keyval";
+import type { WipeOrder } from "../generated/graphql.js";
 import type { InstallProof } from "./acting-install.js";
 
-/** An operator's order for an install (docs/shared-phone.md, "Wipe orders reach the phone"). */
-export type WipeOrder = "NONE" | "RETIRE" | "LOST";
+/** An operator's order for an install (docs/shared-phone.md, "Wipe orders reach the phone"): the schema's enum WipeOrder, as codegen made it. */
+export type { WipeOrder };
 
 /** The installs a wipe still has to acknowledge: kept past the wipe until the server has heard it. */
 export const WIPE_ACK_KEY = "stepwise.wipeAcknowledge";
