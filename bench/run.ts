@@ -19,6 +19,7 @@ const benchmarks: Record<string, () => Promise<BenchRow[]>> = {
   "lighthouse-home": async () => (await import("./lighthouse-home.js")).benchLighthouseHome(),
   "new-device-sync": async () => (await import("./new-device-sync.js")).benchNewDeviceSync(),
   "holdings-check": async () => (await import("./holdings-check.js")).benchHoldingsCheck(),
+  "catch-up-records": async () => (await import("./catch-up-records.js")).benchCatchUpRecords(),
   "slow-network": async () => (await import("./slow-network.js")).benchSlowNetwork(),
   "hidden-wake-ups": async () => (await import("./hidden-wake-ups.js")).benchHiddenWakeUps(),
   "server-memory": async () => (await import("./server-memory.js")).benchServerMemory(),
