@@ -40,5 +40,5 @@ export const CLIENT_DEFAULTS = {
   valid: true,
   archived: false,
   status: null,
-  clientFormFields: [] as never[],
+  clientFormFields: Object.freeze([]) as readonly never[],
 } as const;
