@@ -25,6 +25,7 @@ const benchmarks: Record<string, () => Promise<BenchRow[]>> = {
   "server-memory": async () => (await import("./server-memory.js")).benchServerMemory(),
   "event-loop": async () => (await import("./event-loop.js")).benchEventLoop(),
   "vault-kdf": async () => (await import("./vault-kdf.js")).benchVaultKdf(),
+  "login-restart": async () => (await import("./login-restart.js")).benchLoginRestart(),
   reporting: async () => (await import("./reporting.js")).benchReporting(),
 };
 
