@@ -32,9 +32,6 @@ type KindOf<S extends string> = S extends `${infer A}.${infer B}`
     ? KindOf<`${A}_${B}`>
     : Uppercase<S>;
 
-/** The GraphQL enum AuditActionKind's values, one per action: "device.wipe-now" is DEVICE_WIPE_NOW. */
-export type AuditKindName = KindOf<AuditAction>;
-
 /**
  * An action's kind in the GraphQL enum AuditActionKind (docs/operator-console.md, "The audit log"):
  * an enum value cannot hold "." or "-", so each becomes "_" and the letters upper case. The one
