@@ -105,6 +105,31 @@ describe("access matrix (PostgreSQL)", () => {
       nobody: (o) => expect(o.status).toBe("UNAUTHENTICATED"),
     },
     {
+      door: "GraphQL storedRecords (the change feed's records)",
+      run: (c) =>
+        gql(c, "query($keys: [RecordKeyInput!]!) { storedRecords(keys: $keys) { uuid client { uuid } rehabilitation { uuid } } }", {
+          keys: [
+            { table: "clients", uuid: client.uuid },
+            { table: "rehabilitations", uuid: plan.uuid },
+          ],
+        }),
+      owner: (o) =>
+        expect(o.reads).toEqual({
+          storedRecords: [
+            { uuid: client.uuid, client: { uuid: client.uuid }, rehabilitation: null },
+            { uuid: plan.uuid, client: null, rehabilitation: { uuid: plan.uuid } },
+          ],
+        }),
+      others: (o) =>
+        expect(o.reads).toEqual({
+          storedRecords: [
+            { uuid: client.uuid, client: null, rehabilitation: null },
+            { uuid: plan.uuid, client: null, rehabilitation: null },
+          ],
+        }),
+      nobody: (o) => expect(o.status).toBe("UNAUTHENTICATED"),
+    },
+    {
       door: "REST requestMutatedRecords",
       run: (c) => rest(c, "/requestMutatedRecords", { mutatedRecords: JSON.stringify([{ table: "clients", uuid: client.uuid }]) }, true),
       owner: (o) => expect(o.reads).toEqual([expect.objectContaining({ uuid: client.uuid })]),
