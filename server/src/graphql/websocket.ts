@@ -1,5 +1,16 @@
 import type { Server } from "node:http";
-import { GraphQLError, parse, type GraphQLFormattedError, specifiedRules, validate, type GraphQLSchema, type ParseOptions, type ValidationRule } from "graphql";
+import {
+  getOperationAST,
+  GraphQLError,
+  OperationTypeNode,
+  parse,
+  type GraphQLFormattedError,
+  specifiedRules,
+  validate,
+  type GraphQLSchema,
+  type ParseOptions,
+  type ValidationRule,
+} from "graphql";
 import { useServer } from "graphql-ws/use/ws";
 import { WebSocketServer, type WebSocket } from "ws";
 import { hashToken } from "../auth/token.js";
@@ -10,15 +21,16 @@ import type { GraphQLContext } from "../request/context.js";
 import { formatGraphQLError } from "./errors.js";
 import { refusesIntrospection } from "./introspection-guard.js";
 import { socketClientAddress } from "./socket-address.js";
+import { closeReason, socketCredentials, subscriptionRefusal, type SocketCredentials } from "./socket-credentials.js";
 import type { SocketQuotaLimits } from "../request/limits.js";
 import { SocketQuotas } from "./socket-quotas.js";
 import { REVOKED_CLOSE, SessionSockets } from "./socket-sessions.js";
 import { AppError, Unauthenticated } from "../errors.js";
 import { assertStorableOperation } from "../http/body-guards.js";
 
-function param(params: Record<string, unknown> | undefined, name: string): string | undefined {
-  const entry = Object.entries(params ?? {}).find(([key]) => key.toLowerCase() === name.toLowerCase());
-  return typeof entry?.[1] === "string" ? entry[1] : undefined;
+/** The socket's credentials, read once on connect (server/src/graphql/socket-credentials.ts). */
+function credentialsOf(extra: unknown): SocketCredentials | undefined {
+  return (extra as { credentials?: SocketCredentials }).credentials;
 }
 
 export interface SocketLimits {
@@ -117,6 +129,12 @@ export function attachWebSocket(
           throw error;
         }
         const identity = (ctx.extra as unknown as { identity: GraphQLContext["identity"] }).identity;
+        // docs/REPORTING.md, "WebSocket credentials": a subscription no record change can ever reach is closed with its reason, never left silent.
+        const unheard = getOperationAST(document, payload.operationName)?.operation === OperationTypeNode.SUBSCRIPTION ? subscriptionRefusal(identity) : null;
+        if (unheard) {
+          ctx.extra.socket.close(unheard.code, unheard.reason);
+          return [new GraphQLError(unheard.reason, { extensions: { code: unheard.code === 4401 ? "UNAUTHENTICATED" : "FORBIDDEN" } })];
+        }
         const refusal = refusesIntrospection(transport.nodeEnv, identity, document);
         return refusal ? [refusal] : undefined;
       },
@@ -126,13 +144,15 @@ export function attachWebSocket(
       onError: (_ctx, _id, _payload, errors) => errors.map((error) => formatted(format, error)),
       validate: (validatedSchema, document) => validate(validatedSchema, document, [...specifiedRules, ...validationRules]),
       async onConnect(ctx) {
+        const credentials = socketCredentials(ctx.connectionParams, ctx.extra.request);
+        (ctx.extra as { credentials?: SocketCredentials }).credentials = credentials;
         try {
-          const identity = await services.auth.resolveIdentity(
-            param(ctx.connectionParams, "Authorization"),
-            param(ctx.connectionParams, "X-App-Install-Id"),
-            param(ctx.connectionParams, "X-App-Install-Secret"),
-          );
-          if (refusesRealtime(identity)) return false;
+          const identity = await services.auth.resolveIdentity(credentials.authorization, credentials.installId, credentials.installSecret);
+          if (refusesRealtime(identity)) {
+            // The first close code wins: graphql-ws's own bare 4403 after this `false` is not sent.
+            ctx.extra.socket.close(4403, "Forbidden: a reporting token is read-only and has no subscriptions");
+            return false;
+          }
           if (identity.wipeOrder) {
             // The first close code wins: graphql-ws's own 4403 after this `false` is not sent.
             ctx.extra.socket.close(WIPE_CLOSE_CODE, `wipe:${identity.wipeOrder}`);
@@ -145,7 +165,7 @@ export function attachWebSocket(
           }
           if (identity.installId) byInstall.add(identity.installId.toLowerCase(), ctx.extra.socket);
           (ctx.extra as { identity?: unknown }).identity = identity;
-          const token = /^Bearer\s+(\S+)\s*$/i.exec(param(ctx.connectionParams, "Authorization") ?? "")?.[1];
+          const token = /^Bearer\s+(\S+)\s*$/i.exec(credentials.authorization ?? "")?.[1];
           if (token && identity.user) {
             const session = hashToken(token);
             (ctx.extra as { session?: string }).session = session;
@@ -156,6 +176,8 @@ export function attachWebSocket(
           logger.info({ err: error }, "refused a realtime connection");
           // A token whose session ended: closed as an open socket of that session is, so the phone locks (docs/shared-phone.md, "Locked").
           if (error instanceof Unauthenticated) ctx.extra.socket.close(REVOKED_CLOSE.code, REVOKED_CLOSE.reason);
+          // Any other refusal (an install this caller may not act as, a malformed secret) says why.
+          else if (error instanceof AppError) ctx.extra.socket.close(4403, closeReason(`Forbidden: ${error.message}`));
           return false;
         }
       },
@@ -174,7 +196,7 @@ export function attachWebSocket(
           logger,
           host: ctx.extra.request.headers.host ?? "localhost",
           address,
-          authorization: param(ctx.connectionParams, "Authorization"),
+          authorization: credentialsOf(ctx.extra)?.authorization,
         };
       },
     },
