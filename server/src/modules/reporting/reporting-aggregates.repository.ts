@@ -115,26 +115,36 @@ export class ReportingAggregatesRepository {
     });
   }
 
-  /** Per install of the deployment: records it wrote, mutations applied, its last sync (the server's view). */
+  /**
+   * Per install of the deployment: records it wrote, mutations applied, its last sync (the server's view).
+   * docs/REPORTING.md, "Sync health": an install is the deployment's when it registered for it, or,
+   * never registered (the worker app syncs without registerAppInstall: its row is made by its first
+   * request, without a deployment), when its worker is the deployment's or it wrote records of it.
+   */
   syncHealth({ application, pseudonymous }: ReportScope, filter: ReportFilter, asOf: string): Promise<SyncHealthRow[]> {
     return this.reporting.read(async (trx) => {
       const { rows } = await sql<SyncHealthRow>`
-        with held as (
-          select coalesce(owner_install_id, last_install_id) as install_id, count(*)::int as records, max(updated_at) as last_write
-          from records where application = ${application} and deleted_at is null group by 1
+        with written as (
+          select coalesce(owner_install_id, last_install_id) as install_id, (count(*) filter (where deleted_at is null))::int as records,
+            max(updated_at) filter (where deleted_at is null) as last_write
+          from records where application = ${application} group by 1
+        ), installs as (
+          select ai.uuid, ai.platform, ai.app_specifics, ai.last_mutation_id from app_installs ai
+          left join users u on u.id = ai.user_id
+          where ai.application = ${application}
+            or (ai.application is null and (u.application = ${application} or ai.uuid in (select install_id from written)))
         ), applied as (
           select install_id, count(*)::int as mutations, max(applied_at) as last_applied from sync_mutations
-          where install_id in (select uuid from app_installs where application = ${application}) group by 1
+          where install_id in (select uuid from installs) group by 1
         )
         select ai.uuid as install_id, ${codedLabel(sql`ai.platform`, pseudonymous)} as platform, ${codedLabel(sql`ai.app_specifics->>'regionID'`, pseudonymous)} as region,
           coalesce(h.records, 0) as records, coalesce(a.mutations, 0) as mutations, least(ai.last_mutation_id, 2147483647)::int as last_mutation_id,
           greatest(a.last_applied, h.last_write) as last_sync,
           (${asOf}::date - greatest(a.last_applied, h.last_write)::date) as days_since_sync
-        from app_installs ai
-        left join held h on h.install_id = ai.uuid
+        from installs ai
+        left join written h on h.install_id = ai.uuid
         left join applied a on a.install_id = ai.uuid
-        where ai.application = ${application}
-          and (${filter.region ?? null}::text is null or ai.app_specifics->>'regionID' = ${filter.region ?? null})
+        where (${filter.region ?? null}::text is null or ai.app_specifics->>'regionID' = ${filter.region ?? null})
         order by last_sync desc nulls last, ai.uuid`.execute(trx);
       return rows;
     });
