@@ -3,7 +3,9 @@ import { createClient, type Client } from "graphql-ws";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import WebSocket from "ws";
 import { databaseKinds, useTestDatabase } from "../test-support/test-database.js";
-import { createWorker, graphql, postForm, startTestServer, type SyncAnswer, type TestServer } from "../test-support/test-server.js";
+import { createWorker, graphql, postForm, startTestServer, TEST_ADMIN_TOKEN, type SyncAnswer, type TestServer } from "../test-support/test-server.js";
+import { closeReason } from "./socket-credentials.js";
+import { seedDeploymentsIfEmpty } from "../modules/content/seed.js";
 
 const SYNC = "mutation($input: SyncBatchInput!) { sync(input: $input) { results { status } } }";
 const RECORDS_CHANGED = "subscription { recordsChanged { mutatedRecords { uuid } } }";
@@ -119,5 +121,28 @@ describe.each(databaseKinds)("a socket's credentials, as standard clients send t
     const { token } = await createWorker(server.baseUrl);
     expect((await postForm(`${server.baseUrl}/api/logout`, {}, { token })).status).toBe(200);
     expect(await closeOnSubscribe(client({ webSocketImpl: socketWithAuthorization(`Bearer ${token}`) }))).toEqual(revoked);
+  });
+
+  it("closes a reporting token's socket and an operator's subscription with 4403 and their reasons", async () => {
+    await seedDeploymentsIfEmpty(database.handle.db);
+    const made = await graphql<{ createReportingToken: { token: string } }>(
+      server.baseUrl,
+      'mutation { createReportingToken(input: { application: "default", label: "ws", identifiable: false }) { token } }',
+      {},
+      { authorization: `Bearer ${TEST_ADMIN_TOKEN}` },
+    );
+    const reporting = client({ connectionParams: { Authorization: `Bearer ${made.data!.createReportingToken.token}` } });
+    expect(await closeOnSubscribe(reporting)).toEqual({ code: 4403, reason: "Forbidden: a reporting token is read-only and has no subscriptions" });
+    const operator = client({ connectionParams: { headers: { Authorization: `Bearer ${TEST_ADMIN_TOKEN}` } } });
+    expect(await closeOnSubscribe(operator)).toEqual({ code: 4403, reason: "Forbidden: only a worker or an app install hears of record changes" });
+  });
+});
+
+describe("a close reason", () => {
+  it("is cut to the 123 bytes a WebSocket close frame holds, at a whole character", () => {
+    expect(closeReason("Forbidden: short")).toBe("Forbidden: short");
+    const cut = closeReason(`Forbidden: ${"é".repeat(100)}`);
+    // "Forbidden: " is 11 bytes, each "é" 2: 56 of them fit.
+    expect([Buffer.byteLength(cut), cut]).toEqual([123, `Forbidden: ${"é".repeat(56)}`]);
   });
 });
