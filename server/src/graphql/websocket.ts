@@ -80,7 +80,7 @@ function unstorableText(payload: unknown): GraphQLError | null {
   }
 }
 
-/** graphql-ws on the same port and path; credentials travel in connectionParams. */
+/** graphql-ws on the same port and path; credentials travel in connectionParams, its headers or the upgrade request (server/src/graphql/socket-credentials.ts). */
 export function attachWebSocket(
   httpServer: Server,
   schema: GraphQLSchema,
