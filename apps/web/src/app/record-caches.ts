@@ -31,6 +31,8 @@ const rehabilitations = listedTableCache({
   listQuery: RehabilitationsDocument,
   oneQuery: RehabilitationDocument,
   describe: () => "The rehabilitation plan",
+  // A client's plan screen reads her plans; the calendar reads every plan (clientUuid null).
+  alsoListedIn: [{ clientUuid: null }],
 });
 
 /**
@@ -47,8 +49,7 @@ export const recordCaches: readonly RecordCache[] = [
     oneQuery: ClientImageDocument,
     describe: () => "The client's picture",
   }),
-  // A client's plan screen, and the calendar (every plan: clientUuid null).
-  { ...rehabilitations, screens: (r) => [...rehabilitations.screens(r), { field: "rehabilitations", args: { clientUuid: null } }] },
+  rehabilitations,
   listedTableCache({
     table: "hiapp_client_forms",
     fragment: HiappClientFormFieldsFragmentDoc,

@@ -9,6 +9,9 @@ import {
   CycleActionDocument,
   CycleActionFieldsFragmentDoc,
   CycleActionsDocument,
+  RehabilitationDocument,
+  RehabilitationFieldsFragmentDoc,
+  RehabilitationsDocument,
 } from "../generated/graphql.js";
 import { makeEdit, makeStoredRecord } from "../test-support/stored-records.js";
 import { createCache } from "../platform/apollo.js";
@@ -152,6 +155,42 @@ describe("a table shown as a list of the caller's records (listedTableCache)", (
     expect(() => listedTableCache(tableOf(twoLists))).toThrow("Both: one root field expected");
     const noUuid = parse("query CycleAction($id: ID!) { cycleAction(uuid: $id) { ...CycleActionFields } }");
     expect(() => listedTableCache({ ...tableOf(CycleActionsDocument), oneQuery: noUuid })).toThrow("the one-record query must take the record's uuid as $uuid");
+  });
+  it("writes a record another device changed into the other lists it is in too: a plan reaches the calendar's list of every plan", async () => {
+    const plans = listedTableCache({
+      table: "rehabilitations",
+      fragment: RehabilitationFieldsFragmentDoc,
+      listQuery: RehabilitationsDocument,
+      oneQuery: RehabilitationDocument,
+      alsoListedIn: [{ clientUuid: null }],
+    });
+    const plan = (uuid: string, clientUuid: string, dataversion: number) =>
+      makeStoredRecord("rehabilitations", uuid, dataversion, { client_uuid: clientUuid, deletedAt: null });
+    expect(plans.screens(plan("r1", "c1", 1) as never)).toEqual([
+      { field: "rehabilitations", args: { clientUuid: "c1" } },
+      { field: "rehabilitations", args: { clientUuid: null } },
+    ]);
+    const server = new Map([
+      ["r1", plan("r1", "c1", 2)],
+      ["r2", plan("r2", "c2", 3)],
+    ]);
+    const { client } = clientOver(server);
+    const listed = (clientUuid: string | null) =>
+      client.cache.readQuery({ query: RehabilitationsDocument, variables: { clientUuid } })?.rehabilitations.map((r) => [r.uuid, r.dataversion]);
+    await plans.put(
+      client,
+      [...server.entries()].map(([uuid, record]) => ({ uuid, record: record as never })),
+    );
+    expect(listed("c1")).toEqual([["r1", 2]]);
+    expect(listed("c2")).toEqual([["r2", 3]]);
+    expect(listed(null)).toEqual([
+      ["r1", 2],
+      ["r2", 3],
+    ]);
+    server.set("r1", { ...plan("r1", "c1", 4), deletedAt: "2026-12-05T10:00:00.000Z" });
+    await plans.fetch(client, "r1");
+    expect(listed(null)).toEqual([["r2", 3]]);
+    expect(listed("c1")).toEqual([]);
   });
 });
 

@@ -26,6 +26,11 @@ export interface ListedTable<Row extends ListedRow> {
   oneQuery: DocumentNode;
   /** A name for the record (the outbox's edit of it, null for a delete) in messages; its uuid when none is given or it gives none. */
   describe?(record: Partial<Row> | null, uuid: string): string | null | undefined;
+  /**
+   * The variables of other lists of the same query the record is in besides its own (the calendar
+   * reads every plan: `{ clientUuid: null }`); a record another device changed is written there too.
+   */
+  alsoListedIn?: readonly Record<string, string | null>[];
 }
 
 /** A listed table's RecordCache, with its reads for a module that adds its own behaviour. */
@@ -60,9 +65,11 @@ export function listedTableCache<Row extends ListedRow>(spec: ListedTable<Row>):
     client.cache.evict({ id: id(client, uuid) });
     client.cache.gc();
   };
-  const screens = perClient
-    ? (row: { client_uuid?: string | null }): ScreenList[] => [{ field: list, args: { clientUuid: row.client_uuid ?? null } }]
-    : oneList(list);
+  const also = spec.alsoListedIn ?? [];
+  const ownList = (row: { client_uuid?: string | null }): Record<string, string | null> => (perClient ? { clientUuid: row.client_uuid ?? null } : {});
+  const listsOf = (row: { client_uuid?: string | null }) => [ownList(row), ...also];
+  const screens =
+    perClient || also.length > 0 ? (row: { client_uuid?: string | null }): ScreenList[] => listsOf(row).map((args) => screenList(list, args)) : oneList(list);
 
   /**
    * Writes fetched records: a deleted one is evicted, each other put last in its list, each list
@@ -79,11 +86,12 @@ export function listedTableCache<Row extends ListedRow>(spec: ListedTable<Row>):
         dropped.push(uuid);
         continue;
       }
-      const variables: Record<string, string | null> = perClient ? { clientUuid: row.client_uuid ?? null } : {};
-      const key = JSON.stringify(variables);
-      const list = lists.get(key) ?? { variables, rows: new Map<string, Row>() };
-      list.rows.set(uuid, row);
-      lists.set(key, list);
+      for (const variables of listsOf(row)) {
+        const key = JSON.stringify(variables);
+        const list = lists.get(key) ?? { variables, rows: new Map<string, Row>() };
+        list.rows.set(uuid, row);
+        lists.set(key, list);
+      }
     }
     if (lists.size === 0 && dropped.length === 0) return;
     client.cache.batch({
@@ -123,6 +131,9 @@ export function listedTableCache<Row extends ListedRow>(spec: ListedTable<Row>):
     drop,
   };
 }
+
+/** A list the screens read, with its arguments when it takes any. */
+const screenList = (field: string, args: Record<string, string | null>): ScreenList => (Object.keys(args).length > 0 ? { field, args } : { field });
 
 function fragmentNameOf(fragment: DocumentNode, table: string): string {
   const definition = fragment.definitions.find((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION);
