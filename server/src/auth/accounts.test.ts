@@ -1,21 +1,17 @@
 import { randomUUID } from "node:crypto";
 import http from "node:http";
 import { MAX_SYNC_BATCH } from "@stepwise/domain";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { makeClient, makeEntry } from "../test-support/factories.js";
 import { databaseKinds, useTestDatabase } from "../test-support/test-database.js";
-import { createWorker, graphql, postForm, startTestServer, TEST_ADMIN_TOKEN, WORKER_PASSWORD } from "../test-support/test-server.js";
+import { createWorker, graphql, postForm, startTestServer, TEST_ADMIN_TOKEN, useTestServer, WORKER_PASSWORD } from "../test-support/test-server.js";
 import { MAX_LOGIN_FAILURES } from "./login-throttle.js";
 
 const admin = { authorization: `Bearer ${TEST_ADMIN_TOKEN}` };
 
 describe.each(databaseKinds)("accounts, login flows and hardening on %s", (kind) => {
   const database = useTestDatabase(kind);
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  beforeAll(async () => {
-    server = await startTestServer(database.handle);
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(database);
 
   const api = (path: string) => `${server.baseUrl}/api${path}`;
 

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { databaseKinds, useTestDatabase } from "../test-support/test-database.js";
-import { graphql, startTestServer, TEST_ADMIN_TOKEN } from "../test-support/test-server.js";
+import { graphql, TEST_ADMIN_TOKEN, useTestServer } from "../test-support/test-server.js";
 
 const admin = { authorization: `Bearer ${TEST_ADMIN_TOKEN}` };
 const CREATE = "mutation($input: CreateUserInput!) { createUser(input: $input) { email application } }";
 
 describe.each(databaseKinds)("createUser names a deployment that exists on %s", (kind) => {
   const database = useTestDatabase(kind);
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  beforeAll(async () => {
-    server = await startTestServer(database.handle);
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(database);
 
   const create = (application: string, email: string) =>
     graphql(server.baseUrl, CREATE, { input: { application, email, name: "Worker", password: "a long password" } }, admin);

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../test-support/test-database.js";
-import { createWorker, graphql, postForm, startTestServer } from "../test-support/test-server.js";
+import { createWorker, graphql, postForm, useTestServer } from "../test-support/test-server.js";
 
 /** docs/decisions/0001-the-workers-language.md: the worker's app translates a stable reason; the English message stays for legacy clients. */
 describe("login errors carry a reason the app translates", () => {
   const database = useTestDatabase("pglite");
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  beforeAll(async () => {
-    server = await startTestServer(database.handle);
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(database);
 
   it("a wrong password: UNAUTHENTICATED with reason WRONG_CREDENTIALS, over GraphQL and REST", async () => {
     const { email } = await createWorker(server.baseUrl);

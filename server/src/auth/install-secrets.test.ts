@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { databaseKinds, useTestDatabase } from "../test-support/test-database.js";
-import { createWorker, graphql, postForm, startTestServer } from "../test-support/test-server.js";
+import { createWorker, graphql, postForm, useTestServer } from "../test-support/test-server.js";
 import { newToken } from "./token.js";
 
 const SYNC = "mutation($input: SyncBatchInput!) { sync(input: $input) { results { uuid status } } }";
@@ -16,11 +16,7 @@ const entryOf = (clientMutationId: number, clientname: string) => {
 /** docs/shared-phone.md: an install id is not a password. */
 describe.each(databaseKinds)("install secrets and sessions on %s", (kind) => {
   const database = useTestDatabase(kind);
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  beforeAll(async () => {
-    server = await startTestServer(database.handle);
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(database);
 
   const installRow = (uuid: string) => database.handle.db.selectFrom("app_installs").selectAll().where("uuid", "=", uuid).executeTakeFirst();
   const sync = (installId: string, entries: unknown[], headers: Record<string, string>) =>

@@ -1,8 +1,8 @@
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { MIN_PASSWORD_LENGTH } from "@stepwise/domain";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { databaseKinds, useTestDatabase } from "../test-support/test-database.js";
-import { graphql, postForm, startTestServer, TEST_ADMIN_TOKEN } from "../test-support/test-server.js";
+import { graphql, postForm, TEST_ADMIN_TOKEN, useTestServer } from "../test-support/test-server.js";
 import { checkedNewPassword, loadCommonPasswords, readCommonPasswords } from "./password-policy.js";
 
 /** What the issue found accepted, and what an offline search tries first. */
@@ -68,11 +68,7 @@ describe("loading the list", () => {
 /** The policy at every door that sets a password, on both databases. */
 describe.each(databaseKinds)("passwords set through the doors on %s", (kind) => {
   const database = useTestDatabase(kind);
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  beforeAll(async () => {
-    server = await startTestServer(database.handle);
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(database);
 
   const admin = { authorization: `Bearer ${TEST_ADMIN_TOKEN}` };
   const createUser = (email: string, password: string) =>

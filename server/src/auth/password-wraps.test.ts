@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ARGON2ID, type VaultKeyWrapText } from "@stepwise/domain";
 import { argon2id } from "hash-wasm";
 import { newToken } from "./token.js";
 import { unwrapVaultKey } from "./vault-key-wrap.js";
 import { databaseKinds, useTestDatabase } from "../test-support/test-database.js";
-import { createWorker, graphql, startTestServer, TEST_ADMIN_TOKEN } from "../test-support/test-server.js";
+import { createWorker, graphql, TEST_ADMIN_TOKEN, useTestServer } from "../test-support/test-server.js";
 
 const admin = { authorization: `Bearer ${TEST_ADMIN_TOKEN}` };
 const WRAPS = `query($installs: [InstallProofInput!]!) {
@@ -42,13 +42,7 @@ async function unwrapAsThePhone(wrap: VaultKeyWrapText, password: string): Promi
  */
 describe.each(databaseKinds)("the vault key wrapped at each password set, on %s", (kind) => {
   const database = useTestDatabase(kind);
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  beforeAll(async () => {
-    server = await startTestServer(database.handle);
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer(database);
 
   /** A worker with her vault on a phone: her worker install, bound to her session by a first request. */
   async function workerOnPhone() {

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { makeClient, makeEntry } from "../test-support/factories.js";
 import { databaseKinds, useTestDatabase } from "../test-support/test-database.js";
-import { createWorker, graphql, postForm, startTestServer, TEST_ADMIN_TOKEN } from "../test-support/test-server.js";
+import { createWorker, graphql, postForm, TEST_ADMIN_TOKEN, useTestServer } from "../test-support/test-server.js";
 import { openGraphQLSocket } from "../test-support/ws-client.js";
 import { newToken } from "./token.js";
 
@@ -34,11 +34,7 @@ const clientEntry = () => {
  */
 describe.each(databaseKinds)("a session held to its install on %s", (kind) => {
   const database = useTestDatabase(kind);
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  beforeAll(async () => {
-    server = await startTestServer(database.handle);
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(database);
 
   const gql = (query: string, variables: Record<string, unknown>, headers: Record<string, string>) => graphql(server.baseUrl, query, variables, headers);
   const sync = (token: string, actingAs: Install, headerInstall: Install | undefined = actingAs) =>

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MAX_EMAIL_LENGTH } from "../auth/auth.service.js";
 import { useTestDatabase } from "../test-support/test-database.js";
-import { graphql, postForm, startTestServer } from "../test-support/test-server.js";
+import { graphql, postForm, useTestServer } from "../test-support/test-server.js";
 
 /** `email=` then 100,000 `@` and ` x` held the event loop 9.8 s under `/^\S+@\S+$/`. */
 const HOSTILE_EMAIL = `${"@".repeat(100_000)} x`;
@@ -17,11 +17,7 @@ async function timed<T>(work: () => Promise<T>): Promise<{ answer: T; ms: number
 
 describe("one request without a login cannot stall the server (docs/SECURITY.md)", () => {
   const database = useTestDatabase("pglite");
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  beforeAll(async () => {
-    server = await startTestServer(database.handle);
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(database);
 
   const healthzSoonAfter = async () => {
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -1,19 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { tableSamples } from "../test-support/record-samples.js";
 import { databaseKinds, useTestDatabase } from "../test-support/test-database.js";
-import { createWorker, graphql, postForm, startTestServer, type SyncAnswer } from "../test-support/test-server.js";
+import { createWorker, graphql, postForm, type SyncAnswer, useTestServer } from "../test-support/test-server.js";
 import { entityOf, syncedEntities } from "./synced-entities.js";
 
 const SYNC = `mutation($input: SyncBatchInput!) { sync(input: $input) { results { uuid dataversion status } } }`;
 
 describe.each(databaseKinds)("every synced table through both doors on %s", (kind) => {
   const database = useTestDatabase(kind);
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  beforeAll(async () => {
-    server = await startTestServer(database.handle);
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(database);
 
   async function worker() {
     const { token } = await createWorker(server.baseUrl);

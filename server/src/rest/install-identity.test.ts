@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { request } from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { seedDeploymentsIfEmpty } from "../modules/content/seed.js";
 import { makeClient, makeEntry } from "../test-support/factories.js";
 import { databaseKinds, useTestDatabase } from "../test-support/test-database.js";
-import { createWorker, graphql, postForm, startTestServer } from "../test-support/test-server.js";
+import { createWorker, graphql, postForm, useTestServer } from "../test-support/test-server.js";
 
 const SYNC = "mutation($input: SyncBatchInput!) { sync(input: $input) { results { uuid status } } }";
 const REMOVE = "mutation($id: ID!, $items: [RemovedItemInput!]!) { removeRecords(appInstallId: $id, items: $items) { results { uuid } } }";
@@ -25,11 +25,7 @@ function saveTablesOnHost(baseUrl: string, host: string, installId: string, entr
 
 describe.each(databaseKinds)("install ids come from the caller on %s", (kind) => {
   const database = useTestDatabase(kind);
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  beforeAll(async () => {
-    server = await startTestServer(database.handle);
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(database);
 
   const recordOf = (uuid: string) =>
     database.handle.db

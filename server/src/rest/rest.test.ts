@@ -1,17 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { gzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { makeClient, makeEntry } from "../test-support/factories.js";
 import { databaseKinds, useTestDatabase } from "../test-support/test-database.js";
-import { createWorker, postForm, startTestServer } from "../test-support/test-server.js";
+import { createWorker, postForm, useTestServer } from "../test-support/test-server.js";
 
 describe.each(databaseKinds)("REST facade over HTTP on %s", (kind) => {
   const database = useTestDatabase(kind);
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  beforeAll(async () => {
-    server = await startTestServer(database.handle);
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(database);
 
   const api = (path: string) => `${server.baseUrl}/api${path}`;
   const countRows = async (table: "records" | "record_history", uuid: string) =>

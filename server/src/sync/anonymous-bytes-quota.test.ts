@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { QUOTAS } from "../auth/quotas.js";
 import { entityManifests } from "@stepwise/domain/entities";
 import { useTestDatabase } from "../test-support/test-database.js";
-import { createWorker, startTestServer } from "../test-support/test-server.js";
+import { createWorker, startTestServer, useTestServer } from "../test-support/test-server.js";
 import { storedBytesOf } from "./record-bounds.js";
 import { TableRegistry } from "./synced-table.js";
 
@@ -25,11 +25,7 @@ function pictureRecord(bytes: number) {
  */
 describe(`bytes of anonymous installs: ${perInstall} per install and ${perAddress} per address an hour`, () => {
   const database = useTestDatabase("pglite");
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  beforeAll(async () => {
-    server = await startTestServer(database.handle);
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(database);
 
   const saveTables = (baseUrl: string, installId: string, records: ReturnType<typeof pictureRecord>[], headers: Record<string, string> = {}) =>
     fetch(`${baseUrl}/api/saveTables/${installId}`, {

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { MAX_SYNC_BATCH } from "@stepwise/domain";
 import { QUOTAS } from "../auth/quotas.js";
 import { useTestDatabase } from "../test-support/test-database.js";
-import { createWorker, startTestServer } from "../test-support/test-server.js";
+import { createWorker, startTestServer, useTestServer } from "../test-support/test-server.js";
 
 const { perInstall, perAddress } = QUOTAS.anonymousRecords;
 
@@ -20,11 +20,7 @@ const withUuids = (entries: ReturnType<typeof batch>) => entries.map((e) => ({ .
  */
 describe(`records of anonymous installs: ${perInstall} per install and ${perAddress} per address an hour`, () => {
   const database = useTestDatabase("pglite");
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  beforeAll(async () => {
-    server = await startTestServer(database.handle);
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(database);
 
   const saveTables = (installId: string, entries: ReturnType<typeof batch>, headers: Record<string, string> = {}) =>
     fetch(`${server.baseUrl}/api/saveTables/${installId}`, {

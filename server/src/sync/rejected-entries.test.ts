@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { makeClient, makeEntry } from "../test-support/factories.js";
 import { databaseKinds, useTestDatabase } from "../test-support/test-database.js";
-import { createWorker, graphql, postForm, startTestServer, type SyncAnswer } from "../test-support/test-server.js";
+import { createWorker, graphql, postForm, type SyncAnswer, useTestServer } from "../test-support/test-server.js";
 import { MAX_UUID_LENGTH } from "./sync-entry.js";
 import { MAX_TEXT_LENGTH } from "./text-check.js";
 
@@ -14,11 +14,7 @@ const SYNC = `mutation($input: SyncBatchInput!) { sync(input: $input) { results 
  */
 describe.each(databaseKinds)("per-entry REJECTED on %s", (kind) => {
   const database = useTestDatabase(kind);
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  beforeAll(async () => {
-    server = await startTestServer(database.handle);
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(database);
 
   const stored = (uuid: string) => database.handle.db.selectFrom("records").selectAll().where("uuid", "=", uuid).executeTakeFirst();
   const save = (installId: string, entries: unknown, token: string) =>

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { newToken } from "../auth/token.js";
 import { makeClient, makeEntry } from "../test-support/factories.js";
 import { databaseKinds, useTestDatabase } from "../test-support/test-database.js";
-import { createWorker, graphql, postForm, startTestServer, type SyncAnswer } from "../test-support/test-server.js";
+import { createWorker, graphql, postForm, type SyncAnswer, useTestServer } from "../test-support/test-server.js";
 
 const SYNC = `mutation($input: SyncBatchInput!) { sync(input: $input) { results { clientMutationId uuid dataversion status reason } } }`;
 
@@ -14,11 +14,7 @@ const SYNC = `mutation($input: SyncBatchInput!) { sync(input: $input) { results 
  */
 describe.each(databaseKinds)("a reused client mutation id on %s", (kind) => {
   const database = useTestDatabase(kind);
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  beforeAll(async () => {
-    server = await startTestServer(database.handle);
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(database);
 
   const stored = (uuid: string) => database.handle.db.selectFrom("records").selectAll().where("uuid", "=", uuid).executeTakeFirst();
   const reason = (id: number, uuid: string) =>

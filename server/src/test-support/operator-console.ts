@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, expect } from "vitest";
+import { expect } from "vitest";
 import { newToken } from "../auth/token.js";
 import { useTestDatabase, type DatabaseKind } from "./test-database.js";
-import { createWorker, graphql, startTestServer, TEST_ADMIN_TOKEN, type TestServer } from "./test-server.js";
+import { createWorker, graphql, TEST_ADMIN_TOKEN, useTestServer } from "./test-server.js";
 
 /**
  * What the operator console's server tests share (docs/operator-console.md): a server on a test
@@ -30,13 +30,7 @@ export type AuditAnswer = {
 /** Starts a server on a test database of that kind for the describe block it is called in. */
 export function useOperatorConsoleServer(kind: DatabaseKind) {
   const database = useTestDatabase(kind);
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer(database.handle);
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer(database);
 
   const gql = <T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
     graphql<T>(server.baseUrl, query, variables, headers);

@@ -32,6 +32,33 @@ export async function startTestServer(database: DatabaseHandle, env: Record<stri
 export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 
 /**
+ * The real server over the describe's database, started before its tests and closed after them.
+ * Its address is read when a test runs (`server.baseUrl`), never while the describe is collected.
+ */
+export function useTestServer(database: { readonly handle: DatabaseHandle }, env: Record<string, string> = {}): Omit<TestServer, "close"> {
+  let running: TestServer | null = null;
+  beforeAll(async () => {
+    running = await startTestServer(database.handle, env);
+  });
+  afterAll(async () => {
+    await running?.close();
+    running = null;
+  });
+  const started = () => {
+    if (!running) throw new Error("the test server is not started yet (useTestServer starts it in beforeAll)");
+    return running;
+  };
+  return {
+    get baseUrl() {
+      return started().baseUrl;
+    },
+    get wsUrl() {
+      return started().wsUrl;
+    },
+  };
+}
+
+/**
  * Servers on one database, as replicas behind a balancer are (each with its own memory: sessions,
  * subscribers, limits), started before the describe's tests and closed after them: `a` and `b` are
  * the first two, `all` every one. Each may have its own settings (`envs[i]`).

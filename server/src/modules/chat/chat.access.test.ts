@@ -1,17 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { databaseKinds, useTestDatabase } from "../../test-support/test-database.js";
-import { graphql, postForm, startTestServer } from "../../test-support/test-server.js";
+import { graphql, postForm, useTestServer } from "../../test-support/test-server.js";
 import { anonymousInstall, CHAT_MESSAGES, chatter, messageEntry, send } from "./chat-test-helpers.js";
 
 /** docs/sync-and-api.md, "Chat (read by the whole deployment)": the users of one deployment read each other's messages; only the sender changes one. */
 describe.each(databaseKinds)("chat access on %s", (kind) => {
   const database = useTestDatabase(kind);
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  beforeAll(async () => {
-    server = await startTestServer(database.handle);
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(database);
 
   const chatRows = async () =>
     database.handle.db.selectFrom("records").select(["uuid", "content", "deleted_at"]).where("table_name", "=", "chat_messages").execute();

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { databaseKinds, useTestDatabase } from "../../test-support/test-database.js";
-import { graphql, postForm, startTestServer } from "../../test-support/test-server.js";
+import { graphql, postForm, useTestServer } from "../../test-support/test-server.js";
 
 describe.each(databaseKinds)("deployments, content store and error log on %s", (kind) => {
   const database = useTestDatabase(kind);
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  beforeAll(async () => {
-    server = await startTestServer(database.handle);
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(database);
 
   let malaId: number;
   beforeEach(async () => {

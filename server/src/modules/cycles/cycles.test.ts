@@ -1,18 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { databaseKinds, useTestDatabase } from "../../test-support/test-database.js";
-import { createWorker, graphql, startTestServer } from "../../test-support/test-server.js";
+import { createWorker, graphql, useTestServer } from "../../test-support/test-server.js";
 
 const SYNC = `mutation($input: SyncBatchInput!) { sync(input: $input) { results { uuid status } } }`;
 const LIST = `query($c: ID) { cycleDescriptions(clientUuid: $c) { uuid client_uuid goal_status goal_achievement archived goal_editted active saved } }`;
 
 describe.each(databaseKinds)("cycle descriptions per client on %s", (kind) => {
   const database = useTestDatabase(kind);
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  beforeAll(async () => {
-    server = await startTestServer(database.handle);
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(database);
 
   it("lists a client's cycle descriptions with the docs/product.md §3 defaults, and all of them without clientUuid", async () => {
     const { token } = await createWorker(server.baseUrl);

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { newToken } from "../../auth/token.js";
 import { databaseKinds, useTestDatabase } from "../../test-support/test-database.js";
-import { createWorker, graphql, startTestServer, TEST_ADMIN_TOKEN } from "../../test-support/test-server.js";
+import { createWorker, graphql, TEST_ADMIN_TOKEN, useTestServer } from "../../test-support/test-server.js";
 
 const admin = { authorization: `Bearer ${TEST_ADMIN_TOKEN}` };
 const LOGIN = "mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }";
@@ -47,13 +47,7 @@ const headersOf = (install: Install, token?: string) => ({
 /** docs/shared-phone.md, "Phones, as the operator sees them" and "Retiring a phone". */
 describe.each(databaseKinds)("phones on %s", (kind) => {
   const database = useTestDatabase(kind);
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  beforeAll(async () => {
-    server = await startTestServer(database.handle);
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = useTestServer(database);
 
   /** A worker logs in as the PWA does (naming no install), and her first request binds the session to her worker install. */
   async function logIn(worker: { email: string; password: string }, install: Install): Promise<string> {

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ANSWER_LIMITS } from "../../request/answer-limits.js";
 import { databaseKinds, useTestDatabase } from "../../test-support/test-database.js";
-import { createWorker, graphql, postForm, startTestServer } from "../../test-support/test-server.js";
+import { createWorker, graphql, postForm, useTestServer } from "../../test-support/test-server.js";
 
 const PAGE = `query($first: Int, $after: String) { downloadRecords(first: $first, after: $after) {
   cursor count hasMore ahead feedCursor total remaining clients { uuid clientname dataversion } rehabilitations { uuid client_uuid dataversion } milestoneForms { uuid }
@@ -23,11 +23,7 @@ const lists = (given: Partial<Page> = {}) => ({ ...Object.fromEntries(LISTS.map(
 
 describe.each(databaseKinds)("a new device's first sync, downloadRecords, on %s", (kind) => {
   const database = useTestDatabase(kind);
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  beforeAll(async () => {
-    server = await startTestServer(database.handle);
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(database);
 
   /** A device: a worker's login (or none) and its own install, saving through REST saveTables. */
   async function device(login = true) {

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { digestRecord, positionOf, rangeDigests, subRanges, type HeldVersion } from "@stepwise/domain";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { databaseKinds, useTestDatabase } from "../../test-support/test-database.js";
-import { createWorker, graphql, postForm, startTestServer, TEST_ADMIN_TOKEN } from "../../test-support/test-server.js";
+import { createWorker, graphql, postForm, TEST_ADMIN_TOKEN, useTestServer } from "../../test-support/test-server.js";
 
 const COMPARE = `query($input: HoldingsDigestInput!) { compareHoldings(input: $input) { table prefix count records { uuid dataversion } } }`;
 const HEALED = `mutation($input: HoldingsHealedInput!) { reportHoldingsHealed(input: $input) }`;
@@ -29,11 +29,7 @@ const byUuid = (records: readonly HeldVersion[]) => [...records].sort((x, y) => 
 
 describe.each(databaseKinds)("the holdings check, compareHoldings and reportHoldingsHealed, on %s", (kind) => {
   const database = useTestDatabase(kind);
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  beforeAll(async () => {
-    server = await startTestServer(database.handle);
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(database);
 
   /** A worker's phone (or an install nobody logged in on), saving through REST saveTables as a legacy device does. */
   async function phone({ login = true, application = "default" } = {}) {

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { newToken } from "../../auth/token.js";
 import { databaseKinds, useTestDatabase } from "../../test-support/test-database.js";
 import { untilFeedReadsWritesSoFar } from "../../test-support/feed-horizon.js";
-import { anotherSession, createWorker, graphql, startTestServer } from "../../test-support/test-server.js";
+import { anotherSession, createWorker, graphql, useTestServer } from "../../test-support/test-server.js";
 
 const SYNC = `mutation($input: SyncBatchInput!) { sync(input: $input) { results { status dataversion } } }`;
 const OFFERED = `query($from: InstallProofInput!) { installRecordsOffered(from: $from) { table count } }`;
@@ -17,11 +17,7 @@ const CLIENTS = `{ clients { uuid } }`;
  */
 describe.each(databaseKinds)("records made before logging in on %s", (kind) => {
   const database = useTestDatabase(kind);
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  beforeAll(async () => {
-    server = await startTestServer(database.handle);
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(database);
 
   /** The phone's own install, as the PWA makes it: a UUID and a secret, sent on its first request. */
   async function phoneWith(names: string[], options: { secret?: boolean; host?: string } = {}) {

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { databaseKinds, useTestDatabase } from "../../test-support/test-database.js";
-import { createWorker, postForm, startTestServer } from "../../test-support/test-server.js";
+import { createWorker, postForm, useTestServer } from "../../test-support/test-server.js";
 
 describe.each(databaseKinds)("POST /api/logging/logUsage over HTTP on %s (docs/product.md §3 app_usage)", (kind) => {
   const database = useTestDatabase(kind);
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  beforeAll(async () => {
-    server = await startTestServer(database.handle);
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(database);
 
   const logUsage = (formData: unknown, options: { token?: string; installId?: string } = {}) =>
     postForm(`${server.baseUrl}/api/logging/logUsage`, { formData: JSON.stringify(formData) }, options);

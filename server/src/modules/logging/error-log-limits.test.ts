@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { ERROR_LOG_LIMITS } from "@stepwise/domain";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../../test-support/test-database.js";
-import { postForm, startTestServer } from "../../test-support/test-server.js";
+import { postForm, useTestServer } from "../../test-support/test-server.js";
 
 const report = (error: Record<string, unknown>, fields: Record<string, unknown> = {}) =>
   JSON.stringify({ app_id: "default", date: "28-11-2026 10:00", error: { name: "TypeError", message: "boom", ...error }, ...fields });
@@ -10,11 +10,7 @@ const report = (error: Record<string, unknown>, fields: Record<string, unknown> 
 /** logError's texts are bounded (ERROR_LOG_LIMITS); a longer report is a 400 naming the field, and nothing is stored. */
 describe("logError length limits (docs/SECURITY.md)", () => {
   const database = useTestDatabase("pglite");
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  beforeAll(async () => {
-    server = await startTestServer(database.handle);
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(database);
 
   const send = (formData: string) => postForm(`${server.baseUrl}/api/logging/logError`, { formData }, { installId: randomUUID() });
   const stored = () => database.handle.db.selectFrom("error_logs").select("error").execute();

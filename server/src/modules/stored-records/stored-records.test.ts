@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { makeClient, makeEntry } from "../../test-support/factories.js";
 import { databaseKinds, useTestDatabase } from "../../test-support/test-database.js";
-import { graphql, postForm, startTestServer } from "../../test-support/test-server.js";
+import { graphql, postForm, useTestServer } from "../../test-support/test-server.js";
 import { anonymousInstall, chatter, messageEntry, send } from "../chat/chat-test-helpers.js";
 import { StoredRecordsRepository } from "./stored-records.repository.js";
 import { MAX_STORED_RECORD_KEYS } from "./stored-records.service.js";
@@ -23,11 +23,7 @@ interface Answer {
 /** docs/sync-and-api.md, "The device's feed": the records of a notice or a catch-up page in one request, read as the one-record queries read them. */
 describe.each(databaseKinds)("storedRecords on %s", (kind) => {
   const database = useTestDatabase(kind);
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  beforeAll(async () => {
-    server = await startTestServer(database.handle);
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(database);
 
   const ask = (headers: Record<string, string>, keys: Array<{ table: string; uuid: string }>) =>
     graphql<{ storedRecords: Answer[] }>(server.baseUrl, STORED, { keys }, headers);

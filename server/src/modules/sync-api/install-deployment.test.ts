@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { request } from "node:http";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { seedDeploymentsIfEmpty } from "../content/seed.js";
 import { makeClient, makeEntry } from "../../test-support/factories.js";
 import { databaseKinds, useTestDatabase } from "../../test-support/test-database.js";
-import { createWorker, graphql, startTestServer } from "../../test-support/test-server.js";
+import { createWorker, graphql, useTestServer } from "../../test-support/test-server.js";
 
 /** A POST to the given Host (fetch will not send another Host), answering its status and body. */
 function postOnHost(
@@ -37,11 +37,7 @@ const SYNC = "mutation($input: SyncBatchInput!) { sync(input: $input) { results 
 
 describe.each(databaseKinds)("an install without a login stays in its deployment on %s", (kind) => {
   const database = useTestDatabase(kind);
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  beforeAll(async () => {
-    server = await startTestServer(database.handle);
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(database);
 
   const deploymentOf = async (uuid: unknown) =>
     (await database.handle.db.selectFrom("records").select("application").where("uuid", "=", String(uuid)).executeTakeFirstOrThrow()).application;

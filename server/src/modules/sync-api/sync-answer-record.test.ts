@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { newToken } from "../../auth/token.js";
 import { tableSamples } from "../../test-support/record-samples.js";
 import { databaseKinds, useTestDatabase } from "../../test-support/test-database.js";
-import { createWorker, graphql, startTestServer } from "../../test-support/test-server.js";
+import { createWorker, graphql, useTestServer } from "../../test-support/test-server.js";
 import { entityOf } from "../synced-entities.js";
 
 type Stored = Record<string, unknown> & { __typename?: string; dataversion: number; updatedAt: string; deletedAt: string | null };
@@ -29,11 +29,7 @@ const syncAsking = (field: string, selection: string) =>
 
 describe.each(databaseKinds)("the sync answer carries the stored record on %s", (kind) => {
   const database = useTestDatabase(kind);
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  beforeAll(async () => {
-    server = await startTestServer(database.handle);
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(database);
 
   async function worker() {
     const { token } = await createWorker(server.baseUrl);

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { databaseKinds, useTestDatabase } from "../../test-support/test-database.js";
-import { anotherSession, createWorker, graphql, postForm, startTestServer } from "../../test-support/test-server.js";
+import { anotherSession, createWorker, graphql, postForm, useTestServer } from "../../test-support/test-server.js";
 
 const SYNC = `mutation($input: SyncBatchInput!) { sync(input: $input) { results {
   clientMutationId uuid dataversion status
@@ -27,11 +27,7 @@ const makePlan = (uuid: string, clientUuid: string, goals: Goal[]) => ({ uuid, c
 /** docs/sync-and-api.md, "Merging concurrent edits" through both doors: an edit based on a version another device replaced is merged three ways. */
 describe.each(databaseKinds)("three-way merge through GraphQL sync and REST saveTables on %s", (kind) => {
   const database = useTestDatabase(kind);
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  beforeAll(async () => {
-    server = await startTestServer(database.handle);
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(database);
 
   /** Two devices of one worker, each with her session of its own (a session acts as its own install only). */
   async function twoDevices() {
