@@ -1,7 +1,9 @@
 import { openDB, type DBSchema, type IDBPDatabase } from "idb";
 import { openJson, sealJson, type Sealed } from "../vault/vault-crypto.js";
+import type { SyncOp } from "../generated/schema-inputs.js";
 
-export type SyncOp = "UPSERT" | "DELETE";
+/** UPSERT or DELETE, as the schema's SyncOp enum names them (generated, docs/sync-and-api.md). */
+export type { SyncOp };
 
 /** One local edit waiting for the server (docs/sync-and-api.md, "Outbox entry (web, IndexedDB)"). */
 export interface OutboxEntry {

@@ -1,6 +1,7 @@
 import { MAX_SYNC_BATCH } from "@stepwise/domain";
 import type { OutboxEntry } from "./outbox.js";
 import { pausingTimers, type Timers } from "../platform/visible-timers.js";
+import type { SyncStatus } from "../generated/graphql.js";
 
 // The timers type lives with the timers, below the engine (docs/layers.md); its users import it from here too.
 export type { Timers };
@@ -13,7 +14,8 @@ export const RETRY_MAX_MS = 60_000;
 /** The longest wait a server's Retry-After may impose (a quota's window is an hour). */
 export const RETRY_AFTER_MAX_MS = 60 * 60_000;
 
-export type SyncStatus = "APPLIED" | "DUPLICATE" | "CONFLICT" | "MERGED" | "REJECTED";
+/** A sync answer's status, as the schema's SyncStatus enum names them (generated). */
+export type { SyncStatus };
 
 /** A field both devices changed (docs/sync-and-api.md, "Merging concurrent edits"): values as JSON text. */
 export interface SyncFieldConflict {
