@@ -2,7 +2,7 @@ import { sql, type Kysely } from "kysely";
 import type { Database } from "../db/schema.js";
 import { feedPage } from "../sync/change-feed.repository.js";
 import type { FeedPosition } from "../sync/feed-position.js";
-import type { ChangesAnswer } from "./sync-device.js";
+import type { ChangesAnswer } from "./sync-device-wire.js";
 
 /**
  * The change feed as the build before the feed's order was fixed answered a worker's `changesSince` (main at

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from "node:crypto";
-import { createClient, type Client as WsClient } from "graphql-ws";
-import WebSocket from "ws";
+import type { Client as WsClient } from "graphql-ws";
+import { CHANGES, hearNotices, noticesSocket, STORED_RECORDS, SYNC, type ChangesAnswer, type RecordKey, type StoredClient } from "./sync-device-wire.js";
 import { loadWeb, type Answer, type Entry, type OutboxApi, type Settled, type Web } from "./sync-device-web.js";
 
 /**
@@ -24,18 +24,6 @@ export interface Received {
   uuid: string;
   userId: number | null;
   installId: string;
-}
-
-const SYNC = `mutation($input: SyncBatchInput!) { sync(input: $input) { results { clientMutationId table uuid dataversion status reason client { __typename uuid clientname dataversion deletedAt } } } }`;
-const NOTICES = `subscription { recordsChanged { appID mutatedRecords { table uuid dataversion } } }`;
-const CHANGES = `query($cursor: String!, $limit: Int!) { changesSince(cursor: $cursor, limit: $limit) { cursor hasMore restarted changes { table uuid dataversion } } }`;
-
-/** A changesSince answer, as this device asks for it. */
-export interface ChangesAnswer {
-  cursor: string;
-  hasMore: boolean;
-  restarted?: boolean;
-  changes: { table: string; uuid: string; dataversion: number }[];
 }
 
 export class Device {
@@ -114,9 +102,19 @@ export class Device {
     const queue = { ...own, all: async () => (await own.all()).filter(mine), count: async () => (await own.all()).filter(mine).length };
     const never = { setTimeout: () => null, clearTimeout: () => {} };
     this.feed = new w.ChangeFeed({
-      transport: { notices: (on: (n: unknown) => void) => this.listen(on), changesSince: (cursor: string, limit: number) => this.changesSince(cursor, limit) },
+      transport: {
+        notices: (on: (n: unknown) => void) => this.listen(on),
+        changesSince: (cursor: string, limit: number) => this.changesSince(cursor, limit),
+        records: (keys: readonly RecordKey[]) => this.storedRecords(keys),
+      },
       store: { pending: () => this.pending(), getMeta: (k: string) => this.outbox.getMeta(k), setMeta: (k: string, v: unknown) => this.outbox.setMeta(k, v) },
-      tables: [{ table: "clients", dataversion: (uuid: string) => this.cache.get(uuid)?.dataversion ?? null, fetch: (uuid: string) => this.fetchRecord(uuid) }],
+      tables: [
+        {
+          table: "clients",
+          dataversion: (uuid: string) => this.cache.get(uuid)?.dataversion ?? null,
+          put: (fetched: readonly { uuid: string; record: StoredClient | null }[]) => this.putRecords(fetched),
+        },
+      ],
       // docs/shared-phone.md: notices carry the hash of the writer's lowercased install id.
       ownAppId: () => createHash("sha256").update(this.installId.toLowerCase()).digest("hex"),
     });
@@ -310,11 +308,54 @@ export class Device {
     return page;
   }
 
-  private async fetchRecord(uuid: string): Promise<void> {
-    if (this.failFetches > 0) {
-      this.failFetches -= 1;
-      throw new TypeError("Failed to fetch: flaky network");
+  /**
+   * The feed's one request for the records of a notice or a catch-up page, as the app asks it
+   * (storedRecords, apps/web/src/sync/change-feed.ts); each answer remembers who the device was when it was asked.
+   */
+  private async storedRecords(keys: readonly RecordKey[]): Promise<{ table: string; uuid: string; withheld: boolean; record: StoredClient | null }[]> {
+    this.failOneFetch();
+    const epoch = this.epoch;
+    const answer = await this.request<{ storedRecords: { table: string; uuid: string; withheld: boolean; client: StoredClient | null }[] }>({
+      query: STORED_RECORDS,
+      variables: { keys: keys.map(({ table, uuid }) => ({ table, uuid })) },
+    });
+    return answer.data!.storedRecords.map(({ client, ...key }) => {
+      if (client) this.askedAt.set(client, epoch);
+      return { ...key, record: client };
+    });
+  }
+
+  /** Writes the feed's fetched records; an answer to who the device was before a login or a reload is not written. */
+  private putRecords(fetched: readonly { uuid: string; record: StoredClient | null }[]): Promise<void> {
+    for (const { record } of fetched) {
+      if (record && this.askedAt.get(record) !== this.epoch) return Promise.reject(new Error("the device changed identity or reloaded while fetching"));
     }
+    for (const { uuid, record } of fetched) this.holdFetched(uuid, record?.deletedAt ? null : record);
+    return Promise.resolve();
+  }
+
+  /** A record the server answered is held, one it did not give (deleted, not hers) dropped. */
+  private holdFetched(uuid: string, record: Held | null): void {
+    if (!record) {
+      this.cache.delete(uuid);
+      return;
+    }
+    this.received.push({ uuid, userId: this.user?.id ?? null, installId: this.installId });
+    this.cache.set(uuid, { dataversion: record.dataversion, clientname: record.clientname });
+  }
+
+  /** While failFetches counts down, each fetch fails as a flaky network's does. */
+  private failOneFetch(): void {
+    if (this.failFetches <= 0) return;
+    this.failFetches -= 1;
+    throw new TypeError("Failed to fetch: flaky network");
+  }
+
+  /** The epoch each fetched record was asked in (storedRecords). */
+  private readonly askedAt = new WeakMap<StoredClient, number>();
+
+  private async fetchRecord(uuid: string): Promise<void> {
+    this.failOneFetch();
     if (!this.online) throw new TypeError("Failed to fetch: offline");
     const epoch = this.epoch;
     const body = new FormData();
@@ -329,46 +370,20 @@ export class Device {
     if (!response.ok) throw new Error(`requestMutatedRecords: HTTP ${response.status}`);
     const rows = (await response.json()) as { uuid: string; recordcontent: string }[];
     if (epoch !== this.epoch) throw new Error("the device changed identity or reloaded while fetching");
-    const row = rows[0];
-    if (!row) {
-      this.cache.delete(uuid);
-      return;
-    }
-    const record = JSON.parse(row.recordcontent) as { dataversion: number; clientname: string };
-    this.received.push({ uuid, userId: this.user?.id ?? null, installId: this.installId });
-    this.cache.set(uuid, { dataversion: record.dataversion, clientname: record.clientname });
+    this.holdFetched(uuid, rows[0] ? (JSON.parse(rows[0].recordcontent) as Held) : null);
   }
 
   private listen(onNotice: (notice: unknown) => void): () => void {
     const identity = { userId: this.user?.id ?? null, installId: this.installId };
-    const ws = this.ws;
-    if (!ws) return () => {};
-    const unsubscribe = ws.subscribe(
-      { query: NOTICES },
-      {
-        next: (message) => {
-          const notice = (message.data as { recordsChanged: { mutatedRecords: { uuid: string }[] } }).recordsChanged;
-          for (const r of notice.mutatedRecords) this.received.push({ uuid: r.uuid, ...identity });
-          if (!this.dropNotices && this.online) onNotice(notice);
-        },
-        error: () => {},
-        complete: () => {},
-      },
-    );
-    return unsubscribe;
+    if (!this.ws) return () => {};
+    return hearNotices(this.ws, (notice) => {
+      for (const r of notice.mutatedRecords) this.received.push({ uuid: r.uuid, ...identity });
+      if (!this.dropNotices && this.online) onNotice(notice);
+    });
   }
 
   private connect(): void {
-    const params: Record<string, string> = { "X-App-Install-Id": this.installId };
-    if (this.user && !this.tokenRevoked) params.Authorization = `Bearer ${this.user.token}`;
-    this.ws = createClient({
-      url: this.server().wsUrl,
-      webSocketImpl: WebSocket,
-      connectionParams: params,
-      retryAttempts: 0,
-      lazy: true,
-      onNonLazyError: () => {},
-    });
+    this.ws = noticesSocket(this.server().wsUrl, this.installId, this.user && !this.tokenRevoked ? this.user.token : null);
     this.stopNotices = this.feed.subscribe();
   }
 
