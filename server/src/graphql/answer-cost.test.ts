@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { databaseKinds, useTestDatabase } from "../test-support/test-database.js";
-import { createWorker, postForm, startTestServer } from "../test-support/test-server.js";
+import { createWorker, postForm, useTestServer } from "../test-support/test-server.js";
 import { ANSWER_LIMITS } from "../request/answer-limits.js";
 
 /** A GraphQL request over real HTTP, with the answer's status and its size on the wire. */
@@ -22,11 +22,7 @@ async function ask(baseUrl: string, headers: Record<string, string>, query: stri
 
 describe.each(databaseKinds)("list paging and the answer's cost limit over real HTTP on %s", (kind) => {
   const database = useTestDatabase(kind);
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  beforeAll(async () => {
-    server = await startTestServer(database.handle);
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(database);
 
   async function worker() {
     const { token } = await createWorker(server.baseUrl);

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useTestDatabase } from "../test-support/test-database.js";
-import { createWorker, graphql, startTestServer, TEST_ADMIN_TOKEN } from "../test-support/test-server.js";
+import { createWorker, graphql, TEST_ADMIN_TOKEN, useTestServer } from "../test-support/test-server.js";
 import { openGraphQLSocket, type SocketAnswer } from "../test-support/ws-client.js";
 
 /** `\u0000` as written into a GraphQL document: the parser makes a NUL character of it. */
@@ -28,11 +28,7 @@ const codesOf = (answer: SocketAnswer) => (answer.errors ?? []).map((e) => [e.me
 
 describe("a NUL written into a GraphQL document is a validation error naming where (docs/SECURITY.md)", () => {
   const database = useTestDatabase("pglite");
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  beforeAll(async () => {
-    server = await startTestServer(database.handle);
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(database);
 
   const callers = async () => {
     const installId = randomUUID();

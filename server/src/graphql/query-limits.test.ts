@@ -2,10 +2,10 @@ import "reflect-metadata";
 import { getIntrospectionQuery, parse, specifiedRules, validate } from "graphql";
 import { randomUUID } from "node:crypto";
 import { createClient } from "graphql-ws";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { useTestDatabase } from "../test-support/test-database.js";
-import { startTestServer } from "../test-support/test-server.js";
+import { useTestServer } from "../test-support/test-server.js";
 import { QUERY_LIMITS } from "../request/limits.js";
 import { queryLimits } from "./query-limits.js";
 import { buildAppSchema } from "./schema.js";
@@ -37,11 +37,7 @@ describe("query limits", () => {
 
 describe("the token limit, over HTTP and realtime", () => {
   const database = useTestDatabase("pglite");
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  beforeAll(async () => {
-    server = await startTestServer(database.handle);
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(database);
 
   /** A document of exactly `tokens` tokens: the braces and tokens - 2 fields. */
   async function post(tokens: number) {

@@ -1,18 +1,14 @@
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { answerOf, openRawSocket } from "../test-support/raw-socket.js";
 import { databaseKinds, useTestDatabase } from "../test-support/test-database.js";
-import { createWorker, graphql, startTestServer } from "../test-support/test-server.js";
+import { createWorker, graphql, useTestServer } from "../test-support/test-server.js";
 
 const INTROSPECTION = "{ __schema { queryType { name } } }";
 
 describe.each(databaseKinds)("over WebSocket the HTTP rules hold on %s", (kind) => {
   const database = useTestDatabase(kind);
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  beforeAll(async () => {
-    server = await startTestServer(database.handle);
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(database);
 
   const answer = async (params: Record<string, string>, query: string) => {
     const open = await openRawSocket(server.wsUrl, params);

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { closedForSession } from "@stepwise/domain";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { databaseKinds, useTestDatabase } from "../test-support/test-database.js";
-import { createWorker, postForm, startTestServer } from "../test-support/test-server.js";
+import { createWorker, postForm, useTestServer } from "../test-support/test-server.js";
 
 /** A raw graphql-ws connection's first answer: its ack, or how it was closed. */
 async function firstAnswer(wsUrl: string, params: Record<string, string>): Promise<{ ack: true } | { code: number; reason: string }> {
@@ -28,11 +28,7 @@ async function firstAnswer(wsUrl: string, params: Record<string, string>): Promi
  */
 describe.each(databaseKinds)("a reconnect with an ended session's token on %s", (kind) => {
   const database = useTestDatabase(kind);
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  beforeAll(async () => {
-    server = await startTestServer(database.handle);
-  });
-  afterAll(() => server.close());
+  const server = useTestServer(database);
 
   it("is closed as a revoked session's socket, which the app reads as her session's end", async () => {
     const worker = await createWorker(server.baseUrl);
