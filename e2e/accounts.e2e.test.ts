@@ -12,6 +12,7 @@ import {
   leaveBrowser,
   login,
   openDevice,
+  openLogin,
   reloadOffline,
   waitForClientNamed,
   waitReady,
@@ -44,7 +45,7 @@ describe("accounts in the app", () => {
     await createWorker(baseUrl, email, "a first password");
     const { data } = await adminGraphQL("mutation($e: String!) { createLoginToken(email: $e) }", { e: email });
     const page: Page = await openDevice(browser, baseUrl);
-    await page.click('[data-testid="open-login"]');
+    await openLogin(page);
     await page.click('[data-testid="forgot-password"]');
     await page.waitForSelector('[data-testid="request-password"]');
     await page.type('[data-testid="token-input"]', data.createLoginToken as string);

@@ -12,6 +12,7 @@ import {
   gotoClients,
   launchChromium,
   login,
+  openLogin,
   reloadOffline,
   waitForClientNamed,
   waitReady,
@@ -134,7 +135,7 @@ describe("a copied phone profile", () => {
     await herScreens(page, names);
     // Online again, she logs in with the server and her waiting edit goes out.
     await page.setOfflineMode(false);
-    await page.click('[data-testid="login-again"]');
+    await openLogin(page, "login-again");
     await page.type('[data-testid="login-password"]', a.password);
     await page.click('[data-testid="login-submit"]');
     await herScreens(page, names);

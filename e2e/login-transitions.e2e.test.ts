@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createWorker, legacySave } from "./support/api.js";
-import { gotoClients, laneBrowser, leaveBrowser, login, openDevice, waitForClientNamed, waitReady, waitSynced } from "./support/browser.js";
+import { gotoClients, laneBrowser, leaveBrowser, login, openDevice, openLogin, waitForClientNamed, waitReady, waitSynced } from "./support/browser.js";
 import { serverDatabase } from "./support/database.js";
 
 const baseUrl = inject("baseUrl");
@@ -16,7 +16,7 @@ async function newClient(page: Page, name: string) {
 }
 
 async function submitLogin(page: Page, email: string) {
-  await page.click('[data-testid="open-login"]');
+  await openLogin(page);
   await page.type('[data-testid="login-email"]', email);
   await page.type('[data-testid="login-password"]', password);
   await page.click('[data-testid="login-submit"]');

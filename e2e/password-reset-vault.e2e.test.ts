@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { adminGraphQL, createWorker } from "./support/api.js";
-import { gotoClients, laneBrowser, leaveBrowser, login, openDevice, reloadOffline, waitForClientNamed } from "./support/browser.js";
+import { gotoClients, laneBrowser, leaveBrowser, login, openDevice, openLogin, reloadOffline, waitForClientNamed } from "./support/browser.js";
 
 const baseUrl = inject("baseUrl");
 
@@ -72,7 +72,7 @@ describe("a password reset reaches a phone's locked vault", () => {
       e: email,
     });
     const other = await openDevice(browser, baseUrl);
-    await other.click('[data-testid="open-login"]');
+    await openLogin(other);
     await other.click('[data-testid="forgot-password"]');
     await other.waitForSelector('[data-testid="request-password"]');
     await other.type('[data-testid="token-input"]', createLoginToken);
@@ -91,7 +91,7 @@ describe("a password reset reaches a phone's locked vault", () => {
     await expect.poll(() => heardAt(phone), { timeout: 10_000 }).toEqual([expect.stringMatching(/^\d{4}-\d\d-\d\dT/)]);
     await phone.setOfflineMode(true);
 
-    await phone.click('[data-testid="open-login"]');
+    await openLogin(phone);
     await phone.type('[data-testid="login-email"]', email);
     await sendPassword(phone, OLD);
     await phone.waitForSelector('[data-testid="login-error"]', { timeout: 20_000 });

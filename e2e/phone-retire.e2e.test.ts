@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Browser, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { adminGraphQL, createWorker } from "./support/api.js";
-import { addClient, gotoClients, laneBrowser, leaveBrowser, login, openDevice, reloadOffline, waitReady, waitSynced } from "./support/browser.js";
+import { addClient, gotoClients, laneBrowser, leaveBrowser, login, openDevice, openLogin, reloadOffline, waitReady, waitSynced } from "./support/browser.js";
 import { operatorConsole } from "./support/console.js";
 import { serverDatabase } from "./support/database.js";
 import { databaseNames } from "./support/origin-storage.js";
@@ -142,7 +142,7 @@ describe("retiring a phone that holds another worker's locked edits", () => {
     await waitReady(page);
     expect((await phoneOf(b.email))!.wipedAt).toBeNull();
     // Not login(): the phone may wipe itself before her name shows.
-    await page.click('[data-testid="open-login"]');
+    await openLogin(page);
     await page.type('[data-testid="login-email"]', b.email);
     await page.type('[data-testid="login-password"]', b.password);
     await page.click('[data-testid="login-submit"]');

@@ -12,6 +12,7 @@ import {
   login,
   navigateInApp,
   openDevice,
+  openLogin,
   reloadOffline,
   waitForClientNamed,
   waitReady,
@@ -174,7 +175,7 @@ describe("a phone in many hands", () => {
     await gotoClients(page);
     expect(await shownText(page)).not.toContain("Kept Locked");
 
-    await page.click('[data-testid="open-login"]');
+    await openLogin(page);
     await page.type('[data-testid="login-email"]', a.email);
     await page.type('[data-testid="login-password"]', "not her password");
     await page.click('[data-testid="login-submit"]');
@@ -195,7 +196,7 @@ describe("a phone in many hands", () => {
     await screenAt360(page, "unlocked-offline");
     // Online again, she logs in with the server to send it.
     await page.setOfflineMode(false);
-    await page.click('[data-testid="login-again"]');
+    await openLogin(page, "login-again");
     await page.type('[data-testid="login-password"]', a.password);
     await page.click('[data-testid="login-submit"]');
     await expect.poll(() => storedOwner(waiting), { timeout: 20_000 }).toEqual([a.id]);
@@ -222,7 +223,7 @@ describe("a phone in many hands", () => {
     await page.setOfflineMode(false);
     await heard;
     await page.setOfflineMode(true);
-    await page.click('[data-testid="open-login"]');
+    await openLogin(page);
     await page.type('[data-testid="login-email"]', a.email);
     await page.type('[data-testid="login-password"]', a.password);
     await page.click('[data-testid="login-submit"]');

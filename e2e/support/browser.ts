@@ -179,8 +179,17 @@ export async function waitReady(page: Page): Promise<void> {
   await page.waitForSelector('#root[data-ready="true"]', { timeout: 30_000 });
 }
 
+/**
+ * Taps Log in (`open-login`, or `login-again` for a worker unlocked offline) and waits for the
+ * drawer: its code may arrive a moment after the tap (apps/web/src/modules/auth/LoginDrawerOnDemand.tsx).
+ */
+export async function openLogin(page: Page, button: "open-login" | "login-again" = "open-login"): Promise<void> {
+  await page.click(`[data-testid="${button}"]`);
+  await page.waitForSelector('[data-testid="login-password"]');
+}
+
 export async function login(page: Page, email: string, password: string): Promise<void> {
-  await page.click('[data-testid="open-login"]');
+  await openLogin(page);
   await page.type('[data-testid="login-email"]', email);
   await page.type('[data-testid="login-password"]', password);
   await page.click('[data-testid="login-submit"]');

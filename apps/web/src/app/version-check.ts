@@ -1,5 +1,4 @@
 import { isFirstRun, needsMilestonesConversion, versionCheckDue } from "@stepwise/domain";
-import { convertMilestonesDomains } from "../modules/rehabilitation/milestones-conversion.js";
 import { storedUser } from "../vault/storage-keys.js";
 import { visibleInterval } from "../platform/visible-timers.js";
 import type { EditingPorts, SessionPorts } from "../sync/runtime-context.js";
@@ -39,6 +38,8 @@ export async function runVersionCheck(runtime: VersionCheckPorts, now = Date.now
     await loadTranslations(runtime.client, app.id, storedSettings().languageCode, true);
   }
   if (needsMilestonesConversion(app.version, storedUser() !== null, localStorage.getItem(CONVERTED) === "done")) {
+    // A one-time conversion: its code (and the plan records') is asked for only when it runs, out of the initial download (docs/PERFORMANCE.md).
+    const { convertMilestonesDomains } = await import("../modules/rehabilitation/milestones-conversion.js");
     await convertMilestonesDomains(runtime);
     localStorage.setItem(CONVERTED, "done");
   }

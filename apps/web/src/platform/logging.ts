@@ -1,5 +1,5 @@
 import { credentials } from "./apollo.js";
-import { AppUsage, idbUsageStore, usageSender } from "./app-usage.js";
+import type { AppUsage } from "./app-usage.js";
 import { openUsageDb, type UsageDb } from "./app-usage-db.js";
 import { ErrorLog, errorLogSender, idbErrorStore, listenForErrors } from "./error-log.js";
 import { appInstallId } from "../vault/storage-keys.js";
@@ -12,7 +12,13 @@ const usageDb = () => (db ??= openUsageDb());
 let online: () => boolean = () => navigator.onLine;
 
 const errorLog = new ErrorLog({ store: idbErrorStore(usageDb), send: errorLogSender(credentials), isOnline: () => online(), appId: appInstallId });
-const appUsage = new AppUsage({ store: idbUsageStore(usageDb), send: usageSender(credentials), isOnline: () => online(), appId: appInstallId });
+let usage: Promise<AppUsage> | null = null;
+/** The usage counter's code is asked for at its first use, out of the initial download (docs/PERFORMANCE.md). */
+const appUsage = () =>
+  (usage ??= import("./app-usage.js").then(
+    ({ AppUsage, idbUsageStore, usageSender }) =>
+      new AppUsage({ store: idbUsageStore(usageDb), send: usageSender(credentials), isOnline: () => online(), appId: appInstallId }),
+  ));
 
 const warn = (what: string) => (error: unknown) => console.warn(what, error);
 
@@ -41,10 +47,14 @@ export function connectLogging(view: Store<{ online: boolean }>): void {
 
 function sendQueued(): void {
   void errorLog.flush().catch(warn("sending the error log failed"));
-  void appUsage.flush().catch(warn("sending app usage failed"));
+  void appUsage()
+    .then((counter) => counter.flush())
+    .catch(warn("sending app usage failed"));
 }
 
 /** Counts a visit of the screen at `pathname` (docs/product.md §3 app_usage). */
 export function recordVisit(pathname: string): void {
-  void appUsage.visit(pathname).catch(warn("could not count a screen visit"));
+  void appUsage()
+    .then((counter) => counter.visit(pathname))
+    .catch(warn("could not count a screen visit"));
 }

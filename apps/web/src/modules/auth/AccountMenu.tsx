@@ -4,7 +4,7 @@ import { t } from "../../i18n/t.js";
 import { useSession } from "../../sync/runtime-context.js";
 import { authToken } from "../../vault/storage-keys.js";
 import { storedApplication } from "../deployment/deployment.js";
-import { LoginDrawer } from "./LoginDrawer.js";
+import { LoginDrawerOnDemand } from "./LoginDrawerOnDemand.js";
 import { loginOffered } from "./LoginRequired.js";
 import { useStoredUser } from "./use-stored-user.js";
 
@@ -50,7 +50,7 @@ export function AccountMenu() {
             </button>
           </div>
         )}
-        {!authToken() && <LoginDrawer open={loginOpen} onClose={() => setLoginOpen(false)} />}
+        {!authToken() && <LoginDrawerOnDemand open={loginOpen} onClose={() => setLoginOpen(false)} />}
       </div>
     );
   }
@@ -60,7 +60,7 @@ export function AccountMenu() {
       <button type="button" data-testid="open-login" onClick={() => setLoginOpen((open) => !open)}>
         {t("LOGIN")}
       </button>
-      <LoginDrawer open={loginOpen} onClose={() => setLoginOpen(false)} />
+      <LoginDrawerOnDemand open={loginOpen} onClose={() => setLoginOpen(false)} />
     </div>
   );
 }

@@ -1,17 +1,14 @@
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
 import { LoginDocument } from "../../generated/graphql.js";
-import { serverErrorText } from "../../i18n/server-error.js";
 import { t } from "../../i18n/t.js";
 import { useSession } from "../../sync/runtime-context.js";
 import { storedUser } from "../../vault/storage-keys.js";
 import { isNetworkFailure } from "../../sync/connectivity.js";
-import { WrongPassword } from "../../vault/vault-crypto.js";
-import { UnlockWait } from "../../vault/unlock-backoff.js";
-import { AccountDisabledHere } from "../../vault/vault-store.js";
 import { Drawer } from "../../ui/Drawer.js";
 import { AdoptRecordsQuestion, clientsOffered } from "./AdoptRecordsQuestion.js";
 import { WITHOUT_CREDENTIALS } from "./login-context.js";
+import { loginErrorText } from "./login-error-text.js";
 
 /**
  * The login drawer (docs/product.md §2: a toggle). Online, the login unlocks her vault on this phone (made at
@@ -118,14 +115,4 @@ export function LoginDrawer({ open, onClose }: { open: boolean; onClose: () => v
       </form>
     </Drawer>
   );
-}
-
-/** What a failed login or offline unlock says: a wrong password here, with the wait that follows after 5 in a row. */
-export function loginErrorText(caught: unknown): string {
-  const seconds = (ms: number) => Math.ceil(ms / 1000);
-  if (caught instanceof AccountDisabledHere) return t("ERROR_ACCOUNT_DISABLED");
-  if (caught instanceof UnlockWait) return t("LOGIN_UNLOCK_WAIT", { seconds: seconds(caught.waitMs) });
-  if (caught instanceof WrongPassword)
-    return caught.waitMs > 0 ? t("LOGIN_WRONG_PASSWORD_WAIT", { seconds: seconds(caught.waitMs) }) : t("LOGIN_WRONG_PASSWORD_HERE");
-  return `${t("LOGIN_FAILED")}: ${serverErrorText(caught)}`;
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { t } from "../../i18n/t.js";
 import { useSession } from "../../sync/runtime-context.js";
-import { loginErrorText } from "./LoginDrawer.js";
+import { loginErrorText } from "./login-error-text.js";
 
 /**
  * Shown instead of her screens when the page starts with her session's vault and no key for it: no
