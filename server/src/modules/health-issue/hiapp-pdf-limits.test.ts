@@ -71,10 +71,14 @@ describe("health-issue PDF denial of service", () => {
   afterAll(() => server.close());
 
   // Medians and percentiles: the machine running the tests is shared, and one slow sample says nothing of the server.
-  it("a 20 KB field answers 400 naming the field in under 100 ms (median of 5)", async () => {
+  it("a 20 KB field answers 400 naming the field before any rendering: in a tenth of one valid PDF's time (median of 5)", async () => {
     await seedDeploymentsIfEmpty(database.handle.db);
     const twentyKb = "x".repeat(20 * 1024);
     const form = maximalForm();
+    // The yardstick, in the same run: one maximal valid PDF (after one that starts the workers).
+    expect((await postPdf(server.baseUrl, form)).status).toBe(200);
+    const valid = await postPdf(server.baseUrl, form);
+    expect(valid.status).toBe(200);
     const cases: Array<[unknown, string]> = [
       [{ ...form, client_reference: twentyKb }, `formData.client_reference: must be at most ${HIAPP_FORM_LIMITS.clientReference} characters`],
       [
@@ -95,7 +99,7 @@ describe("health-issue PDF denial of service", () => {
         expect((JSON.parse(answer.body.toString()) as { error: string }).error).toBe(error);
         times.push(answer.ms);
       }
-      expect(percentile(times, 0.5), error).toBeLessThan(100);
+      expect(percentile(times, 0.5), `${error}: median against one PDF's ${valid.ms.toFixed(0)} ms`).toBeLessThan(valid.ms / 10);
     }
   });
 
@@ -119,10 +123,14 @@ describe("health-issue PDF denial of service", () => {
     }
   });
 
-  it("/healthz answers in under 50 ms (95th percentile) while 5 callers' maximal valid PDFs render at once", async () => {
+  it("/healthz is not held behind the PDFs while 5 callers' maximal valid PDFs render at once (each wait a small part of one PDF's time)", async () => {
     await seedDeploymentsIfEmpty(database.handle.db);
     // The workers start with the first PDF; the measure is of rendering, not of starting threads.
     expect((await postPdf(server.baseUrl, maximalForm())).status).toBe(200);
+    // One PDF's time on this machine now, the yardstick: a PDF rendered on the event loop would hold a /healthz about that long.
+    const timed = performance.now();
+    expect((await postPdf(server.baseUrl, maximalForm(), "10.0.1.9")).status).toBe(200);
+    const onePdfMs = performance.now() - timed;
     let rendering = 5;
     // Five callers (a caller has at most PDF_POOL_DEFAULTS.perCaller in the pool at once).
     const pdfs = Array.from({ length: rendering }, (_, i) => postPdf(server.baseUrl, maximalForm(), `10.0.1.${i}`).finally(() => rendering--));
@@ -141,7 +149,8 @@ describe("health-issue PDF denial of service", () => {
         "%PDF-",
       ]);
     expect(healthz.length).toBeGreaterThan(10);
-    expect(percentile(healthz, 0.95)).toBeLessThan(50);
+    // A ratio in the same run, not a wall-clock limit (the figures themselves are a benchmark's, docs/PERFORMANCE.md).
+    expect(percentile(healthz, 0.95), `p95 /healthz wait against one PDF's ${onePdfMs.toFixed(0)} ms`).toBeLessThan(onePdfMs / 4);
   });
 
   it(`one caller without a login has at most ${PDF_POOL_DEFAULTS.perCaller} PDFs in the pool, whatever install ids it sends; another caller's PDF is rendered meanwhile`, async () => {
