@@ -181,7 +181,7 @@ export async function waitReady(page: Page): Promise<void> {
 
 /**
  * Taps Log in (`open-login`, or `login-again` for a worker unlocked offline) and waits for the
- * drawer: its code may arrive a moment after the tap (apps/web/src/modules/auth/LoginDrawerOnDemand.tsx).
+ * drawer: as a person waits to see it before typing.
  */
 export async function openLogin(page: Page, button: "open-login" | "login-again" = "open-login"): Promise<void> {
   await page.click(`[data-testid="${button}"]`);

@@ -250,7 +250,8 @@ export class SyncRuntime {
   /** Nothing more goes to the server or reads the outbox from this page; resolves once its cache saves under way are written. */
   private stop(): Promise<void> {
     this.ending = true;
-    void this.ws.dispose();
+    // graphql-ws may reject its dispose with the socket's error Event (offline, a wipe): nothing is left to do with it.
+    void Promise.resolve(this.ws.dispose()).catch(() => undefined);
     return stopPersisting();
   }
 }

@@ -4,7 +4,7 @@ import { t } from "../../i18n/t.js";
 import { useSession } from "../../sync/runtime-context.js";
 import { authToken } from "../../vault/storage-keys.js";
 import { storedApplication } from "../deployment/deployment.js";
-import { LoginDrawerOnDemand } from "./LoginDrawerOnDemand.js";
+import { LoginDrawer } from "./LoginDrawer.js";
 import { loginOffered } from "./LoginRequired.js";
 import { useStoredUser } from "./use-stored-user.js";
 
@@ -50,7 +50,7 @@ export function AccountMenu() {
             </button>
           </div>
         )}
-        {!authToken() && <LoginDrawerOnDemand open={loginOpen} onClose={() => setLoginOpen(false)} />}
+        {!authToken() && <LoginDrawer open={loginOpen} onClose={() => setLoginOpen(false)} />}
       </div>
     );
   }
@@ -60,7 +60,7 @@ export function AccountMenu() {
       <button type="button" data-testid="open-login" onClick={() => setLoginOpen((open) => !open)}>
         {t("LOGIN")}
       </button>
-      <LoginDrawerOnDemand open={loginOpen} onClose={() => setLoginOpen(false)} />
+      <LoginDrawer open={loginOpen} onClose={() => setLoginOpen(false)} />
     </div>
   );
 }

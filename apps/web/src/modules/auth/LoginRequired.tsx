@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { t } from "../../i18n/t.js";
-import { LoginDrawerOnDemand } from "./LoginDrawerOnDemand.js";
+import { LoginDrawer } from "./LoginDrawer.js";
 
 /** Shown instead of a screen when the deployment requires a login (appLogin) and nobody is logged in. */
 export function LoginRequired() {
@@ -15,7 +15,7 @@ export function LoginRequired() {
       <p>
         <Link to="/requestforpassword">{t("FORGOT_PASSWORD")}</Link>
       </p>
-      <LoginDrawerOnDemand open={open} onClose={() => setOpen(false)} />
+      <LoginDrawer open={open} onClose={() => setOpen(false)} />
     </section>
   );
 }

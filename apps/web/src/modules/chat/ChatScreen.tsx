@@ -5,7 +5,7 @@ import { t } from "../../i18n/t.js";
 import { useSyncView } from "../../sync/runtime-context.js";
 import { useCachedQuery } from "../../sync/use-cached-query.js";
 import type { StoredUser } from "../../vault/storage-keys.js";
-import { LoginDrawerOnDemand } from "../auth/LoginDrawerOnDemand.js";
+import { LoginDrawer } from "../auth/LoginDrawer.js";
 import { loginOffered } from "../auth/LoginRequired.js";
 import { useStoredUser } from "../auth/use-stored-user.js";
 import { ChatComposer } from "./ChatComposer.js";
@@ -67,7 +67,7 @@ function ChatNeedsLogin() {
           {t("LOGIN")}
         </button>
       )}
-      <LoginDrawerOnDemand open={open} onClose={() => setOpen(false)} />
+      <LoginDrawer open={open} onClose={() => setOpen(false)} />
     </section>
   );
 }
