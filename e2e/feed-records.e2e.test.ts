@@ -2,25 +2,12 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { waitForClientNamed } from "./support/browser.js";
+import { recordGraphQL } from "./support/graphql-sent.js";
 import { twoDevicesOfOneWorker, type TwoDevices } from "./support/two-devices.js";
 
 const baseUrl = inject("baseUrl");
 const email = `worker-${randomUUID().slice(0, 8)}@example.org`;
 const password = "correct horse battery";
-
-/** The GraphQL operations a page sends from now on, by name, with their variables. */
-function watchOperations(page: Page) {
-  const sent: Array<{ operationName?: string; variables?: Record<string, unknown> }> = [];
-  page.on("request", (request) => {
-    if (!request.url().endsWith("/graphql") || request.method() !== "POST") return;
-    try {
-      sent.push(JSON.parse(request.postData() ?? "{}") as (typeof sent)[number]);
-    } catch {
-      // not a JSON body: not an operation of ours
-    }
-  });
-  return sent;
-}
 
 /** Saves new clients in one batch as a legacy device of the worker does (REST saveTables); answers their names. */
 async function saveClients(count: number, prefix: string): Promise<string[]> {
@@ -42,7 +29,7 @@ async function saveClients(count: number, prefix: string): Promise<string[]> {
   return names;
 }
 
-const storedRecordsKeys = (sent: ReturnType<typeof watchOperations>) =>
+const storedRecordsKeys = (sent: ReturnType<typeof recordGraphQL>) =>
   sent.filter((op) => op.operationName === "StoredRecords").map((op) => (op.variables?.keys as unknown[]).length);
 
 /** docs/sync-and-api.md, "The device's feed": the records a notice or a catch-up page names come in one request. */
@@ -58,7 +45,7 @@ describe("the change feed's records in one request", () => {
   afterAll(() => devices?.close());
 
   it("fetches the three clients of one live notice in one StoredRecords request, none alone", async () => {
-    const sent = watchOperations(deviceB);
+    const sent = recordGraphQL(deviceB);
     const names = await saveClients(3, "Live Client");
     for (const name of names) await waitForClientNamed(deviceB, name, 10_000);
     expect(storedRecordsKeys(sent)).toEqual([3]);
@@ -69,7 +56,7 @@ describe("the change feed's records in one request", () => {
     await deviceB.setOfflineMode(true);
     await deviceB.waitForSelector('[data-testid="sync-status"][data-state="offline"]', { timeout: 10_000 });
     const names = await saveClients(5, "Caught-up Client");
-    const sent = watchOperations(deviceB);
+    const sent = recordGraphQL(deviceB);
     await deviceB.setOfflineMode(false);
     for (const name of names) await waitForClientNamed(deviceB, name, 15_000);
     expect(sent.some((op) => op.operationName === "ChangesSince")).toBe(true);

@@ -3,25 +3,12 @@ import type { HTTPResponse, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { legacySave } from "./support/api.js";
 import { gotoClients, noticeTexts, reloadOffline, waitForClientNamed, waitSynced } from "./support/browser.js";
+import { recordGraphQL } from "./support/graphql-sent.js";
 import { twoDevicesOfOneWorker, type TwoDevices } from "./support/two-devices.js";
 
 const baseUrl = inject("baseUrl");
 const email = `worker-${randomUUID().slice(0, 8)}@example.org`;
 const password = "correct horse battery";
-
-/** GraphQL operations a page sent, with their variables. */
-function recordGraphQL(page: Page) {
-  const sent: Array<{ operationName?: string; variables?: Record<string, unknown> }> = [];
-  page.on("request", (request) => {
-    if (!request.url().endsWith("/graphql") || request.method() !== "POST") return;
-    try {
-      sent.push(JSON.parse(request.postData() ?? "{}") as (typeof sent)[number]);
-    } catch {
-      // not a JSON body: not an operation of ours
-    }
-  });
-  return sent;
-}
 
 type SyncResult = { uuid: string; dataversion: number; status: "APPLIED" | "DUPLICATE" | "CONFLICT" };
 
