@@ -1,7 +1,13 @@
 import type { AdminTextKey } from "./admin-texts.js";
+import { CONTENT_TEXTS_NL } from "./content/content-texts.js";
+import { LIBRARY_TEXTS_NL } from "./content/library-texts.js";
+import { IMPORT_TEXTS_NL } from "./team-import/import-texts.js";
 
 /** De teksten van de console in het Nederlands. */
 export const ADMIN_TEXTS_NL: Record<AdminTextKey, string> = {
+  ...CONTENT_TEXTS_NL,
+  ...LIBRARY_TEXTS_NL,
+  ...IMPORT_TEXTS_NL,
   CONSOLE_TITLE: "Stepwise-console",
   NAV_USERS: "Gebruikers",
   NAV_DEVICES: "Apparaten",
