@@ -95,6 +95,8 @@ export interface AppInstallsTable {
   /** The last time the device healed what it holds after a holdings check (docs/sync-and-api.md), and how many records it fetched or dropped then. */
   healed_at: Generated<Date | null>;
   healed_records: Generated<number | null>;
+  /** The content release the phone last reported holding (docs/worker-phone.md, "Content releases on the phone"). */
+  content_release: Generated<number | null>;
   /** The phone's own install that reported holding this one (docs/shared-phone.md, "Phones, as the operator sees them"). */
   phone_id: Generated<string | null>;
   /** Whether its worker's vault was locked when the phone last reported it. */

@@ -25,6 +25,22 @@ describe('an install on a phone on the console\'s devices page (docs/operator-co
     expect(healed()?.textContent).toMatch(/^healed 1 record on /);
   });
 
+  it('shows the content release the phone holds, in each language, and "unknown" before it reported one (docs/worker-phone.md, "Content releases on the phone")', async () => {
+    const release = () => screen.container.querySelector('[data-testid="device-content-release"]');
+    for (const [code, text] of [
+      ["en", "Content release 3"],
+      ["nl", "Inhoudsversie 3"],
+      ["ny", "Zamkati zotulutsidwa 3"],
+    ] as const) {
+      setAdminLanguage(code);
+      await screen.render(<DeviceCard device={makeDevice({ contentRelease: 3 })} />);
+      expect(release()?.textContent).toBe(text);
+    }
+    setAdminLanguage("en");
+    await screen.render(<DeviceCard device={makeDevice({ contentRelease: null })} />);
+    expect(release()?.textContent).toBe("unknown");
+  });
+
   it("shows nothing of a holdings check for a device that never had to heal", async () => {
     setAdminLanguage("en");
     await screen.render(<DeviceCard device={makeDevice()} />);

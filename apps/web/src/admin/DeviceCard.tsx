@@ -50,6 +50,11 @@ export function DeviceCard({ device, own = false }: { device: AdminDevice; own?:
         </dd>
         <dt>{t("APP_VERSION")}</dt>
         <dd data-testid="device-app-version">{device.appVersion ?? t("UNKNOWN")}</dd>
+        {/* The release of the deployment's content the phone holds (docs/worker-phone.md, "Content releases on the phone"). */}
+        <dt>{t("CONTENT_HELD")}</dt>
+        <dd data-testid="device-content-release" data-release={device.contentRelease ?? ""}>
+          {device.contentRelease === null || device.contentRelease === undefined ? t("UNKNOWN") : t("CONTENT_RELEASE_N", { number: device.contentRelease })}
+        </dd>
         <dt>{t("LAST_CONTACT")}</dt>
         <dd data-testid="device-last-contact">{when(device.lastContactAt)}</dd>
         <dt>{t("LAST_GOOD_SYNC")}</dt>

@@ -103,6 +103,8 @@ export const ADMIN_TEXTS_NL: Record<AdminTextKey, string> = {
   WORKER: "Medewerker",
   NO_WORKER: "Geen medewerker (de eigen installatie van de telefoon)",
   APP_VERSION: "Appversie",
+  CONTENT_HELD: "Inhoud",
+  CONTENT_RELEASE_N: "Inhoudsversie {number}",
   LAST_CONTACT: "Laatste contact",
   LAST_GOOD_SYNC: "Laatste geslaagde synchronisatie",
   LAST_FAILURE: "Laatste fout",

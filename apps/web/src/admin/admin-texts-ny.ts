@@ -103,6 +103,8 @@ export const ADMIN_TEXTS_NY: Record<AdminTextKey, string> = {
   WORKER: "Wogwira ntchito",
   NO_WORKER: "Palibe wogwira ntchito (foni yokha)",
   APP_VERSION: "Mtundu wa pulogalamu",
+  CONTENT_HELD: "Zamkati",
+  CONTENT_RELEASE_N: "Zamkati zotulutsidwa {number}",
   LAST_CONTACT: "Kulumikizana komaliza",
   LAST_GOOD_SYNC: "Kutumiza komaliza kopambana",
   LAST_FAILURE: "Vuto lomaliza",

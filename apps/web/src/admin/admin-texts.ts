@@ -102,6 +102,8 @@ export const ADMIN_TEXTS_EN = {
   WORKER: "Worker",
   NO_WORKER: "No worker (the phone's own install)",
   APP_VERSION: "App version",
+  CONTENT_HELD: "Content",
+  CONTENT_RELEASE_N: "Content release {number}",
   LAST_CONTACT: "Last contact",
   LAST_GOOD_SYNC: "Last good sync",
   LAST_FAILURE: "Last failure",

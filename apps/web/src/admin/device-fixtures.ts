@@ -10,6 +10,7 @@ export const makeDevice = (overrides: Partial<AdminDevice> = {}): AdminDevice =>
   application: "default",
   platform: null,
   appVersion: "2.05.0",
+  contentRelease: null,
   lastContactAt: "2026-12-05T10:00:00.000Z",
   lastSyncAt: "2026-12-05T10:00:00.000Z",
   lastFailureAt: null,

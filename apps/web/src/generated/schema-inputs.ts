@@ -236,6 +236,8 @@ export type DeviceStatusInput = {
   appVersion?: InputMaybe<Scalars['String']['input']>;
   /** Every install the phone holds: its own and each worker's vault */
   installs?: InputMaybe<Array<HeldInstallInput>>;
+  /** The content release the phone holds (docs/worker-phone.md, "Content releases on the phone") */
+  contentRelease?: InputMaybe<Scalars['Int']['input']>;
   /** ISO timestamp of the phone's last failed sync */
   lastFailureAt?: InputMaybe<Scalars['String']['input']>;
   lastFailureReason?: InputMaybe<Scalars['String']['input']>;

@@ -1,8 +1,11 @@
 import { deleteDB, openDB } from "idb";
+import { heldContentRelease } from "./content-release.js";
 
 /** What the phone reports of itself (docs/shared-phone.md, "Devices, as the operator sees them"). */
 export interface DeviceStatus {
   appVersion: string | null;
+  /** The content release it holds (docs/worker-phone.md, "Content releases on the phone"). */
+  contentRelease: number | null;
   waitingEdits: number;
   storageUsed: number | null;
   storageQuota: number | null;
@@ -24,6 +27,7 @@ export async function deviceStatus(
   const persisted = await storage?.persisted().catch(() => null);
   return {
     appVersion: localStorage.getItem("version"),
+    contentRelease: heldContentRelease(),
     waitingEdits,
     storageUsed: estimate?.usage ?? null,
     storageQuota: estimate?.quota ?? null,

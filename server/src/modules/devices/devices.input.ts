@@ -21,6 +21,8 @@ export class HeldInstallInput {
 @InputType({ description: "What a phone reports of itself, as the install it acts as (docs/shared-phone.md)" })
 export class DeviceStatusInput {
   @Field(() => String, { nullable: true }) appVersion?: string | null;
+  @Field(() => Int, { nullable: true, description: 'The content release the phone holds (docs/worker-phone.md, "Content releases on the phone")' })
+  contentRelease?: number | null;
   @Field(() => Int, { nullable: true }) waitingEdits?: number | null;
   @Field(() => Float, { nullable: true, description: "Bytes" }) storageUsed?: number | null;
   @Field(() => Float, { nullable: true, description: "Bytes" }) storageQuota?: number | null;

@@ -12,6 +12,7 @@ export interface DeviceRow {
   application: string | null;
   platform: string | null;
   app_version: string | null;
+  content_release: number | null;
   created_at: Date;
   registered_at: Date | null;
   last_contact_at: Date | null;
@@ -46,6 +47,7 @@ export interface HeldInstall {
 /** What a phone reports of itself (reportDeviceStatus), checked by the service; a field it leaves out stays as it was. */
 export interface DeviceStatus {
   app_version?: string | null;
+  content_release?: number | null;
   waiting_edits?: number | null;
   storage_used?: number | null;
   storage_quota?: number | null;
@@ -77,6 +79,7 @@ export class DevicesRepository {
         sql<string | null>`coalesce(app_installs.application, users.application)`.as("application"),
         "app_installs.platform",
         "app_installs.app_version",
+        "app_installs.content_release",
         "app_installs.created_at",
         "app_installs.registered_at",
         "app_installs.last_contact_at",

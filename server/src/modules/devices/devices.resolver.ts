@@ -16,6 +16,7 @@ function toDevice(row: DeviceRow): Device {
     application: row.application,
     platform: row.platform,
     appVersion: row.app_version,
+    contentRelease: row.content_release,
     firstContactAt: row.created_at,
     lastContactAt: row.last_contact_at,
     lastSyncAt: row.last_sync_at,

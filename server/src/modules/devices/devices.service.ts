@@ -30,6 +30,8 @@ export interface DeviceFilterInput {
 
 export interface DeviceStatusReport {
   appVersion?: string | null;
+  /** The content release the phone holds (docs/worker-phone.md, "Content releases on the phone"). */
+  contentRelease?: number | null;
   waitingEdits?: number | null;
   storageUsed?: number | null;
   storageQuota?: number | null;
@@ -258,6 +260,7 @@ function secretOf(secret: string, where: string): string {
 function checkedStatus(input: DeviceStatusReport): DeviceStatus {
   const status: DeviceStatus = {};
   if (input.appVersion !== undefined) status.app_version = bounded(input.appVersion, MAX_APP_VERSION, "input.appVersion");
+  if (input.contentRelease !== undefined) status.content_release = count(input.contentRelease, 2 ** 31 - 1, "input.contentRelease");
   if (input.waitingEdits !== undefined) status.waiting_edits = count(input.waitingEdits, 2 ** 31 - 1, "input.waitingEdits");
   if (input.storageUsed !== undefined) status.storage_used = count(input.storageUsed, MAX_BYTES, "input.storageUsed");
   if (input.storageQuota !== undefined) status.storage_quota = count(input.storageQuota, MAX_BYTES, "input.storageQuota");

@@ -9,7 +9,7 @@ import { createWorker, graphql, startTestServer, TEST_ADMIN_TOKEN } from "../../
 const admin = { authorization: `Bearer ${TEST_ADMIN_TOKEN}` };
 const SYNC = "mutation($input: SyncBatchInput!) { sync(input: $input) { results { status } } }";
 const DEVICES = `query($filter: DeviceFilter) { devices(filter: $filter) {
-  installId workerId workerEmail application appVersion firstContactAt lastContactAt lastSyncAt lastFailureAt lastFailureReason
+  installId workerId workerEmail application appVersion contentRelease firstContactAt lastContactAt lastSyncAt lastFailureAt lastFailureReason
   waitingEdits storageUsed storageQuota storagePersisted wipeOrder wipeOrderedAt wipeAcknowledgedAt sessionEndedAt } }`;
 const REPORT = "mutation($input: DeviceStatusInput!) { reportDeviceStatus(input: $input) }";
 const ORDERS = "query($installs: [InstallProofInput!]!) { deviceOrders(installs: $installs) { installId order } }";
@@ -158,7 +158,7 @@ describe.each(databaseKinds)("devices and wipe orders on %s", (kind) => {
     const reported = await graphql(
       replicaA.baseUrl,
       REPORT,
-      { input: { appVersion: "2026.11.28", waitingEdits: 3, storageUsed: 5_242_880, storageQuota: 1_073_741_824, storagePersisted: true } },
+      { input: { appVersion: "2026.11.28", contentRelease: 4, waitingEdits: 3, storageUsed: 5_242_880, storageQuota: 1_073_741_824, storagePersisted: true } },
       headers,
     );
     expect(reported.data).toEqual({ reportDeviceStatus: "NONE" });
@@ -171,6 +171,7 @@ describe.each(databaseKinds)("devices and wipe orders on %s", (kind) => {
       workerId: worker.user.id,
       workerEmail: worker.email,
       appVersion: "2026.11.28",
+      contentRelease: 4,
       waitingEdits: 3,
       storageUsed: 5_242_880,
       storageQuota: 1_073_741_824,
@@ -191,6 +192,11 @@ describe.each(databaseKinds)("devices and wipe orders on %s", (kind) => {
     expect(notOperator.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
     const negative = await graphql(replicaA.baseUrl, REPORT, { input: { waitingEdits: -1 } }, headers);
     expect(negative.errors?.[0]?.message).toBe("input.waitingEdits: must be a whole number from 0 to 2147483647");
+    // A report that leaves the release out keeps the one reported before (docs/worker-phone.md, "Content releases on the phone").
+    await graphql(replicaA.baseUrl, REPORT, { input: { waitingEdits: 0 } }, headers);
+    expect((await device(install.id)).contentRelease).toBe(4);
+    const badRelease = await graphql(replicaA.baseUrl, REPORT, { input: { contentRelease: -2 } }, headers);
+    expect(badRelease.errors?.[0]?.message).toBe("input.contentRelease: must be a whole number from 0 to 2147483647");
   });
 
   it("retire: every answer carries X-Stepwise-Wipe: RETIRE and sync goes on; the socket is closed 4410; the acknowledgement is recorded and ends the session", async () => {

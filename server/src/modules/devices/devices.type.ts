@@ -38,6 +38,11 @@ export class Device {
   @Field(() => String, { nullable: true, description: "The deployment (app identifier)" }) application!: string | null;
   @Field(() => String, { nullable: true }) platform!: string | null;
   @Field(() => String, { nullable: true }) appVersion!: string | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'The content release the phone last reported holding (docs/worker-phone.md, "Content releases on the phone")',
+  })
+  contentRelease!: number | null;
   @Field(() => GraphQLDateTimeISO, { description: "When the server first heard of the install" }) firstContactAt!: Date;
   @Field(() => GraphQLDateTimeISO, { nullable: true, description: "Stamped by the server, to the minute" }) lastContactAt!: Date | null;
   @Field(() => GraphQLDateTimeISO, { nullable: true, description: "The last batch the server applied for it" }) lastSyncAt!: Date | null;
