@@ -16,7 +16,15 @@ export const FORM_TYPES = ["DEFAULT", "MILESTONE", "HI"];
 
 export function draftProblems(content: ReleaseContent): DraftProblem[] {
   const index = new ContentIndex(content);
-  return [...settingsProblems(content.settings), ...clientFormProblems(index), ...formProblems(index), ...categoryProblems(index), ...articleProblems(index)];
+  // Settings in their own order; the rest by where, so the list does not follow the order items were stored in.
+  const byWhere = (problems: DraftProblem[]) => problems.sort((a, b) => (a.where < b.where ? -1 : a.where > b.where ? 1 : 0));
+  return [
+    ...settingsProblems(content.settings),
+    ...byWhere(clientFormProblems(index)),
+    ...byWhere(formProblems(index)),
+    ...byWhere(categoryProblems(index)),
+    ...byWhere(articleProblems(index)),
+  ];
 }
 
 export interface MissingTexts {
