@@ -4,6 +4,7 @@ import { AdminOperatorMeDocument } from "../generated/graphql.js";
 import { ADMIN_LANGUAGES, setAdminLanguage, useAdminTexts, type AdminLanguage } from "./admin-i18n.js";
 import { endAdminSession, useAdminSession } from "./admin-session.js";
 import { AuditPage } from "./AuditPage.js";
+import { ContentPage } from "./content/ContentPage.js";
 import { DevicesPage } from "./DevicesPage.js";
 import { LoginPage } from "./LoginPage.js";
 import { SyncHealthPage } from "./SyncHealthPage.js";
@@ -25,6 +26,7 @@ export function AdminApp() {
             <Route path="/devices" element={<DevicesPage />} />
             <Route path="/audit" element={<AuditPage />} />
             <Route path="/sync-health" element={<SyncHealthPage />} />
+            <Route path="/content" element={<ContentPage />} />
             <Route path="*" element={<Navigate to="/users" replace />} />
           </Routes>
         )}
@@ -53,6 +55,7 @@ function AdminHeader({ loggedIn }: { loggedIn: boolean }) {
           <NavLink to="/devices">{t("NAV_DEVICES")}</NavLink>
           <NavLink to="/audit">{t("NAV_AUDIT")}</NavLink>
           <NavLink to="/sync-health">{t("NAV_SYNC_HEALTH")}</NavLink>
+          <NavLink to="/content">{t("NAV_CONTENT")}</NavLink>
         </nav>
       )}
       <label className="admin-language">

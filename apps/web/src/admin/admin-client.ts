@@ -20,7 +20,15 @@ export function createAdminClient(): ApolloClient {
   });
   return new ApolloClient({
     link: ApolloLink.from([ended, auth, new HttpLink({ uri: "/graphql" })]),
-    cache: new InMemoryCache({ typePolicies: { Device: { keyFields: ["installId"] }, UserAccount: { keyFields: ["id"] } } }),
+    cache: new InMemoryCache({
+      typePolicies: {
+        Device: { keyFields: ["installId"] },
+        UserAccount: { keyFields: ["id"] },
+        // A deployment's draft and its releases (content/content-operations.ts): a mutation's answer updates the page's query.
+        ContentDraft: { keyFields: ["applicationId"] },
+        ContentRelease: { keyFields: ["applicationId", "number"] },
+      },
+    }),
     defaultOptions: { watchQuery: { fetchPolicy: "cache-and-network" } },
   });
 }

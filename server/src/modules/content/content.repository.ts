@@ -62,6 +62,11 @@ export class ContentRepository {
     return exact ?? this.db.selectFrom("applications").selectAll().where("host", "is", null).orderBy("id").executeTakeFirst();
   }
 
+  /** Every deployment, in the order they were made. */
+  applications(): Promise<ApplicationRow[]> {
+    return this.db.selectFrom("applications").selectAll().orderBy("id").execute();
+  }
+
   application(id: number): Promise<ApplicationRow | undefined> {
     return this.db.selectFrom("applications").selectAll().where("id", "=", id).executeTakeFirst();
   }

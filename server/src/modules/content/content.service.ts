@@ -1,3 +1,5 @@
+import type { Identity } from "../../auth/identity.js";
+import { inScope, operatorScope } from "../../auth/operator.js";
 import type { ApplicationRow } from "../../db/schema.js";
 import { NotFound } from "../../errors.js";
 import type { Application } from "./application.type.js";
@@ -13,6 +15,12 @@ export class ContentService {
     const row = await this.content.applicationForHost(stripPort(host));
     if (!row) throw new NotFound(`no deployment serves host ${host}`);
     return toApplication(row);
+  }
+
+  /** docs/operator-console.md, "The content page": the deployments the operator may edit, by id. */
+  async deploymentsInScope(identity: Identity): Promise<Application[]> {
+    const scope = operatorScope(identity, "contentDeployments");
+    return (await this.content.applications()).filter((row) => inScope(scope, row.app_identifier)).map(toApplication);
   }
 
   async application(id: number): Promise<Application> {
