@@ -68,7 +68,7 @@ export function shown(value: unknown): string | null {
 
 /** A change when the two values differ (compared as JSON), none when they are equal. */
 export function compareValues(where: string, before: unknown, after: unknown): ReleaseChange[] {
-  if (JSON.stringify(before) === JSON.stringify(after)) return [];
+  if (stableJson(before) === stableJson(after)) return [];
   return [change(where, shown(before), shown(after))];
 }
 
@@ -83,3 +83,12 @@ export function matchItems(before: ReleaseItem[], after: ReleaseItem[]): { key: 
 
 export const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 export const inLanguage = (language: string) => (language ? ` (${language})` : "");
+
+/** JSON with object keys in order at every depth: PostgreSQL's jsonb gives them back in its own order. */
+export function stableJson(value: unknown): string | undefined {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === "object" && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
