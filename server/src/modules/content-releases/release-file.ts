@@ -2,7 +2,7 @@ import { z } from "zod";
 import { BadInput } from "../../errors.js";
 import { describeZodError } from "../../zod-errors.js";
 import type { ReleaseContent, ReleaseItem } from "./release-content.js";
-import { checkedContent, MAX_ITEM_BYTES } from "./item-shapes.js";
+import { checkedContent, MAX_ITEM_BYTES, MAX_ITEM_SIZE_TEXT } from "./item-shapes.js";
 
 /**
  * One release as one file (docs/operator-console.md, "Content, drafts and releases"): exported from
@@ -89,7 +89,7 @@ export function readReleaseFile(text: string): ReadRelease {
   const items: ReleaseItem[] = file.items.map((item, i) => {
     const at = `file.items[${i}]`;
     if (Buffer.byteLength(JSON.stringify(item.content) ?? "", "utf8") > MAX_ITEM_BYTES) {
-      throw new BadInput(`${at}.content: more than the 2 MB of JSON an item may hold`);
+      throw new BadInput(`${at}.content: more than the ${MAX_ITEM_SIZE_TEXT} of JSON an item may hold`);
     }
     const id = `${item.kind}\u0000${item.key}\u0000${item.language}`;
     if (seen.has(id)) throw new BadInput(`${at}: ${item.kind} ${item.key} (${item.language || "every language"}) is there twice`);
