@@ -1,0 +1,226 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { randomUUID } from "node:crypto";
+import type { Browser, ElementHandle, Page } from "puppeteer-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { adminGraphQL } from "./support/api.js";
+import { seriousViolations } from "./support/axe.js";
+import { laneBrowser, leaveBrowser } from "./support/browser.js";
+
+const baseUrl = inject("baseUrl");
+
+/** Nothing wider than the page and no serious axe violation, as the console promises (docs/operator-console.md). */
+async function checkLayout(page: Page, where: string): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${where}: nothing wider than the page`).toBe(true);
+  expect(await seriousViolations(page), where).toEqual([]);
+}
+
+/** A deployment of its own for this run (MALA's flavour, English only, milestones): the releases imported into it touch no other test's. */
+async function newDeployment(label: string): Promise<number> {
+  const { createDeployment } = await adminGraphQL<{ createDeployment: { id: number } }>(
+    baseUrl,
+    "mutation($input: CreateDeploymentInput!) { createDeployment(input: $input) { id } }",
+    {
+      input: {
+        app_identifier: "MALA",
+        host: `library-${label}-${randomUUID().slice(0, 6)}.localhost`,
+        app_title: `Library ${label}`,
+        version: "2.05.0",
+        metadata: { text2speech: false, userLogin: false },
+        languages: [{ id: "1", name: "English", languageCode: "en" }],
+        regions: [{ id: "1", name: "Zomba", countryID: null }],
+        forms: ["MILESTONE"],
+      },
+    },
+  );
+  return createDeployment.id;
+}
+
+async function deploymentId(appIdentifier: string): Promise<number> {
+  const { contentDeployments } = await adminGraphQL<{ contentDeployments: Array<{ id: number; app_identifier: string }> }>(
+    baseUrl,
+    "{ contentDeployments { id app_identifier } }",
+  );
+  return contentDeployments.filter((d) => d.app_identifier === appIdentifier).sort((a, b) => a.id - b.id)[0]!.id;
+}
+
+/** An operator of every deployment, logged in to the console at `width`, downloads going to `downloads`. */
+async function consoleOfEveryDeployment(browser: Browser, width: number, downloads: string): Promise<Page> {
+  const email = `all-${randomUUID().slice(0, 8)}@example.org`;
+  const password = "operator long password";
+  await adminGraphQL(baseUrl, "mutation($input: CreateUserInput!) { createUser(input: $input) { id } }", {
+    input: { application: "default", email, name: "Content Officer", password, role: "OPERATOR_OF_ALL" },
+  });
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  await page.setViewport({ width, height: 800 });
+  const cdp = await page.createCDPSession();
+  await cdp.send("Browser.setDownloadBehavior", { behavior: "allow", downloadPath: downloads, browserContextId: context.id });
+  await page.goto(`${baseUrl}/admin`);
+  await page.waitForSelector('[data-testid="admin-email"]');
+  await page.type('[data-testid="admin-email"]', email);
+  await page.type('[data-testid="admin-password"]', password);
+  await page.click('[data-testid="admin-login"]');
+  await page.waitForSelector('[data-testid="users-list"]');
+  return page;
+}
+
+/** The content page on `applicationId`, its tab `tab` open, its section shown. */
+async function openSection(page: Page, applicationId: number, tab: string, section: string): Promise<void> {
+  if (!(await page.$('[data-testid="content-deployment"]'))) {
+    await page.click('nav a[href="/admin/content"]');
+    await page.waitForSelector('[data-testid="content-deployment"]');
+  }
+  await page.select('[data-testid="content-deployment"]', String(applicationId));
+  await page.waitForSelector(`[data-testid="content-tab-${tab}"]`);
+  await page.click(`[data-testid="content-tab-${tab}"]`);
+  await page.waitForSelector(`[data-testid="${section}"]`);
+}
+
+/** A release exported from the console's Export tab: the file it saved, read. */
+async function exportRelease(page: Page, applicationId: number, downloads: string, appIdentifier: string): Promise<{ name: string; text: string }> {
+  await openSection(page, applicationId, "export-import", "library-files");
+  const before = new Set(fs.readdirSync(downloads));
+  await page.click('[data-testid="export-download"]');
+  await page.waitForFunction(() => /Saved as /.test(document.querySelector('[data-testid="export-status"]')?.textContent ?? ""));
+  const name = (await page.$eval('[data-testid="export-status"]', (p) => p.textContent ?? "")).replace(/^Saved as (.*)\.$/, "$1");
+  expect(name).toMatch(new RegExp(`^${appIdentifier}-release-\\d+\\.json$`));
+  await expect
+    .poll(() => !before.has(name) && fs.existsSync(path.join(downloads, name)) && fs.statSync(path.join(downloads, name)).size > 0, { timeout: 10_000 })
+    .toBe(true);
+  return { name, text: fs.readFileSync(path.join(downloads, name), "utf8") };
+}
+
+/** The file imported into `applicationId`'s draft from the Export tab, after its summary was shown. */
+async function importRelease(page: Page, applicationId: number, file: string, from: string): Promise<void> {
+  await openSection(page, applicationId, "export-import", "library-files");
+  const input = (await page.$('[data-testid="import-file"]')) as ElementHandle<HTMLInputElement>;
+  await input.uploadFile(file);
+  await page.waitForSelector('[data-testid="import-summary"]');
+  expect(await page.$eval('[data-testid="import-summary"]', (s) => s.textContent ?? "")).toContain(`From ${from}, release `);
+  await checkLayout(page, "the import's summary");
+  await page.click('[data-testid="import-confirm"]');
+  await page.waitForFunction(() => /^Imported/.test(document.querySelector('[data-testid="import-status"]')?.textContent ?? ""), { timeout: 20_000 });
+}
+
+/** A 3000 × 2000 px PNG drawn by the browser, written to a file for the file chooser. */
+async function bigPng(page: Page, file: string): Promise<void> {
+  const base64 = await page.evaluate(() => {
+    const canvas = document.createElement("canvas");
+    canvas.width = 3000;
+    canvas.height = 2000;
+    const context = canvas.getContext("2d")!;
+    const gradient = context.createLinearGradient(0, 0, 3000, 2000);
+    gradient.addColorStop(0, "#16b0d5");
+    gradient.addColorStop(1, "#d53b16");
+    context.fillStyle = gradient;
+    context.fillRect(0, 0, 3000, 2000);
+    return canvas.toDataURL("image/png").split(",")[1]!;
+  });
+  fs.writeFileSync(file, Buffer.from(base64, "base64"));
+}
+
+interface DraftArticle {
+  uuid: string;
+  article: string;
+}
+
+async function draftArticle(applicationId: number, language: string, uuid: string): Promise<DraftArticle> {
+  const { contentDraft } = await adminGraphQL<{ contentDraft: { items: Array<{ key: string; content: string }> } }>(
+    baseUrl,
+    'query($id: Int!, $language: String) { contentDraft(applicationId: $id) { items(kind: "articles", language: $language) { key content } } }',
+    { id: applicationId, language },
+  );
+  const item = contentDraft.items.find((i) => i.key === uuid);
+  if (!item) throw new Error(`no article ${uuid} (${language}) in the draft of ${applicationId}`);
+  return JSON.parse(item.content) as DraftArticle;
+}
+
+/**
+ * docs/operator-console.md, "Articles, milestones and the health-issue tree", end to end at a phone's
+ * and a desktop's width: MALA's release exported and imported into a new deployment's draft, a
+ * Chichewa article there given a photo sized for phones, then HIAPP's release imported over it,
+ * bringing the health-issue tree; every section axe clean and no wider than the page.
+ */
+describe("the console's content library", () => {
+  let browser: Browser;
+  let root: string;
+  beforeAll(async () => {
+    browser = await laneBrowser();
+    root = fs.mkdtempSync(path.join(os.tmpdir(), "stepwise-library-"));
+  });
+  afterAll(async () => {
+    await leaveBrowser(browser);
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  for (const width of [360, 1280]) {
+    it(`edits a Chichewa article with a photo sized for phones, and carries releases between deployments, at ${width} px`, async () => {
+      // Downloads of their own: a second MALA-release-1.json would be saved under another name.
+      const downloads = fs.mkdtempSync(path.join(root, `${width}-`));
+      const page = await consoleOfEveryDeployment(browser, width, downloads);
+      const mala = await deploymentId("MALA");
+      const hiapp = await deploymentId("HIAPP");
+      const target = await newDeployment(String(width));
+
+      // MALA's latest release, exported as one file and imported into the new deployment's draft.
+      const malaFile = await exportRelease(page, mala, downloads, "MALA");
+      expect(JSON.parse(malaFile.text)).toMatchObject({ format: "stepwise-release", app_identifier: "MALA" });
+      await checkLayout(page, `export at ${width} px`);
+      await importRelease(page, target, path.join(downloads, malaFile.name), "MALA");
+
+      // A Chichewa article of the imported draft, given a 3000 × 2000 photo.
+      await openSection(page, target, "articles", "library-articles");
+      await page.select('[data-testid="library-articles-language"]', "ny");
+      await page.waitForSelector('[data-testid="article-card"][data-uuid="art-mala-play"]');
+      await checkLayout(page, `articles at ${width} px`);
+      await page.click('[data-testid="article-card"][data-uuid="art-mala-play"] [data-testid="article-edit"]');
+      await page.waitForSelector('[data-testid="article-editor"]');
+      const photo = path.join(downloads, `photo-${width}.png`);
+      await bigPng(page, photo);
+      await page.type('[data-testid="html-image-alt"]', "Mwana akusewera");
+      await ((await page.$('[data-testid="html-image"]')) as ElementHandle<HTMLInputElement>).uploadFile(photo);
+      await page.waitForFunction(() => /1024 × 683 px/.test(document.querySelector('[data-testid="html-image-note"]')?.textContent ?? ""), { timeout: 20_000 });
+      // The live preview shows it, through the app's sanitiser.
+      expect(await page.$eval('[data-testid="html-preview"] img', (img) => img.alt)).toBe("Mwana akusewera");
+      await checkLayout(page, `the article editor at ${width} px`);
+      await page.click('[data-testid="article-save"]');
+      await page.waitForSelector('[data-testid="article-list"]', { timeout: 20_000 });
+
+      const saved = await draftArticle(target, "ny", "art-mala-play");
+      const source = /<img[^>]*src="(data:image\/jpeg;base64,[^"]+)"/.exec(saved.article)?.[1];
+      expect(source, "the stored article holds the photo as a JPEG data: URL").toBeDefined();
+      const size = await page.evaluate(async (src) => {
+        const image = new Image();
+        image.src = src;
+        await image.decode();
+        return { width: image.naturalWidth, height: image.naturalHeight };
+      }, source!);
+      expect(size.width).toBeLessThanOrEqual(1024);
+      expect(size).toEqual({ width: 1024, height: 683 });
+      expect(saved.article).toContain("Sewerani");
+
+      // Milestones: shown by age, in Chichewa too.
+      await openSection(page, target, "milestones", "library-milestones");
+      await page.select('[data-testid="library-milestones-language"]', "ny");
+      await page.click('[data-testid="milestone-age"] summary');
+      await page.waitForSelector('[data-testid="milestone-checklist"]');
+      await checkLayout(page, `milestones at ${width} px`);
+
+      // MALA offers no health-issue form; HIAPP's release, imported over the draft, brings its tree.
+      await openSection(page, target, "health-tree", "library-tree");
+      await page.waitForSelector('[data-testid="library-tree-absent"]');
+      const hiappFile = await exportRelease(page, hiapp, downloads, "HIAPP");
+      await importRelease(page, target, path.join(downloads, hiappFile.name), "HIAPP");
+      await openSection(page, target, "health-tree", "library-tree");
+      await page.waitForSelector('[data-testid="tree-node"]');
+      expect(await page.$$eval('[data-testid="tree-node"][data-path="0"] > details > summary', (s) => s.map((x) => x.textContent))).toEqual([
+        "Subject: Water and hygiene",
+      ]);
+      await checkLayout(page, `the health-issue tree at ${width} px`);
+      await page.browserContext().close();
+    });
+  }
+});
