@@ -89,7 +89,7 @@ export function healthIssueChanges(before: ReleaseItem[], after: ReleaseItem[]):
   });
 }
 
-/** Each node of the tree by its path ("subject 1 · issue 101 · cause 1011 · solution 10111"), as one line. */
+/** Each node of the tree by its path (subject order, then the ids of issue, cause and solution, each named), as one line. */
 function treeNodes(content: unknown): Map<string, string> {
   const nodes = new Map<string, string>();
   for (const subject of list(obj(content).hiapp_subjects)) {
