@@ -126,6 +126,12 @@ describe("missingTexts", () => {
     ]);
   });
 
+  it("leaves out texts of a language the deployment no longer has", () => {
+    const mala = seedContent("MALA");
+    mala.items.push({ kind: "translations", key: "ONLY_FRENCH", language: "fr", content: { identifier: "ONLY_FRENCH", translation: "Bonjour" } });
+    expect(missingTexts(mala).map((m) => m.keys)).toEqual([["REGION_11", "REGION_12", "REGION_13"], []]);
+  });
+
   it("counts a language of the deployment without any text as missing every key", () => {
     const standard = seedContent("default");
     standard.settings.languages.push({ id: "7", name: "Français", languageCode: "fr" });

@@ -37,8 +37,10 @@ export interface MissingTexts {
 export function missingTexts(content: ReleaseContent): MissingTexts[] {
   const byLanguage = new Map<string, Set<string>>();
   const all = new Set<string>();
+  const codes = new Set(content.settings.languages.map((l) => l.languageCode));
   for (const item of content.items) {
-    if (item.kind !== "translations") continue;
+    // Texts left in a language the deployment no longer has do not count as missing elsewhere.
+    if (item.kind !== "translations" || !codes.has(item.language)) continue;
     all.add(item.key);
     const keys = byLanguage.get(item.language) ?? new Set<string>();
     keys.add(item.key);

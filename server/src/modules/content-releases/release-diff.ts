@@ -6,7 +6,7 @@ export type { ReleaseChange } from "./release-diff-text.js";
 
 /**
  * What changed from one release to another, in an operator's words (docs/operator-console.md,
- * "Content, drafts and releases"): settings first, then texts, the forms, articles and the rest, each
+ * "What a draft is checked for"): settings first, then texts, the forms, articles and the rest, each
  * in a fixed order, so the same two releases always read the same.
  */
 export function releaseDiff(from: ReleaseContent, to: ReleaseContent): ReleaseChange[] {

@@ -5,7 +5,7 @@ import type { ReleaseContent, ReleaseItem } from "./release-content.js";
 import { checkedContent, MAX_ITEM_BYTES, MAX_ITEM_SIZE_TEXT } from "./item-shapes.js";
 
 /**
- * One release as one file (docs/operator-console.md, "Content, drafts and releases"): exported from
+ * One release as one file (docs/operator-console.md, "What a draft is checked for"): exported from
  * one deployment, imported into the draft of another. Written in a stable order, so two exports of one
  * release differ only in exportedAt.
  */
