@@ -154,6 +154,7 @@ export async function createApp(config: Config, database: DatabaseHandle, logger
       host: req.get("host") ?? "localhost",
       address: req.ip ?? "unknown",
       authorization: req.get("authorization"),
+      contentPreview: req.get("x-content-preview"),
     })),
   );
   app.use(answerCompression());

@@ -47,6 +47,10 @@ import { AuditRepository } from "./modules/audit/audit.repository.js";
 import { AuditLog } from "./modules/audit/audit.service.js";
 import { SyncHealthRepository } from "./modules/sync-health/sync-health.repository.js";
 import { SyncHealthService } from "./modules/sync-health/sync-health.service.js";
+import { ContentReleasesRepository } from "./modules/content-releases/content-releases.repository.js";
+import { ContentDraftsService } from "./modules/content-releases/content-drafts.service.js";
+import { ReleaseFilesService } from "./modules/content-releases/release-files.service.js";
+import { ReleaseReadsService } from "./modules/content-releases/release-reads.service.js";
 
 export interface Services {
   auth: AuthService;
@@ -83,6 +87,12 @@ export interface Services {
   audit: AuditLog;
   accounts: AccountsService;
   syncHealth: SyncHealthService;
+  /** docs/operator-console.md, "Content, drafts and releases": each deployment's draft, publishing and rollback. */
+  contentDrafts: ContentDraftsService;
+  /** The diff between two releases, and a release as one file to export and import. */
+  releaseFiles: ReleaseFilesService;
+  /** docs/sync-and-api.md, "Content releases": content queries answered from a release, or from a draft for a preview ticket. */
+  releaseReads: ReleaseReadsService;
 }
 
 /** Wires repositories into services; every door (GraphQL, REST) uses these same instances. */
@@ -108,6 +118,8 @@ export function createServices(db: Kysely<Database>, options: { adminToken: stri
     const deployment = await content.applicationForHost(host).catch(() => null);
     return { address, deployment: deployment?.app_identifier ?? null };
   };
+  const contentReleases = new ContentReleasesRepository(db);
+  const contentDrafts = new ContentDraftsService(contentReleases, audit);
   const sync = new SyncService(db, recordsRepository, tables, quotas, new DeviceSyncOutcomes(installsRepository));
   return {
     auth,
@@ -135,5 +147,8 @@ export function createServices(db: Kysely<Database>, options: { adminToken: stri
     audit,
     accounts: new AccountsService(new AccountsRepository(db), usersRepository, audit),
     syncHealth: new SyncHealthService(new SyncHealthRepository(reportingRecords), () => auth.deployments()),
+    contentDrafts,
+    releaseFiles: new ReleaseFilesService(contentReleases, contentDrafts),
+    releaseReads: new ReleaseReadsService(contentReleases, content),
   };
 }

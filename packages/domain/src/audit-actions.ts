@@ -21,6 +21,8 @@ export const AUDIT_ACTIONS = [
   "reporting-token.revoked",
   "operator.login",
   "operator.login-failed",
+  "content.published",
+  "content.rolledBack",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -179,6 +179,54 @@ export interface ContentSeedMarksTable {
   language: string;
 }
 
+/** docs/operator-console.md, "Content, drafts and releases": release `number` (1, 2, 3… per deployment) of a deployment's content. */
+export interface ContentReleasesTable {
+  id: Generated<number>;
+  application_id: number;
+  number: number;
+  note: string;
+  /** The operator's e-mail, "ADMIN_TOKEN" or "seed". */
+  published_by: string;
+  published_at: Generated<Date>;
+  /** The earlier release this one equals, when a rollback made it. */
+  rolled_back_to: number | null;
+  settings: ColumnType<Record<string, unknown>, string, string>;
+}
+
+/** One content item of a release, as content_items holds the live copy. */
+export interface ContentReleaseItemsTable {
+  release_id: number;
+  kind: string;
+  key: string;
+  language: string;
+  content: ColumnType<unknown, string, string>;
+}
+
+/** The one draft of a deployment: what operators edit before publishing it as a release. */
+export interface ContentDraftsTable {
+  application_id: number;
+  base_release: number;
+  settings: ColumnType<Record<string, unknown>, string, string>;
+  updated_by: string | null;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface ContentDraftItemsTable {
+  application_id: number;
+  kind: string;
+  key: string;
+  language: string;
+  content: ColumnType<unknown, string, string>;
+}
+
+/** A preview ticket (its SHA-256 only): reading one deployment's draft until it expires. */
+export interface ContentPreviewTicketsTable {
+  token_hash: string;
+  application_id: number;
+  minted_by: string;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+}
+
 export interface ErrorLogsTable {
   id: Generated<string | number>;
   app_id: string | null;
@@ -237,6 +285,11 @@ export interface Database {
   applications: ApplicationsTable;
   content_items: ContentItemsTable;
   content_seed_marks: ContentSeedMarksTable;
+  content_releases: ContentReleasesTable;
+  content_release_items: ContentReleaseItemsTable;
+  content_drafts: ContentDraftsTable;
+  content_draft_items: ContentDraftItemsTable;
+  content_preview_tickets: ContentPreviewTicketsTable;
   error_logs: ErrorLogsTable;
   app_usage: AppUsageTable;
   users: UsersTable;

@@ -7,6 +7,7 @@ import { AuthResolver } from "../modules/auth-api/auth.resolver.js";
 import { PasswordResolver } from "../modules/auth-api/password.resolver.js";
 import { PasswordWrapsResolver } from "../modules/auth-api/password-wraps.resolver.js";
 import { ContentResolver } from "../modules/content/content.resolver.js";
+import { ContentReleasesResolver } from "../modules/content-releases/content-releases.resolver.js";
 import { DevicesResolver } from "../modules/devices/devices.resolver.js";
 import { DownloadResolver } from "../modules/download/download.resolver.js";
 import { HiappPdfResolver } from "../modules/health-issue/hiapp-pdf.resolver.js";
@@ -37,6 +38,7 @@ export async function buildAppSchema(pubSub: NonNullable<BuildSchemaOptions["pub
       ErrorLogResolver,
       InstallRecordsResolver,
       ContentResolver,
+      ContentReleasesResolver,
       HiappPdfResolver,
       ReportingResolver,
       AccountsResolver,

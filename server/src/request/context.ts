@@ -13,4 +13,6 @@ export interface GraphQLContext {
   address: string;
   /** The Authorization header as sent (logout revokes that token). */
   authorization: string | undefined;
+  /** The X-Content-Preview header: a preview ticket, answering content from a draft (docs/sync-and-api.md, "Content releases"). */
+  contentPreview?: string;
 }

@@ -72,6 +72,12 @@ async function fillEveryTable(db: Kysely<Database>): Promise<string[]> {
     password_requests: { email: "left@example.org", user_id: user.id, answered_at: null },
     content_items: { application_id: application.id, kind: "article", key: "left", content: "{}" },
     content_seed_marks: { application_id: application.id, kind: "article", key: "left", language: "en" },
+    content_releases: { application_id: application.id, number: 1, note: "left", published_by: "seed", rolled_back_to: null, settings: "{}" },
+    // The first release of an emptied database (its identity restarts at 1).
+    content_release_items: { release_id: 1, kind: "article", key: "left", language: "en", content: "{}" },
+    content_drafts: { application_id: application.id, base_release: 1, settings: "{}", updated_by: null },
+    content_draft_items: { application_id: application.id, kind: "article", key: "left", language: "en", content: "{}" },
+    content_preview_tickets: { token_hash: "h", application_id: application.id, minted_by: "left", expires_at: new Date() },
     error_logs: { app_id: null, date: null, error: "{}", user_id: null, install_id: null },
     app_usage: { app_id: null, date: "2026-01-01", screen: "home", visits: 1, user_id: null, install_id: null },
     auth_tokens: { token_hash: "h", user_id: user.id, revoked_at: null },

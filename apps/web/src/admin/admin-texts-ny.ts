@@ -65,6 +65,8 @@ export const ADMIN_TEXTS_NY: Record<AdminTextKey, string> = {
   AUDIT_ACTION_REPORTING_TOKEN_REVOKED: "Khodi ya malipoti yachotsedwa",
   AUDIT_ACTION_OPERATOR_LOGIN: "Woyang'anira walowa",
   AUDIT_ACTION_OPERATOR_LOGIN_FAILED: "Woyang'anira walephera kulowa",
+  AUDIT_ACTION_CONTENT_PUBLISHED: "Zomwe zili mu pulogalamu zasindikizidwa",
+  AUDIT_ACTION_CONTENT_ROLLEDBACK: "Zomwe zili mu pulogalamu zabwezedwa",
   AUDIT_DETAIL_NO_SUCH_ACCOUNT: "palibe akaunti yotere",
   AUDIT_DETAIL_WRONG_PASSWORD: "mawu achinsinsi olakwika",
   AUDIT_DETAIL_NOT_AN_OPERATOR: "si woyang'anira",

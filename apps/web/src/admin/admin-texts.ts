@@ -64,6 +64,8 @@ export const ADMIN_TEXTS_EN = {
   AUDIT_ACTION_REPORTING_TOKEN_REVOKED: "Reporting token revoked",
   AUDIT_ACTION_OPERATOR_LOGIN: "Operator logged in",
   AUDIT_ACTION_OPERATOR_LOGIN_FAILED: "Operator login failed",
+  AUDIT_ACTION_CONTENT_PUBLISHED: "Content release published",
+  AUDIT_ACTION_CONTENT_ROLLEDBACK: "Content rolled back",
   AUDIT_DETAIL_NO_SUCH_ACCOUNT: "no such account",
   AUDIT_DETAIL_WRONG_PASSWORD: "wrong password",
   AUDIT_DETAIL_NOT_AN_OPERATOR: "not an operator",

@@ -26,6 +26,8 @@ export const AUDIT_ACTION_WORDS: Record<AuditActionKind, AdminTextKey> = {
   REPORTING_TOKEN_REVOKED: "AUDIT_ACTION_REPORTING_TOKEN_REVOKED",
   OPERATOR_LOGIN: "AUDIT_ACTION_OPERATOR_LOGIN",
   OPERATOR_LOGIN_FAILED: "AUDIT_ACTION_OPERATOR_LOGIN_FAILED",
+  CONTENT_PUBLISHED: "AUDIT_ACTION_CONTENT_PUBLISHED",
+  CONTENT_ROLLEDBACK: "AUDIT_ACTION_CONTENT_ROLLEDBACK",
 };
 
 /** The text key naming a kind the log answers; a kind this build does not know (a newer server's) has none and is shown as it is. */

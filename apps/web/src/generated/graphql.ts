@@ -21,6 +21,10 @@ export type AppSpecificsInput = {
 
 /** What an audit event records; each value's description is the action as `action` and the CSV spell it */
 export const AuditActionKind = {
+  /** content.published */
+  CONTENT_PUBLISHED: 'CONTENT_PUBLISHED',
+  /** content.rolledBack */
+  CONTENT_ROLLEDBACK: 'CONTENT_ROLLEDBACK',
   /** device.holdings-healed */
   DEVICE_HOLDINGS_HEALED: 'DEVICE_HOLDINGS_HEALED',
   /** device.lost */
@@ -111,10 +115,10 @@ export type DeviceFilter = {
 /** What a phone reports of itself, as the install it acts as (docs/shared-phone.md) */
 export type DeviceStatusInput = {
   appVersion?: string | null | undefined;
-  /** Every install the phone holds: its own and each worker's vault */
-  installs?: Array<HeldInstallInput> | null | undefined;
   /** The content release the phone holds (docs/worker-phone.md, "Content releases on the phone") */
   contentRelease?: number | null | undefined;
+  /** Every install the phone holds: its own and each worker's vault */
+  installs?: Array<HeldInstallInput> | null | undefined;
   /** ISO timestamp of the phone's last failed sync */
   lastFailureAt?: string | null | undefined;
   lastFailureReason?: string | null | undefined;

@@ -38,6 +38,10 @@ export type ApplicationMetadataInput = {
 
 /** What an audit event records; each value's description is the action as `action` and the CSV spell it */
 export type AuditActionKind =
+  /** content.published */
+  | 'CONTENT_PUBLISHED'
+  /** content.rolledBack */
+  | 'CONTENT_ROLLEDBACK'
   /** device.holdings-healed */
   | 'DEVICE_HOLDINGS_HEALED'
   /** device.lost */
@@ -146,6 +150,14 @@ export type ClientMilestoneInput = {
   uuid: Scalars['ID']['input'];
 };
 
+export type ContentItemInput = {
+  /** The item's content as JSON text */
+  content: Scalars['String']['input'];
+  key: Scalars['String']['input'];
+  kind: Scalars['String']['input'];
+  language: Scalars['String']['input'];
+};
+
 /** A deployment for a new host; its content is copied from an existing deployment */
 export type CreateDeploymentInput = {
   /** HIAPP, MALA or default: the flavour (theme, features) */
@@ -214,6 +226,19 @@ export type CycleDescriptionInput = {
   why?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A draft's settings, all of them at once */
+export type DeploymentSettingsInput = {
+  app_title: Scalars['String']['input'];
+  /** Form types: DEFAULT, MILESTONE, HI */
+  forms: Array<Scalars['String']['input']>;
+  introText?: InputMaybe<Scalars['String']['input']>;
+  languages: Array<LanguageInput>;
+  login: Scalars['Boolean']['input'];
+  regions: Array<RegionInput>;
+  text2speech: Scalars['Boolean']['input'];
+  userLogin: Scalars['Boolean']['input'];
+};
+
 /** SYNC_FAILING: its last sync failed after its last good one; EDITS_WAITING: edits waiting and no good sync for more than a day */
 export type DeviceAttentionKind =
   | 'EDITS_WAITING'
@@ -234,10 +259,10 @@ export type DeviceFilter = {
 /** What a phone reports of itself, as the install it acts as (docs/shared-phone.md) */
 export type DeviceStatusInput = {
   appVersion?: InputMaybe<Scalars['String']['input']>;
-  /** Every install the phone holds: its own and each worker's vault */
-  installs?: InputMaybe<Array<HeldInstallInput>>;
   /** The content release the phone holds (docs/worker-phone.md, "Content releases on the phone") */
   contentRelease?: InputMaybe<Scalars['Int']['input']>;
+  /** Every install the phone holds: its own and each worker's vault */
+  installs?: InputMaybe<Array<HeldInstallInput>>;
   /** ISO timestamp of the phone's last failed sync */
   lastFailureAt?: InputMaybe<Scalars['String']['input']>;
   lastFailureReason?: InputMaybe<Scalars['String']['input']>;

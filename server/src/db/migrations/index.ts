@@ -16,6 +16,7 @@ import * as operatorConsole from "./2026_11_28_2000_operator_console.js";
 import * as installHeals from "./2026_12_05_1500_install_heals.js";
 import * as phones from "./2026_12_05_1700_phones.js";
 import * as vaultKeyWraps from "./2026_12_05_1710_vault_key_wraps.js";
+import * as contentReleases from "./2026_12_05_2300_content_releases.js";
 import * as deviceContentRelease from "./2026_12_05_2310_device_content_release.js";
 
 /** Every migration, by name in timestamp order; a static list so the built server needs no file scan. */
@@ -37,5 +38,6 @@ export const migrations: Record<string, Migration> = {
   "2026_12_05_1500_install_heals": installHeals,
   "2026_12_05_1700_phones": phones,
   "2026_12_05_1710_vault_key_wraps": vaultKeyWraps,
+  "2026_12_05_2300_content_releases": contentReleases,
   "2026_12_05_2310_device_content_release": deviceContentRelease,
 };

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Transaction } from "kysely";
 import type { ApplicationRow, ApplicationsTable, ContentItemsTable, Database } from "../../db/schema.js";
+import { recordLiveRelease } from "../content-releases/content-releases.repository.js";
 
 /** Content rows go in batches of this many, well under PostgreSQL's bind-parameter limit. */
 const CONTENT_BATCH = 200;
@@ -103,6 +104,11 @@ export class ContentRepository {
 
   insertApplication(values: Insertable<ApplicationsTable>): Promise<ApplicationRow> {
     return this.db.insertInto("applications").values(values).returningAll().executeTakeFirstOrThrow();
+  }
+
+  /** The deployment's live content as its release 1 (docs/operator-console.md, "Content, drafts and releases"). */
+  async recordFirstRelease(applicationId: number): Promise<void> {
+    await recordLiveRelease(this.db, applicationId, "First release", "seed");
   }
 
   /** Copies every content row of one deployment to another. */

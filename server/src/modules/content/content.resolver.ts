@@ -7,6 +7,9 @@ import { Article, Category, ContentForm, ContentPage, FormArticle, GenericClient
 
 const language = () => Arg("language", () => String, { defaultValue: "en" });
 const applicationId = () => Arg("applicationId", () => Int);
+/** docs/sync-and-api.md, "Content releases": the answer comes from that release's stored copy. */
+const release = () =>
+  Arg("release", () => Int, { nullable: true, description: "Answer from this release's stored copy, not the live content (docs/sync-and-api.md)" });
 
 @Resolver()
 export class ContentResolver {
@@ -16,57 +19,70 @@ export class ContentResolver {
   }
 
   @Query(() => Application, { description: "The deployment of a host (the request's Host when not given)" })
-  application(@Arg("host", () => String, { nullable: true }) host: string | null, @Ctx() { services, host: requestHost }: GraphQLContext) {
+  application(
+    @Arg("host", () => String, { nullable: true }) host: string | null,
+    @release() number: number | null,
+    @Ctx() { services, host: requestHost, contentPreview }: GraphQLContext,
+  ) {
+    const source = { release: number, preview: contentPreview };
+    if (fromReleaseOrDraft(source)) return services.releaseReads.application(host ?? requestHost, source);
     return services.content.applicationForHost(host ?? requestHost);
   }
 
   @Query(() => [Translation])
-  translations(@applicationId() id: number, @language() lang: string, @Ctx() ctx: GraphQLContext) {
-    return list(ctx, id, "translations", lang);
+  translations(@applicationId() id: number, @language() lang: string, @release() number: number | null, @Ctx() ctx: GraphQLContext) {
+    return list(ctx, id, "translations", number, lang);
   }
 
   @Query(() => [ContentPage])
-  pages(@applicationId() id: number, @Ctx() ctx: GraphQLContext) {
-    return list(ctx, id, "pages");
+  pages(@applicationId() id: number, @release() number: number | null, @Ctx() ctx: GraphQLContext) {
+    return list(ctx, id, "pages", number);
   }
 
   @Query(() => [Category])
-  categories(@applicationId() id: number, @language() lang: string, @Ctx() ctx: GraphQLContext) {
-    return list(ctx, id, "categories", lang);
+  categories(@applicationId() id: number, @language() lang: string, @release() number: number | null, @Ctx() ctx: GraphQLContext) {
+    return list(ctx, id, "categories", number, lang);
   }
 
   @Query(() => [ContentForm])
-  forms(@applicationId() id: number, @Ctx() ctx: GraphQLContext) {
-    return list(ctx, id, "forms");
+  forms(@applicationId() id: number, @release() number: number | null, @Ctx() ctx: GraphQLContext) {
+    return list(ctx, id, "forms", number);
   }
 
   @Query(() => [Article])
-  articles(@applicationId() id: number, @language() lang: string, @Ctx() ctx: GraphQLContext) {
-    return list(ctx, id, "articles", lang);
+  articles(@applicationId() id: number, @language() lang: string, @release() number: number | null, @Ctx() ctx: GraphQLContext) {
+    return list(ctx, id, "articles", number, lang);
   }
 
   @Query(() => [FormArticle])
-  formArticles(@applicationId() id: number, @Ctx() ctx: GraphQLContext) {
-    return list(ctx, id, "form_articles");
+  formArticles(@applicationId() id: number, @release() number: number | null, @Ctx() ctx: GraphQLContext) {
+    return list(ctx, id, "form_articles", number);
   }
 
   @Query(() => [GenericClient])
-  genericClients(@applicationId() id: number, @language() lang: string, @Ctx() ctx: GraphQLContext) {
-    return list(ctx, id, "generic_clients", lang);
+  genericClients(@applicationId() id: number, @language() lang: string, @release() number: number | null, @Ctx() ctx: GraphQLContext) {
+    return list(ctx, id, "generic_clients", number, lang);
   }
 
   @Query(() => [MilestoneChecklist], { description: "Milestone checklists by age, 2 months to 5 years" })
-  milestoneChecklists(@applicationId() id: number, @language() lang: string, @Ctx() ctx: GraphQLContext) {
-    return list(ctx, id, "milestones", lang);
+  milestoneChecklists(@applicationId() id: number, @language() lang: string, @release() number: number | null, @Ctx() ctx: GraphQLContext) {
+    return list(ctx, id, "milestones", number, lang);
   }
 
   @Query(() => HiappForm, { nullable: true })
-  async hiappForm(@applicationId() id: number, @language() lang: string, @Ctx() ctx: GraphQLContext) {
-    const [form] = await list(ctx, id, "hiapp_form", lang);
+  async hiappForm(@applicationId() id: number, @language() lang: string, @release() number: number | null, @Ctx() ctx: GraphQLContext) {
+    const [form] = await list(ctx, id, "hiapp_form", number, lang);
     return form ?? null;
   }
 }
 
-function list(ctx: GraphQLContext, id: number, kind: ContentKind, lang?: string) {
+/** Live content, or a release's or a preview ticket's draft's (docs/sync-and-api.md, "Content releases"). */
+function list(ctx: GraphQLContext, id: number, kind: ContentKind, number: number | null, lang?: string) {
+  const source = { release: number, preview: ctx.contentPreview };
+  if (fromReleaseOrDraft(source)) return ctx.services.releaseReads.list(id, kind, lang ?? "en", source);
   return ctx.services.content.list(id, kind, lang);
+}
+
+function fromReleaseOrDraft(source: { release: number | null; preview: string | undefined }): boolean {
+  return source.release != null || (source.preview !== undefined && source.preview !== "");
 }

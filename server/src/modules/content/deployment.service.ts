@@ -52,7 +52,9 @@ export class DeploymentService {
         forms: JSON.stringify(input.forms.map((formtype) => ({ formtype }))),
       });
       if (source) await content.copyContent(source, row.id);
-      return toApplication(row);
+      // docs/operator-console.md, "Content, drafts and releases": the copied content is the new deployment's release 1.
+      await content.recordFirstRelease(row.id);
+      return toApplication((await content.application(row.id))!);
     });
   }
 }

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
+import { recordFirstReleases, recordLiveRelease } from "../content-releases/content-releases.repository.js";
 import { insertContentItems, insertContentSeedMarks, unseededContentItems } from "./content.repository.js";
 import { deploymentIdOf, hasAnyDeployment, insertApplication, lockSeeding } from "./seed.repository.js";
 import { SEED_DEPLOYMENTS, type SeedDeployment } from "./seed/deployments.js";
@@ -15,11 +16,13 @@ export async function seedDeploymentsIfEmpty(db: Kysely<Database>, deployments: 
   });
 }
 
+/** A seeded deployment's content is its release 1 (docs/operator-console.md, "Content, drafts and releases"). */
 export async function insertDeployment(db: Kysely<Database> | Transaction<Database>, deployment: SeedDeployment): Promise<number> {
   const id = await insertApplication(db, deployment);
   const rows = contentRows(id, deployment.content);
   await insertContentItems(db, rows);
   await insertContentSeedMarks(db, rows);
+  await recordLiveRelease(db, id, "First release", "seed");
   return id;
 }
 
@@ -33,19 +36,24 @@ const contentRows = (applicationId: number, items: SeedDeployment["content"]) =>
  * database from before the marks has none: its first top-up adds every shipped item it lacks, an
  * item an operator had deleted included, and marks them all.)
  * Deployments are matched by app_identifier; one the database lacks is not created. Returns the
- * number of items added.
+ * number of items added. A deployment that got any becomes a new release ("Content shipped with
+ * version X"), so its live content and its latest release never differ; one without a release (a
+ * database from before releases) first gets its release 1 from the content it had.
  */
 export async function topUpSeedContent(db: Kysely<Database>, deployments: SeedDeployment[] = SEED_DEPLOYMENTS): Promise<number> {
   return db.transaction().execute(async (trx) => {
     await lockSeeding(trx);
+    await recordFirstReleases(trx);
     let added = 0;
     for (const deployment of deployments) {
       const applicationId = await deploymentIdOf(trx, deployment.app_identifier);
       if (applicationId === null) continue;
       const unmarked = await unseededContentItems(trx, applicationId, contentRows(applicationId, deployment.content));
       // An item present without a mark (a database from before the marks) is kept as it is.
-      added += await insertContentItems(trx, unmarked, { skipExisting: true });
+      const inserted = await insertContentItems(trx, unmarked, { skipExisting: true });
       await insertContentSeedMarks(trx, unmarked);
+      if (inserted > 0) await recordLiveRelease(trx, applicationId, `Content shipped with version ${deployment.version}`, "seed");
+      added += inserted;
     }
     return added;
   });
