@@ -2,10 +2,14 @@ import { useQuery } from "@apollo/client/react";
 import { useState } from "react";
 import { useAdminTexts } from "../admin-i18n.js";
 import type { ProblemPlace } from "./change-groups.js";
+import { ArticlesSection } from "./ArticlesSection.js";
 import { ClientFormTab } from "./ClientFormTab.js";
 import { ContentDraftDocument } from "./content-operations.js";
 import { ContentTabs, type TabDefinition } from "./ContentTabs.js";
 import { DraftState } from "./DraftState.js";
+import { ExportImportSection } from "./ExportImportSection.js";
+import { HealthTreeSection } from "./HealthTreeSection.js";
+import { MilestonesSection } from "./MilestonesSection.js";
 import { PreviewTab } from "./PreviewTab.js";
 import { ReleasesTab } from "./ReleasesTab.js";
 import { SettingsTab } from "./SettingsTab.js";
@@ -34,8 +38,13 @@ export function ContentEditor({ applicationId }: { applicationId: number }) {
       label: t("TAB_CLIENT_FORM"),
       render: () => <ClientFormTab key={focusOf("client-form")?.at ?? 0} draft={current} focus={focusOf("client-form")} />,
     },
+    // The content library's sections (docs/operator-console.md, "Articles, milestones and the health-issue tree").
+    { id: "articles", label: t("TAB_ARTICLES"), render: () => <ArticlesSection applicationId={applicationId} /> },
+    { id: "milestones", label: t("TAB_MILESTONES"), render: () => <MilestonesSection applicationId={applicationId} /> },
+    { id: "health-tree", label: t("TAB_HEALTH_TREE"), render: () => <HealthTreeSection applicationId={applicationId} /> },
     { id: "preview", label: t("TAB_PREVIEW"), render: () => <PreviewTab draft={current} /> },
     { id: "releases", label: t("TAB_RELEASES"), render: () => <ReleasesTab draft={current} onShowProblem={show} /> },
+    { id: "export-import", label: t("TAB_EXPORT_IMPORT"), render: () => <ExportImportSection applicationId={applicationId} /> },
   ];
   return (
     <>

@@ -4,28 +4,35 @@ import { groupChanges, problemPlace } from "./change-groups.js";
 describe("the content page's diff and problems", () => {
   it("groups a diff's changes by tab, settings first, each group sorted by where", () => {
     const changes = [
-      { where: "translations/SAVE (ny)", change: "changed", before: "Sungani", after: "Sungani tsopano" },
-      { where: "generic_clients/carer-client/notes · mandatory", change: "changed", before: "false", after: "true" },
-      { where: "settings · app_title", change: "changed", before: "A", after: "B" },
-      { where: "translations/CANCEL (ny)", change: "added", before: null, after: "Lekani" },
-      { where: "articles/a1 (en)", change: "removed", before: "<p>x</p>", after: null },
-      { where: "unknown-kind/x", change: "changed" },
+      { where: "Text SAVE (ny)", change: "changed", before: "Sungani", after: "Sungani tsopano" },
+      { where: "Client form · notes · mandatory", change: "changed", before: "off", after: "on" },
+      { where: "Settings · title", change: "changed", before: "A", after: "B" },
+      { where: "Text CANCEL (ny)", change: "added", before: null, after: "Lekani" },
+      { where: "Article a1 (en) · text", change: "removed", before: "<p>x</p>", after: null },
+      { where: "Form articles MILESTONE", change: "changed" },
+      { where: "Form client · page 1 · clientField notes", change: "removed" },
+      { where: "Milestones by-age (ny)", change: "changed" },
+      { where: "Health issues tree (en) · subject 1", change: "changed" },
+      { where: "Something new", change: "changed" },
     ];
     expect(groupChanges(changes).map((g) => [g.tab, g.changes.map((c) => c.where)])).toEqual([
-      ["settings", ["settings · app_title"]],
-      ["texts", ["translations/CANCEL (ny)", "translations/SAVE (ny)"]],
-      ["client-form", ["generic_clients/carer-client/notes · mandatory"]],
-      ["articles", ["articles/a1 (en)"]],
-      ["other", ["unknown-kind/x"]],
+      ["settings", ["Settings · title"]],
+      ["texts", ["Text CANCEL (ny)", "Text SAVE (ny)"]],
+      ["client-form", ["Client form · notes · mandatory", "Form client · page 1 · clientField notes"]],
+      ["articles", ["Article a1 (en) · text", "Form articles MILESTONE"]],
+      ["milestones", ["Milestones by-age (ny)"]],
+      ["health-tree", ["Health issues tree (en) · subject 1"]],
+      ["other", ["Something new"]],
     ]);
     expect(groupChanges([])).toEqual([]);
   });
 
   it("leads a problem to its tab and the text or field it names", () => {
-    expect(problemPlace({ where: "translations/FIELD_VILLAGE (ny)", message: "empty" })).toEqual({ tab: "texts", focus: "FIELD_VILLAGE" });
-    expect(problemPlace({ where: "forms/client/phone · label (ny)", message: "no text" })).toEqual({ tab: "client-form", focus: "phone" });
-    expect(problemPlace({ where: "generic_clients/carer-client/notes · label (ny)", message: "no text" })).toEqual({ tab: "client-form", focus: "notes" });
-    expect(problemPlace({ where: "settings · languages", message: "none" })).toEqual({ tab: "settings", focus: null });
-    expect(problemPlace({ where: "milestones/by-age (ny)", message: "x" })).toEqual({ tab: "milestones", focus: null });
+    expect(problemPlace({ where: "Text FIELD_VILLAGE (ny)", message: "empty" })).toEqual({ tab: "texts", focus: "FIELD_VILLAGE" });
+    expect(problemPlace({ where: "Client form · phone · label (ny)", message: "no text" })).toEqual({ tab: "client-form", focus: "phone" });
+    expect(problemPlace({ where: "Client form · school · choices", message: "none" })).toEqual({ tab: "client-form", focus: "school" });
+    expect(problemPlace({ where: "Form client · page 1 · clientField x", message: "no field" })).toEqual({ tab: "client-form", focus: null });
+    expect(problemPlace({ where: "Settings · languages", message: "none" })).toEqual({ tab: "settings", focus: null });
+    expect(problemPlace({ where: "Milestones by-age (ny)", message: "x" })).toEqual({ tab: "milestones", focus: null });
   });
 });

@@ -3,27 +3,30 @@ import type { DraftProblem, ReleaseChange } from "./content-operations.js";
 /** The content page's tabs a change or a problem can lead to (docs/operator-console.md, "The content page"). */
 export type ContentTab = "settings" | "texts" | "client-form" | "articles" | "milestones" | "health-tree" | "other";
 
-/** What a `where` of the server's checks and diffs names first: "settings", or a content kind ("translations/FIELD_X (ny)"). */
-export function sectionOf(where: string): string {
-  const head = /^[^/·\s]+/.exec(where.trim());
-  return head ? head[0] : "";
-}
-
-const TAB_OF_SECTION: Readonly<Record<string, ContentTab>> = {
-  settings: "settings",
-  translations: "texts",
-  forms: "client-form",
-  generic_clients: "client-form",
-  categories: "client-form",
-  articles: "articles",
-  pages: "articles",
-  form_articles: "articles",
-  milestones: "milestones",
-  hiapp_form: "health-tree",
-};
+/**
+ * Where the server's checks and diffs say a problem or change is, in an operator's words
+ * (server/src/modules/content-releases/draft-checks.ts and release-diff.ts): "Settings · title",
+ * "Text FIELD_VILLAGE (ny)", "Client form · village · mandatory", "Form client · page 1 · …",
+ * "Category approach (en) · item 79", "Article a1 (ny) · text", "Page 2 · component",
+ * "Form articles …", "Milestones by-age (ny)", "Health issues tree (en) · …". Its first words
+ * name the tab it belongs to.
+ */
+const TAB_OF_START: ReadonlyArray<[string, ContentTab]> = [
+  ["settings", "settings"],
+  ["text ", "texts"],
+  ["client form", "client-form"],
+  ["form articles", "articles"],
+  ["form ", "client-form"],
+  ["category ", "client-form"],
+  ["article ", "articles"],
+  ["page ", "articles"],
+  ["milestones", "milestones"],
+  ["health issues", "health-tree"],
+];
 
 export function tabOf(where: string): ContentTab {
-  return TAB_OF_SECTION[sectionOf(where)] ?? "other";
+  const start = where.trim().toLowerCase();
+  return TAB_OF_START.find(([words]) => start.startsWith(words))?.[1] ?? "other";
 }
 
 /** The order the groups of a diff are shown in: the settings first, then the tabs' order. */
@@ -48,19 +51,16 @@ export function groupChanges(changes: readonly ReleaseChange[]): ChangeGroup[] {
 /** Where a problem leads: its tab, and the text key or client field it names when it names one. */
 export interface ProblemPlace {
   tab: ContentTab;
-  /** A text key ("translations/FIELD_VILLAGE (ny)" names FIELD_VILLAGE) or a client field ("generic_clients/carer-client/notes ..." names notes). */
+  /** A text key ("Text FIELD_VILLAGE (ny)" names FIELD_VILLAGE) or a client field ("Client form · notes · label (ny)" names notes). */
   focus: string | null;
 }
 
 export function problemPlace(problem: DraftProblem): ProblemPlace {
   const tab = tabOf(problem.where);
-  const parts = problem.where
-    .split("·")[0]!
-    .trim()
-    .split("/")
-    .map((p) => withoutLanguage(p.trim()));
-  if (tab === "texts") return { tab, focus: parts[1] || null };
-  if (tab === "client-form") return { tab, focus: parts[2] || null };
+  const parts = problem.where.split("·").map((part) => part.trim());
+  // "Text FIELD_VILLAGE (ny)": the key; "Client form · village · label (ny)": the field.
+  if (tab === "texts") return { tab, focus: withoutLanguage(parts[0]!.slice("text ".length).trim()) || null };
+  if (tab === "client-form" && /^client form/i.test(parts[0]!)) return { tab, focus: parts[1] ? withoutLanguage(parts[1]) : null };
   return { tab, focus: null };
 }
 

@@ -1,3 +1,5 @@
+import { clientFieldLabelKey } from "@stepwise/domain";
+
 /**
  * The client form as the content page edits it (docs/operator-console.md, "The content page"): the
  * deployment's client template (kind generic_clients, seed server/src/modules/content/seed/client-form.ts),
@@ -27,15 +29,10 @@ export const FIELD_KINDS = ["text", "textarea", "number", "date", "radio", "sele
 export const KINDS_WITH_CHOICES: readonly string[] = ["radio", "select", "categories"];
 
 /**
- * The translation key of a field's label, as the worker app's client drawer reads it: its own keys
- * for name, birthdate and the flow element, FIELD_<CLIENTFIELD> for the rest.
+ * The translation key of a field's label, as the worker app's client drawer and the server's checks
+ * read it: its own keys for name, birthdate and the flow element, FIELD_<CLIENTFIELD> for the rest.
  */
-export function fieldLabelKey(field: Pick<TemplateField, "clientField" | "flowelement">): string {
-  if (field.flowelement) return "REHAB_APPROACH";
-  if (field.clientField === "name") return "CLIENT_NAME";
-  if (field.clientField === "birthdate") return "CLIENT_BIRTHDATE";
-  return `FIELD_${(field.clientField ?? "").toUpperCase()}`;
-}
+export const fieldLabelKey: (field: Pick<TemplateField, "clientField" | "flowelement">) => string = clientFieldLabelKey;
 
 /** The translation key of a choice's label: OPTION_<CLIENTFIELD>_<ID>. */
 export function choiceLabelKey(field: Pick<TemplateField, "clientField">, id: string): string {
