@@ -122,21 +122,21 @@ async function bigPng(page: Page, file: string): Promise<void> {
   fs.writeFileSync(file, Buffer.from(base64, "base64"));
 }
 
-interface DraftArticle {
-  uuid: string;
-  article: string;
-}
-
-async function draftArticle(applicationId: number, language: string, uuid: string): Promise<DraftArticle> {
+/** The content of the draft's item, read back with ADMIN_TOKEN. */
+async function draftContent<T>(applicationId: number, kind: string, key: string, language: string): Promise<T> {
   const { contentDraft } = await adminGraphQL<{ contentDraft: { items: Array<{ key: string; content: string }> } }>(
     baseUrl,
-    'query($id: Int!, $language: String) { contentDraft(applicationId: $id) { items(kind: "articles", language: $language) { key content } } }',
-    { id: applicationId, language },
+    "query($id: Int!, $kind: String, $language: String) { contentDraft(applicationId: $id) { items(kind: $kind, language: $language) { key content } } }",
+    { id: applicationId, kind, language },
   );
-  const item = contentDraft.items.find((i) => i.key === uuid);
-  if (!item) throw new Error(`no article ${uuid} (${language}) in the draft of ${applicationId}`);
-  return JSON.parse(item.content) as DraftArticle;
+  const item = contentDraft.items.find((i) => i.key === key);
+  if (!item) throw new Error(`no ${kind} ${key} (${language}) in the draft of ${applicationId}`);
+  return JSON.parse(item.content) as T;
 }
+
+/** Waits for the section's "Saved to the draft." */
+const savedIn = (page: Page, status: string) =>
+  page.waitForFunction((id) => document.querySelector(`[data-testid="${id}"]`)?.textContent === "Saved to the draft.", { timeout: 20_000 }, status);
 
 /**
  * docs/operator-console.md, "Articles, milestones and the health-issue tree", end to end at a phone's
@@ -183,13 +183,22 @@ describe("the console's content library", () => {
       await page.type('[data-testid="html-image-alt"]', "Mwana akusewera");
       await ((await page.$('[data-testid="html-image"]')) as ElementHandle<HTMLInputElement>).uploadFile(photo);
       await page.waitForFunction(() => /1024 × 683 px/.test(document.querySelector('[data-testid="html-image-note"]')?.textContent ?? ""), { timeout: 20_000 });
+      // Words of it linked to another article, chosen from the list.
+      await page.evaluate(() => {
+        const source = document.querySelector<HTMLTextAreaElement>('[data-testid="html-source"]')!;
+        const at = source.value.indexOf("Ana amaphunzira");
+        source.focus();
+        source.setSelectionRange(at, at + "Ana amaphunzira".length);
+      });
+      await page.select('[data-testid="html-link-target"]', "/Home/Article/art-mala-food");
+      await page.click('[data-testid="html-link"]');
       // The live preview shows it, through the app's sanitiser.
       expect(await page.$eval('[data-testid="html-preview"] img', (img) => img.alt)).toBe("Mwana akusewera");
       await checkLayout(page, `the article editor at ${width} px`);
       await page.click('[data-testid="article-save"]');
       await page.waitForSelector('[data-testid="article-list"]', { timeout: 20_000 });
 
-      const saved = await draftArticle(target, "ny", "art-mala-play");
+      const saved = await draftContent<{ article: string }>(target, "articles", "art-mala-play", "ny");
       const source = /<img[^>]*src="(data:image\/jpeg;base64,[^"]+)"/.exec(saved.article)?.[1];
       expect(source, "the stored article holds the photo as a JPEG data: URL").toBeDefined();
       const size = await page.evaluate(async (src) => {
@@ -200,14 +209,26 @@ describe("the console's content library", () => {
       }, source!);
       expect(size.width).toBeLessThanOrEqual(1024);
       expect(size).toEqual({ width: 1024, height: 683 });
-      expect(saved.article).toContain("Sewerani");
+      expect(saved.article).toContain('<a href="/Home/Article/art-mala-food">Ana amaphunzira</a>');
 
       // Milestones: shown by age, in Chichewa too.
       await openSection(page, target, "milestones", "library-milestones");
       await page.select('[data-testid="library-milestones-language"]', "ny");
       await page.click('[data-testid="milestone-age"] summary');
-      await page.waitForSelector('[data-testid="milestone-checklist"]');
+      const checklist = '[data-testid="milestone-checklist"][data-checklist="2-gross-motor"]';
+      await page.waitForSelector(checklist);
       await checkLayout(page, `milestones at ${width} px`);
+      // One item's text changed, one item added, saved together.
+      await page.$eval(`${checklist} [data-indicator="2-gross-motor-1"]`, (input) => (input as HTMLInputElement).select());
+      await page.type(`${checklist} [data-indicator="2-gross-motor-1"]`, "Amakweza mutu");
+      await page.type(`${checklist} [data-testid="milestone-new"]`, "Amayang'ana kuwala");
+      await page.click(`${checklist} [data-testid="milestone-add"]`);
+      await page.click(`${checklist} [data-testid="milestone-save"]`);
+      await savedIn(page, "library-milestones-status");
+      const milestones = await draftContent<{ indicators: Array<{ id: string; text: string }> }>(target, "milestones", "2-gross-motor", "ny");
+      expect(milestones.indicators.map((i) => i.id)).toEqual(["2-gross-motor-1", "2-gross-motor-2", "2-gross-motor-3"]);
+      expect(milestones.indicators[0]!.text).toBe("Amakweza mutu");
+      expect(milestones.indicators[2]!.text).toBe("Amayang'ana kuwala");
 
       // MALA offers no health-issue form; HIAPP's release, imported over the draft, brings its tree.
       await openSection(page, target, "health-tree", "library-tree");
@@ -220,6 +241,14 @@ describe("the console's content library", () => {
         "Subject: Water and hygiene",
       ]);
       await checkLayout(page, `the health-issue tree at ${width} px`);
+      // A new issue under the first subject, numbered after its last one.
+      const firstSubject = '[data-testid="tree-node"][data-path="0"] > details > .library-node > .library-inline';
+      await page.type(`${firstSubject} [data-testid="tree-new"]`, "Dirty hands");
+      await page.click(`${firstSubject} [data-testid="tree-add"]`);
+      await page.click('[data-testid="tree-save"]');
+      await savedIn(page, "library-tree-status");
+      const tree = await draftContent<{ hiapp_subjects: Array<{ hi_issues: unknown[] }> }>(target, "hiapp_form", "tree", "en");
+      expect(tree.hiapp_subjects[0]!.hi_issues.at(-1)).toEqual({ id: "102", label: "Dirty hands", hi_causes: [] });
       await page.browserContext().close();
     });
   }
