@@ -7,7 +7,8 @@ const onOff = (value: unknown) => (value === true ? "on" : "off");
 
 /**
  * The client form's fields (generic_clients), by field: added or removed, and each of mandatory,
- * label key, kind, choices and order. "Client form · phone · mandatory" off → on.
+ * label key, kind, choices and order: a field is named as moved when it left the longest run of
+ * fields that kept their order among those both releases have (one field moved is one change). "Client form · phone · mandatory" off → on.
  */
 export function clientFormChanges(before: ReleaseItem[], after: ReleaseItem[]): ReleaseChange[] {
   const several = new Set([...before, ...after].map((i) => i.key)).size > 1;
@@ -17,12 +18,15 @@ export function clientFormChanges(before: ReleaseItem[], after: ReleaseItem[]): 
     const y = list(obj(b?.content).clientFormFields);
     const name = (field: Record<string, unknown>) => str(field.clientField) || str(field.uuid);
     const names = [...new Set([...x.map(name), ...y.map(name)])];
+    // A field's order among the fields both releases have: adding or removing one moves no other.
+    const kept = (fields: Record<string, unknown>[], other: Record<string, unknown>[]) => fields.map(name).filter((n) => other.some((f) => name(f) === n));
+    const keptBefore = kept(x, y);
+    const keptAfter = kept(y, x);
+    const stayed = longestCommonOrder(keptBefore, keptAfter);
     return names.flatMap((fieldName) => {
       const where = `${form} · ${fieldName}`;
-      const i = x.findIndex((f) => name(f) === fieldName);
-      const j = y.findIndex((f) => name(f) === fieldName);
-      const p = x[i];
-      const q = y[j];
+      const p = x.find((f) => name(f) === fieldName);
+      const q = y.find((f) => name(f) === fieldName);
       const summary = (f: Record<string, unknown>) => `${str(f.component)} field${f.mandatory === true ? ", mandatory" : ""}`;
       if (!p || !q) return [change(where, p ? summary(p) : null, q ? summary(q) : null)];
       const choices = (f: Record<string, unknown>) => list(f.categories).map((c) => str(c.id));
@@ -31,10 +35,29 @@ export function clientFormChanges(before: ReleaseItem[], after: ReleaseItem[]): 
         ...compareValues(`${where} · label`, clientFieldLabelKey(p), clientFieldLabelKey(q)),
         ...compareValues(`${where} · kind`, p.component, q.component),
         ...compareValues(`${where} · choices`, choices(p), choices(q)),
-        ...compareValues(`${where} · order`, String(i + 1), String(j + 1)),
+        ...(stayed.has(fieldName) ? [] : [change(`${where} · order`, String(keptBefore.indexOf(fieldName) + 1), String(keptAfter.indexOf(fieldName) + 1))]),
       ];
     });
   });
+}
+
+/** The names in the longest sequence both lists hold in the same order (the fields that did not move). */
+function longestCommonOrder(a: string[], b: string[]): Set<string> {
+  const lengths = a.map(() => b.map(() => 0));
+  const at = (i: number, j: number) => (i < a.length && j < b.length ? lengths[i]![j]! : 0);
+  for (let i = a.length - 1; i >= 0; i--) {
+    for (let j = b.length - 1; j >= 0; j--) lengths[i]![j] = a[i] === b[j] ? at(i + 1, j + 1) + 1 : Math.max(at(i + 1, j), at(i, j + 1));
+  }
+  const kept = new Set<string>();
+  for (let i = 0, j = 0; i < a.length && j < b.length;) {
+    if (a[i] === b[j]) {
+      kept.add(a[i]!);
+      i++;
+      j++;
+    } else if (at(i + 1, j) >= at(i, j + 1)) i++;
+    else j++;
+  }
+  return kept;
 }
 
 /** The forms' pages, by page: what each page shows (its elements, in order). */

@@ -87,15 +87,30 @@ describe("releaseDiff", () => {
       "changed Text WELCOME (ny)",
       "changed Client form · gender · choices",
       "removed Client form · siblings",
-      "changed Client form · notes · order",
-      "changed Client form · consent · order",
       "added Client form · phone",
       "changed Milestones 12-language (ny) · indicator 12-language-1",
     ]);
     const changes = releaseDiff(before, after);
     expect(changes.find((c) => c.where === "Client form · gender · choices")).toMatchObject({ before: "1, 2", after: "1, 2, 3" });
     expect(changes.find((c) => c.where === "Client form · phone")).toMatchObject({ before: null, after: "text field" });
-    expect(changes.find((c) => c.where === "Client form · notes · order")).toMatchObject({ before: "6", after: "5" });
+  });
+
+  it("names a moved field as one change, not every field after it", () => {
+    const before = seedContent("MALA");
+    const after = seedContent("MALA");
+    const form = fields(after, "carer-client");
+    form.push(
+      form.splice(
+        form.findIndex((f) => f.clientField === "name"),
+        1,
+      )[0]!,
+    );
+    expect(releaseDiff(before, after).map((c) => [c.where, c.before, c.after])).toEqual([["Client form · name · order", "1", "7"]]);
+    // Two swapped: one of them moved.
+    const swapped = seedContent("MALA");
+    const list = fields(swapped, "carer-client");
+    [list[2], list[3]] = [list[3]!, list[2]!];
+    expect(releaseDiff(before, swapped).map((c) => [c.where, c.before, c.after])).toEqual([["Client form · gender · order", "3", "4"]]);
   });
 
   it("abbreviates a long text to 200 characters ending in …, and names a change of images only", () => {
