@@ -47,6 +47,7 @@ import { AuditRepository } from "./modules/audit/audit.repository.js";
 import { AuditLog } from "./modules/audit/audit.service.js";
 import { SyncHealthRepository } from "./modules/sync-health/sync-health.repository.js";
 import { SyncHealthService } from "./modules/sync-health/sync-health.service.js";
+import { TeamImportService } from "./modules/team-import/team-import.service.js";
 import { ContentReleasesRepository } from "./modules/content-releases/content-releases.repository.js";
 import { ContentDraftsService } from "./modules/content-releases/content-drafts.service.js";
 import { ReleaseFilesService } from "./modules/content-releases/release-files.service.js";
@@ -87,6 +88,8 @@ export interface Services {
   audit: AuditLog;
   accounts: AccountsService;
   syncHealth: SyncHealthService;
+  /** docs/operator-console.md, "Importing a team". */
+  teamImport: TeamImportService;
   /** docs/operator-console.md, "Content, drafts and releases": each deployment's draft, publishing and rollback. */
   contentDrafts: ContentDraftsService;
   /** The diff between two releases, and a release as one file to export and import. */
@@ -147,6 +150,7 @@ export function createServices(db: Kysely<Database>, options: { adminToken: stri
     audit,
     accounts: new AccountsService(new AccountsRepository(db), usersRepository, audit),
     syncHealth: new SyncHealthService(new SyncHealthRepository(reportingRecords), () => auth.deployments()),
+    teamImport: new TeamImportService(db, () => auth.deployments()),
     contentDrafts,
     releaseFiles: new ReleaseFilesService(contentReleases, contentDrafts),
     releaseReads: new ReleaseReadsService(contentReleases, content),

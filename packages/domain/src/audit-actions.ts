@@ -8,6 +8,7 @@ export const AUDIT_ACTIONS = [
   "user.created",
   "user.disabled",
   "user.enabled",
+  "team.imported",
   "login-token.issued",
   "password.reset",
   "password.requested",

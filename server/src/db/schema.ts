@@ -19,6 +19,8 @@ export interface UsersTable {
   role: Generated<UserRole>;
   /** docs/operator-console.md: a disabled account logs in no more and its sessions are ended. */
   disabled_at: Generated<Date | null>;
+  /** docs/operator-console.md, "Importing a team": the id of her deployment's region, when the team's file named one. */
+  region: Generated<string | null>;
 }
 
 export type UserRole = "worker" | "operator-deployment" | "operator-all";

@@ -19,6 +19,7 @@ import { StoredRecordsResolver } from "../modules/stored-records/stored-records.
 import { syncedEntities } from "../modules/synced-entities.js";
 import { syncedRecordResolver } from "../modules/synced-record.resolver.js";
 import { SyncHealthResolver } from "../modules/sync-health/sync-health.resolver.js";
+import { TeamImportResolver } from "../modules/team-import/team-import.resolver.js";
 import { ContentDeploymentsResolver } from "../modules/content/content-deployments.resolver.js";
 import { SyncEntryInput } from "../modules/sync-api/sync.input.js";
 import { SyncResolver } from "../modules/sync-api/sync.resolver.js";
@@ -44,6 +45,7 @@ export async function buildAppSchema(pubSub: NonNullable<BuildSchemaOptions["pub
       AccountsResolver,
       AuditResolver,
       SyncHealthResolver,
+      TeamImportResolver,
       ContentDeploymentsResolver,
       ...syncedEntities.map(syncedRecordResolver),
     ] as unknown as BuildSchemaOptions["resolvers"],

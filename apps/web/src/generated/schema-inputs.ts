@@ -68,6 +68,8 @@ export type AuditActionKind =
   | 'REPORTING_TOKEN_REVOKED'
   /** session.ended */
   | 'SESSION_ENDED'
+  /** team.imported */
+  | 'TEAM_IMPORTED'
   /** user.created */
   | 'USER_CREATED'
   /** user.disabled */
@@ -582,6 +584,29 @@ export type TableHoldingsInput = {
   /** The table's name (docs/product.md §3) */
   table: Scalars['String']['input'];
 };
+
+/** CSV (the text itself) or XLSX (its bytes in base64) */
+export type TeamFileFormat =
+  | 'CSV'
+  | 'XLSX';
+
+/** What is wrong with a row's cell (docs/operator-console.md, "Importing a team") */
+export type TeamImportProblem =
+  | 'DEPLOYMENT_NOT_YOURS'
+  | 'DEPLOYMENT_UNKNOWN'
+  | 'EMAIL_INVALID'
+  | 'EMAIL_OF_ANOTHER_DEPLOYMENT'
+  | 'EMAIL_TWICE_IN_FILE'
+  | 'NAME_MISSING'
+  | 'REGION_UNKNOWN'
+  | 'ROLE_NOT_IMPORTED'
+  | 'ROLE_UNKNOWN';
+
+/** CREATE: a new account (made, unless a dry run); UNCHANGED: the account is already there; ERROR: the row is not imported */
+export type TeamRowOutcome =
+  | 'CREATE'
+  | 'ERROR'
+  | 'UNCHANGED';
 
 export type UserFilter = {
   /** App identifier of the deployment */

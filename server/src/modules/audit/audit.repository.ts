@@ -24,6 +24,14 @@ export class AuditRepository {
     await this.db.insertInto("audit_events").values(event).execute();
   }
 
+  /** Many events in order, 500 to a statement (docs/operator-console.md, "Importing a team": an import's accounts). */
+  async insertMany(events: NewAuditEvent[]): Promise<void> {
+    for (let start = 0; start < events.length; start += 500) {
+      const chunk = events.slice(start, start + 500);
+      await this.db.insertInto("audit_events").values(chunk).execute();
+    }
+  }
+
   /** The newest first; texts are matched as substrings without regard to case, with no pattern. */
   list(query: AuditQuery): Promise<AuditEventRow[]> {
     let select = this.db.selectFrom("audit_events").selectAll();

@@ -62,6 +62,22 @@ export class AuditLog implements AuditTrail {
     });
   }
 
+  /** Many events done by this caller at once, in order (an import's accounts: docs/operator-console.md, "Importing a team"). */
+  recordMany(identity: Identity, events: AuditEventInput[]): Promise<void> {
+    const actor = actorOf(identity);
+    const address = clip(identity.address ?? null);
+    return this.events.insertMany(
+      events.map((event) => ({
+        ...actor,
+        action: event.action,
+        application: event.application,
+        target: clip(event.target),
+        detail: clip(event.detail),
+        address,
+      })),
+    );
+  }
+
   /** An event of someone not logged in, named by what they typed (a failed operator login). */
   recordAnyone(claimed: string, address: string, event: AuditEventInput): Promise<void> {
     return this.events.insert({
