@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation, useQuery } from "@apollo/client/react";
 import { useId, useState, type ChangeEvent } from "react";
-import { LibraryExportDocument, LibraryImportDocument, LibraryReleasesDocument } from "./library-operations.js";
+import { LibraryExportDocument, LibraryImportDocument, LibraryReleasesDocument } from "../../generated/graphql.js";
 import { useAdminTexts } from "../admin-i18n.js";
 import { consoleErrorText } from "../console-error.js";
 import { ProblemList, SaveStatus } from "./LibraryParts.js";

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useState } from "react";
-import { LibraryDraftDocument, LibraryPutItemDocument, LibraryRemoveItemDocument } from "./library-operations.js";
+import { LibraryDraftDocument, LibraryPutItemDocument, LibraryRemoveItemDocument } from "../../generated/graphql.js";
 import { consoleErrorText } from "../console-error.js";
 import { useAdminTexts } from "../admin-i18n.js";
 
