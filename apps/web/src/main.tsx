@@ -1,3 +1,5 @@
+// First: a preview swaps the storage before any other code reads it (docs/worker-phone.md, "Preview").
+import { previewTicket } from "./app/preview-guard.js";
 import { startTransition, StrictMode } from "react";
 import { isFirstRun } from "@stepwise/domain";
 import { createRoot } from "react-dom/client";
@@ -10,51 +12,61 @@ import { startSync } from "./app/start-sync.js";
 import { takeLoginLink } from "./modules/auth/login-link.js";
 import { beginStartWait } from "./modules/pages/start-wait.js";
 import "./ui/theme.css";
-import { startVersionCheck } from "./app/version-check.js";
 import { afterFirstScreen, persistNow } from "./platform/persisted-cache.js";
 import { warmCacheSaver } from "./platform/cache-saver.js";
 import { connectLogging, listenForAppErrors } from "./platform/logging.js";
 import { nextTask } from "./platform/next-task.js";
 import { clearStaleNotices } from "./sync/stale-notices.js";
-import { startStorageCheck } from "./sync/storage-check.js";
 
-// The saver's worker opens the worker's records during the start (docs/worker-phone.md, "Opening the app"): its code loads from now.
-warmCacheSaver();
-// docs/product.md §4: the start's 500 ms wait counts from the navigation that opened the app (time 0); loading
-// this code and everything below up to the first render happen during it.
-void beginStartWait(0);
-// docs/product.md §8: uncaught app errors are kept from the very start, and sent once the runtime says online.
-listenForAppErrors();
-
-// Which build runs, for the worker's support and the update test (docs/worker-phone.md "Updates").
-document.documentElement.dataset.build = __STEPWISE_BUILD__;
-// docs/product.md §4: a waiting service-worker update is told to skip waiting once the worker agrees (app-update.ts).
-// The update's callbacks run only after the runtime below exists.
-let update: AppUpdate | undefined;
-const updateServiceWorker = registerSW({
-  immediate: true,
-  onNeedRefresh: () => update?.ready(),
-  onNeedReload: () => update?.reloadNow(),
-  onRegisteredSW: (_url, registration) => void (registration && checkForUpdates(registration)),
-  onRegisterError: (error: unknown) => console.warn("the service worker was not registered", error),
-});
-
-// A login link's code is taken from the address first (modules/auth/login-link.ts): the start then opens "set your password".
-takeLoginLink(location);
-// docs/product.md §2: on start the route is replaced with `/`, before the router reads it, so no other screen renders first.
-history.replaceState(null, "", "/");
 const root = document.getElementById("root")!;
-const runtimeStart = performance.now();
-// Each a task of its own after this code's evaluation, which is a long task already (docs/PERFORMANCE.md, "Total Blocking Time on /Home").
-const starting = nextTask().then(startSync);
-// The client list is the screen a worker opens most: its code loads while the cache is restored, during
-// the start wait (docs/product.md §4). Loaded at the first render (after the wait), it held back a tap on Clients at once
-// on /Home by 200 to 300 ms (bench/pwa-cold-start.ts, docs/PERFORMANCE.md, "PWA offline cold start with 5,000 clients").
-// A first run shows the welcome instead, and on a weak link that code would share the line with it (docs/worker-phone.md, "A weak link").
-if (!isFirstRun(startupState())) void nextTask().then(preloadClientsScreen);
-// No top-level await: it would turn off the bundler's merging of shared chunks into this entry, and a first
-// visit on a weak link would fetch some 25 more small files (docs/worker-phone.md, "A weak link").
-void start();
+// Set by the worker app's boot (bootWorkerApp), read by its start.
+let update: AppUpdate | undefined;
+let updateServiceWorker: (reloadPage?: boolean) => Promise<void> = () => Promise.resolve();
+let runtimeStart = 0;
+let starting: ReturnType<typeof startSync>;
+// A preview of a draft starts no sync, no service worker and no stored cache: its code loads on its own (docs/worker-phone.md, "Preview").
+if (previewTicket) {
+  const ticket = previewTicket;
+  void import("./app/preview-app.js").then(({ startPreview }) => startPreview(ticket, root));
+} else bootWorkerApp();
+
+function bootWorkerApp(): void {
+  // The saver's worker opens the worker's records during the start (docs/worker-phone.md, "Opening the app"): its code loads from now.
+  warmCacheSaver();
+  // docs/product.md §4: the start's 500 ms wait counts from the navigation that opened the app (time 0); loading
+  // this code and everything below up to the first render happen during it.
+  void beginStartWait(0);
+  // docs/product.md §8: uncaught app errors are kept from the very start, and sent once the runtime says online.
+  listenForAppErrors();
+
+  // Which build runs, for the worker's support and the update test (docs/worker-phone.md "Updates").
+  document.documentElement.dataset.build = __STEPWISE_BUILD__;
+  // docs/product.md §4: a waiting service-worker update is told to skip waiting once the worker agrees (app-update.ts).
+  // The update's callbacks run only after the runtime below exists.
+  updateServiceWorker = registerSW({
+    immediate: true,
+    onNeedRefresh: () => update?.ready(),
+    onNeedReload: () => update?.reloadNow(),
+    onRegisteredSW: (_url, registration) => void (registration && checkForUpdates(registration)),
+    onRegisterError: (error: unknown) => console.warn("the service worker was not registered", error),
+  });
+
+  // A login link's code is taken from the address first (modules/auth/login-link.ts): the start then opens "set your password".
+  takeLoginLink(location);
+  // docs/product.md §2: on start the route is replaced with `/`, before the router reads it, so no other screen renders first.
+  history.replaceState(null, "", "/");
+  runtimeStart = performance.now();
+  // Each a task of its own after this code's evaluation, which is a long task already (docs/PERFORMANCE.md, "Total Blocking Time on /Home").
+  starting = nextTask().then(startSync);
+  // The client list is the screen a worker opens most: its code loads while the cache is restored, during
+  // the start wait (docs/product.md §4). Loaded at the first render (after the wait), it held back a tap on Clients at once
+  // on /Home by 200 to 300 ms (bench/pwa-cold-start.ts, docs/PERFORMANCE.md, "PWA offline cold start with 5,000 clients").
+  // A first run shows the welcome instead, and on a weak link that code would share the line with it (docs/worker-phone.md, "A weak link").
+  if (!isFirstRun(startupState())) void nextTask().then(preloadClientsScreen);
+  // No top-level await: it would turn off the bundler's merging of shared chunks into this entry, and a first
+  // visit on a weak link would fetch some 25 more small files (docs/worker-phone.md, "A weak link").
+  void start();
+}
 
 async function start(): Promise<void> {
   const runtime = await starting;
@@ -70,9 +82,10 @@ async function start(): Promise<void> {
   if (application)
     await loadTranslations(runtime.client, application.id, settings.languageCode).catch((error) => console.warn("translations not loaded", error));
   await nextTask();
-  startVersionCheck(runtime);
+  // The daily version check's and the storage check's code load as they start, out of the initial download (docs/PERFORMANCE.md).
+  void import("./app/version-check.js").then(({ startVersionCheck }) => startVersionCheck(runtime));
   connectLogging(runtime.view);
-  startStorageCheck(runtime.notices, runtime.loginChanges);
+  void import("./sync/storage-check.js").then(({ startStorageCheck }) => startStorageCheck(runtime.notices, runtime.loginChanges));
   clearStaleNotices(runtime.notices, runtime.loginChanges, runtime.view);
   update = new AppUpdate({ notices: runtime.notices, skipWaiting: () => updateServiceWorker(), saveNow: persistNow, reload: () => location.reload() });
 

@@ -16,6 +16,8 @@ export async function startSync(): Promise<SyncRuntime> {
     installRecord,
     wipeLocalStorage,
     reloadContent,
+    // Its code loads at the first contact, out of the initial download (docs/PERFORMANCE.md).
+    takeLatestRelease: (client) => import("../modules/deployment/release-adoption.js").then(({ takeLatestRelease }) => takeLatestRelease(client)),
     firstRun: () => isFirstRun(startupState()),
     openConflicts(answer, name) {
       recordConflicts(answer, name);

@@ -2,7 +2,7 @@ import { isFirstRun, needsMilestonesConversion, versionCheckDue } from "@stepwis
 import { storedUser } from "../vault/storage-keys.js";
 import { visibleInterval } from "../platform/visible-timers.js";
 import type { EditingPorts, SessionPorts } from "../sync/runtime-context.js";
-import { fetchApplication, loadTranslations, startupState, storedApplication, storedSettings, storeVersion } from "../modules/deployment/deployment.js";
+import { fetchApplication, loadTranslations, startupState, storedSettings, storeVersion } from "../modules/deployment/deployment.js";
 
 /** What the version check needs of the sync layer: the client, and the outbox for the 2.04 conversion. */
 type VersionCheckPorts = Pick<SessionPorts, "client"> & Pick<EditingPorts, "queue">;
@@ -30,10 +30,11 @@ export function startVersionCheck(runtime: VersionCheckPorts): () => void {
 export async function runVersionCheck(runtime: VersionCheckPorts, now = Date.now()): Promise<void> {
   const lastChecked = localStorage.getItem(CHECKED_AT);
   if (!navigator.onLine || isFirstRun(startupState()) || !versionCheckDue(lastChecked === null ? null : Number(lastChecked), now)) return;
-  const before = storedApplication();
+  // The configuration of the release the phone holds (platform/content-release-link.ts): a newer release of the
+  // content is taken whole at a contact, never here (docs/worker-phone.md, "Content releases on the phone").
   const app = await fetchApplication(runtime.client);
   localStorage.setItem(CHECKED_AT, String(now));
-  if (app.version !== startupState().version || app.contentVersion !== before?.contentVersion) {
+  if (app.version !== startupState().version) {
     storeVersion(app.version);
     await loadTranslations(runtime.client, app.id, storedSettings().languageCode, true);
   }

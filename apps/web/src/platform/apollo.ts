@@ -3,6 +3,7 @@ import { SetContextLink } from "@apollo/client/link/context";
 import { ErrorLink } from "@apollo/client/link/error";
 import { GraphQLWsLink } from "@apollo/client/link/subscriptions";
 import { allPagesLink } from "./all-pages-link.js";
+import { contentReleaseLink } from "./content-release-link.js";
 import { CombinedGraphQLErrors, ServerError } from "@apollo/client/errors";
 import { isSubscriptionOperation } from "@apollo/client/utilities";
 import { createClient, type Client as WsClient } from "graphql-ws";
@@ -140,6 +141,7 @@ export function createApollo(
   // The credentials are set before the error link reads them from the operation's context.
   const http = ApolloLink.from([
     allPagesLink(),
+    contentReleaseLink(),
     withCredentials,
     onError,
     new HttpLink({ uri: "/graphql", fetch: wipeWatchingFetch((order) => handlers.onWipeOrder(order)) }),

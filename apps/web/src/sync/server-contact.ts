@@ -76,7 +76,10 @@ export class ServerContact {
     }
     ports.catchUp.feed.subscribe();
     void this.registerInstall();
-    if (ports.isOnline()) void ports.orders.atContact();
+    if (ports.isOnline()) {
+      void ports.orders.atContact();
+      this.takeLatestRelease();
+    }
     if (ports.view.get().pending > 0) void ports.syncNow();
   }
 
@@ -111,13 +114,25 @@ export class ServerContact {
     if (ports.inVault && !authToken()) return;
     void ports.syncNow();
     void this.registerInstall();
+    this.takeLatestRelease();
     this.liveAgain();
   }
 
   /** The realtime socket connected: the install is registered and a catch-up runs. */
   async connected(): Promise<void> {
+    this.takeLatestRelease();
     await this.registerInstall();
     await this.ports.catchUp.run();
+  }
+
+  /**
+   * The deployment's latest content release, whole or not at all (docs/worker-phone.md, "Content
+   * releases on the phone"); a failure keeps the release the phone holds, and the next contact tries again.
+   */
+  private takeLatestRelease(): void {
+    const { ports } = this;
+    if (!ports.isOnline() || ports.isEnding() || this.held || ports.isReopening() || (ports.inVault && !authToken())) return;
+    void ports.wiring.takeLatestRelease(ports.client).catch((error: unknown) => console.warn("content release: next contact", error));
   }
 
   /**

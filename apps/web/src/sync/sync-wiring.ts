@@ -16,6 +16,8 @@ export interface SyncWiring {
   wipeLocalStorage(keepInstall: boolean): void;
   /** After a login emptied the cache: reads the configuration and translations again and keeps them for offline use. */
   reloadContent(client: ApolloClient): Promise<void>;
+  /** At a contact: the deployment's latest content release, taken whole or not at all (docs/worker-phone.md, "Content releases on the phone"). */
+  takeLatestRelease(client: ApolloClient): Promise<unknown>;
   /** docs/product.md §4: whether this start is a first run (not yet initialized). */
   firstRun(): boolean;
   /** docs/sync-and-api.md, "Merging concurrent edits": a CONFLICT answer's clashing fields stay open until the worker chooses; answers how many are open in all. */

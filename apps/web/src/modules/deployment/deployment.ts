@@ -161,7 +161,7 @@ export function keepFirstRunAnswers(client: ApolloClient, answers: FirstRunAnswe
   void keepContentOffline(client, application.id, language);
 }
 
-function applyTexts(language: string, translations: ReadonlyArray<{ identifier: string; translation: string }>): void {
+export function applyTexts(language: string, translations: ReadonlyArray<{ identifier: string; translation: string }>): void {
   setTexts(language, Object.fromEntries(translations.map((text) => [text.identifier, text.translation])));
 }
 

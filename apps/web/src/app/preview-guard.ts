@@ -1,0 +1,32 @@
+/**
+ * docs/worker-phone.md, "Preview": the app opened at `/?preview=<ticket>&lang=<code>` shows an
+ * operator's draft. main.tsx imports this first, so before any other code reads the storage, a
+ * preview swaps localStorage and sessionStorage for in-memory ones and refuses IndexedDB: the
+ * origin's real storage (an operator's browser may hold a worker's data) is never read or written.
+ */
+const params = new URLSearchParams(location.search);
+const token = params.get("preview");
+
+export const previewTicket: { token: string; language: string } | null = token ? { token, language: params.get("lang") || "en" } : null;
+
+if (previewTicket) {
+  for (const name of ["localStorage", "sessionStorage"]) Object.defineProperty(window, name, { value: memoryStorage(), configurable: true });
+  const refused = () => {
+    throw new DOMException("preview");
+  };
+  Object.defineProperty(window, "indexedDB", { value: { open: refused, deleteDatabase: refused, databases: () => Promise.resolve([]) }, configurable: true });
+}
+
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    key: (index) => [...items.keys()][index] ?? null,
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, String(value)),
+    removeItem: (key) => void items.delete(key),
+    clear: () => items.clear(),
+  };
+}
