@@ -96,6 +96,14 @@ describe("the console's content page", () => {
     const first = Number(await page.$eval('[data-testid="release"]', (li) => li.getAttribute("data-number")));
     expect(await text(page, '[data-testid="draft-state"]')).toBe(`No changes since release ${first}.`);
 
+    // The tabs by keyboard: the arrow keys move between them.
+    await page.focus('[data-testid="content-tab-releases"]');
+    await page.keyboard.press("Home");
+    await page.waitForSelector('[data-testid="content-panel-settings"]');
+    await page.keyboard.press("ArrowRight");
+    await page.waitForSelector('[data-testid="content-panel-texts"]');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("content-tab-texts");
+
     // Every tab, at both widths, before any change.
     for (const tab of ["settings", "texts", "client-form", "preview", "releases"]) {
       await openTab(page, tab);
@@ -145,6 +153,13 @@ describe("the console's content page", () => {
     await page.waitForSelector('[data-testid="draft-problem"][data-where="Client form · phone · label (en)"]', { hidden: true });
     await retype(page, `${phone} [data-testid="field-label-ny"]`, "Nambala ya foni");
     await page.waitForSelector('[data-testid="draft-problems-none"]');
+    // Moved up one place by its button: before consent, the field that was last.
+    const order = () => page.$$eval('[data-testid="client-form-field"]', (lis) => lis.map((li) => li.getAttribute("data-field")));
+    expect((await order()).slice(-2)).toEqual(["consent", "phone"]);
+    await page.click(`${phone} [data-testid="field-up"]`);
+    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="client-form-field"]')].at(-1)?.getAttribute("data-field") === "consent");
+    expect((await order()).slice(-2)).toEqual(["phone", "consent"]);
+    await doneStatus(page, "client-form");
 
     // Published with a note, listed with her name.
     await openTab(page, "releases");

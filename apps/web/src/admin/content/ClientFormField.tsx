@@ -1,5 +1,14 @@
 import { useAdminTexts } from "../admin-i18n.js";
-import { choiceLabelKey, fieldLabelKey, FIELD_KINDS, isFlowElement, KINDS_WITH_CHOICES, type TemplateField } from "./client-form-fields.js";
+import {
+  addChoice,
+  choiceLabelKey,
+  fieldLabelKey,
+  FIELD_KINDS,
+  isFlowElement,
+  KINDS_WITH_CHOICES,
+  removeChoice,
+  type TemplateField,
+} from "./client-form-fields.js";
 import { TextCell } from "./TextCell.js";
 
 /** One field of the client form: order buttons, its label in each language, kind, mandatory, choices; the flow element says why it stays. */
@@ -12,6 +21,7 @@ export function ClientFormField(props: {
   busy: boolean;
   onMove: (by: number) => void;
   onChange: (change: Partial<TemplateField>) => void;
+  onReplace: (field: TemplateField) => void;
   onRemove: () => void;
   onText: (key: string, language: string, text: string) => void;
 }) {
@@ -100,28 +110,40 @@ export function ClientFormField(props: {
           </label>
         ))}
       </fieldset>
-      {KINDS_WITH_CHOICES.includes(field.component) && choices.length > 0 && (
-        <fieldset className="content-field-labels">
+      {KINDS_WITH_CHOICES.includes(field.component) && (
+        <fieldset className="content-field-labels" data-testid="field-choices">
           <legend>{t("FORM_CHOICES")}</legend>
-          {choices.map((choice) =>
-            languages.map((l) => {
-              const key = choiceLabelKey(field, choice);
-              return (
-                <label key={`${choice}-${l.languageCode}`} className="content-lang-label">
-                  <span>
-                    {choice} · {l.name}
-                  </span>
-                  <TextCell
-                    value={props.textOf(key, l.languageCode)}
-                    language={l.languageCode}
-                    label={t("FORM_CHOICE_IN", { id: choice, name, language: l.name })}
-                    missing={null}
-                    testId={`field-choice-${choice}-${l.languageCode}`}
-                    onSave={(text) => props.onText(key, l.languageCode, text)}
-                  />
-                </label>
-              );
-            }),
+          {choices.map((choice) => (
+            <div key={choice} className="content-choice" data-testid="field-choice" data-choice={choice}>
+              {languages.map((l) => {
+                const key = choiceLabelKey(field, choice);
+                return (
+                  <label key={l.languageCode} className="content-lang-label">
+                    <span>
+                      {choice} · {l.name}
+                    </span>
+                    <TextCell
+                      value={props.textOf(key, l.languageCode)}
+                      language={l.languageCode}
+                      label={t("FORM_CHOICE_IN", { id: choice, name, language: l.name })}
+                      missing={null}
+                      testId={`field-choice-${choice}-${l.languageCode}`}
+                      onSave={(text) => props.onText(key, l.languageCode, text)}
+                    />
+                  </label>
+                );
+              })}
+              {!flow && (
+                <button type="button" disabled={props.busy} onClick={() => props.onReplace(removeChoice(field, choice))}>
+                  {t("FORM_REMOVE_CHOICE", { id: choice, name })}
+                </button>
+              )}
+            </div>
+          ))}
+          {!flow && (
+            <button type="button" data-testid="field-add-choice" disabled={props.busy} onClick={() => props.onReplace(addChoice(field))}>
+              {t("FORM_ADD_CHOICE", { name })}
+            </button>
           )}
         </fieldset>
       )}

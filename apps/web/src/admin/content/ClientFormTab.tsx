@@ -75,6 +75,7 @@ export function ClientFormTab({ draft, focus }: { draft: Draft; focus: { focus: 
             busy={work.busy}
             onMove={(by) => void saveFields(moveField(fields, index, by))}
             onChange={(change) => void saveFields(fields.map((f, i) => (i === index ? { ...f, ...change } : f)))}
+            onReplace={(changed) => void saveFields(fields.map((f, i) => (i === index ? changed : f)))}
             onRemove={() => void saveFields(removeField(fields, index))}
             onText={(key, language, text) => void saveText(key, language, text)}
           />

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { choiceLabelKey, fieldLabelKey, formInTemplateOrder, moveField, newField, removeField, type TemplateField } from "./client-form-fields.js";
+import {
+  addChoice,
+  choiceLabelKey,
+  fieldLabelKey,
+  formInTemplateOrder,
+  moveField,
+  newField,
+  removeChoice,
+  removeField,
+  type TemplateField,
+} from "./client-form-fields.js";
 
 const field = (clientField: string, flowelement = false): TemplateField => ({
   uuid: `field-${clientField}`,
@@ -40,7 +50,12 @@ describe("the client form's fields on the content page", () => {
   });
 
   it("makes a new field's clientField of the name typed, refusing an empty or taken one", () => {
-    expect(newField("  Phone number! ", "number", fields)).toMatchObject({ clientField: "phone_number", component: "number", mandatory: false, flowelement: false });
+    expect(newField("  Phone number! ", "number", fields)).toMatchObject({
+      clientField: "phone_number",
+      component: "number",
+      mandatory: false,
+      flowelement: false,
+    });
     expect(newField("Village", "text", fields)).toBeNull();
     expect(newField(" -- ", "text", fields)).toBeNull();
   });
@@ -69,5 +84,26 @@ describe("the client form's fields on the content page", () => {
       { entity: "clientField", id: "village" },
     ]);
     expect(moved.formpages[1]).toBe(form.formpages[1]);
+  });
+});
+
+describe("a field's choices", () => {
+  const school: TemplateField = { ...field("school"), component: "select", categories: ["1", "2", "3"].map((id) => ({ id, text_input: null })) };
+
+  it("adds a choice one past the highest numeric id, and removes one by id", () => {
+    expect(addChoice(school).categories.map((c) => c.id)).toEqual(["1", "2", "3", "4"]);
+    expect(addChoice({ ...school, categories: [] }).categories).toEqual([{ id: "1", text_input: null }]);
+    expect(removeChoice(school, "2").categories.map((c) => c.id)).toEqual(["1", "3"]);
+  });
+
+  it("keeps the flow element's choices", () => {
+    const approach: TemplateField = {
+      ...field("approach", true),
+      categories: [
+        { id: "79", text_input: null },
+        { id: "80", text_input: null },
+      ],
+    };
+    expect(removeChoice(approach, "79")).toBe(approach);
   });
 });

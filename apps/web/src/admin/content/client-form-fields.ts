@@ -68,6 +68,18 @@ export function changeField(fields: readonly TemplateField[], index: number, cha
   return fields.map((field, i) => (i === index ? { ...field, ...change } : field));
 }
 
+/** The field with one more choice, its id one past the highest numeric id of its choices ("1" for the first). */
+export function addChoice(field: TemplateField): TemplateField {
+  const high = (field.categories ?? []).reduce((top, c) => Math.max(top, c.id && /^\d+$/.test(c.id) ? Number(c.id) : 0), 0);
+  return { ...field, categories: [...(field.categories ?? []), { id: String(high + 1), text_input: null }] };
+}
+
+/** The field without the choice of that id; the flow element's choices stay (79 and 80 pick the plan's domains). */
+export function removeChoice(field: TemplateField, id: string): TemplateField {
+  if (isFlowElement(field)) return field;
+  return { ...field, categories: (field.categories ?? []).filter((c) => c.id !== id) };
+}
+
 /** A new field of that kind, not mandatory, with a clientField made of the name typed (letters and digits). */
 export function newField(name: string, component: string, taken: readonly TemplateField[]): TemplateField | null {
   const clientField = name

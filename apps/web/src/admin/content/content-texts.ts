@@ -74,6 +74,8 @@ export const CONTENT_TEXTS_EN = {
   FORM_LABEL_IN: "Label of {name} in {language}",
   FORM_CHOICES: "Choices",
   FORM_CHOICE_IN: "Choice {id} of {name} in {language}",
+  FORM_ADD_CHOICE: "Add a choice to {name}",
+  FORM_REMOVE_CHOICE: "Remove choice {id} of {name}",
   FORM_FLOW:
     "Flow element: the rehabilitation plan reads its answer (79 F-words, 80 ICF) to choose the plan's domains, so it cannot be removed and its kind and choices stay as they are.",
   FORM_REMOVE_FIELD: "Remove {name}",
@@ -189,6 +191,8 @@ export const CONTENT_TEXTS_NL: Record<ContentTextKey, string> = {
   FORM_LABEL_IN: "Label van {name} in het {language}",
   FORM_CHOICES: "Keuzes",
   FORM_CHOICE_IN: "Keuze {id} van {name} in het {language}",
+  FORM_ADD_CHOICE: "Keuze toevoegen aan {name}",
+  FORM_REMOVE_CHOICE: "Keuze {id} van {name} verwijderen",
   FORM_FLOW:
     "Stroomelement: het revalidatieplan kiest met het antwoord (79 F-words, 80 ICF) zijn domeinen, dus het kan niet worden verwijderd en soort en keuzes blijven zoals ze zijn.",
   FORM_REMOVE_FIELD: "{name} verwijderen",
@@ -303,6 +307,8 @@ export const CONTENT_TEXTS_NY: Record<ContentTextKey, string> = {
   FORM_LABEL_IN: "Dzina la {name} mu {language}",
   FORM_CHOICES: "Zosankha",
   FORM_CHOICE_IN: "Chosankha {id} cha {name} mu {language}",
+  FORM_ADD_CHOICE: "Onjezani chosankha ku {name}",
+  FORM_REMOVE_CHOICE: "Chotsani chosankha {id} cha {name}",
   FORM_FLOW:
     "Chotsogolera: pulani ya chithandizo imawerenga yankho lake (79 F-words, 80 ICF) kuti isankhe magawo ake, choncho sichingachotsedwe ndipo mtundu ndi zosankha zake sizisintha.",
   FORM_REMOVE_FIELD: "Chotsani {name}",
