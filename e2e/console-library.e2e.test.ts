@@ -252,4 +252,48 @@ describe("the console's content library", () => {
       await page.browserContext().close();
     });
   }
+
+  it("shows the server's problems next to an article, and refuses a photo the article has no room for, naming its size", async () => {
+    const downloads = fs.mkdtempSync(path.join(root, "problems-"));
+    const page = await consoleOfEveryDeployment(browser, 1280, downloads);
+    const target = await newDeployment("problems");
+    const put = (uuid: string, html: string) =>
+      adminGraphQL(baseUrl, "mutation($id: Int!, $item: ContentItemInput!) { putDraftItem(applicationId: $id, item: $item) { changed } }", {
+        id: target,
+        item: {
+          kind: "articles",
+          key: uuid,
+          language: "en",
+          content: JSON.stringify({ uuid, article: html, page: "Article", parent_id: null, childpages: [], default: false }),
+        },
+      });
+    // A link typed by hand (through the API) to an article that does not exist.
+    await put("art-broken", '<h2>Broken</h2><p><a href="/Home/Article/art-gone">gone</a></p>');
+    // An article 2 KB short of the 2 MB an item may hold.
+    const filler =
+      2 * 1024 * 1024 -
+      2048 -
+      JSON.stringify({ uuid: "art-full", article: "<h2>Full</h2><p></p>", page: "Article", parent_id: null, childpages: [], default: false }).length;
+    await put("art-full", `<h2>Full</h2><p>${"a".repeat(filler)}</p>`);
+
+    await openSection(page, target, "articles", "library-articles");
+    const broken = '[data-testid="article-card"][data-uuid="art-broken"] [data-testid="article-problems"]';
+    await page.waitForSelector(broken);
+    expect(await page.$eval(broken, (list) => list.textContent)).toContain("the link /Home/Article/art-gone leads to nothing");
+    expect(await page.$('[data-testid="article-card"][data-uuid="art-full"] [data-testid="article-problems"]')).toBeNull();
+    await checkLayout(page, "an article's problems");
+
+    await page.click('[data-testid="article-card"][data-uuid="art-full"] [data-testid="article-edit"]');
+    await page.waitForSelector('[data-testid="article-editor"]');
+    const photo = path.join(downloads, "photo.png");
+    await bigPng(page, photo);
+    await ((await page.$('[data-testid="html-image"]')) as ElementHandle<HTMLInputElement>).uploadFile(photo);
+    await page.waitForFunction(() => (document.querySelector('[data-testid="html-image-note-error"]')?.textContent ?? "") !== "", { timeout: 20_000 });
+    expect(await page.$eval('[data-testid="html-image-note-error"]', (p) => p.textContent)).toMatch(
+      /^The image is [\d.]+ KB, even at phone size, and the article has room for [\d.]+ (?:KB|B) more \(2 MB in all\)\. Choose a smaller image\.$/,
+    );
+    expect(await page.$eval('[data-testid="html-source"]', (source) => (source as HTMLTextAreaElement).value.includes("<img"))).toBe(false);
+    await checkLayout(page, "a refused photo");
+    await page.browserContext().close();
+  });
 });
