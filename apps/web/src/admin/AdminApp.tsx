@@ -9,6 +9,7 @@ import { DevicesPage } from "./DevicesPage.js";
 import { LoginPage } from "./LoginPage.js";
 import { SyncHealthPage } from "./SyncHealthPage.js";
 import { UsersPage } from "./UsersPage.js";
+import { TeamImportPage } from "./team-import/TeamImportPage.js";
 
 /** docs/operator-console.md: the console at /admin, behind the operator's login. */
 export function AdminApp() {
@@ -23,6 +24,7 @@ export function AdminApp() {
           <Routes>
             <Route path="/" element={<Navigate to="/users" replace />} />
             <Route path="/users" element={<UsersPage />} />
+            <Route path="/users/import" element={<TeamImportPage />} />
             <Route path="/devices" element={<DevicesPage />} />
             <Route path="/audit" element={<AuditPage />} />
             <Route path="/sync-health" element={<SyncHealthPage />} />

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from "@apollo/client/react";
 import { useState, type FormEvent } from "react";
+import { Link } from "react-router-dom";
 import {
   AdminDisableUserDocument,
   AdminEnableUserDocument,
@@ -66,6 +67,11 @@ export function UsersPage() {
       </h1>
       <p role="status" className="admin-status" data-testid="admin-status">
         {status}
+      </p>
+      <p>
+        <Link to="/users/import" data-testid="import-team-link">
+          {t("NAV_IMPORT")}
+        </Link>
       </p>
       {everyDeployment && <PasswordRequests onIssued={setIssued} />}
       <NewUserForm deployments={deployments} everyDeployment={everyDeployment} onMade={(email) => setStatus(t("USER_CREATED", { email }))} />
