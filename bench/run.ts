@@ -27,6 +27,7 @@ const benchmarks: Record<string, () => Promise<BenchRow[]>> = {
   "vault-kdf": async () => (await import("./vault-kdf.js")).benchVaultKdf(),
   "login-restart": async () => (await import("./login-restart.js")).benchLoginRestart(),
   reporting: async () => (await import("./reporting.js")).benchReporting(),
+  "team-import": async () => (await import("./team-import.js")).benchTeamImport(),
 };
 
 const asked = process.argv.slice(2);
