@@ -1,4 +1,7 @@
+import fs from "node:fs";
+import path from "node:path";
 import { randomUUID } from "node:crypto";
+import { fileURLToPath } from "node:url";
 import type { Browser, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { adminGraphQL } from "./support/api.js";
@@ -7,6 +10,7 @@ import { laneBrowser, leaveBrowser } from "./support/browser.js";
 
 const baseUrl = inject("baseUrl");
 const PASSWORD = "operator long password";
+const screens = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../.test-results/screens");
 
 /** An operator of MALA alone, logged in to the console in a context of her own. */
 async function malaOperator(browser: Browser): Promise<{ page: Page; email: string }> {
@@ -46,13 +50,15 @@ async function doneStatus(page: Page, part: string): Promise<string> {
   return text(page, selector);
 }
 
-/** Nothing wider than the page, and no serious axe violation, at a phone's and a desktop's width. */
+/** Nothing wider than the page, and no serious axe violation, at a phone's and a desktop's width; a screenshot of each in .test-results/screens. */
 async function checkWidths(page: Page, name: string): Promise<void> {
   for (const width of [360, 1280]) {
     await page.setViewport({ width, height: 800 });
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${name} at ${width} px`).toBe(true);
     expect(await seriousViolations(page), `${name} at ${width} px`).toEqual([]);
+    fs.mkdirSync(screens, { recursive: true });
+    await page.screenshot({ path: path.join(screens, `admin-content-${name.replace(/\W+/g, "-")}-${width}.png`), fullPage: true });
   }
   await page.setViewport({ width: 1280, height: 800 });
 }
