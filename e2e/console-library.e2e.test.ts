@@ -253,7 +253,7 @@ describe("the console's content library", () => {
     });
   }
 
-  it("shows the server's problems next to an article, and refuses a photo the article has no room for, naming its size", async () => {
+  it("shows the server's problems next to an article, refuses a photo the article has no room for naming its size, and says why a file is not imported", async () => {
     const downloads = fs.mkdtempSync(path.join(root, "problems-"));
     const page = await consoleOfEveryDeployment(browser, 1280, downloads);
     const target = await newDeployment("problems");
@@ -294,6 +294,44 @@ describe("the console's content library", () => {
     );
     expect(await page.$eval('[data-testid="html-source"]', (source) => (source as HTMLTextAreaElement).value.includes("<img"))).toBe(false);
     await checkLayout(page, "a refused photo");
+
+    // A file that is no release is told apart before it is sent; one the server refuses says why.
+    const notJson = path.join(downloads, "notes.json");
+    fs.writeFileSync(notJson, "these are my notes");
+    await openSection(page, target, "export-import", "library-files");
+    await ((await page.$('[data-testid="import-file"]')) as ElementHandle<HTMLInputElement>).uploadFile(notJson);
+    await page.waitForFunction(() => document.querySelector('[data-testid="import-status-error"]')?.textContent === "This is not a release file: not JSON");
+    const bogus = path.join(downloads, "bogus-release-1.json");
+    fs.writeFileSync(
+      bogus,
+      JSON.stringify({
+        format: "stepwise-release",
+        version: 1,
+        app_identifier: "MALA",
+        number: 1,
+        exportedAt: new Date().toISOString(),
+        settings: {
+          app_title: "Bogus",
+          login: false,
+          metadata: { text2speech: false, userLogin: false, introText: null },
+          languages: [{ id: "1", name: "English", languageCode: "en" }],
+          regions: [],
+          forms: [{ formtype: "MILESTONE" }],
+        },
+        items: [{ kind: "bogus", key: "x", language: "en", content: {} }],
+      }),
+    );
+    await ((await page.$('[data-testid="import-file"]')) as ElementHandle<HTMLInputElement>).uploadFile(bogus);
+    await page.waitForSelector('[data-testid="import-summary"]');
+    expect(await page.$eval('[data-testid="import-summary"]', (s) => s.textContent)).toContain("bogus: 1");
+    await page.click('[data-testid="import-confirm"]');
+    await page.waitForFunction(() => /^The server refused the file: /.test(document.querySelector('[data-testid="import-status-error"]')?.textContent ?? ""), {
+      timeout: 20_000,
+    });
+    expect(await page.$eval('[data-testid="import-status-error"]', (p) => p.textContent)).toContain('"bogus" is not a kind of content');
+    await checkLayout(page, "a refused import");
+    // The draft is as it was.
+    expect(await draftContent<{ uuid: string }>(target, "articles", "art-broken", "en")).toMatchObject({ uuid: "art-broken" });
     await page.browserContext().close();
   });
 });

@@ -1,16 +1,12 @@
 import { useRef, useState } from "react";
 import { useAdminTexts } from "../admin-i18n.js";
 import { ConfirmDialog } from "../ConfirmDialog.js";
-import { articlesPointingAt, articleTitle, type DraftArticle } from "./article-html.js";
+import { articlesPointingAt, articleTitle, problemsOfArticle, type DraftArticle } from "./article-html.js";
 import { ArticleEditor, newArticleUuid } from "./ArticleEditor.js";
 import { ContentLanguagePicker, ProblemList, SaveStatus } from "./LibraryParts.js";
 import { PagesList, usePageKinds } from "./PagesList.js";
 import { useDraftItems } from "./use-draft-items.js";
 import "./library.css";
-
-/** The server names an article's problems "Article <uuid> (<language>) · …" (server/src/modules/content-releases/draft-checks.ts). */
-export const problemsOfArticle = <P extends { where: string }>(problems: readonly P[], uuid: string, language: string): P[] =>
-  problems.filter((p) => p.where === `Article ${uuid} (${language})` || p.where.startsWith(`Article ${uuid} (${language}) ·`));
 
 /**
  * The draft's articles and pages, per language: list, create, edit, delete (docs/operator-console.md,

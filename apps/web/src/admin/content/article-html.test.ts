@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyFormat, articleHref, articlesPointingAt, articleTitle, linkChoices, linkedUuids, type DraftArticle } from "./article-html.js";
+import { applyFormat, articleHref, articlesPointingAt, articleTitle, linkChoices, linkedUuids, problemsOfArticle, type DraftArticle } from "./article-html.js";
 
 const makeArticle = (overrides: Partial<DraftArticle> & { uuid: string }): DraftArticle => ({
   article: `<h2>${overrides.uuid}</h2>`,
@@ -33,6 +33,18 @@ describe("the article editor's links", () => {
     expect(articlesPointingAt([welcome, play, about, linking], "art-play").map((a) => a.uuid)).toEqual(["art-welcome", "art-link"]);
     expect(articlesPointingAt([welcome, play, about, linking], "art-welcome").map((a) => a.uuid)).toEqual(["art-play"]);
     expect(articlesPointingAt([welcome, play, about, linking], "art-about")).toEqual([]);
+  });
+
+  it("shows next to an article the server's problems with it in its language, and no other's", () => {
+    const problems = [
+      { where: "Article art-play (ny) · link to page art-gone", message: "the link /Home/Article/art-gone leads to nothing" },
+      { where: "Article art-play (en) · parent", message: "parent article x does not exist in this language" },
+      { where: "Article art-play-2 (ny) · page", message: "page Odd does not exist" },
+      { where: "Settings · languages", message: "the deployment has no language" },
+    ];
+    expect(problemsOfArticle(problems, "art-play", "ny")).toEqual([problems[0]]);
+    expect(problemsOfArticle(problems, "art-play", "en")).toEqual([problems[1]]);
+    expect(problemsOfArticle(problems, "art-welcome", "ny")).toEqual([]);
   });
 
   it("titles an article by its first heading, else its first words", () => {

@@ -63,6 +63,15 @@ export function articlesPointingAt(articles: readonly DraftArticle[], uuid: stri
   return articles.filter((a) => a.uuid !== uuid && (a.parent_id === uuid || a.childpages.includes(uuid) || linkedUuids(a.article).includes(uuid)));
 }
 
+/**
+ * The server's problems with one article of a language, to show next to it: the server names them
+ * "Article <uuid> (<language>) · …" (server/src/modules/content-releases/draft-checks.ts).
+ */
+export function problemsOfArticle<P extends { where: string }>(problems: readonly P[], uuid: string, language: string): P[] {
+  const at = `Article ${uuid} (${language})`;
+  return problems.filter((p) => p.where === at || p.where.startsWith(`${at} ·`));
+}
+
 export type Format =
   { kind: "bold" } | { kind: "italic" } | { kind: "heading" } | { kind: "list" } | { kind: "link"; href: string } | { kind: "image"; src: string; alt: string };
 
