@@ -253,7 +253,7 @@ describe("the console's content library", () => {
     });
   }
 
-  it("shows the server's problems next to an article, refuses a photo the article has no room for naming its size, and says why a file is not imported", async () => {
+  it("makes and deletes an article, keeps one another points at, shows the server's problems next to an article, refuses a photo it has no room for naming its size, and says why a file is not imported", async () => {
     const downloads = fs.mkdtempSync(path.join(root, "problems-"));
     const page = await consoleOfEveryDeployment(browser, 1280, downloads);
     const target = await newDeployment("problems");
@@ -282,6 +282,43 @@ describe("the console's content library", () => {
     expect(await page.$eval(broken, (list) => list.textContent)).toContain("the link /Home/Article/art-gone leads to nothing");
     expect(await page.$('[data-testid="article-card"][data-uuid="art-full"] [data-testid="article-problems"]')).toBeNull();
     await checkLayout(page, "an article's problems");
+
+    // An article another points at is not deleted; the console names who points at it.
+    await page.click('[data-testid="article-card"][data-uuid="art-mala-play"] [data-testid="article-delete"]');
+    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="library-articles"] [role="alert"]')].some((a) => a.textContent !== ""));
+    expect(await page.$$eval('[data-testid="library-articles"] [role="alert"]', (alerts) => alerts.map((a) => a.textContent).join(""))).toBe(
+      "“Play every day” cannot be deleted: “Welcome” point to it.",
+    );
+    // A new article, made and deleted.
+    await page.click('[data-testid="article-new"]');
+    await page.waitForSelector('[data-testid="article-editor"]');
+    await page.$eval('[data-testid="html-source"]', (source) => (source as HTMLTextAreaElement).select());
+    await page.type('[data-testid="html-source"]', "<h2>Wash hands</h2><p>With soap.</p>");
+    await page.select('[data-testid="article-parent"]', "art-mala-welcome");
+    await page.click('[data-testid="article-save"]');
+    await page.waitForFunction(
+      () => [...document.querySelectorAll('[data-testid="article-card"] strong')].some((title) => title.textContent === "Wash hands"),
+      {
+        timeout: 20_000,
+      },
+    );
+    const made = await page.$$eval('[data-testid="article-card"]', (cards) =>
+      cards.find((c) => c.querySelector("strong")?.textContent === "Wash hands")!.getAttribute("data-uuid")!,
+    );
+    expect(made).toMatch(/^art-[0-9a-f]{8}$/);
+    expect(await draftContent(target, "articles", made, "en")).toEqual({
+      uuid: made,
+      article: "<h2>Wash hands</h2><p>With soap.</p>",
+      page: "Article",
+      parent_id: "art-mala-welcome",
+      childpages: [],
+      default: false,
+    });
+    await page.click(`[data-testid="article-card"][data-uuid="${made}"] [data-testid="article-delete"]`);
+    await page.waitForSelector('[data-testid="admin-confirm"]');
+    await page.click('[data-testid="admin-confirm-ok"]');
+    await page.waitForFunction((uuid) => !document.querySelector(`[data-testid="article-card"][data-uuid="${uuid}"]`), { timeout: 20_000 }, made);
+    await expect(draftContent(target, "articles", made, "en")).rejects.toThrow(`no articles ${made} (en)`);
 
     await page.click('[data-testid="article-card"][data-uuid="art-full"] [data-testid="article-edit"]');
     await page.waitForSelector('[data-testid="article-editor"]');

@@ -15,7 +15,7 @@ import { SaveStatus } from "./LibraryParts.js";
 export function HtmlEditor(props: { value: string; onChange: (html: string) => void; links: readonly LinkChoice[]; articleBytes: number }) {
   const { t, code } = useAdminTexts();
   const textarea = useRef<HTMLTextAreaElement>(null);
-  const ids = { html: useId(), toolbar: useId(), link: useId(), alt: useId(), image: useId(), preview: useId() };
+  const ids = { html: useId(), link: useId(), alt: useId(), image: useId(), preview: useId() };
   const [link, setLink] = useState("");
   const [alt, setAlt] = useState("");
   const [imageNote, setImageNote] = useState<{ text: string; failed: boolean } | null>(null);
@@ -63,7 +63,7 @@ export function HtmlEditor(props: { value: string; onChange: (html: string) => v
 
   return (
     <div className="library-html">
-      <div role="toolbar" aria-label={t("LIB_TOOLBAR")} aria-controls={ids.html} className="library-toolbar" id={ids.toolbar}>
+      <div role="group" aria-label={t("LIB_TOOLBAR")} className="library-toolbar">
         <button type="button" onClick={() => format({ kind: "bold" })} data-testid="html-bold">
           <strong>{t("LIB_BOLD")}</strong>
         </button>
