@@ -59,10 +59,44 @@ export async function readTeamFile(file: string, format: TeamFileFormat): Promis
   return rows;
 }
 
+/**
+ * The most bytes an XLSX file may say its parts unpack to. A team of 5,000 unpacks to a few MB; the
+ * parser (read-excel-file) holds the unpacked parts in memory, so a file claiming more is refused
+ * before it is unpacked.
+ */
+export const MAX_XLSX_UNPACKED_BYTES = 64 * 1024 * 1024;
+
+/**
+ * What the parts of a zip file (an XLSX is one) say they unpack to, summed from its central
+ * directory; null when it has none that can be read (the parser then refuses the file).
+ */
+export function declaredUnpackedBytes(bytes: Buffer): number | null {
+  // The end of the central directory: its signature within the last 22 + 65,535 bytes (a comment).
+  let end = -1;
+  for (let i = bytes.length - 22; i >= Math.max(0, bytes.length - 65_557); i--) {
+    if (bytes.readUInt32LE(i) === 0x06054b50) {
+      end = i;
+      break;
+    }
+  }
+  if (end < 0) return null;
+  let at = bytes.readUInt32LE(end + 16);
+  let total = 0;
+  for (let entry = bytes.readUInt16LE(end + 10); entry > 0; entry--) {
+    if (at + 46 > bytes.length || bytes.readUInt32LE(at) !== 0x02014b50) return null;
+    total += bytes.readUInt32LE(at + 24);
+    at += 46 + bytes.readUInt16LE(at + 28) + bytes.readUInt16LE(at + 30) + bytes.readUInt16LE(at + 32);
+  }
+  return total;
+}
+
 /** The first sheet of an XLSX file (base64), each cell as text: numbers as written, dates as YYYY-MM-DD. */
 async function xlsxCells(base64: string): Promise<string[][]> {
   const bytes = Buffer.from(base64.trim(), "base64");
   if (bytes.length === 0) throw new BadInput("file: is empty; an XLSX file is sent as base64");
+  if ((declaredUnpackedBytes(bytes) ?? 0) > MAX_XLSX_UNPACKED_BYTES) {
+    throw new BadInput(`file: unpacks to more than ${MAX_XLSX_UNPACKED_BYTES / 1024 / 1024} MB; a team's sheet is far smaller`);
+  }
   let data;
   try {
     data = await readSheet(bytes);

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { admin, AUDIT, type AuditAnswer, bearer, useOperatorConsoleServer } from "../../test-support/operator-console.js";
 import { databaseKinds } from "../../test-support/test-database.js";
 import { createWorker } from "../../test-support/test-server.js";
+import { declaredUnpackedBytes } from "./team-file.js";
 import { insertTeamDeployments, teamCsv, type TeamImportAnswer } from "./team-import.fixture.js";
 
 const IMPORT = `mutation($file: String!, $format: TeamFileFormat, $dryRun: Boolean!) {
@@ -57,7 +58,7 @@ describe.each(databaseKinds)("importing a team on %s", (kind) => {
     expect((await gql(SET, { t: made.logins[0]!.code, p: "another long password" })).errors?.[0]?.extensions?.reason).toBe("LOGIN_TOKEN_INVALID");
   });
 
-  it("reads the first sheet of an XLSX sent as base64, numbers as text", async () => {
+  it("reads the first sheet of an XLSX sent as base64, numbers as text, and refuses one that would unpack to too much", async () => {
     const sheet = [
       ["Name", "E-mail", "Deployment", "Role", "Region"],
       ["Grace Banda", "grace@mala.example", "MALA", "worker", 13],
@@ -69,6 +70,13 @@ describe.each(databaseKinds)("importing a team on %s", (kind) => {
     ]);
     const broken = await gql(IMPORT, { file: Buffer.from("not a spreadsheet").toString("base64"), format: "XLSX", dryRun: true }, admin);
     expect(broken.errors?.[0]).toMatchObject({ message: "file: is not an XLSX file that can be read (an XLSX file is sent as base64)" });
+    // A file whose parts say they unpack to more than 64 MB is refused before it is unpacked.
+    expect(declaredUnpackedBytes(bytes)).toBeGreaterThan(1000);
+    const swollen = Buffer.from(bytes);
+    const directory = swollen.readUInt32LE(swollen.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06])) + 16);
+    swollen.writeUInt32LE(0xfffffff0, directory + 24);
+    const refused = await gql(IMPORT, { file: swollen.toString("base64"), format: "XLSX", dryRun: true }, admin);
+    expect(refused.errors?.[0]).toMatchObject({ message: "file: unpacks to more than 64 MB; a team's sheet is far smaller" });
   });
 
   it("names every error by row and column, makes the good rows, and the dry run showed exactly that", async () => {
