@@ -94,8 +94,16 @@ describe("the console's content page", () => {
     const { page, email } = await malaOperator(browser);
     await page.click('nav a[href="/admin/content"]');
     await page.waitForSelector('[data-testid="draft-state"]');
-    // An operator of MALA sees MALA alone.
-    expect(await page.$$eval('[data-testid="content-deployment"] option', (options) => options.map((o) => o.textContent))).toEqual(["Stepwise Malawi (MALA)"]);
+    // An operator of MALA sees MALA's deployments alone (another test may have made one more); she edits the seeded one.
+    const { contentDeployments } = await adminGraphQL<{ contentDeployments: Array<{ id: number; app_identifier: string }> }>(
+      baseUrl,
+      "{ contentDeployments { id app_identifier } }",
+    );
+    const mala = contentDeployments.filter((d) => d.app_identifier === "MALA").map((d) => String(d.id));
+    expect(await page.$$eval('[data-testid="content-deployment"] option', (options) => options.map((o) => o.value))).toEqual(mala);
+    expect(await page.$eval('[data-testid="content-deployment"] option', (o) => o.textContent)).toBe("Stepwise Malawi (MALA)");
+    await page.select('[data-testid="content-deployment"]', mala[0]!);
+    await page.waitForSelector('[data-testid="draft-state"]');
     expect(await page.$eval('[data-testid="draft-state"]', (p) => p.getAttribute("data-changed"))).toBe("false");
     await openTab(page, "releases");
     await page.waitForSelector('[data-testid="release"]');
@@ -116,8 +124,14 @@ describe("the console's content page", () => {
       await checkWidths(page, tab);
     }
 
-    // A Chichewa text, edited in the texts table.
+    // A Chichewa text, edited in the texts table. "Missing only" shows the keys some language lacks, each marked.
     await openTab(page, "texts");
+    const missingCount = await page.$$eval('[data-testid="texts-missing"] li', (lis) => lis.length);
+    await page.click('[data-testid="texts-missing-only"]');
+    const marked = await page.$$eval('[data-testid="text-row"]', (rows) => rows.map((row) => row.querySelectorAll(".content-missing").length));
+    expect(marked.every((count) => count > 0)).toBe(true);
+    expect(marked.length > 0).toBe(missingCount > 0);
+    await page.click('[data-testid="texts-missing-only"]');
     await page.type('[data-testid="texts-search"]', "FIELD_VILLAGE");
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="text-row"]').length === 1);
     await retype(page, '[data-testid="text-cell-FIELD_VILLAGE-ny"]', "Mudzi kapena tawuni");

@@ -26,6 +26,8 @@ export function createAdminClient(): ApolloClient {
         UserAccount: { keyFields: ["id"] },
         // A deployment's draft and its releases (content/content-operations.ts): a mutation's answer updates the page's query.
         ContentDraft: { keyFields: ["applicationId"] },
+        // The content library's sections ask for part of a draft's settings (languages, forms): merged, not replacing the page's whole settings.
+        DeploymentSettings: { merge: true },
         ContentRelease: { keyFields: ["applicationId", "number"] },
       },
     }),
