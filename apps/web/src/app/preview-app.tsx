@@ -6,6 +6,7 @@ import { createRoot } from "react-dom/client";
 import { CurrentApplicationDocument } from "../generated/graphql.js";
 import { loadTranslations, markInitialization, rememberApplication, saveSettings, storedSettings } from "../modules/deployment/deployment.js";
 import { createCache } from "../platform/apollo.js";
+import { stopCounting } from "../platform/logging.js";
 import { Notices } from "../platform/notices.js";
 import { Signal } from "../platform/signal.js";
 import { Store } from "../platform/store.js";
@@ -27,6 +28,7 @@ const NOTHING_SAVED = "Nothing is saved in a preview";
  */
 export async function startPreview(ticket: { token: string; language: string }, root: HTMLElement): Promise<void> {
   history.replaceState(null, "", "/");
+  stopCounting();
   const band = document.createElement("div");
   band.dataset.testid = "preview-band";
   band.setAttribute("role", "status");
@@ -56,7 +58,7 @@ export async function startPreview(ticket: { token: string; language: string }, 
   }
   app.render(
     <StrictMode>
-      <App runtime={previewRuntime(client)} onReady={() => (root.dataset.ready = "true")} />
+      <App runtime={previewRuntime(client)} onReady={() => void (root.dataset.ready = "true")} />
     </StrictMode>,
   );
 }

@@ -1,8 +1,9 @@
 /**
  * docs/worker-phone.md, "Preview": the app opened at `/?preview=<ticket>&lang=<code>` shows an
  * operator's draft. main.tsx imports this first, so before any other code reads the storage, a
- * preview swaps localStorage and sessionStorage for in-memory ones and refuses IndexedDB: the
- * origin's real storage (an operator's browser may hold a worker's data) is never read or written.
+ * preview swaps localStorage and sessionStorage for in-memory ones: the origin's real storage (an
+ * operator's browser may hold a worker's data) is never read or written. IndexedDB is never opened:
+ * the preview starts nothing that keeps records, and counts no visit (preview-app.tsx).
  */
 const params = new URLSearchParams(location.search);
 const token = params.get("preview");
@@ -11,10 +12,6 @@ export const previewTicket: { token: string; language: string } | null = token ?
 
 if (previewTicket) {
   for (const name of ["localStorage", "sessionStorage"]) Object.defineProperty(window, name, { value: memoryStorage(), configurable: true });
-  const refused = () => {
-    throw new DOMException("preview");
-  };
-  Object.defineProperty(window, "indexedDB", { value: { open: refused, deleteDatabase: refused, databases: () => Promise.resolve([]) }, configurable: true });
 }
 
 function memoryStorage(): Storage {

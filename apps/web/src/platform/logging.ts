@@ -52,8 +52,15 @@ function sendQueued(): void {
     .catch(warn("sending app usage failed"));
 }
 
+/** A preview of a draft counts nothing: it opens no database of the origin's (docs/worker-phone.md, "Preview"). */
+let counting = true;
+export function stopCounting(): void {
+  counting = false;
+}
+
 /** Counts a visit of the screen at `pathname` (docs/product.md §3 app_usage). */
 export function recordVisit(pathname: string): void {
+  if (!counting) return;
   void appUsage()
     .then((counter) => counter.visit(pathname))
     .catch(warn("could not count a screen visit"));

@@ -9,6 +9,7 @@
 import type { ApolloClient } from "@apollo/client";
 import { RegisterAppInstallDocument } from "../generated/graphql.js";
 import type { Store } from "../platform/store.js";
+import { heldContentRelease } from "../vault/content-release.js";
 import { authToken } from "../vault/storage-keys.js";
 import type { CatchUp } from "./catch-up.js";
 import type { DeviceOrders } from "./device-orders.js";
@@ -24,7 +25,7 @@ export interface ServerContactPorts {
   wiring: SyncWiring;
   view: Store<SyncView>;
   catchUp: CatchUp;
-  orders: Pick<DeviceOrders, "atContact" | "acknowledgeWipe">;
+  orders: Pick<DeviceOrders, "atContact" | "acknowledgeWipe" | "reportStatus">;
   /** The page works in a worker's vault (false: the phone's own install). */
   inVault: boolean;
   isOnline(): boolean;
@@ -132,7 +133,12 @@ export class ServerContact {
   private takeLatestRelease(): void {
     const { ports } = this;
     if (!ports.isOnline() || ports.isEnding() || this.held || ports.isReopening() || (ports.inVault && !authToken())) return;
-    void ports.wiring.takeLatestRelease(ports.client).catch((error: unknown) => console.warn("content release: next contact", error));
+    const held = heldContentRelease();
+    void ports.wiring
+      .takeLatestRelease(ports.client)
+      // The device list shows the release the phone now holds (docs/worker-phone.md).
+      .then(() => (heldContentRelease() === held ? undefined : ports.orders.reportStatus()))
+      .catch((error: unknown) => console.warn("content release: next contact", error));
   }
 
   /**
