@@ -93,7 +93,8 @@ describe("the console's content page", () => {
   it("edits, checks, publishes, compares and rolls back MALA's content", async () => {
     const { page, email } = await malaOperator(browser);
     await page.click('nav a[href="/admin/content"]');
-    await page.waitForSelector('[data-testid="draft-state"]');
+    // The first draft read of a run brings every text of the deployment: given a minute on a loaded machine.
+    await page.waitForSelector('[data-testid="draft-state"]', { timeout: 60_000 });
     // An operator of MALA sees MALA's deployments alone (another test may have made one more); she edits the seeded one.
     const { contentDeployments } = await adminGraphQL<{ contentDeployments: Array<{ id: number; app_identifier: string }> }>(
       baseUrl,
@@ -140,6 +141,19 @@ describe("the console's content page", () => {
     expect(await text(page, '[data-testid="draft-state"]')).toMatch(
       new RegExp(`^Changed by ${email.replace(/\./g, "\\.")} at .+, based on release ${first}\\.$`),
     );
+
+    // The changed draft previewed: the app itself in a phone-sized frame at the ticket's address, in its preview mode.
+    await openTab(page, "preview");
+    await page.select('[data-testid="preview-language"]', "ny");
+    await page.click('[data-testid="preview-open"]');
+    await page.waitForSelector('[data-testid="preview-frame"]');
+    expect(await page.$eval('[data-testid="preview-frame"]', (f) => f.getAttribute("src"))).toMatch(/^\/\?preview=[^&]+&lang=ny$/);
+    expect(await page.$eval('[data-testid="preview-frame"]', (f) => [f.clientWidth + 20, f.clientHeight + 20])).toEqual([360, 740]);
+    expect(await text(page, '[data-testid="preview-note"]')).toMatch(/^Preview of the draft: phones do not have it yet\./);
+    const frame = (await (await page.$('[data-testid="preview-frame"]'))!.contentFrame())!;
+    await frame.waitForSelector('[data-testid="preview-band"]', { timeout: 30_000 });
+    expect(await frame.$eval('[data-testid="preview-band"]', (band) => band.textContent)).toBe("Preview of a draft");
+    expect(await frame.$('[data-testid="preview-ended"]')).toBeNull();
 
     // A new field, made mandatory: its label has no text in either language, a problem named where it is.
     await openTab(page, "client-form");
@@ -228,15 +242,6 @@ describe("the console's content page", () => {
       await page.waitForFunction(() => document.querySelector('[data-testid="draft-state"]')?.getAttribute("data-changed") === "false");
     }
     expect(await text(page, '[data-testid="draft-state"]')).toBe(`No changes since release ${first + 2}.`);
-
-    // The preview: a phone-sized frame at the ticket's address, saying it is a preview.
-    await openTab(page, "preview");
-    await page.select('[data-testid="preview-language"]', "ny");
-    await page.click('[data-testid="preview-open"]');
-    await page.waitForSelector('[data-testid="preview-frame"]');
-    expect(await page.$eval('[data-testid="preview-frame"]', (f) => f.getAttribute("src"))).toMatch(/^\/\?preview=[^&]+&lang=ny$/);
-    expect(await page.$eval('[data-testid="preview-frame"]', (f) => [f.clientWidth + 20, f.clientHeight + 20])).toEqual([360, 740]);
-    expect(await text(page, '[data-testid="preview-note"]')).toMatch(/^Preview of the draft: phones do not have it yet\./);
 
     // The audit log lists the publish and the rollback.
     await page.click('nav a[href="/admin/audit"]');

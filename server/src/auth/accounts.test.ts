@@ -147,6 +147,9 @@ describe.each(databaseKinds)("accounts, login flows and hardening on %s", (kind)
     expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval'");
     expect(csp).not.toContain("'unsafe-eval'");
     expect(csp).not.toContain("unsafe-inline");
+    // Framed only by this origin (the console's preview frame, docs/operator-console.md, "The content page").
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(page.headers.get("x-frame-options")).toBe("SAMEORIGIN");
     expect(page.headers.get("x-content-type-options")).toBe("nosniff");
     const forged = await fetch(`${server.baseUrl}/graphql`, {
       method: "POST",

@@ -2,7 +2,7 @@ import helmet from "helmet";
 
 /**
  * Security headers: a Content-Security-Policy that allows only this origin and no inline script,
- * no framing, no sniffing. Images may be data: or blob: URLs (client pictures taken offline).
+ * no framing but by this origin, no sniffing. Images may be data: or blob: URLs (client pictures taken offline).
  * WebAssembly may be compiled ('wasm-unsafe-eval', never JavaScript's eval): the phone's Argon2id
  * (docs/SECURITY.md, "The key derivation, measured again").
  */
@@ -22,7 +22,9 @@ export function securityHeaders() {
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
-        frameAncestors: ["'none'"],
+        // Framed by pages of this origin alone: the console's preview shows the app in a frame
+        // (docs/operator-console.md, "The content page"); no other site may frame it.
+        frameAncestors: ["'self'"],
       },
     },
     crossOriginEmbedderPolicy: false,
