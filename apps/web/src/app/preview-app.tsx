@@ -63,10 +63,13 @@ export async function startPreview(ticket: { token: string; language: string }, 
   );
 }
 
-/** A request of an ended or unknown ticket: the server refuses it as unauthenticated (PREVIEW_ENDED). */
+/**
+ * A request of an ended or unknown ticket: the server refuses it with the reason PREVIEW_ENDED. Any
+ * other refusal (a screen's query that needs a worker's session) leaves the preview shown.
+ */
 function isEnded(error: unknown): boolean {
-  if (ServerError.is(error)) return error.statusCode === 401;
-  return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === "UNAUTHENTICATED");
+  if (ServerError.is(error)) return error.bodyText.includes("PREVIEW_ENDED");
+  return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.reason === "PREVIEW_ENDED");
 }
 
 /** Queries over HTTP with the ticket, and no install or session of this browser's. */
