@@ -82,6 +82,11 @@ describe("the preview of a draft", () => {
     await page.waitForFunction((text) => document.querySelector('[data-testid="article"]')?.textContent?.includes(text), {}, draftText);
     // Its storage is the page's own, in memory: the origin's is not what it reads.
     expect(await page.evaluate(() => localStorage.getItem("initialization"))).toBe("INITIALIZED");
+    // A reload in the frame, its address no longer naming the ticket, is still the preview: the real app never starts here.
+    await page.reload();
+    await page.waitForSelector('[data-testid="preview-band"]');
+    await openArticle(page);
+    await page.waitForFunction((text) => document.querySelector('[data-testid="article"]')?.textContent?.includes(text), {}, draftText);
 
     await page.goto(`${origin}/api/storage-probe`);
     expect(await originStorage(page)).toEqual(before);

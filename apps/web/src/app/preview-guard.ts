@@ -6,11 +6,14 @@
  * the preview starts nothing that keeps records, and counts no visit (preview-app.tsx).
  */
 const params = new URLSearchParams(location.search);
-const token = params.get("preview");
+// A reload in the console's frame stays a preview: the ticket is kept in the frame's own name, no storage of the origin's.
+const kept = window.name.startsWith("preview ") ? window.name.split(" ") : [];
+const token = params.get("preview") ?? kept[1];
 
-export const previewTicket: { token: string; language: string } | null = token ? { token, language: params.get("lang") || "en" } : null;
+export const previewTicket: { token: string; language: string } | null = token ? { token, language: params.get("lang") || kept[2] || "en" } : null;
 
 if (previewTicket) {
+  window.name = `preview ${previewTicket.token} ${previewTicket.language}`;
   for (const name of ["localStorage", "sessionStorage"]) Object.defineProperty(window, name, { value: memoryStorage(), configurable: true });
 }
 
