@@ -1,7 +1,7 @@
 import type { Browser } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { laneBrowser, leaveBrowser, openDevice } from "./support/browser.js";
-import { serverDatabase } from "./support/database.js";
+import { liveContentIsTheRelease, serverDatabase } from "./support/database.js";
 
 const baseUrl = inject("baseUrl");
 
@@ -24,6 +24,8 @@ describe("articles", () => {
       "insert into content_items (application_id, kind, key, language, content) select id, 'articles', $1, 'en', $2 from applications where host is null",
       [hostile.uuid, JSON.stringify(hostile)],
     );
+    // Put in the release by hand too, past the server's own sanitiser: the page must not trust the server's HTML either.
+    await liveContentIsTheRelease(db, "host is null");
     browser = await laneBrowser();
   });
 

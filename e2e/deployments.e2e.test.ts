@@ -2,7 +2,7 @@ import { FIRST_RUN_ANSWERS_ID } from "@stepwise/domain";
 import type { Browser, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { completeFirstRun, controlledByServiceWorker, laneBrowser, leaveBrowser, waitReady } from "./support/browser.js";
-import { serverDatabase } from "./support/database.js";
+import { liveContentIsTheRelease, serverDatabase } from "./support/database.js";
 import { E2E_ADMIN_TOKEN } from "./support/global-setup.js";
 
 const port = new URL(inject("baseUrl")).port;
@@ -30,6 +30,7 @@ describe("the MALA deployment on mala.localhost", () => {
     await db.query(
       "delete from content_items where kind = 'translations' and key = 'SETTINGS' and language = 'ny' and application_id = (select id from applications where host = 'mala.localhost')",
     );
+    await liveContentIsTheRelease(db, "host = 'mala.localhost'");
     browser = await laneBrowser();
     page = await (await browser.createBrowserContext()).newPage();
   });
@@ -126,6 +127,7 @@ describe("the MALA deployment on mala.localhost", () => {
         "update content_items set content = jsonb_set(content, '{translation}', to_jsonb($3::text)) where application_id = $1 and kind = 'translations' and key = $2 and language = 'en'",
         [data.createDeployment.id, key, translation],
       );
+    await liveContentIsTheRelease(db, `id = ${data.createDeployment.id}`);
 
     const phone = await (await browser.createBrowserContext()).newPage();
     const operations: string[] = [];
