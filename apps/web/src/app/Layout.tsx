@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { NavLink, Outlet, useLocation } from "react-router-dom";
 import { t } from "../i18n/t.js";
 import { storedApplication } from "../modules/deployment/deployment.js";
@@ -9,10 +9,12 @@ import { useStoredUser } from "../modules/auth/use-stored-user.js";
 import { recordVisit } from "../platform/logging.js";
 import { Notices } from "../modules/sync-status/Notices.js";
 import { ConflictsGate } from "../modules/conflicts/ConflictsGate.js";
-import { PdfDownloadsRunner } from "../modules/health-issue/PdfDownloadsRunner.js";
 import { DownloadProgress } from "../modules/sync-status/DownloadProgress.js";
 import { SyncStatus } from "../modules/sync-status/SyncStatus.js";
 import { useDialogFocus } from "../ui/use-dialog-focus.js";
+
+/** The PDFs asked for offline, made once online: its code (and the PDF store's) loads after the first screen (docs/PERFORMANCE.md). */
+const PdfDownloadsRunner = lazy(() => import("../modules/health-issue/PdfDownloadsRunner.js").then((m) => ({ default: m.PdfDownloadsRunner })));
 
 /** docs/product.md §2: navigation always scrolls to the top. */
 function ScrollToTop() {
@@ -104,7 +106,9 @@ export function Layout() {
       <DownloadProgress />
       <ConflictsGate />
       <Notices />
-      <PdfDownloadsRunner />
+      <Suspense fallback={null}>
+        <PdfDownloadsRunner />
+      </Suspense>
       <main className="app-main">{loginFirst ? <LoginRequired /> : <Outlet />}</main>
     </div>
   );

@@ -11,7 +11,7 @@ import {
 import { texts } from "../../i18n/t.js";
 import { createCache } from "../../platform/apollo.js";
 import { contentReleaseLink } from "../../platform/content-release-link.js";
-import { heldContentRelease } from "../../vault/content-release.js";
+import { heldContentRelease, saveReleaseUnder } from "../../vault/content-release.js";
 import { adoptRelease, takeLatestRelease } from "./release-adoption.js";
 
 /**
@@ -202,5 +202,18 @@ describe('a phone takes a content release whole or not at all (docs/worker-phone
     await client.query({ query: ArticlesDocument, variables: usual, fetchPolicy: "network-only" });
     expect(server.sent.at(-1)).toEqual({ name: "Articles", release: 1 });
     expect(releasesOnScreen(client)).toEqual(whole(1));
+  });
+
+  it("sends what the screens ask while a taken release is being saved for that release, and for the stored one once the saving ended", async () => {
+    server.latest = 2;
+    saveReleaseUnder(2);
+    try {
+      await client.query({ query: ArticlesDocument, variables: usual, fetchPolicy: "network-only" });
+      expect(server.sent.at(-1)).toEqual({ name: "Articles", release: 2 });
+    } finally {
+      saveReleaseUnder(null);
+    }
+    await client.query({ query: ArticlesDocument, variables: usual, fetchPolicy: "network-only" });
+    expect(server.sent.at(-1)).toEqual({ name: "Articles", release: 1 });
   });
 });

@@ -1,7 +1,7 @@
 import type { ApolloClient } from "@apollo/client";
 import { CurrentApplicationDocument, LatestContentReleaseDocument, TranslationsDocument, type TranslationsQuery } from "../../generated/graphql.js";
-import { persistNow } from "../../platform/persisted-cache.js";
-import { heldContentRelease } from "../../vault/content-release.js";
+import { persistAll } from "../../platform/persisted-cache.js";
+import { heldContentRelease, saveReleaseUnder } from "../../vault/content-release.js";
 import { applyTexts, rememberApplication, storedSettings } from "./deployment.js";
 import { featuresOf } from "./navigation.js";
 import { contentQueries, type ContentQuery } from "./offline-content.js";
@@ -58,10 +58,18 @@ export async function adoptRelease(client: ApolloClient, release: number, langua
       queries.forEach(({ query, variables }, i) => cache.writeQuery({ query, variables, data: answers[i] }));
     },
   });
-  rememberApplication(application);
   const translations = (answers[0] as TranslationsQuery).translations;
   if (translations.length > 0) applyTexts(language, translations);
-  await persistNow();
+  // Saved before the phone calls the release its own: a page closed between the two then holds the
+  // old number over the new content, and the next contact takes the release again (never the other
+  // way round, a new number over the old content, which no contact would mend).
+  saveReleaseUnder(release);
+  try {
+    await persistAll();
+    rememberApplication(application);
+  } finally {
+    saveReleaseUnder(null);
+  }
 }
 
 function queryName(query: ContentQuery["query"]): string {
