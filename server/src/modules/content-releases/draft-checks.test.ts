@@ -35,6 +35,19 @@ describe("draftProblems", () => {
     expect(draftProblems(mala)).toEqual([]);
   });
 
+  it("names a client form without its name or birth date field, and a name made optional", () => {
+    const mala = seedContent("MALA");
+    const carer = item(mala, "generic_clients", "carer-client").content;
+    carer.clientFormFields = fields(mala, "carer-client").filter((f) => f.clientField !== "birthdate");
+    fields(mala, "carer-client")[0]!.mandatory = false;
+    expect(draftProblems(mala)).toEqual([
+      { where: "Client form · birthdate", message: "the client form must keep the birthdate field: ages and the milestone checklists are counted from it" },
+      { where: "Client form · name · mandatory", message: "the name stays mandatory: the client list, search and reports name clients by it" },
+    ]);
+    carer.clientFormFields = fields(mala, "carer-client").filter((f) => f.clientField !== "name");
+    expect(draftProblems(mala).map((p) => p.where)).toContain("Client form · name");
+  });
+
   it("names a field of a kind with choices but none", () => {
     const mala = seedContent("MALA");
     fields(mala, "carer-client")[2]!.categories = [];

@@ -112,11 +112,27 @@ function settingsProblems(settings: ReleaseSettings): DraftProblem[] {
   return problems;
 }
 
-/** A mandatory field needs its label (a text key) in every language; a field with choices needs choices. */
+/** The client fields the app is built on: a client form without one of them would make clients it cannot show. */
+const KEPT_CLIENT_FIELDS: Readonly<Record<string, string>> = {
+  name: "the client list, search and reports name clients by it",
+  birthdate: "ages and the milestone checklists are counted from it",
+};
+
+/**
+ * A mandatory field needs its label (a text key) in every language; a field with choices needs
+ * choices; the name and birth date stay, and the name stays mandatory.
+ */
 function clientFormProblems(index: ContentIndex): DraftProblem[] {
   const problems: DraftProblem[] = [];
   for (const client of index.of("generic_clients")) {
-    for (const field of list(obj(client.content).clientFormFields)) {
+    const clientFields = list(obj(client.content).clientFormFields);
+    for (const [kept, why] of Object.entries(KEPT_CLIENT_FIELDS)) {
+      const field = clientFields.find((f) => str(f.clientField) === kept);
+      if (!field) problems.push({ where: `Client form · ${kept}`, message: `the client form must keep the ${kept} field: ${why}` });
+      else if (kept === "name" && field.mandatory !== true)
+        problems.push({ where: "Client form · name · mandatory", message: `the name stays mandatory: ${why}` });
+    }
+    for (const field of clientFields) {
       const name = str(field.clientField) || str(field.uuid);
       if (field.mandatory === true) {
         const labelKey = clientFieldLabelKey(field);
