@@ -57,11 +57,14 @@ const validity = (page: Page) => page.$eval('[data-testid="client-validity"]', (
 const mandatoryMarks = (page: Page) => page.$$eval("abbr.mandatory", (marks) => marks.length);
 
 /**
- * docs/worker-phone.md, "Content releases on the phone", end to end at 360 px: a MALA phone offline
+ * docs/worker-phone.md, "Content releases on the phone", end to end at 360 and 1280 px: a MALA phone offline
  * while an operator publishes keeps its release, makes a client under it, and at its next contact
  * sends the edit and takes the new release whole; a rollback reaches it the same way.
  */
-describe("a content release reaches a phone that was offline", () => {
+describe.each([
+  { width: 360, height: 740 },
+  { width: 1280, height: 800 },
+])("a content release reaches a phone that was offline, at $width px", (viewport) => {
   let browser: Browser;
   const db = serverDatabase();
   let deployment: { id: number; host: string };
@@ -70,18 +73,17 @@ describe("a content release reaches a phone that was offline", () => {
 
   beforeAll(async () => {
     browser = await laneBrowser();
-    deployment = await malaCopy(baseUrl, "release");
+    deployment = await malaCopy(baseUrl, `release${viewport.width}`);
   });
 
   afterAll(async () => {
     await leaveBrowser(browser);
-    await db.end();
   });
 
   it("keeps the old release offline, takes the published one whole at its next contact with the offline edit sent, and a rollback brings the old text back", async () => {
     // A phone of the deployment, its first run in Chichewa, controlled by its service worker (offline screens load from it).
     const page = await (await browser.createBrowserContext()).newPage();
-    await page.setViewport({ width: 360, height: 740 });
+    await page.setViewport(viewport);
     await page.goto(`http://${deployment.host}:${new URL(baseUrl).port}`);
     await waitReady(page);
     await controlledByServiceWorker(page);
