@@ -1,0 +1,82 @@
+import { sql } from "kysely";
+import { describe, expect, it } from "vitest";
+import { databaseKinds, useTestDatabase } from "../../test-support/test-database.js";
+import { clientAttachedTables, eraseClientRecords } from "./client-erasure.js";
+
+/** docs/operating.md, "Erasing a client": records and history of a client and of what is attached to her. */
+describe.each(databaseKinds)("eraseClientRecords on %s", (kind) => {
+  const database = useTestDatabase(kind);
+
+  async function seed() {
+    const { db } = database.handle;
+    const [user] = await db
+      .insertInto("users")
+      .values({ email: "w@example.org", name: "W", application: "default", password_hash: "x" })
+      .returning("id")
+      .execute();
+    const rows = [
+      { table_name: "clients", uuid: "ana", content: { uuid: "ana", clientname: "Ana Banda" } },
+      { table_name: "clients", uuid: "ben", content: { uuid: "ben", clientname: "Ben Phiri" } },
+      ...clientAttachedTables().flatMap((table) => [
+        { table_name: table, uuid: `${table}-ana`, content: { uuid: `${table}-ana`, client_uuid: "ana", note: "Ana's" } },
+        { table_name: table, uuid: `${table}-ben`, content: { uuid: `${table}-ben`, client_uuid: "ben", note: "Ben's" } },
+      ]),
+    ];
+    await db
+      .insertInto("records")
+      .values(
+        rows.map((r, i) => ({
+          ...r,
+          content: JSON.stringify(r.content),
+          owner_user_id: user!.id,
+          owner_install_id: "install-a",
+          application: "default",
+          dataversion: i + 1,
+          last_install_id: "install-a",
+          updated_at: new Date(),
+          deleted_at: null,
+        })),
+      )
+      .execute();
+    await db
+      .insertInto("record_history")
+      .values(rows.map((r, i) => ({ table_name: r.table_name, uuid: r.uuid, dataversion: i + 1, content: JSON.stringify(r.content), deleted_at: null })))
+      .execute();
+    await sql`select setval('dataversion_seq', 1000)`.execute(db);
+  }
+
+  it("leaves bare tombstones with new dataversions and no history for her and every attached record, and nothing of another client", async () => {
+    await seed();
+    const { db } = database.handle;
+    expect(clientAttachedTables().length).toBeGreaterThanOrEqual(4);
+    const erased = await eraseClientRecords(db, "default", "ana");
+    const expected = ["clients:ana", ...clientAttachedTables().map((t) => `${t}:${t}-ana`)].sort();
+    expect(erased.map((k) => `${k.table}:${k.uuid}`).sort()).toEqual(expected);
+
+    const current = await db.selectFrom("records").select(["table_name", "uuid", "content", "deleted_at", "dataversion"]).execute();
+    for (const row of current) {
+      const key = `${row.table_name}:${row.uuid}`;
+      if (expected.includes(key)) {
+        expect(row.content).toEqual({ uuid: row.uuid });
+        expect(row.deleted_at).not.toBeNull();
+        expect(Number(row.dataversion)).toBeGreaterThan(1000);
+      } else {
+        expect(JSON.stringify(row.content)).toContain("Ben");
+        expect(row.deleted_at).toBeNull();
+        expect(Number(row.dataversion)).toBeLessThan(1000);
+      }
+    }
+    const history = await db.selectFrom("record_history").select(["table_name", "uuid", "content"]).execute();
+    expect(history.map((h) => `${h.table_name}:${h.uuid}`).filter((k) => expected.includes(k))).toEqual([]);
+    expect(history).toHaveLength(current.length - expected.length);
+    expect(JSON.stringify(history)).not.toContain("Ana");
+  });
+
+  it("reaches nothing from another deployment", async () => {
+    await seed();
+    const { db } = database.handle;
+    expect(await eraseClientRecords(db, "MALA", "ana")).toEqual([]);
+    const ana = await db.selectFrom("records").select(["content", "deleted_at"]).where("uuid", "=", "ana").executeTakeFirstOrThrow();
+    expect(ana).toEqual({ content: { uuid: "ana", clientname: "Ana Banda" }, deleted_at: null });
+  });
+});
