@@ -1,10 +1,10 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { databaseKinds, useTestDatabase } from "../../test-support/test-database.js";
-import { clientAttachedTables, eraseClientRecords } from "./client-erasure.js";
+import { ClientErasureRepository, clientAttachedTables } from "./client-erasure.repository.js";
 
 /** docs/operating.md, "Erasing a client": records and history of a client and of what is attached to her. */
-describe.each(databaseKinds)("eraseClientRecords on %s", (kind) => {
+describe.each(databaseKinds)("ClientErasureRepository.eraseClient on %s", (kind) => {
   const database = useTestDatabase(kind);
 
   async function seed() {
@@ -49,7 +49,7 @@ describe.each(databaseKinds)("eraseClientRecords on %s", (kind) => {
     await seed();
     const { db } = database.handle;
     expect(clientAttachedTables().length).toBeGreaterThanOrEqual(4);
-    const erased = await eraseClientRecords(db, "default", "ana");
+    const erased = await new ClientErasureRepository(db).eraseClient("default", "ana");
     const expected = ["clients:ana", ...clientAttachedTables().map((t) => `${t}:${t}-ana`)].sort();
     expect(erased.map((k) => `${k.table}:${k.uuid}`).sort()).toEqual(expected);
 
@@ -75,7 +75,7 @@ describe.each(databaseKinds)("eraseClientRecords on %s", (kind) => {
   it("reaches nothing from another deployment", async () => {
     await seed();
     const { db } = database.handle;
-    expect(await eraseClientRecords(db, "MALA", "ana")).toEqual([]);
+    expect(await new ClientErasureRepository(db).eraseClient("MALA", "ana")).toEqual([]);
     const ana = await db.selectFrom("records").select(["content", "deleted_at"]).where("uuid", "=", "ana").executeTakeFirstOrThrow();
     expect(ana).toEqual({ content: { uuid: "ana", clientname: "Ana Banda" }, deleted_at: null });
   });

@@ -1,0 +1,63 @@
+import { sql, type Kysely } from "kysely";
+import type { Database } from "../../db/schema.js";
+import { RECORDS_CHANGED_CHANNEL } from "../../sync/change-feed.js";
+import { manifestOf } from "../synced-manifests.js";
+import { entityManifests } from "@stepwise/domain/entities";
+
+/** A record an erasure reached: its table and uuid (no content: docs/SECURITY.md, "Erasing a client"). */
+export interface ErasedKey {
+  table: string;
+  uuid: string;
+}
+
+/** The synced tables whose records name a client in `client_uuid` (their manifest's clientField). */
+export function clientAttachedTables(): string[] {
+  return entityManifests.filter((m) => manifestOf(m.table)?.clientField === "client_uuid").map((m) => m.table);
+}
+
+/**
+ * Erases a client of one deployment and every record attached to her (docs/operating.md, "Erasing a
+ * client"): her versions in record_history are deleted, and each current record becomes a bare
+ * tombstone (content `{"uuid": ...}`, deleted_at set) with a new dataversion and the transaction's
+ * feed_xid, so phones read it as a delete at their next catch-up (docs/sync-and-api.md, "Change
+ * feed") and drop it from their store. Answers the records reached; none when she is not in
+ * `application`.
+ */
+export class ClientErasureRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  eraseClient(application: string, clientUuid: string): Promise<ErasedKey[]> {
+    return this.db.transaction().execute(async (tx) => {
+      const client = await tx
+        .selectFrom("records")
+        .select(["table_name", "uuid"])
+        .where("table_name", "=", "clients")
+        .where("uuid", "=", clientUuid)
+        .where("application", "=", application)
+        .executeTakeFirst();
+      if (!client) return [];
+      const attached = await tx
+        .selectFrom("records")
+        .select(["table_name", "uuid"])
+        .where("table_name", "in", clientAttachedTables())
+        .where("application", "=", application)
+        .where(sql<string>`content->>'client_uuid'`, "=", clientUuid)
+        .execute();
+      const keys: ErasedKey[] = [client, ...attached].map((r) => ({ table: r.table_name, uuid: r.uuid }));
+      const versions: number[] = [];
+      for (const key of keys) {
+        await tx.deleteFrom("record_history").where("table_name", "=", key.table).where("uuid", "=", key.uuid).execute();
+        const written = await sql<{ dataversion: string }>`update records set content = jsonb_build_object('uuid', uuid),
+          deleted_at = coalesce(deleted_at, now()), updated_at = now(), dataversion = nextval('dataversion_seq'),
+          feed_xid = pg_current_xact_id()
+        where table_name = ${key.table} and uuid = ${key.uuid} returning dataversion`.execute(tx);
+        versions.push(...written.rows.map((r) => Number(r.dataversion)));
+      }
+      // The wake-up notice as a batch sends it (records.repository.ts): transaction, first and last dataversion.
+      await sql`select pg_notify(${RECORDS_CHANGED_CHANNEL}, pg_current_xact_id()::text || ':' || ${Math.min(...versions)} || ':' || ${Math.max(...versions)})`.execute(
+        tx,
+      );
+      return keys;
+    });
+  }
+}
