@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { BadInput } from "../../errors.js";
 
@@ -40,7 +40,13 @@ export function checkRetentionPolicy(policy: RetentionPolicy): void {
  */
 export async function purgeByRetention(db: Kysely<Database>, application: string, policy: RetentionPolicy, now: Date): Promise<RetentionCounts> {
   checkRetentionPolicy(policy);
-  return db.transaction().execute(async (trx) => {
+  return db.transaction().execute((trx) => purgeInTransaction(trx, application, policy, now));
+}
+
+/** purgeByRetention's work inside a transaction the caller holds (the daily job's, under its lock). */
+export async function purgeInTransaction(trx: Transaction<Database>, application: string, policy: RetentionPolicy, now: Date): Promise<RetentionCounts> {
+  checkRetentionPolicy(policy);
+  {
     let historyVersions = 0;
     let tombstones = 0;
     if (policy.tombstoneDays != null) {
@@ -65,5 +71,5 @@ export async function purgeByRetention(db: Kysely<Database>, application: string
       historyVersions += Number(removed.numAffectedRows ?? 0);
     }
     return { historyVersions, tombstones };
-  });
+  }
 }
