@@ -163,6 +163,10 @@ export interface ApplicationsTable {
   forms: ColumnType<Array<Record<string, unknown>>, string, string>;
   content_version: Generated<number>;
   created_at: Generated<Date>;
+  /** docs/operating.md, "Retention": days history versions are kept; null keeps them forever. */
+  retention_history_days: Generated<number | null>;
+  /** docs/operating.md, "Retention": days tombstones are kept; null keeps them forever. */
+  retention_tombstone_days: Generated<number | null>;
 }
 
 export interface ContentItemsTable {
