@@ -45,6 +45,8 @@ import { AccountsRepository } from "./modules/accounts/accounts.repository.js";
 import { AccountsService } from "./modules/accounts/accounts.service.js";
 import { AuditRepository } from "./modules/audit/audit.repository.js";
 import { AuditLog } from "./modules/audit/audit.service.js";
+import { ClientErasureRepository } from "./modules/erasure/client-erasure.repository.js";
+import { ClientErasureService } from "./modules/erasure/client-erasure.service.js";
 import { SyncHealthRepository } from "./modules/sync-health/sync-health.repository.js";
 import { SyncHealthService } from "./modules/sync-health/sync-health.service.js";
 import { TeamImportService } from "./modules/team-import/team-import.service.js";
@@ -86,6 +88,8 @@ export interface Services {
   reporting: ReportingService;
   /** docs/operator-console.md: the audit log, the users page and sync health. */
   audit: AuditLog;
+  /** docs/operating.md, "Erasing a client". */
+  clientErasure: ClientErasureService;
   accounts: AccountsService;
   syncHealth: SyncHealthService;
   /** docs/operator-console.md, "Importing a team". */
@@ -140,6 +144,7 @@ export function createServices(db: Kysely<Database>, options: { adminToken: stri
     storedRecords: new StoredRecordsService(new StoredRecordsRepository(db, tables.sharedWithDeployment()), syncedRecords),
     holdings: new HoldingsService(new HoldingsRepository(db, tables.sharedWithDeployment()), tables.names(), audit),
     installRecords: new InstallRecordsService(new InstallRecordsRepository(db)),
+    clientErasure: new ClientErasureService(new ClientErasureRepository(db), (application) => reportingTokens.pseudonymKey(application), audit),
     devices: new DevicesService(new DevicesRepository(db), usersRepository, (installId) => auth.forgetInstall(installId), audit),
     errorLog: new ErrorLogService(logs),
     appUsage: new AppUsageService(logs),

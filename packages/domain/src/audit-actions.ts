@@ -24,6 +24,7 @@ export const AUDIT_ACTIONS = [
   "operator.login-failed",
   "content.published",
   "content.rolledBack",
+  "client.erased",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

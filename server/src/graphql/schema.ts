@@ -9,6 +9,7 @@ import { PasswordWrapsResolver } from "../modules/auth-api/password-wraps.resolv
 import { ContentResolver } from "../modules/content/content.resolver.js";
 import { ContentReleasesResolver } from "../modules/content-releases/content-releases.resolver.js";
 import { DevicesResolver } from "../modules/devices/devices.resolver.js";
+import { ClientErasureResolver } from "../modules/erasure/client-erasure.resolver.js";
 import { DownloadResolver } from "../modules/download/download.resolver.js";
 import { HiappPdfResolver } from "../modules/health-issue/hiapp-pdf.resolver.js";
 import { HoldingsResolver } from "../modules/holdings/holdings.resolver.js";
@@ -36,6 +37,7 @@ export async function buildAppSchema(pubSub: NonNullable<BuildSchemaOptions["pub
       HoldingsResolver,
       StoredRecordsResolver,
       DevicesResolver,
+      ClientErasureResolver,
       ErrorLogResolver,
       InstallRecordsResolver,
       ContentResolver,

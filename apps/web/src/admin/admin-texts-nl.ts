@@ -67,6 +67,7 @@ export const ADMIN_TEXTS_NL: Record<AdminTextKey, string> = {
   AUDIT_ACTION_OPERATOR_LOGIN_FAILED: "Inloggen beheerder mislukt",
   AUDIT_ACTION_CONTENT_PUBLISHED: "Inhoudsversie gepubliceerd",
   AUDIT_ACTION_CONTENT_ROLLEDBACK: "Inhoud teruggezet",
+  AUDIT_ACTION_CLIENT_ERASED: "Cliënt gewist",
   AUDIT_DETAIL_NO_SUCH_ACCOUNT: "geen account met dit e-mailadres",
   AUDIT_DETAIL_WRONG_PASSWORD: "verkeerd wachtwoord",
   AUDIT_DETAIL_NOT_AN_OPERATOR: "geen beheerder",

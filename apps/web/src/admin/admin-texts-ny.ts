@@ -67,6 +67,7 @@ export const ADMIN_TEXTS_NY: Record<AdminTextKey, string> = {
   AUDIT_ACTION_OPERATOR_LOGIN_FAILED: "Woyang'anira walephera kulowa",
   AUDIT_ACTION_CONTENT_PUBLISHED: "Zomwe zili mu pulogalamu zasindikizidwa",
   AUDIT_ACTION_CONTENT_ROLLEDBACK: "Zomwe zili mu pulogalamu zabwezedwa",
+  AUDIT_ACTION_CLIENT_ERASED: "Zonse za kasitomala zachotsedwa",
   AUDIT_DETAIL_NO_SUCH_ACCOUNT: "palibe akaunti yotere",
   AUDIT_DETAIL_WRONG_PASSWORD: "mawu achinsinsi olakwika",
   AUDIT_DETAIL_NOT_AN_OPERATOR: "si woyang'anira",

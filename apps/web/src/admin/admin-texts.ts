@@ -66,6 +66,7 @@ export const ADMIN_TEXTS_EN = {
   AUDIT_ACTION_OPERATOR_LOGIN_FAILED: "Operator login failed",
   AUDIT_ACTION_CONTENT_PUBLISHED: "Content release published",
   AUDIT_ACTION_CONTENT_ROLLEDBACK: "Content rolled back",
+  AUDIT_ACTION_CLIENT_ERASED: "Client erased",
   AUDIT_DETAIL_NO_SUCH_ACCOUNT: "no such account",
   AUDIT_DETAIL_WRONG_PASSWORD: "wrong password",
   AUDIT_DETAIL_NOT_AN_OPERATOR: "not an operator",

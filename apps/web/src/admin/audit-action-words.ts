@@ -29,6 +29,7 @@ export const AUDIT_ACTION_WORDS: Record<AuditActionKind, AdminTextKey> = {
   OPERATOR_LOGIN_FAILED: "AUDIT_ACTION_OPERATOR_LOGIN_FAILED",
   CONTENT_PUBLISHED: "AUDIT_ACTION_CONTENT_PUBLISHED",
   CONTENT_ROLLEDBACK: "AUDIT_ACTION_CONTENT_ROLLEDBACK",
+  CLIENT_ERASED: "AUDIT_ACTION_CLIENT_ERASED",
 };
 
 /** The text key naming a kind the log answers; a kind this build does not know (a newer server's) has none and is shown as it is. */

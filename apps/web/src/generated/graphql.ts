@@ -21,6 +21,8 @@ export type AppSpecificsInput = {
 
 /** What an audit event records; each value's description is the action as `action` and the CSV spell it */
 export const AuditActionKind = {
+  /** client.erased */
+  CLIENT_ERASED: 'CLIENT_ERASED',
   /** content.published */
   CONTENT_PUBLISHED: 'CONTENT_PUBLISHED',
   /** content.rolledBack */

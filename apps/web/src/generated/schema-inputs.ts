@@ -38,6 +38,8 @@ export type ApplicationMetadataInput = {
 
 /** What an audit event records; each value's description is the action as `action` and the CSV spell it */
 export type AuditActionKind =
+  /** client.erased */
+  | 'CLIENT_ERASED'
   /** content.published */
   | 'CONTENT_PUBLISHED'
   /** content.rolledBack */

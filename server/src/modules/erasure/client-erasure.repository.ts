@@ -26,6 +26,12 @@ export function clientAttachedTables(): string[] {
 export class ClientErasureRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
+  /** The deployment a client record belongs to; undefined when there is none. */
+  async applicationOf(clientUuid: string): Promise<string | null | undefined> {
+    const row = await this.db.selectFrom("records").select("application").where("table_name", "=", "clients").where("uuid", "=", clientUuid).executeTakeFirst();
+    return row?.application;
+  }
+
   eraseClient(application: string, clientUuid: string): Promise<ErasedKey[]> {
     return this.db.transaction().execute(async (tx) => {
       const client = await tx
