@@ -7,6 +7,7 @@ import { openDatabase } from "./db/database.js";
 import { rolePowers } from "./db/database-roles.repository.js";
 import { createLogger } from "./logger.js";
 import { seedDeploymentsIfEmpty, topUpSeedContent } from "./modules/content/seed.js";
+import { ClientErasureRepository } from "./modules/erasure/client-erasure.repository.js";
 
 const config = loadConfig();
 const logger = createLogger(config.LOG_LEVEL);
@@ -23,6 +24,9 @@ if (database.kind === "postgres") {
     );
   }
 }
+// docs/operating.md, "Erasing a client": a restored backup loses the erased clients again.
+const replayed = await new ClientErasureRepository(database.db).replayErasures();
+if (replayed > 0) logger.info({ replayed }, "replayed the erasures of clients");
 if (await seedDeploymentsIfEmpty(database.db)) logger.info("seeded the HIAPP, MALA and default deployments with their content");
 else {
   const added = await topUpSeedContent(database.db);

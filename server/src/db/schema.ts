@@ -303,6 +303,8 @@ export interface Database {
   app_installs: AppInstallsTable;
   records: RecordsTable;
   record_history: RecordHistoryTable;
+  /** docs/operating.md, "Erasing a client". */
+  erased_records: { uuid: string; application: string; erased_at: Generated<Date> };
   sync_mutations: SyncMutationsTable;
 }
 

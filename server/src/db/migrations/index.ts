@@ -20,6 +20,7 @@ import * as contentReleases from "./2026_12_05_2300_content_releases.js";
 import * as deviceContentRelease from "./2026_12_05_2310_device_content_release.js";
 import * as userRegions from "./2026_12_05_2330_user_regions.js";
 import * as retentionPolicy from "./2026_12_06_0100_retention_policy.js";
+import * as erasedRecords from "./2026_12_06_0110_erased_records.js";
 
 /** Every migration, by name in timestamp order; a static list so the built server needs no file scan. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   "2026_12_05_2310_device_content_release": deviceContentRelease,
   "2026_12_05_2330_user_regions": userRegions,
   "2026_12_06_0100_retention_policy": retentionPolicy,
+  "2026_12_06_0110_erased_records": erasedRecords,
 };

@@ -79,4 +79,27 @@ describe.each(databaseKinds)("ClientErasureRepository.eraseClient on %s", (kind)
     const ana = await db.selectFrom("records").select(["content", "deleted_at"]).where("uuid", "=", "ana").executeTakeFirstOrThrow();
     expect(ana).toEqual({ content: { uuid: "ana", clientname: "Ana Banda" }, deleted_at: null });
   });
+
+  it("erases her again when an older copy of her rows is restored, and leaves a bare tombstone as it is", async () => {
+    await seed();
+    const { db } = database.handle;
+    const erasures = new ClientErasureRepository(db);
+    await erasures.eraseClient("default", "ana");
+    const tombstone = await db.selectFrom("records").select("dataversion").where("uuid", "=", "ana").executeTakeFirstOrThrow();
+    expect(await erasures.replayErasures()).toBe(1);
+    expect(await db.selectFrom("records").select("dataversion").where("uuid", "=", "ana").executeTakeFirstOrThrow()).toEqual(tombstone);
+
+    // A restore of a backup taken before the erasure: her rows as they were.
+    await sql`update records set content = '{"uuid": "ana", "clientname": "Ana Banda"}'::jsonb, deleted_at = null where uuid = 'ana'`.execute(db);
+    await db
+      .insertInto("record_history")
+      .values({ table_name: "clients", uuid: "ana", dataversion: 1, content: JSON.stringify({ uuid: "ana", clientname: "Ana Banda" }), deleted_at: null })
+      .execute();
+    expect(await erasures.replayErasures()).toBe(1);
+    const ana = await db.selectFrom("records").select(["content", "deleted_at"]).where("uuid", "=", "ana").executeTakeFirstOrThrow();
+    expect(ana.content).toEqual({ uuid: "ana" });
+    expect(ana.deleted_at).not.toBeNull();
+    expect(await db.selectFrom("record_history").select("id").where("uuid", "=", "ana").execute()).toEqual([]);
+    expect(await db.selectFrom("erased_records").select(["uuid", "application"]).execute()).toEqual([{ uuid: "ana", application: "default" }]);
+  });
 });

@@ -42,6 +42,11 @@ export class ClientErasureRepository {
         .where("application", "=", application)
         .executeTakeFirst();
       if (!client) return [];
+      await tx
+        .insertInto("erased_records")
+        .values({ uuid: clientUuid, application })
+        .onConflict((oc) => oc.column("uuid").doNothing())
+        .execute();
       const attached = await tx
         .selectFrom("records")
         .select(["table_name", "uuid"])
@@ -56,14 +61,27 @@ export class ClientErasureRepository {
         const written = await sql<{ dataversion: string }>`update records set content = jsonb_build_object('uuid', uuid),
           deleted_at = coalesce(deleted_at, now()), updated_at = now(), dataversion = nextval('dataversion_seq'),
           feed_xid = pg_current_xact_id()
-        where table_name = ${key.table} and uuid = ${key.uuid} returning dataversion`.execute(tx);
+        where table_name = ${key.table} and uuid = ${key.uuid}
+          and (deleted_at is null or content <> jsonb_build_object('uuid', uuid)) returning dataversion`.execute(tx);
         versions.push(...written.rows.map((r) => Number(r.dataversion)));
       }
       // The wake-up notice as a batch sends it (records.repository.ts): transaction, first and last dataversion.
-      await sql`select pg_notify(${RECORDS_CHANGED_CHANNEL}, pg_current_xact_id()::text || ':' || ${Math.min(...versions)} || ':' || ${Math.max(...versions)})`.execute(
-        tx,
-      );
+      if (versions.length > 0)
+        await sql`select pg_notify(${RECORDS_CHANGED_CHANNEL}, pg_current_xact_id()::text || ':' || ${Math.min(...versions)} || ':' || ${Math.max(...versions)})`.execute(
+          tx,
+        );
       return keys;
     });
+  }
+
+  /**
+   * Erases again every client of erased_records (docs/operating.md, "Erasing a client"): run at every
+   * server start, so a database restored from a backup taken before an erasure loses her again. A
+   * record already a bare tombstone is left as it is (no new dataversion). Answers how many it replayed.
+   */
+  async replayErasures(): Promise<number> {
+    const erased = await this.db.selectFrom("erased_records").select(["uuid", "application"]).orderBy("erased_at").execute();
+    for (const row of erased) await this.eraseClient(row.application, row.uuid);
+    return erased.length;
   }
 }
