@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { SEED_DEPLOYMENTS } from "../content/seed/deployments.js";
 import type { ReleaseContent, ReleaseItem } from "./release-content.js";
 import { releaseDiff } from "./release-diff.js";
-import { seedContent } from "./seed-content.js";
+import { seedContent } from "./seed-content.fixture.js";
 
 type Content = Record<string, unknown>;
 

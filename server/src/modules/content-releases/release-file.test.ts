@@ -3,7 +3,7 @@ import { BadInput } from "../../errors.js";
 import { SEED_DEPLOYMENTS } from "../content/seed/deployments.js";
 import { readReleaseFile, releaseFile } from "./release-file.js";
 import type { ReleaseItem } from "./release-content.js";
-import { seedContent } from "./seed-content.js";
+import { seedContent } from "./seed-content.fixture.js";
 
 const byKindKeyLanguage = (a: ReleaseItem, b: ReleaseItem) =>
   `${a.kind}\u0000${a.key}\u0000${a.language}` < `${b.kind}\u0000${b.key}\u0000${b.language}` ? -1 : 1;

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { databaseKinds, useTestDatabase } from "../../test-support/test-database.js";
-import { RETENTION_LOCK, RetentionSchedule, runRetentionOnce } from "./retention-job.js";
+import { RETENTION_LOCK, RetentionSchedule, runRetentionOnce } from "./retention-job.repository.js";
 
 const T0 = new Date("2026-12-06T03:00:00Z");
 const HOUR = 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
-import { checkRetentionPolicy, type RetentionPolicy } from "./retention-purge.js";
+import { checkRetentionPolicy, type RetentionPolicy } from "./retention-purge.repository.js";
 
 /** Every deployment that keeps something less than forever, by its identifier (docs/operating.md, "Retention"). */
 export async function retentionPolicies(db: Kysely<Database>): Promise<Map<string, RetentionPolicy>> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { databaseKinds, useTestDatabase } from "../../test-support/test-database.js";
-import { MIN_TOMBSTONE_DAYS, purgeByRetention } from "./retention-purge.js";
+import { MIN_TOMBSTONE_DAYS, purgeByRetention } from "./retention-purge.repository.js";
 
 const NOW = new Date("2026-12-06T03:00:00Z");
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * 24 * 60 * 60 * 1000);

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
-import { purgeInTransaction, type RetentionCounts, type RetentionPolicy } from "./retention-purge.js";
+import { purgeInTransaction, type RetentionCounts, type RetentionPolicy } from "./retention-purge.repository.js";
 
 /** The advisory lock that lets one replica at a time run the purge (docs/operating.md, "Retention"). */
 export const RETENTION_LOCK = 7350;
