@@ -25,6 +25,13 @@ export const AUDIT_ACTIONS = [
   "content.published",
   "content.rolledBack",
   "client.erased",
+  "client.exported",
+  "consent.changed",
+  "backup.made",
+  "backup.failed",
+  "restore.done",
+  "retention.set",
+  "retention.purged",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

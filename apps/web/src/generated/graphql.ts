@@ -21,8 +21,16 @@ export type AppSpecificsInput = {
 
 /** What an audit event records; each value's description is the action as `action` and the CSV spell it */
 export const AuditActionKind = {
+  /** backup.failed */
+  BACKUP_FAILED: 'BACKUP_FAILED',
+  /** backup.made */
+  BACKUP_MADE: 'BACKUP_MADE',
   /** client.erased */
   CLIENT_ERASED: 'CLIENT_ERASED',
+  /** client.exported */
+  CLIENT_EXPORTED: 'CLIENT_EXPORTED',
+  /** consent.changed */
+  CONSENT_CHANGED: 'CONSENT_CHANGED',
   /** content.published */
   CONTENT_PUBLISHED: 'CONTENT_PUBLISHED',
   /** content.rolledBack */
@@ -51,6 +59,12 @@ export const AuditActionKind = {
   REPORTING_TOKEN_CREATED: 'REPORTING_TOKEN_CREATED',
   /** reporting-token.revoked */
   REPORTING_TOKEN_REVOKED: 'REPORTING_TOKEN_REVOKED',
+  /** restore.done */
+  RESTORE_DONE: 'RESTORE_DONE',
+  /** retention.purged */
+  RETENTION_PURGED: 'RETENTION_PURGED',
+  /** retention.set */
+  RETENTION_SET: 'RETENTION_SET',
   /** session.ended */
   SESSION_ENDED: 'SESSION_ENDED',
   /** team.imported */

@@ -38,8 +38,16 @@ export type ApplicationMetadataInput = {
 
 /** What an audit event records; each value's description is the action as `action` and the CSV spell it */
 export type AuditActionKind =
+  /** backup.failed */
+  | 'BACKUP_FAILED'
+  /** backup.made */
+  | 'BACKUP_MADE'
   /** client.erased */
   | 'CLIENT_ERASED'
+  /** client.exported */
+  | 'CLIENT_EXPORTED'
+  /** consent.changed */
+  | 'CONSENT_CHANGED'
   /** content.published */
   | 'CONTENT_PUBLISHED'
   /** content.rolledBack */
@@ -68,6 +76,12 @@ export type AuditActionKind =
   | 'REPORTING_TOKEN_CREATED'
   /** reporting-token.revoked */
   | 'REPORTING_TOKEN_REVOKED'
+  /** restore.done */
+  | 'RESTORE_DONE'
+  /** retention.purged */
+  | 'RETENTION_PURGED'
+  /** retention.set */
+  | 'RETENTION_SET'
   /** session.ended */
   | 'SESSION_ENDED'
   /** team.imported */
