@@ -1,5 +1,7 @@
 export * from "./chat.js";
 export * from "./client.js";
+// Zod-free: consent as a record (docs/operating.md, "Consent"), which the phone and the server read alike.
+export * from "./consent.js";
 // Zod-free: the client's simple fields and defaults, which the web app reads (docs/adding-an-entity.md, "Adding a field").
 export * from "./entities/client-simple-fields.js";
 export * from "./cycles.js";
@@ -17,6 +19,7 @@ export * from "./merge/index.js";
 export * from "./error-log-limits.js";
 export * from "./passwords.js";
 export * from "./sync/holdings-digest.js";
+export * from "./sync/erased-rejection.js";
 export * from "./session-close.js";
 export * from "./audit-limits.js";
 export * from "./login-link.js";

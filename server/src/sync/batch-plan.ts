@@ -1,6 +1,7 @@
 import { ownsRecord, type Identity } from "../auth/identity.js";
 import type { RecordRow, StoredVersion } from "../db/schema.js";
 import { Forbidden } from "../errors.js";
+import { erasedNamedBy, erasedReason } from "./erased-references.js";
 import type { MergeOutcome } from "./merge/merge-outcome.js";
 import type { RecordState, Version } from "./record-state.js";
 import type { RecordKey, StoredMutation } from "./records.repository.js";
@@ -45,6 +46,8 @@ export interface PlanInput {
    * (merge/merge-context.ts); undefined when there is nothing to merge.
    */
   merge?: (current: RecordState, entry: PreparedEntry, content: Record<string, unknown>) => MergeOutcome | undefined;
+  /** The uuids the batch names that an erasure reached (server/src/sync/erased-references.ts); an entry naming one is REJECTED. */
+  erased?: ReadonlySet<string>;
 }
 
 /** One string per record key, for maps of a batch's records. */
@@ -57,7 +60,7 @@ export const keyOf = (table: string, uuid: string) => `${table}\u0000${uuid}`;
  * comes after later ids); unchanged content is DUPLICATE, another owner's
  * record is Forbidden (the whole batch fails), a write based on an older version than another
  * device's is merged with it three ways: MERGED, or CONFLICT when a field clashed (the later write
- * kept for that field).
+ * kept for that field). An entry naming an erased client or record is REJECTED (docs/operating.md, "Erasing a client").
  */
 export function planBatch(entries: PreparedEntry[], input: PlanInput): BatchPlan {
   const { identity } = input;
@@ -92,6 +95,12 @@ export function planBatch(entries: PreparedEntry[], input: PlanInput): BatchPlan
       // A replay is answered before the owner is checked: the record comes with it only if still the writer's.
       const readable = current && ownsRecord(identity, current) ? { state: current } : {};
       plan.results.push({ entry, version: answered.version, status: "DUPLICATE", ...readable });
+      continue;
+    }
+    // docs/operating.md, "Erasing a client": an erased client, or a record naming her, is never written again.
+    const erased = input.erased && erasedNamedBy(entry, input.erased);
+    if (erased) {
+      plan.results.push({ entry, version: null, status: "REJECTED", reason: erasedReason(entry, erased) });
       continue;
     }
     if (current && !ownsRecord(identity, current)) {

@@ -5,6 +5,8 @@ import type { Database } from "../db/schema.js";
 import { BadInput, Forbidden, Unauthenticated } from "../errors.js";
 import { keyOf, planBatch, resultsOf } from "./batch-plan.js";
 import { batchWrite } from "./batch-write.js";
+import { namedUuids } from "./erased-references.js";
+import { erasedAmong } from "./erased-uuids.repository.js";
 import { InstallCursorRepository } from "./install-cursor.repository.js";
 import { MergeBasesRepository } from "./merge/merge-bases.repository.js";
 import { mergeForBatch } from "./merge/merge-context.js";
@@ -95,6 +97,7 @@ export class SyncService {
         where,
         places: batch.places,
         merge: await mergeForBatch(trx, this.mergeBases, this.tables, entries, stored, installId),
+        erased: await erasedAmong(trx, [...new Set(entries.flatMap(namedUuids))]),
       });
       const { fresh, written } = await this.records.writeBatch(trx, batchWrite(plan, { userId: identity.user?.id ?? null, installId }));
       // A record planned as new that another owner created meanwhile was left as it is: refuse the

@@ -21,6 +21,9 @@ describe.each(databaseKinds)("ClientErasureRepository.eraseClient on %s", (kind)
         { table_name: table, uuid: `${table}-ana`, content: { uuid: `${table}-ana`, client_uuid: "ana", note: "Ana's" } },
         { table_name: table, uuid: `${table}-ben`, content: { uuid: `${table}-ben`, client_uuid: "ben", note: "Ben's" } },
       ]),
+      // A cycle action names its cycle goal, not the client (INDIRECT_LINKS).
+      { table_name: "cycle_actions", uuid: "action-ana", content: { uuid: "action-ana", description_uuid: "cycle_descriptions-ana", action: "Ana's" } },
+      { table_name: "cycle_actions", uuid: "action-ben", content: { uuid: "action-ben", description_uuid: "cycle_descriptions-ben", action: "Ben's" } },
     ];
     await db
       .insertInto("records")
@@ -50,7 +53,7 @@ describe.each(databaseKinds)("ClientErasureRepository.eraseClient on %s", (kind)
     const { db } = database.handle;
     expect(clientAttachedTables().length).toBeGreaterThanOrEqual(4);
     const erased = await new ClientErasureRepository(db).eraseClient("default", "ana");
-    const expected = ["clients:ana", ...clientAttachedTables().map((t) => `${t}:${t}-ana`)].sort();
+    const expected = ["clients:ana", ...clientAttachedTables().map((t) => `${t}:${t}-ana`), "cycle_actions:action-ana"].sort();
     expect(erased.map((k) => `${k.table}:${k.uuid}`).sort()).toEqual(expected);
 
     const current = await db.selectFrom("records").select(["table_name", "uuid", "content", "deleted_at", "dataversion"]).execute();
@@ -100,6 +103,13 @@ describe.each(databaseKinds)("ClientErasureRepository.eraseClient on %s", (kind)
     expect(ana.content).toEqual({ uuid: "ana" });
     expect(ana.deleted_at).not.toBeNull();
     expect(await db.selectFrom("record_history").select("id").where("uuid", "=", "ana").execute()).toEqual([]);
-    expect(await db.selectFrom("erased_records").select(["uuid", "application"]).execute()).toEqual([{ uuid: "ana", application: "default" }]);
+    // Her uuid stands alone (client_uuid null, replayed at every start); each record reached names her.
+    const kept = await db.selectFrom("erased_records").select(["uuid", "application", "client_uuid"]).orderBy("uuid").execute();
+    const attached = [...clientAttachedTables().map((t) => `${t}-ana`), "action-ana"].sort();
+    expect(kept).toEqual(
+      [{ uuid: "ana", application: "default", client_uuid: null }, ...attached.map((uuid) => ({ uuid, application: "default", client_uuid: "ana" }))].sort(
+        (a, b) => (a.uuid < b.uuid ? -1 : 1),
+      ),
+    );
   });
 });

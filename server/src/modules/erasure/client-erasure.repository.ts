@@ -16,6 +16,12 @@ export function clientAttachedTables(): string[] {
 }
 
 /**
+ * Records attached to a client through another record rather than by `client_uuid`: a cycle action
+ * names its cycle goal (cycle_descriptions) in `description_uuid` (docs/operating.md, "Erasing a client").
+ */
+export const INDIRECT_LINKS = [{ table: "cycle_actions", field: "description_uuid", parent: "cycle_descriptions" }] as const;
+
+/**
  * Erases a client of one deployment and every record attached to her (docs/operating.md, "Erasing a
  * client"): her versions in record_history are deleted, and each current record becomes a bare
  * tombstone (content `{"uuid": ...}`, deleted_at set) with a new dataversion and the transaction's
@@ -55,6 +61,26 @@ export class ClientErasureRepository {
         .where(sql<string>`content->>'client_uuid'`, "=", clientUuid)
         .execute();
       const keys: ErasedKey[] = [client, ...attached].map((r) => ({ table: r.table_name, uuid: r.uuid }));
+      for (const link of INDIRECT_LINKS) {
+        const parents = keys.filter((k) => k.table === link.parent).map((k) => k.uuid);
+        if (parents.length === 0) continue;
+        const children = await tx
+          .selectFrom("records")
+          .select(["table_name", "uuid"])
+          .where("table_name", "=", link.table)
+          .where("application", "=", application)
+          .where(sql<string>`content->>${link.field}`, "in", parents)
+          .execute();
+        keys.push(...children.map((r) => ({ table: r.table_name, uuid: r.uuid })));
+      }
+      // Every record reached is kept by uuid, so a phone's later edit of it is refused (server/src/sync/erased-references.ts).
+      const reached = keys.filter((k) => k.uuid !== clientUuid).map((k) => ({ uuid: k.uuid, application, client_uuid: clientUuid }));
+      for (let i = 0; i < reached.length; i += 500)
+        await tx
+          .insertInto("erased_records")
+          .values(reached.slice(i, i + 500))
+          .onConflict((oc) => oc.column("uuid").doNothing())
+          .execute();
       const versions: number[] = [];
       for (const key of keys) {
         await tx.deleteFrom("record_history").where("table_name", "=", key.table).where("uuid", "=", key.uuid).execute();
@@ -80,7 +106,7 @@ export class ClientErasureRepository {
    * record already a bare tombstone is left as it is (no new dataversion). Answers how many it replayed.
    */
   async replayErasures(): Promise<number> {
-    const erased = await this.db.selectFrom("erased_records").select(["uuid", "application"]).orderBy("erased_at").execute();
+    const erased = await this.db.selectFrom("erased_records").select(["uuid", "application"]).where("client_uuid", "is", null).orderBy("erased_at").execute();
     for (const row of erased) await this.eraseClient(row.application, row.uuid);
     return erased.length;
   }
