@@ -1,3 +1,4 @@
+import { ERASED_REASON_PREFIX } from "@stepwise/domain";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { OutboxEntry } from "./outbox.js";
 import { RETRY_AFTER_MAX_MS, SAVE_DEBOUNCE_MS, SyncEngine, type SyncAnswer, type SyncQueue } from "./sync-engine.js";
@@ -217,5 +218,22 @@ describe("sync engine (docs/product.md §4, §9)", () => {
     await engine.syncNow();
     expect(send.mock.calls.map(([entries]) => entries.map((e) => e.uuid))).toEqual([["good", "bad"], ["later"]]);
     expect(await queue.count()).toBe(0);
+  });
+
+  it('drops at once an edit REJECTED because its client was erased (docs/operating.md, "Erasing a client"): nothing of her is kept to show or resend', async () => {
+    const reason = `${ERASED_REASON_PREFIX}clients record ana was erased at the client's request`;
+    const send = vi.fn(async (entries: OutboxEntry[]) =>
+      answersFor(entries).map((a) => (a.uuid === "ana" ? { ...a, status: "REJECTED" as const, dataversion: 0, reason } : a)),
+    );
+    const afterSettled = vi.fn(async () => {});
+    const queue = new MemoryQueue();
+    const engine = new SyncEngine({ queue, send, settle: vi.fn(async () => {}), afterSettled });
+    queue.add("ben", "Ben");
+    queue.add("ana", "Ana");
+    await engine.syncNow();
+    expect(queue.entries).toEqual([]);
+    expect(send).toHaveBeenCalledTimes(1);
+    // The answers go on to the feed, which fetches the record the server now holds (a tombstone: none) and so removes her.
+    expect(afterSettled).toHaveBeenCalledWith(expect.arrayContaining([expect.objectContaining({ uuid: "ana", status: "REJECTED", reason })]));
   });
 });

@@ -1,4 +1,4 @@
-import { MAX_SYNC_BATCH } from "@stepwise/domain";
+import { isErasedRejection, MAX_SYNC_BATCH } from "@stepwise/domain";
 import type { OutboxEntry } from "./outbox.js";
 import { pausingTimers, type Timers } from "../platform/visible-timers.js";
 import type { SyncStatus } from "../generated/graphql.js";
@@ -129,8 +129,10 @@ export class SyncEngine {
       const answers = await this.options.send(entries);
       await this.options.settle(answers, entries);
       const sent = new Set(entries.map((e) => e.clientMutationId));
-      const rejected = answers.filter((a) => a.status === "REJECTED" && sent.has(a.clientMutationId));
-      const answered = new Set(answers.filter((a) => a.status !== "REJECTED").map((a) => a.clientMutationId));
+      // An edit of an erased client is dropped as if answered, never kept (docs/operating.md, "Erasing a client").
+      const kept = (a: SyncAnswer) => a.status === "REJECTED" && !isErasedRejection(a.reason);
+      const rejected = answers.filter((a) => kept(a) && sent.has(a.clientMutationId));
+      const answered = new Set(answers.filter((a) => !kept(a)).map((a) => a.clientMutationId));
       // A rejected edit stays, shown with its reason, and is never sent again as it is.
       for (const answer of rejected) await this.options.queue.reject(answer.clientMutationId, answer.reason ?? "");
       // Only entries the server answered leave the queue: an edit re-queued meanwhile is a new entry.
