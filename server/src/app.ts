@@ -29,6 +29,7 @@ import { webAppRouter } from "./http/web-app.js";
 import { tellWipeOrder } from "./http/wipe-header.js";
 import type { Logger } from "./logger.js";
 import { reportingReadOnlyPlugin } from "./modules/reporting/reporting-guard.js";
+import { startRetentionSchedule, type RunningRetention } from "./modules/retention/retention-schedule.js";
 import { MAX_BODY_BYTES } from "./request/limits.js";
 import { restRouter } from "./rest/router.js";
 import { createServices } from "./services.js";
@@ -38,10 +39,18 @@ export interface RunningApp {
   httpServer: http.Server;
   /** Stops taking requests, lets in-flight ones finish, then closes realtime and the change feed. */
   close(): Promise<void>;
+  /** docs/operating.md, "Retention": the daily purge by each deployment's policy, its timer started here. */
+  retention: RunningRetention;
+}
+
+/** What tests may set in place of the real thing. */
+export interface AppOptions {
+  /** The retention schedule's clock (docs/operating.md, "Retention"); the real time when not given. */
+  clock?: () => Date;
 }
 
 /** Builds the Express app, Apollo Server and graphql-ws on one HTTP server. */
-export async function createApp(config: Config, database: DatabaseHandle, logger: Logger): Promise<RunningApp> {
+export async function createApp(config: Config, database: DatabaseHandle, logger: Logger, options: AppOptions = {}): Promise<RunningApp> {
   const services = createServices(database.db, {
     adminToken: config.ADMIN_TOKEN,
     anonymousRecords: { perInstall: config.ANONYMOUS_RECORDS_PER_INSTALL, perAddress: config.ANONYMOUS_RECORDS_PER_ADDRESS },
@@ -167,11 +176,15 @@ export async function createApp(config: Config, database: DatabaseHandle, logger
     });
   app.use(precompressedAssets(config.WEB_DIST), webAppRouter(config.WEB_DIST, config.NODE_ENV, answers));
   app.use(bodyErrorHandler(logger));
+  // In createApp, not main.ts, so a test's server runs the same schedule (with its own clock).
+  const retention = startRetentionSchedule(database.db, logger, options.clock);
 
   return {
     httpServer,
+    retention,
     async close() {
       ready.stopping();
+      await retention.stop();
       await ws.close();
       await apollo.stop();
       await stopListening();

@@ -47,6 +47,8 @@ import { AuditRepository } from "./modules/audit/audit.repository.js";
 import { AuditLog } from "./modules/audit/audit.service.js";
 import { ClientErasureRepository } from "./modules/erasure/client-erasure.repository.js";
 import { ClientErasureService } from "./modules/erasure/client-erasure.service.js";
+import { RetentionRepository } from "./modules/retention/retention.repository.js";
+import { RetentionService } from "./modules/retention/retention.service.js";
 import { SyncHealthRepository } from "./modules/sync-health/sync-health.repository.js";
 import { SyncHealthService } from "./modules/sync-health/sync-health.service.js";
 import { TeamImportService } from "./modules/team-import/team-import.service.js";
@@ -90,6 +92,8 @@ export interface Services {
   audit: AuditLog;
   /** docs/operating.md, "Erasing a client". */
   clientErasure: ClientErasureService;
+  /** docs/operating.md, "Retention": each deployment's policy, read and set by its operators. */
+  retention: RetentionService;
   accounts: AccountsService;
   syncHealth: SyncHealthService;
   /** docs/operator-console.md, "Importing a team". */
@@ -145,6 +149,7 @@ export function createServices(db: Kysely<Database>, options: { adminToken: stri
     holdings: new HoldingsService(new HoldingsRepository(db, tables.sharedWithDeployment()), tables.names(), audit),
     installRecords: new InstallRecordsService(new InstallRecordsRepository(db)),
     clientErasure: new ClientErasureService(new ClientErasureRepository(db), (application) => reportingTokens.pseudonymKey(application), audit),
+    retention: new RetentionService(new RetentionRepository(db), audit),
     devices: new DevicesService(new DevicesRepository(db), usersRepository, (installId) => auth.forgetInstall(installId), audit),
     errorLog: new ErrorLogService(logs),
     appUsage: new AppUsageService(logs),

@@ -16,6 +16,7 @@ import { HoldingsResolver } from "../modules/holdings/holdings.resolver.js";
 import { InstallRecordsResolver } from "../modules/install-records/install-records.resolver.js";
 import { ErrorLogResolver } from "../modules/logging/error-log.resolver.js";
 import { ReportingResolver } from "../modules/reporting/reporting.resolver.js";
+import { RetentionResolver } from "../modules/retention/retention.resolver.js";
 import { StoredRecordsResolver } from "../modules/stored-records/stored-records.resolver.js";
 import { syncedEntities } from "../modules/synced-entities.js";
 import { syncedRecordResolver } from "../modules/synced-record.resolver.js";
@@ -38,6 +39,7 @@ export async function buildAppSchema(pubSub: NonNullable<BuildSchemaOptions["pub
       StoredRecordsResolver,
       DevicesResolver,
       ClientErasureResolver,
+      RetentionResolver,
       ErrorLogResolver,
       InstallRecordsResolver,
       ContentResolver,

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll } from "vitest";
-import { createApp } from "../app.js";
+import { createApp, type AppOptions } from "../app.js";
 import { toAuthUser } from "../auth/auth.service.js";
 import { hashPassword } from "../auth/password.js";
 import { hashToken, newToken } from "../auth/token.js";
@@ -12,16 +12,18 @@ import { createLogger } from "../logger.js";
 
 export const TEST_ADMIN_TOKEN = "test-admin-token-0123456789";
 
-/** The real server on 127.0.0.1 and a free port, over the given database. */
-export async function startTestServer(database: DatabaseHandle, env: Record<string, string> = {}) {
+/** The real server on 127.0.0.1 and a free port, over the given database (`options`: e.g. the retention schedule's clock). */
+export async function startTestServer(database: DatabaseHandle, env: Record<string, string> = {}, options: AppOptions = {}) {
   const config = loadConfig({ ADMIN_TOKEN: TEST_ADMIN_TOKEN, LOG_LEVEL: "silent", WEB_DIST: "/nonexistent-web-dist", ...env });
-  const app = await createApp(config, database, createLogger("silent"));
+  const app = await createApp(config, database, createLogger("silent"), options);
   await new Promise<void>((resolve) => app.httpServer.listen(0, "127.0.0.1", resolve));
   const { port } = app.httpServer.address() as AddressInfo;
   databasesOf.set(`http://127.0.0.1:${port}`, database);
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     wsUrl: `ws://127.0.0.1:${port}/graphql`,
+    /** docs/operating.md, "Retention": the server's own schedule, to tick on the injected clock. */
+    retention: app.retention,
     close: () => {
       databasesOf.delete(`http://127.0.0.1:${port}`);
       return app.close();
@@ -35,7 +37,7 @@ export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
  * The real server over the describe's database, started before its tests and closed after them.
  * Its address is read when a test runs (`server.baseUrl`), never while the describe is collected.
  */
-export function useTestServer(database: { readonly handle: DatabaseHandle }, env: Record<string, string> = {}): Omit<TestServer, "close"> {
+export function useTestServer(database: { readonly handle: DatabaseHandle }, env: Record<string, string> = {}): Omit<TestServer, "close" | "retention"> {
   let running: TestServer | null = null;
   beforeAll(async () => {
     running = await startTestServer(database.handle, env);

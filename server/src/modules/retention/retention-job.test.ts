@@ -21,6 +21,24 @@ describe("RetentionSchedule", () => {
     expect(await schedule.tick()).toBe(true);
     expect(runs).toEqual(["2026-12-06T03:00:00.000Z", "2026-12-07T03:00:00.000Z"]);
   });
+
+  it("runs again at the next tick after a run that failed", async () => {
+    let now = T0;
+    let fail = true;
+    const runs: string[] = [];
+    const schedule = new RetentionSchedule(
+      () => now,
+      async (at) => {
+        if (fail) throw new Error("database away");
+        runs.push(at.toISOString());
+      },
+    );
+    await expect(schedule.tick()).rejects.toThrow("database away");
+    fail = false;
+    now = new Date(T0.getTime() + HOUR);
+    expect(await schedule.tick()).toBe(true);
+    expect(runs).toEqual(["2026-12-06T04:00:00.000Z"]);
+  });
 });
 
 /** docs/operating.md, "Retention": each deployment by its own policy, under the lock. */
@@ -62,6 +80,11 @@ describe.each(databaseKinds)("runRetentionOnce on %s", (kind) => {
     );
     expect(counts && Object.fromEntries(counts)).toEqual({ a: { historyVersions: 0, tombstones: 1 }, b: { historyVersions: 0, tombstones: 0 } });
     expect((await db.selectFrom("records").select("uuid").execute()).map((r) => r.uuid)).toEqual(["tomb-b"]);
+    // One retention.purged event for the deployment that lost something, none for the other.
+    const events = await db.selectFrom("audit_events").select(["actor_kind", "actor", "action", "application", "detail"]).execute();
+    expect(events).toEqual([
+      { actor_kind: "server", actor: "retention schedule", action: "retention.purged", application: "a", detail: "0 history versions, 1 tombstone" },
+    ]);
   });
 });
 
