@@ -1,5 +1,7 @@
 export * from "./chat.js";
 export * from "./client.js";
+// Zod-free: consent as a record (docs/operating.md, "Consent"), which the phone and the server read alike.
+export * from "./consent.js";
 // Zod-free: the client's simple fields and defaults, which the web app reads (docs/adding-an-entity.md, "Adding a field").
 export * from "./entities/client-simple-fields.js";
 export * from "./cycles.js";

@@ -49,6 +49,18 @@ const handSamples: HandSample[] = [
         },
         { uuid: randomUUID(), answer: 79, mandatory: true, clientField: "flow", component: "radio", categories: [], flowelement: true },
       ],
+      // docs/operating.md, "Consent": every scope's fields, the reporting consent standing.
+      consents: [
+        {
+          scope: "reporting",
+          givenAt: "2026-11-23T08:15:00.000Z",
+          givenBy: "7",
+          givenByName: "Amina Banda",
+          withdrawnAt: "2026-11-24T08:15:00.000Z",
+          withdrawnBy: "8",
+          withdrawnByName: "Grace Banda",
+        },
+      ],
     }),
     /** docs/product.md §3: every mandatory field answered, so the client is valid. */
     defaults: { valid: true },

@@ -123,6 +123,16 @@ export type ChatMessageInput = {
   uuid: Scalars['ID']['input'];
 };
 
+export type ClientConsentInput = {
+  givenAt?: InputMaybe<Scalars['String']['input']>;
+  givenBy?: InputMaybe<Scalars['String']['input']>;
+  givenByName?: InputMaybe<Scalars['String']['input']>;
+  scope: Scalars['String']['input'];
+  withdrawnAt?: InputMaybe<Scalars['String']['input']>;
+  withdrawnBy?: InputMaybe<Scalars['String']['input']>;
+  withdrawnByName?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type ClientElementInput = {
   answer?: InputMaybe<Scalars['FieldAnswer']['input']>;
   client_uuid: Scalars['ID']['input'];
@@ -158,6 +168,7 @@ export type ClientInput = {
   archived?: InputMaybe<Scalars['Boolean']['input']>;
   clientFormFields?: InputMaybe<Array<ClientFormFieldInput>>;
   clientname: Scalars['String']['input'];
+  consents?: InputMaybe<Array<ClientConsentInput>>;
   status?: InputMaybe<Scalars['String']['input']>;
   uuid: Scalars['ID']['input'];
   valid?: InputMaybe<Scalars['Boolean']['input']>;

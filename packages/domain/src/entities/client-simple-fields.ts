@@ -41,4 +41,5 @@ export const CLIENT_DEFAULTS = {
   archived: false,
   status: null,
   clientFormFields: Object.freeze([]) as readonly never[],
+  consents: Object.freeze([]) as readonly never[],
 } as const;

@@ -16,6 +16,7 @@ describe("client record schema (docs/product.md §3)", () => {
       clientFormFields: [
         { uuid: "f1", answer: null, mandatory: true, clientField: null, birthdate: null, component: null, categories: [], flowelement: false },
       ],
+      consents: [],
     });
   });
 

@@ -2,6 +2,7 @@ import { isClientValid } from "../client.js";
 import { z } from "zod";
 import { answer, flag, list, optionalInt, optionalNumber, text, withoutDeviceFlags } from "./record-fields.js";
 import { CLIENT_SIMPLE_FIELDS, type SimpleFieldKind } from "./client-simple-fields.js";
+import { clientConsents } from "./client-consents.js";
 import { graphql } from "./graphql-meta.js";
 import { defineEntity } from "./manifest.js";
 import type { ReportRules } from "./report-rules.js";
@@ -67,6 +68,8 @@ export const ClientRecordSchema = graphql(
       archived: flag,
       status: text,
       clientFormFields: list(ClientFormFieldSchema),
+      // docs/operating.md, "Consent": one entry per scope; an old phone sends none and keeps its consent box.
+      consents: graphql(clientConsents, { description: "The client's consents, one per scope (care, photos, reporting), with date, worker and withdrawal" }),
       ...simpleFieldSchemas,
     })
     .transform((client) => Object.assign(withoutDeviceFlags(client, ["synced", "saved"]), { valid: isClientValid(client.clientFormFields) })),
@@ -96,6 +99,9 @@ export const clientsEntity = defineEntity({
     valid: "flag",
     archived: "flag",
     ...simpleFieldReports,
+    consents: {
+      list: { scope: "requiredCode", givenAt: "date", givenBy: "null", givenByName: "null", withdrawnAt: "date", withdrawnBy: "null", withdrawnByName: "null" },
+    },
     clientFormFields: {
       list: {
         uuid: "id",

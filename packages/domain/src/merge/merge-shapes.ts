@@ -122,6 +122,12 @@ export const MERGE_SHAPES: Readonly<Record<string, RecordShape>> = {
         labelOf: clientFieldLabelKey,
         lists: { categories: { key: "id", label: "MERGE_ITEM_CATEGORY" } },
       },
+      // docs/operating.md, "Consent": one item per scope, so two phones giving or withdrawing different scopes both keep theirs.
+      consents: {
+        key: "scope",
+        label: "MERGE_ITEM_CONSENT",
+        others: ["givenAt", "givenBy", "givenByName", "withdrawnAt", "withdrawnBy", "withdrawnByName"],
+      },
     },
     // docs/adding-an-entity.md, "Adding a field": a simple field is labelled as the form labels it.
     fields: { clientname: "CLIENT_NAME", archived: "CLIENT_ARCHIVED", ...Object.fromEntries(CLIENT_SIMPLE_FIELDS.map(({ field, label }) => [field, label])) },

@@ -12,7 +12,7 @@ const SERVER_FIELDS = ["synced", "saved", "dataversion", "updatedAt", "deletedAt
 /** docs/product.md §3 "Client": a new client, with the domain's defaults and every simple field empty. */
 export function newClient(uuid: string, clientname: string): ClientRecord {
   // A list of its own: the defaults' empty list is shared by every caller.
-  return { uuid, clientname, ...CLIENT_DEFAULTS, clientFormFields: [], ...emptySimpleFields() };
+  return { uuid, clientname, ...CLIENT_DEFAULTS, clientFormFields: [], consents: [], ...emptySimpleFields() };
 }
 
 /** The editable part of a client read from the server: every field of its fragment but the server's. */
