@@ -9,6 +9,7 @@ import type { DatabaseHandle } from "./db/database.js";
 import { ReadinessRepository } from "./db/readiness.repository.js";
 import type { GraphQLContext } from "./request/context.js";
 import { answerRowsRule, nextPagesPlugin } from "./graphql/answer-cost.js";
+import { appUpdateRequiredPlugin } from "./graphql/app-update-required.js";
 import { deviceWipedPlugin } from "./graphql/device-wiped.js";
 import { asHttpError } from "./graphql/errors.js";
 import { formatGraphQLError, tooManyRequestsStatus } from "./graphql/errors.js";
@@ -134,6 +135,7 @@ export async function createApp(config: Config, database: DatabaseHandle, logger
       tooManyRequestsStatus(),
       deviceWipedPlugin(),
       subscriptionsOverWebSocketOnly(),
+      appUpdateRequiredPlugin(),
     ],
   });
   await apollo.start();

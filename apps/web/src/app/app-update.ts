@@ -2,6 +2,7 @@ import { t } from "../i18n/t.js";
 import type { Notices } from "../platform/notices.js";
 import { UPDATE_SLOT } from "../sync/stale-notices.js";
 import { visibleInterval } from "../platform/visible-timers.js";
+import { addUpdateCheck } from "../platform/update-checks.js";
 
 /** While the app is on screen it asks the server this often whether a new version is out. */
 export const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -62,9 +63,11 @@ export function checkForUpdates(registration: Pick<ServiceWorkerRegistration, "u
     if (navigator.onLine) registration.update().catch((error: unknown) => console.warn("update check failed", error));
   };
   window.addEventListener("online", check);
+  const removeCheck = addUpdateCheck(check);
   const stop = visibleInterval(check, UPDATE_CHECK_MS);
   return () => {
     window.removeEventListener("online", check);
+    removeCheck();
     stop();
   };
 }

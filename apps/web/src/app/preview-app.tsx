@@ -98,6 +98,8 @@ function previewRuntime(client: ApolloClient): RuntimePorts {
       lastSyncedAt: null,
       error: null,
       errorText: null,
+      updateRequired: false,
+      readFailed: false,
       waiting: new Map(),
       rejected: [],
     }),

@@ -1,4 +1,5 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
+import { asksForUpdate } from "./app-outdated.js";
 import { SetContextLink } from "@apollo/client/link/context";
 import { ErrorLink } from "@apollo/client/link/error";
 import { GraphQLWsLink } from "@apollo/client/link/subscriptions";
@@ -96,7 +97,7 @@ export function sentToken(headers: Record<string, string> | undefined): string |
  */
 export function createApollo(
   cache: InMemoryCache,
-  handlers: { onUnauthenticated(token: string | null): void; onConnected(): void; onWipeOrder(order: WipeOrder): void },
+  handlers: { onUnauthenticated(token: string | null): void; onConnected(): void; onWipeOrder(order: WipeOrder): void; onUpdateRequired(): void },
 ): Apollo {
   const wsUrl = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/graphql`;
   const pongs = pongWatch();
@@ -137,6 +138,7 @@ export function createApollo(
   const onError = new ErrorLink(({ error, operation }) => {
     if (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === "DEVICE_WIPED")) handlers.onWipeOrder("LOST");
     if (isUnauthenticated(error)) handlers.onUnauthenticated(sentToken(operation.getContext().headers as Record<string, string> | undefined));
+    if (asksForUpdate(error)) handlers.onUpdateRequired();
   });
   // The credentials are set before the error link reads them from the operation's context.
   const http = ApolloLink.from([

@@ -112,8 +112,12 @@ export class CatchUp {
     }
     const readAll = await this.feed.catchUp().catch((error: unknown) => {
       console.warn("catch-up failed", error);
+      // The sync line says so while online, not an old "Last synced" (modules/sync-status/sync-status-text.ts).
+      if (this.ports.isOnline()) this.ports.view.set({ readFailed: true });
       return false;
     });
+    // Read through: the server answers this build again (docs/sync-and-api.md, "Released builds and their operations").
+    if (readAll) this.ports.view.set({ readFailed: false, updateRequired: false });
     // Only once the first sync and the feed are both read through: the check compares with the server's now.
     if (readAll)
       await this.holdings()

@@ -9,6 +9,7 @@
  * - a worker's vault as the page goes in and out of it: sync/vault-transitions.ts;
  * - the operator's orders, reported, asked and obeyed: sync/device-orders.ts.
  */
+import { checkForUpdateNow } from "../platform/update-checks.js";
 import type { ApolloClient, InMemoryCache } from "@apollo/client";
 import { createApollo, createCache, type Apollo } from "../platform/apollo.js";
 import { forgetHeldLists } from "../platform/held-lists.js";
@@ -48,6 +49,8 @@ export class SyncRuntime {
     lastSyncedAt: null,
     error: null,
     errorText: null,
+    updateRequired: false,
+    readFailed: false,
     waiting: new Map(),
     rejected: [],
   });
@@ -135,6 +138,7 @@ export class SyncRuntime {
       onUnauthenticated: (token) => runtime?.transitions.sessionEnded(token),
       onConnected: () => void runtime?.connected(),
       onWipeOrder,
+      onUpdateRequired: () => runtime?.updateRequired(),
     });
     runtime = new SyncRuntime(outbox, apollo, wipeWatchingFetch(onWipeOrder), cache, wiring, vaults, vault);
     runtime.transitions.tellAfterReload();
@@ -157,6 +161,18 @@ export class SyncRuntime {
 
   syncNow(): Promise<void> {
     return this.edits.engine.syncNow();
+  }
+
+  /**
+   * The server no longer answers this build (docs/sync-and-api.md, "Released builds and their
+   * operations"): the sync line says "Update to keep syncing" and the app asks for a new version at
+   * once. The outbox keeps every waiting edit: a refused request leaves them waiting, and the new
+   * version sends them.
+   */
+  updateRequired(): void {
+    if (this.view.get().updateRequired) return;
+    this.view.set({ updateRequired: true });
+    checkForUpdateNow();
   }
 
   /** The worker gives up a rejected edit: the record shows the server's version again. */

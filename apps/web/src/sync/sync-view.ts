@@ -11,6 +11,14 @@ export interface SyncView {
   error: string | null;
   /** The same in the worker's language, from the server's reason (i18n/server-error.ts): what the sync line shows. */
   errorText: string | null;
+  /**
+   * The server answered that this build asks what it no longer answers (APP_UPDATE_REQUIRED, or an
+   * operation it refuses as invalid): docs/sync-and-api.md, "Released builds and their operations".
+   * Until the page reloads into a new version, or a catch-up reads through again.
+   */
+  updateRequired: boolean;
+  /** The last catch-up failed while online: the sync line says so instead of an old "Last synced". */
+  readFailed: boolean;
   /** Waiting edits by `table:uuid`: screens show them over the cache. */
   waiting: Map<string, OutboxEntry>;
   /** Edits the server rejected, kept with their reasons until fixed or discarded (docs/sync-and-api.md, "Outbox entry (web, IndexedDB)"). */

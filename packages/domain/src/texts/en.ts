@@ -1,5 +1,4 @@
 import { UI_TEXTS_EN_MESSAGES } from "./en-messages.js";
-import { CONSENT_TEXTS_EN } from "./consent-texts.js";
 
 /**
  * The app's own texts in English, by translation key: the app's fallback before a deployment's
@@ -47,6 +46,8 @@ export const UI_TEXTS_EN: Readonly<Record<string, string>> = {
   SYNCING: "Syncing…",
   SYNC_OFFLINE: "Offline: changes are kept on this device",
   SYNC_ERROR: "Sync failed, retrying",
+  SYNC_UPDATE_REQUIRED: "Update to keep syncing: this version of the app is too old for the server",
+  SYNC_READ_FAILED: "Could not get the latest changes, retrying",
   DOWNLOADING_RECORDS: "Downloading your records: {done} of {total}",
   EDIT_REJECTED: "could not be saved: {reason}",
   EDIT_REJECTED_ITEM: "{name} could not be saved: {reason}",
@@ -335,4 +336,3 @@ export const UI_TEXTS_EN: Readonly<Record<string, string>> = {
   CAL_CYCLE_END: "Cycle ends",
   ...UI_TEXTS_EN_MESSAGES,
 };
-  ...CONSENT_TEXTS_EN,

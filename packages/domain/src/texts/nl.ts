@@ -1,5 +1,4 @@
 import { UI_TEXTS_NL_MESSAGES } from "./nl-messages.js";
-import { CONSENT_TEXTS_NL } from "./consent-texts.js";
 
 /** Dutch texts of the app (default and HIAPP deployments): a text for every key of en.ts (packages/domain/src/texts/texts.test.ts). */
 export const UI_TEXTS_NL: Readonly<Record<string, string>> = {
@@ -43,6 +42,8 @@ export const UI_TEXTS_NL: Readonly<Record<string, string>> = {
   SYNCING: "Synchroniseren…",
   SYNC_OFFLINE: "Offline: wijzigingen blijven op dit apparaat",
   SYNC_ERROR: "Synchroniseren mislukt, we proberen het opnieuw",
+  SYNC_UPDATE_REQUIRED: "Werk de app bij om te blijven synchroniseren: deze versie is te oud voor de server",
+  SYNC_READ_FAILED: "De laatste wijzigingen konden niet worden opgehaald, we proberen het opnieuw",
   DOWNLOADING_RECORDS: "Je gegevens worden gedownload: {done} van {total}",
   EDIT_REJECTED: "kon niet worden opgeslagen: {reason}",
   EDIT_REJECTED_ITEM: "{name} kon niet worden opgeslagen: {reason}",
@@ -333,4 +334,3 @@ export const UI_TEXTS_NL: Readonly<Record<string, string>> = {
   CAL_CYCLE_END: "Cyclus eindigt",
   ...UI_TEXTS_NL_MESSAGES,
 };
-  ...CONSENT_TEXTS_NL,

@@ -1,5 +1,4 @@
 import { UI_TEXTS_NY_MESSAGES } from "./ny-messages.js";
-import { CONSENT_TEXTS_NY } from "./consent-texts.js";
 
 /**
  * Chichewa texts of the app (MALA): a text for every key of en.ts (packages/domain/src/texts/texts.test.ts). Written for field
@@ -46,6 +45,8 @@ export const UI_TEXTS_NY: Readonly<Record<string, string>> = {
   SYNCING: "Zikutumizidwa…",
   SYNC_OFFLINE: "Mulibe pa intaneti: zosintha zasungidwa pa foni iyi",
   SYNC_ERROR: "Kutumiza kwalephera, tiyesanso",
+  SYNC_UPDATE_REQUIRED: "Sinthani pulogalamu kuti mupitirize kutumiza: mtundu uwu ndi wakale kwambiri",
+  SYNC_READ_FAILED: "Sitinathe kulandira zosintha zatsopano, tiyesanso",
   DOWNLOADING_RECORDS: "Tikutsitsa zolemba zanu: {done} mwa {total}",
   EDIT_REJECTED: "sizinasungidwe: {reason}",
   EDIT_REJECTED_ITEM: "{name} sizinasungidwe: {reason}",
@@ -335,4 +336,3 @@ export const UI_TEXTS_NY: Readonly<Record<string, string>> = {
   CAL_CYCLE_END: "Nthawi ikutha",
   ...UI_TEXTS_NY_MESSAGES,
 };
-  ...CONSENT_TEXTS_NY,

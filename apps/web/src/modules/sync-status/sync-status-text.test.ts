@@ -10,6 +10,8 @@ const view = (overrides: Partial<Parameters<typeof syncStatusText>[0]> = {}) => 
   pending: 0,
   lastSyncedAt: null,
   errorText: null,
+  updateRequired: false,
+  readFailed: false,
   ...overrides,
 });
 
@@ -45,5 +47,20 @@ describe("the sync status", () => {
     expect(text).toBe(`Sync failed, retrying: ${t("ERROR_UNKNOWN")}`);
     expect(text).not.toContain("BAD_USER_INPUT");
     expect(syncStatusText(view({ engine: "error", errorText: null }))).toBe("Sync failed, retrying");
+  });
+
+  it('says an update is needed above a running or failed sync, with the edits that wait (docs/sync-and-api.md, "Released builds and their operations")', () => {
+    expect(syncStatusText(view({ updateRequired: true, engine: "error", pending: 7 }))).toBe(
+      "Update to keep syncing: this version of the app is too old for the server · 7 changes waiting",
+    );
+    expect(syncStatusText(view({ updateRequired: true, engine: "syncing" }))).toBe("Update to keep syncing: this version of the app is too old for the server");
+    expect(syncStatusText(view({ updateRequired: true, online: false, pending: 1 }))).toBe("Offline: changes are kept on this device · 1 change waiting");
+  });
+
+  it("says a failed catch-up instead of an old 'Last synced', and waiting edits above it", () => {
+    const last = new Date(2026, 10, 22, 12, 55).getTime();
+    expect(syncStatusText(view({ readFailed: true, lastSyncedAt: last }))).toBe("Could not get the latest changes, retrying");
+    expect(syncStatusText(view({ readFailed: false, lastSyncedAt: last }))).toBe("Last synced 12:55");
+    expect(syncStatusText(view({ readFailed: true, pending: 2 }))).toBe("2 changes waiting");
   });
 });
