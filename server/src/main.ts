@@ -8,6 +8,7 @@ import { rolePowers } from "./db/database-roles.repository.js";
 import { createLogger } from "./logger.js";
 import { seedDeploymentsIfEmpty, topUpSeedContent } from "./modules/content/seed.js";
 import { ClientErasureRepository } from "./modules/erasure/client-erasure.repository.js";
+import { RestoreMarksRepository } from "./sync/restore-marks.repository.js";
 
 const config = loadConfig();
 const logger = createLogger(config.LOG_LEVEL);
@@ -23,6 +24,19 @@ if (database.kind === "postgres") {
       `the server's database role can bypass the audit log: ${power}; docs/SECURITY.md, "The database roles", says how to run it as a role that owns nothing`,
     );
   }
+}
+// docs/operating.md, "Restoring": a dump loaded by hand, or a restore the command could not finish, is marked now.
+const foundRestore = await new RestoreMarksRepository(database.db).markIfUnmarked({
+  backupMadeAt: null,
+  replacedThrough: null,
+  actor: { actor_kind: "server", actor: "found at the start" },
+  source: null,
+});
+if (foundRestore) {
+  logger.warn(
+    { restoredThrough: foundRestore.restoredThrough, resumedFrom: foundRestore.resumedFrom },
+    'found a restored database that was not marked; marked it (docs/operating.md, "Restoring")',
+  );
 }
 // docs/operating.md, "Erasing a client": a restored backup loses the erased clients again.
 const replayed = await new ClientErasureRepository(database.db).replayErasures();

@@ -306,6 +306,17 @@ export interface Database {
   /** docs/operating.md, "Erasing a client". */
   erased_records: { uuid: string; application: string; erased_at: Generated<Date>; client_uuid: string | null };
   sync_mutations: SyncMutationsTable;
+  /** docs/operating.md, "Restoring". */
+  restores: RestoresTable;
+}
+
+/** A restore of a backup (docs/operating.md, "Restoring"); dataversions as numbers (int8 is read as a number). */
+export interface RestoresTable {
+  id: string;
+  restored_at: Generated<Date>;
+  backup_made_at: Date | null;
+  restored_through: number;
+  resumed_from: number;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -20,8 +20,9 @@ export const FEED_START: FeedPosition = { xid: "0", dataversion: 0 };
  * the xid's text ("999" after "1000"), and a cursor it handed out after a full page may stand past
  * changes its device never read. A replica of that build still reads `0<xid>` as the same xid.
  */
-export function formatFeedCursor(position: FeedPosition): string {
-  return `0${position.xid}:${position.dataversion}`;
+export function formatFeedCursor(position: FeedPosition, restore: number | null = null): string {
+  const cursor = `0${position.xid}:${position.dataversion}`;
+  return restore === null ? cursor : `${cursor}:${restore}`;
 }
 
 /** Longest text of an xid8 (2^64 - 1 has 20 digits; a cursor adds its leading 0) and of a dataversion (a safe integer has 16). */
@@ -29,8 +30,8 @@ const MAX_XID_DIGITS = 20;
 const MAX_DATAVERSION_DIGITS = 16;
 const MAX_XID8 = 0xffffffffffffffffn;
 
-/** Longest cursor text: the leading 0, an xid8, the colon, a dataversion. */
-const MAX_CURSOR_LENGTH = 1 + MAX_XID_DIGITS + 1 + MAX_DATAVERSION_DIGITS;
+/** Longest cursor text: the leading 0, an xid8, the colon, a dataversion, and a restore's mark after a colon. */
+const MAX_CURSOR_LENGTH = 1 + MAX_XID_DIGITS + 1 + MAX_DATAVERSION_DIGITS + 1 + MAX_DATAVERSION_DIGITS;
 
 /** A cursor as read: where to read from, and whether it was handed out by a build that could skip. */
 export interface ReadCursor {
@@ -48,12 +49,31 @@ export interface ReadCursor {
  * - `<xid>:<dataversion>` without the leading 0, handed out by the build that sorted by text: the start, restarted;
  * - a bare whole number, the dataversion cursor devices held before the feed was ordered by
  *   transaction: every change committed before that carries xid 0 and came in dataversion order, so
- *   the old cursor N is the position (0, N) and loses nothing.
+ *   the old cursor N is the position (0, N) and loses nothing;
+ * - after a restore (docs/operating.md, "Restoring") the cursors handed out end in `:<resumed_from>` of
+ *   the last restore (`restore`, formatFeedCursor). A cursor without that mark, or with another
+ *   restore's, names transactions and dataversions of a database that is gone (a new cluster's ids
+ *   start lower, an older copy's went back): it is read from the start, restarted. Old app builds
+ *   only pass the cursor on, so they repair the same way. "0" is the start anyway.
  * Anything else is refused, naming `where`.
  */
-export function parseFeedCursor(text: string, where: string): ReadCursor {
+export function parseFeedCursor(text: string, where: string, restore: number | null = null): ReadCursor {
   const bad = () => new BadInput(`${where}: must be a cursor of changesSince or downloadRecords' feedCursor (got "${text.slice(0, 40)}")`);
   if (text.length === 0 || text.length > MAX_CURSOR_LENGTH) throw bad();
+  const marks = text.split(":");
+  if (marks.length > 3) throw bad();
+  const restoreText = marks.length === 3 ? marks.pop()! : null;
+  // Only this build's cursors (`0<xid>:<dataversion>`) carry a restore's mark.
+  if (restoreText !== null && (!isDigits(restoreText, MAX_DATAVERSION_DIGITS) || marks[0]!.length < 2 || !marks[0]!.startsWith("0"))) throw bad();
+  const unmarked = marks.join(":");
+  const read = parseUnmarked(unmarked, bad);
+  // docs/operating.md, "Restoring": a cursor from before the last restore (or of none, when one was made) starts again.
+  const fromThisDatabase = restoreText === null ? restore === null : restore !== null && Number(restoreText) === restore;
+  if (!fromThisDatabase && !(unmarked === "0" && restoreText === null)) return { position: FEED_START, restarted: true };
+  return read;
+}
+
+function parseUnmarked(text: string, bad: () => BadInput): ReadCursor {
   const colon = text.indexOf(":");
   const [xidText, version] = colon < 0 ? ["0", text] : [text.slice(0, colon), text.slice(colon + 1)];
   const marked = colon > 0 && xidText.length > 1 && xidText.startsWith("0");

@@ -5,6 +5,7 @@ import type { Database, RecordRow } from "../db/schema.js";
 import { afterPosition, feedPage, HORIZON, type FeedPage } from "./change-feed.repository.js";
 import type { FeedPosition } from "./feed-position.js";
 import { firstOfParts, keptRows, pageWithinBytes, type ListPage, type PageRows } from "./page-window.repository.js";
+import { RestoreMarksRepository, type RestoreMark } from "./restore-marks.repository.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -336,6 +337,11 @@ export class RecordsRepository {
    * The caller's changes after the position in feed order, below the oldest transaction still
    * running (change-feed.repository.ts), at most `limit`, and where the caller then stands.
    */
+  /** The restores phones are told of at each catch-up (docs/operating.md, "Restoring"), newest first. */
+  restoreMarks(): Promise<RestoreMark[]> {
+    return new RestoreMarksRepository(this.db).restores();
+  }
+
   async changesSince(identity: Identity, position: FeedPosition, limit: number): Promise<FeedPage<ChangeRow>> {
     const changed = this.db
       .selectFrom("records")

@@ -38,16 +38,20 @@ export class RecordsService {
 
   /**
    * The caller's changes after a cursor (feed-position.ts), in feed order, with the cursor to ask
-   * after next; `restarted` when the cursor came from a build that could skip, and the page was read from the start.
+   * after next; `restarted` when the cursor came from a build that could skip, or from before a
+   * restore, and the page was read from the start; `restores`, the restores made, newest first.
    */
   async changesSince(identity: Identity, cursor: string, limit: number) {
     requireCaller(identity);
-    const { position, restarted } = parseFeedCursor(cursor, "cursor");
     if (!Number.isInteger(limit) || limit < 1 || limit > MAX_CHANGES_PAGE) {
       throw new BadInput(`limit: must be between 1 and ${MAX_CHANGES_PAGE}`);
     }
+    // docs/operating.md, "Restoring": cursors carry the last restore's mark; the phone re-sends what the restore lost.
+    const restores = await this.records.restoreMarks();
+    const mark = restores[0]?.resumedFrom ?? null;
+    const { position, restarted } = parseFeedCursor(cursor, "cursor", mark);
     const page = await this.records.changesSince(identity, position, limit);
-    return { changes: page.rows, cursor: formatFeedCursor(page.position), hasMore: page.full, restarted };
+    return { changes: page.rows, cursor: formatFeedCursor(page.position, mark), hasMore: page.full, restarted, restores };
   }
 
   async history(identity: Identity, table: string, uuid: string) {

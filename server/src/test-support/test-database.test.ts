@@ -69,6 +69,7 @@ async function fillEveryTable(db: Kysely<Database>): Promise<string[]> {
     reporting_tokens: { token_hash: "h", application: "default", label: "left behind", revoked_at: null },
     reporting_pseudonym_keys: { application: "default", secret: "s" },
     erased_records: { uuid: "left-1", application: "default" },
+    restores: { id: "left-1", backup_made_at: null, restored_through: 1, resumed_from: 2 },
     login_tokens: { token_hash: "h", user_id: user.id, expires_at: new Date(), used_at: null },
     password_requests: { email: "left@example.org", user_id: user.id, answered_at: null },
     content_items: { application_id: application.id, kind: "article", key: "left", content: "{}" },

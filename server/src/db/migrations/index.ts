@@ -21,6 +21,7 @@ import * as deviceContentRelease from "./2026_12_05_2310_device_content_release.
 import * as userRegions from "./2026_12_05_2330_user_regions.js";
 import * as retentionPolicy from "./2026_12_06_0100_retention_policy.js";
 import * as erasedRecords from "./2026_12_06_0110_erased_records.js";
+import * as restores from "./2026_12_06_0300_restores.js";
 import * as erasedRecordKeys from "./2026_12_06_0240_erased_record_keys.js";
 
 /** Every migration, by name in timestamp order; a static list so the built server needs no file scan. */
@@ -47,5 +48,6 @@ export const migrations: Record<string, Migration> = {
   "2026_12_05_2330_user_regions": userRegions,
   "2026_12_06_0100_retention_policy": retentionPolicy,
   "2026_12_06_0110_erased_records": erasedRecords,
+  "2026_12_06_0300_restores": restores,
   "2026_12_06_0240_erased_record_keys": erasedRecordKeys,
 };

@@ -85,7 +85,10 @@ export class DownloadRepository {
    * (docs/sync-and-api.md, "Change feed"), so the feed picks up from here.
    */
   async feedNow(): Promise<string> {
-    const { rows } = await sql<{ horizon: string }>`select ${HORIZON}::text as horizon`.execute(this.db);
-    return formatFeedCursor({ xid: rows[0]!.horizon, dataversion: 0 });
+    // docs/operating.md, "Restoring": the cursor carries the last restore's mark, as changesSince's do.
+    const { rows } = await sql<{ horizon: string; restore: string | null }>`select ${HORIZON}::text as horizon,
+        (select max(resumed_from) from restores)::text as restore`.execute(this.db);
+    const restore = rows[0]!.restore;
+    return formatFeedCursor({ xid: rows[0]!.horizon, dataversion: 0 }, restore === null ? null : Number(restore));
   }
 }

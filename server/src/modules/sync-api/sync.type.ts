@@ -143,6 +143,24 @@ export class ChangesPage {
       "True when the cursor was handed out by a build that ordered the feed by the transaction id's text and could skip changes (before the feed was ordered by the stored transaction id): this page was read from the start instead. Fetch only what you do not hold at the listed version; a check of what the device holds may follow",
   })
   restarted!: boolean;
+
+  @Field(() => [RestoreMarkType], {
+    description:
+      'The restores of a backup made on this server, newest first (docs/operating.md, "Restoring"): once per restore, a device sends again each record it holds at a dataversion above restoredThrough and below resumedFrom, which the restore lost',
+  })
+  restores!: RestoreMarkType[];
+}
+
+@ObjectType("RestoreMark", { description: "A restore of a backup: the versions between restoredThrough and resumedFrom were lost with the replaced database" })
+export class RestoreMarkType {
+  @Field(() => ID, { description: "The restore's own id: a device handles each restore once" })
+  id!: string;
+
+  @Field(() => Int, { description: "The highest dataversion in the restored data" })
+  restoredThrough!: number;
+
+  @Field(() => Int, { description: "The first dataversion drawn after the restore" })
+  resumedFrom!: number;
 }
 
 @ObjectType({ description: "A replaced version of a record, kept in history" })
