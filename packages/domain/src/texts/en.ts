@@ -1,4 +1,5 @@
 import { UI_TEXTS_EN_MESSAGES } from "./en-messages.js";
+import { CONSENT_TEXTS_EN } from "./consent-texts.js";
 
 /**
  * The app's own texts in English, by translation key: the app's fallback before a deployment's
@@ -335,4 +336,5 @@ export const UI_TEXTS_EN: Readonly<Record<string, string>> = {
   CAL_CYCLE_START: "Cycle starts",
   CAL_CYCLE_END: "Cycle ends",
   ...UI_TEXTS_EN_MESSAGES,
+  ...CONSENT_TEXTS_EN,
 };

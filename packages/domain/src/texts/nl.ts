@@ -1,4 +1,5 @@
 import { UI_TEXTS_NL_MESSAGES } from "./nl-messages.js";
+import { CONSENT_TEXTS_NL } from "./consent-texts.js";
 
 /** Dutch texts of the app (default and HIAPP deployments): a text for every key of en.ts (packages/domain/src/texts/texts.test.ts). */
 export const UI_TEXTS_NL: Readonly<Record<string, string>> = {
@@ -333,4 +334,5 @@ export const UI_TEXTS_NL: Readonly<Record<string, string>> = {
   CAL_CYCLE_START: "Cyclus begint",
   CAL_CYCLE_END: "Cyclus eindigt",
   ...UI_TEXTS_NL_MESSAGES,
+  ...CONSENT_TEXTS_NL,
 };

@@ -1,4 +1,5 @@
 import { UI_TEXTS_NY_MESSAGES } from "./ny-messages.js";
+import { CONSENT_TEXTS_NY } from "./consent-texts.js";
 
 /**
  * Chichewa texts of the app (MALA): a text for every key of en.ts (packages/domain/src/texts/texts.test.ts). Written for field
@@ -335,4 +336,5 @@ export const UI_TEXTS_NY: Readonly<Record<string, string>> = {
   CAL_CYCLE_START: "Nthawi ikuyamba",
   CAL_CYCLE_END: "Nthawi ikutha",
   ...UI_TEXTS_NY_MESSAGES,
+  ...CONSENT_TEXTS_NY,
 };
