@@ -21,6 +21,8 @@ export interface DatabaseHandle {
    */
   listen(channel: string, onPayload: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** PGlite alone: its data directory as a gzipped tar, for a backup (docs/operating.md, "Backing up"). */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -88,6 +90,7 @@ async function openPglite(dataDir: string, snapshot?: Blob): Promise<DatabaseHan
       return pglite.listen(channel, onPayload);
     },
     close: () => db.destroy(),
+    dumpDataDir: () => pglite.dumpDataDir("gzip"),
   };
 }
 
