@@ -2,12 +2,15 @@ import { sql, type Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { RECORDS_CHANGED_CHANNEL } from "../../sync/change-feed.js";
 import { manifestOf } from "../synced-manifests.js";
+import { blankChatMessage, clientNameOf, mentionsOf } from "./client-mentions.repository.js";
 import { entityManifests } from "@stepwise/domain/entities";
 
 /** A record an erasure reached: its table and uuid (no content: docs/SECURITY.md, "Erasing a client"). */
 export interface ErasedKey {
   table: string;
   uuid: string;
+  /** A chat message that named her: kept, its text blanked (client-mentions.repository.ts). */
+  blanked?: boolean;
 }
 
 /** The synced tables whose records name a client in `client_uuid` (their manifest's clientField). */
@@ -42,7 +45,7 @@ export class ClientErasureRepository {
     return this.db.transaction().execute(async (tx) => {
       const client = await tx
         .selectFrom("records")
-        .select(["table_name", "uuid"])
+        .select(["table_name", "uuid", "content"])
         .where("table_name", "=", "clients")
         .where("uuid", "=", clientUuid)
         .where("application", "=", application)
@@ -73,6 +76,9 @@ export class ClientErasureRepository {
           .execute();
         keys.push(...children.map((r) => ({ table: r.table_name, uuid: r.uuid })));
       }
+      // Records that name her outside client_uuid (docs/operating.md, "Erasing a client").
+      const mentions = await mentionsOf(tx, application, clientUuid, clientNameOf(client.content));
+      keys.push(...mentions.forms);
       // Every record reached is kept by uuid, so a phone's later edit of it is refused (server/src/sync/erased-references.ts).
       const reached = keys.filter((k) => k.uuid !== clientUuid).map((k) => ({ uuid: k.uuid, application, client_uuid: clientUuid }));
       for (let i = 0; i < reached.length; i += 500)
@@ -91,12 +97,13 @@ export class ClientErasureRepository {
           and (deleted_at is null or content <> jsonb_build_object('uuid', uuid)) returning dataversion`.execute(tx);
         versions.push(...written.rows.map((r) => Number(r.dataversion)));
       }
+      for (const uuid of mentions.messages) versions.push(await blankChatMessage(tx, uuid));
       // The wake-up notice as a batch sends it (records.repository.ts): transaction, first and last dataversion.
       if (versions.length > 0)
         await sql`select pg_notify(${RECORDS_CHANGED_CHANNEL}, pg_current_xact_id()::text || ':' || ${Math.min(...versions)} || ':' || ${Math.max(...versions)})`.execute(
           tx,
         );
-      return keys;
+      return [...keys, ...mentions.messages.map((uuid) => ({ table: "chat_messages", uuid, blanked: true }))];
     });
   }
 

@@ -25,13 +25,15 @@ export class ClientErasureService {
     if (confirm !== ERASE_CONFIRMATION) throw new BadInput(`confirm: must be exactly "${ERASE_CONFIRMATION}" to erase a client`);
     const application = await this.erasures.applicationOf(clientUuid);
     if (application === undefined || application === null || !inScope(scope, application)) throw new NotFound(`client ${clientUuid}: none in your deployment`);
-    const erased = await this.erasures.eraseClient(application, clientUuid);
+    const reached = await this.erasures.eraseClient(application, clientUuid);
+    const erased = reached.filter((k) => !k.blanked);
+    const blanked = reached.length - erased.length;
     const secret = await this.pseudonymKey(application);
     await this.audit.record(identity, {
       action: "client.erased",
       application,
       target: pseudonym(secret, `id:${clientUuid}`),
-      detail: `${erased.length} records erased`,
+      detail: `${erased.length} records erased` + (blanked > 0 ? `, ${blanked} chat messages blanked` : ""),
     });
     return erased;
   }
