@@ -9,7 +9,7 @@ import { entityManifests } from "@stepwise/domain/entities";
 export interface ErasedKey {
   table: string;
   uuid: string;
-  /** A chat message that named her: kept, its text blanked (client-mentions.repository.ts). */
+  /** A chat message that named her: kept, its text blanked (server/src/modules/erasure/client-mentions.repository.ts). */
   blanked?: boolean;
 }
 
