@@ -5,6 +5,7 @@ import { ADMIN_LANGUAGES, setAdminLanguage, useAdminTexts, type AdminLanguage } 
 import { endAdminSession, useAdminSession } from "./admin-session.js";
 import { AuditPage } from "./AuditPage.js";
 import { ContentPage } from "./content/ContentPage.js";
+import { RetentionPage } from "./retention/RetentionPage.js";
 import { DevicesPage } from "./DevicesPage.js";
 import { LoginPage } from "./LoginPage.js";
 import { SyncHealthPage } from "./SyncHealthPage.js";
@@ -29,6 +30,7 @@ export function AdminApp() {
             <Route path="/audit" element={<AuditPage />} />
             <Route path="/sync-health" element={<SyncHealthPage />} />
             <Route path="/content" element={<ContentPage />} />
+            <Route path="/retention" element={<RetentionPage />} />
             <Route path="*" element={<Navigate to="/users" replace />} />
           </Routes>
         )}
@@ -58,6 +60,7 @@ function AdminHeader({ loggedIn }: { loggedIn: boolean }) {
           <NavLink to="/audit">{t("NAV_AUDIT")}</NavLink>
           <NavLink to="/sync-health">{t("NAV_SYNC_HEALTH")}</NavLink>
           <NavLink to="/content">{t("NAV_CONTENT")}</NavLink>
+          <NavLink to="/retention">{t("NAV_RETENTION")}</NavLink>
         </nav>
       )}
       <label className="admin-language">

@@ -1,6 +1,7 @@
 import type { AdminTextKey } from "./admin-texts.js";
 import { CONTENT_TEXTS_NL } from "./content/content-texts.js";
 import { LIBRARY_TEXTS_NL } from "./content/library-texts.js";
+import { RETENTION_TEXTS_NL } from "./retention/retention-texts.js";
 import { IMPORT_TEXTS_NL } from "./team-import/import-texts.js";
 
 /** De teksten van de console in het Nederlands. */
@@ -8,6 +9,7 @@ export const ADMIN_TEXTS_NL: Record<AdminTextKey, string> = {
   ...CONTENT_TEXTS_NL,
   ...LIBRARY_TEXTS_NL,
   ...IMPORT_TEXTS_NL,
+  ...RETENTION_TEXTS_NL,
   CONSOLE_TITLE: "Stepwise-console",
   NAV_USERS: "Gebruikers",
   NAV_DEVICES: "Apparaten",
