@@ -17,6 +17,7 @@ import { FIRST_SYNC_DONE_MARK, FirstSync } from "./first-sync.js";
 import type { CheckFigures, HoldingsCheck } from "./holdings-check.js";
 import { noticeIdOf } from "./notice-id.js";
 import type { Outbox } from "./outbox.js";
+import type { RestoreMark } from "./restore-windows.js";
 import type { SyncAnswer } from "./sync-engine.js";
 import type { SyncView } from "./sync-view.js";
 import type { SyncWiring } from "./sync-wiring.js";
@@ -37,6 +38,8 @@ export interface CatchUpPorts {
   isEnding(): boolean;
   /** A 401 to a request sent with `token` (sync/vault-transitions.ts, sessionEnded). */
   sessionEnded(token: string | null): void;
+  /** Queues an edit through the outbox's normal path (OutgoingEdits.queue): a record sent again after a restore. */
+  queue(table: string, uuid: string, op: "UPSERT", record: Record<string, unknown>, baseDataversion: number): Promise<unknown>;
 }
 
 /** The first sync, the change feed and the holdings check, and the catch-up that runs them in turn. */
@@ -64,6 +67,7 @@ export class CatchUp {
       ready: recordsAfterFirstScreen,
       // The feed was read again from the start: what the device holds is checked after this catch-up.
       onRepaired: () => void this.holdings().then((check) => check.due()),
+      onRestores: (restores) => this.resendAfterRestores(restores),
     });
     this.firstSync = new FirstSync<DownloadedPage>({
       page: (after, first, counts) => this.downloadPage(after, first, counts),
@@ -123,6 +127,28 @@ export class CatchUp {
       await this.holdings()
         .then((check) => check.afterCatchUp())
         .catch((error: unknown) => console.warn("the holdings check stopped; it runs again after the next catch-up", error));
+  }
+
+  /**
+   * docs/operating.md, "Restoring": the records this vault holds that a restore lost go out again,
+   * once per restore. Its code loads only when a page tells of a restore.
+   */
+  private async resendAfterRestores(restores: readonly RestoreMark[]): Promise<void> {
+    const { client, wiring, outbox } = this.ports;
+    const [{ resendAfterRestores }, { apolloHoldings }, { apolloResendRecord }] = await Promise.all([
+      import("./restore-resend.js"),
+      import("./holdings-apollo.js"),
+      import("./restore-resend-apollo.js"),
+    ]);
+    await recordsAfterFirstScreen();
+    const queued = await resendAfterRestores(restores, {
+      meta: outbox,
+      pending: () => outbox.pending(),
+      held: apolloHoldings(client, wiring.caches),
+      record: apolloResendRecord(client, wiring.caches),
+      queue: (table, uuid, record, base) => this.ports.queue(table, uuid, "UPSERT", record, base),
+    });
+    if (queued > 0) console.info(`the server was restored from a backup: ${queued} records kept on this device are sent again`);
   }
 
   /** The holdings check, made at its first use (its modules load then). */

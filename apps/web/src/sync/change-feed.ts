@@ -1,6 +1,7 @@
 import type { ApolloClient } from "@apollo/client";
 import { ChangesSinceDocument, RecordsChangedDocument, StoredRecordsDocument } from "../generated/graphql.js";
 import type { OutboxEntry } from "./outbox.js";
+import type { RestoreMark } from "./restore-windows.js";
 import type { FetchedRecord, FetchedRow, RecordCache } from "./record-cache.js";
 
 export const CATCH_UP_PAGE = 500;
@@ -35,6 +36,8 @@ export interface ChangePage {
    * Absent in answers of a server before the repair.
    */
   restarted?: boolean;
+  /** The server's restores of a backup, newest first (docs/operating.md, "Restoring"); absent from a server before them. */
+  restores?: readonly RestoreMark[];
 }
 
 /** A synced record's key. */
@@ -96,6 +99,12 @@ export interface ChangeFeedOptions {
    * build that could skip changes (docs/sync-and-api.md), and read it all: what the device holds may be checked now.
    */
   onRepaired?(): void;
+  /**
+   * A page told of restores (docs/operating.md, "Restoring"): the records the device holds that a
+   * restore lost are queued again before the page's changes are read (restore-resend.ts), so the
+   * feed leaves them to the outbox. Throws to stop the catch-up (it is tried again at the next).
+   */
+  onRestores?(restores: readonly RestoreMark[]): Promise<void>;
 }
 
 /**
@@ -137,6 +146,7 @@ export class ChangeFeed {
         await store.setMeta(RESTARTED_KEY, true);
         this.repairPending = true;
       }
+      if (page.restores && page.restores.length > 0) await this.options.onRestores?.(page.restores);
       const failed = await this.apply(page.changes);
       if (failed) return false;
       if (page.cursor !== cursor) {

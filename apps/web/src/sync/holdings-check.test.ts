@@ -11,6 +11,7 @@ import { apolloHoldings, apolloHoldingsTables } from "./holdings-apollo.js";
 import { CHECK_EVERY_MS, CHECKED_KEY, HoldingsCheck, UNREPORTED_KEY, type HealedTable, type HoldingsTable, type HoldingsTransport } from "./holdings-check.js";
 import { listedTableCache } from "./listed-table-cache.js";
 import type { OutboxEntry } from "./outbox.js";
+import { RESTORE_WINDOWS_KEY } from "./restore-windows.js";
 
 const uuidOf = (n: number) => `${n.toString(16).padStart(8, "0")}-0000-4000-8000-${(n * 7919).toString(16).padStart(12, "0")}`;
 const versions = (count: number, dataversion = (n: number) => n + 1): HeldVersion[] =>
@@ -151,6 +152,20 @@ describe('the holdings check on the device (docs/sync-and-api.md, "The holdings 
     expect(table("clients").fetched).toEqual([server[1234]!.uuid]);
     // The whole table, then its 16 ranges, then the 16 sub-ranges of the one that differs.
     expect(side.asked.map((request) => request.length)).toEqual([1, 16, 16]);
+  });
+
+  it('never drops a record held at a version a restore lost, nor fetches the older one over it (docs/operating.md, "Restoring")', async () => {
+    const server = versions(3);
+    // Held at versions the restored server never drew (its restore resumed at 1000): one it holds older, one it lacks.
+    const lost = [{ ...server[0]!, dataversion: 500 }, server[1]!, server[2]!, { uuid: uuidOf(80), dataversion: 501 }, { uuid: uuidOf(81), dataversion: 2000 }];
+    const { check, table, store } = setup({ server: { clients: server }, device: { clients: lost } });
+    store.meta.set(RESTORE_WINDOWS_KEY, [{ id: "r1", restoredThrough: 3, resumedFrom: 1000 }]);
+    expect(await check.afterCatchUp()).toMatchObject({ healed: [{ table: "clients", fetched: 0, dropped: 1 }] });
+    expect(table("clients").fetched).toEqual([]);
+    // Past the window: a version the restored server drew and no longer gives, dropped as ever.
+    expect(table("clients").dropped).toEqual([uuidOf(81)]);
+    expect(table("clients").versions.get(uuidOf(80))).toBe(501);
+    expect(table("clients").versions.get(server[0]!.uuid)).toBe(500);
   });
 
   it("never fetches over an edit waiting in the outbox, and never drops a record any outbox entry names, a rejected one included", async () => {

@@ -1,5 +1,6 @@
 import { digestRecord, MAX_RANGE_PREFIX, MAX_RANGES_PER_CHECK, rangeDigests, subRanges, type DigestedRecord, type HeldVersion } from "@stepwise/domain";
 import { waits, type FeedStore } from "./change-feed.js";
+import { lostInRestore, RESTORE_WINDOWS_KEY, type RestoreMark } from "./restore-windows.js";
 
 /*
  * The holdings check (docs/sync-and-api.md, "The holdings check"): the device sums up what it holds
@@ -219,8 +220,8 @@ export class HoldingsCheck {
   /**
    * Fetches what the server holds newer or the device lacks, as the change feed does (never over an
    * edit waiting in the outbox, never what it already holds at that version); drops what the server
-   * no longer gives it, unless any outbox entry names the record or the device got another version
-   * of it since the check began (brought by the feed meanwhile). Answers each table's counts, and
+   * no longer gives it, unless any outbox entry names the record, the device got another version
+   * of it since the check began (brought by the feed meanwhile), or a restore lost its version (restore-windows.ts). Answers each table's counts, and
    * whether it went through (offline or the page ending stops it).
    */
   private async heal(
@@ -245,9 +246,12 @@ export class HoldingsCheck {
         this.options.onFetchError?.(wanted.table, wanted.uuid, error);
       }
     }
+    // docs/operating.md, "Restoring": a record held at a version a restore lost is the device's to send again, never dropped.
+    const lost = (await this.options.store.getMeta<RestoreMark[]>(RESTORE_WINDOWS_KEY)) ?? [];
     for (const extra of toDrop) {
       const table = this.options.tables.find((t) => t.table === extra.table);
       if (!table || pending.has(`${extra.table}:${extra.uuid}`) || table.dataversion(extra.uuid) !== extra.dataversion) continue;
+      if (lostInRestore(extra.dataversion, lost)) continue;
       if (this.options.isEnding?.()) return result(false);
       table.drop(extra.uuid);
       count(extra.table).dropped += 1;

@@ -109,7 +109,12 @@ export class SyncRuntime {
     this.connectivity = new Connectivity(notices, (online) => this.contact.onlineChanged(online));
     this.orders = new DeviceOrders(shared);
     this.transitions = new VaultTransitions({ ...shared, loginChanged: () => this.loginChanges.emit() });
-    this.catchUp = new CatchUp({ ...shared, fetch: watchingFetch, sessionEnded: (token) => this.transitions.sessionEnded(token) });
+    this.catchUp = new CatchUp({
+      ...shared,
+      fetch: watchingFetch,
+      sessionEnded: (token) => this.transitions.sessionEnded(token),
+      queue: (table, uuid, op, record, base) => this.edits.queue(table, uuid, op, record, base),
+    });
     this.firstSync = this.catchUp.firstSync;
     const isReopening = () => this.transitions.reopening !== null;
     this.contact = new ServerContact({ ...shared, catchUp: this.catchUp, orders: this.orders, isReopening, reconnectNow: apollo.reconnectNow });
