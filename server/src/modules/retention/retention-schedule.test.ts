@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUDIT, admin, type AuditAnswer } from "../../test-support/operator-console.js";
 import { databaseKinds, useTestDatabase } from "../../test-support/test-database.js";
 import { createWorker, graphql, startTestServer, type TestServer } from "../../test-support/test-server.js";
-import { insertDeployment } from "./retention-test-helpers.js";
+import { insertDeployment } from "./retention-deployment.fixture.js";
 
 const DAY = 24 * 60 * 60 * 1000;
 const T0 = new Date("2027-06-01T03:00:00Z");

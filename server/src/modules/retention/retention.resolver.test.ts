@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { AUDIT, admin, bearer, useOperatorConsoleServer, type AuditAnswer } from "../../test-support/operator-console.js";
 import { databaseKinds } from "../../test-support/test-database.js";
 import { createWorker } from "../../test-support/test-server.js";
-import { insertDeployment } from "./retention-test-helpers.js";
+import { insertDeployment } from "./retention-deployment.fixture.js";
 
 const POLICY =
   "query($a: Int!) { retentionPolicy(applicationId: $a) { applicationId appIdentifier historyDays tombstoneDays minTombstoneDays lastPurge { at detail } } }";
