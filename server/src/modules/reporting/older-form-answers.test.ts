@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { databaseKinds, useTestDatabase } from "../../test-support/test-database.js";
 import { createWorker, graphql, postForm, TEST_ADMIN_TOKEN, useTestServer } from "../../test-support/test-server.js";
 import { seedDeploymentsIfEmpty } from "../content/seed.js";
+import { REPORTING_CONSENT } from "./reporting.fixture.js";
 
 const admin = { authorization: `Bearer ${TEST_ADMIN_TOKEN}` };
 
@@ -77,7 +78,11 @@ describe.each(databaseKinds)("a record made under an older client form (%s)", (k
     const village = answered("village", "text", "Chileka");
     const saved = await postForm(
       `${server.baseUrl}/api/saveTables/${randomUUID()}`,
-      { payload: JSON.stringify([{ uuid, table: "clients", record: { uuid, clientname: "Chisomo Phiri", clientFormFields: [village, school] } }]) },
+      {
+        payload: JSON.stringify([
+          { uuid, table: "clients", record: { uuid, clientname: "Chisomo Phiri", clientFormFields: [village, school], consents: [REPORTING_CONSENT] } },
+        ]),
+      },
       { token: worker.token },
     );
     expect(saved.status).toBe(200);

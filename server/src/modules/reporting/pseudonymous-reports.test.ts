@@ -145,6 +145,9 @@ describe("pseudonymous reports show no free text of any synced table", () => {
     for (const entity of syncedEntities) {
       const record: Record<string, unknown> = { ...fill(entity.type.name), uuid: randomUUID() };
       if (entity.manifest.table === "chat_messages") record.sent_at = "2026-11-23T08:15:00Z";
+      // docs/REPORTING.md, "Consent: what reports leave out": a standing reporting consent, its worker's id and name markers.
+      if (entity.manifest.table === "clients")
+        record.consents = [{ ...(record.consents as object[])[0], scope: "reporting", givenAt: "2026-11-23T08:15:00Z", withdrawnAt: null }];
       await save(entity.manifest.table, record, auth);
     }
     // Numbers typed as free answers (a phone number), and a real birthdate whose age is computed.
@@ -166,7 +169,18 @@ describe("pseudonymous reports show no free text of any synced table", () => {
       categories: [{ id: "79", text_input: MARKER }],
       flowelement: true,
     };
-    await save("clients", { uuid: randomUUID(), clientname: MARKER, age: 30, status: MARKER, clientFormFields: [phoneAnswer, choice] }, auth);
+    await save(
+      "clients",
+      {
+        uuid: randomUUID(),
+        clientname: MARKER,
+        age: 30,
+        status: MARKER,
+        clientFormFields: [phoneAnswer, choice],
+        consents: [{ scope: "reporting", givenByName: MARKER }],
+      },
+      auth,
+    );
     await save("client_elements", { uuid: randomUUID(), client_uuid: randomUUID(), mandatory: false, answer: NUMERIC_MARKER }, auth);
     await save("my_children", { uuid: randomUUID(), birthdate: "15-03-2025" }, auth);
     // A ladder measured on a real date, so the ladder report has a row to name.

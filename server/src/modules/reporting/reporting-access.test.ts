@@ -7,6 +7,7 @@ import { useTestDatabase } from "../../test-support/test-database.js";
 import { createWorker, graphql, postForm, startTestServer, TEST_ADMIN_TOKEN } from "../../test-support/test-server.js";
 import { seedDeploymentsIfEmpty } from "../content/seed.js";
 import { STATUS_FILTER_NEEDS_SCOPE } from "./reporting.service.js";
+import { REPORTING_CONSENT } from "./reporting.fixture.js";
 
 /** docs/REPORTING.md over real HTTP on PostgreSQL: a reporting token reads its own deployment's reports and can never write. */
 describe("reporting tokens over HTTP (postgres)", () => {
@@ -62,7 +63,7 @@ describe("reporting tokens over HTTP (postgres)", () => {
       },
     );
     const token = session.data!.setPassword.token;
-    const client = makeClient({ clientname, status: "active" });
+    const client = makeClient({ clientname, status: "active", consents: [REPORTING_CONSENT] });
     const saved = await postForm(
       `${server.baseUrl}/api/saveTables/${randomUUID()}`,
       { payload: JSON.stringify([makeEntry(client, { appIdentifier: application })]) },

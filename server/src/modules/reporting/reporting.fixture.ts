@@ -18,6 +18,17 @@ interface FixtureRecord {
   deleted?: boolean;
 }
 
+/** docs/REPORTING.md, "Consent: what reports leave out": a client reports count has consented to reporting. */
+export const REPORTING_CONSENT = {
+  scope: "reporting",
+  givenAt: "2026-11-01T09:00:00.000Z",
+  givenBy: "1",
+  givenByName: "Amina",
+  withdrawnAt: null,
+  withdrawnBy: null,
+  withdrawnByName: null,
+};
+
 const client = (uuid: string, status: string | null, age: number | null, archived = false) => ({
   uuid,
   clientname: `Name of ${uuid}`,
@@ -25,6 +36,7 @@ const client = (uuid: string, status: string | null, age: number | null, archive
   status,
   archived,
   valid: true,
+  consents: [REPORTING_CONSENT],
   clientFormFields: [
     {
       uuid: `${uuid}-f1`,

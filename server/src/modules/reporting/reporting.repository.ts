@@ -1,6 +1,8 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { truthy } from "./reporting-sql.js";
+import { reportable, scopesOf } from "./consent-sql.js";
+import { manifestOf } from "../synced-manifests.js";
 
 /** The filters reports need (docs/REPORTING.md); every one is optional. */
 export interface ReportFilter {
@@ -60,7 +62,7 @@ export class ReportingRepository {
       query = query.where(sql<boolean>`${truthy(sql`coalesce(r.content->>'archived', r.content->>'archive')`)} = ${filter.archived}`);
     if (filter.valid != null) query = query.where(sql<boolean>`${truthy(sql`r.content->>'valid'`)} = ${filter.valid}`);
     if (filter.status != null) query = query.where(sql<boolean>`r.content->>'status' = ${filter.status}`);
-    return query;
+    return query.where(consented(table));
   }
 
   /** One page in (updated_at, uuid) order after the cursor; one more row than asked tells a next page. */
@@ -83,4 +85,18 @@ export class ReportingRepository {
         .execute();
     });
   }
+}
+
+/**
+ * docs/REPORTING.md, "Consent: what reports leave out": a client counts only with her consent to
+ * reporting (and every consent her form requires); a record attached to a client (by its
+ * `client_uuid`) only when its client counts, and her pictures only with her consent to photos
+ * too. A record whose client_uuid names no client (a worker's own child) is not a client's.
+ */
+function consented(table: string) {
+  if (table === "clients") return reportable(sql`r.content`);
+  const field = manifestOf(table)?.clientField;
+  if (!field) return sql<boolean>`true`;
+  return sql<boolean>`not exists (select 1 from records as c where c.table_name = 'clients' and c.uuid = r.content->>${field}
+    and c.application = r.application and not ${reportable(sql`c.content`, scopesOf(table))})`;
 }
