@@ -34,6 +34,8 @@ import { startRetentionSchedule, type RunningRetention } from "./modules/retenti
 import { MAX_BODY_BYTES } from "./request/limits.js";
 import { restRouter } from "./rest/router.js";
 import { createServices } from "./services.js";
+import { backupDatabaseUrl, backupSettingsOf } from "./modules/backup/backup-settings.js";
+import { backupSourceOf } from "./modules/backup/backup-sources.js";
 import { createChangePubSub, listenForChanges } from "./sync/change-feed.js";
 
 export interface RunningApp {
@@ -56,6 +58,7 @@ export async function createApp(config: Config, database: DatabaseHandle, logger
     adminToken: config.ADMIN_TOKEN,
     anonymousRecords: { perInstall: config.ANONYMOUS_RECORDS_PER_INSTALL, perAddress: config.ANONYMOUS_RECORDS_PER_ADDRESS },
     anonymousBytes: { perInstall: config.ANONYMOUS_BYTES_PER_INSTALL, perAddress: config.ANONYMOUS_BYTES_PER_ADDRESS },
+    backups: { settings: backupSettingsOf(config), kind: database.kind, source: () => backupSourceOf(database, backupDatabaseUrl(config)) },
   });
   const readinessProbe = new ReadinessRepository(database.db);
   const pubSub = createChangePubSub();

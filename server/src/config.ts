@@ -40,6 +40,14 @@ const EnvSchema = z.object({
   /** Bytes of records (JSON as stored) the same callers may send an hour, per install and per address. */
   ANONYMOUS_BYTES_PER_INSTALL: z.coerce.number().int().min(1).default(QUOTAS.anonymousBytes.perInstall),
   ANONYMOUS_BYTES_PER_ADDRESS: z.coerce.number().int().min(1).default(QUOTAS.anonymousBytes.perAddress),
+  /** docs/operating.md, "Backing up": the passphrase backups are encrypted with; without it no backup is made. */
+  BACKUP_PASSPHRASE: z.string().min(1).optional(),
+  /** Where backups are written (made if missing, mode 0700). */
+  BACKUP_DIR: z.string().min(1).default("./backups"),
+  /** A second place each backup is copied to (a mounted disk), when set. */
+  BACKUP_COPY_DIR: z.string().min(1).optional(),
+  /** How many of the newest backups each folder keeps. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).default(14),
 });
 
 export type Config = z.infer<typeof EnvSchema>;

@@ -7,6 +7,7 @@ import { openDatabase } from "./db/database.js";
 import { rolePowers } from "./db/database-roles.repository.js";
 import { createLogger } from "./logger.js";
 import { seedDeploymentsIfEmpty, topUpSeedContent } from "./modules/content/seed.js";
+import { startNightlyBackups } from "./modules/backup/nightly-backups.js";
 import { ClientErasureRepository } from "./modules/erasure/client-erasure.repository.js";
 import { RestoreMarksRepository } from "./sync/restore-marks.repository.js";
 
@@ -47,6 +48,8 @@ else {
   if (added > 0) logger.info({ added }, "added the content items this release ships that the deployments lacked");
 }
 const app = await createApp(config, database, logger);
+// docs/operating.md, "Backing up": the nightly backup, stopped at shutdown.
+const stopBackups = startNightlyBackups(config, database, logger);
 
 app.httpServer.listen(config.PORT, config.HOST, () => {
   const { port } = app.httpServer.address() as AddressInfo;
@@ -67,6 +70,7 @@ async function shutdown(signal: string) {
   }, config.SHUTDOWN_GRACE_MS);
   force.unref();
   await app.close();
+  await stopBackups();
   await database.close();
   logger.info("stopped");
   // The last lines reach the log before the process ends.

@@ -45,6 +45,11 @@ import { AccountsRepository } from "./modules/accounts/accounts.repository.js";
 import { AccountsService } from "./modules/accounts/accounts.service.js";
 import { AuditRepository } from "./modules/audit/audit.repository.js";
 import { AuditLog } from "./modules/audit/audit.service.js";
+import { BackupEventsRepository } from "./modules/backup/backup-events.repository.js";
+import { backupSettingsOf } from "./modules/backup/backup-settings.js";
+import { BackupStatusService } from "./modules/backup/backup-status.service.js";
+import type { BackupSettings, BackupSource } from "./modules/backup/backup.service.js";
+import type { DatabaseKind } from "./db/database.js";
 import { ClientErasureRepository } from "./modules/erasure/client-erasure.repository.js";
 import { ClientErasureService } from "./modules/erasure/client-erasure.service.js";
 import { RetentionRepository } from "./modules/retention/retention.repository.js";
@@ -94,6 +99,8 @@ export interface Services {
   clientErasure: ClientErasureService;
   /** docs/operating.md, "Retention": each deployment's policy, read and set by its operators. */
   retention: RetentionService;
+  /** docs/operating.md, "Backing up": the last good backup, and one made now. */
+  backups: BackupStatusService;
   accounts: AccountsService;
   syncHealth: SyncHealthService;
   /** docs/operator-console.md, "Importing a team". */
@@ -107,7 +114,16 @@ export interface Services {
 }
 
 /** Wires repositories into services; every door (GraphQL, REST) uses these same instances. */
-export function createServices(db: Kysely<Database>, options: { adminToken: string | undefined; anonymousRecords?: Quota; anonymousBytes?: Quota }): Services {
+export function createServices(
+  db: Kysely<Database>,
+  options: {
+    adminToken: string | undefined;
+    anonymousRecords?: Quota;
+    anonymousBytes?: Quota;
+    /** docs/operating.md, "Backing up": the configuration's settings and what a backup copies; without it backups are off. */
+    backups?: { settings: BackupSettings; kind: DatabaseKind; source: () => BackupSource };
+  },
+): Services {
   const tables = new TableRegistry(entityManifests);
   const installsRepository = new InstallsRepository(db);
   const recordsRepository = new RecordsRepository(db, tables.sharedWithDeployment());
@@ -150,6 +166,7 @@ export function createServices(db: Kysely<Database>, options: { adminToken: stri
     installRecords: new InstallRecordsService(new InstallRecordsRepository(db)),
     clientErasure: new ClientErasureService(new ClientErasureRepository(db), (application) => reportingTokens.pseudonymKey(application), audit),
     retention: new RetentionService(new RetentionRepository(db), audit),
+    backups: backupsOf(db, options.backups),
     devices: new DevicesService(new DevicesRepository(db), usersRepository, (installId) => auth.forgetInstall(installId), audit),
     errorLog: new ErrorLogService(logs),
     appUsage: new AppUsageService(logs),
@@ -165,4 +182,19 @@ export function createServices(db: Kysely<Database>, options: { adminToken: stri
     releaseFiles: new ReleaseFilesService(contentReleases, contentDrafts),
     releaseReads: new ReleaseReadsService(contentReleases, content),
   };
+}
+
+/** The backups' service; with no settings (tests of other things) backups are off. */
+function backupsOf(
+  db: Kysely<Database>,
+  backups: { settings: BackupSettings; kind: DatabaseKind; source: () => BackupSource } | undefined,
+): BackupStatusService {
+  const settings =
+    backups?.settings ?? backupSettingsOf({ BACKUP_PASSPHRASE: undefined, BACKUP_DIR: "./backups", BACKUP_COPY_DIR: undefined, BACKUP_KEEP: 14 });
+  const source =
+    backups?.source ??
+    (() => {
+      throw new Error("this server was started without backups");
+    });
+  return new BackupStatusService(new BackupEventsRepository(db, backups?.kind ?? "postgres"), settings, source);
 }

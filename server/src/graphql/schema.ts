@@ -21,6 +21,7 @@ import { StoredRecordsResolver } from "../modules/stored-records/stored-records.
 import { syncedEntities } from "../modules/synced-entities.js";
 import { syncedRecordResolver } from "../modules/synced-record.resolver.js";
 import { SyncHealthResolver } from "../modules/sync-health/sync-health.resolver.js";
+import { BackupResolver } from "../modules/backup/backup.resolver.js";
 import { TeamImportResolver } from "../modules/team-import/team-import.resolver.js";
 import { ContentDeploymentsResolver } from "../modules/content/content-deployments.resolver.js";
 import { SyncEntryInput } from "../modules/sync-api/sync.input.js";
@@ -40,6 +41,7 @@ export async function buildAppSchema(pubSub: NonNullable<BuildSchemaOptions["pub
       DevicesResolver,
       ClientErasureResolver,
       RetentionResolver,
+      BackupResolver,
       ErrorLogResolver,
       InstallRecordsResolver,
       ContentResolver,

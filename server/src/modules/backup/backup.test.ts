@@ -3,10 +3,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { sql } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { openDatabase, type DatabaseHandle } from "../../db/database.js";
+import type { DatabaseHandle } from "../../db/database.js";
 import { createPostgresDatabase } from "../../test-support/postgres-database.js";
 import { databaseKinds, useTestDatabase } from "../../test-support/test-database.js";
 import "../../test-support/provided-context.js";
@@ -15,6 +14,7 @@ import { BACKUP_LOCK, BackupEventsRepository } from "./backup-events.repository.
 import { BackupSchedule } from "./backup-schedule.js";
 import { backupSourceOf, connectionEnvironment } from "./backup-sources.js";
 import { listBackups } from "./backup-store.js";
+import { databaseUrl } from "./backup-test-helpers.js";
 import { makeBackup, MissingPassphrase, type BackupSettings, type BackupSource } from "./backup.service.js";
 
 // docs/operating.md, "Backing up": real dumps of both databases, encrypted, kept, audited, scheduled.
@@ -22,7 +22,6 @@ import { makeBackup, MissingPassphrase, type BackupSettings, type BackupSource }
 const CHEAP: ScryptParams = { N: 2 ** 10, r: 8, p: 1 };
 const PASSPHRASE = "a passphrase for the tests only";
 const HOUR = 60 * 60 * 1000;
-const reportError = (error: Error, context: string) => console.warn(`${context}: ${error.message}`);
 const roots: string[] = [];
 afterAll(() => roots.forEach((root) => fs.rmSync(root, { recursive: true, force: true })));
 
@@ -138,7 +137,7 @@ describe.each(databaseKinds)("makeBackup on %s", (kind) => {
       .execute();
     const settings = settingsIn();
     const events = new BackupEventsRepository(db, kind);
-    const url = kind === "postgres" ? await currentUrl(database.handle) : undefined;
+    const url = kind === "postgres" ? await databaseUrl(database.handle) : undefined;
     const made = await makeBackup(settings, backupSourceOf(database.handle, url), events, "command", new Date());
     expect(path.basename(made.file)).toMatch(new RegExp(`^stepwise-\\d{8}T\\d{6}Z-${kind}\\.backup$`));
     const plain = path.join(path.dirname(settings.dir), "plain");
@@ -164,14 +163,6 @@ describe.each(databaseKinds)("makeBackup on %s", (kind) => {
     }
   });
 });
-
-/** The URL of the test database the handle is connected to (the harness keeps it to itself). */
-async function currentUrl(handle: DatabaseHandle): Promise<string> {
-  const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(handle.db);
-  const url = new URL(inject("postgresUrl"));
-  url.pathname = `/${rows[0]!.name}`;
-  return url.toString();
-}
 
 describe.each(databaseKinds)("BackupSchedule on %s", (kind) => {
   const database = useTestDatabase(kind);
@@ -223,7 +214,7 @@ describe.each(databaseKinds)("BackupSchedule on %s", (kind) => {
   if (kind === "postgres") {
     let other: pg.Client | undefined;
     beforeAll(async () => {
-      other = new pg.Client({ connectionString: await currentUrl(database.handle) });
+      other = new pg.Client({ connectionString: await databaseUrl(database.handle) });
       await other.connect();
     });
     afterAll(() => other?.end());
@@ -243,18 +234,4 @@ describe.each(databaseKinds)("BackupSchedule on %s", (kind) => {
       expect(made).toBe(1);
     });
   }
-});
-
-describe("openDatabase on a PGlite folder", () => {
-  it("dumps its data directory for a backup", async () => {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), "stepwise-pglite-"));
-    roots.push(root);
-    const handle = await openDatabase({ dataDir: root, reportError });
-    try {
-      const blob = await handle.dumpDataDir!();
-      expect(blob.size).toBeGreaterThan(1000);
-    } finally {
-      await handle.close();
-    }
-  });
 });
