@@ -1,28 +1,11 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
 import { RECORDS_CHANGED_CHANNEL } from "../../sync/change-feed.js";
-import { manifestOf } from "../synced-manifests.js";
-import { blankChatMessage, clientNameOf, mentionsOf } from "./client-mentions.repository.js";
-import { entityManifests } from "@stepwise/domain/entities";
+import { ClientExportRepository } from "./client-export.repository.js";
+import { blankChatMessage } from "./client-mentions.repository.js";
+import { recordsNamingClient, type ErasedKey } from "./client-reach.repository.js";
 
-/** A record an erasure reached: its table and uuid (no content: docs/SECURITY.md, "Erasing a client"). */
-export interface ErasedKey {
-  table: string;
-  uuid: string;
-  /** A chat message that named her: kept, its text blanked (server/src/modules/erasure/client-mentions.repository.ts). */
-  blanked?: boolean;
-}
-
-/** The synced tables whose records name a client in `client_uuid` (their manifest's clientField). */
-export function clientAttachedTables(): string[] {
-  return entityManifests.filter((m) => manifestOf(m.table)?.clientField === "client_uuid").map((m) => m.table);
-}
-
-/**
- * Records attached to a client through another record rather than by `client_uuid`: a cycle action
- * names its cycle goal (cycle_descriptions) in `description_uuid` (docs/operating.md, "Erasing a client").
- */
-export const INDIRECT_LINKS = [{ table: "cycle_actions", field: "description_uuid", parent: "cycle_descriptions" }] as const;
+export { clientAttachedTables, INDIRECT_LINKS, type ErasedKey } from "./client-reach.repository.js";
 
 /**
  * Erases a client of one deployment and every record attached to her (docs/operating.md, "Erasing a
@@ -33,7 +16,12 @@ export const INDIRECT_LINKS = [{ table: "cycle_actions", field: "description_uui
  * `application`.
  */
 export class ClientErasureRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  /** The reads of an access request (docs/operating.md, "An access request"): the same records an erasure reaches. */
+  readonly exports: ClientExportRepository;
+
+  constructor(private readonly db: Kysely<Database>) {
+    this.exports = new ClientExportRepository(db);
+  }
 
   /** The deployment a client record belongs to; undefined when there is none. */
   async applicationOf(clientUuid: string): Promise<string | null | undefined> {
@@ -56,29 +44,7 @@ export class ClientErasureRepository {
         .values({ uuid: clientUuid, application })
         .onConflict((oc) => oc.column("uuid").doNothing())
         .execute();
-      const attached = await tx
-        .selectFrom("records")
-        .select(["table_name", "uuid"])
-        .where("table_name", "in", clientAttachedTables())
-        .where("application", "=", application)
-        .where(sql<string>`content->>'client_uuid'`, "=", clientUuid)
-        .execute();
-      const keys: ErasedKey[] = [client, ...attached].map((r) => ({ table: r.table_name, uuid: r.uuid }));
-      for (const link of INDIRECT_LINKS) {
-        const parents = keys.filter((k) => k.table === link.parent).map((k) => k.uuid);
-        if (parents.length === 0) continue;
-        const children = await tx
-          .selectFrom("records")
-          .select(["table_name", "uuid"])
-          .where("table_name", "=", link.table)
-          .where("application", "=", application)
-          .where(sql<string>`content->>${link.field}`, "in", parents)
-          .execute();
-        keys.push(...children.map((r) => ({ table: r.table_name, uuid: r.uuid })));
-      }
-      // Records that name her outside client_uuid (docs/operating.md, "Erasing a client").
-      const mentions = await mentionsOf(tx, application, clientUuid, clientNameOf(client.content));
-      keys.push(...mentions.forms);
+      const { keys, messages } = await recordsNamingClient(tx, application, clientUuid, client.content);
       // Every record reached is kept by uuid, so a phone's later edit of it is refused (server/src/sync/erased-references.ts).
       const reached = keys.filter((k) => k.uuid !== clientUuid).map((k) => ({ uuid: k.uuid, application, client_uuid: clientUuid }));
       for (let i = 0; i < reached.length; i += 500)
@@ -97,13 +63,13 @@ export class ClientErasureRepository {
           and (deleted_at is null or content <> jsonb_build_object('uuid', uuid)) returning dataversion`.execute(tx);
         versions.push(...written.rows.map((r) => Number(r.dataversion)));
       }
-      for (const uuid of mentions.messages) versions.push(await blankChatMessage(tx, uuid));
+      for (const uuid of messages) versions.push(await blankChatMessage(tx, uuid));
       // The wake-up notice as a batch sends it (records.repository.ts): transaction, first and last dataversion.
       if (versions.length > 0)
         await sql`select pg_notify(${RECORDS_CHANGED_CHANNEL}, pg_current_xact_id()::text || ':' || ${Math.min(...versions)} || ':' || ${Math.max(...versions)})`.execute(
           tx,
         );
-      return [...keys, ...mentions.messages.map((uuid) => ({ table: "chat_messages", uuid, blanked: true }))];
+      return [...keys, ...messages.map((uuid) => ({ table: "chat_messages", uuid, blanked: true }))];
     });
   }
 

@@ -4,6 +4,7 @@ import { inScope, operatorScope } from "../../auth/operator.js";
 import { BadInput, NotFound } from "../../errors.js";
 import { pseudonym } from "../reporting/pseudonym.js";
 import type { ClientErasureRepository, ErasedKey } from "./client-erasure.repository.js";
+import { exportClientData, type ClientDataExportData } from "./client-export.service.js";
 
 /** The word an operator types to erase a client (docs/operating.md, "Erasing a client"). */
 export const ERASE_CONFIRMATION = "ERASE";
@@ -19,6 +20,11 @@ export class ClientErasureService {
     private readonly pseudonymKey: (application: string) => Promise<string>,
     private readonly audit: AuditLog,
   ) {}
+
+  /** docs/operating.md, "An access request": everything held on her, audited (server/src/modules/erasure/client-export.service.ts). */
+  exportClient(identity: Identity, clientUuid: string): Promise<ClientDataExportData> {
+    return exportClientData(identity, clientUuid, { exports: this.erasures.exports, pseudonymKey: this.pseudonymKey, audit: this.audit });
+  }
 
   async eraseClient(identity: Identity, clientUuid: string, confirm: string): Promise<ErasedKey[]> {
     const scope = operatorScope(identity, "eraseClient");

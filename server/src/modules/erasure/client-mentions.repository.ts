@@ -1,4 +1,4 @@
-import { sql, type Transaction } from "kysely";
+import { sql, type Kysely, type Transaction } from "kysely";
 import type { Database } from "../../db/schema.js";
 
 /** The text a chat message that named an erased client is left with (docs/operating.md, "Erasing a client"). */
@@ -28,7 +28,7 @@ export function namesHer(text: string, clientUuid: string, name: string | null):
  * client"): health-issue forms whose `client_reference` is her uuid or her name (trimmed, any case),
  * erased with her; and chat messages whose text names her (namesHer), answered to be blanked.
  */
-export async function mentionsOf(tx: Transaction<Database>, application: string, clientUuid: string, name: string | null) {
+export async function mentionsOf(tx: Kysely<Database>, application: string, clientUuid: string, name: string | null) {
   const candidates = [clientUuid, ...(name ? [name] : [])].map((v) => v.toLowerCase());
   const forms = await tx
     .selectFrom("records")

@@ -1,7 +1,11 @@
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
 import { AppError, TooManyRequests } from "../../errors.js";
+import type { ClientExportPdfContent } from "../erasure/client-export-pdf.builder.js";
 import type { HiappPdfContent } from "./hiapp-pdf.builder.js";
+
+/** What a worker renders: a health-issue form's PDF, or a client's data export (docs/operating.md, "An access request"). */
+export type PdfJob = HiappPdfContent | { clientExport: ClientExportPdfContent };
 
 export interface PdfPoolOptions {
   /** Worker threads rendering at once. */
@@ -22,7 +26,7 @@ export const PDF_POOL_DEFAULTS: PdfPoolOptions = {
 };
 
 interface Job {
-  content: HiappPdfContent;
+  content: PdfJob;
   caller: string;
   resolve(pdf: Buffer): void;
   reject(error: unknown): void;
@@ -48,7 +52,7 @@ export class PdfRenderPool {
   constructor(private readonly options: PdfPoolOptions = PDF_POOL_DEFAULTS) {}
 
   /** Renders a PDF for `caller` (the account, or the address of a caller without a login). */
-  render(content: HiappPdfContent, caller: string): Promise<Buffer> {
+  render(content: PdfJob, caller: string): Promise<Buffer> {
     if (this.closed) return Promise.reject(new AppError("the server is stopping", 503, "SERVICE_UNAVAILABLE"));
     const share = this.shares.get(caller) ?? 0;
     if (share >= this.options.perCaller) {

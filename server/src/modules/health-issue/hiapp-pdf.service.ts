@@ -7,7 +7,7 @@ import { describeZodError } from "../../zod-errors.js";
 import type { ContentService } from "../content/content.service.js";
 import type { HiappForm } from "../content/content.type.js";
 import { LABEL_KEYS, type ChosenIssue, type HiappPdfContent, type HiappPdfLabels } from "./hiapp-pdf.builder.js";
-import { PdfRenderPool } from "./hiapp-pdf.pool.js";
+import { PdfRenderPool, type PdfJob } from "./hiapp-pdf.pool.js";
 import { HiappClientFormSchema } from "@stepwise/domain/entities";
 
 /** Characters of the `language` field (a language code such as `en` or `pt-BR`). */
@@ -46,6 +46,14 @@ export class HiappPdfService {
       issues: chosenIssues(form, tree, field),
     };
     return { fileName: pdfFileName(form.client_reference, now), pdf: await this.pool.render(content, pdfCaller(identity, address)) };
+  }
+
+  /**
+   * Renders another PDF in the same workers (docs/operating.md, "An access request": a client's data
+   * export), so every PDF the server makes shares their number, time limit and queue.
+   */
+  render(job: PdfJob, caller: string): Promise<Buffer> {
+    return this.pool.render(job, caller);
   }
 
   /** Ends the rendering workers (server shutdown). */
