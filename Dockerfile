@@ -7,6 +7,9 @@ COPY server/package.json server/
 COPY apps/web/package.json apps/web/
 RUN npm ci --no-audit --no-fund
 COPY . .
+# The app's release (docs/worker-phone.md, "Updates"): .git is not copied, so pass the commit's time,
+# `--build-arg STEPWISE_RELEASE=$(git log -1 --format=%ct)`; without it the build's time is the release.
+ARG STEPWISE_RELEASE=""
 RUN npm run build && npm prune --omit=dev
 
 # Production runs on Node 22 LTS (Node 20 is past its end of life); package.json engines is the lowest it supports.

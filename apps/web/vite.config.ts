@@ -1,6 +1,9 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { buildRelease, releaseScript } from "./vite-release.js";
+
+const release = buildRelease();
 
 const server = process.env.STEPWISE_SERVER ?? "http://127.0.0.1:4000";
 const proxy = {
@@ -13,10 +16,15 @@ const proxy = {
 export default defineConfig({
   // A version marker for the build (STEPWISE_BUILD, else the package's version): two builds that differ
   // only in it are two versions of the app, as the update test serves them (docs/worker-phone.md).
-  define: { __STEPWISE_BUILD__: JSON.stringify(process.env.STEPWISE_BUILD ?? process.env.npm_package_version ?? "dev") },
+  define: {
+    __STEPWISE_BUILD__: JSON.stringify(process.env.STEPWISE_BUILD ?? process.env.npm_package_version ?? "dev"),
+    // docs/worker-phone.md, "Updates": the release the service worker carries too (apps/web/vite-release.ts).
+    __STEPWISE_RELEASE__: JSON.stringify(release),
+  },
   resolve: { conditions: ["source"] },
   plugins: [
     react(),
+    releaseScript(release),
     VitePWA({
       // "prompt": the new service worker waits until the app tells it to skip waiting (app-update.ts).
       registerType: "prompt",
@@ -36,7 +44,7 @@ export default defineConfig({
         globPatterns: ["**/*.{js,css,html,svg,png,ico,webmanifest}"],
         // The operator's console is no part of the worker's app: never precached (it is built after
         // this service worker), never answered with the app's index.html (docs/operator-console.md).
-        globIgnores: ["admin.html", "assets/admin-*"],
+        globIgnores: ["admin.html", "assets/admin-*", "release.js", "release-guard.js"],
         navigateFallback: "index.html",
         navigateFallbackDenylist: [/^\/graphql/, /^\/api\//, /^\/admin(?:\/|$)/],
         cleanupOutdatedCaches: true,
@@ -44,7 +52,8 @@ export default defineConfig({
         clientsClaim: true,
         // Her vault key from one page to the next at a reload, in memory only (apps/web/public/key-handoff.js,
         // docs/shared-phone.md, "The phone's side").
-        importScripts: ["key-handoff.js"],
+        // No update backwards: the release script the build writes (releaseScript) and apps/web/public/release-guard.js (docs/worker-phone.md, "Updates").
+        importScripts: ["key-handoff.js", "release.js", "release-guard.js"],
       },
     }),
   ],

@@ -41,6 +41,7 @@ function bootWorkerApp(): void {
 
   // Which build runs, for the worker's support and the update test (docs/worker-phone.md "Updates").
   document.documentElement.dataset.build = __STEPWISE_BUILD__;
+  document.documentElement.dataset.release = String(__STEPWISE_RELEASE__);
   // docs/product.md §4: a waiting service-worker update is told to skip waiting once the worker agrees (app-update.ts).
   // The update's callbacks run only after the runtime below exists.
   updateServiceWorker = registerSW({
