@@ -1,8 +1,10 @@
+import { pino } from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AUDIT, admin, type AuditAnswer } from "../../test-support/operator-console.js";
 import { databaseKinds, useTestDatabase } from "../../test-support/test-database.js";
 import { createWorker, graphql, startTestServer, type TestServer } from "../../test-support/test-server.js";
 import { insertDeployment } from "./retention-deployment.fixture.js";
+import { startRetentionSchedule } from "./retention-schedule.js";
 
 const DAY = 24 * 60 * 60 * 1000;
 const T0 = new Date("2027-06-01T03:00:00Z");
@@ -99,5 +101,29 @@ describe.each(databaseKinds)("the retention schedule in the server on %s", (kind
       admin,
     );
     expect(policy).toEqual({ data: { retentionPolicy: { lastPurge: { detail: "0 history versions, 1 tombstone" } } } });
+  });
+});
+
+/** docs/operating.md, "When the purge runs": a purge that fails is logged, never thrown, and tried again at the next tick. */
+describe.each(databaseKinds)("a failing purge on %s", (kind) => {
+  const database = useTestDatabase(kind);
+
+  it("is logged as an error, ends nothing, and runs at the next tick once the cause is gone", async () => {
+    const { db } = database.handle;
+    const application = await insertDeployment(db, "default");
+    // A policy the purge refuses, written past storeRetentionPolicy's check (by hand in SQL, say).
+    await db.updateTable("applications").set({ retention_tombstone_days: 10 }).where("id", "=", application).execute();
+    const lines: Array<{ level: number; msg: string }> = [];
+    const logger = pino({ level: "info" }, { write: (line: string) => void lines.push(JSON.parse(line) as { level: number; msg: string }) });
+    const retention = startRetentionSchedule(db, logger, () => T0);
+    try {
+      expect(await retention.tick()).toBe(false);
+      expect(lines.map((l) => [l.level, l.msg])).toEqual([[50, "retention: the purge failed; it is tried again within the hour"]]);
+      await db.updateTable("applications").set({ retention_tombstone_days: 180 }).where("id", "=", application).execute();
+      expect(await retention.tick()).toBe(true);
+      expect(lines.at(-1)).toMatchObject({ level: 30, msg: "retention: purged by each deployment's policy" });
+    } finally {
+      await retention.stop();
+    }
   });
 });
