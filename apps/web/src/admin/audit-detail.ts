@@ -1,4 +1,5 @@
 import type { AdminTextKey } from "./admin-texts.js";
+import { retentionDetailPiece } from "./retention/retention-audit-detail.js";
 
 type Translate = (key: AdminTextKey, values?: Record<string, string | number>) => string;
 
@@ -36,6 +37,9 @@ export function auditDetailText(detail: string | null | undefined, t: Translate)
       // docs/shared-phone.md, "Retiring a phone": who lost how many locked edits.
       const loses = /^(.+) loses (\d+) edits?$/s.exec(piece);
       if (loses) return t(loses[2] === "1" ? "AUDIT_DETAIL_LOSES_ONE" : "AUDIT_DETAIL_LOSES", { email: loses[1]!, count: Number(loses[2]) });
+      // docs/operating.md, "Retention": retention.set's old and new times, retention.purged's counts.
+      const retention = retentionDetailPiece(piece, t);
+      if (retention !== null) return retention;
       const sessions = /^(\d+) sessions?$/.exec(piece);
       if (sessions) return t(sessions[1] === "1" ? "AUDIT_DETAIL_SESSIONS_ONE" : "AUDIT_DETAIL_SESSIONS", { count: Number(sessions[1]) });
       return piece;

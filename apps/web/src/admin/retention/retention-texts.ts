@@ -21,6 +21,11 @@ export const RETENTION_TEXTS_EN = {
   RETENTION_SAVE: "Save",
   RETENTION_SAVED: "Saved. The server applies it at its next daily purge.",
   RETENTION_BAD_DAYS: "{field}: give a whole number of days, at least {least}, or leave it empty to keep forever.",
+  AUDIT_DETAIL_RETENTION_HISTORY: "history: {now} (was {was})",
+  AUDIT_DETAIL_RETENTION_TOMBSTONES: "tombstones: {now} (was {was})",
+  AUDIT_DETAIL_RETENTION_FOREVER: "forever",
+  AUDIT_DETAIL_RETENTION_DAYS: "{days} days",
+  AUDIT_DETAIL_RETENTION_PURGED: "{history} history versions, {tombstones} tombstones",
 } as const;
 
 export type RetentionTextKey = keyof typeof RETENTION_TEXTS_EN;
@@ -43,6 +48,11 @@ export const RETENTION_TEXTS_NL: Record<RetentionTextKey, string> = {
   RETENTION_SAVE: "Opslaan",
   RETENTION_SAVED: "Opgeslagen. De server past het toe bij de volgende dagelijkse opschoning.",
   RETENTION_BAD_DAYS: "{field}: geef een geheel aantal dagen, minstens {least}, of laat het leeg om altijd te bewaren.",
+  AUDIT_DETAIL_RETENTION_HISTORY: "eerdere versies: {now} (was {was})",
+  AUDIT_DETAIL_RETENTION_TOMBSTONES: "verwijderde gegevens: {now} (was {was})",
+  AUDIT_DETAIL_RETENTION_FOREVER: "altijd",
+  AUDIT_DETAIL_RETENTION_DAYS: "{days} dagen",
+  AUDIT_DETAIL_RETENTION_PURGED: "{history} eerdere versies, {tombstones} verwijderde gegevens",
 };
 
 export const RETENTION_TEXTS_NY: Record<RetentionTextKey, string> = {
@@ -64,4 +74,9 @@ export const RETENTION_TEXTS_NY: Record<RetentionTextKey, string> = {
   RETENTION_SAVE: "Sungani",
   RETENTION_SAVED: "Zasungidwa. Seva idzazigwiritsa ntchito pakuchotsa kwa tsiku lotsatira.",
   RETENTION_BAD_DAYS: "{field}: lembani masiku athunthu, osachepera {least}, kapena siyani popanda kanthu kuti zisungidwe nthawi zonse.",
+  AUDIT_DETAIL_RETENTION_HISTORY: "zolemba zakale: {now} (kale: {was})",
+  AUDIT_DETAIL_RETENTION_TOMBSTONES: "zolemba zochotsedwa: {now} (kale: {was})",
+  AUDIT_DETAIL_RETENTION_FOREVER: "nthawi zonse",
+  AUDIT_DETAIL_RETENTION_DAYS: "masiku {days}",
+  AUDIT_DETAIL_RETENTION_PURGED: "zolemba zakale {history}, zolemba zochotsedwa {tombstones}",
 };
