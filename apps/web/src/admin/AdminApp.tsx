@@ -4,6 +4,7 @@ import { AdminOperatorMeDocument } from "../generated/graphql.js";
 import { ADMIN_LANGUAGES, setAdminLanguage, useAdminTexts, type AdminLanguage } from "./admin-i18n.js";
 import { endAdminSession, useAdminSession } from "./admin-session.js";
 import { AuditPage } from "./AuditPage.js";
+import { ClientLookupPage } from "./clients/ClientLookupPage.js";
 import { ContentPage } from "./content/ContentPage.js";
 import { RetentionPage } from "./retention/RetentionPage.js";
 import { DevicesPage } from "./DevicesPage.js";
@@ -31,6 +32,7 @@ export function AdminApp() {
             <Route path="/sync-health" element={<SyncHealthPage />} />
             <Route path="/content" element={<ContentPage />} />
             <Route path="/retention" element={<RetentionPage />} />
+            <Route path="/clients/lookup" element={<ClientLookupPage />} />
             <Route path="*" element={<Navigate to="/users" replace />} />
           </Routes>
         )}
@@ -61,6 +63,7 @@ function AdminHeader({ loggedIn }: { loggedIn: boolean }) {
           <NavLink to="/sync-health">{t("NAV_SYNC_HEALTH")}</NavLink>
           <NavLink to="/content">{t("NAV_CONTENT")}</NavLink>
           <NavLink to="/retention">{t("NAV_RETENTION")}</NavLink>
+          <NavLink to="/clients/lookup">{t("NAV_CLIENTS")}</NavLink>
         </nav>
       )}
       <label className="admin-language">

@@ -2,6 +2,7 @@ import type { AdminTextKey } from "./admin-texts.js";
 import { CONTENT_TEXTS_NL } from "./content/content-texts.js";
 import { LIBRARY_TEXTS_NL } from "./content/library-texts.js";
 import { RETENTION_TEXTS_NL } from "./retention/retention-texts.js";
+import { CLIENT_LOOKUP_TEXTS_NL } from "./clients/client-lookup-texts.js";
 import { IMPORT_TEXTS_NL } from "./team-import/import-texts.js";
 
 /** De teksten van de console in het Nederlands. */
@@ -10,6 +11,7 @@ export const ADMIN_TEXTS_NL: Record<AdminTextKey, string> = {
   ...LIBRARY_TEXTS_NL,
   ...IMPORT_TEXTS_NL,
   ...RETENTION_TEXTS_NL,
+  ...CLIENT_LOOKUP_TEXTS_NL,
   CONSOLE_TITLE: "Stepwise-console",
   NAV_USERS: "Gebruikers",
   NAV_DEVICES: "Apparaten",
