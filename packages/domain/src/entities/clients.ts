@@ -1,4 +1,5 @@
 import { isClientValid } from "../client.js";
+import { lacksRequiredConsent, type ConsentHolder } from "../consent.js";
 import { z } from "zod";
 import { answer, flag, list, optionalInt, optionalNumber, text, withoutDeviceFlags } from "./record-fields.js";
 import { CLIENT_SIMPLE_FIELDS, type SimpleFieldKind } from "./client-simple-fields.js";
@@ -91,11 +92,19 @@ export const clientsEntity = defineEntity({
   clientField: null,
   schema: ClientRecordSchema,
   syncedFlags: { synced: 1, saved: "T" },
-  serverFields: { ageBand: graphql(text, { description: "Reports only (null elsewhere): the age band of `age`, e.g. 12-23 months, or unknown" }) },
+  serverFields: {
+    ageBand: graphql(text, { description: "Reports only (null elsewhere): the age band of `age`, e.g. 12-23 months, or unknown" }),
+    lacksRequiredConsent: graphql(flag, {
+      description:
+        'Derived, never stored: a consent the client\'s form requires is missing, so reports leave her out until it is recorded (docs/operating.md, "Consent")',
+    }),
+  },
+  computed: (record) => ({ lacksRequiredConsent: lacksRequiredConsent(record as ConsentHolder) }),
   report: {
     uuid: "id",
     clientname: { pseudonym: { of: "uuid" } },
     ageBand: "ageBand",
+    lacksRequiredConsent: "flag",
     valid: "flag",
     archived: "flag",
     ...simpleFieldReports,

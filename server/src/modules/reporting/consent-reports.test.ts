@@ -140,4 +140,21 @@ describe.each(databaseKinds)("reports honour consent (%s)", (kind) => {
     expect(await uuidsOf("clients")).toEqual([String(record.uuid)]);
     expect(await uuidsOf("rehabilitations")).toEqual([hers.uuid]);
   });
+
+  it("stores a client an old phone or a script sent without the consent her form requires, flagged lacksRequiredConsent until it is recorded", async () => {
+    const record = client("Sent without care", [], consentBox(null));
+    await save([{ table: "clients", record }]);
+    const read = async () =>
+      (
+        await graphql<{ client: { clientname: string; lacksRequiredConsent: boolean } }>(
+          server.baseUrl,
+          "query($u: ID!) { client(uuid: $u) { clientname lacksRequiredConsent } }",
+          { u: record.uuid },
+          { authorization: `Bearer ${worker.token}`, "x-app-install-id": installId },
+        )
+      ).data?.client;
+    expect(await read()).toEqual({ clientname: "Sent without care", lacksRequiredConsent: true });
+    await save([{ table: "clients", record: { ...record, consents: giveConsent({}, "care", amina, day) } }]);
+    expect(await read()).toEqual({ clientname: "Sent without care", lacksRequiredConsent: false });
+  });
 });
