@@ -3,12 +3,13 @@ import { useState } from "react";
 import { AdminOperatorMeDocument, AdminSyncHealthDocument } from "../generated/graphql.js";
 import { formatWhen } from "./admin-format.js";
 import { useAdminTexts } from "./admin-i18n.js";
+import { BackupCard } from "./backup/BackupCard.js";
 import { SyncChart } from "./SyncChart.js";
 import { usePageHeading } from "./use-page-heading.js";
 
 const SPANS = [7, 30, 90];
 
-/** docs/operator-console.md: sync health per day (a chart and its table) and per install. */
+/** docs/operator-console.md: sync health per day (a chart and its table) and per install; above them the backups' card (docs/operating.md, "Backing up"). */
 export function SyncHealthPage() {
   const { t, code } = useAdminTexts();
   const heading = usePageHeading();
@@ -24,6 +25,8 @@ export function SyncHealthPage() {
       <h1 id="health-title" ref={heading} tabIndex={-1}>
         {t("NAV_SYNC_HEALTH")}
       </h1>
+      {/* docs/operating.md, "Backing up": the server's backups concern every deployment, so their operators alone see them. */}
+      {me.data?.operatorMe?.role === "OPERATOR_OF_ALL" && <BackupCard />}
       <div className="admin-form admin-filters">
         <label>
           {t("DEPLOYMENT")}

@@ -3,6 +3,7 @@ import { CONTENT_TEXTS_NL } from "./content/content-texts.js";
 import { LIBRARY_TEXTS_NL } from "./content/library-texts.js";
 import { RETENTION_TEXTS_NL } from "./retention/retention-texts.js";
 import { CLIENT_LOOKUP_TEXTS_NL } from "./clients/client-lookup-texts.js";
+import { BACKUP_TEXTS_NL } from "./backup/backup-texts.js";
 import { IMPORT_TEXTS_NL } from "./team-import/import-texts.js";
 
 /** De teksten van de console in het Nederlands. */
@@ -12,6 +13,7 @@ export const ADMIN_TEXTS_NL: Record<AdminTextKey, string> = {
   ...IMPORT_TEXTS_NL,
   ...RETENTION_TEXTS_NL,
   ...CLIENT_LOOKUP_TEXTS_NL,
+  ...BACKUP_TEXTS_NL,
   CONSOLE_TITLE: "Stepwise-console",
   NAV_USERS: "Gebruikers",
   NAV_DEVICES: "Apparaten",

@@ -3,6 +3,7 @@ import { IMPORT_TEXTS_EN } from "./team-import/import-texts.js";
 import { LIBRARY_TEXTS_EN } from "./content/library-texts.js";
 import { RETENTION_TEXTS_EN } from "./retention/retention-texts.js";
 import { CLIENT_LOOKUP_TEXTS_EN } from "./clients/client-lookup-texts.js";
+import { BACKUP_TEXTS_EN } from "./backup/backup-texts.js";
 
 /** The console's texts in English; every key has its Dutch and Chichewa (admin-texts-nl.ts, admin-texts-ny.ts). */
 export const ADMIN_TEXTS_EN = {
@@ -11,6 +12,7 @@ export const ADMIN_TEXTS_EN = {
   ...IMPORT_TEXTS_EN,
   ...RETENTION_TEXTS_EN,
   ...CLIENT_LOOKUP_TEXTS_EN,
+  ...BACKUP_TEXTS_EN,
   CONSOLE_TITLE: "Stepwise console",
   NAV_USERS: "Users",
   NAV_DEVICES: "Devices",
