@@ -12,7 +12,8 @@ const server = path.join(root, "server");
 
 /** What the server runs: its main, the schema emitter, the start script's flags, and its worker threads. */
 const isEntry = (file) =>
-  ["src/main.ts", "src/migrate.ts", "src/emit-schema.ts", "src/node-flags.ts"].includes(path.relative(server, file)) || file.endsWith(".worker.ts");
+  ["src/main.ts", "src/migrate.ts", "src/emit-schema.ts", "src/node-flags.ts", "src/restore.ts"].includes(path.relative(server, file)) ||
+  file.endsWith(".worker.ts");
 
 const config = ts.getParsedCommandLineOfConfigFile(path.join(server, "tsconfig.build.json"), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });
 if (!config) throw new Error("server/tsconfig.build.json could not be read");

@@ -36,6 +36,8 @@ export interface DatabaseOptions {
   dataDir: string;
   /** Reports connections that break in the background (PostgreSQL restarted, database dropped). */
   reportError: BackgroundErrorReporter;
+  /** false: the database is opened as it is, not migrated (docs/operating.md, "Restoring": one about to be replaced is only read). */
+  migrate?: boolean;
   /** An embedded database to start from (PGlite's dumpDataDir), instead of an empty one: the tests' migrated snapshot. */
   pgliteSnapshot?: Blob | undefined;
 }
@@ -45,6 +47,7 @@ pg.types.setTypeParser(20, (value) => Number(value));
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const handle = options.databaseUrl ? openPostgres(options.databaseUrl, options.reportError) : await openPglite(options.dataDir, options.pgliteSnapshot);
+  if (options.migrate === false) return handle;
   if (options.databaseUrl && options.migrationDatabaseUrl)
     await migrateAsOwner(options.migrationDatabaseUrl, await currentRole(handle.db), options.reportError);
   else await migrateToLatest(handle.db);

@@ -92,8 +92,8 @@ export class RestoreMarksRepository {
   }
 }
 
-/** The advisory lock of marking a restore at the start (the retention job's is 7350). */
-const RESTORE_LOCK = 7351;
+/** The advisory lock of marking a restore at the start (the retention job's is 7350, the backup schedule's 7351). */
+const RESTORE_LOCK = 7352;
 
 async function unmarked(db: Kysely<Database>): Promise<boolean> {
   const { rows } = await sql<{ ahead: boolean }>`select exists (

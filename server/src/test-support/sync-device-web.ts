@@ -71,6 +71,20 @@ export interface Web {
   };
   mayHaveMissed: <A extends { status: string }>(answers: readonly A[]) => A[];
   CURSOR_KEY: string;
+  /** docs/operating.md, "Restoring": the phone's re-send of what a restore lost (restore-resend.ts). */
+  resendAfterRestores: (restores: readonly RestoreMark[], ports: ResendPorts) => Promise<number>;
+}
+export interface RestoreMark {
+  id: string;
+  restoredThrough: number;
+  resumedFrom: number;
+}
+export interface ResendPorts {
+  meta: Pick<OutboxApi, "getMeta" | "setMeta">;
+  pending(): Promise<ReadonlyMap<string, Entry>>;
+  held(): ReadonlyMap<string, readonly { uuid: string; dataversion: number }[]>;
+  record(table: string, uuid: string): Record<string, unknown> | null;
+  queue(table: string, uuid: string, record: Record<string, unknown>, baseDataversion: number): Promise<unknown>;
 }
 
 let web: Web | undefined;
@@ -79,14 +93,15 @@ export async function loadWeb(): Promise<Web> {
     // `as string` keeps tsc from resolving a module that ships no types (it only installs globals).
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion
     await import(/* @vite-ignore */ "fake-indexeddb/auto" as string);
-    const [outbox, engine, own, settle, feed] = (await Promise.all(
-      ["outbox.ts", "sync-engine.ts", "own-entries.ts", "settle-answers.ts", "change-feed.ts"].map(load),
+    const [outbox, engine, own, settle, feed, resend] = (await Promise.all(
+      ["outbox.ts", "sync-engine.ts", "own-entries.ts", "settle-answers.ts", "change-feed.ts", "restore-resend.ts"].map(load),
     )) as [
       Pick<Web, "Outbox">,
       Pick<Web, "SyncEngine">,
       Pick<Web, "ownEntries">,
       Pick<Web, "settleAnswers">,
       Pick<Web, "ChangeFeed" | "mayHaveMissed" | "CURSOR_KEY">,
+      Pick<Web, "resendAfterRestores">,
     ];
     web = {
       Outbox: outbox.Outbox,
@@ -96,6 +111,7 @@ export async function loadWeb(): Promise<Web> {
       ChangeFeed: feed.ChangeFeed,
       mayHaveMissed: feed.mayHaveMissed,
       CURSOR_KEY: feed.CURSOR_KEY,
+      resendAfterRestores: resend.resendAfterRestores,
     };
   }
   return web;

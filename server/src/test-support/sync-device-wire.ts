@@ -9,13 +9,15 @@ import WebSocket from "ws";
 export const SYNC = `mutation($input: SyncBatchInput!) { sync(input: $input) { results { clientMutationId table uuid dataversion status reason client { __typename uuid clientname dataversion deletedAt } } } }`;
 export const STORED_RECORDS = `query($keys: [RecordKeyInput!]!) { storedRecords(keys: $keys) { table uuid withheld client { uuid clientname dataversion deletedAt } } }`;
 export const NOTICES = `subscription { recordsChanged { appID mutatedRecords { table uuid dataversion } } }`;
-export const CHANGES = `query($cursor: String!, $limit: Int!) { changesSince(cursor: $cursor, limit: $limit) { cursor hasMore restarted changes { table uuid dataversion } } }`;
+export const CHANGES = `query($cursor: String!, $limit: Int!) { changesSince(cursor: $cursor, limit: $limit) { cursor hasMore restarted restores { id restoredThrough resumedFrom } changes { table uuid dataversion } } }`;
 
 /** A changesSince answer, as this device asks for it. */
 export interface ChangesAnswer {
   cursor: string;
   hasMore: boolean;
   restarted?: boolean;
+  /** docs/operating.md, "Restoring": the server's restores, newest first. */
+  restores?: { id: string; restoredThrough: number; resumedFrom: number }[];
   changes: { table: string; uuid: string; dataversion: number }[];
 }
 

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { Client as WsClient } from "graphql-ws";
 import { CHANGES, hearNotices, noticesSocket, STORED_RECORDS, SYNC, type ChangesAnswer, type RecordKey, type StoredClient } from "./sync-device-wire.js";
-import { loadWeb, type Answer, type Entry, type OutboxApi, type Settled, type Web } from "./sync-device-web.js";
+import { loadWeb, type Answer, type Entry, type OutboxApi, type RestoreMark, type Settled, type Web } from "./sync-device-web.js";
 
 /**
  * A simulated device running the web app's real sync layer (sync-device-web.ts) against a real
@@ -65,8 +65,10 @@ export class Device {
   readonly caughtUp = new Map<string, string>();
   /** Changes read twice, as `caughtUp` finds them: none may be. */
   readonly readTwice: string[] = [];
-  /** Catch-up pages the server answered from the start, the device's cursor being from a build that could skip. */
+  /** Catch-up pages the server answered from the start, the device's cursor being from a build that could skip (or from before a restore). */
   restartedPages = 0;
+  /** Records queued again after a restore (docs/operating.md, "Restoring"). */
+  resent = 0;
   /** Stands for another build of the server answering the catch-up (feed-order-upgrade.test.ts): its pages, in place of this server's. */
   olderServer: ((cursor: string, limit: number) => Promise<ChangesAnswer>) | null = null;
 
@@ -117,6 +119,29 @@ export class Device {
       ],
       // docs/shared-phone.md: notices carry the hash of the writer's lowercased install id.
       ownAppId: () => createHash("sha256").update(this.installId.toLowerCase()).digest("hex"),
+      // docs/operating.md, "Restoring": what a restore lost is queued again, as the app's catch-up does.
+      onRestores: async (restores: readonly RestoreMark[]) => {
+        this.resent += await w.resendAfterRestores(restores, {
+          meta: this.outbox,
+          pending: () => this.pending(),
+          held: () => new Map([["clients", [...this.cache].map(([uuid, held]) => ({ uuid, dataversion: held.dataversion }))]]),
+          record: (_table, uuid) => {
+            const held = this.cache.get(uuid);
+            return held ? { uuid, clientname: held.clientname } : null;
+          },
+          queue: (table, uuid, record, baseDataversion) =>
+            this.outbox.add({
+              appIdentifier: "default",
+              user_id: this.user ? String(this.user.id) : null,
+              uuid,
+              table,
+              op: "UPSERT",
+              record,
+              baseDataversion,
+              queuedAt: new Date().toISOString(),
+            }),
+        });
+      },
     });
     this.engine = new w.SyncEngine({
       queue,
