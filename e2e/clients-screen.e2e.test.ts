@@ -80,13 +80,13 @@ describe("the clients screen", () => {
   it("keeps a client invalid until its mandatory fields are answered, then valid with its age in months", async () => {
     const name = `Amina Banda ${randomUUID().slice(0, 4)}`;
     await page.click('[data-testid="new-client"]');
-    await page.waitForSelector('[data-testid="client-field-consent"]', { timeout: 10_000 });
+    await page.waitForSelector('[data-testid="consent-care-box"]', { timeout: 10_000 });
     const mandatory = await page.$$eval("abbr.mandatory", (marks) =>
       marks.map(
         (m) => m.closest("label, fieldset")!.querySelector("[data-testid]")?.getAttribute("data-testid") ?? m.closest("fieldset")?.getAttribute("data-testid"),
       ),
     );
-    expect(mandatory).toEqual(["client-name", "client-birthdate", "client-field-gender", "client-field-consent"]);
+    expect(mandatory).toEqual(["client-name", "client-birthdate", "client-field-gender", "consent-care-box"]);
     expect(await validity(page)).toBe("false");
     await page.type('[data-testid="client-name"]', name);
     await page.click('[data-testid="client-save"]');
@@ -106,7 +106,7 @@ describe("the clients screen", () => {
     await page.click('[data-testid="client-field-gender"] input[value="1"]');
     expect(await validity(page)).toBe("false");
     expect(await page.$eval('[data-testid="client-age"]', (el) => el.textContent)).toBe("22 months");
-    await page.click('[data-testid="client-field-consent"]');
+    await page.click('[data-testid="consent-care-box"]');
     expect(await validity(page)).toBe("true");
     await page.type('[data-testid="client-field-siblings"]', "3");
     await page.select('[data-testid="client-field-school"]', "2");
@@ -236,14 +236,14 @@ describe("the clients screen", () => {
     // Once the form has been shown online (the clients screen loads it), it is kept for offline use.
     await dismissNotices(page);
     await page.click('[data-testid="new-client"]');
-    await page.waitForSelector('[data-testid="client-field-consent"]', { timeout: 10_000 });
+    await page.waitForSelector('[data-testid="consent-care-box"]', { timeout: 10_000 });
     await page.click('[data-testid="client-close"]');
     await page.setOfflineMode(true);
     try {
       await reloadOffline(page);
       await gotoClients(page);
       await page.click('[data-testid="new-client"]');
-      await page.waitForSelector('[data-testid="client-field-consent"]', { timeout: 10_000 });
+      await page.waitForSelector('[data-testid="consent-care-box"]', { timeout: 10_000 });
       expect(await page.$$eval("abbr.mandatory", (marks) => marks.length)).toBe(4);
       const name = `Offline Client ${randomUUID().slice(0, 4)}`;
       await page.type('[data-testid="client-name"]', name);

@@ -48,7 +48,7 @@ describe("content pages, favorites and the Malawi area", () => {
     await page.click('a[href="/forms/clients"]');
     await page.waitForSelector('[data-testid="new-client"]');
     await page.click('[data-testid="new-client"]');
-    await page.waitForSelector('[data-testid="client-field-consent"]', { timeout: 10_000 });
+    await page.waitForSelector('[data-testid="consent-care-box"]', { timeout: 10_000 });
     expect(await page.$$eval("abbr.mandatory", (marks) => marks.length)).toBe(4);
     await page.setOfflineMode(false);
   });

@@ -50,7 +50,7 @@ async function fillNewClient(page: Page, name: string): Promise<void> {
   await page.type('[data-testid="client-name"]', name);
   await page.type('[data-testid="client-birthdate"]', "15-01-2025");
   await page.click('[data-testid="client-field-gender"] input[value="1"]');
-  await page.click('[data-testid="client-field-consent"]');
+  await page.click('[data-testid="consent-care-box"]');
 }
 
 const validity = (page: Page) => page.$eval('[data-testid="client-validity"]', (el) => el.getAttribute("data-valid"));

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   consentBoxAnswer,
   consentsOf,
+  enforcedConsentScopes,
   giveConsent,
   hasConsent,
   lacksRequiredConsent,
@@ -74,6 +75,9 @@ describe('consent as a record (docs/operating.md, "Consent")', () => {
     expect(requiredConsentScopes({ clientFormFields: [box(null, true, ["reporting", "care", "unknown"])] })).toEqual(["care", "reporting"]);
     expect(requiredConsentScopes({ clientFormFields: [box(null, false, ["care"])] })).toEqual([]);
     expect(requiredConsentScopes({ clientFormFields: [] })).toEqual([]);
+    expect(enforcedConsentScopes({ clientFormFields: [box(null)] })).toEqual([]);
+    expect(enforcedConsentScopes({ clientFormFields: [box(null, true, ["reporting", "photos"])] })).toEqual(["photos", "reporting"]);
+    expect(enforcedConsentScopes({ clientFormFields: [box(null, false, ["care"])] })).toEqual([]);
     const client = { clientFormFields: [box(null, true, ["care", "reporting"])], consents: giveConsent({}, "care", amina, june1) };
     expect(missingConsentScopes(client)).toEqual(["reporting"]);
     expect(lacksRequiredConsent(client)).toBe(true);

@@ -100,6 +100,18 @@ export function requiredConsentScopes(client: ConsentHolder): ConsentScope[] {
   return ids.length > 0 ? CONSENT_SCOPES.filter((s) => ids.includes(s)) : ["care"];
 }
 
+/**
+ * The scopes the phone's form does not save without (docs/operating.md, "Consent"): those the
+ * mandatory consent field names. A mandatory field naming none (every deployment's form from before
+ * consent had scopes) requires care for `valid` and reports, but saves without it, as it always did.
+ */
+export function enforcedConsentScopes(client: ConsentHolder): ConsentScope[] {
+  const field = consentField(client);
+  if (!field || !isYes(field.mandatory)) return [];
+  const ids = (field.categories ?? []).map((c) => c.id).filter(isConsentScope);
+  return CONSENT_SCOPES.filter((s) => ids.includes(s));
+}
+
 /** The required scopes without a standing consent, in CONSENT_SCOPES order. */
 export function missingConsentScopes(client: ConsentHolder): ConsentScope[] {
   return requiredConsentScopes(client).filter((scope) => !hasConsent(client, scope));

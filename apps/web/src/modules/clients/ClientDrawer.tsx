@@ -1,4 +1,4 @@
-import { CLIENT_SIMPLE_FIELDS, type SimpleField } from "@stepwise/domain";
+import { CLIENT_SIMPLE_FIELDS, type Consent, type SimpleField } from "@stepwise/domain";
 import { useEffect, useState, type FormEvent } from "react";
 import { RejectedEditNote } from "../../sync/RejectedEdits.js";
 import { storedApplication } from "../deployment/deployment.js";
@@ -11,6 +11,8 @@ import { formFieldsFor, type FormField } from "./client-form.js";
 import { newClient } from "./client-record.js";
 import { withDerivedFields } from "./client-rules.js";
 import { ClientFormFields } from "./ClientFormFields.js";
+import { ConsentFields } from "./ConsentFields.js";
+import { scopeNames, storedConsents, unrecordedRequiredScopes, withConsentBox } from "./consent-form.js";
 import { ClientPhoto } from "./ClientPhoto.js";
 import { ClientSimpleFields, simpleValuesOf, type SimpleValues } from "./ClientSimpleFields.js";
 import type { ClientImageRecord } from "./use-client-image.js";
@@ -44,6 +46,9 @@ export function ClientDrawer({ row, open, onClose, template = [], image = NO_IMA
   const [name, setName] = useState(() => row?.record.clientname ?? "");
   const [simple, setSimple] = useState<SimpleValues>(() => simpleValuesOf(row?.record ?? null, simpleFields));
   const [fields, setFields] = useState<FormField[]>(() => formFieldsFor(row?.record ?? null, template, featuresOf(storedApplication()).plan));
+  // docs/operating.md, "Consent": the consents as opened, and as the worker changes them.
+  const [savedConsents] = useState<Consent[]>(() => storedConsents(row?.record ?? null));
+  const [consents, setConsents] = useState<Consent[]>(savedConsents);
   const [picked, setPicked] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
@@ -57,7 +62,7 @@ export function ClientDrawer({ row, open, onClose, template = [], image = NO_IMA
   }, [template]);
 
   const base = row ? row.record : newClient(uuid, "");
-  const preview = withDerivedFields({ ...base, ...simple, clientname: name.trim(), clientFormFields: fields }, new Date());
+  const preview = withDerivedFields({ ...base, ...simple, clientname: name.trim(), clientFormFields: withConsentBox(fields, consents), consents }, new Date());
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -66,7 +71,12 @@ export function ClientDrawer({ row, open, onClose, template = [], image = NO_IMA
       setError(t("CLIENT_NAME_REQUIRED"));
       return;
     }
-    const record = withDerivedFields({ ...base, ...simple, clientname, clientFormFields: fields }, new Date());
+    const unrecorded = unrecordedRequiredScopes(fields, consents);
+    if (unrecorded.length > 0) {
+      setError(t("CONSENT_MISSING", { scopes: scopeNames(unrecorded) }));
+      return;
+    }
+    const record = withDerivedFields({ ...base, ...simple, clientname, clientFormFields: withConsentBox(fields, consents), consents }, new Date());
     await runtime.queue("clients", record.uuid, "UPSERT", record, row?.dataversion ?? null);
     if (picked) {
       const imageUuid = image.image?.uuid ?? crypto.randomUUID();
@@ -100,6 +110,7 @@ export function ClientDrawer({ row, open, onClose, template = [], image = NO_IMA
         </label>
         <ClientSimpleFields fields={simpleFields} values={simple} onChange={setSimple} />
         <ClientFormFields fields={fields} onChange={setFields} />
+        <ConsentFields fields={fields} consents={consents} saved={savedConsents} onChange={setConsents} />
         <p className="client-derived" aria-live="polite">
           <span data-testid="client-validity" data-valid={String(preview.valid)} className={preview.valid ? "complete-badge" : "incomplete-badge"}>
             {preview.valid ? t("CLIENT_COMPLETE") : t("CLIENT_INCOMPLETE")}

@@ -62,7 +62,8 @@ describe("the client drawer renders the deployment's client form", () => {
     expect(el("client-field-siblings").getAttribute("type")).toBe("number");
     expect(el("client-field-school").tagName).toBe("SELECT");
     expect(el("client-field-notes").tagName).toBe("TEXTAREA");
-    expect(el<HTMLInputElement>("client-field-consent").type).toBe("checkbox");
+    // docs/operating.md, "Consent": the consent field is a box per scope; the template's mandatory one requires care.
+    expect(el<HTMLInputElement>("consent-care-box").type).toBe("checkbox");
     expect(el("client-flow").querySelectorAll("option")).toHaveLength(3);
     expect(screen.container.querySelectorAll("abbr.mandatory")).toHaveLength(4);
     expect(el("client-validity").getAttribute("data-valid")).toBe("false");
@@ -74,7 +75,7 @@ describe("the client drawer renders the deployment's client form", () => {
     });
     expect(el("client-age").textContent).toBe("22 months");
     expect(el("client-validity").textContent).toBe("Form not complete");
-    await act(async () => el<HTMLInputElement>("client-field-consent").click());
+    await act(async () => el<HTMLInputElement>("consent-care-box").click());
     expect(el("client-validity").textContent).toBe("Form complete");
 
     await act(async () => {
@@ -108,6 +109,7 @@ describe("the client drawer renders the deployment's client form", () => {
     const input = el<HTMLInputElement>("client-photo-input");
     expect([input.accept, input.getAttribute("capture")]).toEqual(["image/*", "environment"]);
     Object.defineProperty(input, "files", { value: [new File(["x"], "photo.jpg", { type: "image/jpeg" })] });
+    await act(async () => el<HTMLInputElement>("consent-care-box").click());
     await act(async () => {
       setValue(el("client-name"), "Chikondi");
       input.dispatchEvent(new Event("change", { bubbles: true }));

@@ -1,4 +1,4 @@
-import { answerProblem } from "@stepwise/domain";
+import { answerProblem, CONSENT_FIELD } from "@stepwise/domain";
 import { Fragment, useState, type ReactNode } from "react";
 import { t } from "../../i18n/t.js";
 import { FormPageToggle } from "./FormPageToggle.js";
@@ -218,7 +218,8 @@ export function ClientFormFields({ fields, onChange }: { fields: readonly FormFi
   return (
     <>
       {fields.map((field) =>
-        field.clientField === "name" ? null : (
+        // docs/operating.md, "Consent": the consent field is shown by ConsentFields, a box per scope.
+        field.clientField === "name" || field.clientField === CONSENT_FIELD ? null : (
           <Fragment key={field.uuid}>
             <FieldInput field={field} onChange={(next) => onChange(fields.map((f) => (f.uuid === field.uuid ? next : f)))} />
             {field.flowelement && <FormPageToggle field={field} />}
