@@ -15,6 +15,15 @@ RUN npm run build && npm prune --omit=dev
 # Production runs on Node 22 LTS (Node 20 is past its end of life); package.json engines is the lowest it supports.
 FROM node:22-bookworm-slim
 ENV NODE_ENV=production PORT=4000 HOST=0.0.0.0
+# pg_dump for the nightly backup and `node server/dist/backup.js` (docs/operating.md, "Backing up"):
+# bookworm's client 15 matches docker-compose.yml's postgres:15. /app/backups is the volume's mount,
+# owned by the user the server runs as, so a new volume starts with that owner.
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends postgresql-client-15 \
+  && rm -rf /var/lib/apt/lists/* \
+  && mkdir -p /app/backups \
+  && chown node:node /app/backups \
+  && chmod 700 /app/backups
 WORKDIR /app
 COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules

@@ -12,7 +12,7 @@ const server = path.join(root, "server");
 
 /** What the server runs: its main, the schema emitter, the start script's flags, and its worker threads. */
 const isEntry = (file) =>
-  ["src/main.ts", "src/migrate.ts", "src/emit-schema.ts", "src/node-flags.ts", "src/restore.ts"].includes(path.relative(server, file)) ||
+  ["src/main.ts", "src/migrate.ts", "src/emit-schema.ts", "src/node-flags.ts", "src/restore.ts", "src/backup.ts"].includes(path.relative(server, file)) ||
   file.endsWith(".worker.ts");
 
 const config = ts.getParsedCommandLineOfConfigFile(path.join(server, "tsconfig.build.json"), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} });

@@ -8,6 +8,7 @@ import { rolePowers } from "./db/database-roles.repository.js";
 import { createLogger } from "./logger.js";
 import { seedDeploymentsIfEmpty, topUpSeedContent } from "./modules/content/seed.js";
 import { startNightlyBackups } from "./modules/backup/nightly-backups.js";
+import { removeServerMark, writeServerMark } from "./modules/backup/running-server.js";
 import { ClientErasureRepository } from "./modules/erasure/client-erasure.repository.js";
 import { RestoreMarksRepository } from "./sync/restore-marks.repository.js";
 
@@ -53,6 +54,8 @@ const stopBackups = startNightlyBackups(config, database, logger);
 
 app.httpServer.listen(config.PORT, config.HOST, () => {
   const { port } = app.httpServer.address() as AddressInfo;
+  // docs/operating.md, "Backing up": `npm run backup` asks this server while it holds the PGlite folder.
+  if (database.kind === "pglite") writeServerMark(config.DATA_DIR, { pid: process.pid, port, host: config.HOST });
   logger.info(
     { port, host: config.HOST, database: database.kind, admin: config.ADMIN_TOKEN !== undefined },
     `Stepwise listening on http://${config.HOST === "0.0.0.0" ? "localhost" : config.HOST}:${port}`,
@@ -72,6 +75,7 @@ async function shutdown(signal: string) {
   await app.close();
   await stopBackups();
   await database.close();
+  if (database.kind === "pglite") removeServerMark(config.DATA_DIR);
   logger.info("stopped");
   // The last lines reach the log before the process ends.
   await new Promise<void>((resolve) => logger.flush(() => resolve()));
