@@ -135,19 +135,10 @@ export class CatchUp {
    */
   private async resendAfterRestores(restores: readonly RestoreMark[]): Promise<void> {
     const { client, wiring, outbox } = this.ports;
-    const [{ resendAfterRestores }, { apolloHoldings }, { apolloResendRecord }] = await Promise.all([
-      import("./restore-resend.js"),
-      import("./holdings-apollo.js"),
-      import("./restore-resend-apollo.js"),
-    ]);
+    const { resendFromApollo } = await import("./restore-resend-apollo.js");
     await recordsAfterFirstScreen();
-    const queued = await resendAfterRestores(restores, {
-      meta: outbox,
-      pending: () => outbox.pending(),
-      held: apolloHoldings(client, wiring.caches),
-      record: apolloResendRecord(client, wiring.caches),
-      queue: (table, uuid, record, base) => this.ports.queue(table, uuid, "UPSERT", record, base),
-    });
+    const queue = (table: string, uuid: string, record: Record<string, unknown>, base: number) => this.ports.queue(table, uuid, "UPSERT", record, base);
+    const queued = await resendFromApollo(restores, { client, caches: wiring.caches, outbox, queue });
     if (queued > 0) console.info(`the server was restored from a backup: ${queued} records kept on this device are sent again`);
   }
 

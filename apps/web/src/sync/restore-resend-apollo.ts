@@ -1,11 +1,38 @@
 import type { ApolloClient } from "@apollo/client";
-import { entityManifests, objectSchemaOf } from "@stepwise/domain/entities";
-import { toInput } from "../platform/strip-typename.js";
 import { typenameOf } from "./cached-tables.js";
+import { apolloHoldings } from "./holdings-apollo.js";
+import type { Outbox } from "./outbox.js";
 import type { RecordCache } from "./record-cache.js";
+import { resendAfterRestores } from "./restore-resend.js";
+import type { RestoreMark } from "./restore-windows.js";
 
-/** The fields of each table's sync input: its schema's fields (server fields and sync flags are no input). */
-const inputFields = new Map<string, ReadonlySet<string>>(entityManifests.map((m) => [m.table, new Set(Object.keys(objectSchemaOf(m.schema)?.shape ?? {}))]));
+/**
+ * The fields a record's GraphQL type has beside its table's sync input: the server's own
+ * (dataversion, updatedAt, deletedAt), the device-only sync flags and the tables' server fields.
+ * Written out rather than read from the manifests, whose code is no part of the app's sync layer
+ * (the initial JavaScript's budget); restore-resend.test.ts checks it against every manifest.
+ */
+export const NOT_INPUT: ReadonlySet<string> = new Set([
+  "__typename",
+  "dataversion",
+  "updatedAt",
+  "deletedAt",
+  "synced",
+  "saved",
+  "sender_user_id",
+  "sender_name",
+  "application",
+  "ageBand",
+  "ageInMonths",
+  "lacksRequiredConsent",
+]);
+
+/** A value as input again: without Apollo's __typename at any depth. */
+function withoutTypename(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutTypename);
+  if (value === null || typeof value !== "object") return value;
+  return Object.fromEntries(Object.entries(value).flatMap(([key, v]) => (key === "__typename" ? [] : [[key, withoutTypename(v)]])));
+}
 
 /**
  * docs/operating.md, "Restoring": the whole record as the cache holds it, read by its table's
@@ -14,12 +41,30 @@ const inputFields = new Map<string, ReadonlySet<string>>(entityManifests.map((m)
 export function apolloResendRecord(client: ApolloClient, caches: readonly RecordCache[]): (table: string, uuid: string) => Record<string, unknown> | null {
   return (table, uuid) => {
     const cache = caches.find((c) => c.table === table);
-    const fields = inputFields.get(table);
-    if (!cache || !fields) return null;
+    if (!cache) return null;
     const id = client.cache.identify({ __typename: typenameOf(cache), uuid });
     const row = client.cache.readFragment<Record<string, unknown>>({ id, fragment: cache.fragment, fragmentName: cache.fragmentName });
     if (!row || row.deletedAt) return null;
-    const input = toInput<Record<string, unknown>>(row);
-    return Object.fromEntries(Object.entries(input).filter(([key]) => fields.has(key)));
+    return Object.fromEntries(Object.entries(row).flatMap(([key, value]) => (NOT_INPUT.has(key) ? [] : [[key, withoutTypename(value)]])));
   };
+}
+
+/** The re-send over the Apollo cache and the vault's outbox (sync/catch-up.ts loads this module only when a page tells of a restore). */
+export function resendFromApollo(
+  restores: readonly RestoreMark[],
+  ports: {
+    client: ApolloClient;
+    caches: readonly RecordCache[];
+    outbox: Outbox;
+    queue(table: string, uuid: string, record: Record<string, unknown>, base: number): Promise<unknown>;
+  },
+): Promise<number> {
+  const { client, caches, outbox } = ports;
+  return resendAfterRestores(restores, {
+    meta: outbox,
+    pending: () => outbox.pending(),
+    held: apolloHoldings(client, caches),
+    record: apolloResendRecord(client, caches),
+    queue: (table, uuid, record, base) => ports.queue(table, uuid, record, base),
+  });
 }

@@ -11,7 +11,7 @@ import { ChangeFeed, type ChangePage } from "./change-feed.js";
 import { listedTableCache } from "./listed-table-cache.js";
 import { Outbox } from "./outbox.js";
 import { resendAfterRestores } from "./restore-resend.js";
-import { apolloResendRecord } from "./restore-resend-apollo.js";
+import { apolloResendRecord, NOT_INPUT } from "./restore-resend-apollo.js";
 import { RESTORE_WINDOWS_KEY, RESTORES_HANDLED_KEY, type RestoreMark } from "./restore-windows.js";
 
 const RESTORE: RestoreMark = { id: "restore-1", restoredThrough: 10, resumedFrom: 1_000_010 };
@@ -130,6 +130,21 @@ describe('a device sends again what a restore lost (docs/operating.md, "Restorin
 });
 
 describe("the record sent again, read from the Apollo cache", () => {
+  it("leaves out exactly what is no table's sync input: every manifest's server fields and sync flags, none of its input fields", () => {
+    for (const manifest of entityManifests) {
+      const input = Object.keys(objectSchemaOf(manifest.schema)!.shape);
+      expect(
+        input.filter((field) => NOT_INPUT.has(field)),
+        `${manifest.table}: input fields in NOT_INPUT (restore-resend-apollo.ts)`,
+      ).toEqual([]);
+      const beside = [...Object.keys(manifest.serverFields ?? {}), ...Object.keys(manifest.syncedFlags)];
+      expect(
+        beside.filter((field) => !NOT_INPUT.has(field)),
+        `${manifest.table}: add these to NOT_INPUT (restore-resend-apollo.ts)`,
+      ).toEqual([]);
+    }
+  });
+
   const recordCaches = [listedTableCache({ table: "clients", fragment: ClientFieldsFragmentDoc, listQuery: ClientsDocument, oneQuery: ClientDocument })];
   it("is the whole client as its sync input: its fields and form fields, no server fields, no __typename", () => {
     const client = new ApolloClient({ cache: createCache(), link: ApolloLink.empty() });
