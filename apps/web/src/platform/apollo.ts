@@ -1,5 +1,6 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
 import { asksForUpdate } from "./app-outdated.js";
+import { clockWatchingFetch } from "./server-clock.js";
 import { SetContextLink } from "@apollo/client/link/context";
 import { ErrorLink } from "@apollo/client/link/error";
 import { GraphQLWsLink } from "@apollo/client/link/subscriptions";
@@ -146,7 +147,7 @@ export function createApollo(
     contentReleaseLink(),
     withCredentials,
     onError,
-    new HttpLink({ uri: "/graphql", fetch: wipeWatchingFetch((order) => handlers.onWipeOrder(order)) }),
+    new HttpLink({ uri: "/graphql", fetch: clockWatchingFetch(wipeWatchingFetch((order) => handlers.onWipeOrder(order))) }),
   ]);
   const link = ApolloLink.split(({ query }) => isSubscriptionOperation(query), new GraphQLWsLink(ws), http);
   return { client: new ApolloClient({ cache, link }), ws, reconnectNow: () => void retry.now() };

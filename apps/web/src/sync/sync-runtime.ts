@@ -10,6 +10,8 @@
  * - the operator's orders, reported, asked and obeyed: sync/device-orders.ts.
  */
 import { checkForUpdateNow } from "../platform/update-checks.js";
+import { watchClock } from "./clock-warning.js";
+import { clockWatchingFetch } from "../platform/server-clock.js";
 import type { ApolloClient, InMemoryCache } from "@apollo/client";
 import { createApollo, createCache, type Apollo } from "../platform/apollo.js";
 import { forgetHeldLists } from "../platform/held-lists.js";
@@ -120,6 +122,8 @@ export class SyncRuntime {
     this.contact = new ServerContact({ ...shared, catchUp: this.catchUp, orders: this.orders, isReopening, reconnectNow: apollo.reconnectNow });
     this.transitions.keepKeyForNextPage();
     this.contact.watchVisibility();
+    // docs/product.md §10: a phone clock off by more than 5 minutes is told, with how to set it right.
+    watchClock(notices);
   }
 
   /** Restores the persisted cache and opens the outbox before anything renders (docs/style.md, "Web (`apps/web/src`)"). */
@@ -145,7 +149,7 @@ export class SyncRuntime {
       onWipeOrder,
       onUpdateRequired: () => runtime?.updateRequired(),
     });
-    runtime = new SyncRuntime(outbox, apollo, wipeWatchingFetch(onWipeOrder), cache, wiring, vaults, vault);
+    runtime = new SyncRuntime(outbox, apollo, clockWatchingFetch(wipeWatchingFetch(onWipeOrder)), cache, wiring, vaults, vault);
     runtime.transitions.tellAfterReload();
     // Her vault's key is nowhere but behind her password: the page asks it, and nothing goes to the server meanwhile.
     if (reopen) {

@@ -1,4 +1,5 @@
 import { parseCalendarDate, type CalendarDate } from "@stepwise/domain";
+import { serverNow } from "../../platform/server-clock.js";
 import { useSyncExternalStore } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { RehabilitationsDocument } from "../../generated/graphql.js";
@@ -48,7 +49,7 @@ export function CalendarScreen() {
     waiting,
   );
 
-  const today = calendarDateOf(new Date());
+  const today = calendarDateOf(serverNow());
   const monday = weekStart(parseCalendarDate(params.get("week")) ?? today);
   const goToWeek = (date: CalendarDate) => setParams({ week: toIsoDate(date) });
   const names = new Map(clients.map((c) => [c.record.uuid, c.record.clientname]));

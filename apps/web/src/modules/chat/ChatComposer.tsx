@@ -1,4 +1,5 @@
 import { CHAT_MESSAGE_MAX_LENGTH, chatText } from "@stepwise/domain";
+import { serverNow } from "../../platform/server-clock.js";
 import { useState, type FormEvent, type KeyboardEvent } from "react";
 import { t } from "../../i18n/t.js";
 import { useEditing } from "../../sync/runtime-context.js";
@@ -18,7 +19,7 @@ export function ChatComposer() {
       return;
     }
     const uuid = crypto.randomUUID();
-    await runtime.queue("chat_messages", uuid, "UPSERT", newChatRecord(uuid, checked.text, new Date()), null);
+    await runtime.queue("chat_messages", uuid, "UPSERT", newChatRecord(uuid, checked.text, serverNow()), null);
     setDraft("");
     setError(null);
   }

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { serverNow } from "../../platform/server-clock.js";
 import { t, texts } from "../../i18n/t.js";
 import { useEditing } from "../../sync/runtime-context.js";
 import { ReadAloudButton } from "../speech/ReadAloudButton.js";
@@ -21,7 +22,7 @@ export function ChatMessageItem({ row }: { row: ChatRow }) {
         <span className="chat-sender" data-testid="chat-sender">
           {row.senderName}
         </span>
-        <time dateTime={row.sentAt}>{sentAtLabel(row.sentAt, texts.get().language, new Date())}</time>
+        <time dateTime={row.sentAt}>{sentAtLabel(row.sentAt, texts.get().language, serverNow())}</time>
       </div>
       <p className="chat-text" data-testid="chat-text">
         {row.text}

@@ -1,4 +1,5 @@
 import { CLIENT_SIMPLE_FIELDS, type Consent, type SimpleField } from "@stepwise/domain";
+import { serverNow } from "../../platform/server-clock.js";
 import { useEffect, useState, type FormEvent } from "react";
 import { RejectedEditNote } from "../../sync/RejectedEdits.js";
 import { storedApplication } from "../deployment/deployment.js";
@@ -62,7 +63,7 @@ export function ClientDrawer({ row, open, onClose, template = [], image = NO_IMA
   }, [template]);
 
   const base = row ? row.record : newClient(uuid, "");
-  const preview = withDerivedFields({ ...base, ...simple, clientname: name.trim(), clientFormFields: withConsentBox(fields, consents), consents }, new Date());
+  const preview = withDerivedFields({ ...base, ...simple, clientname: name.trim(), clientFormFields: withConsentBox(fields, consents), consents }, serverNow());
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -76,7 +77,7 @@ export function ClientDrawer({ row, open, onClose, template = [], image = NO_IMA
       setError(t("CONSENT_MISSING", { scopes: scopeNames(unrecorded) }));
       return;
     }
-    const record = withDerivedFields({ ...base, ...simple, clientname, clientFormFields: withConsentBox(fields, consents), consents }, new Date());
+    const record = withDerivedFields({ ...base, ...simple, clientname, clientFormFields: withConsentBox(fields, consents), consents }, serverNow());
     await runtime.queue("clients", record.uuid, "UPSERT", record, row?.dataversion ?? null);
     if (picked) {
       const imageUuid = image.image?.uuid ?? crypto.randomUUID();

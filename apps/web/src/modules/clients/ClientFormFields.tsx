@@ -1,4 +1,5 @@
 import { answerProblem, CONSENT_FIELD } from "@stepwise/domain";
+import { serverNow } from "../../platform/server-clock.js";
 import { Fragment, useState, type ReactNode } from "react";
 import { t } from "../../i18n/t.js";
 import { FormPageToggle } from "./FormPageToggle.js";
@@ -88,7 +89,7 @@ function DateInput({ field, onChange }: { field: FormField; onChange: Change }) 
   const [touched, setTouched] = useState(false);
   const value = text(field.answer);
   // docs/decisions/0004-input-rules.md: a date that is no day, or lies ahead, says what to type once the worker leaves the field.
-  const problem = touched ? answerProblem({ mandatory: false, component: "date", answer: value }, new Date()) : null;
+  const problem = touched ? answerProblem({ mandatory: false, component: "date", answer: value }, serverNow()) : null;
   const invalid = problem !== null;
   return (
     <Labelled field={field}>

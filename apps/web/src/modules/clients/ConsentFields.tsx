@@ -1,4 +1,5 @@
 import { giveConsent, withdrawConsent, type Consent, type ConsentScope } from "@stepwise/domain";
+import { serverNow } from "../../platform/server-clock.js";
 import { useState } from "react";
 import { t } from "../../i18n/t.js";
 import { useStoredUser } from "../auth/use-stored-user.js";
@@ -26,7 +27,7 @@ export function ConsentFields({ fields, consents, saved, onChange }: Props) {
 
   function toggle(line: ConsentLine, checked: boolean) {
     // Only the stored consents: an old phone's ticked box stays as it is until care itself changes.
-    if (checked) onChange(giveConsent({ consents }, line.scope, worker, new Date()));
+    if (checked) onChange(giveConsent({ consents }, line.scope, worker, serverNow()));
     else if (line.givenNow) onChange(undo(consents, saved, line.scope));
   }
 
@@ -73,7 +74,7 @@ export function ConsentFields({ fields, consents, saved, onChange }: Props) {
                 data-testid={`consent-${line.scope}-withdraw-confirm`}
                 onClick={() => {
                   setConfirming(null);
-                  onChange(withdrawConsent(holder, line.scope, worker, new Date()));
+                  onChange(withdrawConsent(holder, line.scope, worker, serverNow()));
                 }}
               >
                 {t("CONSENT_WITHDRAW_CONFIRM", { scope: name })}

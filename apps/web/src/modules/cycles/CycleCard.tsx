@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { serverNow } from "../../platform/server-clock.js";
 import { tCount } from "../../i18n/format.js";
 import { t } from "../../i18n/t.js";
 import { useEditing } from "../../sync/runtime-context.js";
@@ -78,7 +79,7 @@ export function CycleCard({ shown, actions, edits, onEdit }: { shown: ShownDescr
         <button type="button" data-testid="cycle-edit" aria-label={`${t("CYCLE_EDIT")}: ${record.goal ?? ""}`} onClick={onEdit}>
           {t("EDIT_ITEM")}
         </button>
-        <button type="button" data-testid="cycle-archive" onClick={() => void edits.saveDescription({ ...shown, record: toggleArchived(record, new Date()) })}>
+        <button type="button" data-testid="cycle-archive" onClick={() => void edits.saveDescription({ ...shown, record: toggleArchived(record, serverNow()) })}>
           {t(archived ? "CYCLE_UNARCHIVE" : "CYCLE_ARCHIVE")}
         </button>
         {!confirming ? (

@@ -1,4 +1,5 @@
 import { formatDayMonthYear } from "@stepwise/domain";
+import { serverNow } from "../../platform/server-clock.js";
 import { useEffect, useState, type FormEvent } from "react";
 import { t } from "../../i18n/t.js";
 import { isoToDayMonthYear } from "../client-records/calendar-dates.js";
@@ -22,7 +23,7 @@ export function DiaryItemForm({
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
-    setDate(item?.date ?? formatDayMonthYear(new Date()));
+    setDate(item?.date ?? formatDayMonthYear(serverNow()));
     setNote(item?.note ?? "");
     setScores(new Map((item?.satisfactions ?? []).filter((s) => typeof s.satisfaction === "number").map((s) => [s.uuid, s.satisfaction as number])));
     setError(null);

@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from "react";
+import { serverNow } from "../../platform/server-clock.js";
 import { t } from "../../i18n/t.js";
 import { FormFooter } from "../../ui/FormFooter.js";
 import { useEditing } from "../../sync/runtime-context.js";
@@ -24,7 +25,7 @@ export function ChildDrawer({ row, forms, open, onClose }: { row: ChildRow | nul
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    const checked = checkBirthdate(birthdate, new Date());
+    const checked = checkBirthdate(birthdate, serverNow());
     if ("error" in checked) {
       setError(t(checked.error));
       return;

@@ -1,4 +1,5 @@
 import { ageInMonths } from "@stepwise/domain";
+import { serverNow } from "../../platform/server-clock.js";
 import { useState } from "react";
 import { storedApplication, storedSettings } from "../deployment/deployment.js";
 import { MilestoneChecklistsDocument, MilestoneFormsDocument, MyChildrenDocument } from "../../generated/graphql.js";
@@ -31,7 +32,7 @@ export function useChecklists(): { checklists: Checklist[]; loading: boolean } {
 export function useMyChildren(): ChildRow[] {
   const { data } = useCachedQuery(MyChildrenDocument, {});
   const { waiting } = useSyncView();
-  const today = new Date();
+  const today = serverNow();
   return overlayWaiting(
     "my_children",
     (data?.myChildren ?? []).map((c) => ({ record: { uuid: c.uuid, birthdate: c.birthdate }, dataversion: c.dataversion })),

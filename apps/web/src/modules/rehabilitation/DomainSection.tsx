@@ -1,4 +1,5 @@
 import { t, texts } from "../../i18n/t.js";
+import { serverNow } from "../../platform/server-clock.js";
 import { AddLine } from "../../ui/AddLine.js";
 import { CommitText } from "./CommitText.js";
 import { GoalDetails } from "./GoalDetails.js";
@@ -110,12 +111,12 @@ export function DomainSection({ domain, onChange }: { domain: Domain; onChange: 
                 </li>
               ))}
             </ul>
-            <GoalDetails goal={goal} onChange={(patch) => onChange((p) => updateGoal(p, goal.uuid, patch, new Date()))} />
+            <GoalDetails goal={goal} onChange={(patch) => onChange((p) => updateGoal(p, goal.uuid, patch, serverNow()))} />
             <AddLine label={t("ADD_STEP")} placeholder={t("NEW_STEP")} testId="action" onAdd={(text) => onChange((p) => addAction(p, goal.uuid, text))} />
           </li>
         ))}
       </ul>
-      <AddLine label={t("ADD_GOAL")} placeholder={t("NEW_GOAL")} testId="goal" onAdd={(text) => onChange((p) => addGoal(p, domainId, text, new Date()))} />
+      <AddLine label={t("ADD_GOAL")} placeholder={t("NEW_GOAL")} testId="goal" onAdd={(text) => onChange((p) => addGoal(p, domainId, text, serverNow()))} />
     </section>
   );
 }

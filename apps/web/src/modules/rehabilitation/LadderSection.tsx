@@ -1,4 +1,5 @@
 import { formatDayMonthYear, parseCalendarDate } from "@stepwise/domain";
+import { serverNow } from "../../platform/server-clock.js";
 import { useState, type FormEvent } from "react";
 import { t } from "../../i18n/t.js";
 import { LadderChart } from "./LadderChart.js";
@@ -8,7 +9,7 @@ type LadderItem = NonNullable<RehabRecord["ladder_of_live"]>[number];
 
 /** A ladder item with its scores over time, listed and charted (docs/product.md §3, §4). */
 export function LadderSection({ item, onChange }: { item: LadderItem; onChange: (update: (plan: RehabRecord) => RehabRecord) => void }) {
-  const [date, setDate] = useState(formatDayMonthYear(new Date()));
+  const [date, setDate] = useState(formatDayMonthYear(serverNow()));
   const [score, setScore] = useState(5);
   const [error, setError] = useState<string | null>(null);
   const rows = item.rows ?? LADDER_ROWS;
