@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { databaseKinds, useTestDatabase } from "../../test-support/test-database.js";
 import { ClientErasureRepository, clientAttachedTables } from "./client-erasure.repository.js";
+import { erasedTombstone } from "./erased-tombstone.js";
 
 /** docs/operating.md, "Erasing a client": records and history of a client and of what is attached to her. */
 describe.each(databaseKinds)("ClientErasureRepository.eraseClient on %s", (kind) => {
@@ -60,7 +61,8 @@ describe.each(databaseKinds)("ClientErasureRepository.eraseClient on %s", (kind)
     for (const row of current) {
       const key = `${row.table_name}:${row.uuid}`;
       if (expected.includes(key)) {
-        expect(row.content).toEqual({ uuid: row.uuid });
+        expect(row.content).toEqual(erasedTombstone(row.table_name, row.uuid, row.content));
+        expect(JSON.stringify(row.content)).not.toMatch(/Ana|Ben/);
         expect(row.deleted_at).not.toBeNull();
         expect(Number(row.dataversion)).toBeGreaterThan(1000);
       } else {
@@ -100,7 +102,7 @@ describe.each(databaseKinds)("ClientErasureRepository.eraseClient on %s", (kind)
       .execute();
     expect(await erasures.replayErasures()).toBe(1);
     const ana = await db.selectFrom("records").select(["content", "deleted_at"]).where("uuid", "=", "ana").executeTakeFirstOrThrow();
-    expect(ana.content).toEqual({ uuid: "ana" });
+    expect(ana.content).toEqual(erasedTombstone("clients", "ana", {}));
     expect(ana.deleted_at).not.toBeNull();
     expect(await db.selectFrom("record_history").select("id").where("uuid", "=", "ana").execute()).toEqual([]);
     // Her uuid stands alone (client_uuid null, replayed at every start); each record reached names her.

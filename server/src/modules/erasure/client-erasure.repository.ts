@@ -3,6 +3,7 @@ import type { Database } from "../../db/schema.js";
 import { RECORDS_CHANGED_CHANNEL } from "../../sync/change-feed.js";
 import { ClientExportRepository } from "./client-export.repository.js";
 import { blankChatMessage } from "./client-mentions.repository.js";
+import { erasedTombstone } from "./erased-tombstone.js";
 import { recordsNamingClient, type ErasedKey } from "./client-reach.repository.js";
 
 export { clientAttachedTables, INDIRECT_LINKS, type ErasedKey } from "./client-reach.repository.js";
@@ -10,7 +11,7 @@ export { clientAttachedTables, INDIRECT_LINKS, type ErasedKey } from "./client-r
 /**
  * Erases a client of one deployment and every record attached to her (docs/operating.md, "Erasing a
  * client"): her versions in record_history are deleted, and each current record becomes a bare
- * tombstone (content `{"uuid": ...}`, deleted_at set) with a new dataversion and the transaction's
+ * tombstone (content: its uuid, the uuids it names and empty values, erased-tombstone.ts; deleted_at set) with a new dataversion and the transaction's
  * feed_xid, so phones read it as a delete at their next catch-up (docs/sync-and-api.md, "Change
  * feed") and drop it from their store. Answers the records reached; none when she is not in
  * `application`.
@@ -56,11 +57,14 @@ export class ClientErasureRepository {
       const versions: number[] = [];
       for (const key of keys) {
         await tx.deleteFrom("record_history").where("table_name", "=", key.table).where("uuid", "=", key.uuid).execute();
-        const written = await sql<{ dataversion: string }>`update records set content = jsonb_build_object('uuid', uuid),
+        const row = await tx.selectFrom("records").select("content").where("table_name", "=", key.table).where("uuid", "=", key.uuid).executeTakeFirst();
+        if (!row) continue;
+        const tombstone = JSON.stringify(erasedTombstone(key.table, key.uuid, row.content));
+        const written = await sql<{ dataversion: string }>`update records set content = ${tombstone}::jsonb,
           deleted_at = coalesce(deleted_at, now()), updated_at = now(), dataversion = nextval('dataversion_seq'),
           feed_xid = pg_current_xact_id()
         where table_name = ${key.table} and uuid = ${key.uuid}
-          and (deleted_at is null or content <> jsonb_build_object('uuid', uuid)) returning dataversion`.execute(tx);
+          and (deleted_at is null or content <> ${tombstone}::jsonb) returning dataversion`.execute(tx);
         versions.push(...written.rows.map((r) => Number(r.dataversion)));
       }
       for (const uuid of messages) versions.push(await blankChatMessage(tx, uuid));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AUDIT, bearer, useOperatorConsoleServer, type AuditAnswer } from "../../test-support/operator-console.js";
 import { databaseKinds } from "../../test-support/test-database.js";
+import { erasedTombstone } from "./erased-tombstone.js";
 
 const ERASE = "mutation($u: ID!, $c: String!) { eraseClient(uuid: $u, confirm: $c) }";
 
@@ -26,7 +27,7 @@ describe.each(databaseKinds)("eraseClient on %s", (kind) => {
     const erased = await console.gql<{ eraseClient: number }>(ERASE, { u: uuid, c: "ERASE" }, bearer(own.token));
     expect(erased).toEqual({ data: { eraseClient: 1 } });
     const after = await db.selectFrom("records").select(["content", "deleted_at"]).where("uuid", "=", uuid).executeTakeFirstOrThrow();
-    expect(after.content).toEqual({ uuid });
+    expect(after.content).toEqual(erasedTombstone("clients", uuid, {}));
     expect(after.deleted_at).not.toBeNull();
     expect(await db.selectFrom("record_history").select("id").where("uuid", "=", uuid).execute()).toEqual([]);
 
