@@ -165,7 +165,7 @@ export class DevicesService {
   async report(identity: Identity, input: DeviceStatusReport): Promise<WipeOrderName | "NONE"> {
     if (!identity.installId) throw new BadInput("X-App-Install-Id: is required (the install that reports)");
     const at = new Date();
-    const order = await this.devices.report(identity.installId, identity.user?.application ?? null, checkedStatus(input), at);
+    const order = await this.devices.report(identity.installId, identity.user?.application ?? null, checkedStatus(input, at), at);
     if (input.installs) await this.holdings(input.installs, at);
     return (order as WipeOrderName | null) ?? "NONE";
   }
@@ -256,8 +256,8 @@ function secretOf(secret: string, where: string): string {
   throw new BadInput(`${where}: must be 43 base64url characters (32 random bytes)`);
 }
 
-/** A report's figures, each bounded and named when wrong; what it leaves out is not touched. */
-function checkedStatus(input: DeviceStatusReport): DeviceStatus {
+/** A report's figures, each bounded and named when wrong; what it leaves out is not touched. `at`: the server's time of the report. */
+function checkedStatus(input: DeviceStatusReport, at: Date): DeviceStatus {
   const status: DeviceStatus = {};
   if (input.appVersion !== undefined) status.app_version = bounded(input.appVersion, MAX_APP_VERSION, "input.appVersion");
   if (input.contentRelease !== undefined) status.content_release = count(input.contentRelease, 2 ** 31 - 1, "input.contentRelease");
@@ -269,8 +269,11 @@ function checkedStatus(input: DeviceStatusReport): DeviceStatus {
     status.last_failure_reason = bounded(input.lastFailureReason, MAX_REASON, "input.lastFailureReason");
   }
   if (input.lastFailureAt !== undefined && input.lastFailureAt !== null) {
-    const at = input.lastFailureAt.length <= 40 ? new Date(input.lastFailureAt) : new Date(Number.NaN);
-    if (Number.isNaN(at.getTime())) throw new BadInput("input.lastFailureAt: must be an ISO timestamp");
+    const failedAt = input.lastFailureAt.length <= 40 ? new Date(input.lastFailureAt) : new Date(Number.NaN);
+    if (Number.isNaN(failedAt.getTime())) throw new BadInput("input.lastFailureAt: must be an ISO timestamp");
+    // docs/product.md §10: the phone stamps a failure it reports by its own clock, which may be years
+    // off; it reports a failure as it stands when it reports, so the server's time of the report is
+    // the stamp. A phone in 2000 no longer hides a failing device, nor one a year ahead keeps it failing.
     status.last_failure_at = at;
   }
   return status;

@@ -21,6 +21,7 @@ interface DeviceAnswer {
   wipeOrder: string;
   lastSyncAt: string | null;
   lastContactAt: string | null;
+  lastFailureAt: string | null;
   lastFailureReason: string | null;
   wipeAcknowledgedAt: string | null;
   sessionEndedAt: string | null;
@@ -197,6 +198,23 @@ describe.each(databaseKinds)("devices and wipe orders on %s", (kind) => {
     expect((await device(install.id)).contentRelease).toBe(4);
     const badRelease = await graphql(replicaA.baseUrl, REPORT, { input: { contentRelease: -2 } }, headers);
     expect(badRelease.errors?.[0]?.message).toBe("input.contentRelease: must be a whole number from 0 to 2147483647");
+  });
+
+  it("a failure a phone reports is stamped with the server's time of the report, whatever the phone's clock says (docs/product.md §10)", async () => {
+    const { install, headers } = await workerPhone(replicaA.baseUrl);
+    const failing = (at: string) => graphql(replicaA.baseUrl, REPORT, { input: { waitingEdits: 2, lastFailureAt: at, lastFailureReason: "network" } }, headers);
+    for (const phoneClock of [
+      "2000-01-01T00:00:00.000Z",
+      new Date(Date.now() + 365 * 24 * 60 * 60 * 1000).toISOString(),
+      new Date(Date.now() - 3 * 24 * 60 * 60 * 1000).toISOString(),
+    ]) {
+      const before = Date.now();
+      expect((await failing(phoneClock)).data).toEqual({ reportDeviceStatus: "NONE" });
+      const stamped = Date.parse((await device(install.id)).lastFailureAt!);
+      expect(stamped, phoneClock).toBeGreaterThanOrEqual(before - 1000);
+      expect(stamped, phoneClock).toBeLessThanOrEqual(Date.now() + 1000);
+    }
+    expect((await failing("not a time")).errors?.[0]?.message).toBe("input.lastFailureAt: must be an ISO timestamp");
   });
 
   it("retire: every answer carries X-Stepwise-Wipe: RETIRE and sync goes on; the socket is closed 4410; the acknowledgement is recorded and ends the session", async () => {
