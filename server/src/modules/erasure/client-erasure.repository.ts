@@ -11,7 +11,7 @@ export { clientAttachedTables, INDIRECT_LINKS, type ErasedKey } from "./client-r
 /**
  * Erases a client of one deployment and every record attached to her (docs/operating.md, "Erasing a
  * client"): her versions in record_history are deleted, and each current record becomes a bare
- * tombstone (content: its uuid, the uuids it names and empty values, erased-tombstone.ts; deleted_at set) with a new dataversion and the transaction's
+ * tombstone (content: its uuid, the uuids it names and empty values, server/src/modules/erasure/erased-tombstone.ts; deleted_at set) with a new dataversion and the transaction's
  * feed_xid, so phones read it as a delete at their next catch-up (docs/sync-and-api.md, "Change
  * feed") and drop it from their store. Answers the records reached; none when she is not in
  * `application`.

@@ -13,10 +13,10 @@ export function erasedTombstone(table: string, uuid: string, content: Record<str
   const schema = manifestOf(table)?.schema;
   if (!schema) return kept;
   const parsed = schema.safeParse(kept);
-  if (parsed.success) return { ...(parsed.data as Record<string, unknown>), uuid };
+  if (parsed.success) return { ...parsed.data, uuid };
   // A field the schema requires and no empty value fills (a picture's image): the emptiest text.
   const filled = { ...kept };
   for (const issue of parsed.error.issues) if (issue.path.length === 1 && typeof issue.path[0] === "string") filled[issue.path[0]] = "";
   const again = schema.safeParse(filled);
-  return again.success ? { ...(again.data as Record<string, unknown>), uuid } : filled;
+  return again.success ? { ...again.data, uuid } : filled;
 }
