@@ -8,6 +8,7 @@ import { createPostgresDatabase } from "../../test-support/postgres-database.js"
 import { backupSourceOf } from "../backup/backup-sources.js";
 import { BackupEventsRepository } from "../backup/backup-events.repository.js";
 import { makeBackup } from "../backup/backup.service.js";
+import { markPath, writeServerMark } from "../backup/running-server.js";
 import { runRestoreCommand } from "./restore-command.js";
 
 const PASSPHRASE = "a passphrase for the command";
@@ -65,6 +66,16 @@ describe('npm run restore (docs/operating.md, "Restoring")', () => {
     const wrong = await run({ ...env, BACKUP_PASSPHRASE: "not it" }, [file, "--yes"]);
     expect(wrong.code).toBe(2);
     expect(fs.readdirSync(path.dirname(dataDir))).toEqual(["backups", "data"]);
+  });
+
+  it("refuses while a running server's mark is in the data directory, naming its process", async () => {
+    const { env, file, dataDir } = await pgliteWithBackup("marked", new Date("2026-12-05T01:00:00Z"));
+    writeServerMark(dataDir, { pid: process.pid, port: 3000, host: "0.0.0.0" });
+    const refused = await run(env, [file, "--yes", "--force"]);
+    expect(refused.code).toBe(2);
+    expect(refused.errors).toEqual([
+      `a Stepwise server (process ${process.pid}, listening on http://127.0.0.1:3000) has the embedded database in ${dataDir} open (its mark ${markPath(dataDir)}): stop it (Ctrl-C on npm start, or docker compose stop server) and run again`,
+    ]);
   });
 
   it("refuses while a server has the embedded database open (its pgdata/postmaster.pid)", async () => {

@@ -6,6 +6,7 @@ import { openDatabase, type DatabaseHandle } from "../../db/database.js";
 import { RestoreMarksRepository, type RestoreMark } from "../../sync/restore-marks.repository.js";
 import { connectionEnvironment } from "../backup/backup-sources.js";
 import { decryptBackupToFile, readBackupManifest, type BackupManifest } from "../backup/backup-file.js";
+import { markPath, runningServer, serverUrl } from "../backup/running-server.js";
 import { ClientErasureRepository } from "../erasure/client-erasure.repository.js";
 import { pgliteHighestDataversion, RestoreRepository } from "./restore.repository.js";
 
@@ -144,6 +145,12 @@ function pgRestore(command: string, url: string, dump: string): Promise<void> {
 async function restorePglite(request: RestoreRequest, manifest: BackupManifest, temp: string): Promise<RestoreOutcome> {
   const dataDir = path.resolve(request.target.dataDir);
   const pgdata = path.join(dataDir, "pgdata");
+  const server = runningServer(dataDir);
+  if (server) {
+    throw new RestoreRefused(
+      `a Stepwise server (process ${server.pid}, listening on ${serverUrl(server)}) has the embedded database in ${dataDir} open (its mark ${markPath(dataDir)}): stop it (Ctrl-C on npm start, or docker compose stop server) and run again`,
+    );
+  }
   if (fs.existsSync(path.join(pgdata, "postmaster.pid")) && !request.force) {
     throw new RestoreRefused(
       `the embedded database in ${dataDir} is open: ${path.join(pgdata, "postmaster.pid")} exists (PGlite writes it while a server has the database open and removes it when it closes). Stop the server and run again; if no server runs (it stopped without closing), run again with --force`,
