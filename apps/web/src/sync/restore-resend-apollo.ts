@@ -21,6 +21,7 @@ export const NOT_INPUT: ReadonlySet<string> = new Set([
   "saved",
   "sender_user_id",
   "sender_name",
+  "received_at",
   "application",
   "ageBand",
   "ageInMonths",

@@ -105,6 +105,22 @@ describe('a device sends again what a restore lost (docs/operating.md, "Restorin
     ]);
   });
 
+  it("on a shared phone, each vault sends its own records once: a locked vault at its owner's next unlock", async () => {
+    // docs/shared-phone.md: each worker's vault has its own outbox database, and its records in its own cache.
+    const first = await setup({ c: 11 });
+    const locked = await setup({ k: 12, l: 13 });
+    expect(await resendAfterRestores([RESTORE], first.ports)).toBe(1);
+    expect(await locked.outbox.all()).toEqual([]);
+    expect(await locked.outbox.getMeta(RESTORES_HANDLED_KEY)).toBeUndefined();
+    // Unlocked later: her catch-up tells the same restore, which her vault has not handled.
+    expect(await resendAfterRestores([RESTORE], locked.ports)).toBe(2);
+    expect((await locked.outbox.all()).map((e) => [e.uuid, e.baseDataversion])).toEqual([
+      ["k", 12],
+      ["l", 13],
+    ]);
+    expect(await resendAfterRestores([RESTORE], first.ports)).toBe(0);
+  });
+
   it("is done by the change feed's catch-up before the page's changes are read, so the feed leaves those records to the outbox", async () => {
     const { outbox, ports } = await setup({ c: 11 });
     const asked: string[][] = [];
