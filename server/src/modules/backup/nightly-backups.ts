@@ -12,7 +12,14 @@ import { makeBackup, PASSPHRASE_VARIABLE } from "./backup.service.js";
  * last good one is 24 hours old. Off, with one log line saying so, without BACKUP_PASSPHRASE.
  * Answers the stop main.ts calls at shutdown.
  */
-export function startNightlyBackups(config: Config, database: DatabaseHandle, logger: Logger, clock: () => Date = () => new Date()): () => Promise<void> {
+export function startNightlyBackups(
+  config: Config,
+  database: DatabaseHandle,
+  logger: Logger,
+  clock: () => Date = () => new Date(),
+  /** Tests check at once instead of a minute after the start. */
+  timing?: { firstAfterMs: number; everyMs: number },
+): () => Promise<void> {
   const settings = backupSettingsOf(config);
   if (!settings.passphrase) {
     logger.warn(`backups are off: ${PASSPHRASE_VARIABLE} is not set; docs/operating.md, "Backing up", says how to turn them on`);
@@ -25,5 +32,5 @@ export function startNightlyBackups(config: Config, database: DatabaseHandle, lo
     logger.info({ file: made.file, bytes: made.bytes, copy: made.copy, deleted: made.pruned }, "made the nightly backup");
   });
   logger.info({ directory: settings.dir, copyDirectory: settings.copyDir ?? null, keep: settings.keep }, "nightly backups on");
-  return startBackupTimer(schedule, (error) => logger.error({ err: error }, "the nightly backup failed; it is tried again in an hour"));
+  return startBackupTimer(schedule, (error) => logger.error({ err: error }, "the nightly backup failed; it is tried again in an hour"), timing);
 }
