@@ -140,7 +140,7 @@ export class ChangesPage {
 
   @Field(() => Boolean, {
     description:
-      "True when the cursor was handed out by a build that ordered the feed by the transaction id's text and could skip changes (before the feed was ordered by the stored transaction id): this page was read from the start instead. Fetch only what you do not hold at the listed version; a check of what the device holds may follow",
+      'True when the cursor was handed out by a build that ordered the feed by the transaction id\'s text and could skip changes (before the feed was ordered by the stored transaction id), or before the last restore of a backup (docs/operating.md, "Restoring"): this page was read from the start instead. Fetch only what you do not hold at the listed version; a check of what the device holds may follow',
   })
   restarted!: boolean;
 
