@@ -9,7 +9,7 @@ import { useTestDatabase } from "../../test-support/test-database.js";
 import { startTestServer, TEST_ADMIN_TOKEN } from "../../test-support/test-server.js";
 import { readBackupManifest } from "./backup-file.js";
 import { runBackupCommand } from "./backup-command.js";
-import { databaseUrl } from "./backup-test-helpers.js";
+import { databaseUrl } from "./test-database-url.fixture.js";
 import { listBackups } from "./backup-store.js";
 import { writeServerMark } from "./running-server.js";
 

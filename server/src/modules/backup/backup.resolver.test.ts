@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { admin, bearer, CREATE_USER, OPERATOR_LOGIN } from "../../test-support/operator-console.js";
 import { databaseKinds, useTestDatabase } from "../../test-support/test-database.js";
 import { createWorker, graphql, startTestServer, type TestServer } from "../../test-support/test-server.js";
-import { databaseUrl } from "./backup-test-helpers.js";
+import { databaseUrl } from "./test-database-url.fixture.js";
 import { readBackupFile } from "./backup-file.js";
 import { BackupEventsRepository } from "./backup-events.repository.js";
 

@@ -14,7 +14,7 @@ import { BACKUP_LOCK, BackupEventsRepository } from "./backup-events.repository.
 import { BackupSchedule } from "./backup-schedule.js";
 import { backupSourceOf, connectionEnvironment } from "./backup-sources.js";
 import { listBackups } from "./backup-store.js";
-import { databaseUrl } from "./backup-test-helpers.js";
+import { databaseUrl } from "./test-database-url.fixture.js";
 import { makeBackup, MissingPassphrase, type BackupSettings, type BackupSource } from "./backup.service.js";
 
 // docs/operating.md, "Backing up": real dumps of both databases, encrypted, kept, audited, scheduled.
