@@ -88,7 +88,8 @@ describe.each(databaseKinds)("the restore drill on %s", (kind) => {
     }
   }
 
-  it("brings back every record the phones kept, once, with the feed exact and no manual step", async () => {
+  // Two servers, a backup, a restore and two phones' syncs: longer than the default on a busy machine.
+  it("brings back every record the phones kept, once, with the feed exact and no manual step", { timeout: 300_000 }, async () => {
     const workers = [await createWorker(server!.baseUrl), await createWorker(server!.baseUrl)];
     const [a, b] = [await phone("a", workers[0]!), await phone("b", workers[1]!)];
     /** What each phone last wrote of each record: what the server must hold in the end. */
