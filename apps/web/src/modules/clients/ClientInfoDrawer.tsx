@@ -1,10 +1,11 @@
-import { clientColour } from "@stepwise/domain";
+import { clientColour, CONSENT_FIELD } from "@stepwise/domain";
 import { storedApplication } from "../deployment/deployment.js";
 import { featuresOf } from "../deployment/navigation.js";
 import { t } from "../../i18n/t.js";
 import { Drawer } from "../../ui/Drawer.js";
 import { clientInfoLines } from "./client-info.js";
 import { formFieldsFor, type FormField } from "./client-form.js";
+import { consentInfoLines, lackingConsentText } from "./consent-form.js";
 import type { ClientRow } from "./waiting-clients.js";
 
 /** The client info drawer (docs/product.md §2): a read-only look at a client, its state and its answers. */
@@ -22,7 +23,11 @@ export function ClientInfoDrawer({
   if (!row) return null;
   const { record } = row;
   const colour = clientColour(record.uuid);
-  const lines = clientInfoLines(formFieldsFor(record, template, featuresOf(storedApplication()).plan));
+  const fields = formFieldsFor(record, template, featuresOf(storedApplication()).plan);
+  // docs/operating.md, "Consent": each scope with when and by whom, in place of the consent box's "Yes".
+  const consent = { clientFormFields: fields, consents: record.consents };
+  const lines = [...clientInfoLines(fields.filter((f) => f.clientField !== CONSENT_FIELD)), ...consentInfoLines(consent)];
+  const lacking = lackingConsentText(consent);
   return (
     <Drawer title={t("CLIENT_INFO")} open onClose={onClose} testId="client-info">
       <div className="client-info-head">
@@ -47,6 +52,11 @@ export function ClientInfoDrawer({
           </p>
         </div>
       </div>
+      {lacking && (
+        <p className="form-error" data-testid="client-info-consent-lacking">
+          {lacking}
+        </p>
+      )}
       {lines.length === 0 ? (
         <p className="empty">{t("CLIENT_INFO_NO_ANSWERS")}</p>
       ) : (

@@ -4,13 +4,16 @@ import {
   consentBoxAnswer,
   consentsOf,
   enforcedConsentScopes,
+  missingConsentScopes,
   requiredConsentScopes,
   type Consent,
+  type ConsentHolder,
   type ConsentScope,
 } from "@stepwise/domain";
 import { formatDay } from "../../i18n/format.js";
 import { t } from "../../i18n/t.js";
 import type { FormField } from "./client-form.js";
+import type { InfoLine } from "./client-info.js";
 
 /**
  * The client form's consent (docs/operating.md, "Consent"): one line per scope, the scopes the
@@ -80,4 +83,20 @@ export function withConsentBox(fields: readonly FormField[], consents: readonly 
 /** The consents as stored on the record (an old record's ticked box made explicit only once a scope is changed). */
 export function storedConsents(record: { consents?: ReadonlyArray<Partial<Consent>> | null } | null): Consent[] {
   return consentsOf({ consents: record?.consents ?? [] });
+}
+
+/** The client page's consent lines: each scope with an entry, "Consent: care" and how it stands. */
+export function consentInfoLines(client: ConsentHolder): InfoLine[] {
+  const all = consentsOf(client);
+  return CONSENT_SCOPES.flatMap((scope) => {
+    const entry = all.find((c) => c.scope === scope);
+    const status = entry ? consentStatus(entry) : null;
+    return status ? [{ label: `${t("CONSENT_TITLE")}: ${t(`CONSENT_NAME_${scope.toUpperCase()}`)}`, answer: status }] : [];
+  });
+}
+
+/** What the client page says of a consent her form requires and she lacks (she is left out of reports), or null. */
+export function lackingConsentText(client: ConsentHolder): string | null {
+  const missing = missingConsentScopes(client);
+  return missing.length > 0 ? t("CONSENT_LACKING", { scopes: scopeNames(missing) }) : null;
 }
