@@ -60,9 +60,10 @@ export class ClientErasureRepository {
         const row = await tx.selectFrom("records").select("content").where("table_name", "=", key.table).where("uuid", "=", key.uuid).executeTakeFirst();
         if (!row) continue;
         const tombstone = JSON.stringify(erasedTombstone(key.table, key.uuid, row.content));
+        // last_install_id null: the change notice names no install, since a phone ignores the notices of its own writes.
         const written = await sql<{ dataversion: string }>`update records set content = ${tombstone}::jsonb,
           deleted_at = coalesce(deleted_at, now()), updated_at = now(), dataversion = nextval('dataversion_seq'),
-          feed_xid = pg_current_xact_id()
+          feed_xid = pg_current_xact_id(), last_install_id = null
         where table_name = ${key.table} and uuid = ${key.uuid}
           and (deleted_at is null or content <> ${tombstone}::jsonb) returning dataversion`.execute(tx);
         versions.push(...written.rows.map((r) => Number(r.dataversion)));

@@ -55,7 +55,7 @@ export async function mentionsOf(tx: Kysely<Database>, application: string, clie
 export async function blankChatMessage(tx: Transaction<Database>, uuid: string): Promise<number> {
   await tx.deleteFrom("record_history").where("table_name", "=", "chat_messages").where("uuid", "=", uuid).execute();
   const written = await sql<{ dataversion: string }>`update records set content = jsonb_set(content, '{text}', to_jsonb(${BLANKED_CHAT_TEXT}::text)),
-      updated_at = now(), dataversion = nextval('dataversion_seq'), feed_xid = pg_current_xact_id()
+      updated_at = now(), dataversion = nextval('dataversion_seq'), feed_xid = pg_current_xact_id(), last_install_id = null
     where table_name = 'chat_messages' and uuid = ${uuid} returning dataversion`.execute(tx);
   return Number(written.rows[0]!.dataversion);
 }

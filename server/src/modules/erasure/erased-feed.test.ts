@@ -54,5 +54,12 @@ describe.each(databaseKinds)("an erased client in the phone's feed on %s", (kind
     expect(her!.client).toMatchObject({ uuid: client.uuid, deletedAt: expect.any(String) });
     expect(hers!.rehabilitation).toMatchObject({ uuid: plan.uuid, deletedAt: expect.any(String) });
     expect(JSON.stringify(stored.data)).not.toContain("Ana");
+    // A phone ignores a notice carrying its own appID (the records' last writer): the erasure is no phone's write.
+    const writers = await database.handle.db
+      .selectFrom("records")
+      .select("last_install_id")
+      .where("uuid", "in", [client.uuid as string, plan.uuid])
+      .execute();
+    expect(writers).toEqual([{ last_install_id: null }, { last_install_id: null }]);
   });
 });
