@@ -9,7 +9,7 @@ import type { ApolloClient, InMemoryCache } from "@apollo/client";
 import { holdAutoPersist, persistAll, recordsAfterFirstScreen } from "../platform/persisted-cache.js";
 import type { Store } from "../platform/store.js";
 import { actingInstall } from "../vault/acting-install.js";
-import { authToken, type StoredUser } from "../vault/storage-keys.js";
+import { authToken, storedUser, type StoredUser } from "../vault/storage-keys.js";
 import { apolloFeedTables, apolloFeedTransport, ChangeFeed, mayHaveMissed } from "./change-feed.js";
 import { fetchDownloadPage } from "./download-page.js";
 import { writeDownloadedPage, type DownloadedPage } from "./download-writer.js";
@@ -138,7 +138,7 @@ export class CatchUp {
     const { resendFromApollo } = await import("./restore-resend-apollo.js");
     await recordsAfterFirstScreen();
     const queue = (table: string, uuid: string, record: Record<string, unknown>, base: number) => this.ports.queue(table, uuid, "UPSERT", record, base);
-    const queued = await resendFromApollo(restores, { client, caches: wiring.caches, outbox, queue });
+    const queued = await resendFromApollo(restores, { client, caches: wiring.caches, outbox, userId: storedUser()?.id ?? null, queue });
     if (queued > 0) console.info(`the server was restored from a backup: ${queued} records kept on this device are sent again`);
   }
 

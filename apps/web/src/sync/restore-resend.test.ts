@@ -4,14 +4,21 @@ import { ApolloClient, ApolloLink } from "@apollo/client";
 import type { HeldVersion } from "@stepwise/domain";
 import { objectSchemaOf, entityManifests } from "@stepwise/domain/entities";
 import { describe, expect, it } from "vitest";
-import { ClientDocument, ClientFieldsFragmentDoc, ClientsDocument } from "../generated/graphql.js";
+import {
+  ChatMessageDocument,
+  ChatMessageFieldsFragmentDoc,
+  ChatMessagesDocument,
+  ClientDocument,
+  ClientFieldsFragmentDoc,
+  ClientsDocument,
+} from "../generated/graphql.js";
 import { createCache } from "../platform/apollo.js";
-import { cachedClient, flowFormField } from "../test-support/stored-records.js";
+import { cachedClient, flowFormField, makeStoredRecord } from "../test-support/stored-records.js";
 import { ChangeFeed, type ChangePage } from "./change-feed.js";
 import { listedTableCache } from "./listed-table-cache.js";
 import { Outbox } from "./outbox.js";
 import { resendAfterRestores } from "./restore-resend.js";
-import { apolloResendRecord, NOT_INPUT } from "./restore-resend-apollo.js";
+import { apolloResendRecord, NOT_INPUT, SHARED_WRITER } from "./restore-resend-apollo.js";
 import { RESTORE_WINDOWS_KEY, RESTORES_HANDLED_KEY, type RestoreMark } from "./restore-windows.js";
 
 const RESTORE: RestoreMark = { id: "restore-1", restoredThrough: 10, resumedFrom: 1_000_010 };
@@ -146,6 +153,36 @@ describe('a device sends again what a restore lost (docs/operating.md, "Restorin
 });
 
 describe("the record sent again, read from the Apollo cache", () => {
+  it("sends again of a chat, read by every worker of the deployment, only the messages its own worker wrote", () => {
+    const chats = listedTableCache({
+      table: "chat_messages",
+      fragment: ChatMessageFieldsFragmentDoc,
+      listQuery: ChatMessagesDocument,
+      oneQuery: ChatMessageDocument,
+    });
+    const client = new ApolloClient({ cache: createCache(), link: ApolloLink.empty() });
+    const message = (uuid: string, sender: number) => ({
+      ...makeStoredRecord("chat_messages", uuid, 11),
+      sender_user_id: sender,
+      sender_name: `Worker ${sender}`,
+      received_at: "2026-11-23T08:15:01.000Z",
+      deletedAt: null,
+    });
+    for (const [uuid, sender] of [
+      ["mine", 1],
+      ["theirs", 2],
+    ] as const)
+      client.cache.writeFragment({ fragment: ChatMessageFieldsFragmentDoc, fragmentName: "ChatMessageFields", data: message(uuid, sender) as never });
+    const record = apolloResendRecord(client, [chats], "1");
+    expect(record("chat_messages", "mine")).toMatchObject({ uuid: "mine" });
+    expect(record("chat_messages", "mine")).not.toHaveProperty("sender_user_id");
+    expect(record("chat_messages", "theirs")).toBeNull();
+    expect(apolloResendRecord(client, [chats], null)("chat_messages", "mine")).toBeNull();
+    const shared = entityManifests.filter((m) => m.readers === "deployment").map((m) => m.table);
+    expect([...SHARED_WRITER.keys()]).toEqual(shared);
+    for (const [table, field] of SHARED_WRITER) expect(Object.keys(entityManifests.find((m) => m.table === table)!.serverFields ?? {})).toContain(field);
+  });
+
   it("leaves out exactly what is no table's sync input: every manifest's server fields and sync flags, none of its input fields", () => {
     for (const manifest of entityManifests) {
       const input = Object.keys(objectSchemaOf(manifest.schema)!.shape);
@@ -166,7 +203,7 @@ describe("the record sent again, read from the Apollo cache", () => {
     const client = new ApolloClient({ cache: createCache(), link: ApolloLink.empty() });
     const stored = cachedClient("c-1", { dataversion: 11, clientFormFields: [flowFormField("f-1")] });
     client.cache.writeFragment({ fragment: ClientFieldsFragmentDoc, fragmentName: "ClientFields", data: stored });
-    const record = apolloResendRecord(client, recordCaches)("clients", "c-1")!;
+    const record = apolloResendRecord(client, recordCaches, "1")("clients", "c-1")!;
     const inputFields = Object.keys(objectSchemaOf(entityManifests.find((m) => m.table === "clients")!.schema)!.shape);
     expect(Object.keys(record).every((key) => inputFields.includes(key))).toBe(true);
     expect(record).toMatchObject({ uuid: "c-1", clientname: stored.clientname });
@@ -174,6 +211,6 @@ describe("the record sent again, read from the Apollo cache", () => {
     expect(record).not.toHaveProperty("updatedAt");
     expect(JSON.stringify(record)).not.toContain("__typename");
     expect((record.clientFormFields as unknown[])[0]).toMatchObject({ uuid: "f-1", answer: 79, categories: [{ id: "2", text_input: "since birth" }] });
-    expect(apolloResendRecord(client, recordCaches)("clients", "none")).toBeNull();
+    expect(apolloResendRecord(client, recordCaches, "1")("clients", "none")).toBeNull();
   });
 });
