@@ -1,5 +1,5 @@
 import type { ApolloServerPlugin } from "@apollo/server";
-import type { GraphQLFormattedError } from "graphql";
+import { validate, type GraphQLFormattedError } from "graphql";
 
 /** The error an app build the server no longer answers gets first (docs/sync-and-api.md, "Released builds and their operations"). */
 export const APP_UPDATE_REQUIRED: GraphQLFormattedError = {
@@ -19,10 +19,12 @@ export function appUpdateRequiredPlugin<TContext extends object>(): ApolloServer
     requestDidStart: ({ request }) => {
       const fromApp = Boolean(request.http?.headers.get("x-app-install-id"));
       return Promise.resolve({
-        willSendResponse: ({ response }) => {
-          if (!fromApp || response.body.kind !== "single") return Promise.resolve();
+        willSendResponse: ({ response, document, schema }) => {
+          if (!fromApp || response.body.kind !== "single" || !document) return Promise.resolve();
           const errors = response.body.singleResult.errors ?? [];
-          if (errors.some((e) => e.extensions?.code === "GRAPHQL_VALIDATION_FAILED")) {
+          // Our own rules (the answer's cost, query limits) refuse with the same code: only
+          // graphql-js's own rules against the schema say the build and the server differ.
+          if (errors.some((e) => e.extensions?.code === "GRAPHQL_VALIDATION_FAILED") && validate(schema, document).length > 0) {
             response.body.singleResult.errors = [APP_UPDATE_REQUIRED, ...errors];
           }
           return Promise.resolve();

@@ -75,6 +75,12 @@ describe("the server's answer to an update-required release", () => {
     }
   });
 
+  it("a query the app sends that only our own limits refuse (too many pages at once) is not an update", async () => {
+    const pages = Array.from({ length: 5 }, (_, i) => `p${i}: downloadRecords { cursor }`).join(" ");
+    const answer = await graphql(server.baseUrl, `{ ${pages} }`, {}, { "X-App-Install-Id": "6f1c7a52-3b1e-4c1e-9d7a-0c2b8e5f4a10" });
+    expect(answer.errors?.map((e) => e.extensions?.code)).toEqual(["GRAPHQL_VALIDATION_FAILED"]);
+  });
+
   it("a reporting tool's invalid query (no install) is answered with graphql-js's reasons only", async () => {
     const answer = await graphql(server.baseUrl, "query { changesSince(cursor: 1) { cursor } }");
     expect(answer.errors?.map((e) => e.extensions?.code)).toEqual(["GRAPHQL_VALIDATION_FAILED"]);

@@ -107,7 +107,7 @@ export function planBatch(entries: PreparedEntry[], input: PlanInput): BatchPlan
       throw new Forbidden(`${input.where}[${input.places?.[index] ?? index}]: ${entry.table} record ${entry.uuid} belongs to another owner`);
     }
     const deletedAt = entry.op === "DELETE" ? (current?.deleted_at ?? new Date()) : null;
-    const content = entry.op === "DELETE" ? (current?.content ?? entry.content) : stamped(entry, identity, input.tables);
+    const content = entry.op === "DELETE" ? (current?.content ?? entry.content) : stamped(entry, identity, input.tables, current?.content ?? null, input.now);
     if (current && isUnchanged(current, content, deletedAt)) {
       settle(entry, current.version, "DUPLICATE");
       continue;
@@ -198,10 +198,10 @@ function ownerOf(identity: Identity, installId: string | null, entry: PreparedEn
   };
 }
 
-/** The fields a table takes from the writer's account (chat: the sender), over what the device sent. */
-function stamped(entry: PreparedEntry, identity: Identity, tables: TableRegistry): Record<string, unknown> {
+/** The fields a table takes from the writer's account and the server's clock (chat: the sender, the receipt), over what the device sent. */
+function stamped(entry: PreparedEntry, identity: Identity, tables: TableRegistry, stored: Record<string, unknown> | null, now: Date): Record<string, unknown> {
   const stamp = tables.get(entry.table)?.stamp;
-  return stamp && identity.user ? stamp(entry.content, identity.user) : entry.content;
+  return stamp && identity.user ? stamp(entry.content, identity.user, { stored, now }) : entry.content;
 }
 
 function isUnchanged(current: RecordState, content: Record<string, unknown>, deletedAt: Date | null): boolean {

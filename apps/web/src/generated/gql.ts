@@ -34,7 +34,7 @@ type Documents = {
     "mutation Login($email: String!, $password: String!) {\n  login(email: $email, password: $password) {\n    token\n    vaultKey\n    user {\n      id\n      email\n      name\n      application\n    }\n  }\n}": typeof types.LoginDocument,
     "mutation RequestPassword($email: String!) {\n  requestPassword(email: $email)\n}": typeof types.RequestPasswordDocument,
     "mutation SetPassword($token: String!, $password: String!) {\n  setPassword(token: $token, password: $password) {\n    token\n    vaultKey\n    user {\n      id\n      email\n      name\n      application\n    }\n  }\n}": typeof types.SetPasswordDocument,
-    "fragment ChatMessageFields on ChatMessage {\n  uuid\n  text\n  sent_at\n  sender_user_id\n  sender_name\n  dataversion\n  deletedAt\n}": typeof types.ChatMessageFieldsFragmentDoc,
+    "fragment ChatMessageFields on ChatMessage {\n  uuid\n  text\n  sent_at\n  received_at\n  sender_user_id\n  sender_name\n  dataversion\n  deletedAt\n}": typeof types.ChatMessageFieldsFragmentDoc,
     "query ChatMessage($uuid: ID!) {\n  chatMessage(uuid: $uuid) {\n    ...ChatMessageFields\n  }\n}": typeof types.ChatMessageDocument,
     "query ChatMessages {\n  chatMessages {\n    ...ChatMessageFields\n  }\n}": typeof types.ChatMessagesDocument,
     "fragment ClientFields on Client {\n  uuid\n  clientname\n  age\n  valid\n  archived\n  status\n  synced\n  saved\n  dataversion\n  updatedAt\n  deletedAt\n  clientFormFields {\n    ...ClientFormFieldParts\n  }\n  consents {\n    scope\n    givenAt\n    givenBy\n    givenByName\n    withdrawnAt\n    withdrawnBy\n    withdrawnByName\n  }\n}": typeof types.ClientFieldsFragmentDoc,
@@ -102,7 +102,7 @@ const documents: Documents = {
     "mutation Login($email: String!, $password: String!) {\n  login(email: $email, password: $password) {\n    token\n    vaultKey\n    user {\n      id\n      email\n      name\n      application\n    }\n  }\n}": types.LoginDocument,
     "mutation RequestPassword($email: String!) {\n  requestPassword(email: $email)\n}": types.RequestPasswordDocument,
     "mutation SetPassword($token: String!, $password: String!) {\n  setPassword(token: $token, password: $password) {\n    token\n    vaultKey\n    user {\n      id\n      email\n      name\n      application\n    }\n  }\n}": types.SetPasswordDocument,
-    "fragment ChatMessageFields on ChatMessage {\n  uuid\n  text\n  sent_at\n  sender_user_id\n  sender_name\n  dataversion\n  deletedAt\n}": types.ChatMessageFieldsFragmentDoc,
+    "fragment ChatMessageFields on ChatMessage {\n  uuid\n  text\n  sent_at\n  received_at\n  sender_user_id\n  sender_name\n  dataversion\n  deletedAt\n}": types.ChatMessageFieldsFragmentDoc,
     "query ChatMessage($uuid: ID!) {\n  chatMessage(uuid: $uuid) {\n    ...ChatMessageFields\n  }\n}": types.ChatMessageDocument,
     "query ChatMessages {\n  chatMessages {\n    ...ChatMessageFields\n  }\n}": types.ChatMessagesDocument,
     "fragment ClientFields on Client {\n  uuid\n  clientname\n  age\n  valid\n  archived\n  status\n  synced\n  saved\n  dataversion\n  updatedAt\n  deletedAt\n  clientFormFields {\n    ...ClientFormFieldParts\n  }\n  consents {\n    scope\n    givenAt\n    givenBy\n    givenByName\n    withdrawnAt\n    withdrawnBy\n    withdrawnByName\n  }\n}": types.ClientFieldsFragmentDoc,
@@ -247,7 +247,7 @@ export function graphql(source: "mutation SetPassword($token: String!, $password
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment ChatMessageFields on ChatMessage {\n  uuid\n  text\n  sent_at\n  sender_user_id\n  sender_name\n  dataversion\n  deletedAt\n}"): (typeof documents)["fragment ChatMessageFields on ChatMessage {\n  uuid\n  text\n  sent_at\n  sender_user_id\n  sender_name\n  dataversion\n  deletedAt\n}"];
+export function graphql(source: "fragment ChatMessageFields on ChatMessage {\n  uuid\n  text\n  sent_at\n  received_at\n  sender_user_id\n  sender_name\n  dataversion\n  deletedAt\n}"): (typeof documents)["fragment ChatMessageFields on ChatMessage {\n  uuid\n  text\n  sent_at\n  received_at\n  sender_user_id\n  sender_name\n  dataversion\n  deletedAt\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -57,6 +57,24 @@ describe("an answer that says this build is too old", () => {
     expect(await answering(400, "application/json", [UPDATE_REQUIRED, INVALID]).ask()).toBe(1);
   });
 
+  it("is not heard for the server's own limits, which graphql-js's code carries too", async () => {
+    const tooMany = { message: "at most 2 pages of downloadRecords in one request", extensions: { code: "GRAPHQL_VALIDATION_FAILED" } };
+    expect(await answering(400, "application/graphql-response+json", [tooMany]).ask()).toBe(0);
+  });
+
+  it("is heard for each way graphql-js says the schema lacks what the build asks", async () => {
+    for (const message of [
+      'Cannot query field "restores" on type "ChangesPage".',
+      'Unknown argument "release" on field "Query.articles".',
+      'Unknown type "InstallProofInput".',
+      'Field "installRecordsOffered" argument "from" of type "InstallProofInput!" is required, but it was not provided.',
+    ]) {
+      expect(await answering(400, "application/graphql-response+json", [{ message, extensions: { code: "GRAPHQL_VALIDATION_FAILED" } }]).ask(), message).toBe(
+        1,
+      );
+    }
+  });
+
   it("is not heard for other refusals: a bad input, a lost session, a server fault", async () => {
     expect(await answering(200, "application/json", [{ message: "cursor: bad", extensions: { code: "BAD_USER_INPUT" } }]).ask()).toBe(0);
     expect(await answering(401, "application/json", [{ message: "log in again", extensions: { code: "UNAUTHENTICATED" } }]).ask()).toBe(0);

@@ -41,15 +41,28 @@ export const chatMessagesEntity = defineEntity({
     sender_user_id: graphql(optionalInt, { description: "The sender's user id, set by the server from the sender's login; null in a pseudonymous report" }),
     sender_name: z.string().describe("The sender's display name, set by the server from the sender's login"),
     application: z.string().describe("The deployment (application identifier) the message belongs to"),
+    received_at: graphql(z.string().nullable(), {
+      description:
+        "When the server first received it (ISO 8601, the server's clock): the conversation's order; null for a message stored before the server kept it",
+    }),
   },
   readers: "deployment",
-  stamp: (content, writer) => ({ ...content, sender_user_id: writer.id, sender_name: writer.name, application: writer.application }),
+  // docs/product.md §10: the conversation is ordered by the server's time of receipt (received_at,
+  // kept from the first write), the sender's own clock kept in sent_at.
+  stamp: (content, writer, { stored, now }) => ({
+    ...content,
+    sender_user_id: writer.id,
+    sender_name: writer.name,
+    application: writer.application,
+    received_at: typeof stored?.received_at === "string" ? stored.received_at : now.toISOString(),
+  }),
   report: {
     uuid: "id",
     // Who wrote, as a pseudonym of the account; the account's id and the text are left out.
     sender_name: { pseudonym: { of: "sender_user_id", prefix: "user:" } },
     text: "blank",
     sent_at: "requiredDate",
+    received_at: "date",
     application: "requiredCode",
   },
 });

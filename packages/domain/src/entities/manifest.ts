@@ -45,8 +45,12 @@ export interface EntityManifest<Table extends string = string> {
   readers?: "owner" | "deployment";
   /** Fields whose text may pass MAX_TEXT_LENGTH: an image's data URL. */
   longTexts?: readonly string[];
-  /** Fields the server sets from the writer's account, whatever a device sends (chat: the sender). */
-  stamp?: (content: Record<string, unknown>, writer: EntityWriter) => Record<string, unknown>;
+  /**
+   * Fields the server sets from the writer's account and its own clock, whatever a device sends
+   * (chat: the sender, and the time the server first received it); `stored` is the record's stored
+   * content (null for a new one), `now` the server's time of the write.
+   */
+  stamp?: (content: Record<string, unknown>, writer: EntityWriter, write: { stored: Record<string, unknown> | null; now: Date }) => Record<string, unknown>;
   /** Values computed when the record is read. */
   computed?: (record: Record<string, unknown>) => Record<string, unknown>;
   /**

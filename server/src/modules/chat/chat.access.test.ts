@@ -50,6 +50,39 @@ describe.each(databaseKinds)("chat access on %s", (kind) => {
     expect(JSON.parse((fetched.body as Array<{ recordcontent: string }>)[0]!.recordcontent)).toMatchObject(expected);
   });
 
+  it("keeps the server's time of receipt beside the sender's clock, from the first write on (docs/product.md §10)", async () => {
+    const amina = await chatter(server.baseUrl, "Amina Phiri");
+    const banda = await chatter(server.baseUrl, "Banda Mwale");
+    const uuid = randomUUID();
+    const entry = {
+      ...messageEntry("", { uuid }),
+      chatMessage: { uuid, text: "Sent from a phone whose clock says 2000", sent_at: "2000-01-01T00:03:00.000Z" },
+    };
+    const before = Date.now();
+    expect((await send(server.baseUrl, amina, entry)).errors).toBeUndefined();
+    const after = Date.now();
+    const read = async () =>
+      (
+        await graphql<{ chatMessages: { uuid: string; sent_at: string; received_at: string | null }[] }>(
+          server.baseUrl,
+          "{ chatMessages { uuid sent_at received_at } }",
+          {},
+          banda.headers,
+        )
+      ).data!.chatMessages.find((m) => m.uuid === entry.uuid)!;
+    const received = await read();
+    expect(received.sent_at).toBe("2000-01-01T00:03:00.000Z");
+    expect(Date.parse(received.received_at!)).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(received.received_at!)).toBeLessThanOrEqual(after + 1000);
+    // An edit later keeps the first receipt; what a device sends as received_at is not taken.
+    const edited = {
+      ...messageEntry("", { uuid }),
+      chatMessage: { uuid, text: "Edited", sent_at: "2000-01-01T00:04:00.000Z", received_at: "1999-12-31T00:00:00.000Z" },
+    };
+    expect((await send(server.baseUrl, amina, edited)).errors).toBeUndefined();
+    expect((await read()).received_at).toBe(received.received_at);
+  });
+
   it("shows a user of another deployment nothing: no list, no record, no catch-up, no fetch", async () => {
     const amina = await chatter(server.baseUrl, "Amina Phiri");
     const mala = await chatter(server.baseUrl, "Chisomo Malawi", "MALA");

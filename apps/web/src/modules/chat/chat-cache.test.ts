@@ -10,6 +10,7 @@ const message = (uuid: string, dataversion: number, deletedAt: string | null = n
   __typename: "ChatMessage",
   uuid,
   text: `Message ${uuid}`,
+  received_at: null,
   sent_at: "2026-11-23T08:00:00.000Z",
   sender_user_id: 8,
   sender_name: "Banda Mwale",

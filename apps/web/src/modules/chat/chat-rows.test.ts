@@ -11,6 +11,7 @@ function serverMessage(overrides: Partial<ChatMessageFieldsFragment> = {}): Chat
     uuid: "m-1",
     text: "Home visit at 10",
     sent_at: "2026-11-23T08:00:00.000Z",
+    received_at: "2026-11-23T08:00:01.000Z",
     sender_user_id: 8,
     sender_name: "Banda Mwale",
     dataversion: 4,
@@ -35,18 +36,35 @@ function waitingEntry(overrides: Partial<OutboxEntry> = {}): OutboxEntry {
 }
 
 describe("the conversation", () => {
-  it("lays a message written on this device over the server's, marked waiting and mine, in the order they were written", () => {
+  it("lays a message written on this device over the server's, marked waiting and mine, after every received one", () => {
     const rows = chatRows(
-      [serverMessage({ uuid: "m-3", sent_at: "2026-11-23T09:00:00.000Z" }), serverMessage()],
+      [serverMessage({ uuid: "m-3", sent_at: "2026-11-23T09:00:00.000Z", received_at: "2026-11-23T09:00:02.000Z" }), serverMessage()],
       new Map([["chat_messages:m-2", waitingEntry()]]),
       reader,
     );
     expect(rows.map((r) => [r.uuid, r.senderName, r.mine, r.waiting])).toEqual([
       ["m-1", "Banda Mwale", false, false],
-      ["m-2", "Amina Phiri", true, true],
       ["m-3", "Banda Mwale", false, false],
+      ["m-2", "Amina Phiri", true, true],
     ]);
-    expect(rows[1]).toMatchObject({ text: "On my way", sentAt: "2026-11-23T08:05:00.000Z", dataversion: null });
+    expect(rows[2]).toMatchObject({ text: "On my way", sentAt: "2026-11-23T08:05:00.000Z", dataversion: null, orderAt: null });
+  });
+
+  it("orders by the server's time of receipt, not the sender's clock (docs/product.md §10): a phone at 2000-01-01 does not put its message on top", () => {
+    const rows = chatRows(
+      [
+        serverMessage({ uuid: "from-2000", sent_at: "2000-01-01T00:03:00.000Z", received_at: "2026-11-23T10:00:00.000Z" }),
+        serverMessage({ uuid: "a-year-ahead", sent_at: "2027-11-23T09:30:00.000Z", received_at: "2026-11-23T09:30:00.000Z" }),
+        serverMessage({ uuid: "right", sent_at: "2026-11-23T09:00:00.000Z", received_at: "2026-11-23T09:00:01.000Z" }),
+        // Stored before the server kept its time of receipt: its sender's time stands in.
+        serverMessage({ uuid: "before-receipts", sent_at: "2026-11-22T12:00:00.000Z", received_at: null }),
+      ],
+      // A waiting edit of a received message keeps its place.
+      new Map([["chat_messages:right", waitingEntry({ uuid: "right", record: { uuid: "right", text: "Edited", sent_at: "2026-11-23T09:00:00.000Z" } })]]),
+      reader,
+    );
+    expect(rows.map((r) => r.uuid)).toEqual(["before-receipts", "right", "a-year-ahead", "from-2000"]);
+    expect(rows[1]).toMatchObject({ text: "Edited", waiting: true });
   });
 
   it("knows the reader's own messages from the server by the sender's user id", () => {

@@ -14,6 +14,12 @@ export interface ChatRow {
   waiting: boolean;
   /** The server's dataversion this row is based on (null: never synced). */
   dataversion: number | null;
+  /**
+   * Where it stands in the conversation (docs/product.md §10): the server's time of receipt, or for a
+   * message stored before the server kept one, its sender's time; null for a new message still
+   * waiting, which comes after every received one.
+   */
+  orderAt: string | null;
 }
 
 export interface ChatReader {
@@ -28,7 +34,9 @@ export function newChatRecord(uuid: string, text: string, now: Date): { uuid: st
 
 /**
  * The conversation: the server's messages with this device's waiting edits laid over them
- * (a waiting delete hides its message), oldest first by the time they were written.
+ * (a waiting delete hides its message), in the order the server received them (docs/product.md §10):
+ * a sender's clock may be years off, so her time of writing orders nothing; the messages still
+ * waiting here come last, by the time they were written.
  */
 export function chatRows(server: readonly ChatMessageFieldsFragment[], waiting: ReadonlyMap<string, OutboxEntry>, reader: ChatReader): ChatRow[] {
   const rows = new Map<string, ChatRow>();
@@ -42,6 +50,7 @@ export function chatRows(server: readonly ChatMessageFieldsFragment[], waiting: 
       mine: String(m.sender_user_id) === String(reader.id),
       waiting: false,
       dataversion: m.dataversion,
+      orderAt: m.received_at ?? m.sent_at,
     });
   }
   for (const entry of waiting.values()) {
@@ -60,9 +69,15 @@ export function chatRows(server: readonly ChatMessageFieldsFragment[], waiting: 
       mine: true,
       waiting: true,
       dataversion: known?.dataversion ?? entry.baseDataversion,
+      orderAt: known?.orderAt ?? null,
     });
   }
-  return [...rows.values()].sort((a, b) => Date.parse(a.sentAt) - Date.parse(b.sentAt) || a.uuid.localeCompare(b.uuid));
+  return [...rows.values()].sort(
+    (a, b) =>
+      (a.orderAt === null ? 1 : 0) - (b.orderAt === null ? 1 : 0) ||
+      (a.orderAt !== null && b.orderAt !== null ? Date.parse(a.orderAt) - Date.parse(b.orderAt) : Date.parse(a.sentAt) - Date.parse(b.sentAt)) ||
+      a.uuid.localeCompare(b.uuid),
+  );
 }
 
 /** When a message was written: the time alone for today, else the date and time, in the app's language. */
