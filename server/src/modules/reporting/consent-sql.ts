@@ -1,22 +1,27 @@
 import { sql, type RawBuilder } from "kysely";
 import { CONSENT_FIELD, CONSENT_SCOPES, type ConsentScope } from "@stepwise/domain";
-import { array, truthy } from "./reporting-sql.js";
 
 /**
  * A client's consent read in SQL over her record's JSONB content, as packages/domain/src/consent.ts
  * reads it on the phone (docs/REPORTING.md, "Consent: what reports leave out"): the reports decide
  * in the database which clients they may count, with no per-row work in JavaScript.
+ *
+ * Each test is a JSONB containment (`@>`), not an unnested subquery: a stored client passed the
+ * domain's schema, so a consent's `withdrawnAt` is there (null while it stands) and a form field's
+ * `mandatory` is a boolean. Containment on a field that is no array is simply false.
  */
 
-/** The client's entry for the scope in `consents`, when one exists (given or withdrawn). */
-function entryOf(content: RawBuilder<unknown>, scope: ConsentScope, where: RawBuilder<unknown> = sql`true`): RawBuilder<boolean> {
-  return sql<boolean>`exists (select 1 from jsonb_array_elements(${array(sql`${content}->'consents'`)}) as e where e->>'scope' = ${scope} and ${where})`;
+const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
+
+/** The content's list `field` holds an item with every key and value of `item`. */
+function holds(content: RawBuilder<unknown>, field: string, item: Record<string, unknown>): RawBuilder<boolean> {
+  return sql<boolean>`coalesce((${content}->${field}) @> ${json([item])}, false)`;
 }
 
-/** The form's consent field (the old single box), when one matches `where`. */
-function consentField(content: RawBuilder<unknown>, where: RawBuilder<unknown>): RawBuilder<boolean> {
-  return sql<boolean>`exists (select 1 from jsonb_array_elements(${array(sql`${content}->'clientFormFields'`)}) as f
-    where f->>'clientField' = ${CONSENT_FIELD} and ${where})`;
+/** The old single box ticked, in each spelling an answer is stored with (consentsOf's isYes). */
+function oldBoxTicked(content: RawBuilder<unknown>): RawBuilder<boolean> {
+  const ticked = [1, "1", "T", "true"].map((answer) => holds(content, "clientFormFields", { clientField: CONSENT_FIELD, answer }));
+  return sql<boolean>`(${sql.join(ticked, sql` or `)})`;
 }
 
 /**
@@ -24,20 +29,20 @@ function consentField(content: RawBuilder<unknown>, where: RawBuilder<unknown>):
  * no care entry was ever recorded (consentsOf in packages/domain/src/consent.ts).
  */
 export function standingConsent(content: RawBuilder<unknown>, scope: ConsentScope): RawBuilder<boolean> {
-  const given = entryOf(content, scope, sql`coalesce(e->>'withdrawnAt', '') = ''`);
+  const given = holds(content, "consents", { scope, withdrawnAt: null });
   if (scope !== "care") return given;
-  const oldBox = consentField(content, sql`lower(coalesce(f->>'answer', '')) in ('1', 't', 'true')`);
-  return sql<boolean>`(${given} or (not ${entryOf(content, "care")} and ${oldBox}))`;
+  return sql<boolean>`(${given} or (not ${holds(content, "consents", { scope })} and ${oldBoxTicked(content)}))`;
 }
 
 /** The form requires the scope (requiredConsentScopes): its mandatory consent field names it, or names no scope and it is care. */
 function required(content: RawBuilder<unknown>, scope: ConsentScope): RawBuilder<boolean> {
-  const names = (id: RawBuilder<unknown>) =>
-    sql<boolean>`exists (select 1 from jsonb_array_elements(${array(sql`f->'categories'`)}) as o where o->>'id' = ${id})`;
-  const namesNone = sql<boolean>`not exists (select 1 from jsonb_array_elements(${array(sql`f->'categories'`)}) as o
-    where o->>'id' in (${sql.join(CONSENT_SCOPES.map((s) => sql`${s}`))}))`;
-  const which = scope === "care" ? sql`(${names(sql`${scope}`)} or ${namesNone})` : names(sql`${scope}`);
-  return consentField(content, sql`${truthy(sql`f->>'mandatory'`)} and ${which}`);
+  const names = (id: ConsentScope) => holds(content, "clientFormFields", { clientField: CONSENT_FIELD, mandatory: true, categories: [{ id }] });
+  if (scope !== "care") return names(scope);
+  const namesNone = sql<boolean>`not (${sql.join(
+    CONSENT_SCOPES.map((s) => names(s)),
+    sql` or `,
+  )})`;
+  return sql<boolean>`(${names("care")} or (${holds(content, "clientFormFields", { clientField: CONSENT_FIELD, mandatory: true })} and ${namesNone}))`;
 }
 
 /**
@@ -47,7 +52,9 @@ function required(content: RawBuilder<unknown>, scope: ConsentScope): RawBuilder
  * besides (photos for her pictures).
  */
 export function reportable(content: RawBuilder<unknown>, scopes: readonly ConsentScope[] = []): RawBuilder<boolean> {
-  const requiredStand = CONSENT_SCOPES.map((scope) => sql`(not ${required(content, scope)} or ${standingConsent(content, scope)})`);
+  const requiredStand = CONSENT_SCOPES.filter((s) => s !== "reporting").map(
+    (scope) => sql`(not ${required(content, scope)} or ${standingConsent(content, scope)})`,
+  );
   const extra = scopes.map((scope) => standingConsent(content, scope));
   return sql<boolean>`(${sql.join([standingConsent(content, "reporting"), ...requiredStand, ...extra], sql` and `)})`;
 }

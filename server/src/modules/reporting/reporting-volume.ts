@@ -18,7 +18,7 @@ export async function seedVolume(db: Kysely<Database>, application: string, coun
       case t.table_name
         when 'clients' then jsonb_build_object('uuid', 'vol-' || g, 'clientname', 'Client ' || g, 'age', g % 72,
           'status', (array['active', 'closed', 'waiting'])[g % 3 + 1], 'archived', g % 5 = 0, 'valid', true, 'clientFormFields', '[]'::jsonb,
-          'consents', jsonb_build_array(jsonb_build_object('scope', 'reporting', 'givenAt', '2026-01-01T00:00:00Z')))
+          'consents', jsonb_build_array(jsonb_build_object('scope', 'reporting', 'givenAt', '2026-01-01T00:00:00Z', 'withdrawnAt', null)))
         when 'milestones' then jsonb_build_object('uuid', 'vol-' || g, 'client_uuid', 'vol-' || (g - g % 10), 'categories',
           jsonb_build_array(jsonb_build_object('id', 'c' || (g % 4), 'indicators',
             jsonb_build_array(jsonb_build_object('id', 1, 'status', g % 3), jsonb_build_object('id', 2, 'status', 2)))))
