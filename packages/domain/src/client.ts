@@ -35,6 +35,18 @@ export function isClientValid(fields: ReadonlyArray<AnsweredField>, today: Date 
   return fields.every((field) => (!field.mandatory || hasAnswer(field.answer)) && answerProblem(field, today) === null);
 }
 
+/**
+ * The latest calendar day anywhere on Earth now (UTC+14), as a Date whose local day is that day:
+ * what the server judges "not after today" by (docs/product.md §10). The phone that filled a date in
+ * judged it by its own day; the server, not knowing the worker's time zone, must not call a day
+ * that has begun for her "in the future" (a client born today, entered at 00:34 in Malawi while
+ * the server's day is still yesterday, was stored invalid).
+ */
+export function latestTodayOnEarth(now: number = Date.now()): Date {
+  const ahead = new Date(now + 14 * 60 * 60 * 1000);
+  return new Date(ahead.getUTCFullYear(), ahead.getUTCMonth(), ahead.getUTCDate(), 12);
+}
+
 function hasAnswer(answer: unknown): boolean {
   if (typeof answer === "number") return Number.isInteger(answer);
   return typeof answer === "string" && answer.trim() !== "";

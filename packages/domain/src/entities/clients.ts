@@ -1,5 +1,5 @@
-import { isClientValid } from "../client.js";
-import { lacksRequiredConsent, type ConsentHolder } from "../consent.js";
+import { isClientValid, latestTodayOnEarth } from "../client.js";
+import { lacksRequiredConsent, withStoredConsents, type ConsentHolder } from "../consent.js";
 import { z } from "zod";
 import { answer, flag, list, optionalInt, optionalNumber, text, withoutDeviceFlags } from "./record-fields.js";
 import { CLIENT_SIMPLE_FIELDS, type SimpleFieldKind } from "./client-simple-fields.js";
@@ -73,7 +73,9 @@ export const ClientRecordSchema = graphql(
       consents: graphql(clientConsents, { description: "The client's consents, one per scope (care, photos, reporting), with date, worker and withdrawal" }),
       ...simpleFieldSchemas,
     })
-    .transform((client) => Object.assign(withoutDeviceFlags(client, ["synced", "saved"]), { valid: isClientValid(client.clientFormFields) })),
+    .transform((client) =>
+      Object.assign(withoutDeviceFlags(client, ["synced", "saved"]), { valid: isClientValid(client.clientFormFields, latestTodayOnEarth()) }),
+    ),
   {
     description: "A client of a rehabilitation worker (docs/product.md §3)",
     inputDescription: "A client as a device saves it; missing fields take their defaults (docs/product.md §3)",
@@ -100,6 +102,8 @@ export const clientsEntity = defineEntity({
     }),
   },
   computed: (record) => ({ lacksRequiredConsent: lacksRequiredConsent(record as ConsentHolder) }),
+  // docs/sync-and-api.md, "Consent from older phones": a write without consents keeps the stored ones.
+  stamp: (content, _writer, { stored }) => withStoredConsents(content, stored),
   report: {
     uuid: "id",
     clientname: { pseudonym: { of: "uuid" } },
