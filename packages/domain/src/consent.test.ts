@@ -9,6 +9,7 @@ import {
   missingConsentScopes,
   requiredConsentScopes,
   withdrawConsent,
+  withStoredConsents,
   type ConsentHolder,
 } from "./consent.js";
 import { ClientRecordSchema } from "./entities/clients.js";
@@ -100,6 +101,14 @@ describe('consent as a record (docs/operating.md, "Consent")', () => {
     const bad = ClientRecordSchema.safeParse({ uuid: "c1", clientname: "Ada", consents: [{ scope: "photos", givenAt: "yesterday" }] });
     expect(bad.success).toBe(false);
     expect(bad.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([["consents.0.givenAt", "must be an ISO 8601 date-time"]]);
+  });
+
+  it("keeps the stored consents when a write sends none (an old build), and takes a write's own", () => {
+    const stored = { uuid: "c1", consents: giveConsent({}, "reporting", amina, june1) };
+    expect(withStoredConsents({ uuid: "c1", clientname: "Ada", consents: [] }, stored)).toEqual({ uuid: "c1", clientname: "Ada", consents: stored.consents });
+    const own = withdrawConsent(stored, "reporting", amina, june2);
+    expect(withStoredConsents({ uuid: "c1", consents: own }, stored)).toEqual({ uuid: "c1", consents: own });
+    expect(withStoredConsents({ uuid: "c1", consents: [] }, null)).toEqual({ uuid: "c1", consents: [] });
   });
 
   it("merges two phones' concurrent edits of different scopes, keeping both", () => {

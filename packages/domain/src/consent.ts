@@ -170,3 +170,15 @@ export function consentBoxAnswer(client: ConsentHolder): 1 | null {
   const scopes: ConsentScope[] = required.length > 0 ? required : ["care"];
   return scopes.every((scope) => hasConsent(client, scope)) ? 1 : null;
 }
+
+/**
+ * A client as the server stores a write of it (docs/sync-and-api.md, "Consent from older phones"):
+ * consents are never removed by a write, only withdrawn, so a write without any (a build from
+ * before consent scopes, which does not read them) keeps the stored ones.
+ */
+export function withStoredConsents(content: Record<string, unknown>, stored: Record<string, unknown> | null): Record<string, unknown> {
+  const sent = content.consents;
+  const kept = stored?.consents;
+  if (Array.isArray(sent) && sent.length > 0) return content;
+  return Array.isArray(kept) && kept.length > 0 ? { ...content, consents: kept } : content;
+}

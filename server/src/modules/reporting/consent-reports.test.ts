@@ -157,4 +157,15 @@ describe.each(databaseKinds)("reports honour consent (%s)", (kind) => {
     await save([{ table: "clients", record: { ...record, consents: giveConsent({}, "care", amina, day) } }]);
     expect(await read()).toEqual({ clientname: "Sent without care", lacksRequiredConsent: false });
   });
+
+  it("keeps a client's consents when an app build from before consent scopes saves her without any, so she stays counted", async () => {
+    const record = client("Saved by an old build", giveConsent({}, "reporting", amina, day));
+    await save([{ table: "clients", record }]);
+    const { consents: _dropped, ...asAnOldBuildSendsIt } = record;
+    await save([{ table: "clients", record: { ...asAnOldBuildSendsIt, status: "seen" } }]);
+    const stored = await database.handle.db.selectFrom("records").select("content").where("uuid", "=", String(record.uuid)).executeTakeFirstOrThrow();
+    const content = stored.content as { status: string; consents: Consent[] };
+    expect([content.status, content.consents]).toEqual(["seen", record.consents]);
+    expect(await uuidsOf("clients")).toEqual([String(record.uuid)]);
+  });
 });
