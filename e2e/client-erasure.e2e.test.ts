@@ -123,6 +123,41 @@ describe("an erased client leaves the phones", () => {
     await page.close();
   });
 
+  it("refuses her edit made offline after the erasure, and the phone drops it and her instead of keeping it as a rejected edit", async () => {
+    const a = await worker("offline-edit");
+    const page = await openDevice(browser, baseUrl);
+    await login(page, a.email, a.password);
+    const tag = randomUUID().slice(0, 6);
+    const name = `Mphatso Offline ${tag}`;
+    const edited = `Mphatso Edited ${tag}`;
+    await addClient(page, name);
+    await waitSynced(page);
+    const uuid = await clientUuid(name);
+    await page.setOfflineMode(true);
+    await page.waitForFunction(() => !navigator.onLine);
+    expect(await adminGraphQL<{ eraseClient: number }>(baseUrl, ERASE, { u: uuid })).toEqual({ eraseClient: 1 });
+
+    // Offline, the phone still holds her, and her worker edits her name.
+    await page.click(`[data-testid="client-item"][data-uuid="${uuid}"]`);
+    const input = await page.waitForSelector('[data-testid="client-name"]');
+    await input!.click({ count: 3 });
+    await input!.type(edited);
+    await page.click('[data-testid="client-save"]');
+    await waitForClientNamed(page, edited, 5000);
+
+    // Online: the edit is refused, and she leaves the screens and the store; no rejected edit is kept to show her.
+    await page.setOfflineMode(false);
+    await waitSynced(page, 30_000);
+    await gotoClients(page);
+    await page.waitForFunction((n) => !document.body.innerText.includes(n), { timeout: 20_000 }, "Mphatso");
+    expect(await page.$('[data-testid="rejected-edits"]')).toBeNull();
+    await expect.poll(() => held(page, [name, edited]), { timeout: 20_000 }).toEqual([]);
+    const row = await db.query<{ content: unknown; deleted_at: Date | null }>("select content, deleted_at from records where uuid = $1", [uuid]);
+    expect(row.rows[0]!.deleted_at).not.toBeNull();
+    expect(JSON.stringify(row.rows[0]!.content)).not.toContain("Mphatso");
+    await page.close();
+  });
+
   it("exports and erases a client from the console's page 'A client's data', by keyboard at 360 px", async () => {
     const a = await worker("console");
     const tag = randomUUID().slice(0, 6);
