@@ -48,6 +48,6 @@ export const migrations: Record<string, Migration> = {
   "2026_12_05_2330_user_regions": userRegions,
   "2026_12_06_0100_retention_policy": retentionPolicy,
   "2026_12_06_0110_erased_records": erasedRecords,
-  "2026_12_06_0300_restores": restores,
   "2026_12_06_0240_erased_record_keys": erasedRecordKeys,
+  "2026_12_06_0300_restores": restores,
 };

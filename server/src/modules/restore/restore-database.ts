@@ -8,7 +8,7 @@ import { connectionEnvironment } from "../backup/backup-sources.js";
 import { decryptBackupToFile, readBackupManifest, type BackupManifest } from "../backup/backup-file.js";
 import { markPath, runningServer, serverUrl } from "../backup/running-server.js";
 import { ClientErasureRepository } from "../erasure/client-erasure.repository.js";
-import { pgliteHighestDataversion, RestoreRepository } from "./restore.repository.js";
+import { carryErasures, erasedRows, pgliteErasedRows, pgliteHighestDataversion, RestoreRepository, type ErasedRow } from "./restore.repository.js";
 
 /*
  * docs/operating.md, "Restoring": `npm run restore` replaces the database with a backup, marks the
@@ -76,8 +76,11 @@ export async function restoreBackup(request: RestoreRequest): Promise<RestoreOut
 export async function finishRestore(
   database: DatabaseHandle,
   input: { backupMadeAt: Date | null; replacedThrough: number | null; source: string | null },
+  erased: readonly ErasedRow[] = [],
 ): Promise<{ mark: RestoreMark; replayed: number }> {
   const mark = await new RestoreMarksRepository(database.db).markRestore({ ...input, actor: { actor_kind: "server", actor: "npm run restore" } });
+  // The erasures made after the backup: the backup lacks them, the replaced database held them.
+  await carryErasures(database.db, erased);
   const replayed = await new ClientErasureRepository(database.db).replayErasures();
   return { mark, replayed };
 }
@@ -86,6 +89,7 @@ async function restorePostgres(request: RestoreRequest, manifest: BackupManifest
   const { databaseUrl, migrationDatabaseUrl } = request.target;
   const ownerUrl = migrationDatabaseUrl ?? databaseUrl!;
   let replacedThrough: number | null = null;
+  let erased: ErasedRow[] = [];
   const current = await openDatabase({ databaseUrl: ownerUrl, dataDir: "unused", reportError, migrate: false });
   try {
     const others = await new RestoreRepository(current.db).otherSessions();
@@ -96,6 +100,7 @@ async function restorePostgres(request: RestoreRequest, manifest: BackupManifest
       );
     }
     replacedThrough = await new RestoreMarksRepository(current.db).highestDataversion().catch(() => null);
+    erased = await erasedRows(current.db).catch(() => []);
   } finally {
     await current.close();
   }
@@ -104,7 +109,11 @@ async function restorePostgres(request: RestoreRequest, manifest: BackupManifest
   await pgRestore(request.pgRestore ?? "pg_restore", ownerUrl, dump);
   const restored = await openDatabase({ databaseUrl: databaseUrl!, migrationDatabaseUrl, dataDir: "unused", reportError });
   try {
-    const finished = await finishRestore(restored, { backupMadeAt: new Date(manifest.createdAt), replacedThrough, source: path.basename(request.backupFile) });
+    const finished = await finishRestore(
+      restored,
+      { backupMadeAt: new Date(manifest.createdAt), replacedThrough, source: path.basename(request.backupFile) },
+      erased,
+    );
     return { ...finished, manifest, setAside: null };
   } finally {
     await restored.close();
@@ -157,6 +166,8 @@ async function restorePglite(request: RestoreRequest, manifest: BackupManifest, 
     );
   }
   const replacedThrough = fs.existsSync(pgdata) ? await pgliteHighestDataversion(pgdata).catch(() => null) : null;
+  // A replaced database that cannot be read carries no erasures: the restore goes on, and says so in docs/operating.md.
+  const erased = fs.existsSync(pgdata) ? await pgliteErasedRows(pgdata).catch(() => []) : [];
   const dump = path.join(temp, "pgdata.tar.gz");
   await decryptBackupToFile(request.backupFile, request.passphrase, dump);
   const stamp = request.now
@@ -168,7 +179,11 @@ async function restorePglite(request: RestoreRequest, manifest: BackupManifest, 
   const restored = await openDatabase({ dataDir: loading, reportError, pgliteSnapshot: new Blob([fs.readFileSync(dump)]) });
   let finished: { mark: RestoreMark; replayed: number };
   try {
-    finished = await finishRestore(restored, { backupMadeAt: new Date(manifest.createdAt), replacedThrough, source: path.basename(request.backupFile) });
+    finished = await finishRestore(
+      restored,
+      { backupMadeAt: new Date(manifest.createdAt), replacedThrough, source: path.basename(request.backupFile) },
+      erased,
+    );
   } finally {
     await restored.close();
   }

@@ -41,3 +41,51 @@ export async function pgliteHighestDataversion(pgdata: string): Promise<number |
     await pglite.close();
   }
 }
+
+/** An erased client, or a record of hers the erasure reached, as erased_records keeps it (docs/operating.md, "Erasing a client"). */
+export interface ErasedRow {
+  uuid: string;
+  application: string;
+  erased_at: Date;
+  client_uuid: string | null;
+}
+
+/** The erasures the database about to be replaced holds; none when it has no erased_records yet. */
+export async function erasedRows(db: Kysely<Database>): Promise<ErasedRow[]> {
+  const { rows } = await sql<{ found: boolean }>`select to_regclass('erased_records') is not null as found`.execute(db);
+  if (!rows[0]?.found) return [];
+  return db.selectFrom("erased_records").select(["uuid", "application", "erased_at", "client_uuid"]).execute();
+}
+
+/** The same, from an embedded database in `pgdata`, read without migrating it. */
+export async function pgliteErasedRows(pgdata: string): Promise<ErasedRow[]> {
+  const pglite = await PGlite.create(pgdata);
+  try {
+    const exists = await pglite.query<{ found: boolean }>("select to_regclass('erased_records') is not null as found");
+    if (!exists.rows[0]?.found) return [];
+    const columns = await pglite.query<{ name: string }>(
+      "select column_name as name from information_schema.columns where table_name = 'erased_records' and column_name = 'client_uuid'",
+    );
+    const clientColumn = columns.rows.length > 0 ? "client_uuid" : "null::text as client_uuid";
+    const { rows } = await pglite.query<ErasedRow>(`select uuid, application, erased_at, ${clientColumn} from erased_records`);
+    return rows;
+  } finally {
+    await pglite.close();
+  }
+}
+
+/**
+ * Puts the replaced database's erasures into the restored one (docs/operating.md, "Restoring"): a
+ * backup taken before an erasure lacks it, and would otherwise bring her back. Answers how many were
+ * new to the restored database.
+ */
+export async function carryErasures(db: Kysely<Database>, rows: readonly ErasedRow[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const inserted = await db
+    .insertInto("erased_records")
+    .values(rows.map((r) => ({ uuid: r.uuid, application: r.application, erased_at: r.erased_at, client_uuid: r.client_uuid })))
+    .onConflict((oc) => oc.column("uuid").doNothing())
+    .returning("uuid")
+    .execute();
+  return inserted.length;
+}
