@@ -8,7 +8,7 @@ const PHONES = {
   "a dead clock battery, reset to 2000-01-01": new Date("2000-01-01T00:00:00Z"),
   "a year ahead": new Date(SERVER.getTime() + 365 * DAY),
   "3 days behind": new Date(SERVER.getTime() - 3 * DAY),
-  "right": SERVER,
+  right: SERVER,
 };
 
 afterEach(() => {

@@ -37,7 +37,12 @@ function refusingApollo() {
     }),
   );
   const heard: (string | null)[] = [];
-  const { client, ws } = createApollo(createCache(), { onUnauthenticated: (token) => heard.push(token), onConnected: () => {}, onWipeOrder: () => {}, onUpdateRequired: () => {} });
+  const { client, ws } = createApollo(createCache(), {
+    onUnauthenticated: (token) => heard.push(token),
+    onConnected: () => {},
+    onWipeOrder: () => {},
+    onUpdateRequired: () => {},
+  });
   return { client, ws, sent, heard, release };
 }
 

@@ -6,7 +6,19 @@ import type { SyncView } from "../sync/sync-view.js";
 
 /** The sync view of an online device with nothing waiting. */
 export function makeSyncView(overrides: Partial<SyncView> = {}): SyncView {
-  return { online: true, engine: "idle", pending: 0, lastSyncedAt: null, error: null, errorText: null, updateRequired: false, readFailed: false, waiting: new Map(), rejected: [], ...overrides };
+  return {
+    online: true,
+    engine: "idle",
+    pending: 0,
+    lastSyncedAt: null,
+    error: null,
+    errorText: null,
+    updateRequired: false,
+    readFailed: false,
+    waiting: new Map(),
+    rejected: [],
+    ...overrides,
+  };
 }
 
 /** Editing ports for a component test: every edit is written at once, notices are recorded, a record is named by its uuid. */

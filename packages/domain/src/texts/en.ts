@@ -49,8 +49,10 @@ export const UI_TEXTS_EN: Readonly<Record<string, string>> = {
   SYNC_ERROR: "Sync failed, retrying",
   SYNC_UPDATE_REQUIRED: "Update to keep syncing: this version of the app is too old for the server",
   SYNC_READ_FAILED: "Could not get the latest changes, retrying",
-  CLOCK_AHEAD: "Your phone's clock is {amount} ahead. Set the date and time in the phone's settings (turn on automatic time); until then the app uses the server's time.",
-  CLOCK_BEHIND: "Your phone's clock is {amount} behind. Set the date and time in the phone's settings (turn on automatic time); until then the app uses the server's time.",
+  CLOCK_AHEAD:
+    "Your phone's clock is {amount} ahead. Set the date and time in the phone's settings (turn on automatic time); until then the app uses the server's time.",
+  CLOCK_BEHIND:
+    "Your phone's clock is {amount} behind. Set the date and time in the phone's settings (turn on automatic time); until then the app uses the server's time.",
   CLOCK_MINUTES_ONE: "1 minute",
   CLOCK_MINUTES_MANY: "{count} minutes",
   CLOCK_HOURS_ONE: "1 hour",

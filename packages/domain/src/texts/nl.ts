@@ -45,8 +45,10 @@ export const UI_TEXTS_NL: Readonly<Record<string, string>> = {
   SYNC_ERROR: "Synchroniseren mislukt, we proberen het opnieuw",
   SYNC_UPDATE_REQUIRED: "Werk de app bij om te blijven synchroniseren: deze versie is te oud voor de server",
   SYNC_READ_FAILED: "De laatste wijzigingen konden niet worden opgehaald, we proberen het opnieuw",
-  CLOCK_AHEAD: "De klok van je telefoon loopt {amount} voor. Zet de datum en tijd goed in de instellingen van je telefoon (automatische tijd aan); tot dan gebruikt de app de tijd van de server.",
-  CLOCK_BEHIND: "De klok van je telefoon loopt {amount} achter. Zet de datum en tijd goed in de instellingen van je telefoon (automatische tijd aan); tot dan gebruikt de app de tijd van de server.",
+  CLOCK_AHEAD:
+    "De klok van je telefoon loopt {amount} voor. Zet de datum en tijd goed in de instellingen van je telefoon (automatische tijd aan); tot dan gebruikt de app de tijd van de server.",
+  CLOCK_BEHIND:
+    "De klok van je telefoon loopt {amount} achter. Zet de datum en tijd goed in de instellingen van je telefoon (automatische tijd aan); tot dan gebruikt de app de tijd van de server.",
   CLOCK_MINUTES_ONE: "1 minuut",
   CLOCK_MINUTES_MANY: "{count} minuten",
   CLOCK_HOURS_ONE: "1 uur",

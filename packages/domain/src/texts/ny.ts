@@ -48,8 +48,10 @@ export const UI_TEXTS_NY: Readonly<Record<string, string>> = {
   SYNC_ERROR: "Kutumiza kwalephera, tiyesanso",
   SYNC_UPDATE_REQUIRED: "Sinthani pulogalamu kuti mupitirize kutumiza: mtundu uwu ndi wakale kwambiri",
   SYNC_READ_FAILED: "Sitinathe kulandira zosintha zatsopano, tiyesanso",
-  CLOCK_AHEAD: "Wotchi wa foni yanu watsogola ndi {amount}. Konzani tsiku ndi nthawi m'makonzedwe a foni (yatsani nthawi yokha); mpaka pamenepo pulogalamu imagwiritsa ntchito nthawi ya seva.",
-  CLOCK_BEHIND: "Wotchi wa foni yanu watsalira ndi {amount}. Konzani tsiku ndi nthawi m'makonzedwe a foni (yatsani nthawi yokha); mpaka pamenepo pulogalamu imagwiritsa ntchito nthawi ya seva.",
+  CLOCK_AHEAD:
+    "Wotchi wa foni yanu watsogola ndi {amount}. Konzani tsiku ndi nthawi m'makonzedwe a foni (yatsani nthawi yokha); mpaka pamenepo pulogalamu imagwiritsa ntchito nthawi ya seva.",
+  CLOCK_BEHIND:
+    "Wotchi wa foni yanu watsalira ndi {amount}. Konzani tsiku ndi nthawi m'makonzedwe a foni (yatsani nthawi yokha); mpaka pamenepo pulogalamu imagwiritsa ntchito nthawi ya seva.",
   CLOCK_MINUTES_ONE: "mphindi imodzi",
   CLOCK_MINUTES_MANY: "mphindi {count}",
   CLOCK_HOURS_ONE: "ola limodzi",
