@@ -1,5 +1,4 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from "@apollo/client";
-import { asksForUpdate } from "./app-outdated.js";
 import { clockWatchingFetch } from "./server-clock.js";
 import { SetContextLink } from "@apollo/client/link/context";
 import { ErrorLink } from "@apollo/client/link/error";
@@ -139,7 +138,10 @@ export function createApollo(
   const onError = new ErrorLink(({ error, operation }) => {
     if (CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === "DEVICE_WIPED")) handlers.onWipeOrder("LOST");
     if (isUnauthenticated(error)) handlers.onUnauthenticated(sentToken(operation.getContext().headers as Record<string, string> | undefined));
-    if (asksForUpdate(error)) handlers.onUpdateRequired();
+    // docs/sync-and-api.md, "Released builds and their operations": the rare refusal's check loads when one comes.
+    if (CombinedGraphQLErrors.is(error) || (ServerError.is(error) && error.statusCode === 400)) {
+      void import("./app-outdated.js").then(({ asksForUpdate }) => asksForUpdate(error) && handlers.onUpdateRequired());
+    }
   });
   // The credentials are set before the error link reads them from the operation's context.
   const http = ApolloLink.from([

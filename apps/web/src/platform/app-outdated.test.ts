@@ -39,6 +39,9 @@ function answering(status: number, contentType: string, errors: object[]) {
     ask: async () => {
       await client.query({ query: Query, variables: { cursor: 0 }, fetchPolicy: "network-only" }).catch(() => null);
       await ws.dispose();
+      // The link loads the check at the refusal (platform/apollo.ts): let it load and answer.
+      await import("./app-outdated.js");
+      await new Promise((resolve) => setTimeout(resolve, 0));
       return heard;
     },
   };

@@ -1,6 +1,6 @@
 import { t } from "../i18n/t.js";
 import type { Notices } from "../platform/notices.js";
-import { CLOCK_WARN_MS, onClockOffset } from "../platform/server-clock.js";
+import { CLOCK_WARN_MS, clockOffsetMs, onClockOffset } from "../platform/server-clock.js";
 
 /** The slot of the clock's notice: one at a time, replaced as the offset is measured again. */
 export const CLOCK_SLOT = "clock";
@@ -40,7 +40,7 @@ export function clockWarningText(offsetMs: number): string | null {
  */
 export function watchClock(notices: Pick<Notices, "show" | "dismiss">): () => void {
   let shown: { id: number; text: string } | null = null;
-  return onClockOffset((offsetMs) => {
+  const hear = (offsetMs: number) => {
     const text = clockWarningText(offsetMs);
     if (text === null) {
       if (shown !== null) notices.dismiss(shown.id);
@@ -49,5 +49,9 @@ export function watchClock(notices: Pick<Notices, "show" | "dismiss">): () => vo
       // Each contact measures again: the notice changes only when what it says does.
       shown = { id: notices.show(text, { tone: "negative", timeoutMs: 0, slot: CLOCK_SLOT }), text };
     }
-  });
+  };
+  // The offset measured before the watch began (its code loads at the first measure: sync/sync-runtime.ts).
+  const known = clockOffsetMs();
+  if (known !== null) hear(known);
+  return onClockOffset(hear);
 }

@@ -12,7 +12,7 @@ import type { Store } from "../platform/store.js";
 import { heldContentRelease } from "../vault/content-release.js";
 import { authToken } from "../vault/storage-keys.js";
 import type { CatchUp } from "./catch-up.js";
-import type { DeviceOrders } from "./device-orders.js";
+import type { Orders } from "./lazy-device-orders.js";
 import { InstallRegistration } from "./install-registration.js";
 import type { Outbox } from "./outbox.js";
 import type { SyncView } from "./sync-view.js";
@@ -25,7 +25,7 @@ export interface ServerContactPorts {
   wiring: SyncWiring;
   view: Store<SyncView>;
   catchUp: CatchUp;
-  orders: Pick<DeviceOrders, "atContact" | "acknowledgeWipe" | "reportStatus">;
+  orders: Pick<Orders, "atContact" | "acknowledgeWipe" | "reportStatus">;
   /** The page works in a worker's vault (false: the phone's own install). */
   inVault: boolean;
   isOnline(): boolean;

@@ -10,8 +10,7 @@
  * - the operator's orders, reported, asked and obeyed: sync/device-orders.ts.
  */
 import { checkForUpdateNow } from "../platform/update-checks.js";
-import { watchClock } from "./clock-warning.js";
-import { clockWatchingFetch } from "../platform/server-clock.js";
+import { clockWatchingFetch, onClockOffset } from "../platform/server-clock.js";
 import type { ApolloClient, InMemoryCache } from "@apollo/client";
 import { createApollo, createCache, type Apollo } from "../platform/apollo.js";
 import { forgetHeldLists } from "../platform/held-lists.js";
@@ -30,7 +29,7 @@ import { wipeWatchingFetch } from "../vault/wipe-watch.js";
 import { CatchUp } from "./catch-up.js";
 import { CURSOR_KEY } from "./change-feed.js";
 import { Connectivity } from "./connectivity.js";
-import { DeviceOrders } from "./device-orders.js";
+import { lazyDeviceOrders, type Orders } from "./lazy-device-orders.js";
 import type { FirstSync } from "./first-sync.js";
 import type { DownloadedPage } from "./download-writer.js";
 import { REGISTERED_KEY } from "./install-registration.js";
@@ -68,7 +67,7 @@ export class SyncRuntime {
   private readonly catchUp: CatchUp;
   private readonly contact: ServerContact;
   /** The operator's orders: reported, asked and obeyed (sync/device-orders.ts). */
-  private readonly orders: DeviceOrders;
+  private readonly orders: Orders;
   /** Logouts, a vault's unlocking and locking (sync/vault-transitions.ts). */
   private readonly transitions: VaultTransitions;
   /** Set once the page is about to reload (a lock, a logout, a wipe): nothing new starts, nothing reads the closing outbox. */
@@ -109,7 +108,7 @@ export class SyncRuntime {
     };
     this.edits = new OutgoingEdits({ ...shared, afterSettled: (answers) => this.catchUp.afterSettled(answers), synced: () => this.reportStatus() });
     this.connectivity = new Connectivity(notices, (online) => this.contact.onlineChanged(online));
-    this.orders = new DeviceOrders(shared);
+    this.orders = lazyDeviceOrders(shared);
     this.transitions = new VaultTransitions({ ...shared, loginChanged: () => this.loginChanges.emit() });
     this.catchUp = new CatchUp({
       ...shared,
@@ -122,8 +121,12 @@ export class SyncRuntime {
     this.contact = new ServerContact({ ...shared, catchUp: this.catchUp, orders: this.orders, isReopening, reconnectNow: apollo.reconnectNow });
     this.transitions.keepKeyForNextPage();
     this.contact.watchVisibility();
-    // docs/product.md §10: a phone clock off by more than 5 minutes is told, with how to set it right.
-    watchClock(notices);
+    // docs/product.md §10: a phone clock off by more than 5 minutes is told, with how to set it right;
+    // the warning's code loads at the first contact, off the first screen's JavaScript.
+    const firstMeasure = onClockOffset(() => {
+      firstMeasure();
+      void import("./clock-warning.js").then(({ watchClock }) => watchClock(notices));
+    });
   }
 
   /** Restores the persisted cache and opens the outbox before anything renders (docs/style.md, "Web (`apps/web/src`)"). */

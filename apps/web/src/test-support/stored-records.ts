@@ -112,6 +112,7 @@ const STORED: Record<string, (uuid: string, dataversion: number) => Stored> = {
     uuid,
     text: "Visit at 10",
     sent_at: "2026-11-23T08:15:00.000Z",
+    received_at: "2026-11-23T08:15:01.000Z",
     sender_user_id: 2,
     sender_name: "Grace",
     dataversion: v,
