@@ -55,7 +55,7 @@ export const CONSENT_TEXTS_NY: Readonly<Record<string, string>> = {
   CONSENT_GIVEN_AT_REGISTRATION: "Chaperekedwa pamene kasitomala analembetsedwa",
   CONSENT_WITHDRAWN: "Chachotsedwa pa {date} ndi {name}",
   CONSENT_SOMEONE: "wogwira ntchito",
-  CONSENT_WITHDRAW: "Chotsani",
+  CONSENT_WITHDRAW: "Bwezani chilolezo",
   CONSENT_WITHDRAW_CONFIRM: "Inde, chotsani chilolezo cha {scope}",
   CONSENT_MISSING: "Kasitomala uyu sangasungidwe popanda chilolezo cha {scopes}: chongani banja likavomereza",
   CONSENT_LACKING: "Chilolezo cha {scopes} chikusowa: kasitomala uyu sawerengedwa m'malipoti mpaka chilolezo chilembedwe",
