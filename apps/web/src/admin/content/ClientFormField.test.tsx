@@ -81,4 +81,30 @@ describe("a field of the client form on the content page", () => {
     expect((onReplace.mock.calls[0]![0] as TemplateField).categories.map((c) => c.id)).toEqual(["1", "2"]);
     setAdminLanguage("en");
   });
+
+  it("names the consent a new client needs, as the consent field's options in the scopes' order (docs/operating.md, \"Consent\")", async () => {
+    setAdminLanguage("en");
+    const onReplace = vi.fn();
+    const consent: TemplateField = {
+      ...school,
+      uuid: "field-consent",
+      clientField: "consent",
+      component: "checkbox",
+      mandatory: true,
+      categories: [{ id: "reporting", text_input: null }],
+    };
+    await show(consent, 1, { onReplace });
+    expect(screen.byTestId("field-consent-scopes").querySelector("legend")!.textContent).toBe("Consent a new client needs before she is saved");
+    expect(["care", "photos", "reporting"].map((s) => screen.byTestId<HTMLInputElement>(`field-consent-${s}`).checked)).toEqual([false, false, true]);
+    screen.byTestId("field-consent-care").click();
+    expect((onReplace.mock.calls[0]![0] as TemplateField).categories).toEqual([
+      { id: "care", text_input: null },
+      { id: "reporting", text_input: null },
+    ]);
+    screen.byTestId("field-consent-reporting").click();
+    expect((onReplace.mock.calls[1]![0] as TemplateField).categories).toEqual([]);
+    // Another field shows no consent scopes.
+    await show(school, 1);
+    expect(screen.container.querySelector('[data-testid="field-consent-scopes"]')).toBeNull();
+  });
 });

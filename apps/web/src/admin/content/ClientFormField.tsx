@@ -1,3 +1,4 @@
+import { CONSENT_SCOPES } from "@stepwise/domain";
 import { useAdminTexts } from "../admin-i18n.js";
 import {
   addChoice,
@@ -8,8 +9,12 @@ import {
   KINDS_WITH_CHOICES,
   removeChoice,
   type TemplateField,
+  withConsentScope,
 } from "./client-form-fields.js";
 import { TextCell } from "./TextCell.js";
+
+/** Each consent scope's name in the console's words. */
+const SCOPE_WORDS = { care: "FORM_CONSENT_CARE", photos: "FORM_CONSENT_PHOTOS", reporting: "FORM_CONSENT_REPORTING" } as const;
 
 /** One field of the client form: order buttons, its label in each language, kind, mandatory, choices; the flow element says why it stays. */
 export function ClientFormField(props: {
@@ -145,6 +150,24 @@ export function ClientFormField(props: {
               {t("FORM_ADD_CHOICE", { name })}
             </button>
           )}
+        </fieldset>
+      )}
+      {field.clientField === "consent" && (
+        <fieldset className="content-field-labels" data-testid="field-consent-scopes">
+          <legend>{t("FORM_CONSENT_SCOPES")}</legend>
+          <p className="admin-hint">{t("FORM_CONSENT_SCOPES_HINT")}</p>
+          {CONSENT_SCOPES.map((scope) => (
+            <label key={scope} className="content-check">
+              <input
+                type="checkbox"
+                data-testid={`field-consent-${scope}`}
+                checked={choices.includes(scope)}
+                disabled={props.busy}
+                onChange={(e) => props.onReplace(withConsentScope(field, scope, e.target.checked))}
+              />
+              {t(SCOPE_WORDS[scope])}
+            </label>
+          ))}
         </fieldset>
       )}
     </li>

@@ -1,3 +1,4 @@
+import { CONSENT_SCOPES, type ConsentScope } from "@stepwise/domain";
 import { clientFieldLabelKey } from "@stepwise/domain";
 
 /**
@@ -72,6 +73,17 @@ export function changeField(fields: readonly TemplateField[], index: number, cha
 export function addChoice(field: TemplateField): TemplateField {
   const high = (field.categories ?? []).reduce((top, c) => Math.max(top, c.id && /^\d+$/.test(c.id) ? Number(c.id) : 0), 0);
   return { ...field, categories: [...(field.categories ?? []), { id: String(high + 1), text_input: null }] };
+}
+
+/**
+ * The consent field with `scope` required or not (docs/operating.md, "Consent"): its options name the
+ * scopes a new client cannot be saved without, kept in CONSENT_SCOPES's order.
+ */
+export function withConsentScope(field: TemplateField, scope: ConsentScope, required: boolean): TemplateField {
+  const named = new Set((field.categories ?? []).flatMap((c) => (c.id ? [c.id] : [])));
+  if (required) named.add(scope);
+  else named.delete(scope);
+  return { ...field, categories: CONSENT_SCOPES.filter((s) => named.has(s)).map((id) => ({ id, text_input: null })) };
 }
 
 /** The field without the choice of that id; the flow element's choices stay (79 and 80 pick the plan's domains). */
