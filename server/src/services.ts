@@ -51,6 +51,8 @@ import { BackupStatusService } from "./modules/backup/backup-status.service.js";
 import type { BackupSettings, BackupSource } from "./modules/backup/backup.service.js";
 import type { DatabaseKind } from "./db/database.js";
 import { ClientErasureRepository } from "./modules/erasure/client-erasure.repository.js";
+import { writeErasedList } from "./modules/erasure/erased-list-file.js";
+import { erasedRows } from "./modules/restore/restore.repository.js";
 import { ClientErasureService } from "./modules/erasure/client-erasure.service.js";
 import { RetentionRepository } from "./modules/retention/retention.repository.js";
 import { RetentionService } from "./modules/retention/retention.service.js";
@@ -164,7 +166,18 @@ export function createServices(
     storedRecords: new StoredRecordsService(new StoredRecordsRepository(db, tables.sharedWithDeployment()), syncedRecords),
     holdings: new HoldingsService(new HoldingsRepository(db, tables.sharedWithDeployment()), tables.names(), audit),
     installRecords: new InstallRecordsService(new InstallRecordsRepository(db)),
-    clientErasure: new ClientErasureService(new ClientErasureRepository(db), (application) => reportingTokens.pseudonymKey(application), audit),
+    clientErasure: new ClientErasureService(
+      new ClientErasureRepository(db),
+      (application) => reportingTokens.pseudonymKey(application),
+      audit,
+      // docs/operating.md, "Kept, and replayed after a restore": the erased clients beside the backups, when backups are on.
+      options.backups?.settings.passphrase
+        ? async () => {
+            const { dir, copyDir } = options.backups!.settings;
+            writeErasedList([dir, copyDir], await erasedRows(db));
+          }
+        : undefined,
+    ),
     retention: new RetentionService(new RetentionRepository(db), audit),
     backups: backupsOf(db, options.backups),
     devices: new DevicesService(new DevicesRepository(db), usersRepository, (installId) => auth.forgetInstall(installId), audit),

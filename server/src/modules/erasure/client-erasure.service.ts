@@ -19,6 +19,8 @@ export class ClientErasureService {
     private readonly erasures: ClientErasureRepository,
     private readonly pseudonymKey: (application: string) => Promise<string>,
     private readonly audit: AuditLog,
+    /** After each erasure: the list of erased clients written beside the backups (erased-list-file.ts); none without backups. */
+    private readonly afterErasure: () => Promise<void> = () => Promise.resolve(),
   ) {}
 
   /** docs/operating.md, "An access request": everything held on her, audited (server/src/modules/erasure/client-export.service.ts). */
@@ -41,6 +43,7 @@ export class ClientErasureService {
       target: pseudonym(secret, `id:${clientUuid}`),
       detail: `${erased.length} records erased` + (blanked > 0 ? `, ${blanked} chat messages blanked` : ""),
     });
+    await this.afterErasure();
     return erased;
   }
 }

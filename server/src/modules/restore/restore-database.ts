@@ -8,6 +8,7 @@ import { connectionEnvironment } from "../backup/backup-sources.js";
 import { decryptBackupToFile, readBackupManifest, type BackupManifest } from "../backup/backup-file.js";
 import { markPath, runningServer, serverUrl } from "../backup/running-server.js";
 import { ClientErasureRepository } from "../erasure/client-erasure.repository.js";
+import { readErasedList, type ErasedListRow } from "../erasure/erased-list-file.js";
 import { carryErasures, erasedRows, pgliteErasedRows, pgliteHighestDataversion, RestoreRepository, type ErasedRow } from "./restore.repository.js";
 
 /*
@@ -33,6 +34,8 @@ export interface RestoreRequest {
   force?: boolean;
   /** Where pg_restore is (tests may point elsewhere). */
   pgRestore?: string;
+  /** The erased clients listed beside the backup (read by restoreBackup from the backup's folder). */
+  erasedBeside?: readonly ErasedListRow[];
 }
 
 export interface RestoreOutcome {
@@ -54,7 +57,8 @@ export class RestoreRefused extends Error {
 const reportError = (error: Error, context: string) => console.warn(`${context}: ${error.message}`);
 
 /** The whole restore; nothing is replaced before every check passed. */
-export async function restoreBackup(request: RestoreRequest): Promise<RestoreOutcome> {
+export async function restoreBackup(given: RestoreRequest): Promise<RestoreOutcome> {
+  let request = given;
   const manifest = await readBackupManifest(request.backupFile);
   const wanted = request.target.databaseUrl ? "postgres" : "pglite";
   if (manifest.kind !== wanted) {
@@ -64,6 +68,9 @@ export async function restoreBackup(request: RestoreRequest): Promise<RestoreOut
       }: restore it where it was made, or set DATABASE_URL accordingly`,
     );
   }
+  // docs/operating.md, "Kept, and replayed after a restore": the erased clients the server wrote beside the backups.
+  const listed = readErasedList(path.dirname(path.resolve(request.backupFile)));
+  request = { ...request, erasedBeside: listed };
   const temp = fs.mkdtempSync(path.join(os.tmpdir(), "stepwise-restore-"));
   try {
     return wanted === "postgres" ? await restorePostgres(request, manifest, temp) : await restorePglite(request, manifest, temp);
@@ -109,11 +116,10 @@ async function restorePostgres(request: RestoreRequest, manifest: BackupManifest
   await pgRestore(request.pgRestore ?? "pg_restore", ownerUrl, dump);
   const restored = await openDatabase({ databaseUrl: databaseUrl!, migrationDatabaseUrl, dataDir: "unused", reportError });
   try {
-    const finished = await finishRestore(
-      restored,
-      { backupMadeAt: new Date(manifest.createdAt), replacedThrough, source: path.basename(request.backupFile) },
-      erased,
-    );
+    const finished = await finishRestore(restored, { backupMadeAt: new Date(manifest.createdAt), replacedThrough, source: path.basename(request.backupFile) }, [
+      ...erased,
+      ...(request.erasedBeside ?? []),
+    ]);
     return { ...finished, manifest, setAside: null };
   } finally {
     await restored.close();
@@ -179,11 +185,10 @@ async function restorePglite(request: RestoreRequest, manifest: BackupManifest, 
   const restored = await openDatabase({ dataDir: loading, reportError, pgliteSnapshot: new Blob([fs.readFileSync(dump)]) });
   let finished: { mark: RestoreMark; replayed: number };
   try {
-    finished = await finishRestore(
-      restored,
-      { backupMadeAt: new Date(manifest.createdAt), replacedThrough, source: path.basename(request.backupFile) },
-      erased,
-    );
+    finished = await finishRestore(restored, { backupMadeAt: new Date(manifest.createdAt), replacedThrough, source: path.basename(request.backupFile) }, [
+      ...erased,
+      ...(request.erasedBeside ?? []),
+    ]);
   } finally {
     await restored.close();
   }

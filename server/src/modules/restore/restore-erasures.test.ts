@@ -10,6 +10,8 @@ import { backupSourceOf } from "../backup/backup-sources.js";
 import { BackupEventsRepository } from "../backup/backup-events.repository.js";
 import { makeBackup } from "../backup/backup.service.js";
 import { ClientErasureRepository } from "../erasure/client-erasure.repository.js";
+import { ERASED_LIST_FILE } from "../erasure/erased-list-file.js";
+import { graphql, startTestServer, TEST_ADMIN_TOKEN } from "../../test-support/test-server.js";
 import { restoreBackup } from "./restore-database.js";
 
 const PASSPHRASE = "a passphrase for the erasure's restore";
@@ -79,6 +81,65 @@ describe.each(databaseKinds)("a restore of a backup taken before an erasure, on 
       expect((await handle.db.selectFrom("erased_records").select("uuid").where("client_uuid", "is", null).execute()).map((r) => r.uuid)).toEqual(["grace"]);
     } finally {
       await handle.close();
+    }
+  });
+});
+
+/**
+ * docs/operating.md, "Kept, and replayed after a restore": the database the restore would replace is
+ * lost with its disk, so only the list the server wrote beside the backups at the erasure says whom to
+ * erase again. The erasure goes through the server (GraphQL eraseClient), as an operator's does.
+ */
+describe("a restore after the database was lost, with the erased clients listed beside the backups", () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "stepwise-restore-lost-"));
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+  it("erases her again from the list, and the list holds uuids only", { timeout: 180_000 }, async () => {
+    const dataDir = path.join(root, "data");
+    const backups = path.join(root, "backups");
+    const handle = await openDatabase({ dataDir, reportError });
+    await stored(handle, "clients", "grace", { clientname: "Grace Banda" });
+    await stored(handle, "clients", "kept", { clientname: "Kept Client" });
+    const settings = { passphrase: PASSPHRASE, dir: backups, copyDir: undefined, keep: 14, serverVersion: "0.1.0", scrypt: { N: 2 ** 10, r: 8, p: 1 } };
+    const backup = await makeBackup(settings, backupSourceOf(handle, undefined), new BackupEventsRepository(handle.db, "pglite"), "command", new Date());
+    const server = await startTestServer(handle, { BACKUP_PASSPHRASE: PASSPHRASE, BACKUP_DIR: backups });
+    try {
+      const erased = await graphql(
+        server.baseUrl,
+        `
+          mutation {
+            eraseClient(uuid: "grace", confirm: "ERASE")
+          }
+        `,
+        {},
+        { authorization: `Bearer ${TEST_ADMIN_TOKEN}` },
+      );
+      expect(erased.errors).toBeUndefined();
+    } finally {
+      await server.close();
+      await handle.close();
+    }
+    const list = fs.readFileSync(path.join(backups, ERASED_LIST_FILE), "utf8");
+    expect(list).toContain('"uuid":"grace"');
+    expect(list).not.toContain("Grace Banda");
+
+    // The disk with the database is gone; the backups survive on theirs.
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    const outcome = await restoreBackup({
+      target: { databaseUrl: undefined, migrationDatabaseUrl: undefined, dataDir },
+      backupFile: backup.file,
+      passphrase: PASSPHRASE,
+      now: new Date(),
+    });
+    expect(outcome.replayed).toBe(1);
+    const restored = await openDatabase({ dataDir, reportError });
+    try {
+      const rows = await restored.db.selectFrom("records").select(["uuid", "content", "deleted_at"]).orderBy("uuid").execute();
+      expect(rows.find((r) => r.uuid === "grace")?.deleted_at).not.toBeNull();
+      expect(JSON.stringify(rows)).not.toContain("Grace Banda");
+      expect(rows.find((r) => r.uuid === "kept")).toMatchObject({ deleted_at: null });
+    } finally {
+      await restored.close();
     }
   });
 });

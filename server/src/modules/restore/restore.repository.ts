@@ -80,10 +80,11 @@ export async function pgliteErasedRows(pgdata: string): Promise<ErasedRow[]> {
  * new to the restored database.
  */
 export async function carryErasures(db: Kysely<Database>, rows: readonly ErasedRow[]): Promise<number> {
-  if (rows.length === 0) return 0;
+  const unique = [...new Map(rows.map((r) => [r.uuid, r])).values()];
+  if (unique.length === 0) return 0;
   const inserted = await db
     .insertInto("erased_records")
-    .values(rows.map((r) => ({ uuid: r.uuid, application: r.application, erased_at: r.erased_at, client_uuid: r.client_uuid })))
+    .values(unique.map((r) => ({ uuid: r.uuid, application: r.application, erased_at: r.erased_at, client_uuid: r.client_uuid })))
     .onConflict((oc) => oc.column("uuid").doNothing())
     .returning("uuid")
     .execute();
