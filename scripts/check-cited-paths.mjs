@@ -23,6 +23,7 @@ const NOT_FILES = new Map([
   ["sw.js", "the service worker vite-plugin-pwa writes into the build"],
   ["registerSW.js", "the registration script vite-plugin-pwa writes into the build"],
   ["release.js", "the release script apps/web/vite-release.ts writes into the build"],
+  ["erased-clients.json", "the list of erased clients the server writes beside the backups (server/src/modules/erasure/erased-list-file.ts)"],
   ["visit-notes.ts", "docs/adding-an-entity.md's worked example, a file a newcomer makes"],
   ["domain/cycles.ts", "docs/adding-an-entity.md's count of files before 6a0f042"],
   ["cycle.schema.ts", "docs/adding-an-entity.md's count of files before 6a0f042"],

@@ -19,7 +19,7 @@ export class ClientErasureService {
     private readonly erasures: ClientErasureRepository,
     private readonly pseudonymKey: (application: string) => Promise<string>,
     private readonly audit: AuditLog,
-    /** After each erasure: the list of erased clients written beside the backups (erased-list-file.ts); none without backups. */
+    /** After each erasure: the list of erased clients written beside the backups (server/src/modules/erasure/erased-list-file.ts); none without backups. */
     private readonly afterErasure: () => Promise<void> = () => Promise.resolve(),
   ) {}
 
