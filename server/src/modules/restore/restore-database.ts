@@ -9,7 +9,7 @@ import { decryptBackupToFile, readBackupManifest, type BackupManifest } from "..
 import { markPath, runningServer, serverUrl } from "../backup/running-server.js";
 import { ClientErasureRepository } from "../erasure/client-erasure.repository.js";
 import { readErasedList, type ErasedListRow } from "../erasure/erased-list-file.js";
-import { carryErasures, erasedRows, pgliteErasedRows, pgliteHighestDataversion, RestoreRepository, type ErasedRow } from "./restore.repository.js";
+import { carryErasures, erasedRows, pgliteErasedRows, pgliteHighestDataversion, RestoreRepository } from "./restore.repository.js";
 
 /*
  * docs/operating.md, "Restoring": `npm run restore` replaces the database with a backup, marks the
@@ -83,7 +83,7 @@ export async function restoreBackup(given: RestoreRequest): Promise<RestoreOutco
 export async function finishRestore(
   database: DatabaseHandle,
   input: { backupMadeAt: Date | null; replacedThrough: number | null; source: string | null },
-  erased: readonly ErasedRow[] = [],
+  erased: readonly ErasedListRow[] = [],
 ): Promise<{ mark: RestoreMark; replayed: number }> {
   const mark = await new RestoreMarksRepository(database.db).markRestore({ ...input, actor: { actor_kind: "server", actor: "npm run restore" } });
   // The erasures made after the backup: the backup lacks them, the replaced database held them.
@@ -96,7 +96,7 @@ async function restorePostgres(request: RestoreRequest, manifest: BackupManifest
   const { databaseUrl, migrationDatabaseUrl } = request.target;
   const ownerUrl = migrationDatabaseUrl ?? databaseUrl!;
   let replacedThrough: number | null = null;
-  let erased: ErasedRow[] = [];
+  let erased: ErasedListRow[] = [];
   const current = await openDatabase({ databaseUrl: ownerUrl, dataDir: "unused", reportError, migrate: false });
   try {
     const others = await new RestoreRepository(current.db).otherSessions();

@@ -1,6 +1,7 @@
 import { PGlite } from "@electric-sql/pglite";
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
+import type { ErasedListRow as ErasedRow } from "../erasure/erased-list-file.js";
 
 /** Another session on the database: who it is, for the refusal's words. */
 export interface OtherSession {
@@ -40,14 +41,6 @@ export async function pgliteHighestDataversion(pgdata: string): Promise<number |
   } finally {
     await pglite.close();
   }
-}
-
-/** An erased client, or a record of hers the erasure reached, as erased_records keeps it (docs/operating.md, "Erasing a client"). */
-export interface ErasedRow {
-  uuid: string;
-  application: string;
-  erased_at: Date;
-  client_uuid: string | null;
 }
 
 /** The erasures the database about to be replaced holds; none when it has no erased_records yet. */
