@@ -75,10 +75,21 @@ async function walk(page: Page, clientName: string): Promise<string[]> {
   await page.waitForSelector('[data-testid="menu-button"]');
   const menu = await page.$$eval("#app-menu a[href]", (links) => links.map((a) => new URL(a.href).pathname));
   for (const href of menu) {
+    // The screen shown before, unless it is this one (the menu lists the screen the walk is on).
+    const before = await page.$eval("main", (main, to) => (location.pathname === to ? null : (main.textContent ?? "")), href);
     await openFromMenu(page, href);
     await page.waitForFunction((to) => location.pathname === to, {}, href);
-    // The screen has drawn what it reads: its main element holds more than a loading line.
-    await page.waitForFunction(() => (document.querySelector("main")?.textContent ?? "").length > 20);
+    // The screen has drawn what it reads: its main element holds more than a loading line, and no
+    // longer the screen before (a lazily loaded screen leaves the one before shown while its code
+    // loads; a walk that moved on then never opened it, and its list was first asked in the next walk).
+    await page.waitForFunction(
+      (was) => {
+        const text = document.querySelector("main")?.textContent ?? "";
+        return text.length > 20 && text !== was;
+      },
+      {},
+      before,
+    );
   }
   await gotoClients(page);
   await waitForClientNamed(page, clientName, 10_000);
