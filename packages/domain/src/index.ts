@@ -26,3 +26,5 @@ export * from "./login-link.js";
 export * from "./vault-wrap.js";
 export * from "./screen-paths.js";
 export * from "./audit-actions.js";
+export * from "./visit-frequency.js";
+export * from "./visits-due.js";

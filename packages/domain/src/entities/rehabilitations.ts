@@ -2,6 +2,7 @@ import { z } from "zod";
 import { answer, flag, list, optionalInt, optionalNumber, text, uuid, withDomainId, withoutDeviceFlags } from "./record-fields.js";
 import { graphql } from "./graphql-meta.js";
 import { defineEntity } from "./manifest.js";
+import { everyWeeksError } from "../visit-frequency.js";
 
 /** The `{product}domain_id` of docs/product.md §3, also given as `domain_id` (withDomainId). */
 const domainId = graphql(text, { description: "The {product}domain_id of docs/product.md §3" });
@@ -108,7 +109,16 @@ export const RehabilitationSchema = graphql(
       domains: list(DomainSchema),
       ladder_of_live: list(LadderItemSchema),
       diary_items: list(DiaryItemSchema),
-      visitFrequency: text,
+      visitFrequency: graphql(
+        text.superRefine((value, ctx) => {
+          const error = everyWeeksError(value);
+          if (error) ctx.addIssue({ code: "custom", message: error });
+        }),
+        {
+          description:
+            'How often the client is visited: "weekly", "fortnightly", "monthly" or "every N weeks" (N 1 to 52); any other text is an older free-text value, kept as written (docs/product.md §4 "Visits due")',
+        },
+      ),
     })
     .transform((r) => withoutDeviceFlags(r, ["synced"])),
   { description: "A client's rehabilitation plan (docs/product.md §3)" },
