@@ -7,6 +7,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { generate, loadCodegenConfig } from "@graphql-codegen/cli";
 import { OUTPUT as SYNCED_SELECTIONS, syncedSelections } from "./emit-synced-selections.mjs";
+import { recordShapes, SHAPES_OUTPUT } from "./emit-record-shapes.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(root);
@@ -17,6 +18,8 @@ const outputs = await generate({ ...config, cwd: root, silent: true, watch: fals
 const fresh = new Map(outputs.map((o) => [path.resolve(root, o.filename), o.content]));
 // The synced tables' selections, made from the schema and the web's fragments before codegen reads them.
 fresh.set(SYNCED_SELECTIONS, syncedSelections());
+// Each shown table's record shape, for the first sync's documents (apps/web/src/sync/document-entities.ts).
+fresh.set(SHAPES_OUTPUT, recordShapes());
 const stale = [];
 for (const [file, content] of fresh) {
   if (!fs.existsSync(file)) stale.push(`${path.relative(root, file)} (missing)`);

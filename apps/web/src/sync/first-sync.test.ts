@@ -124,6 +124,38 @@ describe("a new device's first sync", () => {
     expect(device.asked).toHaveLength(3);
   });
 
+  it("takes the first page asked ahead (prefetch) as its first page: asked once, before the run", async () => {
+    const device = makeDevice({ total: 700, feedCursor: 690 });
+    const sync = device.sync();
+    await sync.begin("7");
+    await sync.prefetch();
+    expect(device.asked).toEqual([{ after: null, counts: true }]);
+    expect(await sync.run()).toBe(true);
+    expect(device.asked).toEqual([
+      { after: null, counts: true },
+      { after: "500", counts: false },
+    ]);
+    expect(device.persisted.size).toBe(700);
+    expect(device.meta.get(CURSOR_KEY)).toBe("690:0");
+  });
+
+  it("does not use a page asked ahead for a download begun again since (another worker logged in)", async () => {
+    const device = makeDevice({ total: 700 });
+    const sync = device.sync();
+    await sync.begin("7");
+    await sync.prefetch();
+    await sync.begin("8");
+    expect(await sync.run()).toBe(true);
+    expect(device.asked.map((a) => a.after)).toEqual([null, null, "500"]);
+    expect(device.persisted.size).toBe(700);
+  });
+
+  it("asks nothing ahead when no download waits", async () => {
+    const device = makeDevice({ total: 10 });
+    await device.sync().prefetch();
+    expect(device.asked).toEqual([]);
+  });
+
   it("does nothing when no download waits (a device that synced before)", async () => {
     const device = makeDevice({ total: 10 });
     expect(await device.sync().run()).toBe(true);

@@ -89,6 +89,8 @@ export class FirstSync<P extends DownloadPage> {
   private generation = 0;
   private current: { generation: number; promise: Promise<boolean> } | null = null;
   private readonly now: () => number;
+  /** The first page of the download that waits, asked ahead of its run (prefetch). */
+  private early: { generation: number; after: string | null; answer: Promise<P | null> } | null = null;
 
   constructor(private readonly ports: FirstSyncPorts<P>) {
     this.now = ports.now ?? (() => performance.now());
@@ -124,6 +126,19 @@ export class FirstSync<P extends DownloadPage> {
   }
 
   /**
+   * Asks for the first page of the download that waits now, before its run begins (docs/sync-and-api.md,
+   * "A new device's first sync"): right after a login it comes while the deployment's content is read,
+   * the first screen drawn and the install registered, rather than after them; the run takes it.
+   */
+  async prefetch(): Promise<void> {
+    const generation = this.generation;
+    const kept = await this.ports.store.getMeta<DownloadState | null>(FIRST_SYNC_KEY);
+    if (!kept || generation !== this.generation || this.current || this.early?.generation === generation) return;
+    const after = startOf(kept).after;
+    this.early = { generation, after, answer: this.ports.page(after, DOWNLOAD_PAGE, true).catch(() => null) };
+  }
+
+  /**
    * Runs the download that waits, or joins the one under way. Answers true when nothing is left to
    * download (finished now or before), false when it stopped short (it resumes at the next call).
    */
@@ -148,8 +163,7 @@ export class FirstSync<P extends DownloadPage> {
     const stale = () => generation !== this.generation;
     const kept = await ports.store.getMeta<DownloadState | null>(FIRST_SYNC_KEY);
     if (!kept || stale()) return !kept;
-    // A cursor without the feed's starting point cannot hand over safely: start again.
-    let state: DownloadState = kept.after !== null && kept.feedCursor === null ? { ...kept, after: null } : { ...kept };
+    let state = startOf(kept);
     let after = state.after;
     let feedCursor = state.feedCursor;
     let done = state.done;
@@ -184,7 +198,10 @@ export class FirstSync<P extends DownloadPage> {
       asked.set(cursor, answer);
       return answer;
     };
-    void ask(after, true);
+    const early = this.early;
+    this.early = null;
+    if (early?.generation === generation && early.after === after) asked.set(after, early.answer);
+    else void ask(after, true);
     for (;;) {
       const waited = this.now();
       const page = await (asked.get(after) ?? ask(after));
@@ -232,4 +249,9 @@ export class FirstSync<P extends DownloadPage> {
     show(false);
     return false;
   }
+}
+
+/** Where a kept download goes on: a cursor without the feed's starting point cannot hand over safely, so it starts again. */
+function startOf(kept: DownloadState): DownloadState {
+  return kept.after !== null && kept.feedCursor === null ? { ...kept, after: null } : { ...kept };
 }
