@@ -120,13 +120,12 @@ describe("the ladder chart and the plan's details", () => {
     await page.select(`${fun} [data-testid="goal-satisfaction"]`, "8");
     await page.click(`${fun} [data-testid="goal-achieved"]`);
     await page.waitForSelector(`${fun} [data-testid="goal-achieved-badge"]`);
-    await page.type('[data-testid="plan-visit-frequency"]', "Every two weeks");
-    await page.keyboard.press("Tab");
+    await page.select('[data-testid="plan-visit-frequency"]', "fortnightly");
     await page.emulateCPUThrottling(1);
 
     // The last edit is kept on leaving the field; the plan is checked once it reached the server.
     const stored = async () => (await db.query<StoredContent<RehabContent>>(planOfClient, [clientUuid])).rows[0]?.content;
-    await expect.poll(async () => (await stored())?.visitFrequency, { timeout: 20_000 }).toBe("Every two weeks");
+    await expect.poll(async () => (await stored())?.visitFrequency, { timeout: 20_000 }).toBe("fortnightly");
     await waitSynced(page);
     await page.waitForFunction(() => document.querySelector('[data-testid="plan-pending"]') === null);
     const plan = (await stored())!;
@@ -140,7 +139,7 @@ describe("the ladder chart and the plan's details", () => {
       achieved: true,
       finished: false,
     });
-    expect(plan.visitFrequency).toBe("Every two weeks");
+    expect(plan.visitFrequency).toBe("fortnightly");
     expect(plan.ladder_of_live[0]?.measure).toHaveLength(2);
   });
 });

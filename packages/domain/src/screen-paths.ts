@@ -26,6 +26,7 @@ export const WORKER_SCREEN_PATHS = [
   "/milestones/milestoneindicators/1",
   "/hiapp",
   "/calendar",
+  "/visits",
   "/chat",
   "/settings",
 ] as const;

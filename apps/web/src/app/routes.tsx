@@ -24,6 +24,12 @@ const diary = () =>
     (m) => m.DiaryScreen,
   );
 
+/** Home's count of visits due, kept out of the first download (docs/product.md §4 "Visits due"). */
+const visitsDueCount = lazyScreen(
+  () => import("../modules/visits-due/VisitsDueCount.js"),
+  (m) => m.VisitsDueCount,
+);
+
 /**
  * The routes of docs/product.md §2, all inside the layout; any other path is the 404 page. The start, the
  * first run and the home page come with the first download; every other screen loads on demand.
@@ -41,7 +47,7 @@ export const routes: RouteObject[] = [
         ),
       },
       parent("Home", [
-        { index: true, element: <HomeScreen /> },
+        { index: true, element: <HomeScreen visitsDue={visitsDueCount} /> },
         {
           path: "Article/:pageID",
           element: lazyScreen(
@@ -110,6 +116,13 @@ export const routes: RouteObject[] = [
         element: lazyScreen(
           () => import("../modules/calendar/CalendarScreen.js"),
           (m) => m.CalendarScreen,
+        ),
+      },
+      {
+        path: "visits",
+        element: lazyScreen(
+          () => import("../modules/visits-due/VisitsDueScreen.js"),
+          (m) => m.VisitsDueScreen,
         ),
       },
       {

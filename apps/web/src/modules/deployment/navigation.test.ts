@@ -24,9 +24,19 @@ describe("the sections each deployment offers, from its application data", () =>
   });
 
   it("offers goals and steps and the diary only with rehabilitation plans, chat only with logins, milestones only with their form", () => {
-    expect(paths(DEFAULT)).toEqual(["/forms/clients", "/forms/goals", "/forms/diary", "/forms/Cycleform", "/milestones", "/calendar", "/chat", "/settings"]);
-    expect(paths(MALA)).toEqual(["/malawi", "/forms/clients", "/forms/Cycleform", "/milestones", "/calendar", "/settings"]);
-    expect(paths(HIAPP)).toEqual(["/hiapp", "/forms/clients", "/forms/Cycleform", "/calendar", "/chat", "/settings"]);
+    expect(paths(DEFAULT)).toEqual([
+      "/forms/clients",
+      "/forms/goals",
+      "/forms/diary",
+      "/forms/Cycleform",
+      "/milestones",
+      "/calendar",
+      "/visits",
+      "/chat",
+      "/settings",
+    ]);
+    expect(paths(MALA)).toEqual(["/malawi", "/forms/clients", "/forms/Cycleform", "/milestones", "/calendar", "/visits", "/settings"]);
+    expect(paths(HIAPP)).toEqual(["/hiapp", "/forms/clients", "/forms/Cycleform", "/calendar", "/visits", "/chat", "/settings"]);
   });
 
   it("offers the plan's forms under /forms only where plans exist", () => {

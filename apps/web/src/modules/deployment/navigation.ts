@@ -49,6 +49,8 @@ export function sectionsFor(app: ApplicationShape | null | undefined): Section[]
     { to: "/forms/Cycleform", titleKey: "PAGE_CYCLE_FORM" },
     f.milestones && { to: "/milestones", titleKey: "PAGE_MILESTONES" },
     { to: "/calendar", titleKey: "PAGE_CALENDAR" },
+    // docs/product.md §4 "Visits due": every flavour has cycle goals, whose rhythm gives a due date.
+    { to: "/visits", titleKey: "PAGE_VISITS_DUE" },
     f.chat && { to: "/chat", titleKey: "PAGE_CHAT" },
     { to: "/settings", titleKey: "SETTINGS" },
   ];

@@ -1,11 +1,12 @@
 import { createsRehabilitation } from "@stepwise/domain";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { t } from "../../i18n/t.js";
 import { useEditing } from "../../sync/runtime-context.js";
 import { appIdentifier } from "../../vault/storage-keys.js";
 import { ClientPicker, useActiveClient } from "../clients/ClientPicker.js";
 import type { RehabRecord } from "../client-records/rehab-record.js";
 import { usePlan } from "../client-records/use-plan.js";
+import { VisitFrequencyField } from "../client-records/VisitFrequencyField.js";
 import { DiaryItemForm } from "./DiaryItemForm.js";
 import {
   diaryInOrder,
@@ -18,31 +19,10 @@ import {
 } from "../client-records/diary-record.js";
 import "./diary.css";
 import { showSaved } from "../../ui/saved-notice.js";
-import { useDraft } from "../../ui/use-draft.js";
 
+/** docs/product.md §4 "Visits due": the plan's visit frequency, a choice, kept as she picks it. */
 function VisitFrequency({ plan, onSave }: { plan: RehabRecord; onSave: (next: RehabRecord) => void }) {
-  const { draft: text, write: setText, done } = useDraft(plan.visitFrequency);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    done();
-    onSave(withVisitFrequency(plan, text));
-  };
-  return (
-    <form className="add-line" onSubmit={submit}>
-      <label className="grow">
-        {t("VISIT_FREQUENCY")}
-        <input data-testid="visit-frequency" list="visit-frequencies" value={text} onChange={(e) => setText(e.target.value)} />
-      </label>
-      <datalist id="visit-frequencies">
-        {["VISIT_WEEKLY", "VISIT_FORTNIGHTLY", "VISIT_MONTHLY", "VISIT_QUARTERLY"].map((key) => (
-          <option key={key} value={t(key)} />
-        ))}
-      </datalist>
-      <button type="submit" data-testid="visit-frequency-save">
-        {t("SAVE")}
-      </button>
-    </form>
-  );
+  return <VisitFrequencyField value={plan.visitFrequency} testId="visit-frequency" onCommit={(next) => onSave(withVisitFrequency(plan, next ?? ""))} />;
 }
 
 /** /forms/diary and /forms/clientAppointments: the diary (visits, appointments) of the active client's plan. */

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { storedApplication } from "../deployment/deployment.js";
 import { sectionsFor } from "../deployment/navigation.js";
@@ -7,7 +8,8 @@ import { useArticles } from "../articles/use-articles.js";
 import { useFavorites } from "../favorites/use-favorites.js";
 import { articleForPage } from "./content-page.js";
 
-export function HomeScreen() {
+/** `visitsDue`: the count of visits due (docs/product.md §4 "Visits due"), a lazy element app/routes.tsx passes in. */
+export function HomeScreen({ visitsDue }: { visitsDue?: ReactNode }) {
   const all = useArticles();
   const articles = all.filter((a) => a.parent_id === null);
   const { favorites } = useFavorites();
@@ -18,6 +20,7 @@ export function HomeScreen() {
     <section className="screen">
       <h1>{t("APP_TITLE")}</h1>
       <p>{t("HOME_INTRO")}</p>
+      {visitsDue}
       <nav className="tiles" aria-label={t("MENU")}>
         {start && (
           <Link className="tile" to={`/Home/Start/${start.uuid}`}>
