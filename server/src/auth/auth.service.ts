@@ -19,6 +19,7 @@ import { IdentityCache, type SessionUser } from "./identity-cache.js";
 import type { InstallsRepository } from "./installs.repository.js";
 import { hashPassword, verifyPassword } from "./password.js";
 import { checkedNewPassword, MAX_PASSWORD_LENGTH } from "./password-policy.js";
+import { sessionEndReason } from "./session-end.js";
 import { hashToken, newToken, safeEqual } from "./token.js";
 import type { UsersRepository } from "./users.repository.js";
 import { describeZodError } from "../zod-errors.js";
@@ -197,7 +198,7 @@ export class AuthService {
         user = toAuthUser(row);
         session = { tokenHash, installId: row.token_install_id };
       } else {
-        sessionError = new Unauthenticated("the bearer token is not valid (expired or logged out)");
+        sessionError = await this.sessionEnded(tokenHash);
       }
     }
     const install = installId?.trim() ? installId.trim() : null;
@@ -271,6 +272,12 @@ export class AuthService {
   /** An operator's order, an adoption or a new secret changed an install, here or on another replica (DEVICE_ORDERS_CHANNEL). */
   forgetInstall(installId: string): void {
     this.cache.forgetInstall(installId);
+  }
+
+  /** A token that opens no session: refused with why, so her phone says what to do (auth/session-end.ts); the message is as before. */
+  private async sessionEnded(tokenHash: string): Promise<Unauthenticated> {
+    const reason = sessionEndReason(await this.users.sessionEndFacts(tokenHash));
+    return new Unauthenticated("the bearer token is not valid (expired or logged out)").because(reason);
   }
 
   private async sessionUser(tokenHash: string): Promise<SessionUser | undefined> {

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { sql, type Kysely } from "kysely";
 import type { Database, NewUser, UserRow } from "../db/schema.js";
+import type { SessionEndFacts } from "./session-end.js";
 import { SESSION_REVOKED_CHANNEL } from "./identity-cache.js";
 
 export class UsersRepository {
@@ -95,7 +96,25 @@ export class UsersRepository {
       .executeTakeFirst();
   }
 
-  /** Revokes a session token and tells every replica (NOTIFY, sent on commit) to forget it. */
+  /** What is left of a token that opens no session, to tell why (auth/session-end.ts); undefined for a token never issued. */
+  sessionEndFacts(tokenHash: string): Promise<SessionEndFacts | undefined> {
+    return this.db
+      .selectFrom("auth_tokens")
+      .innerJoin("users", "users.id", "auth_tokens.user_id")
+      .leftJoin("app_installs", "app_installs.uuid", "auth_tokens.install_id")
+      .select([
+        "auth_tokens.created_at",
+        "auth_tokens.revoked_at",
+        "auth_tokens.expires_at",
+        "users.disabled_at",
+        "users.password_set_at",
+        "app_installs.wipe_order",
+        "app_installs.wipe_acknowledged_at",
+      ])
+      .where("auth_tokens.token_hash", "=", tokenHash)
+      .executeTakeFirst();
+  }
+
   /** Of these session token hashes, those still valid (not revoked, not expired). */
   async validTokens(tokenHashes: string[]): Promise<Set<string>> {
     if (tokenHashes.length === 0) return new Set();
@@ -109,6 +128,7 @@ export class UsersRepository {
     return new Set(rows.map((row) => row.token_hash));
   }
 
+  /** Revokes a session token and tells every replica (NOTIFY, sent on commit) to forget it. */
   async revokeToken(tokenHash: string): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       await trx.updateTable("auth_tokens").set({ revoked_at: new Date() }).where("token_hash", "=", tokenHash).where("revoked_at", "is", null).execute();
@@ -124,7 +144,8 @@ export class UsersRepository {
     await this.db.transaction().execute(async (trx) => {
       const revoked = await trx
         .updateTable("auth_tokens")
-        .set({ revoked_at: new Date() })
+        // The database's clock, as the password's own moment (password_set_at): a session ended by a password set reads so (auth/session-end.ts).
+        .set({ revoked_at: sql<Date>`clock_timestamp()` })
         .where("user_id", "=", userId)
         .where("revoked_at", "is", null)
         .returning("token_hash")
