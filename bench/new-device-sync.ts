@@ -10,6 +10,7 @@ import { newWorker } from "./support/api.js";
 import { downloadAll, LOGIN_TAPPED, NOTE_LOGIN_TAP } from "./support/first-sync.js";
 import { cpuSpentMs, processCpuMs } from "./support/proc.js";
 import { startStack } from "./support/stack.js";
+import { WebTurns, type TurnName } from "./support/web-turns.js";
 import { median, ms, type BenchRow } from "./support/stats.js";
 import { RECORDS_PER_CLIENT, saveRecords, workerRecords } from "./support/worker-records.js";
 
@@ -213,10 +214,14 @@ async function newPhone(
   }
 }
 
-/** A new phone's first sync of 10,000 records, login to stored for offline use, against a raw fetch-and-store in the same page. */
+/**
+ * A new phone's first sync of 10,000 records, login to stored for offline use, against a raw
+ * fetch-and-store in the same page. With BENCH_BEFORE=<commit>, the app of that commit and this
+ * checkout's in turns (before, after, before, after, ...; bench/support/web-turns.ts), RUNS phones each, a row for each.
+ */
 export async function benchNewDeviceSync(): Promise<BenchRow[]> {
-  const webDist = fs.mkdtempSync(path.join(os.tmpdir(), "stepwise-bench-web-"));
-  fs.cpSync(path.resolve(import.meta.dirname, "../apps/web/dist"), webDist, { recursive: true });
+  const turns = new WebTurns(path.resolve(import.meta.dirname, "../apps/web/dist"));
+  const webDist = turns.dist;
   const stack = await startStack(1, { WEB_DIST: webDist });
   try {
     const baseUrl = stack.replicas[0]!;
@@ -232,40 +237,50 @@ export async function benchNewDeviceSync(): Promise<BenchRow[]> {
     const rehab = records[1]!.record as unknown as { domains: Array<{ goals: Array<{ goal: string }> }> };
     const firstClient = { uuid: records[0]!.record.uuid, goal: rehab.domains[0]!.goals[0]!.goal };
 
-    const runs: Run[] = [];
-    for (let run = 0; run < RUNS; run += 1) {
-      // The raw baseline before the login on every other phone, after it on the others.
-      runs.push(await newPhone(baseUrl, stack.pids[0]!, worker, firstClient, run % 2 === 1));
-      console.error(`new-device-sync run ${run + 1}: ${JSON.stringify(runs.at(-1))}`);
+    const byBuild = new Map<TurnName, Run[]>(turns.names.map((name) => [name, []]));
+    for (let run = 0; run < RUNS * turns.names.length; run += 1) {
+      const name = turns.nameOf(run);
+      turns.use(name);
+      // The raw baseline before the login on every other phone of a build, after it on the others.
+      const phone = await newPhone(baseUrl, stack.pids[0]!, worker, firstClient, Math.floor(run / turns.names.length) % 2 === 1);
+      byBuild.get(name)!.push(phone);
+      console.error(`new-device-sync run ${run + 1} (${name}): ${JSON.stringify(phone)}`);
     }
-    const app = median(runs.map((r) => r.app));
-    const rawRecords = median(runs.map((r) => r.raw.records));
-    const rawText = median(runs.map((r) => r.raw.text));
-    const raw = Math.min(rawRecords, rawText);
-    const step = (name: "page" | "apply" | "persist") => ms(median(runs.map((r) => r.steps[name])));
-    const perRun = runs.map((r) => r.app / Math.min(r.raw.records, r.raw.text));
-    const longest = Math.max(0, ...runs.flatMap((r) => r.longTasks));
-    const over = runs.map((r) => r.longTasks.filter((d) => d > TARGET_LONGEST_TASK_MS).length);
-    return [
-      {
-        benchmark: `New-device first sync: login to ${RECORDS.toLocaleString("en")} records stored for offline use (${downloaded.pages} pages, ${(json.length / 1024 / 1024).toFixed(1)} MB of JSON; median of ${RUNS} fresh profiles; medians: waiting for pages ${step("page")}, cache writes ${step("apply")}, ${median(runs.map((r) => r.steps.saves))} saves ${step("persist")}, server CPU ${ms(median(runs.map((r) => r.serverCpu)))}, page main thread busy ${ms(median(runs.map((r) => r.pageBusy)))}, the whole machine's CPU ${ms(median(runs.map((r) => r.machineCpu)))} on ${os.cpus().length} cores; the longest main-thread task of all runs ${ms(longest)}, tasks over ${TARGET_LONGEST_TASK_MS} ms per run ${over.join(", ")})`,
-        figure: ms(app),
-        baseline: `same page, one fetch of the same JSON then IndexedDB: ${ms(rawRecords)} as ${RECORDS} objects, ${ms(rawText)} as one text (the faster counts; the whole machine's CPU over the one text ${ms(median(runs.map((r) => r.raw.textMachineCpu)))})`,
-        ratio: `${(app / raw).toFixed(1)}x (each phone against its own page's: ${Math.min(...perRun).toFixed(1)}x to ${Math.max(...perRun).toFixed(1)}x)`,
-        target: `<= ${TARGET_RATIO}x, no main-thread task over ${TARGET_LONGEST_TASK_MS} ms`,
-        met: app / raw <= TARGET_RATIO && longest <= TARGET_LONGEST_TASK_MS,
-      },
-      {
-        benchmark: "New-device first sync, then offline: reload to every client listed and a plan shown from what was stored (median)",
-        figure: ms(median(runs.map((r) => r.offlineShown))),
-        baseline: "-",
-        ratio: "-",
-        target: "shown",
-        met: true,
-      },
-    ];
+    const label = (name: TurnName) =>
+      turns.names.length > 1 ? ` (${name === "before" ? `the build of ${process.env.BENCH_BEFORE}` : "this build"}, by turns with the other)` : "";
+    return turns.names.flatMap((name) => rowsOf(byBuild.get(name)!, downloaded.pages, json.length, label(name)));
   } finally {
     await stack.close();
-    fs.rmSync(webDist, { recursive: true, force: true });
+    turns.close();
   }
+}
+
+/** The rows of one build's phones. */
+function rowsOf(runs: Run[], pages: number, jsonLength: number, label: string): BenchRow[] {
+  const app = median(runs.map((r) => r.app));
+  const rawRecords = median(runs.map((r) => r.raw.records));
+  const rawText = median(runs.map((r) => r.raw.text));
+  const raw = Math.min(rawRecords, rawText);
+  const step = (name: "page" | "apply" | "persist") => ms(median(runs.map((r) => r.steps[name])));
+  const perRun = runs.map((r) => r.app / Math.min(r.raw.records, r.raw.text));
+  const longest = Math.max(0, ...runs.flatMap((r) => r.longTasks));
+  const over = runs.map((r) => r.longTasks.filter((d) => d > TARGET_LONGEST_TASK_MS).length);
+  return [
+    {
+      benchmark: `New-device first sync${label}: login to ${RECORDS.toLocaleString("en")} records stored for offline use (${pages} pages, ${(jsonLength / 1024 / 1024).toFixed(1)} MB of JSON; median of ${runs.length} fresh profiles; medians: waiting for pages ${step("page")}, cache writes ${step("apply")}, ${median(runs.map((r) => r.steps.saves))} saves ${step("persist")}, server CPU ${ms(median(runs.map((r) => r.serverCpu)))}, page main thread busy ${ms(median(runs.map((r) => r.pageBusy)))}, the whole machine's CPU ${ms(median(runs.map((r) => r.machineCpu)))} on ${os.cpus().length} cores; the longest main-thread task of all runs ${ms(longest)}, tasks over ${TARGET_LONGEST_TASK_MS} ms per run ${over.join(", ")})`,
+      figure: ms(app),
+      baseline: `same page, one fetch of the same JSON then IndexedDB: ${ms(rawRecords)} as ${RECORDS} objects, ${ms(rawText)} as one text (the faster counts; the whole machine's CPU over the one text ${ms(median(runs.map((r) => r.raw.textMachineCpu)))})`,
+      ratio: `${(app / raw).toFixed(1)}x (each phone against its own page's: ${Math.min(...perRun).toFixed(1)}x to ${Math.max(...perRun).toFixed(1)}x)`,
+      target: `<= ${TARGET_RATIO}x, no main-thread task over ${TARGET_LONGEST_TASK_MS} ms`,
+      met: app / raw <= TARGET_RATIO && longest <= TARGET_LONGEST_TASK_MS,
+    },
+    {
+      benchmark: `New-device first sync, then offline${label}: reload to every client listed and a plan shown from what was stored (median)`,
+      figure: ms(median(runs.map((r) => r.offlineShown))),
+      baseline: "-",
+      ratio: "-",
+      target: "shown",
+      met: true,
+    },
+  ];
 }

@@ -21,6 +21,7 @@ const benchmarks: Record<string, () => Promise<BenchRow[]>> = {
   "holdings-check": async () => (await import("./holdings-check.js")).benchHoldingsCheck(),
   "catch-up-records": async () => (await import("./catch-up-records.js")).benchCatchUpRecords(),
   "slow-network": async () => (await import("./slow-network.js")).benchSlowNetwork(),
+  "weak-link-first-sync": async () => (await import("./weak-link-first-sync.js")).benchWeakLinkFirstSync(),
   "hidden-wake-ups": async () => (await import("./hidden-wake-ups.js")).benchHiddenWakeUps(),
   "server-memory": async () => (await import("./server-memory.js")).benchServerMemory(),
   "event-loop": async () => (await import("./event-loop.js")).benchEventLoop(),
