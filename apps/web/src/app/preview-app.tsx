@@ -100,6 +100,7 @@ function previewRuntime(client: ApolloClient): RuntimePorts {
       errorText: null,
       updateRequired: false,
       readFailed: false,
+      refusedWaiting: null,
       waiting: new Map(),
       rejected: [],
     }),

@@ -6,6 +6,8 @@ import {
   DeviceWipeDecisionDocument,
   ReportDeviceStatusDocument,
 } from "../generated/graphql.js";
+import { tCount } from "../i18n/format.js";
+import type { Notices } from "../platform/notices.js";
 import type { Store } from "../platform/store.js";
 import { actingAsWorker, actingInstall, phoneInstall, type InstallProof } from "../vault/acting-install.js";
 import { AFTER_RELOAD_NOTICE } from "../vault/after-reload.js";
@@ -15,6 +17,7 @@ import { authToken } from "../vault/storage-keys.js";
 import { vaultOutboxName, type VaultStore } from "../vault/vault-store.js";
 import { acknowledgeWipe, wipeOrigin, type WipeOrder } from "../vault/wipe.js";
 import { DB_NAME, type Outbox } from "./outbox.js";
+import { REFUSAL_SLOT } from "./refusals.js";
 import type { SyncView } from "./sync-view.js";
 
 /** deviceOrders and acknowledgeWipe name their installs with their secrets, and need no session: they go as no install at all. */
@@ -37,6 +40,8 @@ export interface DeviceOrderPorts {
   syncNow(): Promise<void>;
   /** Stops everything of the page; resolves once its cache saves under way are written. */
   stop(): Promise<void>;
+  /** Where a retire that waits for a worker's login says so (docs/worker-phone.md, "Refusals and what they ask of her"). */
+  notices: Pick<Notices, "show">;
 }
 
 /**
@@ -140,6 +145,10 @@ export class DeviceOrders {
     if (locked.length === 0 || (wipeLocked ?? (await decided()))) return true;
     if (!this.waitingForLocked) {
       this.waitingForLocked = true;
+      // The phone waits for her login: the notice says so, with how many edits wait (sync/refusals.ts).
+      const waiting = locked.reduce((sum, held) => sum + held.waitingEdits, 0);
+      this.ports.notices.show(tCount("RETIRE_WAITS_FOR_LOGIN", waiting), { tone: "negative", timeoutMs: 0, slot: REFUSAL_SLOT });
+      this.ports.view.set({ refusedWaiting: waiting });
       await this.sendReport().catch((error) => console.warn("the locked edits were not reported", error));
       // The retire closed the realtime socket (4410, not reopened): an operator's "wipe now" is asked for.
       const asking = setInterval(() => {

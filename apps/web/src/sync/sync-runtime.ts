@@ -52,6 +52,7 @@ export class SyncRuntime {
     errorText: null,
     updateRequired: false,
     readFailed: false,
+    refusedWaiting: null,
     waiting: new Map(),
     rejected: [],
   });

@@ -19,6 +19,11 @@ export interface SyncView {
   updateRequired: boolean;
   /** The last catch-up failed while online: the sync line says so instead of an old "Last synced". */
   readFailed: boolean;
+  /**
+   * The server refused her session or this install without her login (docs/worker-phone.md, "Refusals
+   * and what they ask of her"): how many of her edits wait for her login; null while nothing is refused.
+   */
+  refusedWaiting: number | null;
   /** Waiting edits by `table:uuid`: screens show them over the cache. */
   waiting: Map<string, OutboxEntry>;
   /** Edits the server rejected, kept with their reasons until fixed or discarded (docs/sync-and-api.md, "Outbox entry (web, IndexedDB)"). */

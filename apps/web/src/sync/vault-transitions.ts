@@ -12,7 +12,8 @@ import { cacheKeysOf } from "../platform/cache-parts.js";
 import { t } from "../i18n/t.js";
 import { logAuthenticationError } from "../platform/logging.js";
 import type { Notices } from "../platform/notices.js";
-import { actAs, type InstallProof } from "../vault/acting-install.js";
+import type { Store } from "../platform/store.js";
+import { actAs, actingInstall, type InstallProof } from "../vault/acting-install.js";
 import { AFTER_RELOAD_NOTICE, rememberScreenForRestart } from "../vault/after-reload.js";
 import { cacheOwner, clearLogin, setCacheOwner, storeLogin, storeUnlockedOffline, storedUser, authToken, type StoredUser } from "../vault/storage-keys.js";
 import { fromBase64url, importVaultKey } from "../vault/vault-crypto.js";
@@ -20,6 +21,7 @@ import { vaultCacheKey, vaultOutboxName, vaultPdfRequestsName, type UnlockedVaul
 import { clearWorkerKeys } from "../vault/worker-keys.js";
 import { dropHandedKey, handKeyOver, shareKeyWithTabs } from "../vault/key-handoff.js";
 import { DB_NAME, Outbox } from "./outbox.js";
+import type { SyncView } from "./sync-view.js";
 
 /** What a login's or a logout's transition needs of the sync runtime (sync/sync-runtime.ts). */
 export interface VaultTransitionPorts {
@@ -34,6 +36,8 @@ export interface VaultTransitionPorts {
   /** The page is about to reload (a lock, a logout, a wipe): her key goes to no next page. */
   isEnding(): boolean;
   notices: Pick<Notices, "show">;
+  /** The sync line's state: a refusal says there that a login is needed (sync/refusals.ts). */
+  view: Store<SyncView>;
   /** A session of the phone's own install ended: the screens read the user and their lists again. */
   loginChanged(): void;
 }
@@ -72,12 +76,50 @@ export class VaultTransitions {
     shareKeyWithTabs(vault.record.installId, vault.key, () => !this.ports.isEnding());
   }
 
-  /** The notice the page before left as it ended for a lock, a logout or a wipe (vault/after-reload.ts), shown once. */
+  /**
+   * The notice the page before left as it ended for a lock, a logout or a wipe (vault/after-reload.ts), shown once:
+   * a translation key, or a refusal kept as JSON (sync/refusals.ts), whose code then loads.
+   */
   tellAfterReload(): void {
     const notice = sessionStorage.getItem(AFTER_RELOAD_NOTICE);
     if (!notice) return;
     sessionStorage.removeItem(AFTER_RELOAD_NOTICE);
-    this.ports.notices.show(t(notice), { tone: "negative", timeoutMs: 10_000 });
+    if (!notice.startsWith("{")) {
+      this.ports.notices.show(t(notice), { tone: "negative", timeoutMs: 10_000 });
+      return;
+    }
+    void import("./refusals.js").then(async ({ refusalAfterReload, showRefusal }) => {
+      const kept = refusalAfterReload(notice);
+      if (!kept) return;
+      // Her name, for an install that asks for her login later on this page (installRefused).
+      this.endedLogin = kept.name;
+      showRefusal(this.ports, { ...kept, waiting: kept.waiting ?? (await this.ports.outbox.count()) });
+    });
+  }
+
+  /** Whose session ended as this page started (tellAfterReload): the login the phone's own edits wait for. */
+  private endedLogin: string | null = null;
+
+  /** A refusal of her session is being told: what the page still sends without her token is no new refusal. */
+  private refusing = false;
+
+  /** A refusal of the phone's own install, nobody logged in, is asked about once a page. */
+  private installAsked = false;
+
+  /**
+   * The phone's own install, nobody logged in, refused: an install a worker used is acted as only
+   * with her session (`install-session`, docs/shared-phone.md), so its waiting edits wait for her
+   * login (docs/worker-phone.md, "Refusals and what they ask of her"). Another 401 (a table only a
+   * logged-in user reads) is no refusal of the install: the server, asked, says so.
+   */
+  private async installRefused(): Promise<void> {
+    if (this.installAsked || this.refusing) return;
+    this.installAsked = true;
+    const { whyRefused, showRefusal } = await import("./refusals.js");
+    const install = actingInstall();
+    const reason = await whyRefused({ "X-App-Install-Id": install.id, "X-App-Install-Secret": install.secret });
+    if (reason !== "install-session" || storedUser() || this.ports.isEnding()) return;
+    showRefusal(this.ports, { reason, waiting: await this.ports.outbox.count(), name: this.endedLogin });
   }
 
   /**
@@ -88,22 +130,48 @@ export class VaultTransitions {
    * the phone's own install, so no screen shows her records; her waiting edits stay, sealed.
    */
   sessionEnded(token: string | null): void {
-    if (this.reopening || (!storedUser() && !authToken())) return;
+    if (this.reopening) return;
+    if (!storedUser() && !authToken()) {
+      if (token === null) void this.installRefused().catch((error) => console.warn("could not tell why this install is refused", error));
+      return;
+    }
     if (token !== authToken()) return;
     if (token === null) {
       // Unlocked offline: there was no session to end; she logs in online to send her edits.
       this.ports.notices.show(t("LOGIN_TO_SEND_EDITS"), { group: "login-to-send" });
       return;
     }
+    const name = storedUser()?.name ?? null;
+    const install = actingInstall();
+    this.refusing = true;
     logAuthenticationError();
     clearLogin();
     clearWorkerKeys();
-    if (!this.ports.vault) {
-      this.ports.notices.show(t("SESSION_ENDED"), { tone: "negative", timeoutMs: 10_000 });
+    void this.tellSessionEnded(token, install, name);
+  }
+
+  /**
+   * Why her session ended, asked with its token (sync/refusals.ts), and how many of her edits wait: the
+   * phone's own install says so at once; her vault locks first and the page that starts after says it
+   * (docs/worker-phone.md, "Refusals and what they ask of her"). Her edits stay, sealed.
+   */
+  private async tellSessionEnded(token: string, install: InstallProof, name: string | null): Promise<void> {
+    const stopped = this.ports.vault ? this.ports.stop() : null;
+    const refusals = await import("./refusals.js").catch(() => null);
+    const credentials = { Authorization: `Bearer ${token}`, "X-App-Install-Id": install.id, "X-App-Install-Secret": install.secret };
+    const [reason, waiting] = await Promise.all([refusals?.whyRefused(credentials) ?? null, this.ports.outbox.count().catch(() => 0)]);
+    const refusal = refusals ? { reason: refusals.knownReason(reason), waiting, name } : null;
+    if (!stopped) {
+      // The phone's own install logged in (a build before vaults): said here, and her name kept for the install's own refusal.
+      this.endedLogin = name;
+      if (refusals && refusal) refusals.showRefusal(this.ports, refusal);
+      else this.ports.notices.show(t("SESSION_ENDED"), { tone: "negative", timeoutMs: 10_000 });
+      this.refusing = false;
       this.ports.loginChanged();
       return;
     }
-    void this.lockAndRestart("SESSION_ENDED");
+    await stopped;
+    await this.lockAndRestart(refusal ? JSON.stringify(refusal) : "SESSION_ENDED");
   }
 
   /** Her password opens her vault again (WrongPassword, UnlockWait, AccountDisabledHere otherwise); the page continues in it. */
@@ -116,7 +184,7 @@ export class VaultTransitions {
     location.reload();
   }
 
-  /** Stops everything of this page, locks her vault and starts the page again as the phone's own install, with a notice. */
+  /** Stops everything of this page, locks her vault and starts the page again as the phone's own install, with a notice (a key, or a refusal as JSON). */
   private async lockAndRestart(notice: string): Promise<void> {
     await this.ports.stop();
     await this.ports.vaults.lock();

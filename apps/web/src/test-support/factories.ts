@@ -15,6 +15,7 @@ export function makeSyncView(overrides: Partial<SyncView> = {}): SyncView {
     errorText: null,
     updateRequired: false,
     readFailed: false,
+    refusedWaiting: null,
     waiting: new Map(),
     rejected: [],
     ...overrides,

@@ -125,4 +125,24 @@ export const UI_TEXTS_NL_MESSAGES: Readonly<Record<string, string>> = {
   UPDATE_READY: "Er is een nieuwe versie van de app.",
   UPDATE_NOW: "Bijwerken",
   STORAGE_FULL: "De opslag van dit apparaat is vol: je laatste wijziging is niet bewaard. Synchroniseer je werk, maak wat ruimte vrij en bewaar opnieuw.",
+  // Weigeringen en wat ze van haar vragen (docs/worker-phone.md)
+  REFUSAL_SESSION_ENDED: "Je sessie is beëindigd.",
+  REFUSAL_SESSION_EXPIRED: "Je sessie is verlopen.",
+  REFUSAL_PASSWORD_CHANGED: "Je wachtwoord is op een ander apparaat gewijzigd: log in met het nieuwe.",
+  REFUSAL_ACCOUNT_DISABLED: "Je account is uitgeschakeld: vraag je beheerder het weer in te schakelen.",
+  REFUSAL_INSTALL_RETIRED: "Je beheerder heeft deze telefoon buiten gebruik gesteld.",
+  REFUSAL_INSTALL_SESSION: "De wijzigingen die op deze telefoon wachten, hebben de aanmelding nodig van wie ze maakte.",
+  REFUSAL_LOGIN_AS: "Log in als {name} om je {count} wachtende wijzigingen te versturen; ze blijven op deze telefoon bewaard.",
+  REFUSAL_LOGIN_AS_ONE: "Log in als {name} om je 1 wachtende wijziging te versturen; die blijft op deze telefoon bewaard.",
+  REFUSAL_LOGIN: "Log in om de {count} wachtende wijzigingen te versturen; ze blijven op deze telefoon bewaard.",
+  REFUSAL_LOGIN_ONE: "Log in om de 1 wachtende wijziging te versturen; die blijft op deze telefoon bewaard.",
+  REFUSAL_LOGIN_AGAIN: "Log opnieuw in om verder te gaan.",
+  REFUSAL_LOGIN_AGAIN_AS: "Log opnieuw in als {name} om verder te gaan.",
+  REFUSAL_KEPT: "Je {count} wachtende wijzigingen blijven op deze telefoon bewaard en worden verstuurd zodra je weer kunt inloggen.",
+  REFUSAL_KEPT_ONE: "Je 1 wachtende wijziging blijft op deze telefoon bewaard en wordt verstuurd zodra je weer kunt inloggen.",
+  RETIRE_WAITS_FOR_LOGIN:
+    "Je beheerder stelt deze telefoon buiten gebruik. Log in om de {count} wijzigingen die er nog op wachten te versturen voordat hij gewist wordt.",
+  RETIRE_WAITS_FOR_LOGIN_ONE:
+    "Je beheerder stelt deze telefoon buiten gebruik. Log in om de 1 wijziging die er nog op wacht te versturen voordat hij gewist wordt.",
+  SYNC_LOGIN_NEEDED: "Log in om te synchroniseren",
 };

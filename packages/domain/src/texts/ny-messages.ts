@@ -126,4 +126,24 @@ export const UI_TEXTS_NY_MESSAGES: Readonly<Record<string, string>> = {
   UPDATE_NOW: "Sinthani",
   STORAGE_FULL:
     "Malo osungira pa chipangizochi adzaza: zosintha zanu zomaliza sizinasungidwe. Tumizani ntchito yanu, chotsani zina kuti mupeze malo, ndipo sungani kachiwiri.",
+  // Kukanidwa ndi zimene zikufunika kwa iye (docs/worker-phone.md)
+  REFUSAL_SESSION_ENDED: "Nthawi yanu yatha.",
+  REFUSAL_SESSION_EXPIRED: "Nthawi ya kulowa kwanu yatha.",
+  REFUSAL_PASSWORD_CHANGED: "Mawu anu achinsinsi asinthidwa pa chipangizo china: lowani ndi atsopanowo.",
+  REFUSAL_ACCOUNT_DISABLED: "Akaunti yanu yatsekedwa: funsani woyang'anira wanu kuti aitsegule.",
+  REFUSAL_INSTALL_RETIRED: "Woyang'anira wanu wachotsa foni iyi pa ntchito.",
+  REFUSAL_INSTALL_SESSION: "Zosintha zodikira pa foni iyi zikufuna kuti amene anazipanga alowe.",
+  REFUSAL_LOGIN_AS: "Lowani ngati {name} kuti mutumize zosintha zanu {count} zodikira; zasungidwa pa foni iyi.",
+  REFUSAL_LOGIN_AS_ONE: "Lowani ngati {name} kuti mutumize chosintha chanu chimodzi chodikira; chasungidwa pa foni iyi.",
+  REFUSAL_LOGIN: "Lowani kuti mutumize zosintha {count} zodikira; zasungidwa pa foni iyi.",
+  REFUSAL_LOGIN_ONE: "Lowani kuti mutumize chosintha chimodzi chodikira; chasungidwa pa foni iyi.",
+  REFUSAL_LOGIN_AGAIN: "Lowaninso kuti mupitirize.",
+  REFUSAL_LOGIN_AGAIN_AS: "Lowaninso ngati {name} kuti mupitirize.",
+  REFUSAL_KEPT: "Zosintha zanu {count} zodikira zasungidwa pa foni iyi ndipo zidzatumizidwa mukadzatha kulowanso.",
+  REFUSAL_KEPT_ONE: "Chosintha chanu chimodzi chodikira chasungidwa pa foni iyi ndipo chidzatumizidwa mukadzatha kulowanso.",
+  RETIRE_WAITS_FOR_LOGIN:
+    "Woyang'anira wanu akuchotsa foni iyi pa ntchito. Lowani kuti mutumize zosintha {count} zomwe zikudikirabe pa foni iyi isanafufutidwe.",
+  RETIRE_WAITS_FOR_LOGIN_ONE:
+    "Woyang'anira wanu akuchotsa foni iyi pa ntchito. Lowani kuti mutumize chosintha chimodzi chomwe chikudikirabe pa foni iyi isanafufutidwe.",
+  SYNC_LOGIN_NEEDED: "Lowani kuti zosintha zitumizidwe",
 };

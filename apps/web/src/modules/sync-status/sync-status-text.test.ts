@@ -12,6 +12,7 @@ const view = (overrides: Partial<Parameters<typeof syncStatusText>[0]> = {}) => 
   errorText: null,
   updateRequired: false,
   readFailed: false,
+  refusedWaiting: null as number | null,
   ...overrides,
 });
 
@@ -32,6 +33,14 @@ describe("the sync status", () => {
     expect(syncStatusText(view())).toBe("Everything is synced");
     expect(syncStatusText(view({ engine: "waiting" }))).toBe("Everything is synced");
     expect(syncStatusText(view({ pending: 2 }))).toBe("2 changes waiting");
+  });
+
+  it("says a login is needed, with her edits that wait for it, while her session or this install is refused (never an old 'Last synced')", () => {
+    const last = new Date(2026, 10, 22, 12, 3).getTime();
+    expect(syncStatusText(view({ refusedWaiting: 3, lastSyncedAt: last }))).toBe("Log in to sync · 3 changes waiting");
+    expect(syncStatusText(view({ refusedWaiting: 1, engine: "error", pending: 1 }))).toBe("Log in to sync · 1 change waiting");
+    expect(syncStatusText(view({ refusedWaiting: 0, lastSyncedAt: last }))).toBe("Log in to sync");
+    expect(syncStatusText(view({ refusedWaiting: 3, online: false }))).toBe("Offline: changes are kept on this device");
   });
 
   it("puts offline above everything, with the waiting count", () => {

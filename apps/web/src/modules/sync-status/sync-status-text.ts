@@ -3,7 +3,7 @@ import type { SyncView } from "../../sync/sync-view.js";
 
 export type SyncState = "idle" | "syncing" | "offline" | "error";
 
-type StatusView = Pick<SyncView, "online" | "engine" | "pending" | "lastSyncedAt" | "errorText" | "updateRequired" | "readFailed">;
+type StatusView = Pick<SyncView, "online" | "engine" | "pending" | "lastSyncedAt" | "errorText" | "updateRequired" | "readFailed" | "refusedWaiting">;
 
 /** The status shown: offline above all, then a running sync, then an error, else idle. */
 export function syncState(view: StatusView): SyncState {
@@ -17,6 +17,9 @@ export function syncStatusText(view: StatusView): string {
   if (state === "offline") return view.pending > 0 ? `${t("SYNC_OFFLINE")} · ${waiting(view.pending)}` : t("SYNC_OFFLINE");
   // docs/sync-and-api.md, "Released builds and their operations": above a running sync, which cannot succeed.
   if (view.updateRequired) return view.pending > 0 ? `${t("SYNC_UPDATE_REQUIRED")} · ${waiting(view.pending)}` : t("SYNC_UPDATE_REQUIRED");
+  // docs/worker-phone.md, "Refusals and what they ask of her": nothing syncs until she logs in.
+  const refused = view.refusedWaiting;
+  if (refused !== null) return refused > 0 ? `${t("SYNC_LOGIN_NEEDED")} · ${waiting(refused)}` : t("SYNC_LOGIN_NEEDED");
   if (state === "syncing") return t("SYNCING");
   // The worker's words for it, never the server's English text (which goes to the operator's console).
   if (state === "error") return view.errorText ? `${t("SYNC_ERROR")}: ${view.errorText}` : t("SYNC_ERROR");
