@@ -20,7 +20,12 @@ const config: CodegenConfig = {
         enumType: "const",
         namingConvention: { enumValues: "keep" },
         nonOptionalTypename: true,
-        scalars: { ...SCALARS, SyncEntries: 'Array<import("./schema-inputs.js").SyncEntryInput>' },
+        // RecordDocuments: a JSON array of RecordDocument (docs/sync-and-api.md, "Records as documents").
+        scalars: {
+          ...SCALARS,
+          SyncEntries: 'Array<import("./schema-inputs.js").SyncEntryInput>',
+          RecordDocuments: 'Array<import("@stepwise/domain").RecordDocument>',
+        },
       },
     },
     // The schema's input types and enums, every one, whether or not an operation names it: a sync

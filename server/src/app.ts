@@ -37,6 +37,7 @@ import { createServices } from "./services.js";
 import { backupDatabaseUrl, backupSettingsOf } from "./modules/backup/backup-settings.js";
 import { backupSourceOf } from "./modules/backup/backup-sources.js";
 import { createChangePubSub, listenForChanges } from "./sync/change-feed.js";
+import { stringifyAnswer } from "./request/raw-json.js";
 
 export interface RunningApp {
   httpServer: http.Server;
@@ -115,8 +116,9 @@ export async function createApp(config: Config, database: DatabaseHandle, logger
     // Executed by graphql-js, Apollo's own executor, as graphql-ws does on the socket (docs/sync-and-api.md, "How GraphQL runs").
     schema,
     // Compact JSON: Apollo's default indents every answer, which for a page of 50 clients costs as
-    // much as building it (docs/PERFORMANCE.md, "List query against a raw page server").
-    stringifyResult: (value) => JSON.stringify(value),
+    // much as building it (docs/PERFORMANCE.md, "List query against a raw page server"). Records as
+    // documents are put in as the database wrote them (request/raw-json.ts; docs/sync-and-api.md, "Records as documents").
+    stringifyResult: stringifyAnswer,
     formatError: formatGraphQLError(logger),
     introspection: true,
     // No stack traces to clients outside development (docs/sync-and-api.md, "Accounts and hardening"), whatever NODE_ENV the host sets.

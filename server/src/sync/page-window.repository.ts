@@ -43,12 +43,57 @@ export function pageWithinBytes(db: Kysely<Database>, candidates: AliasedSelectQ
   return db
     .selectFrom(sized)
     .select(["table_name", "dataversion", "updated_at", "deleted_at", "bytes"])
-    .select(
-      sql<StoredVersion["content"] | null>`case when row_number() over (order by dataversion) <= ${page.first}
-        and (sum(bytes) over (order by dataversion) <= ${page.maxBytes} or row_number() over (order by dataversion) = 1) then content end`.as("content"),
-    )
+    .select(sql<StoredVersion["content"] | null>`case when ${withinPage(page)} then content end`.as("content"))
     .orderBy("dataversion", "asc");
 }
+
+/** Whether a sized candidate (a row with `bytes`) is in the page: among the first `first`, and within `maxBytes` in all or the first. */
+function withinPage(page: ListPage) {
+  return sql<boolean>`row_number() over (order by dataversion) <= ${page.first}
+        and (sum(bytes) over (order by dataversion) <= ${page.maxBytes} or row_number() over (order by dataversion) = 1)`;
+}
+
+/** A page of records as documents: one JSON text built by PostgreSQL, and what the page's rows would tell. */
+export interface DocumentsPage {
+  /** A JSON array of RecordDocument (packages/domain/src/sync/record-document.ts), in dataversion order. */
+  documents: string;
+  count: number;
+  /** The records' stored JSON, in bytes (counted against the answer's limits as the typed lists'). */
+  bytes: number | string;
+  /** The last record's dataversion; null for an empty page. */
+  last: number | string | null;
+  more: boolean;
+}
+
+/**
+ * The same page as pageWithinBytes cuts (the same candidates, the same rule), as one JSON text of
+ * documents (docs/sync-and-api.md, "Records as documents"): each record's content spliced in as its
+ * stored text (content::text, which also sizes it), so Node parses nothing per record. The
+ * candidates carry `uuid` as well.
+ */
+export function documentsWithinBytes(candidates: AliasedSelectQueryBuilder<StoredVersion & { uuid: string }, "candidates">, page: ListPage) {
+  return sql<DocumentsPage>`select ${DOCUMENTS_ARRAY} as documents, count(*) filter (where kept)::integer as count,
+      coalesce(sum(bytes) filter (where kept), 0) as bytes, max(dataversion) filter (where kept) as last, coalesce(bool_or(not kept), false) as more
+    from (select *, ${withinPage(page)} as kept
+      from (select *, octet_length(text) as bytes from (select table_name, uuid, dataversion, updated_at, deleted_at, content::text as text from ${candidates}) as texts) as sized
+    ) as page`;
+}
+
+/** A timestamp as the typed answer writes it (GraphQLDateTimeISO: Date.toISOString, milliseconds, UTC). */
+const isoOf = (column: string) => sql`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * One record's document (RecordDocument) from a row of table_name, uuid, dataversion, updated_at,
+ * deleted_at and text (its content as stored text), written by concatenation so the content is
+ * copied, not parsed.
+ */
+export const DOCUMENT_TEXT = sql<string>`'{"table":' || to_json(table_name)::text || ',"uuid":' || to_json(uuid)::text
+  || ',"dataversion":' || dataversion::text || ',"deleted":' || (deleted_at is not null)::text
+  || ',"updatedAt":' || to_json(${isoOf("updated_at")})::text || ',"deletedAt":' || coalesce(to_json(${isoOf("deleted_at")})::text, 'null')
+  || ',"content":' || text || '}'`;
+
+/** The kept rows' documents (rows with `kept`), as one JSON array in dataversion order. */
+const DOCUMENTS_ARRAY = sql<string>`'[' || coalesce(string_agg(case when kept then ${DOCUMENT_TEXT} end, ',' order by dataversion), '') || ']'`;
 
 /** The rows pageWithinBytes sent content for, and whether any came after them. */
 export function keptRows(rows: ReadonlyArray<Omit<StoredVersion, "content"> & { bytes: number; content: StoredVersion["content"] | null }>): PageRows {

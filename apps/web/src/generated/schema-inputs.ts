@@ -11,6 +11,8 @@ export type Scalars = {
   DateTimeISO: { input: string; output: string; }
   /** A form field answer: text or an integer */
   FieldAnswer: { input: string | number; output: string | number; }
+  /** A JSON array of records as documents: { table, uuid, dataversion, deleted, updatedAt, deletedAt, content }, content the record as stored (recordOfDocument in @stepwise/domain reads one as the typed answer gives it) */
+  RecordDocuments: { input: unknown; output: unknown; }
   /** A list of at most 500 SyncEntryInput objects, each judged by the server on its own: a wrong one is answered REJECTED with the reason */
   SyncEntries: { input: unknown; output: unknown; }
 };

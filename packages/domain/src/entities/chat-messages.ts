@@ -3,6 +3,7 @@ import { z } from "zod";
 import { optionalInt, uuid } from "./record-fields.js";
 import { graphql } from "./graphql-meta.js";
 import { defineEntity } from "./manifest.js";
+import { readingOf } from "./record-reading.js";
 
 /**
  * A chat message as a device sends it. Unknown keys are dropped: the sender's id, name and
@@ -36,7 +37,7 @@ export const chatMessagesEntity = defineEntity({
   oneQuery: "chatMessage",
   clientField: null,
   schema: ChatMessageSchema,
-  syncedFlags: {},
+  syncedFlags: readingOf("chat_messages").syncedFlags,
   serverFields: {
     sender_user_id: graphql(optionalInt, { description: "The sender's user id, set by the server from the sender's login; null in a pseudonymous report" }),
     sender_name: z.string().describe("The sender's display name, set by the server from the sender's login"),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { answer, flag, uuid, withoutDeviceFlags } from "./record-fields.js";
 import { graphql } from "./graphql-meta.js";
 import { defineEntity } from "./manifest.js";
+import { readingOf } from "./record-reading.js";
 
 /** docs/product.md §3 "Client elements": an answer of a client's form element. */
 export const ClientElementSchema = graphql(
@@ -17,6 +18,6 @@ export const clientElementsEntity = defineEntity({
   oneQuery: "clientElement",
   clientField: "client_uuid",
   schema: ClientElementSchema,
-  syncedFlags: {},
+  syncedFlags: readingOf("client_elements").syncedFlags,
   report: { uuid: "id", client_uuid: "id", mandatory: "flag" },
 });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { uuid, withoutDeviceFlags } from "./record-fields.js";
 import { graphql } from "./graphql-meta.js";
 import { defineEntity } from "./manifest.js";
+import { readingOf } from "./record-reading.js";
 
 /** docs/product.md §3 "Client image" (a local client_picture is migrated into one). */
 export const ClientImageSchema = graphql(
@@ -23,7 +24,7 @@ export const clientImagesEntity = defineEntity({
   oneQuery: "clientImage",
   clientField: "client_uuid",
   schema: ClientImageSchema,
-  syncedFlags: { synced: 1 },
+  syncedFlags: readingOf("client_images").syncedFlags,
   longTexts: ["image"],
   report: { uuid: "id", client_uuid: "id", image: "blank" },
 });

@@ -1,5 +1,5 @@
 import { isClientValid, latestTodayOnEarth } from "../client.js";
-import { lacksRequiredConsent, withStoredConsents, type ConsentHolder } from "../consent.js";
+import { withStoredConsents } from "../consent.js";
 import { z } from "zod";
 import { answer, flag, list, optionalInt, optionalNumber, text, withoutDeviceFlags } from "./record-fields.js";
 import { CLIENT_SIMPLE_FIELDS, type SimpleFieldKind } from "./client-simple-fields.js";
@@ -7,6 +7,7 @@ import { clientConsents } from "./client-consents.js";
 import { graphql } from "./graphql-meta.js";
 import { defineEntity } from "./manifest.js";
 import type { ReportRules } from "./report-rules.js";
+import { readingOf } from "./record-reading.js";
 
 const ClientFieldCategorySchema = graphql(
   z.looseObject({
@@ -93,7 +94,7 @@ export const clientsEntity = defineEntity({
   oneQuery: "client",
   clientField: null,
   schema: ClientRecordSchema,
-  syncedFlags: { synced: 1, saved: "T" },
+  syncedFlags: readingOf("clients").syncedFlags,
   serverFields: {
     ageBand: graphql(text, { description: "Reports only (null elsewhere): the age band of `age`, e.g. 12-23 months, or unknown" }),
     lacksRequiredConsent: graphql(flag, {
@@ -101,7 +102,7 @@ export const clientsEntity = defineEntity({
         'Derived, never stored: a consent the client\'s form requires is missing, so reports leave her out until it is recorded (docs/operating.md, "Consent")',
     }),
   },
-  computed: (record) => ({ lacksRequiredConsent: lacksRequiredConsent(record as ConsentHolder) }),
+  computed: readingOf("clients").computed,
   // docs/sync-and-api.md, "Consent from older phones": a write without consents keeps the stored ones.
   stamp: (content, _writer, { stored }) => withStoredConsents(content, stored),
   report: {

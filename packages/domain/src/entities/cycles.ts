@@ -3,6 +3,7 @@ import { z } from "zod";
 import { optionalInt, text, tf, uuid, withoutDeviceFlags } from "./record-fields.js";
 import { graphql } from "./graphql-meta.js";
 import { defineEntity } from "./manifest.js";
+import { readingOf } from "./record-reading.js";
 
 /** docs/product.md §3 "Cycle description", with its defaults. */
 export const CycleDescriptionSchema = graphql(
@@ -55,7 +56,7 @@ export const cycleDescriptionsEntity = defineEntity({
   oneQuery: "cycleDescription",
   clientField: "client_uuid",
   schema: CycleDescriptionSchema,
-  syncedFlags: { saved: "T" },
+  syncedFlags: readingOf("cycle_descriptions").syncedFlags,
   report: {
     uuid: "id",
     client_uuid: "id",
@@ -82,6 +83,6 @@ export const cycleActionsEntity = defineEntity({
   oneQuery: "cycleAction",
   clientField: null,
   schema: CycleActionSchema,
-  syncedFlags: { saved: "T" },
+  syncedFlags: readingOf("cycle_actions").syncedFlags,
   report: { uuid: "id", description_uuid: "id", ready: "requiredCode" },
 });

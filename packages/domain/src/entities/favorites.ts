@@ -2,6 +2,7 @@ import { z } from "zod";
 import { text, uuid, withoutDeviceFlags } from "./record-fields.js";
 import { graphql } from "./graphql-meta.js";
 import { defineEntity } from "./manifest.js";
+import { readingOf } from "./record-reading.js";
 
 /** docs/product.md §3 content store "favorites": an article a worker marked, kept per user. */
 export const FavoriteSchema = graphql(
@@ -17,6 +18,6 @@ export const favoritesEntity = defineEntity({
   oneQuery: "favorite",
   clientField: null,
   schema: FavoriteSchema,
-  syncedFlags: {},
+  syncedFlags: readingOf("favorites").syncedFlags,
   report: { uuid: "id", article_uuid: "id", page: "code" },
 });

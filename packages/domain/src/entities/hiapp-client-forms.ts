@@ -2,6 +2,7 @@ import { z } from "zod";
 import { flag, optionalInt, withoutDeviceFlags } from "./record-fields.js";
 import { graphql } from "./graphql-meta.js";
 import { defineEntity } from "./manifest.js";
+import { readingOf } from "./record-reading.js";
 
 /**
  * Bounds of a health-issue form (docs/health-issue-pdf.md, "Limits": an unbounded field froze the server while pdfkit wrapped
@@ -95,7 +96,7 @@ export const hiappClientFormsEntity = defineEntity({
   oneQuery: "hiappClientForm",
   clientField: null,
   schema: HiappClientFormSchema,
-  syncedFlags: {},
+  syncedFlags: readingOf("hiapp_client_forms").syncedFlags,
   report: {
     uuid: "id",
     client_reference: { pseudonym: {} },

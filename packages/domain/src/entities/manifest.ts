@@ -34,7 +34,7 @@ export interface EntityManifest<Table extends string = string> {
   clientField: "client_uuid" | null;
   /** Validates a record, fills the defaults of docs/product.md §3 and drops device-only flags. */
   schema: z.ZodType<Record<string, unknown>>;
-  /** Fields only a device keeps (sync flags): answered as "synced" on the way out. */
+  /** Fields only a device keeps (sync flags): answered as "synced" on the way out (record-reading.ts). */
   syncedFlags: Record<string, unknown>;
   /**
    * Fields the server adds when a record is read or written (stamped, computed, resolved), each
@@ -51,8 +51,8 @@ export interface EntityManifest<Table extends string = string> {
    * content (null for a new one), `now` the server's time of the write.
    */
   stamp?: (content: Record<string, unknown>, writer: EntityWriter, write: { stored: Record<string, unknown> | null; now: Date }) => Record<string, unknown>;
-  /** Values computed when the record is read. */
-  computed?: (record: Record<string, unknown>) => Record<string, unknown>;
+  /** Values computed when the record is read (record-reading.ts); `now` is the reader's time, the present when not given. */
+  computed?: (record: Record<string, unknown>, now?: Date) => Record<string, unknown>;
   /**
    * What a pseudonymous report shows of each field (report-rules.ts): every field it does not name
    * is left out. Required, so a new table is never reported without one being written for it.

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { answer, id, list, optionalInt, text, uuid, withoutDeviceFlags } from "./record-fields.js";
-import { ageInMonths } from "../client.js";
 import { graphql } from "./graphql-meta.js";
 import { defineEntity } from "./manifest.js";
+import { readingOf } from "./record-reading.js";
 
 const IndicatorSchema = graphql(z.looseObject({ id, status: answer }), {
   typeName: "MilestoneIndicator",
@@ -45,7 +45,7 @@ export const milestonesEntity = defineEntity({
   oneQuery: "milestoneForm",
   clientField: "client_uuid",
   schema: MilestoneFormSchema,
-  syncedFlags: { synced: 1 },
+  syncedFlags: readingOf("milestones").syncedFlags,
   report: {
     uuid: "id",
     client_uuid: "id",
@@ -61,12 +61,12 @@ export const myChildrenEntity = defineEntity({
   oneQuery: "myChild",
   clientField: null,
   schema: MyChildSchema,
-  syncedFlags: {},
+  syncedFlags: readingOf("my_children").syncedFlags,
   serverFields: {
     ageInMonths: graphql(optionalInt, { description: "From the birthdate today; null when it is not a valid date; never below 0" }),
     ageBand: graphql(text, { description: "Reports only (null elsewhere): the age band of ageInMonths, e.g. 12-23 months, or unknown" }),
   },
-  computed: (record) => ({ ageInMonths: ageInMonths(record.birthdate, new Date()) }),
+  computed: readingOf("my_children").computed,
   report: { uuid: "id", ageBand: "ageBand" },
 });
 
@@ -78,6 +78,6 @@ export const clientMilestonesEntity = defineEntity({
   oneQuery: "clientMilestone",
   clientField: "client_uuid",
   schema: ClientMilestoneSchema,
-  syncedFlags: { synced: 1 },
+  syncedFlags: readingOf("client_milestones").syncedFlags,
   report: { uuid: "id", client_uuid: "id" },
 });

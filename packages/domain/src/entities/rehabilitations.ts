@@ -3,6 +3,7 @@ import { answer, flag, list, optionalInt, optionalNumber, text, uuid, withDomain
 import { graphql } from "./graphql-meta.js";
 import { defineEntity } from "./manifest.js";
 import { everyWeeksError } from "../visit-frequency.js";
+import { readingOf } from "./record-reading.js";
 
 /** The `{product}domain_id` of docs/product.md §3, also given as `domain_id` (withDomainId). */
 const domainId = graphql(text, { description: "The {product}domain_id of docs/product.md §3" });
@@ -132,7 +133,7 @@ export const rehabilitationsEntity = defineEntity({
   oneQuery: "rehabilitation",
   clientField: "client_uuid",
   schema: RehabilitationSchema,
-  syncedFlags: { synced: 1 },
+  syncedFlags: readingOf("rehabilitations").syncedFlags,
   report: {
     uuid: "id",
     client_uuid: "id",

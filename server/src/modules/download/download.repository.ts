@@ -3,7 +3,15 @@ import { formatFeedCursor } from "../../sync/feed-position.js";
 import { sql, type Kysely } from "kysely";
 import type { Identity } from "../../auth/identity.js";
 import type { Database } from "../../db/schema.js";
-import { firstOfParts, keptRows, pageWithinBytes, type ListPage, type PageRows } from "../../sync/page-window.repository.js";
+import {
+  documentsWithinBytes,
+  firstOfParts,
+  keptRows,
+  pageWithinBytes,
+  type DocumentsPage,
+  type ListPage,
+  type PageRows,
+} from "../../sync/page-window.repository.js";
 import { readableBy, readableParts } from "../../sync/records.repository.js";
 
 /**
@@ -34,6 +42,21 @@ export class DownloadRepository {
   }
 
   /**
+   * The same page as `page`, as one JSON text of documents built by PostgreSQL (docs/sync-and-api.md,
+   * "Records as documents"): the same candidates, cut by the same rule.
+   */
+  async pageDocuments(identity: Identity, page: ListPage): Promise<DocumentsPage> {
+    const { rows } = await this.db.executeQuery(this.pageDocumentsQuery(identity, page));
+    return rows[0]!;
+  }
+
+  /** pageDocuments' one statement, compiled. */
+  pageDocumentsQuery(identity: Identity, page: ListPage) {
+    const candidates = this.firstAfter(identity, page.after, page.first + 1, ["table_name", "uuid", "content", "dataversion", "updated_at", "deleted_at"]);
+    return documentsWithinBytes(candidates.as("candidates"), page).compile(this.db);
+  }
+
+  /**
    * Where the page after the next one starts when the next one is full: the dataversion of the
    * `first`-th live record after the cursor, or null when fewer follow.
    */
@@ -53,7 +76,7 @@ export class DownloadRepository {
    * disjoint part of the read rule (readableParts) one ordered, limited scan of its own feed index,
    * the parts merged (download-page-plan.test.ts counts the rows a page reads).
    */
-  private firstAfter<C extends "table_name" | "content" | "dataversion" | "updated_at" | "deleted_at">(
+  private firstAfter<C extends "table_name" | "uuid" | "content" | "dataversion" | "updated_at" | "deleted_at">(
     identity: Identity,
     after: number | null,
     limit: number,

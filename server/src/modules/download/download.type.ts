@@ -1,4 +1,6 @@
 import { Field, Int, ObjectType } from "type-graphql";
+import type { RawJson } from "../../request/raw-json.js";
+import { RecordDocumentsScalar } from "../record-documents.scalar.js";
 import { syncedEntities } from "../synced-entities.js";
 import type { DownloadScope } from "./download.service.js";
 
@@ -24,6 +26,12 @@ export class DownloadPage {
       "Where the change feed stood before this page was read (a changesSince cursor): once the download ends, the change feed goes on from the first page's feedCursor",
   })
   feedCursor!: string;
+
+  @Field(() => RecordDocumentsScalar, {
+    description:
+      "The page's records as documents (docs/sync-and-api.md, \"Records as documents\"): the same records as the lists, in the page's (dataversion) order, under the same limits; what the web app reads since documents came (the lists stay for older builds)",
+  })
+  documents!: RawJson;
 
   /** Each table's records of the page, by the table's list query name (not a field itself). */
   [listQuery: string]: unknown;

@@ -1,6 +1,7 @@
 import type { Identity } from "../../auth/identity.js";
 import { BadInput } from "../../errors.js";
 import { ANSWER_LIMITS } from "../../request/answer-limits.js";
+import { RawJson } from "../../request/raw-json.js";
 import { requireCaller } from "../../sync/records.service.js";
 import { manifestOf } from "../synced-manifests.js";
 import type { SyncedRecordsService } from "../synced-records.service.js";
@@ -31,16 +32,7 @@ export class StoredRecordsService {
 
   /** The answers and the bytes of stored JSON they hold (counted against the request's answer limits). */
   async read(identity: Identity, keys: readonly WantedKey[]): Promise<{ answers: StoredRecordAnswer[]; bytes: number }> {
-    requireCaller(identity);
-    if (keys.length > MAX_STORED_RECORD_KEYS) {
-      throw new BadInput(`keys: at most ${MAX_STORED_RECORD_KEYS} keys a request, ${keys.length} given; ask for the others in another request`);
-    }
-    keys.forEach((key, index) => {
-      if (!manifestOf(key.table)) throw new BadInput(`keys[${index}].table: unknown table "${key.table}"`);
-    });
-    // A table shared with the deployment (chat) is read by logged-in users only: an anonymous install's key of it is answered null, as if not stored.
-    const readable = keys.filter((key) => manifestOf(key.table)!.readers !== "deployment" || identity.user !== null);
-    const unique = [...new Map(readable.map((key) => [`${key.table}:${key.uuid}`, key])).values()];
+    const unique = readableKeys(identity, keys);
     const rows = await this.repository.read(identity, unique, ANSWER_LIMITS.maxPageBytes);
     const found = new Map(rows.map((row) => [`${row.table_name}:${row.uuid}`, row]));
     let bytes = 0;
@@ -54,4 +46,29 @@ export class StoredRecordsService {
     });
     return { answers, bytes };
   }
+
+  /**
+   * The same records as documents (docs/sync-and-api.md, "Records as documents"): one document a
+   * readable record in the order first asked (a key asked twice gives one), tombstones as `deleted`
+   * documents, nothing for a key the caller may not read or never stored, and the keys withheld by
+   * the answer's size (asked again); the bytes as `read` counts them.
+   */
+  async readDocuments(identity: Identity, keys: readonly WantedKey[]): Promise<{ documents: RawJson; withheld: WantedKey[]; bytes: number }> {
+    const found = await this.repository.readDocuments(identity, readableKeys(identity, keys), ANSWER_LIMITS.maxPageBytes);
+    return { documents: new RawJson(found.documents), withheld: found.withheld, bytes: Number(found.bytes) };
+  }
+}
+
+/** The keys asked, checked, without those the caller may never read, each once. */
+function readableKeys(identity: Identity, keys: readonly WantedKey[]): WantedKey[] {
+  requireCaller(identity);
+  if (keys.length > MAX_STORED_RECORD_KEYS) {
+    throw new BadInput(`keys: at most ${MAX_STORED_RECORD_KEYS} keys a request, ${keys.length} given; ask for the others in another request`);
+  }
+  keys.forEach((key, index) => {
+    if (!manifestOf(key.table)) throw new BadInput(`keys[${index}].table: unknown table "${key.table}"`);
+  });
+  // A table shared with the deployment (chat) is read by logged-in users only: an anonymous install's key of it is answered null, as if not stored.
+  const readable = keys.filter((key) => manifestOf(key.table)!.readers !== "deployment" || identity.user !== null);
+  return [...new Map(readable.map((key) => [`${key.table}:${key.uuid}`, key])).values()];
 }

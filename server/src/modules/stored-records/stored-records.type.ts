@@ -1,4 +1,6 @@
 import { Field, ID, InputType, ObjectType } from "type-graphql";
+import type { RawJson } from "../../request/raw-json.js";
+import { RecordDocumentsScalar } from "../record-documents.scalar.js";
 import { syncedEntities } from "../synced-entities.js";
 
 @InputType({ description: "A synced record's key: its table (docs/product.md §3) and uuid" })
@@ -22,6 +24,29 @@ export class StoredRecord {
     description: "Left out because the answer reached its size limit before it (the first record always comes): ask for it again",
   })
   withheld!: boolean;
+}
+
+@ObjectType({ description: "A synced record's key: its table and uuid" })
+export class RecordKey {
+  @Field(() => String)
+  table!: string;
+
+  @Field(() => ID)
+  uuid!: string;
+}
+
+@ObjectType({ description: 'The stored records of many keys as documents (storedDocuments; docs/sync-and-api.md, "Records as documents")' })
+export class StoredDocuments {
+  @Field(() => RecordDocumentsScalar, {
+    description:
+      "One document a readable stored record, in the order asked (a key asked twice gives one); a deleted record as a document with deleted true (the phone drops it); nothing for a key the caller may not read or that was never stored",
+  })
+  documents!: RawJson;
+
+  @Field(() => [RecordKey], {
+    description: "Keys left out because the answer reached its size limit before them (the first record always comes): ask for them again",
+  })
+  withheld!: RecordKey[];
 }
 
 /*
