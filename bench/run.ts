@@ -29,6 +29,7 @@ const benchmarks: Record<string, () => Promise<BenchRow[]>> = {
   "login-restart": async () => (await import("./login-restart.js")).benchLoginRestart(),
   reporting: async () => (await import("./reporting.js")).benchReporting(),
   "team-import": async () => (await import("./team-import.js")).benchTeamImport(),
+  upgrade: async () => (await import("./upgrade.js")).benchUpgrade(),
 };
 
 const asked = process.argv.slice(2);
