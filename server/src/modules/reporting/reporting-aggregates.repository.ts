@@ -39,7 +39,7 @@ export interface ReportScope {
 
 /** The aggregates of docs/REPORTING.md, each one SQL statement over the JSONB content (no per-row work in JavaScript). */
 export class ReportingAggregatesRepository {
-  constructor(private readonly reporting: ReportingRepository) {}
+  constructor(readonly reporting: ReportingRepository) {}
 
   /**
    * A client's status is free text (docs/product.md §3): a single word such as a surname passes as a code, so a

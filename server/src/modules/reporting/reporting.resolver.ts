@@ -9,6 +9,7 @@ import {
   ReportingToken,
   ReportRecordConnection,
   SyncHealthRow,
+  VisitsDueRow,
 } from "./reporting.type.js";
 import { REPORT_NAMES } from "./reports.js";
 
@@ -70,6 +71,15 @@ export class ReportingResolver {
     @Ctx() { identity, services }: GraphQLContext,
   ) {
     return services.reporting.report(identity, "sync-health", filter ?? {}, asOf ?? null);
+  }
+
+  @Query(() => [VisitsDueRow], { description: "Clients overdue, due today and due this week per worker, by the phone's rule (docs/REPORTING.md)" })
+  reportVisitsDue(
+    @Arg("filter", () => ReportFilterInput, filterHelp) filter: ReportFilterInput | null,
+    @Arg("asOf", () => String, asOfHelp) asOf: string | null,
+    @Ctx() { identity, services }: GraphQLContext,
+  ) {
+    return services.reporting.report(identity, "visits-due", filter ?? {}, asOf ?? null);
   }
 
   @Query(() => String, { description: `One report as CSV text (a header row, then one line per row): ${REPORT_NAMES.join(", ")}` })

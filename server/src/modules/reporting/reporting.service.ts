@@ -10,6 +10,7 @@ import { describeZodError } from "../../zod-errors.js";
 import { entityManifests } from "@stepwise/domain/entities";
 import { manifestOf } from "../synced-manifests.js";
 import { toCsv } from "./csv.js";
+import { withWorkerPseudonyms } from "./visits-due-report.js";
 import { pseudonym } from "./pseudonym.js";
 import { withAgeBand, withoutIdentity } from "./pseudonyms.js";
 import { isReportName, REPORT_NAMES, REPORTS, runReport } from "./reports.js";
@@ -101,6 +102,7 @@ export class ReportingService {
       checkFilter(filter, grant),
       checkAsOf(asOf),
     );
+    if (name === "visits-due") return withWorkerPseudonyms(rows, await this.tokens.pseudonymKey(grant.application));
     if (name !== "sync-health") return rows;
     const secret = await this.tokens.pseudonymKey(grant.application);
     return rows.map((row) => ({ ...row, install_id: pseudonym(secret, `install:${String(row.install_id)}`) }));

@@ -68,6 +68,15 @@ export class LadderTrendRow {
   @Field(() => Float, { nullable: true }) max_score!: number | null;
 }
 
+@ObjectType({ description: 'Clients due for a visit per worker, by the phone\'s own rule (docs/product.md §4 "Visits due")' })
+export class VisitsDueRow {
+  @Field(() => String, { description: "The worker's pseudonym (her account, else her phone)" }) worker!: string;
+  @Field(() => String, { description: "The worker's name; only with the identifiable scope ('' otherwise)" }) worker_name!: string;
+  @Field(() => Int, { description: "Clients whose visit was due before asOf" }) overdue!: number;
+  @Field(() => Int, { description: "Clients due on asOf" }) due_today!: number;
+  @Field(() => Int, { description: "Clients due in the six days after asOf" }) due_this_week!: number;
+}
+
 @ObjectType({ description: "What the server knows of each install's syncing" })
 export class SyncHealthRow {
   @Field(() => String, { description: "The install's pseudonym (never the raw install id)" }) install_id!: string;

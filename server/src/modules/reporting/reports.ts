@@ -1,5 +1,6 @@
 import type { ReportFilter } from "./reporting.repository.js";
 import type { ReportingAggregatesRepository, ReportScope } from "./reporting-aggregates.repository.js";
+import { visitsDuePerWorker } from "./visits-due-report.js";
 
 /** Every report of docs/REPORTING.md: its name (also the CSV file name) and its columns, in order. */
 export const REPORTS = {
@@ -8,6 +9,7 @@ export const REPORTS = {
   "goals-by-domain": ["domain_id", "domain", "goals", "achieved", "active", "finished", "mean_satisfaction"],
   "ladder-trends": ["item", "month", "measurements", "mean_score", "min_score", "max_score"],
   "sync-health": ["install_id", "platform", "region", "records", "mutations", "last_mutation_id", "last_sync", "days_since_sync"],
+  "visits-due": ["worker", "worker_name", "overdue", "due_today", "due_this_week"],
 } as const;
 
 export type ReportName = keyof typeof REPORTS;
@@ -17,7 +19,7 @@ export function isReportName(name: string): name is ReportName {
   return Object.hasOwn(REPORTS, name);
 }
 
-/** Runs one report's single SQL statement. */
+/** Runs one report: its single SQL statement, or for visits-due the domain's rule over what SQL reads. */
 export function runReport(
   aggregates: ReportingAggregatesRepository,
   name: ReportName,
@@ -36,5 +38,7 @@ export function runReport(
       return aggregates.ladderTrends(scope, filter);
     case "sync-health":
       return aggregates.syncHealth(scope, filter, asOf);
+    case "visits-due":
+      return visitsDuePerWorker(aggregates.reporting, scope, filter, asOf);
   }
 }
