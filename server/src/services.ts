@@ -56,6 +56,8 @@ import { erasedRows } from "./modules/restore/restore.repository.js";
 import { ClientErasureService } from "./modules/erasure/client-erasure.service.js";
 import { RetentionRepository } from "./modules/retention/retention.repository.js";
 import { RetentionService } from "./modules/retention/retention.service.js";
+import { TimeZoneRepository, zoneOfDeployment } from "./modules/time-zone/time-zone.repository.js";
+import { TimeZoneService } from "./modules/time-zone/time-zone.service.js";
 import { SyncHealthRepository } from "./modules/sync-health/sync-health.repository.js";
 import { SyncHealthService } from "./modules/sync-health/sync-health.service.js";
 import { TeamImportService } from "./modules/team-import/team-import.service.js";
@@ -101,6 +103,8 @@ export interface Services {
   clientErasure: ClientErasureService;
   /** docs/operating.md, "Retention": each deployment's policy, read and set by its operators. */
   retention: RetentionService;
+  /** docs/operating.md, "The deployment's time zone": set by its operators. */
+  timeZones: TimeZoneService;
   /** docs/operating.md, "Backing up": the last good backup, and one made now. */
   backups: BackupStatusService;
   accounts: AccountsService;
@@ -179,6 +183,7 @@ export function createServices(
         : undefined,
     ),
     retention: new RetentionService(new RetentionRepository(db), audit),
+    timeZones: new TimeZoneService(new TimeZoneRepository(db), audit),
     backups: backupsOf(db, options.backups),
     devices: new DevicesService(new DevicesRepository(db), usersRepository, (installId) => auth.forgetInstall(installId), audit),
     errorLog: new ErrorLogService(logs),
@@ -186,10 +191,21 @@ export function createServices(
     content,
     deployments: new DeploymentService(contentRepository),
     hiappPdf: new HiappPdfService(content),
-    reporting: new ReportingService(reportingTokens, reportingRecords, reportingAggregates, (row) => syncedRecords.view(row), audit),
+    reporting: new ReportingService(
+      reportingTokens,
+      reportingRecords,
+      reportingAggregates,
+      (row) => syncedRecords.view(row),
+      audit,
+      (application) => zoneOfDeployment(db, application),
+    ),
     audit,
     accounts: new AccountsService(new AccountsRepository(db), usersRepository, audit),
-    syncHealth: new SyncHealthService(new SyncHealthRepository(reportingRecords), () => auth.deployments()),
+    syncHealth: new SyncHealthService(
+      new SyncHealthRepository(reportingRecords),
+      () => auth.deployments(),
+      (application) => zoneOfDeployment(db, application),
+    ),
     teamImport: new TeamImportService(db, () => auth.deployments()),
     contentDrafts,
     releaseFiles: new ReleaseFilesService(contentReleases, contentDrafts),

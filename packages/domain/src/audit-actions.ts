@@ -32,6 +32,7 @@ export const AUDIT_ACTIONS = [
   "restore.done",
   "retention.set",
   "retention.purged",
+  "timezone.set",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

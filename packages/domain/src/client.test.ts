@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ageInMonths, answerProblem, isClientValid, toggleArchived } from "./client.js";
+import { ageInMonths, answerProblem, dayInZone, deploymentToday, isClientValid, latestTodayOnEarth, toggleArchived } from "./client.js";
 
 describe("client rules (docs/product.md §4, §5)", () => {
   it("valid only when every mandatory element has a non-empty answer or an integer", () => {
@@ -49,5 +49,29 @@ describe("client rules (docs/product.md §4, §5)", () => {
   it("archiving toggles the archived flag", () => {
     expect(toggleArchived({ archived: false }).archived).toBe(true);
     expect(toggleArchived({ archived: true }).archived).toBe(false);
+  });
+});
+
+/** docs/product.md §10, "The deployment's day": the server at 22:30 UTC, a deployment in Malawi (UTC+2) already on the next day. */
+describe("the deployment's day", () => {
+  const at = Date.parse("2026-12-06T22:36:00Z");
+
+  it("counts the day in the deployment's zone, UTC when it has none", () => {
+    expect(dayInZone("Africa/Blantyre", at)).toBe("2026-12-07");
+    expect(dayInZone("Europe/Amsterdam", at)).toBe("2026-12-06");
+    expect(dayInZone(null, at)).toBe("2026-12-06");
+    expect(() => dayInZone("Mars/Olympus", at)).toThrow(RangeError);
+  });
+
+  it("judges a client born today in Blantyre valid by Blantyre's day, and one born tomorrow not", () => {
+    const born = (day: string) => [{ mandatory: true, component: "date", answer: day }];
+    expect(isClientValid(born("2026-12-07"), deploymentToday("Africa/Blantyre", at))).toBe(true);
+    expect(isClientValid(born("2026-12-08"), deploymentToday("Africa/Blantyre", at))).toBe(false);
+    // In Amsterdam (UTC+1) it is still the 6th: the 7th lies ahead there.
+    expect(isClientValid(born("2026-12-07"), deploymentToday("Europe/Amsterdam", at))).toBe(false);
+  });
+
+  it("takes the latest day on Earth where the deployment's zone is not known", () => {
+    expect(deploymentToday(null, at).getTime()).toBe(latestTodayOnEarth(at).getTime());
   });
 });

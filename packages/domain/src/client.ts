@@ -47,6 +47,27 @@ export function latestTodayOnEarth(now: number = Date.now()): Date {
   return new Date(ahead.getUTCFullYear(), ahead.getUTCMonth(), ahead.getUTCDate(), 12);
 }
 
+/**
+ * The calendar day (YYYY-MM-DD) at `at` in an IANA time zone, UTC when none is given: how a deployment
+ * counts its days (docs/product.md §10, "The deployment's day"). An unknown zone name throws (RangeError).
+ */
+export function dayInZone(timeZone: string | null | undefined, at: Date | number = Date.now()): string {
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone: timeZone ?? "UTC", year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${part("year")}-${part("month")}-${part("day")}`;
+}
+
+/**
+ * "Today" as the server judges a record's dates by (docs/product.md §10): the deployment's day in its
+ * time zone, as a Date whose local day is that day; where the deployment's zone is not known, the
+ * latest day on Earth (latestTodayOnEarth), so a day begun for the worker is never "in the future".
+ */
+export function deploymentToday(timeZone: string | null | undefined, now: number = Date.now()): Date {
+  if (!timeZone) return latestTodayOnEarth(now);
+  const [year, month, day] = dayInZone(timeZone, now).split("-").map(Number) as [number, number, number];
+  return new Date(year, month - 1, day, 12);
+}
+
 function hasAnswer(answer: unknown): boolean {
   if (typeof answer === "number") return Number.isInteger(answer);
   return typeof answer === "string" && answer.trim() !== "";

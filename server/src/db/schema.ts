@@ -167,6 +167,8 @@ export interface ApplicationsTable {
   retention_history_days: Generated<number | null>;
   /** docs/operating.md, "Retention": days tombstones are kept; null keeps them forever. */
   retention_tombstone_days: Generated<number | null>;
+  /** docs/operating.md, "The deployment's time zone": the IANA zone its days are counted in; null: not set (UTC, validity by the latest day on Earth). */
+  time_zone: Generated<string | null>;
 }
 
 export interface ContentItemsTable {

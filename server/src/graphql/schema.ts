@@ -17,6 +17,7 @@ import { InstallRecordsResolver } from "../modules/install-records/install-recor
 import { ErrorLogResolver } from "../modules/logging/error-log.resolver.js";
 import { ReportingResolver } from "../modules/reporting/reporting.resolver.js";
 import { RetentionResolver } from "../modules/retention/retention.resolver.js";
+import { TimeZoneResolver } from "../modules/time-zone/time-zone.resolver.js";
 import { StoredRecordsResolver } from "../modules/stored-records/stored-records.resolver.js";
 import { syncedEntities } from "../modules/synced-entities.js";
 import { syncedRecordResolver } from "../modules/synced-record.resolver.js";
@@ -41,6 +42,7 @@ export async function buildAppSchema(pubSub: NonNullable<BuildSchemaOptions["pub
       DevicesResolver,
       ClientErasureResolver,
       RetentionResolver,
+      TimeZoneResolver,
       BackupResolver,
       ErrorLogResolver,
       InstallRecordsResolver,

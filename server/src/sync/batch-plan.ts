@@ -1,6 +1,7 @@
 import { ownsRecord, type Identity } from "../auth/identity.js";
 import type { RecordRow, StoredVersion } from "../db/schema.js";
 import { Forbidden } from "../errors.js";
+import { judgedOnDeploymentDay } from "./deployment-day.js";
 import { erasedNamedBy, erasedReason } from "./erased-references.js";
 import type { MergeOutcome } from "./merge/merge-outcome.js";
 import type { RecordState, Version } from "./record-state.js";
@@ -48,6 +49,8 @@ export interface PlanInput {
   merge?: (current: RecordState, entry: PreparedEntry, content: Record<string, unknown>) => MergeOutcome | undefined;
   /** The uuids the batch names that an erasure reached (server/src/sync/erased-references.ts); an entry naming one is REJECTED. */
   erased?: ReadonlySet<string>;
+  /** The writer's deployment's time zone, whose day judges its records (docs/product.md §10); null: unknown. */
+  timeZone?: string | null;
 }
 
 /** One string per record key, for maps of a batch's records. */
@@ -107,7 +110,7 @@ export function planBatch(entries: PreparedEntry[], input: PlanInput): BatchPlan
       throw new Forbidden(`${input.where}[${input.places?.[index] ?? index}]: ${entry.table} record ${entry.uuid} belongs to another owner`);
     }
     const deletedAt = entry.op === "DELETE" ? (current?.deleted_at ?? new Date()) : null;
-    const content = entry.op === "DELETE" ? (current?.content ?? entry.content) : stamped(entry, identity, input.tables, current?.content ?? null, input.now);
+    const content = entry.op === "DELETE" ? (current?.content ?? entry.content) : stamped(entry, identity, input, current?.content ?? null);
     if (current && isUnchanged(current, content, deletedAt)) {
       settle(entry, current.version, "DUPLICATE");
       continue;
@@ -198,10 +201,14 @@ function ownerOf(identity: Identity, installId: string | null, entry: PreparedEn
   };
 }
 
-/** The fields a table takes from the writer's account and the server's clock (chat: the sender, the receipt), over what the device sent. */
-function stamped(entry: PreparedEntry, identity: Identity, tables: TableRegistry, stored: Record<string, unknown> | null, now: Date): Record<string, unknown> {
-  const stamp = tables.get(entry.table)?.stamp;
-  return stamp && identity.user ? stamp(entry.content, identity.user, { stored, now }) : entry.content;
+/**
+ * The fields a table takes from the writer's account and the server's clock (chat: the sender, the receipt), over what the device sent;
+ * then judged by the deployment's day (docs/product.md §10: a client's validity).
+ */
+function stamped(entry: PreparedEntry, identity: Identity, input: PlanInput, stored: Record<string, unknown> | null): Record<string, unknown> {
+  const stamp = input.tables.get(entry.table)?.stamp;
+  const content = stamp && identity.user ? stamp(entry.content, identity.user, { stored, now: input.now }) : entry.content;
+  return judgedOnDeploymentDay(entry.table, content, input.timeZone);
 }
 
 function isUnchanged(current: RecordState, content: Record<string, unknown>, deletedAt: Date | null): boolean {

@@ -5,6 +5,7 @@ import type { Database } from "../db/schema.js";
 import { BadInput, Forbidden, Unauthenticated } from "../errors.js";
 import { keyOf, planBatch, resultsOf } from "./batch-plan.js";
 import { batchWrite } from "./batch-write.js";
+import { zoneOfDeployment } from "./deployment-day.js";
 import { namedUuids } from "./erased-references.js";
 import { erasedAmong } from "./erased-uuids.repository.js";
 import { InstallCursorRepository } from "./install-cursor.repository.js";
@@ -81,10 +82,12 @@ export class SyncService {
     const applied = await this.db.transaction().execute(async (trx) => {
       let lastMutationId = 0;
       let tied = entries;
+      let deployment = identity.user?.application ?? entries[0]?.appIdentifier ?? null;
       if (installId) {
         const install = await this.claimInstall(trx, identity, installId, entries[0]?.appIdentifier ?? null);
         lastMutationId = Number(install.last_mutation_id);
         tied = tiedToDeployment(identity, install.application, entries);
+        deployment = identity.user?.application ?? install.application ?? deployment;
       } else if (identity.user) await this.records.lockWorker(trx, identity.user.id);
       const { now, stored } = await this.records.readForBatch(trx, uniqueKeys(entries));
       const plan = planBatch(tied, {
@@ -98,6 +101,8 @@ export class SyncService {
         places: batch.places,
         merge: await mergeForBatch(trx, this.mergeBases, this.tables, entries, stored, installId),
         erased: await erasedAmong(trx, [...new Set(entries.flatMap(namedUuids))]),
+        // docs/product.md §10: the writer's deployment's day judges its records (a client's validity).
+        timeZone: await zoneOfDeployment(trx, deployment),
       });
       const { fresh, written } = await this.records.writeBatch(trx, batchWrite(plan, { userId: identity.user?.id ?? null, installId }));
       // A record planned as new that another owner created meanwhile was left as it is: refuse the

@@ -119,7 +119,8 @@ export function AuditPage() {
             </h2>
             <dl className="admin-facts">
               <dt>{t("AT")}</dt>
-              <dd>{formatWhen(event.at, code, t("UNKNOWN"))}</dd>
+              {/* docs/product.md §10: the time in the event's deployment's zone, the zone the day filter counts in. */}
+              <dd title={event.timeZone}>{`${formatWhen(event.at, code, t("UNKNOWN"), event.timeZone)} (${event.timeZone})`}</dd>
               <dt>{t("AUDIT_WHO")}</dt>
               <dd>{event.actor ? `${event.actor} (${event.actorKind})` : event.actorKind}</dd>
               <dt>{t("AUDIT_WHAT")}</dt>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dayBound, formatBytes, formatWhen } from "./admin-format.js";
+import { dayOf, formatBytes, formatWhen } from "./admin-format.js";
 
 describe("the console's formats", () => {
   it("writes bytes in thousands, with one decimal past a kilobyte", () => {
@@ -24,10 +24,18 @@ describe("the console's formats", () => {
     expect(formatWhen(at.toISOString(), "nl", "never")).toMatch(/^5 dec 2026/);
   });
 
-  it("turns a day into the start or end of that day in UTC, and refuses anything else", () => {
-    expect(dayBound("2026-11-28", false)).toBe("2026-11-28T00:00:00.000Z");
-    expect(dayBound("2026-11-28", true)).toBe("2026-11-28T23:59:59.999Z");
-    expect(dayBound("", false)).toBeNull();
-    expect(dayBound("2026-13-45", false)).toBeNull();
+  it("takes a real day as it is, and refuses anything else", () => {
+    expect(dayOf("2026-11-28")).toBe("2026-11-28");
+    expect(dayOf("")).toBeNull();
+    expect(dayOf("2026-13-45")).toBeNull();
+    expect(dayOf("2026-02-30")).toBeNull();
+  });
+
+  it("writes an audit event's time in its deployment's zone (docs/product.md §10), whatever the browser's", () => {
+    // 22:36 UTC on the 5th is 00:36 on the 6th in Blantyre.
+    const at = "2026-12-05T22:36:00Z";
+    expect(formatWhen(at, "ny", "never", "Africa/Blantyre")).toBe("6 Disembala 2026, 00:36");
+    expect(formatWhen(at, "en-GB", "never", "Africa/Blantyre")).toBe("6 Dec 2026, 00:36");
+    expect(formatWhen(at, "en-GB", "never", "UTC")).toBe("5 Dec 2026, 22:36");
   });
 });

@@ -7,18 +7,30 @@ const OWN_MONTHS: Readonly<Record<string, readonly string[]>> = { ny: MONTHS_NY 
 /**
  * When, in the operator's language: a date and a time of day, or `fallback` for none. Where the
  * browser does not speak the language (Chichewa), its own month names and a 24-hour time: Intl
- * wrote those dates in English ("Dec 5, 2026, 2:58 PM" on a Chichewa page).
+ * wrote those dates in English ("Dec 5, 2026, 2:58 PM" on a Chichewa page). With `timeZone`, the
+ * time in that zone (an audit event in its deployment's, docs/product.md §10); else the browser's.
  */
-export function formatWhen(iso: string | null | undefined, language: string, fallback: string): string {
+export function formatWhen(iso: string | null | undefined, language: string, fallback: string, timeZone?: string | null): string {
   if (!iso) return fallback;
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return fallback;
+  const zone = timeZone ?? undefined;
   const months = OWN_MONTHS[language];
   if (months && !intlSpeaks(language)) {
-    const time = `${String(at.getHours()).padStart(2, "0")}:${String(at.getMinutes()).padStart(2, "0")}`;
-    return `${at.getDate()} ${months[at.getMonth()]} ${at.getFullYear()}, ${time}`;
+    const parts = new Intl.DateTimeFormat("en-US", {
+      timeZone: zone,
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    }).formatToParts(at);
+    const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+    const time = `${String(part("hour")).padStart(2, "0")}:${String(part("minute")).padStart(2, "0")}`;
+    return `${part("day")} ${months[part("month") - 1]} ${part("year")}, ${time}`;
   }
-  return new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short" }).format(at);
+  return new Intl.DateTimeFormat(language, { dateStyle: "medium", timeStyle: "short", timeZone: zone }).format(at);
 }
 
 const UNITS = ["B", "KB", "MB", "GB", "TB"];
@@ -35,9 +47,13 @@ export function formatBytes(bytes: number | null | undefined, fallback: string):
   return unit === 0 ? `${value} B` : `${value.toFixed(1)} ${UNITS[unit]}`;
 }
 
-/** The day a date input gives (YYYY-MM-DD) as the ISO start or end of that day in UTC, else null. */
-export function dayBound(day: string, end: boolean): string | null {
-  if (day.length !== 10) return null;
-  const at = new Date(`${day}T${end ? "23:59:59.999" : "00:00:00.000"}Z`);
-  return Number.isNaN(at.getTime()) ? null : at.toISOString();
+/**
+ * The day a date input gives (YYYY-MM-DD) when it is a real day, else null: the audit filter sends
+ * the day itself, and the server counts each event's day in its deployment's time zone
+ * (docs/product.md §10), the zone the page shows its time in.
+ */
+export function dayOf(day: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
+  const at = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === day ? day : null;
 }

@@ -1,5 +1,5 @@
 import { AuditActionKind, type AuditFilter } from "../generated/graphql.js";
-import { dayBound } from "./admin-format.js";
+import { dayOf } from "./admin-format.js";
 
 /**
  * docs/operator-console.md, "The audit log": the kinds the filter offers, the schema's enum
@@ -18,14 +18,17 @@ export interface AuditFilterForm {
 
 export const EMPTY_AUDIT_FILTER: AuditFilterForm = { kind: "", actor: "", target: "", from: "", to: "" };
 
-/** The form's fields as the query's filter: empty ones left out, days as the whole UTC day. */
+/**
+ * The form's fields as the query's filter: empty ones left out, days sent as days, which the server
+ * counts in each event's deployment's time zone, the zone the page shows the event's time in (docs/product.md §10).
+ */
 export function auditFilterOf(form: AuditFilterForm): AuditFilter {
   return {
     kind: form.kind || null,
     actor: form.actor.trim() || null,
     target: form.target.trim() || null,
-    from: dayBound(form.from, false),
-    to: dayBound(form.to, true),
+    fromDay: dayOf(form.from),
+    toDay: dayOf(form.to),
   };
 }
 

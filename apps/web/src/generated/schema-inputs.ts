@@ -88,6 +88,8 @@ export type AuditActionKind =
   | 'SESSION_ENDED'
   /** team.imported */
   | 'TEAM_IMPORTED'
+  /** timezone.set */
+  | 'TIMEZONE_SET'
   /** user.created */
   | 'USER_CREATED'
   /** user.disabled */
@@ -110,11 +112,15 @@ export type AuditFilter = {
   /** At most this many, the newest first (default 100, most 500) */
   first?: InputMaybe<Scalars['Int']['input']>;
   from?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  /** First day (YYYY-MM-DD), each event's day counted in its deployment's time zone (timeZone; docs/product.md §10) */
+  fromDay?: InputMaybe<Scalars['String']['input']>;
   /** One kind, e.g. DEVICE_LOST */
   kind?: InputMaybe<AuditActionKind>;
   /** Part of the target, without regard to case */
   target?: InputMaybe<Scalars['String']['input']>;
   to?: InputMaybe<Scalars['DateTimeISO']['input']>;
+  /** Last day (YYYY-MM-DD), counted as fromDay */
+  toDay?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A chat message as the sender's device queues it; the sender comes from the login */

@@ -16,6 +16,7 @@ function toAuditEvent(row: AuditEventRow): AuditEvent {
     target: row.target,
     detail: row.detail,
     address: row.address,
+    timeZone: row.time_zone,
   };
 }
 

@@ -31,6 +31,8 @@ export interface AuditFilterInput {
   application?: string | null;
   from?: Date | null;
   to?: Date | null;
+  fromDay?: string | null;
+  toDay?: string | null;
   before?: string | null;
   first?: number | null;
 }
@@ -111,6 +113,9 @@ export class AuditLog implements AuditTrail {
     const from = filter?.from ?? null;
     const to = filter?.to ?? null;
     if (from && to && from > to) throw new BadInput("filter.from: must not be after filter.to");
+    const fromDay = dayText(filter?.fromDay, "filter.fromDay");
+    const toDay = dayText(filter?.toDay, "filter.toDay");
+    if (fromDay && toDay && fromDay > toDay) throw new BadInput("filter.fromDay: must not be after filter.toDay");
     const wanted = text(filter?.application, "filter.application");
     if (scope.application !== null && wanted !== null && wanted.toLowerCase() !== scope.application.toLowerCase()) return [];
     const application = scope.application ?? wanted ?? undefined;
@@ -121,6 +126,8 @@ export class AuditLog implements AuditTrail {
       target: text(filter?.target, "filter.target"),
       from,
       to,
+      fromDay,
+      toDay,
       beforeId: before,
       limit: first,
     });
@@ -152,6 +159,14 @@ export class AuditLog implements AuditTrail {
     }
     return text;
   }
+}
+
+/** A day of the filter (YYYY-MM-DD, a real day), or null when not given. */
+function dayText(value: string | null | undefined, where: string): string | null {
+  if (value == null || value === "") return null;
+  const real = /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+  if (!real) throw new BadInput(`${where}: must be a day YYYY-MM-DD, not "${value.slice(0, 20)}"`);
+  return value;
 }
 
 function text(value: string | null | undefined, where: string): string | null {

@@ -28,6 +28,10 @@ export class AuditEvent {
   @Field(() => String, { nullable: true, description: "What it was done to: an e-mail, an install id, a token's label" }) target!: string | null;
   @Field(() => String, { nullable: true }) detail!: string | null;
   @Field(() => String, { nullable: true, description: "The caller's network address" }) address!: string | null;
+  @Field(() => String, {
+    description: "The IANA zone the event's deployment counts days in (docs/product.md §10), UTC for an event of none: the zone fromDay and toDay judge it by",
+  })
+  timeZone!: string;
 }
 
 @InputType()
@@ -39,6 +43,12 @@ export class AuditFilter {
   @Field(() => String, { nullable: true, description: "App identifier of the deployment" }) application?: string | null;
   @Field(() => GraphQLDateTimeISO, { nullable: true }) from?: Date | null;
   @Field(() => GraphQLDateTimeISO, { nullable: true }) to?: Date | null;
+  @Field(() => String, {
+    nullable: true,
+    description: "First day (YYYY-MM-DD), each event's day counted in its deployment's time zone (timeZone; docs/product.md §10)",
+  })
+  fromDay?: string | null;
+  @Field(() => String, { nullable: true, description: "Last day (YYYY-MM-DD), counted as fromDay" }) toDay?: string | null;
   @Field(() => ID, { nullable: true, description: "Only events older than this event id (the next page)" }) before?: string | null;
   @Field(() => Int, { nullable: true, description: "At most this many, the newest first (default 100, most 500)" }) first?: number | null;
 }

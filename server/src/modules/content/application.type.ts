@@ -38,4 +38,9 @@ export class Application {
   @Field(() => [Region]) regions!: Region[];
   @Field(() => [ApplicationForm]) forms!: ApplicationForm[];
   @Field(() => Int, { description: "Raised whenever the deployment's content changes" }) contentVersion!: number;
+  @Field(() => String, {
+    nullable: true,
+    description: "The IANA time zone the deployment counts its days in (docs/product.md §10); null: not set, days counted in UTC",
+  })
+  timeZone!: string | null;
 }

@@ -54,5 +54,6 @@ export function toApplication(row: ApplicationRow): Application {
     regions: row.regions as unknown as Application["regions"],
     forms: row.forms as unknown as Application["forms"],
     contentVersion: row.content_version,
+    timeZone: row.time_zone,
   };
 }

@@ -32,6 +32,7 @@ export async function insertApplication(db: Db, deployment: SeedDeployment): Pro
       languages: JSON.stringify(deployment.languages),
       regions: JSON.stringify(deployment.regions),
       forms: JSON.stringify(deployment.forms),
+      time_zone: deployment.time_zone ?? null,
     })
     .returning("id")
     .executeTakeFirstOrThrow();

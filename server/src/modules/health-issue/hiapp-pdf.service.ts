@@ -1,4 +1,4 @@
-import { formatDayMonthYear, themeFor } from "@stepwise/domain";
+import { dayInZone, themeFor } from "@stepwise/domain";
 import type { z } from "zod";
 import type { Identity } from "../../auth/identity.js";
 import { BadInput } from "../../errors.js";
@@ -40,12 +40,13 @@ export class HiappPdfService {
     const content: HiappPdfContent = {
       title: app.app_title,
       colours: themeFor(app.app_identifier),
-      date: formatDayMonthYear(now),
+      // docs/product.md §10: the date is the deployment's day, in its time zone.
+      date: dayMonthYearIn(app.timeZone, now),
       clientReference: form.client_reference ?? "",
       labels: await this.labels(app.id, language),
       issues: chosenIssues(form, tree, field),
     };
-    return { fileName: pdfFileName(form.client_reference, now), pdf: await this.pool.render(content, pdfCaller(identity, address)) };
+    return { fileName: pdfFileName(form.client_reference, now, app.timeZone), pdf: await this.pool.render(content, pdfCaller(identity, address)) };
   }
 
   /**
@@ -116,14 +117,23 @@ export function chosenIssues(form: HiappClientFormRecord, tree: HiappForm, field
   return issues;
 }
 
-/** hiapp-<client reference>-<yyyy-mm-dd>.pdf, the reference reduced to safe file-name characters. */
-export function pdfFileName(clientReference: string | null, now: Date): string {
+/** The day `now` falls on in the deployment's zone (UTC when it has none) as dd-mm-yyyy, the PDF's date (docs/product.md §10). */
+export function dayMonthYearIn(timeZone: string | null, now: Date): string {
+  const [year, month, day] = dayInZone(timeZone, now).split("-");
+  return `${day}-${month}-${year}`;
+}
+
+/**
+ * hiapp-<client reference>-<yyyy-mm-dd>.pdf, the reference reduced to safe file-name characters, the day the
+ * deployment's (its time zone; UTC when it has none: docs/product.md §10).
+ */
+export function pdfFileName(clientReference: string | null, now: Date, timeZone: string | null = null): string {
   const safe = (clientReference ?? "")
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .replace(/[^\w-]+/g, "-");
   const reference = trimDashes(safe).slice(0, 40);
-  return `hiapp-${reference ? `${reference}-` : ""}${now.toISOString().slice(0, 10)}.pdf`;
+  return `hiapp-${reference ? `${reference}-` : ""}${dayInZone(timeZone, now)}.pdf`;
 }
 
 /** The text without its leading and trailing dashes, in linear time (a `-+$` pattern is quadratic on a run of dashes). */

@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { formatDayMonthYear } from "@stepwise/domain";
 import { request } from "node:http";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -7,7 +6,10 @@ import { databaseKinds, useTestDatabase } from "../../test-support/test-database
 import { graphql, startTestServer, TEST_ADMIN_TOKEN, WORKER_PASSWORD } from "../../test-support/test-server.js";
 import { seedDeploymentsIfEmpty } from "../content/seed.js";
 import { HIAPP_TREE } from "../content/seed/hiapp-tree.js";
-import { pdfFileName } from "./hiapp-pdf.service.js";
+import { dayMonthYearIn, pdfFileName } from "./hiapp-pdf.service.js";
+
+/** The seeded HIAPP deployment counts its days in Amsterdam (docs/product.md §10). */
+const HIAPP_ZONE = "Europe/Amsterdam";
 
 const CHICHEWA = "Wiritsani madzi akumwa ŵa m’chitsime";
 const GREEK = "Πλένετε τα χέρια με σαπούνι";
@@ -110,10 +112,10 @@ describe.each(databaseKinds)("health-issue PDF (docs/product.md §1, §3) on %s"
     const answer = await restPdf({ formData: JSON.stringify(chosenForm()) });
     expect(answer.status).toBe(200);
     expect(answer.type).toBe("application/pdf");
-    expect(answer.disposition).toBe(`attachment; filename=${pdfFileName("Zoë-17 Ŵanangwa", new Date())}`);
+    expect(answer.disposition).toBe(`attachment; filename=${pdfFileName("Zoë-17 Ŵanangwa", new Date(), HIAPP_ZONE)}`);
     expect(answer.body.subarray(0, 5).toString("latin1")).toBe("%PDF-");
     const text = await pdfText(answer.body);
-    for (const expected of ["HIAPP", "Health issue form", "Client reference: Zoë-17 Ŵanangwa", `Date: ${formatDayMonthYear(new Date())}`])
+    for (const expected of ["HIAPP", "Health issue form", "Client reference: Zoë-17 Ŵanangwa", `Date: ${dayMonthYearIn(HIAPP_ZONE, new Date())}`])
       expect(text).toContain(expected);
     for (const chosen of [
       "Issue: Diarrhoea in the family",
@@ -201,7 +203,7 @@ describe.each(databaseKinds)("health-issue PDF (docs/product.md §1, §3) on %s"
       const answer = await gql({ form: chosenForm(), language: "en" });
       expect(answer.errors).toBeUndefined();
       const pdf = answer.data!.createHiAppPdf;
-      expect([pdf.fileName, pdf.contentType]).toEqual([pdfFileName("Zoë-17 Ŵanangwa", new Date()), "application/pdf"]);
+      expect([pdf.fileName, pdf.contentType]).toEqual([pdfFileName("Zoë-17 Ŵanangwa", new Date(), HIAPP_ZONE), "application/pdf"]);
       const text = await pdfText(Buffer.from(pdf.base64, "base64"));
       expect(text).toContain(`Prescription: ${CHICHEWA}`);
       expect(text).toContain("Solution: Hand washing station");
@@ -221,5 +223,12 @@ describe("pdfFileName", () => {
   it("keeps the reference's safe characters and the date", () => {
     expect(pdfFileName("Zoë-17 Ŵanangwa", new Date("2026-11-23T10:00:00Z"))).toBe("hiapp-Zoe-17-Wanangwa-2026-11-23.pdf");
     expect(pdfFileName(null, new Date("2026-11-23T10:00:00Z"))).toBe("hiapp-2026-11-23.pdf");
+  });
+
+  it("takes the day of the deployment's time zone (docs/product.md §10), UTC when it has none", () => {
+    const night = new Date("2026-12-06T22:30:00Z");
+    expect(pdfFileName("Zoë", night, "Africa/Blantyre")).toBe("hiapp-Zoe-2026-12-07.pdf");
+    expect(pdfFileName("Zoë", night, null)).toBe("hiapp-Zoe-2026-12-06.pdf");
+    expect([dayMonthYearIn("Africa/Blantyre", night), dayMonthYearIn(null, night)]).toEqual(["07-12-2026", "06-12-2026"]);
   });
 });

@@ -35,6 +35,8 @@ export type SyncHealthRow = {
 export interface ReportScope {
   application: string;
   pseudonymous: boolean;
+  /** The IANA zone the deployment counts its days in (docs/product.md §10); UTC when not given. */
+  zone?: string;
 }
 
 /** The aggregates of docs/REPORTING.md, each one SQL statement over the JSONB content (no per-row work in JavaScript). */
@@ -121,7 +123,7 @@ export class ReportingAggregatesRepository {
    * never registered (the worker app syncs without registerAppInstall: its row is made by its first
    * request, without a deployment), when its worker is the deployment's or it wrote records of it.
    */
-  syncHealth({ application, pseudonymous }: ReportScope, filter: ReportFilter, asOf: string): Promise<SyncHealthRow[]> {
+  syncHealth({ application, pseudonymous, zone = "UTC" }: ReportScope, filter: ReportFilter, asOf: string): Promise<SyncHealthRow[]> {
     return this.reporting.read(async (trx) => {
       const { rows } = await sql<SyncHealthRow>`
         with written as (
@@ -140,7 +142,7 @@ export class ReportingAggregatesRepository {
         select ai.uuid as install_id, ${codedLabel(sql`ai.platform`, pseudonymous)} as platform, ${codedLabel(sql`ai.app_specifics->>'regionID'`, pseudonymous)} as region,
           coalesce(h.records, 0) as records, coalesce(a.mutations, 0) as mutations, least(ai.last_mutation_id, 2147483647)::int as last_mutation_id,
           greatest(a.last_applied, h.last_write) as last_sync,
-          (${asOf}::date - greatest(a.last_applied, h.last_write)::date) as days_since_sync
+          (${asOf}::date - (greatest(a.last_applied, h.last_write) at time zone ${zone}::text)::date) as days_since_sync
         from installs ai
         left join written h on h.install_id = ai.uuid
         left join applied a on a.install_id = ai.uuid

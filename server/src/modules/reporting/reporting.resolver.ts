@@ -13,7 +13,10 @@ import {
 } from "./reporting.type.js";
 import { REPORT_NAMES } from "./reports.js";
 
-const asOfHelp = { nullable: true, description: "The day ages and days are counted to (YYYY-MM-DD); today (UTC) when left out" };
+const asOfHelp = {
+  nullable: true,
+  description: "The day ages and days are counted to (YYYY-MM-DD); today in the deployment's time zone when left out (UTC when it has none)",
+};
 const filterHelp = { nullable: true, description: "Optional filters, all applied together" };
 
 /** docs/REPORTING.md: the reporting API. Every query needs a reporting token; every root field's name starts with "report". */

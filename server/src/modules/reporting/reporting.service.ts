@@ -1,3 +1,4 @@
+import { dayInZone } from "@stepwise/domain";
 import { z } from "zod";
 import type { Identity, ReportingGrant } from "../../auth/identity.js";
 import { inScope, operatorScope } from "../../auth/operator.js";
@@ -37,6 +38,8 @@ export class ReportingService {
     private readonly aggregates: ReportingAggregatesRepository,
     private readonly view: (row: StoredVersion) => Record<string, unknown>,
     private readonly audit: AuditLog,
+    /** The deployment's time zone (docs/product.md §10): `asOf` is its today when left out; null counts UTC days. */
+    private readonly zoneOf: (application: string) => Promise<string | null> = () => Promise.resolve(null),
   ) {}
 
   /** Operator action: a new reporting token; only its hash is kept, so the answer is the one chance to copy it. */
@@ -95,12 +98,13 @@ export class ReportingService {
   async report(identity: Identity, name: string, filter: ReportFilter, asOf: string | null): Promise<Array<Record<string, unknown>>> {
     const grant = grantOf(identity);
     if (!isReportName(name)) throw new BadInput(`report: unknown report "${name}"; one of ${REPORT_NAMES.join(", ")}`);
+    const zone = (await this.zoneOf(grant.application)) ?? "UTC";
     const rows = await runReport(
       this.aggregates,
       name,
-      { application: grant.application, pseudonymous: !grant.identifiable },
+      { application: grant.application, pseudonymous: !grant.identifiable, zone },
       checkFilter(filter, grant),
-      checkAsOf(asOf),
+      checkAsOf(asOf, zone),
     );
     if (name === "visits-due") return withWorkerPseudonyms(rows, await this.tokens.pseudonymKey(grant.application));
     if (name !== "sync-health") return rows;
@@ -140,9 +144,9 @@ function checkFilter(filter: ReportFilter, grant: ReportingGrant): ReportFilter 
   return filter;
 }
 
-/** The day ages and "days since sync" are counted to: YYYY-MM-DD, today (UTC) when not given. */
-function checkAsOf(asOf: string | null): string {
-  if (asOf === null) return new Date().toISOString().slice(0, 10);
+/** The day ages and "days since sync" are counted to: YYYY-MM-DD, today in the deployment's zone when not given (docs/product.md §10). */
+function checkAsOf(asOf: string | null, zone: string): string {
+  if (asOf === null) return dayInZone(zone, Date.now());
   if (!/^\d{4}-\d{2}-\d{2}$/.test(asOf) || Number.isNaN(Date.parse(`${asOf}T00:00:00Z`))) throw new BadInput("asOf: must be a date YYYY-MM-DD");
   return asOf;
 }

@@ -24,23 +24,23 @@ export class SyncHealthRepository {
   constructor(private readonly reporting: ReportingRepository) {}
 
   /**
-   * Per day (UTC) of the last `days` up to `today`: devices that had edits applied, edits applied,
-   * and devices whose last failed sync fell that day.
+   * Per day of the last `days` up to `today`, days counted in the deployment's time zone `zone`
+   * (docs/product.md §10): devices that had edits applied, edits applied, and devices whose last failed sync fell that day.
    */
-  daily(application: string, today: string, days: number): Promise<SyncHealthDayRow[]> {
+  daily(application: string, today: string, days: number, zone = "UTC"): Promise<SyncHealthDayRow[]> {
     return this.reporting.read(async (trx) => {
       const { rows } = await sql<SyncHealthDayRow>`
         with scoped as (
           select ai.uuid, ai.last_failure_at from app_installs ai left join users u on u.id = ai.user_id
           where lower(coalesce(ai.application, u.application)) = lower(${application})
         ), applied as (
-          select (applied_at at time zone 'UTC')::date as day, count(distinct install_id)::int as devices, count(*)::int as edits
+          select (applied_at at time zone ${zone}::text)::date as day, count(distinct install_id)::int as devices, count(*)::int as edits
           from sync_mutations
-          where install_id in (select uuid from scoped) and applied_at >= (${today}::date - ${days - 1}::int)::timestamp at time zone 'UTC'
+          where install_id in (select uuid from scoped) and applied_at >= (${today}::date - ${days - 1}::int)::timestamp at time zone ${zone}::text
           group by 1
         ), failed as (
-          select (last_failure_at at time zone 'UTC')::date as day, count(*)::int as failing from scoped
-          where last_failure_at >= (${today}::date - ${days - 1}::int)::timestamp at time zone 'UTC'
+          select (last_failure_at at time zone ${zone}::text)::date as day, count(*)::int as failing from scoped
+          where last_failure_at >= (${today}::date - ${days - 1}::int)::timestamp at time zone ${zone}::text
           group by 1
         )
         select to_char(d.day, 'YYYY-MM-DD') as day, coalesce(a.devices, 0) as devices, coalesce(a.edits, 0) as edits, coalesce(f.failing, 0) as failing
@@ -56,7 +56,7 @@ export class SyncHealthRepository {
    * The reporting API's sync-health report for operators: the same figures, by raw install id, and
    * over every install of the deployment, those its workers used before their first batch tied them included.
    */
-  installs(application: string, today: string): Promise<SyncHealthInstallRow[]> {
+  installs(application: string, today: string, zone = "UTC"): Promise<SyncHealthInstallRow[]> {
     return this.reporting.read(async (trx) => {
       const { rows } = await sql<SyncHealthInstallRow>`
         with scoped as (
@@ -71,7 +71,7 @@ export class SyncHealthRepository {
         )
         select s.uuid as install_id, s.platform, coalesce(h.records, 0) as records, coalesce(a.mutations, 0) as mutations,
           greatest(a.last_applied, h.last_write) as last_sync,
-          (${today}::date - greatest(a.last_applied, h.last_write)::date) as days_since_sync
+          (${today}::date - (greatest(a.last_applied, h.last_write) at time zone ${zone}::text)::date) as days_since_sync
         from scoped s
         left join held h on h.install_id = s.uuid
         left join applied a on a.install_id = s.uuid

@@ -1,3 +1,4 @@
+import { dayInZone } from "@stepwise/domain";
 import type { Identity } from "../../auth/identity.js";
 import { inScope, operatorScope } from "../../auth/operator.js";
 import { BadInput } from "../../errors.js";
@@ -17,6 +18,8 @@ export class SyncHealthService {
   constructor(
     private readonly series: SyncHealthRepository,
     private readonly deployments: () => Promise<string[]>,
+    /** The deployment's time zone (docs/product.md §10): its days are the page's days; null counts UTC days. */
+    private readonly zoneOf: (application: string) => Promise<string | null> = () => Promise.resolve(null),
   ) {}
 
   /** The deployments the operator may see: hers, or every one. */
@@ -35,11 +38,12 @@ export class SyncHealthService {
     if (wanted === null) throw new BadInput("application: is required of an operator of every deployment");
     const known = (await this.deployments()).find((id) => id.toLowerCase() === wanted.toLowerCase());
     if (!known || !inScope(scope, known)) throw new BadInput(`application: no deployment "${wanted}" you may see`);
-    const today = new Date().toISOString().slice(0, 10);
+    const zone = (await this.zoneOf(known)) ?? "UTC";
+    const today = dayInZone(zone, Date.now());
     return {
       application: known,
-      days: await this.series.daily(known, today, span),
-      installs: await this.series.installs(known, today),
+      days: await this.series.daily(known, today, span, zone),
+      installs: await this.series.installs(known, today, zone),
     };
   }
 }

@@ -4,6 +4,7 @@ import { useAdminTexts } from "../admin-i18n.js";
 import { usePageHeading } from "../use-page-heading.js";
 import { ContentEditor } from "./ContentEditor.js";
 import { ContentDeploymentsDocument } from "./content-operations.js";
+import { TimeZoneCard } from "../time-zone/TimeZoneCard.js";
 import "./content.css";
 
 /**
@@ -39,6 +40,10 @@ export function ContentPage() {
             </select>
           </label>
         </div>
+      )}
+      {applicationId !== null && (
+        // docs/operating.md, "The deployment's time zone": set at once, beside the draft's settings.
+        <TimeZoneCard key={`zone-${applicationId}`} applicationId={applicationId} timeZone={list.find((d) => d.id === applicationId)?.timeZone ?? null} />
       )}
       {applicationId !== null && <ContentEditor key={applicationId} applicationId={applicationId} />}
     </section>

@@ -24,6 +24,8 @@ export interface SeedDeployment {
   languages: Array<{ id: string; name: string; languageCode: string }>;
   regions: Array<{ id: string; name: string; countryID: number }>;
   forms: Array<{ formtype: string }>;
+  /** docs/operating.md, "The deployment's time zone": the IANA zone its days are counted in (none: UTC). */
+  time_zone?: string;
   content: SeedContentItem[];
 }
 
@@ -114,6 +116,7 @@ export const SEED_DEPLOYMENTS: SeedDeployment[] = [
   },
   {
     app_identifier: "MALA",
+    time_zone: "Africa/Blantyre",
     host: "mala.localhost",
     app_title: "Stepwise Malawi",
     login: false,
@@ -146,6 +149,7 @@ export const SEED_DEPLOYMENTS: SeedDeployment[] = [
   },
   {
     app_identifier: "HIAPP",
+    time_zone: "Europe/Amsterdam",
     host: "hiapp.localhost",
     app_title: "HIAPP",
     login: true,

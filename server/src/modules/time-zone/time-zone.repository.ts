@@ -1,0 +1,26 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema.js";
+
+export { zoneOfDeployment, zoneSql } from "../../sync/deployment-day.js";
+
+/** A deployment row and the zone its days are counted in (docs/operating.md, "The deployment's time zone"). */
+export interface ZonedDeployment {
+  id: number;
+  appIdentifier: string;
+  timeZone: string | null;
+}
+
+/** A deployment's time zone, read and stored for its operators. */
+export class TimeZoneRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async deployment(id: number): Promise<ZonedDeployment | undefined> {
+    const row = await this.db.selectFrom("applications").select(["id", "app_identifier", "time_zone"]).where("id", "=", id).executeTakeFirst();
+    return row && { id: row.id, appIdentifier: row.app_identifier, timeZone: row.time_zone };
+  }
+
+  /** Sets the zone of every row of the identifier: they share its records, accounts and audit events. */
+  async store(appIdentifier: string, timeZone: string | null): Promise<void> {
+    await this.db.updateTable("applications").set({ time_zone: timeZone }).where("app_identifier", "=", appIdentifier).execute();
+  }
+}
