@@ -50,6 +50,44 @@ describe.each(databaseKinds)("why a session token is refused, on %s", (kind) => 
     expect(await refusal(after)).toMatchObject(refusedAs("session-ended"));
   });
 
+  it("a phone's login, bound to her install, then her password set elsewhere: password-changed, asked as the phone asks", async () => {
+    const worker = await createWorker(server.baseUrl);
+    const login = await graphql<{ login: { token: string } }>(
+      server.baseUrl,
+      "mutation($e: String!, $p: String!) { login(email: $e, password: $p) { token } }",
+      {
+        e: worker.email,
+        p: worker.password,
+      },
+    );
+    const token = login.data!.login.token;
+    const install = { id: randomUUID(), secret: newToken() };
+    expect((await refusal(token, install.id, install.secret)).graphql).toBeUndefined();
+    const issued = await graphql<{ createLoginToken: string }>(
+      server.baseUrl,
+      "mutation($e: String!) { createLoginToken(email: $e) }",
+      { e: worker.email },
+      admin,
+    );
+    await graphql(server.baseUrl, "mutation($t: String!, $p: String!) { setPassword(token: $t, password: $p) { token } }", {
+      t: issued.data!.createLoginToken,
+      p: "a new long password",
+    });
+    const asked = await fetch(`${server.baseUrl}/graphql`, {
+      method: "POST",
+      headers: {
+        authorization: `Bearer ${token}`,
+        "x-app-install-id": install.id,
+        "x-app-install-secret": install.secret,
+        "content-type": "application/json",
+        "x-requested-with": "XMLHttpRequest",
+      },
+      body: JSON.stringify({ operationName: "WhyRefused", query: "query WhyRefused { __typename }" }),
+    });
+    expect(asked.status).toBe(401);
+    expect(((await asked.json()) as { errors: { extensions: { reason: string } }[] }).errors[0]!.extensions.reason).toBe("password-changed");
+  });
+
   it("a disabled account: account-disabled", async () => {
     const worker = await createWorker(server.baseUrl);
     const disabled = await graphql(server.baseUrl, "mutation($id: ID!) { disableUser(id: $id) { disabledAt } }", { id: String(worker.user.id) }, admin);

@@ -1,10 +1,13 @@
+// happy-dom has no IndexedDB: fake-indexeddb stands in for the browser's (the e2e suite uses Chromium's).
+import "fake-indexeddb/auto";
 import { UI_TEXTS } from "@stepwise/domain/texts";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { setTexts } from "../i18n/t.js";
 import { Notices } from "../platform/notices.js";
 import { Store } from "../platform/store.js";
 import { makeSyncView } from "../test-support/factories.js";
-import { knownReason, REFUSAL_SLOT, refusalAfterReload, refusalText, showRefusal, whyRefused } from "./refusals.js";
+import { Outbox } from "./outbox.js";
+import { knownReason, REFUSAL_SLOT, refusalAfterReload, refusalText, showRefusal, tellInstallRefusal, tellKeptRefusal, whyRefused } from "./refusals.js";
 import type { SyncView } from "./sync-view.js";
 
 /*
@@ -120,5 +123,53 @@ describe("each refusal read from the server says what happened, what to do and h
     });
     expect(refusalAfterReload("SESSION_ENDED")).toBeNull();
     expect(refusalAfterReload("{not json")).toBeNull();
+  });
+
+  it("the phone's own install refused as install-session: the notice counts the edits in its outbox and names the ended login; another 401 says nothing", async () => {
+    const outbox = await Outbox.open(`refusal-${crypto.randomUUID()}`);
+    for (const n of [1, 2, 3, 4, 5, 6, 7])
+      await outbox.add({
+        appIdentifier: "default",
+        user_id: "7",
+        uuid: crypto.randomUUID(),
+        table: "clients",
+        op: "UPSERT",
+        record: { clientname: `c${n}` },
+        baseDataversion: null,
+        queuedAt: "2026-12-06T10:00:00.000Z",
+      });
+    const notices = new Notices();
+    const view = new Store<SyncView>(makeSyncView());
+    const sent = answering(401, {
+      errors: [{ message: "app install i-1 is a worker's: log in as her to use it", extensions: { code: "UNAUTHENTICATED", reason: "install-session" } }],
+    });
+    await tellInstallRefusal({ notices, view, outbox }, { id: "i-1", secret: "s" }, "Grace", () => true);
+    expect(sent[0]!.get("authorization")).toBeNull();
+    expect(notices.store.get().list.map((n) => n.text)).toEqual([
+      "The changes waiting on this phone need the login of the worker who made them. Log in as Grace to send your 7 waiting changes; they are kept on this phone.",
+    ]);
+    expect(view.get().refusedWaiting).toBe(7);
+
+    const quiet = new Notices();
+    answering(401, { errors: [{ message: "clients can only be read by a logged-in user; log in first", extensions: { code: "UNAUTHENTICATED" } }] });
+    await tellInstallRefusal({ notices: quiet, view: new Store<SyncView>(makeSyncView()), outbox }, { id: "i-1", secret: "s" }, "Grace", () => true);
+    expect(quiet.store.get().list).toEqual([]);
+    outbox.close();
+  });
+
+  it("a refusal kept for the page after the lock is said there, and again in the deployment's language when its texts arrive", async () => {
+    const notices = new Notices();
+    const view = new Store<SyncView>(makeSyncView());
+    const outbox = await Outbox.open(`refusal-${crypto.randomUUID()}`);
+    const name = await tellKeptRefusal({ notices, view, outbox }, JSON.stringify({ reason: "account-disabled", waiting: 2, name: "Anouk" }));
+    expect(name).toBe("Anouk");
+    expect(notices.store.get().list.map((n) => n.text)).toEqual([
+      "Your account is disabled: ask your operator to enable it. Your 2 waiting changes are kept on this phone and are sent once you can log in again.",
+    ]);
+    setTexts("nl", UI_TEXTS.nl);
+    expect(notices.store.get().list.map((n) => n.text)).toEqual([
+      "Je account is uitgeschakeld: vraag je beheerder het weer in te schakelen. Je 2 wachtende wijzigingen blijven op deze telefoon bewaard en worden verstuurd zodra je weer kunt inloggen.",
+    ]);
+    outbox.close();
   });
 });

@@ -7,9 +7,11 @@
  * first screen's JavaScript (docs/PERFORMANCE.md), as platform/app-outdated.ts is.
  */
 import { tCount } from "../i18n/format.js";
-import { t } from "../i18n/t.js";
+import { t, texts } from "../i18n/t.js";
 import type { Notices } from "../platform/notices.js";
 import type { Store } from "../platform/store.js";
+import type { InstallProof } from "../vault/acting-install.js";
+import type { Outbox } from "./outbox.js";
 import type { SyncView } from "./sync-view.js";
 
 /** The slot of a refusal's notice: one at a time, the later refusal's words replacing the earlier's. */
@@ -71,10 +73,52 @@ export async function whyRefused(credentials: Record<string, string>): Promise<s
   }
 }
 
+/** What telling a refusal needs of the sync runtime (sync/vault-transitions.ts hands its ports). */
+export interface RefusalPorts {
+  notices: Pick<Notices, "show" | "update">;
+  view: Store<SyncView>;
+  /** The outbox of the store the page works in: her vault's, or the phone's own. */
+  outbox: Pick<Outbox, "count">;
+}
+
+/** The refusal's notice follows the language of the moment until it goes; a later refusal takes its place. */
+let following: (() => void) | null = null;
+
 /** Says the refusal: a notice that stays until she closes it or logs in, and the sync line's "Log in to sync". */
-export function showRefusal(ports: { notices: Pick<Notices, "show">; view: Store<SyncView> }, refusal: Refusal): void {
-  ports.notices.show(refusalText(refusal), { tone: "negative", timeoutMs: 0, slot: REFUSAL_SLOT });
+export function showRefusal(ports: Pick<RefusalPorts, "notices" | "view">, refusal: Refusal): void {
+  following?.();
+  const id = ports.notices.show(refusalText(refusal), { tone: "negative", timeoutMs: 0, slot: REFUSAL_SLOT });
   ports.view.set({ refusedWaiting: refusal.waiting });
+  // The deployment's texts may arrive after it (a start): it is said again in them (docs/decisions/0001-the-workers-language.md).
+  const stop = texts.subscribe(() => {
+    if (!ports.notices.update(id, { text: refusalText(refusal) })) stop();
+  });
+  following = stop;
+}
+
+/** Why her session ended, asked with its ended token and her install, and how many of her edits wait in the page's outbox. */
+export async function sessionRefusal(ports: Pick<RefusalPorts, "outbox">, token: string, install: InstallProof, name: string | null): Promise<Refusal> {
+  const credentials = { Authorization: `Bearer ${token}`, "X-App-Install-Id": install.id, "X-App-Install-Secret": install.secret };
+  const [reason, waiting] = await Promise.all([whyRefused(credentials), ports.outbox.count().catch(() => 0)]);
+  return { reason: knownReason(reason), waiting, name };
+}
+
+/**
+ * The phone's own install, nobody logged in, refused: told only when the server says `install-session`
+ * (another 401, a table only a logged-in user reads, is no refusal of the install) and `stillSo()`.
+ */
+export async function tellInstallRefusal(ports: RefusalPorts, install: InstallProof, name: string | null, stillSo: () => boolean): Promise<void> {
+  const reason = await whyRefused({ "X-App-Install-Id": install.id, "X-App-Install-Secret": install.secret });
+  if (reason !== "install-session" || !stillSo()) return;
+  showRefusal(ports, { reason, waiting: await ports.outbox.count(), name });
+}
+
+/** The refusal the page before kept (vault/after-reload.ts), said; answers whose login it names. */
+export async function tellKeptRefusal(ports: RefusalPorts, text: string): Promise<string | null> {
+  const kept = refusalAfterReload(text);
+  if (!kept) return null;
+  showRefusal(ports, { ...kept, waiting: kept.waiting ?? (await ports.outbox.count()) });
+  return kept.name;
 }
 
 /**

@@ -21,6 +21,7 @@ import { vaultCacheKey, vaultOutboxName, vaultPdfRequestsName, type UnlockedVaul
 import { clearWorkerKeys } from "../vault/worker-keys.js";
 import { dropHandedKey, handKeyOver, shareKeyWithTabs } from "../vault/key-handoff.js";
 import { DB_NAME, Outbox } from "./outbox.js";
+import type { Refusal } from "./refusals.js";
 import type { SyncView } from "./sync-view.js";
 
 /** What a login's or a logout's transition needs of the sync runtime (sync/sync-runtime.ts). */
@@ -35,7 +36,7 @@ export interface VaultTransitionPorts {
   stop(): Promise<void>;
   /** The page is about to reload (a lock, a logout, a wipe): her key goes to no next page. */
   isEnding(): boolean;
-  notices: Pick<Notices, "show">;
+  notices: Pick<Notices, "show" | "update">;
   /** The sync line's state: a refusal says there that a login is needed (sync/refusals.ts). */
   view: Store<SyncView>;
   /** A session of the phone's own install ended: the screens read the user and their lists again. */
@@ -84,18 +85,13 @@ export class VaultTransitions {
     const notice = sessionStorage.getItem(AFTER_RELOAD_NOTICE);
     if (!notice) return;
     sessionStorage.removeItem(AFTER_RELOAD_NOTICE);
-    if (!notice.startsWith("{")) {
-      this.ports.notices.show(t(notice), { tone: "negative", timeoutMs: 10_000 });
-      return;
-    }
-    void import("./refusals.js").then(async ({ refusalAfterReload, showRefusal }) => {
-      const kept = refusalAfterReload(notice);
-      if (!kept) return;
-      // Her name, for an install that asks for her login later on this page (installRefused).
-      this.endedLogin = kept.name;
-      showRefusal(this.ports, { ...kept, waiting: kept.waiting ?? (await this.ports.outbox.count()) });
-    });
+    // Her name, for an install that asks for her login later on this page (installRefused).
+    if (notice.startsWith("{")) void this.refusals().then(async (r) => (this.endedLogin = await r.tellKeptRefusal(this.ports, notice)));
+    else this.ports.notices.show(t(notice), { tone: "negative", timeoutMs: 10_000 });
   }
+
+  /** The refusals' code (sync/refusals.ts), loaded when one comes: off the first screen's JavaScript (docs/PERFORMANCE.md). */
+  private readonly refusals = () => import("./refusals.js");
 
   /** Whose session ended as this page started (tellAfterReload): the login the phone's own edits wait for. */
   private endedLogin: string | null = null;
@@ -115,11 +111,7 @@ export class VaultTransitions {
   private async installRefused(): Promise<void> {
     if (this.installAsked || this.refusing) return;
     this.installAsked = true;
-    const { whyRefused, showRefusal } = await import("./refusals.js");
-    const install = actingInstall();
-    const reason = await whyRefused({ "X-App-Install-Id": install.id, "X-App-Install-Secret": install.secret });
-    if (reason !== "install-session" || storedUser() || this.ports.isEnding()) return;
-    showRefusal(this.ports, { reason, waiting: await this.ports.outbox.count(), name: this.endedLogin });
+    await (await this.refusals()).tellInstallRefusal(this.ports, actingInstall(), this.endedLogin, () => !storedUser() && !this.ports.isEnding());
   }
 
   /**
@@ -156,21 +148,25 @@ export class VaultTransitions {
    * (docs/worker-phone.md, "Refusals and what they ask of her"). Her edits stay, sealed.
    */
   private async tellSessionEnded(token: string, install: InstallProof, name: string | null): Promise<void> {
-    const stopped = this.ports.vault ? this.ports.stop() : null;
-    const refusals = await import("./refusals.js").catch(() => null);
-    const credentials = { Authorization: `Bearer ${token}`, "X-App-Install-Id": install.id, "X-App-Install-Secret": install.secret };
-    const [reason, waiting] = await Promise.all([refusals?.whyRefused(credentials) ?? null, this.ports.outbox.count().catch(() => 0)]);
-    const refusal = refusals ? { reason: refusals.knownReason(reason), waiting, name } : null;
-    if (!stopped) {
+    const stopped = this.ports.vault && this.ports.stop();
+    let refusal: Refusal | null = null;
+    try {
+      const refusals = await this.refusals();
+      refusal = await refusals.sessionRefusal(this.ports, token, install, name);
       // The phone's own install logged in (a build before vaults): said here, and her name kept for the install's own refusal.
+      if (!stopped) refusals.showRefusal(this.ports, refusal);
+    } catch (error) {
+      console.warn("could not tell why the session ended", error);
+    }
+    if (!stopped) {
+      if (!refusal) this.ports.notices.show(t("SESSION_ENDED"), { tone: "negative", timeoutMs: 10_000 });
       this.endedLogin = name;
-      if (refusals && refusal) refusals.showRefusal(this.ports, refusal);
-      else this.ports.notices.show(t("SESSION_ENDED"), { tone: "negative", timeoutMs: 10_000 });
       this.refusing = false;
       this.ports.loginChanged();
       return;
     }
     await stopped;
+    // Locked whatever became of the telling: nothing of hers stays on screen.
     await this.lockAndRestart(refusal ? JSON.stringify(refusal) : "SESSION_ENDED");
   }
 
