@@ -26,7 +26,7 @@ function recordDownloads(page: Page): DownloadAsked[] {
 }
 
 function downloadBody(request: HTTPRequest): { variables: { after: string | null; counts: boolean } } | null {
-  if (!request.url().endsWith("/graphql") || request.method() !== "POST" || !request.postData()?.includes('"operationName":"DownloadRecords"')) return null;
+  if (!request.url().endsWith("/graphql") || request.method() !== "POST" || !request.postData()?.includes('"operationName":"DownloadDocuments"')) return null;
   return JSON.parse(request.postData()!) as { variables: { after: string | null; counts: boolean } };
 }
 

@@ -24,21 +24,29 @@ import {
   MyChildFieldsFragmentDoc,
   RehabilitationFieldsFragmentDoc,
 } from "../generated/graphql.js";
+import { recordOfDocument, type RecordDocument } from "@stepwise/domain";
 import { createCache } from "../platform/apollo.js";
-import { writeDownloadedPage as writeTo, type DownloadedPage } from "../sync/download-writer.js";
+import { toInput } from "../platform/strip-typename.js";
+import { typenameOf, type CachedRecord } from "../sync/cached-tables.js";
+import { pageTextsOf } from "../sync/document-entities.js";
+import { writeDownloadedPage as writeTo, type DownloadedPage, type PageLists } from "../sync/download-writer.js";
 import type { OutboxEntry } from "../sync/outbox.js";
 import { flowFormField, makeStoredRecord } from "../test-support/stored-records.js";
 import { recordCaches } from "./record-caches.js";
 
 /** A page written as the app writes it: into the tables the app shows. */
-const writeDownloadedPage = (cache: ReturnType<typeof createCache>, page: DownloadedPage, waiting: ReadonlyMap<string, OutboxEntry>) =>
+const writeDownloadedPage = (cache: ReturnType<typeof createCache>, page: PageLists, waiting: ReadonlyMap<string, OutboxEntry>) =>
   writeTo(cache, page, waiting, recordCaches);
 
 const stamp = { dataversion: 1, updatedAt: "2026-11-23T08:00:00.000Z", deletedAt: null };
 
-/** A client of a page: the stored client of the test support (every field of its fragment), without form fields. */
+/**
+ * A client of a page: the stored client of the test support (every field of its fragment), without
+ * form fields, each consent with its __typename as the typed answer gives it.
+ */
 function makeClient(uuid: string, clientname = `Client ${uuid}`): DownloadedPage["clients"][number] {
-  return makeStoredRecord("clients", uuid, stamp.dataversion, { clientname, clientFormFields: [] }) as DownloadedPage["clients"][number];
+  const client = makeStoredRecord("clients", uuid, stamp.dataversion, { clientname, clientFormFields: [] }) as DownloadedPage["clients"][number];
+  return { ...client, consents: client.consents.map((consent) => ({ ...consent, __typename: "ClientConsent" as const })) };
 }
 
 /** A page holding what is given and nothing else, every list there as the server answers it. */
@@ -302,5 +310,94 @@ describe("the first sync's pages in the cache, where the screens read them offli
     expect(stored[cache.identify(client)!]).toBe(client);
     expect(stored[cache.identify(extra)!]).not.toHaveProperty("notInTheFragment");
     expect(cache.readQuery({ query: ClientsDocument })!.clients.map((c) => c.uuid)).toEqual(["c1", "c2"]);
+  });
+});
+
+/** Each shown table's GraphQL type, by table, as the download's worker is told it (download-page.ts). */
+const TYPENAMES = Object.fromEntries(recordCaches.map((table) => [table.table, typenameOf(table)]));
+const NOW = new Date("2026-11-23T10:00:00.000Z");
+
+/** A record of the typed answer as its document: the stored content (no __typename, no version or times), its table, key and version beside it. */
+function documentOf(table: string, record: CachedRecord & { updatedAt?: string }): RecordDocument {
+  const content = toInput<Record<string, unknown>>(record, ["dataversion", "updatedAt", "deletedAt"]);
+  return {
+    table,
+    uuid: record.uuid,
+    dataversion: record.dataversion,
+    deleted: false,
+    updatedAt: record.updatedAt ?? "2026-11-23T08:00:00.000Z",
+    deletedAt: null,
+    content,
+  };
+}
+
+/** A first-sync answer's text whose page holds these documents. */
+function answerText(documents: RecordDocument[]): string {
+  return JSON.stringify({
+    data: { downloadRecords: { cursor: "9", count: documents.length, hasMore: true, ahead: null, feedCursor: "1:0", total: 20, remaining: 20, documents } },
+  });
+}
+
+/** The page's records as the page gets them from the worker's texts, by list (download-page.ts). */
+function listsOf(text: string): Record<string, CachedRecord[]> {
+  const made = pageTextsOf(text, TYPENAMES, NOW);
+  if (!made.page) throw new Error("no page");
+  return Object.fromEntries(recordCaches.map((table) => [table.list, made.page.texts[typenameOf(table)]!.map((t) => JSON.parse(t) as CachedRecord)]));
+}
+
+describe('a first-sync page of documents (docs/sync-and-api.md, "A new device\'s first sync")', () => {
+  const documents = recordCaches.flatMap((table) =>
+    ((everyTable as unknown as Record<string, CachedRecord[]>)[table.list] ?? []).map((record) => documentOf(table.table, record)),
+  );
+
+  it("turns each document into the very record the typed answer gave in its table's fragment, every object with its __typename", () => {
+    const lists = listsOf(answerText(documents));
+    for (const table of recordCaches) expect(lists[table.list]).toEqual((everyTable as unknown as Record<string, CachedRecord[]>)[table.list]);
+  });
+
+  it("leaves the cache as a field-by-field write of the typed records leaves it", () => {
+    const written = createCache();
+    for (const table of Object.values(everyTable)) {
+      if (!Array.isArray(table)) continue;
+      for (const record of table) written.writeFragment({ fragment: FRAGMENTS[record.__typename]!, fragmentName: `${record.__typename}Fields`, data: record });
+    }
+    const fromDocuments = createCache();
+    writeDownloadedPage(fromDocuments, listsOf(answerText(documents)), none);
+    const entities = (cache: typeof written) => Object.fromEntries(Object.entries(cache.extract()).filter(([id]) => id !== "ROOT_QUERY" && id !== "__META"));
+    expect(Object.keys(entities(fromDocuments))).toHaveLength(11);
+    expect(entities(fromDocuments)).toEqual(entities(written));
+    expect(fromDocuments.readQuery({ query: ClientsDocument })?.clients).toEqual(everyTable.clients);
+  });
+
+  it("answers the server's flags and computed values as recordOfDocument does, a field the content lacks as null, and drops what the fragment does not select", () => {
+    const client = documentOf("clients", makeClient("c9"));
+    const content = { ...client.content, synced: 0, saved: "F", notInTheFragment: "dropped" } as Record<string, unknown>;
+    delete content.status;
+    const [made] = listsOf(answerText([{ ...client, content }])).clients!;
+    const answered = recordOfDocument({ ...client, content }, NOW);
+    expect(made).toMatchObject({ __typename: "Client", uuid: "c9", status: null, synced: answered.synced, saved: answered.saved });
+    expect(answered.synced).toBe(1);
+    expect(made).not.toHaveProperty("notInTheFragment");
+  });
+
+  it("leaves out tombstones and the documents of tables the app does not show, and keeps the page's paging", () => {
+    const tombstone = { ...documentOf("clients", makeClient("gone")), deleted: true, deletedAt: "2026-11-23T09:00:00.000Z" };
+    const unshown: RecordDocument = {
+      table: "client_elements",
+      uuid: "e1",
+      dataversion: 1,
+      deleted: false,
+      updatedAt: "2026-11-23T08:00:00.000Z",
+      content: {},
+    };
+    const made = pageTextsOf(answerText([tombstone, unshown, documentOf("clients", makeClient("c1"))]), TYPENAMES, NOW);
+    expect(made.page?.paging).toEqual({ cursor: "9", count: 3, hasMore: true, ahead: null, feedCursor: "1:0", total: 20, remaining: 20 });
+    expect(made.page?.texts.Client?.map((t) => (JSON.parse(t) as CachedRecord).uuid)).toEqual(["c1"]);
+    expect(Object.values(made.page?.texts ?? {}).flat()).toHaveLength(1);
+  });
+
+  it("answers the errors of an answer without a page", () => {
+    const text = JSON.stringify({ data: null, errors: [{ message: "Not logged in", extensions: { code: "UNAUTHENTICATED" } }] });
+    expect(pageTextsOf(text, TYPENAMES, NOW)).toEqual({ page: null, errors: [{ message: "Not logged in", extensions: { code: "UNAUTHENTICATED" } }] });
   });
 });

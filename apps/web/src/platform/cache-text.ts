@@ -4,7 +4,7 @@
  * machine, on the main thread, after the last page. A downloaded record is stored in the cache as
  * the very object its page held (download-writer.ts), and the store never changes an object it
  * holds (a change stores a new one), so the record's text, made off the main thread while the
- * download runs (record-texts.worker.ts, from the same answer's text), is its text for as long as
+ * download runs (sync/download-documents.worker.ts, which made the record from its document), is its text for as long as
  * the store holds that object. Every other entry is made as JSON.stringify makes it.
  */
 
@@ -65,51 +65,4 @@ export async function cacheSlices(data: Readonly<Record<string, unknown>>, slice
 function entryText(id: string, entity: unknown): string | undefined {
   const text = typeof entity === "object" && entity !== null ? (texts.get(entity) ?? JSON.stringify(entity)) : JSON.stringify(entity);
   return text === undefined ? undefined : `${JSON.stringify(id)}:${text}`;
-}
-
-interface Texts {
-  id: number;
-  lists: Record<string, string[]>;
-}
-
-let worker: Worker | null | undefined;
-let asked = 0;
-const waiting = new Map<number, Record<string, unknown>>();
-
-/**
- * Has the texts of a downloaded page's records made off the main thread, from the answer's text,
- * and remembered once they come (a text not yet come, or lost, is made at the save as any other).
- */
-export function makeTextsOf(answerText: string, page: Record<string, unknown>): void {
-  const texter = textWorker();
-  if (!texter) return;
-  asked += 1;
-  waiting.set(asked, page);
-  texter.postMessage({ id: asked, text: answerText });
-}
-
-function textWorker(): Worker | null {
-  if (worker !== undefined) return worker;
-  try {
-    worker = typeof Worker === "function" ? new Worker(new URL("./record-texts.worker.ts", import.meta.url), { type: "module" }) : null;
-  } catch {
-    worker = null;
-  }
-  if (!worker) return null;
-  worker.onmessage = (event: MessageEvent<Texts>) => {
-    const page = waiting.get(event.data.id);
-    waiting.delete(event.data.id);
-    if (!page) return;
-    for (const [list, recordTexts] of Object.entries(event.data.lists)) {
-      const records = page[list];
-      if (Array.isArray(records)) rememberTexts(records, recordTexts);
-    }
-  };
-  worker.onerror = () => {
-    // No texts made: the save makes them all, as without the worker.
-    worker?.terminate();
-    worker = null;
-    waiting.clear();
-  };
-  return worker;
 }

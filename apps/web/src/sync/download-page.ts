@@ -1,60 +1,116 @@
-import { addTypenameToDocument, print } from "@apollo/client/utilities";
-import { DownloadRecordsDocument } from "../generated/graphql.js";
+import { print } from "graphql";
+import { DownloadDocumentsDocument } from "../generated/graphql.js";
 import { credentials } from "../platform/apollo.js";
-import { makeTextsOf } from "../platform/cache-text.js";
+import { rememberTexts } from "../platform/cache-text.js";
+import { typenameOf, type CachedRecord, type CachedTable } from "./cached-tables.js";
 import { isNetworkFailure } from "./connectivity.js";
-import type { DownloadedPage } from "./download-writer.js";
+import type { PagePaging, PageTextsAnswer } from "./document-entities.js";
 
-let downloadQueryText: string | undefined;
+/** A page of the first sync ready for the cache: its paging, and each shown table's records under the table's list (download-writer.ts). */
+export type DocumentsPage = PagePaging & { lists: Record<string, CachedRecord[]> };
 
-/**
- * The app's DownloadRecords query with the __typename of every object, as Apollo would send it: the cache
- * writes need them. Made at the first page asked for, not as the app's code loads: printing its every
- * synced table and field was some 45 ms of each start's first task in a Lighthouse trace on the benchmark's
- * machine, which its simulated 4x CPU makes four times longer (docs/PERFORMANCE.md, "Total Blocking Time
- * on /Home"), and only a first sync asks for it.
- */
+export type PageAnswer = { page: DocumentsPage } | { failed: "offline" | "unauthenticated" | "error"; error?: unknown };
+
+/** Set as each page's bytes have all come (bench/weak-link-first-sync.ts times the first page's records in the cache from it). */
+export const PAGE_BYTES_MARK = "stepwise:first-sync-page-bytes";
+
+let queryText: string | undefined;
+
+/** The query's text, made at the first page asked for, not as the app's code loads (only a first sync asks it). */
 function downloadQuery(): string {
-  return (downloadQueryText ??= print(addTypenameToDocument(DownloadRecordsDocument)));
-}
-
-export type PageAnswer = { page: DownloadedPage } | { failed: "offline" | "unauthenticated" | "error"; error?: unknown };
-
-interface GraphQLAnswer {
-  data?: { downloadRecords?: DownloadedPage } | null;
-  errors?: Array<{ message: string; extensions?: { code?: string } }>;
+  return (queryText ??= print(DownloadDocumentsDocument));
 }
 
 /**
- * A page of the first sync, fetched with the app's credentials outside Apollo Client: its pages
- * go into the cache by download-writer.ts, never as a query's result, and through Apollo Client's
- * query (fetch policy no-cache) each page waited about 175 ms more on the benchmark's machine (the
- * 20 pages of 10,000 records: 6.2 s of waiting against 2.6 s). A 401 or UNAUTHENTICATED is told as
- * such (the login ended), a request that never reached the server as offline. `fetch` hears the
- * operator's orders on the answers (vault/wipe-watch.ts, wipeWatchingFetch).
+ * A page of the first sync, fetched with the app's credentials outside Apollo Client: its pages go
+ * into the cache by download-writer.ts, never as a query's result (through Apollo Client's query each
+ * page waited about 175 ms more on the benchmark's machine). Its records come as documents
+ * (docs/sync-and-api.md, "A new device's first sync"), which a Web Worker parses and turns into the
+ * records' entities (download-documents.worker.ts): the page gets their texts, parses them and
+ * remembers each text for the save (platform/cache-text.ts). A 401 or UNAUTHENTICATED is told as such
+ * (the login ended), a request that never reached the server as offline. `fetch` hears the operator's
+ * orders on the answers (vault/wipe-watch.ts, wipeWatchingFetch).
  */
-export async function fetchDownloadPage(fetch: typeof globalThis.fetch, after: string | null, first: number, counts: boolean): Promise<PageAnswer> {
+export async function fetchDownloadPage(
+  fetch: typeof globalThis.fetch,
+  after: string | null,
+  first: number,
+  counts: boolean,
+  tables: readonly CachedTable[],
+): Promise<PageAnswer> {
   let response: Response;
   try {
     response = await fetch("/graphql", {
       method: "POST",
       headers: { "content-type": "application/json", accept: "application/json", ...credentials() },
-      body: JSON.stringify({ operationName: "DownloadRecords", query: downloadQuery(), variables: { after, first, counts } }),
+      body: JSON.stringify({ operationName: "DownloadDocuments", query: downloadQuery(), variables: { after, first, counts } }),
     });
   } catch (error) {
     return { failed: isNetworkFailure(error) ? "offline" : "error", error };
   }
   const text = await response.text().catch(() => "");
-  let answer: GraphQLAnswer = {};
-  try {
-    answer = JSON.parse(text) as GraphQLAnswer;
-  } catch {
-    // Not JSON (a proxy's page): told below by the status, or as an answer without a page.
+  performance.mark(PAGE_BYTES_MARK);
+  const made = await pageTexts(text, typenamesOf(tables)).catch(() => null);
+  if (response.status === 401 || made?.errors?.some((e) => e.extensions?.code === "UNAUTHENTICATED")) return { failed: "unauthenticated" };
+  if (!response.ok || !made?.page) return { failed: "error", error: new Error(made?.errors?.map((e) => e.message).join("; ") || `HTTP ${response.status}`) };
+  const lists: Record<string, CachedRecord[]> = {};
+  for (const table of tables) {
+    const texts = made.page.texts[typenameOf(table)] ?? [];
+    const records = texts.length > 0 ? (JSON.parse(`[${texts.join(",")}]`) as CachedRecord[]) : [];
+    rememberTexts(records, texts);
+    lists[table.list] = records;
   }
-  if (response.status === 401 || answer.errors?.some((e) => e.extensions?.code === "UNAUTHENTICATED")) return { failed: "unauthenticated" };
-  const page = answer.data?.downloadRecords;
-  if (!response.ok || !page) return { failed: "error", error: new Error(answer.errors?.map((e) => e.message).join("; ") || `HTTP ${response.status}`) };
-  // The records' texts for the save at the end, made off the main thread from the same text (cache-text.ts).
-  makeTextsOf(text, page);
-  return { page };
+  return { page: { ...made.page.paging, lists } };
+}
+
+const typenames = new WeakMap<readonly CachedTable[], Record<string, string>>();
+
+function typenamesOf(tables: readonly CachedTable[]): Record<string, string> {
+  let byTable = typenames.get(tables);
+  if (!byTable) typenames.set(tables, (byTable = Object.fromEntries(tables.map((table) => [table.table, typenameOf(table)]))));
+  return byTable;
+}
+
+let worker: Worker | null | undefined;
+let asked = 0;
+const waiting = new Map<number, { resolve: (answer: PageTextsAnswer) => void; reject: (error: unknown) => void }>();
+
+/** The page's texts, made in the download's worker; where none runs (or it broke), here. Rejects on text that is not JSON. */
+async function pageTexts(text: string, byTable: Record<string, string>): Promise<PageTextsAnswer> {
+  const maker = documentsWorker();
+  if (!maker) return (await import("./document-entities.js")).pageTextsOf(text, byTable);
+  const id = (asked += 1);
+  return new Promise<PageTextsAnswer>((resolve, reject) => {
+    waiting.set(id, { resolve, reject });
+    maker.postMessage({ id, text, typenames: byTable });
+  });
+}
+
+function documentsWorker(): Worker | null {
+  if (worker !== undefined) return worker;
+  try {
+    worker = typeof Worker === "function" ? new Worker(new URL("./download-documents.worker.ts", import.meta.url), { type: "module" }) : null;
+  } catch {
+    worker = null;
+  }
+  if (!worker) return null;
+  worker.onmessage = (event: MessageEvent<{ id: number; answer: PageTextsAnswer | { failed: string } }>) => {
+    const asker = waiting.get(event.data.id);
+    waiting.delete(event.data.id);
+    const { answer } = event.data;
+    if (asker) {
+      if ("failed" in answer) asker.reject(new Error(answer.failed));
+      else asker.resolve(answer);
+    }
+  };
+  worker.onerror = () => {
+    // The worker did not start or broke: the pages asked of it fail (the download goes on from its last
+    // checkpoint, first-sync.ts), and every later one is made here.
+    worker?.terminate();
+    worker = null;
+    const left = [...waiting.values()];
+    waiting.clear();
+    for (const asker of left) asker.reject(new Error("the download's worker stopped"));
+  };
+  return worker;
 }

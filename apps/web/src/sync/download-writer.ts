@@ -5,6 +5,8 @@ import { waits } from "./change-feed.js";
 import type { OutboxEntry } from "./outbox.js";
 
 export type DownloadedPage = DownloadRecordsQuery["downloadRecords"];
+/** A page's records by the list of their table (CachedTable.list): a typed page of DownloadRecords, or a page of documents made ready (download-page.ts). */
+export type PageLists = DownloadedPage | Readonly<Record<string, readonly CachedRecord[]>>;
 
 type Written = { table: CachedTable; record: CachedRecord };
 
@@ -24,12 +26,7 @@ type Written = { table: CachedTable; record: CachedRecord };
  * A record that cannot be stored so (a key its fragment lacks; a cache without the store this
  * knows) is written by the cache.
  */
-export function writeDownloadedPage(
-  cache: InMemoryCache,
-  page: DownloadedPage,
-  waiting: ReadonlyMap<string, OutboxEntry>,
-  tables: readonly CachedTable[],
-): void {
+export function writeDownloadedPage(cache: InMemoryCache, page: PageLists, waiting: ReadonlyMap<string, OutboxEntry>, tables: readonly CachedTable[]): void {
   cache.batch({
     optimistic: false,
     update: () => {
@@ -47,7 +44,7 @@ export function writeDownloadedPage(
   });
 }
 
-function* pageRecords(page: DownloadedPage, waiting: ReadonlyMap<string, OutboxEntry>, tables: readonly CachedTable[]): Generator<Written> {
+function* pageRecords(page: PageLists, waiting: ReadonlyMap<string, OutboxEntry>, tables: readonly CachedTable[]): Generator<Written> {
   for (const table of tables) {
     const records = (page as unknown as Record<string, readonly CachedRecord[] | undefined>)[table.list];
     if (!records) throw new Error(`a first-sync page has no list ${table.list} for ${table.table} (download-writer.ts)`);

@@ -31,7 +31,7 @@ import { CURSOR_KEY } from "./change-feed.js";
 import { Connectivity } from "./connectivity.js";
 import { lazyDeviceOrders, type Orders } from "./lazy-device-orders.js";
 import type { FirstSync } from "./first-sync.js";
-import type { DownloadedPage } from "./download-writer.js";
+import type { DocumentsPage } from "./download-page.js";
 import { REGISTERED_KEY } from "./install-registration.js";
 import { OutgoingEdits } from "./outgoing-edits.js";
 import { Outbox, type OutboxEntry, type SyncOp } from "./outbox.js";
@@ -60,7 +60,7 @@ export class SyncRuntime {
   readonly loginChanges = new Signal();
   readonly client: ApolloClient;
   /** A new device's first sync after a login (docs/sync-and-api.md); the change feed waits for it. */
-  readonly firstSync: FirstSync<DownloadedPage>;
+  readonly firstSync: FirstSync<DocumentsPage>;
 
   private readonly ws: Apollo["ws"];
   private readonly connectivity: Connectivity;
