@@ -20,6 +20,8 @@ const benchmarks: Record<string, () => Promise<BenchRow[]>> = {
   "new-device-sync": async () => (await import("./new-device-sync.js")).benchNewDeviceSync(),
   "holdings-check": async () => (await import("./holdings-check.js")).benchHoldingsCheck(),
   "catch-up-records": async () => (await import("./catch-up-records.js")).benchCatchUpRecords(),
+  "download-documents": async () => (await import("./download-documents.js")).benchDownloadDocuments(),
+  "entry-validator": async () => (await import("./entry-validator.js")).benchEntryValidator(),
   "slow-network": async () => (await import("./slow-network.js")).benchSlowNetwork(),
   "weak-link-first-sync": async () => (await import("./weak-link-first-sync.js")).benchWeakLinkFirstSync(),
   "hidden-wake-ups": async () => (await import("./hidden-wake-ups.js")).benchHiddenWakeUps(),

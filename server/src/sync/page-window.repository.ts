@@ -75,7 +75,7 @@ export function documentsWithinBytes(candidates: AliasedSelectQueryBuilder<Store
   return sql<DocumentsPage>`select ${DOCUMENTS_ARRAY} as documents, count(*) filter (where kept)::integer as count,
       coalesce(sum(bytes) filter (where kept), 0) as bytes, max(dataversion) filter (where kept) as last, coalesce(bool_or(not kept), false) as more
     from (select *, ${withinPage(page)} as kept
-      from (select *, octet_length(text) as bytes from (select table_name, uuid, dataversion, updated_at, deleted_at, content::text as text from ${candidates}) as texts) as sized
+      from (select *, octet_length(text) as bytes from (select table_name, uuid, dataversion, updated_at, deleted_at, content::text as text from ${candidates} offset 0) as texts) as sized
     ) as page`;
 }
 
@@ -84,13 +84,12 @@ const isoOf = (column: string) => sql`to_char(${sql.ref(column)} at time zone 'U
 
 /**
  * One record's document (RecordDocument) from a row of table_name, uuid, dataversion, updated_at,
- * deleted_at and text (its content as stored text), written by concatenation so the content is
- * copied, not parsed.
+ * deleted_at and text (its content as stored text), written by one concat so the content is copied
+ * once, not parsed. The times hold only digits and separators, so they are quoted as they are.
  */
-export const DOCUMENT_TEXT = sql<string>`'{"table":' || to_json(table_name)::text || ',"uuid":' || to_json(uuid)::text
-  || ',"dataversion":' || dataversion::text || ',"deleted":' || (deleted_at is not null)::text
-  || ',"updatedAt":' || to_json(${isoOf("updated_at")})::text || ',"deletedAt":' || coalesce(to_json(${isoOf("deleted_at")})::text, 'null')
-  || ',"content":' || text || '}'`;
+export const DOCUMENT_TEXT = sql<string>`concat('{"table":', to_json(table_name), ',"uuid":', to_json(uuid), ',"dataversion":', dataversion,
+  ',"deleted":', case when deleted_at is null then 'false' else 'true' end, ',"updatedAt":"', ${isoOf("updated_at")},
+  '","deletedAt":', case when deleted_at is null then 'null' else concat('"', ${isoOf("deleted_at")}, '"') end, ',"content":', text, '}')`;
 
 /** The kept rows' documents (rows with `kept`), as one JSON array in dataversion order. */
 const DOCUMENTS_ARRAY = sql<string>`'[' || coalesce(string_agg(case when kept then ${DOCUMENT_TEXT} end, ',' order by dataversion), '') || ']'`;
