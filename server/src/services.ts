@@ -142,7 +142,7 @@ export function createServices(
   const passwordWraps = new PasswordWrapsRepository(db);
   const auth = new AuthService(usersRepository, installsRepository, options.adminToken, throttle, reportingTokens, audit);
   const reportingRecords = new ReportingRepository(db, QUERY_LIMITS.reportStatementTimeoutMs);
-  const syncedRecords = new SyncedRecordsService(recordsRepository, records);
+  const syncedRecords = new SyncedRecordsService(recordsRepository, records, (application) => zoneOfDeployment(db, application));
   const contentRepository = new ContentRepository(db);
   const content = new ContentService(contentRepository);
   const logs = new LoggingRepository(db);
@@ -195,7 +195,7 @@ export function createServices(
       reportingTokens,
       reportingRecords,
       reportingAggregates,
-      (row) => syncedRecords.view(row),
+      (row, today) => syncedRecords.view(row, today),
       audit,
       (application) => zoneOfDeployment(db, application),
     ),

@@ -1,3 +1,4 @@
+import { deploymentToday } from "@stepwise/domain";
 import type { EntityManifest } from "@stepwise/domain/entities";
 import type { Identity } from "../auth/identity.js";
 import type { StoredVersion } from "../db/schema.js";
@@ -12,7 +13,15 @@ export class SyncedRecordsService {
   constructor(
     private readonly records: RecordsRepository,
     private readonly recordsService: RecordsService,
+    /** The deployment's time zone (docs/product.md §10): a computed value (a child's age) is of its day; null: the server's. */
+    private readonly zoneOf: (application: string) => Promise<string | null> = () => Promise.resolve(null),
   ) {}
+
+  /** "Today" for the values computed when a record is read: the deployment's day, or undefined (the server's) when its zone is not known. */
+  async todayOf(application: string | null | undefined): Promise<Date | undefined> {
+    const zone = application ? await this.zoneOf(application) : null;
+    return zone ? deploymentToday(zone) : undefined;
+  }
 
   /** The caller's records of a table, the first page (ANSWER_LIMITS.maxPage records at most). */
   async list(identity: Identity, manifest: EntityManifest, clientUuid?: string) {
@@ -30,19 +39,20 @@ export class SyncedRecordsService {
     let bytes = 0;
     for (const row of rows) bytes += Number(row.bytes);
     const next = more ? String(rows[rows.length - 1]!.dataversion) : null;
-    return { records: rows.map((row) => this.view(row)), bytes, next };
+    const today = await this.todayOf(identity.user?.application);
+    return { records: rows.map((row) => this.view(row, today)), bytes, next };
   }
 
   async get(identity: Identity, manifest: EntityManifest, uuid: string) {
     requireReader(identity, manifest);
     const [row] = await this.records.findReadable(identity, [{ table: manifest.table, uuid }]);
-    return row ? this.view(row) : null;
+    return row ? this.view(row, await this.todayOf(identity.user?.application)) : null;
   }
 
-  /** A row as its GraphQL object: content, synced flags, dataversion, computed fields, timestamps. */
-  view(row: StoredVersion): Record<string, unknown> {
+  /** A row as its GraphQL object: content, synced flags, dataversion, computed fields (of the day `today`, the present when not given), timestamps. */
+  view(row: StoredVersion, today?: Date): Record<string, unknown> {
     const record = this.recordsService.deviceRecord(row);
-    const computed = manifestOf(row.table_name)?.computed?.(record);
+    const computed = manifestOf(row.table_name)?.computed?.(record, today);
     // deviceRecord's object is new: completed in place rather than copied again (lists copy every row).
     return Object.assign(record, computed, { __table: row.table_name, updatedAt: row.updated_at, deletedAt: row.deleted_at });
   }

@@ -1,4 +1,4 @@
-import { dayInZone } from "@stepwise/domain";
+import { dayInZone, deploymentToday } from "@stepwise/domain";
 import { z } from "zod";
 import type { Identity, ReportingGrant } from "../../auth/identity.js";
 import { inScope, operatorScope } from "../../auth/operator.js";
@@ -36,7 +36,7 @@ export class ReportingService {
     private readonly tokens: ReportingTokensRepository,
     private readonly records: ReportingRepository,
     private readonly aggregates: ReportingAggregatesRepository,
-    private readonly view: (row: StoredVersion) => Record<string, unknown>,
+    private readonly view: (row: StoredVersion, today?: Date) => Record<string, unknown>,
     private readonly audit: AuditLog,
     /** The deployment's time zone (docs/product.md §10): `asOf` is its today when left out; null counts UTC days. */
     private readonly zoneOf: (application: string) => Promise<string | null> = () => Promise.resolve(null),
@@ -84,8 +84,11 @@ export class ReportingService {
     if (!Number.isInteger(first) || first < 1 || first > max) throw new BadInput(`first: must be a whole number from 1 to ${max}`);
     const rows = await this.records.page(grant.application, table, checkFilter(filter, grant), first, after === null ? null : decodeCursor(after));
     const secret = grant.identifiable ? null : await this.tokens.pseudonymKey(grant.application);
+    // docs/product.md §10: a child's age is of the deployment's day (the server's when its zone is not known).
+    const zone = await this.zoneOf(grant.application);
+    const today = zone ? deploymentToday(zone) : undefined;
     const edges = rows.slice(0, first).map((row) => {
-      const node = withAgeBand(table, this.view(row));
+      const node = withAgeBand(table, this.view(row, today));
       return { cursor: encodeCursor(row.cursor_at, row.uuid), node: secret === null ? node : withoutIdentity(table, node, secret) };
     });
     return { edges, pageInfo: { hasNextPage: rows.length > first, endCursor: edges.at(-1)?.cursor ?? null } };

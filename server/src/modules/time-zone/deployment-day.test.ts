@@ -63,6 +63,27 @@ describe.each(databaseKinds)("the deployment's day (Africa/Blantyre, the server 
     expect((await phoneSaves("default", "08-12-2026")).valid).toBe(false);
   });
 
+  it("answers a child's age in months of the deployment's day", async () => {
+    await seedDeploymentsIfEmpty(db());
+    const ageOf = async (application: string) => {
+      const worker = await createWorker(console.baseUrl(), { application });
+      const install = { id: randomUUID(), secret: newToken() };
+      const headers = { ...bearer(worker.token), "x-app-install-id": install.id, "x-app-install-secret": install.secret };
+      const uuid = randomUUID();
+      // Born on 7 November: a month old on 7 December, Blantyre's day at 22:30 UTC on the 6th.
+      const entries = [{ clientMutationId: 1, table: "my_children", uuid, myChild: { uuid, birthdate: "07-11-2026" } }];
+      expect((await console.gql(SYNC, { input: { appInstallId: install.id, entries } }, headers)).errors).toBeUndefined();
+      vi.useFakeTimers({ now: SERVER_NOW, toFake: ["Date"] });
+      const read = await console.gql<{ myChildren: Array<{ ageInMonths: number }> }>("query { myChildren { ageInMonths } }", {}, headers);
+      vi.useRealTimers();
+      expect(read.errors).toBeUndefined();
+      return read.data!.myChildren.map((c) => c.ageInMonths);
+    };
+    expect(await ageOf("MALA")).toEqual([1]);
+    // Still the 6th in Amsterdam (HIAPP): not yet a month.
+    expect(await ageOf("HIAPP")).toEqual([0]);
+  });
+
   it("counts an edit at 00:36 in Blantyre on Blantyre's day in sync health and in the reports", async () => {
     await seedDeploymentsIfEmpty(db());
     const { install, uuid } = await phoneSaves("MALA", "01-01-2020");

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
 
 export { zoneOfDeployment, zoneSql } from "../../sync/deployment-day.js";
@@ -17,6 +17,12 @@ export class TimeZoneRepository {
   async deployment(id: number): Promise<ZonedDeployment | undefined> {
     const row = await this.db.selectFrom("applications").select(["id", "app_identifier", "time_zone"]).where("id", "=", id).executeTakeFirst();
     return row && { id: row.id, appIdentifier: row.app_identifier, timeZone: row.time_zone };
+  }
+
+  /** Whether the database knows the zone too (its tzdata may lag the server's Intl): its SQL counts days in it. */
+  async databaseKnows(zone: string): Promise<boolean> {
+    const { rows } = await sql<{ known: boolean }>`select exists (select 1 from pg_timezone_names where name = ${zone}) as known`.execute(this.db);
+    return rows[0]?.known === true;
   }
 
   /** Sets the zone of every row of the identifier: they share its records, accounts and audit events. */

@@ -40,6 +40,8 @@ export class TimeZoneService {
       throw new NotFound(`application ${applicationId} does not exist`);
     }
     const timeZone = name === null || name.trim() === "" ? null : checkTimeZone(name);
+    if (timeZone !== null && !(await this.zones.databaseKnows(timeZone)))
+      throw new BadInput(`timeZone: the database does not know "${timeZone}" (its time zone data is older); give a zone it knows, such as a neighbour's`);
     await this.zones.store(deployment.appIdentifier, timeZone);
     await this.audit.record(identity, {
       action: "timezone.set",
