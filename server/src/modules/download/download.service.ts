@@ -63,7 +63,7 @@ export class DownloadService {
     requireCaller(identity);
     // Read before the page: a change committed while the download runs is at least caught up from here.
     const feedCursor = await this.download.feedNow();
-    const read = shape.documents ? await this.documentsPage(identity, page) : await this.listsPage(identity, page);
+    const read = shape.documents ? await this.documentsPage(identity, page, shape.lists) : await this.listsPage(identity, page);
     const cursor = read.last ?? page.after;
     return {
       ...(read.lists ?? {}),
@@ -85,11 +85,11 @@ export class DownloadService {
     return { lists: this.listsOf(rows), documents: null, count: rows.length, bytes, last: last ? Number(last.dataversion) : null, more };
   }
 
-  private async documentsPage(identity: Identity, page: Page): Promise<PageRead> {
+  private async documentsPage(identity: Identity, page: Page, lists: boolean): Promise<PageRead> {
     const read = await this.download.pageDocuments(identity, { ...page, maxBytes: ANSWER_LIMITS.maxPageBytes });
     return {
       // Only when a request asks for both (no build does): the lists from the documents, parsed here.
-      lists: this.listsOf((JSON.parse(read.documents) as RecordDocument[]).map(storedVersionOf)),
+      lists: lists ? this.listsOf((JSON.parse(read.documents) as RecordDocument[]).map(storedVersionOf)) : null,
       documents: new RawJson(read.documents),
       count: read.count,
       bytes: Number(read.bytes),
