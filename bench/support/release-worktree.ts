@@ -16,16 +16,20 @@ export interface KeptRelease {
  * the newest folder of schema/released/ (their names start with the date, so the last by name).
  */
 export function previousRelease(): KeptRelease {
-  const asked = process.env.STEPWISE_UPGRADE_FROM;
-  if (asked) return { name: asked, commit: git(root, "rev-parse", "--verify", `${asked}^{commit}`) };
-  const names = fs
+  const kept = fs
     .readdirSync(path.join(root, "schema/released"))
     .filter((name) => /^\d{4}-\d{2}-\d{2}-[0-9a-f]+$/.test(name))
-    .sort();
-  const name = names.at(-1);
-  if (!name) throw new Error("schema/released/ keeps no release: set STEPWISE_UPGRADE_FROM to a commit");
-  const { commit } = JSON.parse(fs.readFileSync(path.join(root, "schema/released", name, "release.json"), "utf8")) as { commit: string };
-  return { name, commit };
+    .sort()
+    .map((name) => ({ name, ...(JSON.parse(fs.readFileSync(path.join(root, "schema/released", name, "release.json"), "utf8")) as { commit: string }) }));
+  const asked = process.env.STEPWISE_UPGRADE_FROM;
+  if (asked) {
+    const commit = git(root, "rev-parse", "--verify", `${asked}^{commit}`);
+    // A kept release is named by its folder (its status is read there); any other commit by itself.
+    return { name: kept.find((release) => release.commit === commit)?.name ?? asked, commit };
+  }
+  const newest = kept.at(-1);
+  if (!newest) throw new Error("schema/released/ keeps no release: set STEPWISE_UPGRADE_FROM to a commit");
+  return { name: newest.name, commit: newest.commit };
 }
 
 /** A release built from git: its source tree, its server's folder (dist/main.js) and its worker app's build. */
