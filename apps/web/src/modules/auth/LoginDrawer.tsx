@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { lazy, Suspense, useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
 import { LoginDocument } from "../../generated/graphql.js";
 import { t } from "../../i18n/t.js";
@@ -6,9 +6,12 @@ import { useSession } from "../../sync/runtime-context.js";
 import { storedUser } from "../../vault/storage-keys.js";
 import { isNetworkFailure } from "../../sync/connectivity.js";
 import { Drawer } from "../../ui/Drawer.js";
-import { AdoptRecordsQuestion, clientsOffered } from "./AdoptRecordsQuestion.js";
 import { WITHOUT_CREDENTIALS } from "./login-context.js";
 import { loginErrorText } from "./login-error-text.js";
+
+/** The question of the clients made before the login, asked only after a login that finds some: off the first screen's JavaScript (docs/PERFORMANCE.md). */
+const adoption = () => import("./AdoptRecordsQuestion.js");
+const AdoptRecordsQuestion = lazy(() => adoption().then((module) => ({ default: module.AdoptRecordsQuestion })));
 
 /**
  * The login drawer (docs/product.md §2: a toggle). Online, the login unlocks her vault on this phone (made at
@@ -67,7 +70,7 @@ export function LoginDrawer({ open, onClose }: { open: boolean; onClose: () => v
     if (!data) throw new Error(t("LOGIN_FAILED"));
     await runtime.enterVaultOnline(data.login, password, install);
     setPassword("");
-    const count = await clientsOffered(runtime.client);
+    const count = await (await adoption()).clientsOffered(runtime.client);
     if (count > 0) {
       setOffered(count);
       return;
@@ -78,7 +81,9 @@ export function LoginDrawer({ open, onClose }: { open: boolean; onClose: () => v
   if (offered > 0) {
     return (
       <Drawer title={t("LOGIN")} open={open} onClose={() => runtime.enterVault()} testId="login-drawer">
-        <AdoptRecordsQuestion client={runtime.client} count={offered} onDone={() => runtime.enterVault()} />
+        <Suspense fallback={null}>
+          <AdoptRecordsQuestion client={runtime.client} count={offered} onDone={() => runtime.enterVault()} />
+        </Suspense>
       </Drawer>
     );
   }
