@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createWorker } from "./support/api.js";
+import { recordGraphQL } from "./support/graphql-sent.js";
 import {
   addClient,
   completeFirstRun,
@@ -147,6 +148,16 @@ describe('Visits due (docs/product.md §4 "Visits due")', () => {
     expect((await rows(page)).map((r) => r.name)).toEqual([names[0], names[1], names[4]]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.screenshot({ path: `${SHOTS}-nl.png`, fullPage: true });
+
+    // Home reads the count from the cache: opening the app asks the server for no list of plans or cycle goals (docs/worker-phone.md, "A weak link").
+    const sent = recordGraphQL(page);
+    await page.reload();
+    await waitReady(page);
+    await page.waitForSelector('[data-testid="home-visits-due"][data-count="3"]', { timeout: 15_000 });
+    await page.waitForNetworkIdle({ idleTime: 500, timeout: 10_000 }).catch(() => undefined);
+    expect(sent.map((op) => op.operationName).filter((name) => name === "Rehabilitations" || name === "CycleDescriptions" || name === "ClientList")).toEqual(
+      [],
+    );
     await page.browserContext().close();
   });
 

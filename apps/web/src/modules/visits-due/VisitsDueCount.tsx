@@ -9,7 +9,7 @@ import "./visits-due.css";
  * (docs/product.md §4 "Visits due"). Loaded after Home, so it adds nothing to the first download.
  */
 export function VisitsDueCount() {
-  const rows = useVisitsDue();
+  const rows = useVisitsDue(false);
   const overdue = rows.filter((r) => r.when === "overdue").length;
   return (
     <Link className="tile visits-due-tile" to="/visits" data-testid="home-visits-due" data-count={rows.length}>
