@@ -22,7 +22,8 @@ export class WebTurns {
   constructor(currentDist: string, beforeCommit = process.env.BENCH_BEFORE) {
     this.dist = fs.mkdtempSync(path.join(os.tmpdir(), "stepwise-bench-web-"));
     this.keep = fs.mkdtempSync(path.join(os.tmpdir(), "stepwise-bench-turns-"));
-    const builds: Array<[TurnName, string]> = [["after", currentDist]];
+    // BENCH_WEB_DIST: a build of this checkout made apart (the shared apps/web/dist is rebuilt by anyone meanwhile).
+    const builds: Array<[TurnName, string]> = [["after", process.env.BENCH_WEB_DIST ?? currentDist]];
     if (beforeCommit) builds.unshift(["before", builtWebAppOf(beforeCommit)]);
     this.names = builds.map(([name]) => name);
     for (const [name, dist] of builds) {

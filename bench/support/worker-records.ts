@@ -128,12 +128,17 @@ export async function saveRecords(baseUrl: string, token: string, installId: str
     const payload = records
       .slice(i, i + 500)
       .map(({ table, record }) => ({ appIdentifier: "default", user_id: 1, uuid: record.uuid, table, record, queuedAt: new Date().toISOString() }));
-    const response = await fetch(`${baseUrl}/api/saveTables/${installId}`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${token}`, "content-type": "application/x-www-form-urlencoded;charset=UTF-8" },
-      body: new URLSearchParams({ payload: JSON.stringify(payload) }).toString(),
-    });
-    const body = await response.text();
-    if (response.status !== 200 || body.includes('"rejected"')) throw new Error(`saveTables answered ${response.status}: ${body.slice(0, 500)}`);
+    const body = new URLSearchParams({ payload: JSON.stringify(payload) }).toString();
+    const post = () =>
+      fetch(`${baseUrl}/api/saveTables/${installId}`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/x-www-form-urlencoded;charset=UTF-8" },
+        body,
+      });
+    // A socket the server closed while the body was still being sent (seen as EPIPE on a loaded machine) is tried again:
+    // the batch is the same entries of the same install, so a second delivery is answered, not applied twice.
+    const response = await post().catch(() => post());
+    const answer = await response.text();
+    if (response.status !== 200 || answer.includes('"rejected"')) throw new Error(`saveTables answered ${response.status}: ${answer.slice(0, 500)}`);
   }
 }
