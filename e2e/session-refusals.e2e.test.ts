@@ -8,6 +8,7 @@ import { seriousViolations } from "./support/axe.js";
 import {
   addClient,
   completeFirstRun,
+  controlledByServiceWorker,
   laneBrowser,
   leaveBrowser,
   login,
@@ -128,6 +129,8 @@ describe("a refused session says what to do, with her waiting edits", () => {
       await waitReady(phone);
       await completeFirstRun(phone, { languageCode: "nl" });
       await login(phone, email, "her first long password");
+      // Controlled by the service worker before going offline, as openDevice makes its pages: the offline reload needs it.
+      await controlledByServiceWorker(phone);
       // Offline as a phone is: no socket left open either (Chromium's offline mode keeps an open one), so the page reloads offline.
       await phone.setOfflineMode(true);
       await reloadOffline(phone);
@@ -163,6 +166,7 @@ describe("a refused session says what to do, with her waiting edits", () => {
       await phone.type('[data-testid="repeat-password"]', "her own long password");
       await phone.click('[data-testid="set-password"]');
       await phone.waitForSelector('[data-testid="logged-in-as"]', { timeout: 20_000 });
+      await controlledByServiceWorker(phone);
       // Her session is bound to her worker install at its first request: the install the operator ends.
       const boundInstall = async () =>
         (
