@@ -186,12 +186,19 @@ export async function shownAfterUpdate(page: Page, edits: UpgradeEdits, planned:
       page.waitForFunction((s, t) => [...document.querySelectorAll(s)].some((el) => el.textContent?.includes(t)), { timeout: 15_000 }, selector, text),
     );
   checks.push(["plan goal", await textIn('[data-testid="rehab-goal-text"]', edits.goal)]);
+  // A check that fails names what the screen showed instead.
+  if (!checks.at(-1)![1])
+    checks[checks.length - 1]![0] +=
+      ` (the screen: ${await page.evaluate(() => `${location.pathname}: ${document.querySelector("main, #root")?.textContent?.slice(0, 300)}`)})`;
   checks.push(["plan step", await textIn('[data-testid="rehab-action-text"]', edits.action)]);
   checks.push(["ladder score", await textIn('[data-testid="ladder-measure"] strong', edits.ladderScore)]);
   await dismissNotices(page);
   await openFromMenu(page, "/forms/Cycleform");
   await pickClient(page, planned);
   checks.push(["cycle goal", await textIn('[data-testid="cycle-goal-text"]', edits.cycleGoal)]);
+  if (!checks.at(-1)![1])
+    checks[checks.length - 1]![0] +=
+      ` (the screen: ${await page.evaluate(() => `${location.pathname}: ${document.querySelector("main, #root")?.textContent?.slice(0, 300)}`)})`;
   checks.push(["cycle action", await textIn('[data-testid="cycle-action-text"]', edits.cycleAction)]);
   await dismissNotices(page);
   await openFromMenu(page, "/forms/diary");
