@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import type { Identity } from "../../auth/identity.js";
 import { databaseKinds, useTestDatabase } from "../../test-support/test-database.js";
+import { createServices } from "../../services.js";
 import { DownloadRepository } from "../download/download.repository.js";
 import { StoredRecordsRepository } from "../stored-records/stored-records.repository.js";
 
@@ -85,5 +86,20 @@ describe.each(databaseKinds)("documents under the answer's limits on %s", (kind)
     }
     const none = await repository.readDocuments(identity, [], 1);
     expect(none).toEqual({ documents: "[]", withheld: [], bytes: 0 });
+  });
+
+  it("a page asked as documents alone builds no typed list (the documents are not parsed in Node), both shapes the same records", async () => {
+    const { db, identity } = await store();
+    const download = createServices(db, { adminToken: "admin" }).download;
+    const page = { first: 5, after: null };
+    const alone = await download.page(identity, page, { lists: false, documents: true });
+    expect(alone).not.toHaveProperty("clients");
+    expect(alone.documents).not.toBeNull();
+    const both = await download.page(identity, page, { lists: true, documents: true });
+    const uuids = (JSON.parse(both.documents!.text) as Array<{ uuid: string }>).map((d) => d.uuid);
+    expect(((both as Record<string, unknown>).clients as Array<{ uuid: string }>).map((c) => c.uuid)).toEqual(uuids);
+    const typed = await download.page(identity, page);
+    expect(typed.documents).toBeNull();
+    expect(((typed as Record<string, unknown>).clients as Array<{ uuid: string }>).map((c) => c.uuid)).toEqual(uuids);
   });
 });
