@@ -1,4 +1,5 @@
 import { execFileSync, spawn } from "node:child_process";
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { SERVER_NODE_FLAGS } from "../../server/src/node-flags.js";
@@ -62,17 +63,28 @@ export function builtRelease(asked: string, log: (line: string) => void): BuiltR
     log(`git worktree add --detach ${tree} ${commit}`);
     execFileSync("git", ["worktree", "add", "--quiet", "--detach", tree, commit], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
   }
-  const sameLock = fs.readFileSync(path.join(root, "package-lock.json"), "utf8") === fs.readFileSync(path.join(tree, "package-lock.json"), "utf8");
+  const checkoutLock = fs.readFileSync(path.join(root, "package-lock.json"), "utf8");
+  const sameLock = checkoutLock === fs.readFileSync(path.join(tree, "package-lock.json"), "utf8");
   const dependencies = sameLock ? "linked" : "npm ci";
+  // What the tree's node_modules were made from: links follow this checkout's packages, so once its
+  // lock changes they are made again (npm ci then), and the builds with them.
+  const made = sameLock ? `linked ${createHash("sha256").update(checkoutLock).digest("hex")}` : "npm ci";
+  const stamp = path.join(tree, "node_modules", ".stepwise-installed");
+  const folders = [".", "packages/domain", "server", "apps/web"];
+  if (fs.existsSync(path.join(tree, "node_modules")) && (fs.existsSync(stamp) ? fs.readFileSync(stamp, "utf8") : "") !== made) {
+    log("its node_modules were made for another package-lock.json: made again, and the builds");
+    for (const folder of folders) fs.rmSync(path.join(tree, folder, "node_modules"), { recursive: true, force: true });
+    for (const built of ["packages/domain/dist", "server/dist", "apps/web/dist"]) fs.rmSync(path.join(tree, built), { recursive: true, force: true });
+  }
   if (!fs.existsSync(path.join(tree, "node_modules"))) {
     if (sameLock) {
       log("the same package-lock.json: node_modules linked to this checkout's");
-      for (const folder of [".", "packages/domain", "server", "apps/web"])
-        linkModules(path.join(root, folder, "node_modules"), path.join(tree, folder, "node_modules"));
+      for (const folder of folders) linkModules(path.join(root, folder, "node_modules"), path.join(tree, folder, "node_modules"));
     } else {
       log("another package-lock.json: npm ci --prefer-offline");
       execFileSync("npm", ["ci", "--prefer-offline", "--no-audit", "--no-fund"], { cwd: tree, stdio: ["ignore", "ignore", "inherit"] });
     }
+    fs.writeFileSync(stamp, made);
   }
   if (!fs.existsSync(path.join(serverDir, "dist/main.js")) || !fs.existsSync(path.join(webDist, "index.html"))) {
     for (const workspace of ["packages/domain", "server", "apps/web"]) {
