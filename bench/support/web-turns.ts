@@ -24,7 +24,8 @@ export class WebTurns {
     this.keep = fs.mkdtempSync(path.join(os.tmpdir(), "stepwise-bench-turns-"));
     // BENCH_WEB_DIST: a build of this checkout made apart (the shared apps/web/dist is rebuilt by anyone meanwhile).
     const builds: Array<[TurnName, string]> = [["after", process.env.BENCH_WEB_DIST ?? currentDist]];
-    if (beforeCommit) builds.unshift(["before", builtWebAppOf(beforeCommit)]);
+    // BENCH_BEFORE_DIST: that build made apart already (BENCH_BEFORE then only names it in the rows).
+    if (beforeCommit) builds.unshift(["before", process.env.BENCH_BEFORE_DIST ?? builtWebAppOf(beforeCommit)]);
     this.names = builds.map(([name]) => name);
     for (const [name, dist] of builds) {
       fs.cpSync(path.join(dist, "assets"), path.join(this.dist, "assets"), { recursive: true, force: false });

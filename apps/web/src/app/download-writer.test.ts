@@ -27,7 +27,7 @@ import {
 import { recordOfDocument, type RecordDocument } from "@stepwise/domain";
 import { createCache } from "../platform/apollo.js";
 import { toInput } from "../platform/strip-typename.js";
-import { typenameOf, type CachedRecord } from "../sync/cached-tables.js";
+import { typenameOf, writeRecords, type CachedRecord } from "../sync/cached-tables.js";
 import { pageTextsOf } from "../sync/document-entities.js";
 import { writeDownloadedPage as writeTo, type DownloadedPage, type PageLists } from "../sync/download-writer.js";
 import type { OutboxEntry } from "../sync/outbox.js";
@@ -298,6 +298,23 @@ describe("the first sync's pages in the cache, where the screens read them offli
     const entities = (cache: typeof written) => Object.fromEntries(Object.entries(cache.extract()).filter(([id]) => id !== "ROOT_QUERY" && id !== "__META"));
     expect(Object.keys(entities(restored))).toHaveLength(11);
     expect(entities(restored)).toEqual(entities(written));
+  });
+
+  it("creates the lists a screen never fetched as the cache's own write of them stores them", () => {
+    const byCache = createCache();
+    byCache.batch({
+      update: () =>
+        writeRecords(
+          byCache,
+          recordCaches.flatMap((table) => ((everyTable as unknown as Record<string, CachedRecord[]>)[table.list] ?? []).map((record) => ({ table, record }))),
+          "append",
+        ),
+    });
+    const direct = createCache();
+    writeDownloadedPage(direct, everyTable, none);
+    const { __typename: _typename, ...listsByCache } = byCache.extract().ROOT_QUERY!;
+    expect(direct.extract().ROOT_QUERY).toEqual(listsByCache);
+    expect(Object.keys(listsByCache).length).toBeGreaterThan(10);
   });
 
   it("stores a record as it comes, straight into the cache's store, and lets the cache write one with a key its fragment lacks", () => {

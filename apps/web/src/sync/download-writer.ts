@@ -38,7 +38,8 @@ export function writeDownloadedPage(cache: InMemoryCache, page: PageLists, waiti
         if (!store || !id) byCache.push(written);
         else if (storeDirectly(store, id, written.record)) stored.push(written);
       }
-      putInLists(cache, stored, "append");
+      // Its records stored straight into the store, a list the cache lacks goes there too (cached-tables.ts, putInLists).
+      putInLists(cache, stored, "append", store ?? undefined);
       if (byCache.length > 0) writeRecords(cache, byCache, "append");
     },
   });
