@@ -20,7 +20,7 @@ function useLanguage(): string {
  */
 export function VisitsDueScreen() {
   const language = useLanguage();
-  const rows = useVisitsDue(true);
+  const rows = useVisitsDue();
   const day = (date: CalendarDate) => formatDay(new Date(date.year, date.month - 1, date.day), { weekday: "long", month: "long" }, language);
   return (
     <section className="screen visits-due" data-testid="visits-due-screen" data-count={rows.length}>

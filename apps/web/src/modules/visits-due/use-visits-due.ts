@@ -1,8 +1,20 @@
-import { useQuery } from "@apollo/client/react";
-import { useMemo } from "react";
-import { ClientListDocument, ClientsDocument, CycleDescriptionsDocument, RehabilitationsDocument } from "../../generated/graphql.js";
+import { useApolloClient } from "@apollo/client/react";
+import type { ApolloCache } from "@apollo/client";
+import { useEffect, useMemo, useState } from "react";
+import {
+  ClientListDocument,
+  ClientsDocument,
+  CycleDescriptionsDocument,
+  RehabilitationsDocument,
+  type ClientListQuery,
+  type CycleDescriptionsQuery,
+  type RehabilitationsQuery,
+} from "../../generated/graphql.js";
+import { restoreRecords } from "../../platform/persisted-cache.js";
 import { serverNow } from "../../platform/server-clock.js";
-import { useSyncView } from "../../sync/runtime-context.js";
+import { whenIdle } from "../../platform/when-idle.js";
+import { useDownloadProgress, useSyncView } from "../../sync/runtime-context.js";
+import type { OutboxEntry } from "../../sync/outbox.js";
 import { useCachedQuery } from "../../sync/use-cached-query.js";
 import { overlayWaiting } from "../../sync/waiting-records.js";
 import { calendarDateOf } from "../client-records/calendar-dates.js";
@@ -11,46 +23,84 @@ import { toRehabRecord } from "../client-records/rehab-record.js";
 import { summariesWithWaitingEdits } from "../clients/waiting-clients.js";
 import { dueRows, type DueRow } from "./visits-due-rows.js";
 
-/**
- * The clients due for a visit, from what the phone holds (the persisted cache, with edits still
- * waiting in the outbox laid over it), so it works offline: the screen and the count on Home both
- * read this, so they agree (docs/product.md §4 "Visits due"). The screen refreshes the lists from
- * the server as the calendar does (`refresh`); Home only reads the cache, so opening the app asks
- * the server for nothing more (docs/worker-phone.md, "A weak link"): the first sync and the change
- * feed keep these lists in the cache.
- */
-export function useVisitsDue(refresh: boolean): DueRow[] {
-  const { waiting } = useSyncView();
-  // Either the refreshing read or the cache's alone: one of each pair is skipped. The clients are
-  // refreshed whole, as the client list does, so both screens share one fetch.
-  const clientsFetched = useCachedQuery(ClientListDocument, {}, !refresh, ClientsDocument).data;
-  const clientsCached = useQuery(ClientListDocument, { fetchPolicy: "cache-only", skip: refresh }).data;
-  const cyclesFetched = useCachedQuery(CycleDescriptionsDocument, {}, !refresh).data;
-  const cyclesCached = useQuery(CycleDescriptionsDocument, { fetchPolicy: "cache-only", skip: refresh }).data;
-  // Every plan, as the calendar reads them: a settled edit is written to this list too (app/record-caches.ts).
-  const plansFetched = useCachedQuery(RehabilitationsDocument, { clientUuid: null }, !refresh).data;
-  const plansCached = useQuery(RehabilitationsDocument, { variables: { clientUuid: null }, fetchPolicy: "cache-only", skip: refresh }).data;
-  const [clients, cycles, plans] = refresh ? [clientsFetched, cyclesFetched, plansFetched] : [clientsCached, cyclesCached, plansCached];
-  const today = calendarDateOf(serverNow());
-  const dayKey = `${today.year}-${today.month}-${today.day}`;
-  return useMemo(
-    () =>
-      dueRows(
-        summariesWithWaitingEdits(clients?.clients ?? [], waiting).map((c) => c.record),
-        overlayWaiting(
-          "rehabilitations",
-          (plans?.rehabilitations ?? []).map((p) => ({ record: toRehabRecord(p), dataversion: p.dataversion })),
-          waiting,
-        ).map((p) => p.record),
-        overlayWaiting(
-          "cycle_descriptions",
-          (cycles?.cycleDescriptions ?? []).map((c) => ({ record: toCycleDescriptionRecord(c), dataversion: c.dataversion })),
-          waiting,
-        ).map((c) => c.record),
-        today,
-      ),
-    // today is read again each render; dayKey stands for it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [clients, cycles, plans, waiting, dayKey],
+type Waiting = ReadonlyMap<string, OutboxEntry>;
+
+/** The rows of what the phone holds (the cache, with edits still waiting in the outbox laid over it). */
+function rowsOf(
+  clients: ClientListQuery | null | undefined,
+  plans: RehabilitationsQuery | null | undefined,
+  cycles: CycleDescriptionsQuery | null | undefined,
+  waiting: Waiting,
+): DueRow[] {
+  return dueRows(
+    summariesWithWaitingEdits(clients?.clients ?? [], waiting).map((c) => c.record),
+    overlayWaiting(
+      "rehabilitations",
+      (plans?.rehabilitations ?? []).map((p) => ({ record: toRehabRecord(p), dataversion: p.dataversion })),
+      waiting,
+    ).map((p) => p.record),
+    overlayWaiting(
+      "cycle_descriptions",
+      (cycles?.cycleDescriptions ?? []).map((c) => ({ record: toCycleDescriptionRecord(c), dataversion: c.dataversion })),
+      waiting,
+    ).map((c) => c.record),
+    calendarDateOf(serverNow()),
   );
+}
+
+function todayKey(): string {
+  const today = calendarDateOf(serverNow());
+  return `${today.year}-${today.month}-${today.day}`;
+}
+
+/**
+ * The clients due for a visit on the "Visits due" screen, from what the phone holds, so it works
+ * offline; the screen refreshes the lists from the server as the calendar does, and shows each
+ * change as the cache takes it (docs/product.md §4 "Visits due").
+ */
+export function useVisitsDue(): DueRow[] {
+  const { waiting } = useSyncView();
+  // The clients are refreshed whole, as the client list does, so both screens share one fetch.
+  const clients = useCachedQuery(ClientListDocument, {}, false, ClientsDocument).data;
+  const cycles = useCachedQuery(CycleDescriptionsDocument, {}).data;
+  // Every plan, as the calendar reads them: a settled edit is written to this list too (app/record-caches.ts).
+  const plans = useCachedQuery(RehabilitationsDocument, { clientUuid: null }).data;
+  const dayKey = todayKey();
+  // today is read again in rowsOf; dayKey stands for it.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useMemo(() => rowsOf(clients, plans, cycles, waiting), [clients, cycles, plans, waiting, dayKey]);
+}
+
+function readRows(cache: ApolloCache, waiting: Waiting): DueRow[] {
+  return rowsOf(
+    cache.readQuery({ query: ClientListDocument }),
+    cache.readQuery({ query: RehabilitationsDocument, variables: { clientUuid: null } }),
+    cache.readQuery({ query: CycleDescriptionsDocument }),
+    waiting,
+  );
+}
+
+/**
+ * The same rows for the count on Home, read from the cache once Home is idle and its records are in
+ * the cache, and again when an edit waits or settles, a sync ends or the day changes; never while a
+ * new phone's first sync writes its pages (docs/worker-phone.md, "A weak link"). Home asks the
+ * server for nothing, and does not watch every client, plan and cycle goal: a watched read of them
+ * all ran again at each page a first sync wrote. Null until read.
+ */
+export function useVisitsDueOnHome(): DueRow[] | null {
+  const client = useApolloClient();
+  const { waiting, lastSyncedAt } = useSyncView();
+  const downloading = useDownloadProgress() !== null;
+  const dayKey = todayKey();
+  const [rows, setRows] = useState<DueRow[] | null>(null);
+  useEffect(() => {
+    if (downloading) return;
+    let live = true;
+    const cancel = whenIdle(() => void restoreRecords().then(() => live && setRows(readRows(client.cache, waiting))));
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, [client, waiting, lastSyncedAt, downloading, dayKey]);
+  return downloading ? null : rows;
 }
