@@ -64,8 +64,18 @@ async function addLine(page: Page, scope: string, testId: string, text: string):
 
 /** Picks the client on a screen that works on one client (cycle goals, diary), when it offers a picker. */
 async function pickClient(page: Page, uuid: string): Promise<void> {
-  const picker = await page.waitForSelector('[data-testid="client-picker"]', { timeout: 5_000 }).catch(() => null);
-  if (picker) await page.select('[data-testid="client-picker"]', uuid);
+  // A render may replace the picker between finding it and choosing in it (seen on the diary screen
+  // while its records came into the cache): look for it again then.
+  for (let attempt = 1; ; attempt++) {
+    const picker = await page.waitForSelector('[data-testid="client-picker"]', { timeout: 5_000 }).catch(() => null);
+    if (!picker) return;
+    try {
+      await page.select('[data-testid="client-picker"]', uuid);
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
 }
 
 /**
