@@ -1,16 +1,15 @@
 import fs from "node:fs";
 import path from "node:path";
-import { randomUUID } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import type { Browser, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { adminGraphQL } from "./support/api.js";
 import { seriousViolations } from "./support/axe.js";
 import { laneBrowser, leaveBrowser } from "./support/browser.js";
+import { ownDeploymentConsole } from "./support/console.js";
 import { serverDatabase } from "./support/database.js";
 
 const baseUrl = inject("baseUrl");
-const PASSWORD = "operator long password";
 const screens = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../.test-results/screens");
 const POLICY = "query($a: Int!) { retentionPolicy(applicationId: $a) { historyDays tombstoneDays } }";
 
@@ -53,26 +52,11 @@ describe("the console's page 'Keeping records'", () => {
   });
 
   it("sets a deployment's retention, refuses too few days, and shows the last purge", async () => {
-    const identifier = `RET${randomUUID().slice(0, 6)}`;
-    const { rows } = await db.query<{ id: number }>(
-      `insert into applications (app_identifier, host, app_title, login, version, metadata, languages, regions, forms)
-       select $1::text, $2::text, 'Retention test', login, version, metadata, languages, regions, forms from applications where app_identifier = 'MALA' limit 1
-       returning id`,
-      [identifier, `${identifier.toLowerCase()}.example.org`],
-    );
-    const applicationId = rows[0]!.id;
-    const email = `ret-${randomUUID().slice(0, 8)}@example.org`;
-    await adminGraphQL(baseUrl, "mutation($input: CreateUserInput!) { createUser(input: $input) { id } }", {
-      input: { application: identifier, email, name: "Thoko Phiri", password: PASSWORD, role: "OPERATOR_OF_DEPLOYMENT" },
+    const { identifier, applicationId, email, page } = await ownDeploymentConsole(db, browser, baseUrl, {
+      prefix: "RET",
+      title: "Retention test",
+      width: 1280,
     });
-    const page = await (await browser.createBrowserContext()).newPage();
-    await page.setViewport({ width: 1280, height: 800 });
-    await page.goto(`${baseUrl}/admin`);
-    await page.waitForSelector('[data-testid="admin-email"]');
-    await page.type('[data-testid="admin-email"]', email);
-    await page.type('[data-testid="admin-password"]', PASSWORD);
-    await page.click('[data-testid="admin-login"]');
-    await page.waitForSelector('[data-testid="users-list"]');
 
     // By keyboard: the nav link takes Enter.
     await page.focus('nav a[href="/admin/retention"]');

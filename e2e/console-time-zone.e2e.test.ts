@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { adminGraphQL } from "./support/api.js";
 import { seriousViolations } from "./support/axe.js";
 import { laneBrowser, leaveBrowser } from "./support/browser.js";
+import { ownDeploymentConsole } from "./support/console.js";
 import { serverDatabase } from "./support/database.js";
 
 const baseUrl = inject("baseUrl");
-const PASSWORD = "operator long password";
 const screens = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../.test-results/screens");
 
 const text = (page: Page, selector: string) => page.$eval(selector, (el) => (el as HTMLElement).innerText);
@@ -55,30 +55,15 @@ describe("the console's time zone of a deployment", () => {
   });
 
   it("sets the zone, refuses a name that is none, and the audit filter counts days in it", async () => {
-    const identifier = `TZ${randomUUID().slice(0, 6)}`;
-    const { rows } = await db.query<{ id: number }>(
-      `insert into applications (app_identifier, host, app_title, login, version, metadata, languages, regions, forms)
-       select $1::text, $2::text, 'Zone test', login, version, metadata, languages, regions, forms from applications where app_identifier = 'MALA' limit 1
-       returning id`,
-      [identifier, `${identifier.toLowerCase()}.example.org`],
-    );
-    const applicationId = rows[0]!.id;
-    const email = `tz-${randomUUID().slice(0, 8)}@example.org`;
-    await adminGraphQL(baseUrl, "mutation($input: CreateUserInput!) { createUser(input: $input) { id } }", {
-      input: { application: identifier, email, name: "Thoko Phiri", password: PASSWORD, role: "OPERATOR_OF_DEPLOYMENT" },
+    const { identifier, applicationId, email, page } = await ownDeploymentConsole(db, browser, baseUrl, {
+      prefix: "TZ",
+      title: "Zone test",
+      width: 360,
+      timezone: "Europe/Amsterdam",
     });
     const zoneOf = async () =>
       (await db.query<{ time_zone: string | null }>("select time_zone from applications where id = $1", [applicationId])).rows[0]!.time_zone;
 
-    const page = await (await browser.createBrowserContext()).newPage();
-    await page.emulateTimezone("Europe/Amsterdam");
-    await page.setViewport({ width: 360, height: 800 });
-    await page.goto(`${baseUrl}/admin`);
-    await page.waitForSelector('[data-testid="admin-email"]');
-    await page.type('[data-testid="admin-email"]', email);
-    await page.type('[data-testid="admin-password"]', PASSWORD);
-    await page.click('[data-testid="admin-login"]');
-    await page.waitForSelector('[data-testid="users-list"]');
     await page.goto(`${baseUrl}/admin/content`);
     await page.waitForSelector('[data-testid="time-zone-form"]');
     expect(await text(page, '[data-testid="time-zone-now"]')).toBe("Now: not set (UTC)");
