@@ -96,6 +96,12 @@ export async function benchUpgrade(): Promise<BenchRow[]> {
     say(`${benchmark}: ${figure} (${met ? "met" : "NOT met"})`);
     if (!met) process.exitCode = 1;
   };
+  /** A row of named checks, all of which must hold: how many did, and the names of those that did not. */
+  const checkedRow = (benchmark: string, checks: ReadonlyArray<readonly [string, boolean]>) => {
+    const missing = checks.filter(([, ok]) => !ok).map(([name]) => name);
+    const passed = checks.length - missing.length;
+    row(benchmark, `${passed} of ${checks.length}${missing.length > 0 ? ` (missing: ${missing.join("; ")})` : ""}`, "all", missing.length === 0);
+  };
   let step = "start the previous release's server";
   let phoneState = (): Promise<string> => Promise.resolve("no phone yet");
   try {
@@ -272,36 +278,8 @@ export async function benchUpgrade(): Promise<BenchRow[]> {
       "all",
       appliedInAll === waiting.edits.length && sentAfter,
     );
-    const contentChecks = await storedContent(db, edits, synced, planned);
-    const stored = contentChecks.filter(([, ok]) => ok).length;
-    row(
-      "edits' content on the server",
-      `${stored} of ${contentChecks.length}${
-        stored < contentChecks.length
-          ? ` (missing: ${contentChecks
-              .filter(([, ok]) => !ok)
-              .map(([name]) => name)
-              .join("; ")})`
-          : ""
-      }`,
-      "all",
-      stored === contentChecks.length,
-    );
-    const checks = await shownAfterUpdate(page, edits, planned, otherName);
-    const read = checks.filter(([, ok]) => ok).length;
-    row(
-      "records shown by the current app",
-      `${read} of ${checks.length}${
-        read < checks.length
-          ? ` (missing: ${checks
-              .filter(([, ok]) => !ok)
-              .map(([name]) => name)
-              .join("; ")})`
-          : ""
-      }`,
-      "all",
-      read === checks.length,
-    );
+    checkedRow("edits' content on the server", await storedContent(db, edits, synced, planned));
+    checkedRow("records shown by the current app", await shownAfterUpdate(page, edits, planned, otherName));
 
     step = "after the update: a new edit sent, another device's change read";
     const after = `After the update ${tag}`;
