@@ -5,7 +5,7 @@ import type { Database } from "../db/schema.js";
 import { BadInput, Forbidden, Unauthenticated } from "../errors.js";
 import { keyOf, planBatch, resultsOf } from "./batch-plan.js";
 import { batchWrite } from "./batch-write.js";
-import { zoneOfDeployment } from "./deployment-day.js";
+import { zoneOfDeployment } from "./deployment-zone.repository.js";
 import { namedUuids } from "./erased-references.js";
 import { erasedAmong } from "./erased-uuids.repository.js";
 import { InstallCursorRepository } from "./install-cursor.repository.js";

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../../db/schema.js";
 
-export { zoneOfDeployment, zoneSql } from "../../sync/deployment-day.js";
+export { zoneOfDeployment, zoneSql } from "../../sync/deployment-zone.repository.js";
 
 /** A deployment row and the zone its days are counted in (docs/operating.md, "The deployment's time zone"). */
 export interface ZonedDeployment {
