@@ -49,3 +49,18 @@ export function formatDayMonthYear(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, "0");
   return `${pad(date.getDate())}-${pad(date.getMonth() + 1)}-${date.getFullYear()}`;
 }
+
+/** Days since 1970-01-01 of a calendar date: arithmetic on days, with no clock and no time zone. */
+export function dayNumber({ year, month, day }: CalendarDate): number {
+  return Date.UTC(year, month - 1, day) / 86_400_000;
+}
+
+export function addDays(date: CalendarDate, days: number): CalendarDate {
+  const d = new Date((dayNumber(date) + days) * 86_400_000);
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
+}
+
+/** The day a local clock shows (where the phone is). */
+export function calendarDay(date: Date): CalendarDate {
+  return { year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() };
+}

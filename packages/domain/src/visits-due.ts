@@ -1,4 +1,4 @@
-import { compareCalendarDates, parseCalendarDate, type CalendarDate } from "./dates.js";
+import { addDays, compareCalendarDates, dayNumber, parseCalendarDate, type CalendarDate } from "./dates.js";
 import { cycleRhythm, visitRhythm, type Rhythm } from "./visit-frequency.js";
 
 /**
@@ -44,19 +44,6 @@ export interface VisitDue {
 export const WEEK_AHEAD_DAYS = 6;
 
 const isYes = (v: unknown) => v === true || v === 1 || v === "T" || v === "true";
-
-function dayNumber({ year, month, day }: CalendarDate): number {
-  return Date.UTC(year, month - 1, day) / 86_400_000;
-}
-
-function fromDayNumber(n: number): CalendarDate {
-  const d = new Date(n * 86_400_000);
-  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
-}
-
-export function addDays(date: CalendarDate, days: number): CalendarDate {
-  return fromDayNumber(dayNumber(date) + days);
-}
 
 /** One calendar month later; a day the next month lacks becomes its last day (31 January, then 28 or 29 February). */
 export function addMonth(date: CalendarDate): CalendarDate {
@@ -136,7 +123,12 @@ export function visitsDue(clients: readonly DueClient[], plans: readonly DuePlan
   const planOf = new Map<string, DuePlan>();
   for (const plan of plans) if (!planOf.has(plan.client_uuid) || !isYes(plan.archive)) planOf.set(plan.client_uuid, plan);
   const cyclesOf = new Map<string, DueCycle[]>();
-  for (const cycle of cycles) if (cycle.client_uuid) cyclesOf.set(cycle.client_uuid, [...(cyclesOf.get(cycle.client_uuid) ?? []), cycle]);
+  for (const cycle of cycles) {
+    if (!cycle.client_uuid) continue;
+    const held = cyclesOf.get(cycle.client_uuid);
+    if (held) held.push(cycle);
+    else cyclesOf.set(cycle.client_uuid, [cycle]);
+  }
   const rows: VisitDue[] = [];
   for (const client of clients) {
     if (isYes(client.archived)) continue;
@@ -152,9 +144,4 @@ export function countVisitsDue(rows: readonly VisitDue[]): Record<DueWhen, numbe
   const counts: Record<DueWhen, number> = { overdue: 0, today: 0, week: 0 };
   for (const row of rows) counts[row.when] += 1;
   return counts;
-}
-
-/** A Date's calendar day where the phone is (its local day). */
-export function calendarDay(date: Date): CalendarDate {
-  return { year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() };
 }

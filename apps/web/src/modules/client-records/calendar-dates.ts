@@ -1,33 +1,16 @@
-import { compareCalendarDates, parseCalendarDate, type CalendarDate } from "@stepwise/domain";
+import { addDays, calendarDay, compareCalendarDates, dayNumber, parseCalendarDate, type CalendarDate } from "@stepwise/domain";
 
 /**
  * Week arithmetic on calendar dates (no clock, no time zone): records hold day-month-year text,
  * which is read with the domain's parseCalendarDate and compared as a calendar date.
  */
 
-const DAY_MS = 86_400_000;
-
-function toUtc({ year, month, day }: CalendarDate): number {
-  return Date.UTC(year, month - 1, day);
-}
-
-function fromUtc(ms: number): CalendarDate {
-  const d = new Date(ms);
-  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
-}
-
-export function addDays(date: CalendarDate, days: number): CalendarDate {
-  return fromUtc(toUtc(date) + days * DAY_MS);
-}
-
-/** The day a local clock shows. */
-export function calendarDateOf(now: Date): CalendarDate {
-  return { year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() };
-}
+/** The domain's day arithmetic (packages/domain/src/dates.ts), under the names the screens use. */
+export { addDays, calendarDay as calendarDateOf };
 
 /** 0 for Monday ... 6 for Sunday. */
 export function weekdayIndex(date: CalendarDate): number {
-  return (new Date(toUtc(date)).getUTCDay() + 6) % 7;
+  return (new Date(dayNumber(date) * 86_400_000).getUTCDay() + 6) % 7;
 }
 
 /** The Monday of the week (Monday to Sunday) a date falls in. */
