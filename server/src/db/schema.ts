@@ -310,7 +310,29 @@ export interface Database {
   sync_mutations: SyncMutationsTable;
   /** docs/operating.md, "Restoring". */
   restores: RestoresTable;
+  /** docs/teams.md. */
+  teams: TeamsTable;
+  team_members: TeamMembersTable;
 }
+
+/** docs/teams.md: a team of one deployment; its area is the id of one of the deployment's regions. */
+export interface TeamsTable {
+  id: Generated<number>;
+  application: string;
+  name: string;
+  area: string | null;
+  created_at: Generated<Date>;
+}
+
+/** docs/teams.md: a worker is in at most one team as a worker; a supervisor supervises any number. */
+export interface TeamMembersTable {
+  team_id: number;
+  user_id: number;
+  role: TeamRole;
+  added_at: Generated<Date>;
+}
+
+export type TeamRole = "worker" | "supervisor";
 
 /** A restore of a backup (docs/operating.md, "Restoring"); dataversions as numbers (int8 is read as a number). */
 export interface RestoresTable {

@@ -98,6 +98,9 @@ async function fillEveryTable(db: Kysely<Database>): Promise<string[]> {
     },
     record_history: { table_name: "clients", uuid: "left-1", dataversion: 1, content, deleted_at: null, changed_by_user_id: null, changed_by_install_id: null },
     sync_mutations: { install_id: "left-install", client_mutation_id: 1, table_name: "clients", uuid: "left-1", dataversion: 1 },
+    teams: { application: "default", name: "Left", area: null },
+    // The first team of an emptied database (its identity restarts at 1).
+    team_members: { team_id: 1, user_id: user.id, role: "worker" },
   };
   for (const [table, row] of Object.entries(rows))
     await db
