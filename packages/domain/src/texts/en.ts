@@ -1,5 +1,6 @@
 import { UI_TEXTS_EN_MESSAGES } from "./en-messages.js";
 import { CONSENT_TEXTS_EN } from "./consent-texts.js";
+import { TEAM_TEXTS_EN } from "./team-texts.js";
 
 /**
  * The app's own texts in English, by translation key: the app's fallback before a deployment's
@@ -364,4 +365,5 @@ export const UI_TEXTS_EN: Readonly<Record<string, string>> = {
   CAL_CYCLE_END: "Cycle ends",
   ...UI_TEXTS_EN_MESSAGES,
   ...CONSENT_TEXTS_EN,
+  ...TEAM_TEXTS_EN,
 };

@@ -1,5 +1,6 @@
 import { UI_TEXTS_NY_MESSAGES } from "./ny-messages.js";
 import { CONSENT_TEXTS_NY } from "./consent-texts.js";
+import { TEAM_TEXTS_NY } from "./team-texts.js";
 
 /**
  * Chichewa texts of the app (MALA): a text for every key of en.ts (packages/domain/src/texts/texts.test.ts). Written for field
@@ -365,4 +366,5 @@ export const UI_TEXTS_NY: Readonly<Record<string, string>> = {
   CAL_CYCLE_END: "Nthawi ikutha",
   ...UI_TEXTS_NY_MESSAGES,
   ...CONSENT_TEXTS_NY,
+  ...TEAM_TEXTS_NY,
 };
