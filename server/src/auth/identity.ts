@@ -29,6 +29,12 @@ export interface Identity {
   reporting?: ReportingGrant;
   /** A worker's session (its token's hash) and the install it is held to (docs/shared-phone.md). */
   session?: SessionBinding;
+  /**
+   * The workers whose records this user reads as their supervisor (docs/teams.md, "What a supervisor
+   * may read"): filled by the module that asks as her (the supervisor's queries, a batch's check),
+   * never by the identity's making, so her own change feed still carries only her own records.
+   */
+  supervises?: readonly number[];
 }
 
 /** docs/shared-phone.md: a session acts as one install, the one it logged in from or was first used as. */
@@ -125,8 +131,9 @@ export function ownsRecord(identity: Identity, owner: { owner_user_id: number | 
 }
 
 /**
- * Whether this caller may read a record: its owner, and for a record shared with its deployment
- * (chat) every logged-in user of that deployment. This is the ownership rule's source; the SQL
+ * Whether this caller may read a record: its owner, the owner's supervisors (docs/teams.md, "What a
+ * supervisor may read"; read only, never written: batch-plan.ts), and for a record shared with its
+ * deployment (chat) every logged-in user of that deployment. This is the ownership rule's source; the SQL
  * form (sync/records.repository.ts readableBy) is checked against it by sync/ownership-rule.test.ts.
  */
 export function readsRecord(
@@ -135,7 +142,13 @@ export function readsRecord(
   sharedWithDeployment: boolean,
 ): boolean {
   if (ownsRecord(identity, record)) return true;
+  if (supervisesOwner(identity, record)) return true;
   return sharedWithDeployment && identity.user !== null && record.application === identity.user.application;
+}
+
+/** Whether this caller reads the record as the supervisor of its owner (docs/teams.md, "What a supervisor may read"). */
+export function supervisesOwner(identity: Identity, record: { owner_user_id: number | null }): boolean {
+  return identity.user !== null && record.owner_user_id !== null && (identity.supervises?.includes(record.owner_user_id) ?? false);
 }
 
 /** docs/shared-phone.md: an install an operator marked lost is refused everything but learning of its wipe. */

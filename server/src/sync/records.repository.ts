@@ -2,10 +2,12 @@ import { sql, type ExpressionBuilder, type Kysely, type Transaction } from "kyse
 import type { Identity } from "../auth/identity.js";
 import { named } from "../db/named-statements.js";
 import type { Database, RecordRow } from "../db/schema.js";
+import { documentsOfBatch, replacedReturning, writtenReturning } from "./batch-documents.repository.js";
 import { afterPosition, feedPage, HORIZON, type FeedPage } from "./change-feed.repository.js";
 import type { FeedPosition } from "./feed-position.js";
 import { firstOfParts, keptRows, pageWithinBytes, type ListPage, type PageRows } from "./page-window.repository.js";
 import { RestoreMarksRepository, type RestoreMark } from "./restore-marks.repository.js";
+import { movedAwayChanges } from "./transferred-records.repository.js";
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -71,6 +73,20 @@ export interface BatchWrite {
   noticeChannel: string;
   /** How many new dataversions the batch draws from dataversion_seq. */
   freshVersions: number;
+  /** The versions whose documents the answer carries, in entry order (docs/sync-and-api.md, "Records as documents"); null: none asked. */
+  documents?: readonly DocumentWanted[] | null;
+}
+
+/**
+ * A version whose document a batch's answer carries, and where the write statement finds it: `w`
+ * the record as the batch leaves it (the written row), `h` a version the batch wrote and replaced
+ * again (its record_history row), `s` a version stored before the batch (the row as the statement
+ * sees it, locked since batchStateForUpdate).
+ */
+export interface DocumentWanted extends VersionColumns {
+  table_name: string;
+  uuid: string;
+  source: "w" | "h" | "s";
 }
 
 /** What writeBatch did: the new dataversions it drew, in order, and how many records it wrote. */
@@ -78,6 +94,8 @@ export interface BatchWritten {
   fresh: number[];
   /** Fewer than the batch's records when another owner created one of them meanwhile (SyncService refuses the batch). */
   written: number;
+  /** The documents asked (BatchWrite.documents), as one JSON array text built by PostgreSQL; null when none were asked. */
+  documents: string | null;
 }
 
 export interface ChangeRow {
@@ -88,8 +106,14 @@ export interface ChangeRow {
   feed_xid: string;
 }
 
+/** The owners a logged-in caller reads as their supervisor (Identity.supervises), none without a user. */
+function supervisedOwners(identity: Identity): number[] {
+  return identity.user ? [...(identity.supervises ?? [])] : [];
+}
+
 /**
- * Only rows this caller may read (docs/sync-and-api.md, "Identity": a record belongs to whoever first wrote it), plus,
+ * Only rows this caller may read (docs/sync-and-api.md, "Identity": a record belongs to whoever first wrote it), plus
+ * the rows of the workers she supervises (docs/teams.md, "What a supervisor may read"), plus,
  * for a logged-in user, the rows of tables shared with the user's deployment (chat). The SQL form
  * of auth/identity.ts readsRecord; ownership-rule.test.ts holds both to the same answers.
  */
@@ -103,6 +127,9 @@ export function readableBy(identity: Identity, sharedTables: readonly string[] =
     if (identity.installId) {
       ors.push(eb.and([eb("records.owner_user_id", "is", null), eb("records.owner_install_id", "=", identity.installId)]));
     }
+    // docs/teams.md, "What a supervisor may read": the records of the workers she supervises.
+    const supervised = supervisedOwners(identity);
+    if (supervised.length > 0) ors.push(eb("records.owner_user_id", "in", supervised));
     return ors.length > 0 ? eb.or(ors) : eb.val(false);
   };
 }
@@ -111,7 +138,8 @@ export function readableBy(identity: Identity, sharedTables: readonly string[] =
  * readableBy as disjoint parts, each one ordered scan of a feed index: the caller's own records
  * (records_user_feed); the records of tables shared with the user's deployment that others own
  * (records_application_feed); the anonymous records of its install (records_install_feed) but for
- * those the shared part already holds. A record readableBy admits is in exactly one part
+ * those the shared part already holds; a supervisor's supervised workers' records (records_user_feed,
+ * docs/teams.md) but for those the shared part holds. A record readableBy admits is in exactly one part
  * (ownership-rule.test.ts), so the parts' rows can be merged with UNION ALL (firstOfParts). Read
  * as readableBy's one `or`, PostgreSQL gathered all of the caller's rows past a cursor and sorted
  * them, or walked the dataversion index through other callers' rows (list-page-plan.test.ts,
@@ -138,6 +166,16 @@ export function readableParts(identity: Identity, sharedTables: readonly string[
         eb("records.owner_user_id", "is", null),
         eb("records.owner_install_id", "=", installId),
         ...(user && shared ? [eb.or([eb("records.table_name", "not in", sharedTables), eb("records.application", "is distinct from", user.application)])] : []),
+      ]),
+    );
+  }
+  // The supervised workers' records but for those the shared part already holds (their deployment's chat).
+  const supervised = supervisedOwners(identity);
+  if (user && supervised.length > 0) {
+    parts.push((eb) =>
+      eb.and([
+        eb("records.owner_user_id", "in", supervised),
+        ...(shared ? [eb.or([eb("records.table_name", "not in", sharedTables), eb("records.application", "is distinct from", user.application)])] : []),
       ]),
     );
   }
@@ -243,12 +281,13 @@ export class RecordsRepository {
    * COPY (docs/PERFORMANCE.md, sync throughput).
    */
   async writeBatch(trx: Transaction<Database>, batch: BatchWrite): Promise<BatchWritten> {
-    // Nothing changed and no answer to keep (every entry a replay): nothing to write or announce.
-    if (batch.records.length === 0 && !batch.mutations?.answers.length) return { fresh: [], written: 0 };
+    // Nothing changed and no answer to keep (every entry a replay): nothing to write or announce, unless documents are asked.
+    if (batch.records.length === 0 && !batch.mutations?.answers.length && !batch.documents) return { fresh: [], written: 0, documents: null };
+    const documents = Boolean(batch.documents);
     const mutations = batch.mutations?.answers ?? [];
     // The install's last applied id moves on only when the batch recorded answers.
     const mutationsInstall = mutations.length > 0 ? batch.mutations!.installId : null;
-    const { rows } = await sql<{ drawn: Array<string | number>; written: string | number }>`with
+    const { rows } = await sql<{ drawn: Array<string | number>; written: string | number; documents: string | null }>`with
       drawn as materialized (
         select coalesce(array_agg(v order by v), '{}'::bigint[]) as v from (select nextval('dataversion_seq') as v from generate_series(1, ${batch.freshVersions}::integer)) as d),
       written as (
@@ -263,14 +302,15 @@ export class RecordsRepository {
         on conflict (table_name, uuid) do update set content = excluded.content, dataversion = excluded.dataversion,
           last_install_id = excluded.last_install_id, updated_at = excluded.updated_at, deleted_at = excluded.deleted_at, feed_xid = excluded.feed_xid
           where records.owner_user_id is not distinct from excluded.owner_user_id and records.owner_install_id is not distinct from excluded.owner_install_id
-        returning 1),
+        ${writtenReturning(documents)}),
       replaced as (
         insert into record_history (table_name, uuid, dataversion, content, deleted_at, changed_by_user_id, changed_by_install_id)
         select r.table_name, r.uuid, coalesce(r.dataversion, drawn.v[r.fresh + 1]), c.content::jsonb, r.deleted_at, ${batch.changedBy.userId}::integer, ${batch.changedBy.installId}::text
         from rows from (jsonb_to_recordset(${withoutContent(batch.history)}::jsonb) as (table_name text, uuid text, dataversion bigint, fresh integer,
             deleted_at timestamptz)) with ordinality as r(table_name, uuid, dataversion, fresh, deleted_at, n)
         join string_to_table(${contentLines(batch.history)}::text, E'\n') with ordinality as c(content, n) using (n)
-        cross join drawn),
+        cross join drawn
+        ${replacedReturning(documents)}),
       answered as (
         insert into sync_mutations (install_id, client_mutation_id, table_name, uuid, dataversion)
         select ${mutationsInstall}::text, client_mutation_id, table_name, uuid, coalesce(r.dataversion, drawn.v[r.fresh + 1])
@@ -278,11 +318,11 @@ export class RecordsRepository {
         cross join drawn),
       applied as (
         update app_installs set last_mutation_id = ${batch.mutations?.lastMutationId ?? 0}::bigint where uuid = ${mutationsInstall}::text)
-      select drawn.v as drawn, (select count(*) from written) as written,
+      select drawn.v as drawn, (select count(*) from written) as written, ${documentsOfBatch(batch.documents)} as documents,
         (select pg_notify(${batch.noticeChannel}, pg_current_xact_id()::text || ':' || drawn.v[1] || ':' || drawn.v[cardinality(drawn.v)]) where cardinality(drawn.v) > 0) as notice
       from drawn`.execute(trx);
     const row = rows[0]!;
-    return { fresh: row.drawn.map(Number), written: Number(row.written) };
+    return { fresh: row.drawn.map(Number), written: Number(row.written), documents: row.documents };
   }
 
   /**
@@ -352,8 +392,14 @@ export class RecordsRepository {
       .orderBy(sql`records.feed_xid`, "asc")
       .orderBy("records.dataversion", "asc")
       .limit(limit + 1);
+    // docs/teams.md, "Moving a caseload": the records moved away from her come as deletes at the move's position.
+    const user = identity.user;
+    const feed = user
+      ? sql`select * from ((${changed}) union all (${movedAwayChanges(this.db, user.id, position, limit)})) as parts
+          order by parts.feed_xid::xid8, parts.dataversion limit ${limit + 1}`
+      : changed;
     const { rows } = await sql<ChangeRow & { horizon: string }>`select ${HORIZON}::text as horizon, changed.*
-      from (select 1) as one left join lateral (${changed}) as changed on true`.execute(this.db);
+      from (select 1) as one left join lateral (${feed}) as changed on true`.execute(this.db);
     return feedPage(position, rows, limit);
   }
 
