@@ -313,6 +313,22 @@ export interface Database {
   /** docs/teams.md. */
   teams: TeamsTable;
   team_members: TeamMembersTable;
+  /** docs/teams.md, "Moving a caseload". */
+  transferred_records: TransferredRecordsTable;
+}
+
+/** docs/teams.md, "Moving a caseload": a record moved from one worker to another; its dataversion and feed_xid are the move's. */
+export interface TransferredRecordsTable {
+  table_name: string;
+  uuid: string;
+  dataversion: number;
+  application: string;
+  client_uuid: string;
+  from_user_id: number;
+  to_user_id: number;
+  /** xid8, read as text. */
+  feed_xid: string;
+  transferred_at: Generated<Date>;
 }
 
 /** docs/teams.md: a team of one deployment; its area is the id of one of the deployment's regions. */

@@ -101,6 +101,16 @@ async function fillEveryTable(db: Kysely<Database>): Promise<string[]> {
     teams: { application: "default", name: "Left", area: null },
     // The first team of an emptied database (its identity restarts at 1).
     team_members: { team_id: 1, user_id: user.id, role: "worker" },
+    transferred_records: {
+      table_name: "clients",
+      uuid: "left-1",
+      dataversion: 2,
+      application: "default",
+      client_uuid: "left-1",
+      from_user_id: user.id,
+      to_user_id: user.id,
+      feed_xid: "0",
+    },
   };
   for (const [table, row] of Object.entries(rows))
     await db
