@@ -1,6 +1,7 @@
-import type { BatchPlan } from "./batch-plan.js";
+import { keyOf, type BatchPlan } from "./batch-plan.js";
 import { RECORDS_CHANGED_CHANNEL } from "./change-feed.js";
 import type { Version } from "./record-state.js";
+import type { DocumentWanted } from "./batch-documents.repository.js";
 import type { BatchWrite, VersionColumns } from "./records.repository.js";
 
 /** A Version as the write statement resolves it: a stored dataversion, or the index of a new one. */
@@ -16,7 +17,7 @@ function versionColumns(version: Version): VersionColumns {
  * (docs/sync-and-api.md, "Storage"). The notice carries no record list: each replica reads the
  * committed changes by position (change-feed.ts).
  */
-export function batchWrite(plan: BatchPlan, writer: { userId: number | null; installId: string | null }): BatchWrite {
+export function batchWrite(plan: BatchPlan, writer: { userId: number | null; installId: string | null }, documents = false): BatchWrite {
   const records = plan.records.map((state) => ({
     table_name: state.table_name,
     uuid: state.uuid,
@@ -48,5 +49,20 @@ export function batchWrite(plan: BatchPlan, writer: { userId: number | null; ins
     mutations: writer.installId ? { installId: writer.installId, answers, lastMutationId: plan.lastMutationId } : null,
     noticeChannel: RECORDS_CHANGED_CHANNEL,
     freshVersions: plan.freshVersions,
+    documents: documents ? documentsWanted(plan) : null,
   };
+}
+
+/**
+ * The versions the answer's documents hold (docs/sync-and-api.md, "Records as documents", the sync
+ * answer): the record as it stands after each entry that has one readable by the writer, in entry
+ * order, and where the write statement finds each (DocumentWanted.source).
+ */
+function documentsWanted(plan: BatchPlan): DocumentWanted[] {
+  const last = new Map(plan.records.map((state) => [keyOf(state.table_name, state.uuid), state]));
+  return plan.results.flatMap(({ state }) => {
+    if (!state) return [];
+    const source = "stored" in state.version ? "s" : last.get(keyOf(state.table_name, state.uuid)) === state ? "w" : "h";
+    return [{ table_name: state.table_name, uuid: state.uuid, ...versionColumns(state.version), source }];
+  });
 }

@@ -2,7 +2,7 @@ import { sql, type ExpressionBuilder, type Kysely, type Transaction } from "kyse
 import type { Identity } from "../auth/identity.js";
 import { named } from "../db/named-statements.js";
 import type { Database, RecordRow } from "../db/schema.js";
-import { documentsOfBatch, replacedReturning, writtenReturning } from "./batch-documents.repository.js";
+import { documentsOfBatch, replacedReturning, writtenReturning, type DocumentWanted } from "./batch-documents.repository.js";
 import { afterPosition, feedPage, HORIZON, type FeedPage } from "./change-feed.repository.js";
 import type { FeedPosition } from "./feed-position.js";
 import { firstOfParts, keptRows, pageWithinBytes, type ListPage, type PageRows } from "./page-window.repository.js";
@@ -75,18 +75,6 @@ export interface BatchWrite {
   freshVersions: number;
   /** The versions whose documents the answer carries, in entry order (docs/sync-and-api.md, "Records as documents"); null: none asked. */
   documents?: readonly DocumentWanted[] | null;
-}
-
-/**
- * A version whose document a batch's answer carries, and where the write statement finds it: `w`
- * the record as the batch leaves it (the written row), `h` a version the batch wrote and replaced
- * again (its record_history row), `s` a version stored before the batch (the row as the statement
- * sees it, locked since batchStateForUpdate).
- */
-export interface DocumentWanted extends VersionColumns {
-  table_name: string;
-  uuid: string;
-  source: "w" | "h" | "s";
 }
 
 /** What writeBatch did: the new dataversions it drew, in order, and how many records it wrote. */

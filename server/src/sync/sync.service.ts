@@ -44,12 +44,28 @@ export class SyncService {
     address: string | null = null,
     rules: EntryRules = REST_ENTRY_RULES,
   ): Promise<SyncEntryResult[]> {
-    if (!installId || !this.outcomes) return this.applyBatchOnce(identity, installId, rawEntries, where, address, rules);
+    return (await this.applyBatchAnswer(identity, installId, rawEntries, where, address, rules)).results;
+  }
+
+  /**
+   * applyBatch, and when `documents` the stored record after each entry that has one, as one JSON
+   * array text of documents built by PostgreSQL (docs/sync-and-api.md, "Records as documents").
+   */
+  async applyBatchAnswer(
+    identity: Identity,
+    installId: string | null,
+    rawEntries: unknown,
+    where: string,
+    address: string | null = null,
+    rules: EntryRules = REST_ENTRY_RULES,
+    documents = false,
+  ): Promise<BatchAnswer> {
+    if (!installId || !this.outcomes) return this.applyBatchOnce(identity, installId, rawEntries, where, address, rules, documents);
     const outcomes = this.outcomes;
     // A stamp that cannot be written (the database gone) never replaces the batch's own answer.
     const ignored = () => undefined;
     try {
-      const results = await this.applyBatchOnce(identity, installId, rawEntries, where, address, rules);
+      const results = await this.applyBatchOnce(identity, installId, rawEntries, where, address, rules, documents);
       await outcomes.succeeded(installId).catch(ignored);
       return results;
     } catch (error) {
@@ -65,7 +81,8 @@ export class SyncService {
     where: string,
     address: string | null,
     rules: EntryRules,
-  ): Promise<SyncEntryResult[]> {
+    documents: boolean,
+  ): Promise<BatchAnswer> {
     if (!installId && !identity.user) throw new Unauthenticated("send Authorization: Bearer <token> or an app install id");
     const batch = await prepareEntries(rawEntries, this.tables, where, rules);
     const { entries } = batch;
@@ -73,7 +90,7 @@ export class SyncService {
     if (!installId && entries.some((e) => e.clientMutationId !== null)) {
       throw new BadInput(`${where}: clientMutationId needs an app install id`);
     }
-    if (entries.length === 0) return inBatchOrder(batch, []);
+    if (entries.length === 0) return { results: inBatchOrder(batch, []), documents: documents ? "[]" : null };
     if (address !== null && !identity.user && !identity.isAdmin) {
       await this.quotas.takeAnonymousWrites(address, installId, entries.length, sumOf(entries.map((e) => e.bytes)));
     }
@@ -104,13 +121,14 @@ export class SyncService {
         // docs/product.md §10: the writer's deployment's day judges its records (a client's validity).
         timeZone: await zoneOfDeployment(trx, deployment),
       });
-      const { fresh, written } = await this.records.writeBatch(trx, batchWrite(plan, { userId: identity.user?.id ?? null, installId }));
+      const write = batchWrite(plan, { userId: identity.user?.id ?? null, installId }, documents);
+      const { fresh, written, documents: texts } = await this.records.writeBatch(trx, write);
       // A record planned as new that another owner created meanwhile was left as it is: refuse the
       // batch (its transaction rolls back), as if the record had been read (planBatch's Forbidden).
       if (written < plan.records.length) throw new Forbidden(`${where}: a record of this batch belongs to another owner`);
-      return resultsOf(plan, fresh);
+      return { results: resultsOf(plan, fresh), documents: texts };
     });
-    return inBatchOrder(batch, applied);
+    return { results: inBatchOrder(batch, applied.results), documents: applied.documents };
   }
 
   /**
@@ -135,11 +153,16 @@ export class SyncService {
 
   /** Removed-items log (docs/product.md §3): each `{ uuid, table }` becomes a tombstone. */
   async removeRecords(identity: Identity, rawItems: unknown, where: string, address: string | null = null): Promise<SyncEntryResult[]> {
+    return (await this.removeRecordsAnswer(identity, rawItems, where, address)).results;
+  }
+
+  /** removeRecords, with the tombstones as documents when `documents` (applyBatchAnswer). */
+  async removeRecordsAnswer(identity: Identity, rawItems: unknown, where: string, address: string | null = null, documents = false): Promise<BatchAnswer> {
     if (!Array.isArray(rawItems)) throw new BadInput(`${where}: must be a JSON list of { uuid, table }`);
     const entries = rawItems.map((item: unknown) =>
       item !== null && typeof item === "object" ? { ...(item as Record<string, unknown>), op: "DELETE" } : item,
     );
-    return this.applyBatch(identity, identity.installId, entries, where, address);
+    return this.applyBatchAnswer(identity, identity.installId, entries, where, address, REST_ENTRY_RULES, documents);
   }
 
   /**
@@ -157,6 +180,12 @@ export class SyncService {
     if (refused) throw refused;
     return install;
   }
+}
+
+/** A batch's answers in batch order, and the stored records as one JSON array text of documents when asked (else null). */
+export interface BatchAnswer {
+  results: SyncEntryResult[];
+  documents: string | null;
 }
 
 /** Where a batch's outcome is stamped for the device registry (modules/devices/sync-outcomes.ts). */

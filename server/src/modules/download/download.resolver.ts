@@ -1,30 +1,13 @@
 import { entityManifests } from "@stepwise/domain/entities";
-import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from "graphql";
+import type { GraphQLResolveInfo } from "graphql";
 import { Arg, Ctx, FieldResolver, Info, Int, Query, Resolver, Root } from "type-graphql";
 import { ANSWER_LIMITS, chargeAnswer, pageOf } from "../../request/answer-limits.js";
 import type { GraphQLContext } from "../../request/context.js";
+import { selectedFields } from "../../request/selected-fields.js";
 import { DownloadPage } from "./download.type.js";
 
 /** The page's typed lists, one per table (named as its list query). */
 const LIST_FIELDS = entityManifests.map((manifest) => manifest.listQuery);
-
-/** The names of the fields selected on the query's answer, through fragments too. */
-function selectedFields(info: GraphQLResolveInfo): Set<string> {
-  const names = new Set<string>();
-  const seen = new Set<string>();
-  const walk = (set: SelectionSetNode | undefined) => {
-    for (const selection of set?.selections ?? []) {
-      if (selection.kind === Kind.FIELD) names.add(selection.name.value);
-      else if (selection.kind === Kind.INLINE_FRAGMENT) walk(selection.selectionSet);
-      else if (!seen.has(selection.name.value)) {
-        seen.add(selection.name.value);
-        walk(info.fragments[selection.name.value]?.selectionSet);
-      }
-    }
-  };
-  for (const node of info.fieldNodes) walk(node.selectionSet);
-  return names;
-}
 
 @Resolver(() => DownloadPage)
 export class DownloadResolver {

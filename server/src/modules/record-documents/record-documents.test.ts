@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { recordOfDocument, type RecordDocument } from "@stepwise/domain";
+import type { RecordDocument } from "@stepwise/domain";
 import { describe, expect, it } from "vitest";
 import { tableSamples } from "../../test-support/record-samples.js";
+import { expectSameRecord } from "../../test-support/same-record.js";
 import { databaseKinds, useTestDatabase } from "../../test-support/test-database.js";
 import { createWorker, graphql, postForm, useTestServer } from "../../test-support/test-server.js";
 import { openGraphQLSocket } from "../../test-support/ws-client.js";
@@ -28,26 +29,6 @@ interface DocumentsPage {
   count: number;
   hasMore: boolean;
   documents: RecordDocument[];
-}
-
-/** The value as the typed answer's shape `like` holds it: its fields only (nested too), absent as null. */
-function shapedLike(value: unknown, like: unknown): unknown {
-  if (Array.isArray(like)) return Array.isArray(value) ? value.map((item, i) => shapedLike(item, like[i])) : (value ?? null);
-  if (like !== null && typeof like === "object") {
-    if (value === null || typeof value !== "object") return value ?? null;
-    return Object.fromEntries(Object.keys(like).map((key) => [key, shapedLike((value as Typed)[key], (like as Typed)[key])]));
-  }
-  return value ?? null;
-}
-
-/** recordOfDocument's record equals the typed one on every field the type has, and brings no top-level field the type lacks. */
-function expectSameRecord(doc: RecordDocument, typed: Typed) {
-  const record = recordOfDocument(doc);
-  expect(shapedLike(record, typed), `${doc.table} ${doc.uuid}`).toEqual(typed);
-  expect(
-    Object.keys(record).filter((key) => !(key in typed)),
-    doc.table,
-  ).toEqual([]);
 }
 
 describe.each(databaseKinds)("records as documents on %s", (kind) => {

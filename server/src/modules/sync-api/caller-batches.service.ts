@@ -1,6 +1,6 @@
 import type { Identity } from "../../auth/identity.js";
 import { MAX_APP_IDENTIFIER_LENGTH, REST_ENTRY_RULES, type EntryRules, type SyncEntryResult } from "../../sync/sync-entry.js";
-import type { SyncService } from "../../sync/sync.service.js";
+import type { BatchAnswer, SyncService } from "../../sync/sync.service.js";
 
 /** An entry's answer, as the doors read it from here rather than from the engine. */
 export type { SyncEntryResult };
@@ -17,6 +17,8 @@ export class CallerBatchesService {
   constructor(
     private readonly sync: SyncService,
     private readonly deploymentOfHost: DeploymentOfHost,
+    /** The caller with the workers she supervises (docs/teams.md): their records are read-only to her, and a batch says so. */
+    private readonly asSupervisor: (identity: Identity) => Promise<Identity> = (identity) => Promise.resolve(identity),
   ) {}
 
   /** SyncService.applyBatch, each entry stamped with the caller's deployment; `host` is the Host the request came to. */
@@ -29,14 +31,42 @@ export class CallerBatchesService {
     host: string | undefined,
     rules: EntryRules = REST_ENTRY_RULES,
   ): Promise<SyncEntryResult[]> {
+    return (await this.applyBatchAnswer(identity, installId, rawEntries, where, address, host, rules)).results;
+  }
+
+  /** applyBatch, with the stored records as documents when `documents` (SyncService.applyBatchAnswer). */
+  async applyBatchAnswer(
+    identity: Identity,
+    installId: string | null,
+    rawEntries: unknown,
+    where: string,
+    address: string,
+    host: string | undefined,
+    rules: EntryRules = REST_ENTRY_RULES,
+    documents = false,
+  ): Promise<BatchAnswer> {
     const entries = stampDeployment(rawEntries, await this.callerDeployment(identity, host));
-    return this.sync.applyBatch(identity, installId, entries, where, address, rules);
+    identity = await this.asSupervisor(identity);
+    return this.sync.applyBatchAnswer(identity, installId, entries, where, address, rules, documents);
   }
 
   /** SyncService.removeRecords, each item stamped with the caller's deployment. */
   async removeRecords(identity: Identity, rawItems: unknown, where: string, address: string, host: string | undefined): Promise<SyncEntryResult[]> {
+    return (await this.removeRecordsAnswer(identity, rawItems, where, address, host)).results;
+  }
+
+  /** removeRecords, with the tombstones as documents when `documents`. */
+  async removeRecordsAnswer(
+    identity: Identity,
+    rawItems: unknown,
+    where: string,
+    address: string,
+    host: string | undefined,
+    documents = false,
+  ): Promise<BatchAnswer> {
     const items = stampDeployment(rawItems, await this.callerDeployment(identity, host));
-    return this.sync.removeRecords(identity, items, where, address);
+    identity = await this.asSupervisor(identity);
+    return this.sync.removeRecordsAnswer(identity, items, where, address, documents);
   }
 
   /** The caller's deployment: the logged-in user's, else the one of the host the request came to. */

@@ -1,9 +1,13 @@
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from "type-graphql";
+import type { GraphQLResolveInfo } from "graphql";
+import { Arg, Ctx, ID, Info, Int, Mutation, Query, Resolver, Root, Subscription } from "type-graphql";
 import { readsRecord } from "../../auth/identity.js";
 import type { GraphQLContext } from "../../request/context.js";
+import { RawJson } from "../../request/raw-json.js";
+import { selectedFields } from "../../request/selected-fields.js";
+import type { BatchAnswer } from "../../sync/sync.service.js";
 import { RECORDS_CHANGED_TOPIC, type RecordsChangedEvent } from "../../sync/change-feed.js";
 import { GRAPHQL_ENTRY_RULES, type SyncEntryResult as EngineResult } from "../../sync/sync-entry.js";
-import { entityOf } from "../synced-entities.js";
+import { entityOf, syncedEntities } from "../synced-entities.js";
 import { inTurns } from "./answers-in-turns.js";
 import { RemovedItemInput, SyncBatchInput } from "./sync.input.js";
 import { ChangesPage, RecordsChangedNotice, RecordVersion, SyncResult, type SyncEntryResult } from "./sync.type.js";
@@ -32,9 +36,9 @@ function toQueueEntry(entry: unknown): unknown {
  * table (a device settles its edit from it without reading it back), and after a merge (docs/sync-and-api.md, "Merging concurrent edits")
  * the merged record again in `record`, with each clash's values as JSON text.
  */
-function entryAnswer(result: EngineResult, services: GraphQLContext["services"]) {
+function entryAnswer(result: EngineResult, services: GraphQLContext["services"], typed = true) {
   const { record: merged, conflicts, stored, ...rest } = result;
-  const view = stored ? services.syncedRecords.view(stored) : null;
+  const view = stored && typed ? services.syncedRecords.view(stored) : null;
   const field = entityOf(result.table)?.inputField;
   return {
     ...rest,
@@ -51,9 +55,14 @@ function entryAnswer(result: EngineResult, services: GraphQLContext["services"])
 @Resolver()
 export class SyncResolver {
   @Mutation(() => SyncResult, { description: "Applies a batch of outbox entries in one transaction, idempotently" })
-  async sync(@Arg("input", () => SyncBatchInput) input: SyncBatchInput, @Ctx() { identity, services, address, host }: GraphQLContext) {
+  async sync(
+    @Arg("input", () => SyncBatchInput) input: SyncBatchInput,
+    @Ctx() { identity, services, address, host }: GraphQLContext,
+    @Info() info: GraphQLResolveInfo,
+  ) {
     const acting = await services.auth.actAs(identity, input.appInstallId, "input.appInstallId");
-    const results = await services.callerBatches.applyBatch(
+    const asked = answerAsked(info);
+    const answer = await services.callerBatches.applyBatchAnswer(
       acting,
       acting.installId,
       input.entries.map(toQueueEntry),
@@ -61,9 +70,10 @@ export class SyncResolver {
       address,
       host,
       GRAPHQL_ENTRY_RULES,
+      asked.documents,
     );
     // A slice of answers a turn of the event loop: a batch of 500 records answered at once held it up to 111 ms.
-    return { results: inTurns(results, (result) => entryAnswer(result, services)) as unknown as SyncEntryResult[] };
+    return syncResult(answer, (results) => inTurns(results, (result) => entryAnswer(result, services, asked.typed)));
   }
 
   @Mutation(() => SyncResult, { description: "Removed-items log: each { uuid, table } becomes a tombstone" })
@@ -71,15 +81,18 @@ export class SyncResolver {
     @Arg("appInstallId", () => ID) appInstallId: string,
     @Arg("items", () => [RemovedItemInput]) items: RemovedItemInput[],
     @Ctx() { identity, services, address, host }: GraphQLContext,
+    @Info() info: GraphQLResolveInfo,
   ) {
-    const results = await services.callerBatches.removeRecords(
+    const asked = answerAsked(info);
+    const answer = await services.callerBatches.removeRecordsAnswer(
       await services.auth.actAs(identity, appInstallId, "appInstallId"),
       items.map((i) => ({ ...i })),
       "items",
       address,
       host,
+      asked.documents,
     );
-    return { results: results.map((result) => entryAnswer(result, services)) as SyncEntryResult[] };
+    return syncResult(answer, (results) => results.map((result) => entryAnswer(result, services, asked.typed)));
   }
 
   @Query(() => ChangesPage, {
@@ -123,6 +136,24 @@ export class SyncResolver {
       mutatedRecords: event.records.filter((r) => readableNotice(context, r)).map(({ table, uuid, dataversion }) => ({ table, uuid, dataversion })),
     };
   }
+}
+
+/** The fields of a result that carry a typed record: each table's field, and `record` after a merge. */
+const TYPED_RECORD_FIELDS = ["record", ...syncedEntities.map((entity) => entity.inputField)];
+
+/**
+ * What a sync answer's request asks for (docs/sync-and-api.md, "Records as documents"): the stored
+ * records as documents (built by PostgreSQL only then), and the typed records (viewed only then).
+ */
+function answerAsked(info: GraphQLResolveInfo): { documents: boolean; typed: boolean } {
+  const underResults = selectedFields(info, ["results"]);
+  return { documents: selectedFields(info).has("documents"), typed: TYPED_RECORD_FIELDS.some((name) => underResults.has(name)) };
+}
+
+/** A SyncResult: the entries' answers and, when asked, the documents as PostgreSQL wrote them. */
+function syncResult(answer: BatchAnswer, answers: (results: EngineResult[]) => unknown[]): SyncResult {
+  const results = answers(answer.results) as SyncEntryResult[];
+  return answer.documents === null ? ({ results } as SyncResult) : { results, documents: new RawJson(answer.documents) };
 }
 
 /** A subscriber hears only of records it may read: its own, and its deployment's shared ones (chat). */

@@ -1,5 +1,7 @@
 import { GraphQLDateTimeISO } from "graphql-scalars";
 import { Field, ID, Int, ObjectType, registerEnumType } from "type-graphql";
+import type { RawJson } from "../../request/raw-json.js";
+import { RecordDocumentsScalar } from "../record-documents.scalar.js";
 import { syncedEntities } from "../synced-entities.js";
 import { SyncedRecordUnion } from "../synced-record.union.js";
 
@@ -90,6 +92,12 @@ for (const entity of syncedEntities) {
 export class SyncResult {
   @Field(() => [SyncEntryResult])
   results!: SyncEntryResult[];
+
+  @Field(() => RecordDocumentsScalar, {
+    description:
+      'The record as stored after each entry that has one, as documents (docs/sync-and-api.md, "Records as documents"): what each result\'s field named for its table holds (null for REJECTED, and for a replay of a record the writer no longer owns: no document), in entry order; a document names its table, uuid and dataversion, as its result does',
+  })
+  documents!: RawJson;
 }
 
 /** One changed record, as a notice names it; a page of the change feed adds whether it was deleted. */
