@@ -58,6 +58,8 @@ import { RetentionRepository } from "./modules/retention/retention.repository.js
 import { RetentionService } from "./modules/retention/retention.service.js";
 import { TimeZoneRepository, zoneOfDeployment } from "./modules/time-zone/time-zone.repository.js";
 import { TimeZoneService } from "./modules/time-zone/time-zone.service.js";
+import { ReminderRepository } from "./modules/reminder/reminder.repository.js";
+import { ReminderService } from "./modules/reminder/reminder.service.js";
 import { SyncHealthRepository } from "./modules/sync-health/sync-health.repository.js";
 import { SyncHealthService } from "./modules/sync-health/sync-health.service.js";
 import { TeamImportService } from "./modules/team-import/team-import.service.js";
@@ -105,6 +107,8 @@ export interface Services {
   retention: RetentionService;
   /** docs/operating.md, "The deployment's time zone": set by its operators. */
   timeZones: TimeZoneService;
+  /** docs/product.md §4, "One reminder a day": the hour, set by its operators. */
+  reminders: ReminderService;
   /** docs/operating.md, "Backing up": the last good backup, and one made now. */
   backups: BackupStatusService;
   accounts: AccountsService;
@@ -184,6 +188,7 @@ export function createServices(
     ),
     retention: new RetentionService(new RetentionRepository(db), audit),
     timeZones: new TimeZoneService(new TimeZoneRepository(db), audit),
+    reminders: new ReminderService(new ReminderRepository(db), audit),
     backups: backupsOf(db, options.backups),
     devices: new DevicesService(new DevicesRepository(db), usersRepository, (installId) => auth.forgetInstall(installId), audit),
     errorLog: new ErrorLogService(logs),

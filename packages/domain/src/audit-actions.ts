@@ -33,6 +33,7 @@ export const AUDIT_ACTIONS = [
   "retention.set",
   "retention.purged",
   "timezone.set",
+  "reminder.set",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

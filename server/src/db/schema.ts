@@ -169,6 +169,8 @@ export interface ApplicationsTable {
   retention_tombstone_days: Generated<number | null>;
   /** docs/operating.md, "The deployment's time zone": the IANA zone its days are counted in; null: not set (UTC, validity by the latest day on Earth). */
   time_zone: Generated<string | null>;
+  /** docs/product.md §4 "One reminder a day": the hour (0-23, in time_zone) phones show the day's visits due; null: none. */
+  reminder_hour: Generated<number | null>;
 }
 
 export interface ContentItemsTable {

@@ -18,6 +18,7 @@ import { ErrorLogResolver } from "../modules/logging/error-log.resolver.js";
 import { ReportingResolver } from "../modules/reporting/reporting.resolver.js";
 import { RetentionResolver } from "../modules/retention/retention.resolver.js";
 import { TimeZoneResolver } from "../modules/time-zone/time-zone.resolver.js";
+import { ReminderResolver } from "../modules/reminder/reminder.resolver.js";
 import { StoredRecordsResolver } from "../modules/stored-records/stored-records.resolver.js";
 import { syncedEntities } from "../modules/synced-entities.js";
 import { syncedRecordResolver } from "../modules/synced-record.resolver.js";
@@ -43,6 +44,7 @@ export async function buildAppSchema(pubSub: NonNullable<BuildSchemaOptions["pub
       ClientErasureResolver,
       RetentionResolver,
       TimeZoneResolver,
+      ReminderResolver,
       BackupResolver,
       ErrorLogResolver,
       InstallRecordsResolver,

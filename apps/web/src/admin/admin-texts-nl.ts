@@ -3,6 +3,7 @@ import { CONTENT_TEXTS_NL } from "./content/content-texts.js";
 import { LIBRARY_TEXTS_NL } from "./content/library-texts.js";
 import { RETENTION_TEXTS_NL } from "./retention/retention-texts.js";
 import { TIME_ZONE_TEXTS_NL } from "./time-zone/time-zone-texts.js";
+import { REMINDER_TEXTS_NL } from "./reminder/reminder-texts.js";
 import { CLIENT_LOOKUP_TEXTS_NL } from "./clients/client-lookup-texts.js";
 import { BACKUP_TEXTS_NL } from "./backup/backup-texts.js";
 import { IMPORT_TEXTS_NL } from "./team-import/import-texts.js";
@@ -14,6 +15,7 @@ export const ADMIN_TEXTS_NL: Record<AdminTextKey, string> = {
   ...IMPORT_TEXTS_NL,
   ...RETENTION_TEXTS_NL,
   ...TIME_ZONE_TEXTS_NL,
+  ...REMINDER_TEXTS_NL,
   ...CLIENT_LOOKUP_TEXTS_NL,
   ...BACKUP_TEXTS_NL,
   CONSOLE_TITLE: "Stepwise-console",

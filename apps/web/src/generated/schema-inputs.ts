@@ -74,6 +74,8 @@ export type AuditActionKind =
   | 'PASSWORD_REQUESTED'
   /** password.reset */
   | 'PASSWORD_RESET'
+  /** reminder.set */
+  | 'REMINDER_SET'
   /** reporting-token.created */
   | 'REPORTING_TOKEN_CREATED'
   /** reporting-token.revoked */

@@ -43,4 +43,9 @@ export class Application {
     description: "The IANA time zone the deployment counts its days in (docs/product.md §10); null: not set, days counted in UTC",
   })
   timeZone!: string | null;
+  @Field(() => Int, {
+    nullable: true,
+    description: 'The hour (0-23, in timeZone) phones show the day\'s count of visits due (docs/product.md §4 "One reminder a day"); null: no reminder',
+  })
+  reminderHour!: number | null;
 }

@@ -55,5 +55,6 @@ export function toApplication(row: ApplicationRow): Application {
     forms: row.forms as unknown as Application["forms"],
     contentVersion: row.content_version,
     timeZone: row.time_zone,
+    reminderHour: row.reminder_hour,
   };
 }

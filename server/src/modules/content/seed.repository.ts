@@ -33,6 +33,7 @@ export async function insertApplication(db: Db, deployment: SeedDeployment): Pro
       regions: JSON.stringify(deployment.regions),
       forms: JSON.stringify(deployment.forms),
       time_zone: deployment.time_zone ?? null,
+      reminder_hour: deployment.reminder_hour ?? null,
     })
     .returning("id")
     .executeTakeFirstOrThrow();

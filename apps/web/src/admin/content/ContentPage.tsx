@@ -5,6 +5,7 @@ import { usePageHeading } from "../use-page-heading.js";
 import { ContentEditor } from "./ContentEditor.js";
 import { ContentDeploymentsDocument } from "./content-operations.js";
 import { TimeZoneCard } from "../time-zone/TimeZoneCard.js";
+import { ReminderCard } from "../reminder/ReminderCard.js";
 import "./content.css";
 
 /**
@@ -44,6 +45,14 @@ export function ContentPage() {
       {applicationId !== null && (
         // docs/operating.md, "The deployment's time zone": set at once, beside the draft's settings.
         <TimeZoneCard key={`zone-${applicationId}`} applicationId={applicationId} timeZone={list.find((d) => d.id === applicationId)?.timeZone ?? null} />
+      )}
+      {applicationId !== null && (
+        // docs/product.md §4, "One reminder a day": the hour, in that zone, beside it.
+        <ReminderCard
+          key={`reminder-${applicationId}`}
+          applicationId={applicationId}
+          reminderHour={list.find((d) => d.id === applicationId)?.reminderHour ?? null}
+        />
       )}
       {applicationId !== null && <ContentEditor key={applicationId} applicationId={applicationId} />}
     </section>

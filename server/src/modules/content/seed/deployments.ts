@@ -26,6 +26,8 @@ export interface SeedDeployment {
   forms: Array<{ formtype: string }>;
   /** docs/operating.md, "The deployment's time zone": the IANA zone its days are counted in (none: UTC). */
   time_zone?: string;
+  /** docs/product.md §4 "One reminder a day": the hour phones show the day's visits due (none: no reminder). */
+  reminder_hour?: number;
   content: SeedContentItem[];
 }
 
@@ -117,6 +119,7 @@ export const SEED_DEPLOYMENTS: SeedDeployment[] = [
   {
     app_identifier: "MALA",
     time_zone: "Africa/Blantyre",
+    reminder_hour: 7,
     host: "mala.localhost",
     app_title: "Stepwise Malawi",
     login: false,
@@ -150,6 +153,7 @@ export const SEED_DEPLOYMENTS: SeedDeployment[] = [
   {
     app_identifier: "HIAPP",
     time_zone: "Europe/Amsterdam",
+    reminder_hour: 7,
     host: "hiapp.localhost",
     app_title: "HIAPP",
     login: true,
