@@ -30,6 +30,12 @@ const visitsDueCount = lazyScreen(
   (m) => m.VisitsDueCount,
 );
 
+/** Home's "My team" entry for a supervisor (docs/teams.md, "On the supervisor's phone"), out of the first download. */
+const teamEntry = lazyScreen(
+  () => import("../modules/team/TeamEntry.js"),
+  (m) => m.TeamEntry,
+);
+
 /**
  * The routes of docs/product.md §2, all inside the layout; any other path is the 404 page. The start, the
  * first run and the home page come with the first download; every other screen loads on demand.
@@ -47,7 +53,7 @@ export const routes: RouteObject[] = [
         ),
       },
       parent("Home", [
-        { index: true, element: <HomeScreen visitsDue={visitsDueCount} /> },
+        { index: true, element: <HomeScreen visitsDue={visitsDueCount} team={teamEntry} /> },
         {
           path: "Article/:pageID",
           element: lazyScreen(
@@ -125,6 +131,30 @@ export const routes: RouteObject[] = [
           (m) => m.VisitsDueScreen,
         ),
       },
+      // A supervisor's team and her workers' clients, read only (docs/teams.md, "On the supervisor's phone").
+      parent("team", [
+        {
+          index: true,
+          element: lazyScreen(
+            () => import("../modules/team/TeamScreen.js"),
+            (m) => m.TeamScreen,
+          ),
+        },
+        {
+          path: ":workerId",
+          element: lazyScreen(
+            () => import("../modules/team/TeamWorkerScreen.js"),
+            (m) => m.TeamWorkerScreen,
+          ),
+        },
+        {
+          path: ":workerId/:clientUuid",
+          element: lazyScreen(
+            () => import("../modules/team/TeamClientScreen.js"),
+            (m) => m.TeamClientScreen,
+          ),
+        },
+      ]),
       {
         path: "chat",
         element: lazyScreen(

@@ -6,6 +6,7 @@
 export const TEAM_TEXTS_EN: Readonly<Record<string, string>> = {
   PAGE_TEAM: "My team",
   TEAM_HOME: "My team: {count} workers",
+  TEAM_HOME_ONE: "My team: {count} worker",
   TEAM_INTRO: "The workers of the teams you supervise. You can read their clients, plans and milestones; you cannot change them.",
   TEAM_READ_AT: "As the server counted at {time}",
   TEAM_NEVER_READ: "Not read from the server yet: connect to the internet to see your team.",
@@ -33,6 +34,7 @@ export const TEAM_TEXTS_EN: Readonly<Record<string, string>> = {
 export const TEAM_TEXTS_NL: Readonly<Record<string, string>> = {
   PAGE_TEAM: "Mijn team",
   TEAM_HOME: "Mijn team: {count} medewerkers",
+  TEAM_HOME_ONE: "Mijn team: {count} medewerker",
   TEAM_INTRO: "De medewerkers van de teams die je begeleidt. Je kunt hun cliënten, plannen en mijlpalen lezen; je kunt ze niet wijzigen.",
   TEAM_READ_AT: "Zoals de server telde om {time}",
   TEAM_NEVER_READ: "Nog niet van de server gelezen: maak verbinding met internet om je team te zien.",
@@ -60,6 +62,7 @@ export const TEAM_TEXTS_NL: Readonly<Record<string, string>> = {
 export const TEAM_TEXTS_NY: Readonly<Record<string, string>> = {
   PAGE_TEAM: "Gulu langa",
   TEAM_HOME: "Gulu langa: ogwira ntchito {count}",
+  TEAM_HOME_ONE: "Gulu langa: wogwira ntchito {count}",
   TEAM_INTRO: "Ogwira ntchito a magulu omwe mumayang'anira. Mutha kuwerenga makasitomala awo, mapulani ndi zochitika zawo; simungathe kuzisintha.",
   TEAM_READ_AT: "Monga seva inawerengera nthawi {time}",
   TEAM_NEVER_READ: "Sizinawerengedwe kuchokera ku seva: lumikizani ku intaneti kuti muwone gulu lanu.",

@@ -8,8 +8,11 @@ import { useArticles } from "../articles/use-articles.js";
 import { useFavorites } from "../favorites/use-favorites.js";
 import { articleForPage } from "./content-page.js";
 
-/** `visitsDue`: the count of visits due (docs/product.md §4 "Visits due"), a lazy element app/routes.tsx passes in. */
-export function HomeScreen({ visitsDue }: { visitsDue?: ReactNode }) {
+/**
+ * `visitsDue`: the count of visits due (docs/product.md §4 "Visits due"); `team`: a supervisor's "My team"
+ * entry (docs/teams.md, "On the supervisor's phone"); lazy elements app/routes.tsx passes in.
+ */
+export function HomeScreen({ visitsDue, team }: { visitsDue?: ReactNode; team?: ReactNode }) {
   const all = useArticles();
   const articles = all.filter((a) => a.parent_id === null);
   const { favorites } = useFavorites();
@@ -20,6 +23,7 @@ export function HomeScreen({ visitsDue }: { visitsDue?: ReactNode }) {
     <section className="screen">
       <h1>{t("APP_TITLE")}</h1>
       <p>{t("HOME_INTRO")}</p>
+      {team}
       {visitsDue}
       <nav className="tiles" aria-label={t("MENU")}>
         {start && (

@@ -1,0 +1,114 @@
+import { useEffect } from "react";
+import { useParams } from "react-router-dom";
+import { t } from "../../i18n/t.js";
+import { ReadAloudButton } from "../speech/ReadAloudButton.js";
+import { latestDayMonthYear } from "./team-format.js";
+import { clientRecords, clientsOf, workerOf, type HeldTeam } from "./team-records.js";
+import { recordTeamView, useTeamState } from "./team-state.js";
+import { useTexts } from "./TeamScreen.js";
+import { useWorkerId } from "./TeamWorkerScreen.js";
+import "./team.css";
+
+type Rec = Record<string, unknown>;
+const list = (value: unknown): Rec[] => (Array.isArray(value) ? (value as Rec[]) : []);
+const text = (value: unknown): string => (typeof value === "string" ? value : "");
+
+function goalStatus(goal: Rec): string {
+  if (goal.achieved === true) return t("GOAL_ACHIEVED");
+  if (goal.finished === true) return t("GOAL_FINISHED");
+  return goal.active === true ? t("GOAL_ACTIVE") : "";
+}
+
+/** A plan as lines to read: its domains' goals with their state, and its diary's size and last date. */
+function planLines(plan: Rec): { domains: { name: string; goals: string[] }[]; diary: string | null } {
+  const domains = list(plan.domains)
+    .map((d) => ({
+      name: text(d.description) || text(d.domain_id),
+      goals: list(d.goals).map((g) => [text(g.goal) || text(g.description), goalStatus(g)].filter(Boolean).join(": ")),
+    }))
+    .filter((d) => d.goals.length > 0);
+  const diary = list(plan.diary_items);
+  const last = latestDayMonthYear(diary.map((item) => item.date));
+  return { domains, diary: last ? t("TEAM_DIARY_COUNT", { count: diary.length, date: last }) : null };
+}
+
+function milestoneLines(team: HeldTeam, workerId: number, clientUuid: string): string[] {
+  return clientRecords(team, workerId, "milestones", clientUuid).flatMap((form) =>
+    list(form.categories).map((c) =>
+      t("TEAM_MILESTONE_CATEGORY", {
+        category: text(c.id),
+        count: list(c.indicators).filter((i) => i.status !== null && i.status !== undefined && i.status !== "").length,
+      }),
+    ),
+  );
+}
+
+/**
+ * /team/:workerId/:clientUuid: a worker's client, her plan and milestones, READ ONLY: no control
+ * changes anything here (docs/teams.md, "On the supervisor's phone"); opening it is a view the
+ * audit keeps.
+ */
+export function TeamClientScreen() {
+  useTexts();
+  const workerId = useWorkerId();
+  const { clientUuid = "" } = useParams();
+  const { team, loaded } = useTeamState();
+  const worker = workerOf(team, workerId);
+  const client = clientsOf(team, workerId).find((c) => c.uuid === clientUuid);
+  const known = worker !== undefined && client !== undefined;
+  useEffect(() => {
+    if (known) recordTeamView({ workerId, clientUuid, screen: "client" });
+  }, [known, workerId, clientUuid]);
+  if (!worker || !client) return <section className="screen team">{loaded && <p role="status">{t("TEAM_NOT_IN_TEAM")}</p>}</section>;
+  const plans = clientRecords(team, workerId, "rehabilitations", clientUuid).map(planLines);
+  const milestones = milestoneLines(team, workerId, clientUuid);
+  const readOnly = t("TEAM_READ_ONLY_CLIENT", { name: worker.name });
+  const speech = [client.name, readOnly, ...plans.flatMap((p) => [...p.domains.flatMap((d) => [d.name, ...d.goals]), p.diary ?? ""]), ...milestones].filter(
+    Boolean,
+  );
+  return (
+    <section className="screen team" data-testid="team-client-screen" data-client={clientUuid}>
+      <header className="screen-header">
+        <h1>{client.name || "…"}</h1>
+        <ReadAloudButton text={speech.join(". ")} />
+      </header>
+      <p className="team-read-only" data-testid="team-read-only">
+        {readOnly}
+      </p>
+      <section className="team-section" data-testid="team-plan">
+        <h2>{t("TEAM_PLAN")}</h2>
+        {plans.length === 0 && <p>{t("TEAM_NO_PLAN")}</p>}
+        {plans.map((plan, i) => (
+          <div key={i}>
+            {plan.domains.length === 0 && <p>{t("TEAM_NO_GOALS")}</p>}
+            {plan.domains.map((domain) => (
+              <div key={domain.name}>
+                <h3>{domain.name}</h3>
+                <ul>
+                  {domain.goals.map((goal, j) => (
+                    <li key={j} data-testid="team-goal">
+                      {goal}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+            {plan.diary && <p className="muted">{plan.diary}</p>}
+          </div>
+        ))}
+      </section>
+      <section className="team-section" data-testid="team-milestones">
+        <h2>{t("TEAM_MILESTONES")}</h2>
+        {milestones.length === 0 ? (
+          <p>{t("TEAM_NO_MILESTONES")}</p>
+        ) : (
+          <ul>
+            {milestones.map((line, i) => (
+              <li key={i}>{line}</li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </section>
+  );
+}
