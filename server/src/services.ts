@@ -63,6 +63,7 @@ import { ReminderService } from "./modules/reminder/reminder.service.js";
 import { SyncHealthRepository } from "./modules/sync-health/sync-health.repository.js";
 import { SyncHealthService } from "./modules/sync-health/sync-health.service.js";
 import { TeamImportService } from "./modules/team-import/team-import.service.js";
+import { TeamsService } from "./modules/teams/teams.service.js";
 import { ContentReleasesRepository } from "./modules/content-releases/content-releases.repository.js";
 import { ContentDraftsService } from "./modules/content-releases/content-drafts.service.js";
 import { ReleaseFilesService } from "./modules/content-releases/release-files.service.js";
@@ -115,6 +116,8 @@ export interface Services {
   syncHealth: SyncHealthService;
   /** docs/operator-console.md, "Importing a team". */
   teamImport: TeamImportService;
+  /** docs/teams.md, "Teams and areas": a deployment's teams, for its operators. */
+  teams: TeamsService;
   /** docs/operator-console.md, "Content, drafts and releases": each deployment's draft, publishing and rollback. */
   contentDrafts: ContentDraftsService;
   /** The diff between two releases, and a release as one file to export and import. */
@@ -212,6 +215,7 @@ export function createServices(
       (application) => zoneOfDeployment(db, application),
     ),
     teamImport: new TeamImportService(db, () => auth.deployments()),
+    teams: new TeamsService(db, () => auth.deployments()),
     contentDrafts,
     releaseFiles: new ReleaseFilesService(contentReleases, contentDrafts),
     releaseReads: new ReleaseReadsService(contentReleases, content),

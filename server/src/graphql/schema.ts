@@ -25,6 +25,7 @@ import { syncedRecordResolver } from "../modules/synced-record.resolver.js";
 import { SyncHealthResolver } from "../modules/sync-health/sync-health.resolver.js";
 import { BackupResolver } from "../modules/backup/backup.resolver.js";
 import { TeamImportResolver } from "../modules/team-import/team-import.resolver.js";
+import { TeamsResolver } from "../modules/teams/teams.resolver.js";
 import { ContentDeploymentsResolver } from "../modules/content/content-deployments.resolver.js";
 import { SyncEntryInput } from "../modules/sync-api/sync.input.js";
 import { SyncResolver } from "../modules/sync-api/sync.resolver.js";
@@ -56,6 +57,7 @@ export async function buildAppSchema(pubSub: NonNullable<BuildSchemaOptions["pub
       AuditResolver,
       SyncHealthResolver,
       TeamImportResolver,
+      TeamsResolver,
       ContentDeploymentsResolver,
       ...syncedEntities.map(syncedRecordResolver),
     ] as unknown as BuildSchemaOptions["resolvers"],

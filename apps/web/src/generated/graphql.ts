@@ -69,8 +69,20 @@ export const AuditActionKind = {
   RETENTION_SET: 'RETENTION_SET',
   /** session.ended */
   SESSION_ENDED: 'SESSION_ENDED',
+  /** team.area-set */
+  TEAM_AREA_SET: 'TEAM_AREA_SET',
+  /** team.created */
+  TEAM_CREATED: 'TEAM_CREATED',
+  /** team.deleted */
+  TEAM_DELETED: 'TEAM_DELETED',
   /** team.imported */
   TEAM_IMPORTED: 'TEAM_IMPORTED',
+  /** team.member-removed */
+  TEAM_MEMBER_REMOVED: 'TEAM_MEMBER_REMOVED',
+  /** team.member-set */
+  TEAM_MEMBER_SET: 'TEAM_MEMBER_SET',
+  /** team.renamed */
+  TEAM_RENAMED: 'TEAM_RENAMED',
   /** timezone.set */
   TIMEZONE_SET: 'TIMEZONE_SET',
   /** user.created */

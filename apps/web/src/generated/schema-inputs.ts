@@ -88,8 +88,20 @@ export type AuditActionKind =
   | 'RETENTION_SET'
   /** session.ended */
   | 'SESSION_ENDED'
+  /** team.area-set */
+  | 'TEAM_AREA_SET'
+  /** team.created */
+  | 'TEAM_CREATED'
+  /** team.deleted */
+  | 'TEAM_DELETED'
   /** team.imported */
   | 'TEAM_IMPORTED'
+  /** team.member-removed */
+  | 'TEAM_MEMBER_REMOVED'
+  /** team.member-set */
+  | 'TEAM_MEMBER_SET'
+  /** team.renamed */
+  | 'TEAM_RENAMED'
   /** timezone.set */
   | 'TIMEZONE_SET'
   /** user.created */
@@ -224,6 +236,15 @@ export type CreateReportingTokenInput = {
   identifiable?: Scalars['Boolean']['input'];
   /** Who or what uses it (a reporting tool's name), for the operator's records */
   label: Scalars['String']['input'];
+};
+
+export type CreateTeamInput = {
+  /** The deployment; an operator of every deployment must give it, another operator's is hers */
+  application?: InputMaybe<Scalars['String']['input']>;
+  /** The id of one of the deployment's regions */
+  area?: InputMaybe<Scalars['String']['input']>;
+  /** Unique within the deployment, whatever the letters' case */
+  name: Scalars['String']['input'];
 };
 
 export type CreateUserInput = {
@@ -558,6 +579,14 @@ export type SatisfactionInput = {
   uuid: Scalars['ID']['input'];
 };
 
+export type SetTeamMemberInput = {
+  /** WORKER moves her from another team she is a worker of */
+  role: TeamRole;
+  teamId: Scalars['Int']['input'];
+  /** A worker's account of the team's deployment (never an operator's) */
+  userId: Scalars['Int']['input'];
+};
+
 export type SyncBatchInput = {
   /** The app install (device) that queued the entries */
   appInstallId: Scalars['ID']['input'];
@@ -639,11 +668,24 @@ export type TeamImportProblem =
   | 'ROLE_NOT_IMPORTED'
   | 'ROLE_UNKNOWN';
 
+/** WORKER: her team (a worker is in at most one); SUPERVISOR: she reads its workers' records (any number of teams) */
+export type TeamRole =
+  | 'SUPERVISOR'
+  | 'WORKER';
+
 /** CREATE: a new account (made, unless a dry run); UNCHANGED: the account is already there; ERROR: the row is not imported */
 export type TeamRowOutcome =
   | 'CREATE'
   | 'ERROR'
   | 'UNCHANGED';
+
+export type UpdateTeamInput = {
+  /** A region id; "" or null: no area; left out: unchanged */
+  area?: InputMaybe<Scalars['String']['input']>;
+  /** A new name; left out: unchanged */
+  name?: InputMaybe<Scalars['String']['input']>;
+  teamId: Scalars['Int']['input'];
+};
 
 export type UserFilter = {
   /** App identifier of the deployment */
