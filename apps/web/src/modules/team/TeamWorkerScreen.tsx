@@ -24,7 +24,7 @@ export function TeamWorkerScreen() {
   const worker = workerOf(team, workerId);
   const known = worker !== undefined;
   useEffect(() => {
-    if (known) recordTeamView({ workerId, clientUuid: null, screen: "worker-clients" });
+    if (known) recordTeamView({ workerId, clientUuid: null, screen: "worker" });
   }, [known, workerId]);
   if (!worker) return <section className="screen team">{loaded && <p role="status">{t("TEAM_NOT_IN_TEAM")}</p>}</section>;
   const clients = clientsOf(team, workerId);
