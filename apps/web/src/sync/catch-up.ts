@@ -12,7 +12,7 @@ import { actingInstall } from "../vault/acting-install.js";
 import { authToken, storedUser, type StoredUser } from "../vault/storage-keys.js";
 import { apolloFeedTables, apolloFeedTransport, ChangeFeed, mayHaveMissed } from "./change-feed.js";
 import { fetchDownloadPage, type DocumentsPage } from "./download-page.js";
-import { writeDownloadedPage } from "./download-writer.js";
+import { writeFirstSyncPage } from "./download-writer.js";
 import { FIRST_SYNC_DONE_MARK, FirstSync } from "./first-sync.js";
 import type { CheckFigures, HoldingsCheck } from "./holdings-check.js";
 import { noticeIdOf } from "./notice-id.js";
@@ -71,7 +71,7 @@ export class CatchUp {
     });
     this.firstSync = new FirstSync<DocumentsPage>({
       page: (after, first, counts) => this.downloadPage(after, first, counts),
-      apply: (page) => writeDownloadedPage(cache, page.lists, view.get().waiting, wiring.caches),
+      apply: (page) => writeFirstSyncPage(cache, page, view.get().waiting, wiring.caches),
       persist: persistAll,
       store: outbox,
       finished: () => performance.mark(FIRST_SYNC_DONE_MARK),
@@ -178,7 +178,7 @@ export class CatchUp {
   /** A page of the first sync, or null without an answer (the next connection tries again from the stored cursor). */
   private async downloadPage(after: string | null, first: number, counts: boolean): Promise<DocumentsPage | null> {
     const token = authToken();
-    const answer = await fetchDownloadPage(this.ports.fetch, after, first, counts, this.ports.wiring.caches);
+    const answer = await fetchDownloadPage(this.ports.fetch, after, first, counts, this.ports.wiring.caches, this.ports.cache);
     if ("page" in answer) return answer.page;
     if (answer.failed === "offline") this.ports.networkFailed();
     else if (answer.failed === "unauthenticated") this.ports.sessionEnded(token);

@@ -1,13 +1,19 @@
+import type { InMemoryCache } from "@apollo/client";
 import { print } from "graphql";
 import { DownloadDocumentsDocument } from "../generated/graphql.js";
 import { credentials } from "../platform/apollo.js";
 import { rememberTexts } from "../platform/cache-text.js";
 import { typenameOf, type CachedRecord, type CachedTable } from "./cached-tables.js";
 import { isNetworkFailure } from "./connectivity.js";
-import type { PagePaging, PageTextsAnswer } from "./document-entities.js";
+import type { PagePaging } from "./document-entities.js";
+import type { PageEntries, PageEntriesAnswer, PageTable } from "./page-entries.js";
+import { pageTablesOf } from "./page-tables.js";
 
-/** A page of the first sync ready for the cache: its paging, and each shown table's records under the table's list (download-writer.ts). */
-export type DocumentsPage = PagePaging & { lists: Record<string, CachedRecord[]> };
+/**
+ * A page of the first sync ready for the cache: its paging, and its entries as the download's worker
+ * made them (page-entries.ts), or each shown table's records under the table's list (download-writer.ts).
+ */
+export type DocumentsPage = PagePaging & ({ entries: PageEntries; lists?: undefined } | { lists: Record<string, CachedRecord[]>; entries?: undefined });
 
 export type PageAnswer = { page: DocumentsPage } | { failed: "offline" | "unauthenticated" | "error"; error?: unknown };
 
@@ -25,9 +31,11 @@ function downloadQuery(): string {
  * A page of the first sync, fetched with the app's credentials outside Apollo Client: its pages go
  * into the cache by download-writer.ts, never as a query's result (through Apollo Client's query each
  * page waited about 175 ms more on the benchmark's machine). Its records come as documents
- * (docs/sync-and-api.md, "A new device's first sync"), which a Web Worker parses and turns into the
- * records' entities (download-documents.worker.ts): the page gets their texts, parses them and
- * remembers each text for the save (platform/cache-text.ts). A 401 or UNAUTHENTICATED is told as such
+ * (docs/sync-and-api.md, "A new device's first sync"), which a Web Worker parses and makes ready for
+ * `cache` (download-documents.worker.ts, page-entries.ts): the entities, their ids, the lists they go
+ * in and their texts for the save, which download-writer.ts merges into the cache as they are. Where
+ * the cache's store is not the one the worker can be told of (page-tables.ts), the worker answers
+ * each record's text per type, parsed here for the cache's own write. A 401 or UNAUTHENTICATED is told as such
  * (the login ended), a request that never reached the server as offline. `fetch` hears the operator's
  * orders on the answers (vault/wipe-watch.ts, wipeWatchingFetch).
  */
@@ -37,6 +45,7 @@ export async function fetchDownloadPage(
   first: number,
   counts: boolean,
   tables: readonly CachedTable[],
+  cache: InMemoryCache,
 ): Promise<PageAnswer> {
   let response: Response;
   try {
@@ -50,9 +59,10 @@ export async function fetchDownloadPage(
   }
   const text = await response.text().catch(() => "");
   performance.mark(PAGE_BYTES_MARK);
-  const made = await pageTexts(text, typenamesOf(tables)).catch(() => null);
+  const made = await pageTexts(text, typenamesOf(tables), pageTablesOf(cache, tables)).catch(() => null);
   if (response.status === 401 || made?.errors?.some((e) => e.extensions?.code === "UNAUTHENTICATED")) return { failed: "unauthenticated" };
   if (!response.ok || !made?.page) return { failed: "error", error: new Error(made?.errors?.map((e) => e.message).join("; ") || `HTTP ${response.status}`) };
+  if ("entries" in made.page) return { page: { ...made.page.paging, entries: made.page.entries } };
   const lists: Record<string, CachedRecord[]> = {};
   for (const table of tables) {
     const texts = made.page.texts[typenameOf(table)] ?? [];
@@ -73,16 +83,22 @@ function typenamesOf(tables: readonly CachedTable[]): Record<string, string> {
 
 let worker: Worker | null | undefined;
 let asked = 0;
-const waiting = new Map<number, { resolve: (answer: PageTextsAnswer) => void; reject: (error: unknown) => void }>();
+const waiting = new Map<number, { resolve: (answer: PageEntriesAnswer) => void; reject: (error: unknown) => void }>();
 
-/** The page's texts, made in the download's worker; where none runs (or it broke), here. Rejects on text that is not JSON. */
-async function pageTexts(text: string, byTable: Record<string, string>): Promise<PageTextsAnswer> {
+/**
+ * The page's entries (or, without `pageTables`, its texts per type), made in the download's worker;
+ * where none runs (or it broke), here. Rejects on text that is not JSON.
+ */
+async function pageTexts(text: string, byTable: Record<string, string>, pageTables: PageTable[] | null): Promise<PageEntriesAnswer> {
   const maker = documentsWorker();
-  if (!maker) return (await import("./document-entities.js")).pageTextsOf(text, byTable);
+  if (!maker) {
+    const [{ pageTextsOf }, { pageEntriesOf }] = await Promise.all([import("./document-entities.js"), import("./page-entries.js")]);
+    return pageTables ? pageEntriesOf(text, pageTables) : pageTextsOf(text, byTable);
+  }
   const id = (asked += 1);
-  return new Promise<PageTextsAnswer>((resolve, reject) => {
+  return new Promise<PageEntriesAnswer>((resolve, reject) => {
     waiting.set(id, { resolve, reject });
-    maker.postMessage({ id, text, typenames: byTable });
+    maker.postMessage({ id, text, typenames: byTable, tables: pageTables });
   });
 }
 
@@ -94,7 +110,7 @@ function documentsWorker(): Worker | null {
     worker = null;
   }
   if (!worker) return null;
-  worker.onmessage = (event: MessageEvent<{ id: number; answer: PageTextsAnswer | { failed: string } }>) => {
+  worker.onmessage = (event: MessageEvent<{ id: number; answer: PageEntriesAnswer | { failed: string } }>) => {
     const asker = waiting.get(event.data.id);
     waiting.delete(event.data.id);
     const { answer } = event.data;

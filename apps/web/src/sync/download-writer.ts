@@ -1,8 +1,10 @@
-import type { InMemoryCache } from "@apollo/client";
+import type { InMemoryCache, Reference } from "@apollo/client";
 import type { DownloadRecordsQuery } from "../generated/graphql.js";
-import { putInLists, storedKeys, writeRecords, type CachedRecord, type CachedTable } from "./cached-tables.js";
+import { putInLists, storedKeys, typenameOf, writeRecords, type CachedRecord, type CachedTable } from "./cached-tables.js";
 import { waits } from "./change-feed.js";
 import type { OutboxEntry } from "./outbox.js";
+import type { PageEntries } from "./page-entries.js";
+import { rememberTexts } from "../platform/cache-text.js";
 
 export type DownloadedPage = DownloadRecordsQuery["downloadRecords"];
 /** A page's records by the list of their table (CachedTable.list): a typed page of DownloadRecords, or a page of documents made ready (download-page.ts). */
@@ -55,10 +57,101 @@ function* pageRecords(page: PageLists, waiting: ReadonlyMap<string, OutboxEntry>
   }
 }
 
-/** The cache's root store as InMemoryCache keeps it (Apollo Client 4: `data`, an EntityStore.Root). */
+/** Writes a first-sync page, its entries made ready by the download's worker (writePageEntries) or its records by list (writeDownloadedPage). */
+export function writeFirstSyncPage(
+  cache: InMemoryCache,
+  page: { entries?: PageEntries; lists?: PageLists },
+  waiting: ReadonlyMap<string, OutboxEntry>,
+  tables: readonly CachedTable[],
+): void {
+  if (page.entries) writePageEntries(cache, page.entries, waiting, tables);
+  else if (page.lists) writeDownloadedPage(cache, page.lists, waiting, tables);
+}
+
+/**
+ * Writes a page the download's worker made ready (page-entries.ts) into the Apollo cache, as
+ * writeDownloadedPage writes the same records (app/page-entries.test.ts proves the cache the same): one
+ * parse of the page's entities, each put into the store as it is (a record the store lacks is set in
+ * place, and what read it missing is told; one it holds goes through the store's merge, unless the
+ * store's is newer), then each list's new ids appended in one change of the root query. A record
+ * with an edit waiting in the outbox is left to the outbox, and one the store holds newer left as it
+ * is, neither put in a list. Where the cache lacks the store this knows, the cache writes the records.
+ */
+export function writePageEntries(cache: InMemoryCache, page: PageEntries, waiting: ReadonlyMap<string, OutboxEntry>, tables: readonly CachedTable[]): void {
+  const entities = JSON.parse(page.entities) as CachedRecord[];
+  const store = rootStore(cache);
+  if (!store?.data || !store.group) {
+    const byTypename = new Map(tables.map((table) => [typenameOf(table), table]));
+    const written = entities.flatMap((record, i) => (waitsByKey(waiting, page.waitKeys[i]!) ? [] : [{ table: byTypename.get(record.__typename)!, record }]));
+    cache.batch({ optimistic: false, update: () => writeRecords(cache, written, "append") });
+    return;
+  }
+  rememberTexts(entities, page.texts);
+  const { data, group } = store;
+  const left = new Set<string>();
+  cache.batch({
+    optimistic: false,
+    update: () => {
+      entities.forEach((entity, i) => {
+        const id = page.ids[i]!;
+        if (waiting.size > 0 && waitsByKey(waiting, page.waitKeys[i]!)) left.add(id);
+        else if (!Object.hasOwn(data, id)) {
+          data[id] = entity;
+          // Nothing held it: only what read it missing (its existence) reads it again.
+          group.dirty(id, "__exists");
+        } else if (!storeDirectly(store, id, entity)) left.add(id);
+      });
+      appendToLists(cache, store, page.lists, left);
+    },
+  });
+}
+
+/** An edit of the record waits in the outbox (change-feed.ts, waits), by its outbox key. */
+function waitsByKey(waiting: ReadonlyMap<string, OutboxEntry>, key: string): boolean {
+  const entry = waiting.get(key);
+  return entry !== undefined && !entry.rejected;
+}
+
+/**
+ * Appends each list's ids (those not left) to the list the root query holds, each once, or makes the
+ * list: the lists held are changed by one modify naming them by their full names (the cache calls it
+ * for those alone; a modify by field name called it for every client's list of plans), the lists
+ * lacking merged into the root as the cache's write of them stores them.
+ */
+function appendToLists(cache: InMemoryCache, store: RootStore, lists: Readonly<Record<string, readonly string[]>>, left: ReadonlySet<string>): void {
+  const root = store.lookup("ROOT_QUERY") ?? {};
+  const held: Record<string, (existing: unknown) => unknown> = {};
+  const lacking: Record<string, Reference[]> = {};
+  for (const name in lists) {
+    const ids = left.size > 0 ? lists[name]!.filter((id) => !left.has(id)) : lists[name]!;
+    if (ids.length === 0) continue;
+    if (Array.isArray(root[name])) held[name] = (existing) => appended(existing as Reference[], ids);
+    else lacking[name] = [...new Set(ids)].map((id) => ({ __ref: id }));
+  }
+  if (Object.keys(lacking).length > 0) store.merge("ROOT_QUERY", lacking);
+  // Made even when no list held changes: the persisted cache hears of the page through it, as of every write (platform/persisted-cache.ts, onChange).
+  cache.modify({ id: "ROOT_QUERY", fields: held as never });
+}
+
+/** The list with a reference to each id it lacks at its end, in order; the list itself when it lacks none. */
+function appended(existing: readonly Reference[], ids: readonly string[]): readonly Reference[] {
+  const held = new Set(existing.map((ref) => ref.__ref));
+  const added: Reference[] = [];
+  for (const id of ids) {
+    if (!held.has(id)) {
+      held.add(id);
+      added.push({ __ref: id });
+    }
+  }
+  return added.length > 0 ? [...existing, ...added] : existing;
+}
+
+/** The cache's root store as InMemoryCache keeps it (Apollo Client 4: `data`, an EntityStore.Root, its entities in its own `data`, its dependencies in `group`). */
 interface RootStore {
   lookup(id: string): Record<string, unknown> | undefined;
   merge(id: string, incoming: object): void;
+  data?: Record<string, unknown>;
+  group?: { dirty(id: string, field: string): void };
 }
 
 function rootStore(cache: InMemoryCache): RootStore | null {
