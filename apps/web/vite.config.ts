@@ -54,7 +54,8 @@ export default defineConfig({
         // Her vault key from one page to the next at a reload, in memory only (apps/web/public/key-handoff.js,
         // docs/shared-phone.md, "The phone's side").
         // No update backwards: the release script the build writes (releaseScript) and apps/web/public/release-guard.js (docs/worker-phone.md, "Updates").
-        importScripts: ["key-handoff.js", "release.js", "release-guard.js"],
+        // The one reminder a day: apps/web/public/daily-reminder.js (docs/product.md §4, "One reminder a day").
+        importScripts: ["key-handoff.js", "release.js", "release-guard.js", "daily-reminder.js"],
       },
     }),
   ],

@@ -22,6 +22,7 @@ import { t } from "../i18n/t.js";
 import { chatCache } from "../modules/chat/chat-cache.js";
 import { clientCache } from "../modules/clients/client-cache.js";
 import { milestoneFormCache, myChildCache } from "../modules/milestones/milestone-caches.js";
+import { toldOfDueChanges } from "../modules/visits-due/due-records-changed.js";
 import { listedTableCache } from "../sync/listed-table-cache.js";
 import type { RecordCache } from "../sync/record-cache.js";
 
@@ -81,4 +82,5 @@ export const recordCaches: readonly RecordCache[] = [
   myChildCache,
   milestoneFormCache,
   chatCache,
-];
+  // Home's count of visits due follows another device's changes to the tables its rule reads.
+].map(toldOfDueChanges);

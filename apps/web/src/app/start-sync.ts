@@ -17,7 +17,11 @@ export async function startSync(): Promise<SyncRuntime> {
     wipeLocalStorage,
     reloadContent,
     // Its code loads at the first contact, out of the initial download (docs/PERFORMANCE.md).
-    takeLatestRelease: (client) => import("../modules/deployment/release-adoption.js").then(({ takeLatestRelease }) => takeLatestRelease(client)),
+    takeLatestRelease: (client) => {
+      // docs/product.md §4, "One reminder a day": its hour and zone, read at the same contacts.
+      void import("../modules/deployment/deployment-reminder.js").then(({ refreshDeploymentReminder }) => refreshDeploymentReminder(client));
+      return import("../modules/deployment/release-adoption.js").then(({ takeLatestRelease }) => takeLatestRelease(client));
+    },
     firstRun: () => isFirstRun(startupState()),
     openConflicts(answer, name) {
       recordConflicts(answer, name);

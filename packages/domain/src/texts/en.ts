@@ -1,6 +1,7 @@
 import { UI_TEXTS_EN_MESSAGES } from "./en-messages.js";
 import { CONSENT_TEXTS_EN } from "./consent-texts.js";
 import { TEAM_TEXTS_EN } from "./team-texts.js";
+import { REMINDER_TEXTS_EN } from "./reminder-texts.js";
 
 /**
  * The app's own texts in English, by translation key: the app's fallback before a deployment's
@@ -366,4 +367,5 @@ export const UI_TEXTS_EN: Readonly<Record<string, string>> = {
   ...UI_TEXTS_EN_MESSAGES,
   ...CONSENT_TEXTS_EN,
   ...TEAM_TEXTS_EN,
+  ...REMINDER_TEXTS_EN,
 };

@@ -1,6 +1,7 @@
 import { UI_TEXTS_NL_MESSAGES } from "./nl-messages.js";
 import { CONSENT_TEXTS_NL } from "./consent-texts.js";
 import { TEAM_TEXTS_NL } from "./team-texts.js";
+import { REMINDER_TEXTS_NL } from "./reminder-texts.js";
 
 /** Dutch texts of the app (default and HIAPP deployments): a text for every key of en.ts (packages/domain/src/texts/texts.test.ts). */
 export const UI_TEXTS_NL: Readonly<Record<string, string>> = {
@@ -365,4 +366,5 @@ export const UI_TEXTS_NL: Readonly<Record<string, string>> = {
   ...UI_TEXTS_NL_MESSAGES,
   ...CONSENT_TEXTS_NL,
   ...TEAM_TEXTS_NL,
+  ...REMINDER_TEXTS_NL,
 };

@@ -1,6 +1,7 @@
 import { UI_TEXTS_NY_MESSAGES } from "./ny-messages.js";
 import { CONSENT_TEXTS_NY } from "./consent-texts.js";
 import { TEAM_TEXTS_NY } from "./team-texts.js";
+import { REMINDER_TEXTS_NY } from "./reminder-texts.js";
 
 /**
  * Chichewa texts of the app (MALA): a text for every key of en.ts (packages/domain/src/texts/texts.test.ts). Written for field
@@ -367,4 +368,5 @@ export const UI_TEXTS_NY: Readonly<Record<string, string>> = {
   ...UI_TEXTS_NY_MESSAGES,
   ...CONSENT_TEXTS_NY,
   ...TEAM_TEXTS_NY,
+  ...REMINDER_TEXTS_NY,
 };

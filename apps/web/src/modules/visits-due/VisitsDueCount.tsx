@@ -1,22 +1,53 @@
+import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router-dom";
+import type { CalendarDate } from "@stepwise/domain";
 import { t } from "../../i18n/t.js";
+import { serverNow } from "../../platform/server-clock.js";
+import { calendarDateOf } from "../client-records/calendar-dates.js";
+import { askServiceWorkerToRemind, keepReminderPlan, reminderActive } from "./daily-reminder.js";
+import { ReminderSwitch } from "./ReminderSwitch.js";
 import { useVisitsDueOnHome } from "./use-visits-due.js";
+import type { DueRow } from "./visits-due-rows.js";
 import "./visits-due.css";
+
+/** Each read's rows become the reminder's plan, while the reminder is on (docs/product.md §4, "One reminder a day"). */
+function keepPlan(rows: DueRow[], today: CalendarDate): void {
+  if (reminderActive()) void keepReminderPlan(rows, today).catch((error) => console.warn("the reminder's plan was not kept", error));
+}
 
 /**
  * Home's count of the visits due (overdue, today and this week): the same rows as the "Visits due"
  * screen, so the numbers agree; where the browser cannot notify, this count is the reminder
- * (docs/product.md §4 "Visits due"). Loaded after Home, so it adds nothing to the first download;
- * shown once read (never while a first sync writes its pages).
+ * (docs/product.md §4 "Visits due", "One reminder a day"), and the switch below it says so. Loaded
+ * after Home, so it adds nothing to the first download; shown once read (never while a first sync
+ * writes its pages).
  */
 export function VisitsDueCount() {
-  const rows = useVisitsDueOnHome();
+  const [turnedOn, setTurnedOn] = useState(0);
+  const rows = useVisitsDueOnHome(keepPlan);
+  const onTurnedOn = useCallback(() => setTurnedOn((n) => n + 1), []);
+  // Just turned on: the plan from the rows Home holds, and today's reminder if its hour has come.
+  useEffect(() => {
+    if (turnedOn > 0 && rows) keepPlan(rows, calendarDateOf(serverNow()));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [turnedOn]);
+  // Back on screen after the hour: the service worker looks (a listener, no timer: nothing runs while hidden).
+  useEffect(() => {
+    const look = () => {
+      if (document.visibilityState === "visible" && reminderActive()) void askServiceWorkerToRemind().catch(() => undefined);
+    };
+    document.addEventListener("visibilitychange", look);
+    return () => document.removeEventListener("visibilitychange", look);
+  }, []);
   if (rows === null) return null;
   const overdue = rows.filter((r) => r.when === "overdue").length;
   return (
-    <Link className="tile visits-due-tile" to="/visits" data-testid="home-visits-due" data-count={rows.length}>
-      {t("VISITS_DUE_HOME", { count: rows.length })}
-      {overdue > 0 && <span className="visits-overdue-badge"> {t("VISITS_OVERDUE_COUNT", { count: overdue })}</span>}
-    </Link>
+    <>
+      <Link className="tile visits-due-tile" to="/visits" data-testid="home-visits-due" data-count={rows.length}>
+        {t("VISITS_DUE_HOME", { count: rows.length })}
+        {overdue > 0 && <span className="visits-overdue-badge"> {t("VISITS_OVERDUE_COUNT", { count: overdue })}</span>}
+      </Link>
+      <ReminderSwitch onTurnedOn={onTurnedOn} />
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { useApolloClient } from "@apollo/client/react";
 import type { ApolloCache } from "@apollo/client";
+import type { CalendarDate } from "@stepwise/domain";
 import { useEffect, useMemo, useState } from "react";
 import {
   ClientListDocument,
@@ -21,6 +22,7 @@ import { calendarDateOf } from "../client-records/calendar-dates.js";
 import { toCycleDescriptionRecord } from "../client-records/cycle-record.js";
 import { toRehabRecord } from "../client-records/rehab-record.js";
 import { summariesWithWaitingEdits } from "../clients/waiting-clients.js";
+import { dueRecordsChanged } from "./due-records-changed.js";
 import { dueRows, type DueRow } from "./visits-due-rows.js";
 
 type Waiting = ReadonlyMap<string, OutboxEntry>;
@@ -82,25 +84,39 @@ function readRows(cache: ApolloCache, waiting: Waiting): DueRow[] {
 
 /**
  * The same rows for the count on Home, read from the cache once Home is idle and its records are in
- * the cache, and again when an edit waits or settles, a sync ends or the day changes; never while a
- * new phone's first sync writes its pages (docs/worker-phone.md, "A weak link"). Home asks the
- * server for nothing, and does not watch every client, plan and cycle goal: a watched read of them
- * all ran again at each page a first sync wrote. Null until read.
+ * the cache, and again when an edit waits or settles, a sync ends, the day changes, or the change
+ * feed brings another device's change to a client, plan or cycle goal (dueRecordsChanged: many in a
+ * row make one read, at the next idle moment); never while a new phone's first sync writes its pages
+ * (docs/worker-phone.md, "A weak link"). Home asks the server for nothing, and does not watch every
+ * client, plan and cycle goal: a watched read of them all ran again at each page a first sync wrote.
+ * Null until read. `onRead` hears each read's rows and their day (the reminder's plan).
  */
-export function useVisitsDueOnHome(): DueRow[] | null {
+export function useVisitsDueOnHome(onRead?: (rows: DueRow[], today: CalendarDate) => void): DueRow[] | null {
   const client = useApolloClient();
   const { waiting, lastSyncedAt } = useSyncView();
   const downloading = useDownloadProgress() !== null;
   const dayKey = todayKey();
   const [rows, setRows] = useState<DueRow[] | null>(null);
+  const [changes, setChanges] = useState(0);
+  useEffect(() => dueRecordsChanged.subscribe(() => setChanges((n) => n + 1)), []);
   useEffect(() => {
     if (downloading) return;
     let live = true;
-    const cancel = whenIdle(() => void restoreRecords().then(() => live && setRows(readRows(client.cache, waiting))));
+    const cancel = whenIdle(
+      () =>
+        void restoreRecords().then(() => {
+          if (!live) return;
+          const read = readRows(client.cache, waiting);
+          setRows(read);
+          onRead?.(read, calendarDateOf(serverNow()));
+        }),
+    );
     return () => {
       live = false;
       cancel();
     };
-  }, [client, waiting, lastSyncedAt, downloading, dayKey]);
+    // onRead is the caller's listener, not a reason to read again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [client, waiting, lastSyncedAt, downloading, dayKey, changes]);
   return downloading ? null : rows;
 }
