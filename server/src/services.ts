@@ -62,6 +62,8 @@ import { ReminderRepository } from "./modules/reminder/reminder.repository.js";
 import { ReminderService } from "./modules/reminder/reminder.service.js";
 import { SyncHealthRepository } from "./modules/sync-health/sync-health.repository.js";
 import { SyncHealthService } from "./modules/sync-health/sync-health.service.js";
+import { SupervisionRepository } from "./modules/supervision/supervision.repository.js";
+import { SupervisionService } from "./modules/supervision/supervision.service.js";
 import { TeamImportService } from "./modules/team-import/team-import.service.js";
 import { TeamsService } from "./modules/teams/teams.service.js";
 import { ContentReleasesRepository } from "./modules/content-releases/content-releases.repository.js";
@@ -114,6 +116,8 @@ export interface Services {
   backups: BackupStatusService;
   accounts: AccountsService;
   syncHealth: SyncHealthService;
+  /** docs/teams.md, "What a supervisor may read": her teams' workers, their records read only, audited. */
+  supervision: SupervisionService;
   /** docs/operator-console.md, "Importing a team". */
   teamImport: TeamImportService;
   /** docs/teams.md, "Teams and areas": a deployment's teams, for its operators. */
@@ -146,6 +150,12 @@ export function createServices(
   const throttle = new Throttle(new ThrottleRepository(db));
   const quotas = new Quotas(throttle, options.anonymousRecords, options.anonymousBytes);
   const audit = new AuditLog(new AuditRepository(db));
+  const supervision = new SupervisionService(
+    new SupervisionRepository(db),
+    audit,
+    (application) => reportingTokens.pseudonymKey(application),
+    (application) => zoneOfDeployment(db, application),
+  );
   const passwordWraps = new PasswordWrapsRepository(db);
   const auth = new AuthService(usersRepository, installsRepository, options.adminToken, throttle, reportingTokens, audit);
   const reportingRecords = new ReportingRepository(db, QUERY_LIMITS.reportStatementTimeoutMs);
@@ -170,7 +180,11 @@ export function createServices(
     loginOrigin,
     installs: new InstallsService(installsRepository, db, (identity, named, field) => auth.actAs(identity, named, field)),
     sync,
-    callerBatches: new CallerBatchesService(sync, async (host) => (await loginOrigin(host, "")).deployment),
+    callerBatches: new CallerBatchesService(
+      sync,
+      async (host) => (await loginOrigin(host, "")).deployment,
+      (identity) => supervision.asSupervisor(identity),
+    ),
     records,
     syncedRecords,
     download: new DownloadService(new DownloadRepository(db, tables.sharedWithDeployment()), syncedRecords),
@@ -215,6 +229,7 @@ export function createServices(
       (application) => zoneOfDeployment(db, application),
     ),
     teamImport: new TeamImportService(db, () => auth.deployments()),
+    supervision,
     teams: new TeamsService(db, () => auth.deployments()),
     contentDrafts,
     releaseFiles: new ReleaseFilesService(contentReleases, contentDrafts),

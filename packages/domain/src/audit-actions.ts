@@ -33,6 +33,7 @@ export const AUDIT_ACTIONS = [
   "client.erased",
   "client.exported",
   "consent.changed",
+  "supervisor.viewed",
   "backup.made",
   "backup.failed",
   "restore.done",

@@ -23,6 +23,7 @@ import { StoredRecordsResolver } from "../modules/stored-records/stored-records.
 import { syncedEntities } from "../modules/synced-entities.js";
 import { syncedRecordResolver } from "../modules/synced-record.resolver.js";
 import { SyncHealthResolver } from "../modules/sync-health/sync-health.resolver.js";
+import { SupervisionResolver } from "../modules/supervision/supervision.resolver.js";
 import { BackupResolver } from "../modules/backup/backup.resolver.js";
 import { TeamImportResolver } from "../modules/team-import/team-import.resolver.js";
 import { TeamsResolver } from "../modules/teams/teams.resolver.js";
@@ -56,6 +57,7 @@ export async function buildAppSchema(pubSub: NonNullable<BuildSchemaOptions["pub
       AccountsResolver,
       AuditResolver,
       SyncHealthResolver,
+      SupervisionResolver,
       TeamImportResolver,
       TeamsResolver,
       ContentDeploymentsResolver,

@@ -1,4 +1,4 @@
-import { ownsRecord, type Identity } from "../auth/identity.js";
+import { ownsRecord, supervisesOwner, type Identity } from "../auth/identity.js";
 import type { RecordRow, StoredVersion } from "../db/schema.js";
 import { Forbidden } from "../errors.js";
 import { judgedOnDeploymentDay } from "./deployment-day.js";
@@ -106,6 +106,11 @@ export function planBatch(entries: PreparedEntry[], input: PlanInput): BatchPlan
       plan.results.push({ entry, version: null, status: "REJECTED", reason: erasedReason(entry, erased) });
       continue;
     }
+    // docs/teams.md, "What a supervisor may read": she reads her workers' records and never writes them.
+    if (current && !ownsRecord(identity, current) && supervisesOwner(identity, current)) {
+      plan.results.push({ entry, version: null, status: "REJECTED", reason: readOnlyReason(entry) });
+      continue;
+    }
     if (current && !ownsRecord(identity, current)) {
       throw new Forbidden(`${input.where}[${input.places?.[index] ?? index}]: ${entry.table} record ${entry.uuid} belongs to another owner`);
     }
@@ -187,6 +192,10 @@ function stateOf(row: RecordRow): RecordState {
 }
 
 /** Why an entry whose client mutation id was used for another record (in this batch or stored for the install) is REJECTED. */
+function readOnlyReason(entry: PreparedEntry): string {
+  return `${entry.table} record ${entry.uuid} belongs to a worker you supervise: it is read-only for you, and nothing was changed`;
+}
+
 function reusedIdReason(entry: PreparedEntry, first: RecordKey): string {
   return `clientMutationId: ${entry.clientMutationId} was already used by this install for ${first.table} record ${first.uuid}; each edit needs an id of its own`;
 }

@@ -82,6 +82,7 @@ export const ADMIN_TEXTS_NL: Record<AdminTextKey, string> = {
   AUDIT_ACTION_CLIENT_ERASED: "Cliënt gewist",
   AUDIT_ACTION_CLIENT_EXPORTED: "Cliëntgegevens geëxporteerd",
   AUDIT_ACTION_CONSENT_CHANGED: "Toestemming gewijzigd",
+  AUDIT_ACTION_SUPERVISOR_VIEWED: "Leidinggevende bekeek gegevens van een medewerker",
   AUDIT_ACTION_BACKUP_MADE: "Back-up gemaakt",
   AUDIT_ACTION_BACKUP_FAILED: "Back-up mislukt",
   AUDIT_ACTION_RESTORE_DONE: "Database teruggezet",

@@ -82,6 +82,7 @@ export const ADMIN_TEXTS_NY: Record<AdminTextKey, string> = {
   AUDIT_ACTION_CLIENT_ERASED: "Zonse za kasitomala zachotsedwa",
   AUDIT_ACTION_CLIENT_EXPORTED: "Zonse za kasitomala zatulutsidwa",
   AUDIT_ACTION_CONSENT_CHANGED: "Chilolezo chasinthidwa",
+  AUDIT_ACTION_SUPERVISOR_VIEWED: "Woyang'anira anaona zolemba za wogwira ntchito",
   AUDIT_ACTION_BACKUP_MADE: "Zosunga zapangidwa",
   AUDIT_ACTION_BACKUP_FAILED: "Kusunga kwalephera",
   AUDIT_ACTION_RESTORE_DONE: "Deta yabwezeretsedwa",

@@ -81,6 +81,7 @@ export const ADMIN_TEXTS_EN = {
   AUDIT_ACTION_CLIENT_ERASED: "Client erased",
   AUDIT_ACTION_CLIENT_EXPORTED: "Client data exported",
   AUDIT_ACTION_CONSENT_CHANGED: "Consent changed",
+  AUDIT_ACTION_SUPERVISOR_VIEWED: "Supervisor viewed a worker's records",
   AUDIT_ACTION_BACKUP_MADE: "Backup made",
   AUDIT_ACTION_BACKUP_FAILED: "Backup failed",
   AUDIT_ACTION_RESTORE_DONE: "Database restored",

@@ -69,6 +69,8 @@ export const AuditActionKind = {
   RETENTION_SET: 'RETENTION_SET',
   /** session.ended */
   SESSION_ENDED: 'SESSION_ENDED',
+  /** supervisor.viewed */
+  SUPERVISOR_VIEWED: 'SUPERVISOR_VIEWED',
   /** team.area-set */
   TEAM_AREA_SET: 'TEAM_AREA_SET',
   /** team.created */

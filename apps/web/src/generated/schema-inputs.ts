@@ -88,6 +88,8 @@ export type AuditActionKind =
   | 'RETENTION_SET'
   /** session.ended */
   | 'SESSION_ENDED'
+  /** supervisor.viewed */
+  | 'SUPERVISOR_VIEWED'
   /** team.area-set */
   | 'TEAM_AREA_SET'
   /** team.created */
@@ -585,6 +587,16 @@ export type SetTeamMemberInput = {
   teamId: Scalars['Int']['input'];
   /** A worker's account of the team's deployment (never an operator's) */
   userId: Scalars['Int']['input'];
+};
+
+/** A view a supervisor's phone made while offline, to be audited (supervisor.viewed) */
+export type SupervisorViewInput = {
+  /** The client looked at, if any: the audit log keeps a keyed pseudonym of it, never her name */
+  clientUuid?: InputMaybe<Scalars['String']['input']>;
+  /** The screen, e.g. team, worker, client, plan, milestones */
+  screen: Scalars['String']['input'];
+  viewedAt: Scalars['DateTimeISO']['input'];
+  workerId: Scalars['Int']['input'];
 };
 
 export type SyncBatchInput = {

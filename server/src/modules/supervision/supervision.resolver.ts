@@ -1,0 +1,32 @@
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from "type-graphql";
+import type { GraphQLContext } from "../../request/context.js";
+import { MAX_VIEWS, SUPERVISED_PAGE } from "./supervision.service.js";
+import { SupervisedRecordsPage, SupervisedWorker, SupervisorViewInput } from "./supervision.type.js";
+
+/** docs/teams.md, "What a supervisor may read": her teams' workers, their records read only, and the audit of her views. */
+@Resolver()
+export class SupervisionResolver {
+  @Query(() => [SupervisedWorker], {
+    description:
+      "A supervisor's session: the workers of the teams she supervises (or of teamId, which she must supervise). An operator's: teamId required, a team of her deployment. Audited",
+  })
+  supervisedWorkers(@Arg("teamId", () => Int, { nullable: true }) teamId: number | null, @Ctx() { identity, services }: GraphQLContext) {
+    return services.supervision.workers(identity, teamId);
+  }
+
+  @Query(() => SupervisedRecordsPage, {
+    description: `A supervisor's session: up to ${SUPERVISED_PAGE} records of a worker she supervises, changed after the cursor (all from the start without one), read only. Audited when it hands her records`,
+  })
+  supervisedRecords(
+    @Arg("workerId", () => Int) workerId: number,
+    @Arg("after", () => String, { nullable: true, description: "The cursor of the last page" }) after: string | null,
+    @Ctx() { identity, services }: GraphQLContext,
+  ) {
+    return services.supervision.records(identity, workerId, after);
+  }
+
+  @Mutation(() => Int, { description: `A supervisor's phone reports the views it made offline (at most ${MAX_VIEWS} a call), each audited; answers how many` })
+  reportSupervisorViews(@Arg("views", () => [SupervisorViewInput]) views: SupervisorViewInput[], @Ctx() { identity, services }: GraphQLContext) {
+    return services.supervision.reportViews(identity, views);
+  }
+}
