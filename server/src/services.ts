@@ -229,6 +229,7 @@ export function createServices(
       (application) => zoneOfDeployment(db, application),
     ),
     teamImport: new TeamImportService(db, () => auth.deployments()),
+    teams: new TeamsService(db, () => auth.deployments()),
     supervision,
     teams: new TeamsService(db, () => auth.deployments()),
     contentDrafts,

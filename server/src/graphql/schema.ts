@@ -27,6 +27,7 @@ import { SupervisionResolver } from "../modules/supervision/supervision.resolver
 import { BackupResolver } from "../modules/backup/backup.resolver.js";
 import { TeamImportResolver } from "../modules/team-import/team-import.resolver.js";
 import { TeamsResolver } from "../modules/teams/teams.resolver.js";
+import { DefaultRegionResolver } from "../modules/teams/default-region.resolver.js";
 import { ContentDeploymentsResolver } from "../modules/content/content-deployments.resolver.js";
 import { SyncEntryInput } from "../modules/sync-api/sync.input.js";
 import { SyncResolver } from "../modules/sync-api/sync.resolver.js";
@@ -60,6 +61,7 @@ export async function buildAppSchema(pubSub: NonNullable<BuildSchemaOptions["pub
       SupervisionResolver,
       TeamImportResolver,
       TeamsResolver,
+      DefaultRegionResolver,
       ContentDeploymentsResolver,
       ...syncedEntities.map(syncedRecordResolver),
     ] as unknown as BuildSchemaOptions["resolvers"],

@@ -33,9 +33,9 @@ type Documents = {
     "query Translations($applicationId: Int!, $language: String!, $release: Int) {\n  translations(\n    applicationId: $applicationId\n    language: $language\n    release: $release\n  ) {\n    identifier\n    translation\n  }\n}": typeof types.TranslationsDocument,
     "query Articles($applicationId: Int!, $language: String!, $release: Int) {\n  articles(applicationId: $applicationId, language: $language, release: $release) {\n    uuid\n    parent_id\n    default\n    page\n    childpages\n    article\n  }\n}": typeof types.ArticlesDocument,
     "query InstallRecordsOffered($from: InstallProofInput!) {\n  installRecordsOffered(from: $from) {\n    table\n    count\n  }\n}\n\nmutation AdoptInstallRecords($from: InstallProofInput!) {\n  adoptInstallRecords(from: $from) {\n    table\n    count\n  }\n}": typeof types.InstallRecordsOfferedDocument,
-    "mutation Login($email: String!, $password: String!) {\n  login(email: $email, password: $password) {\n    token\n    vaultKey\n    user {\n      id\n      email\n      name\n      application\n    }\n  }\n}": typeof types.LoginDocument,
+    "mutation Login($email: String!, $password: String!) {\n  login(email: $email, password: $password) {\n    token\n    vaultKey\n    user {\n      id\n      email\n      name\n      application\n      region\n    }\n  }\n}": typeof types.LoginDocument,
     "mutation RequestPassword($email: String!) {\n  requestPassword(email: $email)\n}": typeof types.RequestPasswordDocument,
-    "mutation SetPassword($token: String!, $password: String!) {\n  setPassword(token: $token, password: $password) {\n    token\n    vaultKey\n    user {\n      id\n      email\n      name\n      application\n    }\n  }\n}": typeof types.SetPasswordDocument,
+    "mutation SetPassword($token: String!, $password: String!) {\n  setPassword(token: $token, password: $password) {\n    token\n    vaultKey\n    user {\n      id\n      email\n      name\n      application\n      region\n    }\n  }\n}": typeof types.SetPasswordDocument,
     "fragment ChatMessageFields on ChatMessage {\n  uuid\n  text\n  sent_at\n  received_at\n  sender_user_id\n  sender_name\n  dataversion\n  deletedAt\n}": typeof types.ChatMessageFieldsFragmentDoc,
     "query ChatMessage($uuid: ID!) {\n  chatMessage(uuid: $uuid) {\n    ...ChatMessageFields\n  }\n}": typeof types.ChatMessageDocument,
     "query ChatMessages {\n  chatMessages {\n    ...ChatMessageFields\n  }\n}": typeof types.ChatMessagesDocument,
@@ -105,9 +105,9 @@ const documents: Documents = {
     "query Translations($applicationId: Int!, $language: String!, $release: Int) {\n  translations(\n    applicationId: $applicationId\n    language: $language\n    release: $release\n  ) {\n    identifier\n    translation\n  }\n}": types.TranslationsDocument,
     "query Articles($applicationId: Int!, $language: String!, $release: Int) {\n  articles(applicationId: $applicationId, language: $language, release: $release) {\n    uuid\n    parent_id\n    default\n    page\n    childpages\n    article\n  }\n}": types.ArticlesDocument,
     "query InstallRecordsOffered($from: InstallProofInput!) {\n  installRecordsOffered(from: $from) {\n    table\n    count\n  }\n}\n\nmutation AdoptInstallRecords($from: InstallProofInput!) {\n  adoptInstallRecords(from: $from) {\n    table\n    count\n  }\n}": types.InstallRecordsOfferedDocument,
-    "mutation Login($email: String!, $password: String!) {\n  login(email: $email, password: $password) {\n    token\n    vaultKey\n    user {\n      id\n      email\n      name\n      application\n    }\n  }\n}": types.LoginDocument,
+    "mutation Login($email: String!, $password: String!) {\n  login(email: $email, password: $password) {\n    token\n    vaultKey\n    user {\n      id\n      email\n      name\n      application\n      region\n    }\n  }\n}": types.LoginDocument,
     "mutation RequestPassword($email: String!) {\n  requestPassword(email: $email)\n}": types.RequestPasswordDocument,
-    "mutation SetPassword($token: String!, $password: String!) {\n  setPassword(token: $token, password: $password) {\n    token\n    vaultKey\n    user {\n      id\n      email\n      name\n      application\n    }\n  }\n}": types.SetPasswordDocument,
+    "mutation SetPassword($token: String!, $password: String!) {\n  setPassword(token: $token, password: $password) {\n    token\n    vaultKey\n    user {\n      id\n      email\n      name\n      application\n      region\n    }\n  }\n}": types.SetPasswordDocument,
     "fragment ChatMessageFields on ChatMessage {\n  uuid\n  text\n  sent_at\n  received_at\n  sender_user_id\n  sender_name\n  dataversion\n  deletedAt\n}": types.ChatMessageFieldsFragmentDoc,
     "query ChatMessage($uuid: ID!) {\n  chatMessage(uuid: $uuid) {\n    ...ChatMessageFields\n  }\n}": types.ChatMessageDocument,
     "query ChatMessages {\n  chatMessages {\n    ...ChatMessageFields\n  }\n}": types.ChatMessagesDocument,
@@ -251,7 +251,7 @@ export function graphql(source: "query InstallRecordsOffered($from: InstallProof
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation Login($email: String!, $password: String!) {\n  login(email: $email, password: $password) {\n    token\n    vaultKey\n    user {\n      id\n      email\n      name\n      application\n    }\n  }\n}"): (typeof documents)["mutation Login($email: String!, $password: String!) {\n  login(email: $email, password: $password) {\n    token\n    vaultKey\n    user {\n      id\n      email\n      name\n      application\n    }\n  }\n}"];
+export function graphql(source: "mutation Login($email: String!, $password: String!) {\n  login(email: $email, password: $password) {\n    token\n    vaultKey\n    user {\n      id\n      email\n      name\n      application\n      region\n    }\n  }\n}"): (typeof documents)["mutation Login($email: String!, $password: String!) {\n  login(email: $email, password: $password) {\n    token\n    vaultKey\n    user {\n      id\n      email\n      name\n      application\n      region\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -259,7 +259,7 @@ export function graphql(source: "mutation RequestPassword($email: String!) {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation SetPassword($token: String!, $password: String!) {\n  setPassword(token: $token, password: $password) {\n    token\n    vaultKey\n    user {\n      id\n      email\n      name\n      application\n    }\n  }\n}"): (typeof documents)["mutation SetPassword($token: String!, $password: String!) {\n  setPassword(token: $token, password: $password) {\n    token\n    vaultKey\n    user {\n      id\n      email\n      name\n      application\n    }\n  }\n}"];
+export function graphql(source: "mutation SetPassword($token: String!, $password: String!) {\n  setPassword(token: $token, password: $password) {\n    token\n    vaultKey\n    user {\n      id\n      email\n      name\n      application\n      region\n    }\n  }\n}"): (typeof documents)["mutation SetPassword($token: String!, $password: String!) {\n  setPassword(token: $token, password: $password) {\n    token\n    vaultKey\n    user {\n      id\n      email\n      name\n      application\n      region\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -39,6 +39,21 @@ export async function supervisedWorkerIds(db: Kysely<Database>, supervisorUserId
   return rows.map((row) => row.user_id);
 }
 
+/**
+ * docs/teams.md, "Her default region": her account's own region (the team's file named it), else
+ * her team's area; null when neither.
+ */
+export async function defaultRegionOf(db: Kysely<Database>, userId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom("users")
+    .leftJoin("team_members", (join) => join.onRef("team_members.user_id", "=", "users.id").on("team_members.role", "=", "worker"))
+    .leftJoin("teams", "teams.id", "team_members.team_id")
+    .select(["users.region", "teams.area"])
+    .where("users.id", "=", userId)
+    .executeTakeFirst();
+  return row?.region ?? row?.area ?? null;
+}
+
 /** A member of a team as the console shows her. */
 export interface TeamMemberRow {
   team_id: number;

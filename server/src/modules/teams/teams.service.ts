@@ -5,7 +5,7 @@ import type { Database, TeamRole } from "../../db/schema.js";
 import { BadInput, Forbidden, NotFound } from "../../errors.js";
 import { AuditRepository } from "../audit/audit.repository.js";
 import { AuditLog, type AuditEventInput } from "../audit/audit.service.js";
-import { TeamsRepository, type TeamMemberRow, type TeamRow } from "./teams.repository.js";
+import { defaultRegionOf, TeamsRepository, type TeamMemberRow, type TeamRow } from "./teams.repository.js";
 
 /** The longest name a team may have. */
 export const MAX_TEAM_NAME = 80;
@@ -30,6 +30,11 @@ export class TeamsService {
     /** The deployments accounts may belong to (auth.service.ts's list). */
     private readonly deployments: () => Promise<string[]>,
   ) {}
+
+  /** docs/teams.md, "Her default region": her account's region, else her team's area. */
+  defaultRegion(userId: number): Promise<string | null> {
+    return defaultRegionOf(this.db, userId);
+  }
 
   /** The deployment's teams; an operator of every deployment sees every one's when she names none. */
   async list(identity: Identity, application: string | null | undefined): Promise<TeamView[]> {

@@ -6,6 +6,7 @@ import { useSession } from "../../sync/runtime-context.js";
 import { storedUser } from "../../vault/storage-keys.js";
 import { isNetworkFailure } from "../../sync/connectivity.js";
 import { Drawer } from "../../ui/Drawer.js";
+import { takeDefaultRegion } from "../deployment/default-region.js";
 import { WITHOUT_CREDENTIALS } from "./login-context.js";
 import { loginErrorText } from "./login-error-text.js";
 
@@ -69,6 +70,8 @@ export function LoginDrawer({ open, onClose }: { open: boolean; onClose: () => v
     });
     if (!data) throw new Error(t("LOGIN_FAILED"));
     await runtime.enterVaultOnline(data.login, password, install);
+    // docs/teams.md, "Her default region": a phone with no region takes hers.
+    takeDefaultRegion(data.login.user.region);
     setPassword("");
     const count = await (await adoption()).clientsOffered(runtime.client);
     if (count > 0) {

@@ -6,6 +6,7 @@ import { t } from "../../i18n/t.js";
 import { useSession } from "../../sync/runtime-context.js";
 import { WITHOUT_CREDENTIALS } from "./login-context.js";
 import { forgetLoginCode, linkedLoginCode } from "./login-link.js";
+import { takeDefaultRegion } from "../deployment/default-region.js";
 
 /** Server errors reach the worker translated from their reason (docs/decisions/0001-the-workers-language.md). */
 const messageOf = (error: unknown) => serverErrorText(error);
@@ -39,6 +40,8 @@ export function RequestPasswordScreen() {
       if (!data) return;
       // Her vault on this phone is unlocked with the new password, and the app starts again in it (docs/shared-phone.md).
       await runtime.enterVaultOnline(data.setPassword, password);
+      // docs/teams.md, "Her default region": a phone with no region takes hers.
+      takeDefaultRegion(data.setPassword.user.region);
       forgetLoginCode();
       runtime.enterVault();
     } catch (error) {
