@@ -54,6 +54,8 @@ import { ClientErasureRepository } from "./modules/erasure/client-erasure.reposi
 import { writeErasedList } from "./modules/erasure/erased-list-file.js";
 import { erasedRows } from "./modules/restore/restore.repository.js";
 import { ClientErasureService } from "./modules/erasure/client-erasure.service.js";
+import { TransfersRepository } from "./modules/transfers/transfers.repository.js";
+import { TransfersService } from "./modules/transfers/transfers.service.js";
 import { RetentionRepository } from "./modules/retention/retention.repository.js";
 import { RetentionService } from "./modules/retention/retention.service.js";
 import { TimeZoneRepository, zoneOfDeployment } from "./modules/time-zone/time-zone.repository.js";
@@ -106,6 +108,8 @@ export interface Services {
   audit: AuditLog;
   /** docs/operating.md, "Erasing a client". */
   clientErasure: ClientErasureService;
+  /** docs/teams.md, "Moving a caseload". */
+  transfers: TransfersService;
   /** docs/operating.md, "Retention": each deployment's policy, read and set by its operators. */
   retention: RetentionService;
   /** docs/operating.md, "The deployment's time zone": set by its operators. */
@@ -203,6 +207,7 @@ export function createServices(
           }
         : undefined,
     ),
+    transfers: new TransfersService(new TransfersRepository(db), (application) => reportingTokens.pseudonymKey(application), audit),
     retention: new RetentionService(new RetentionRepository(db), audit),
     timeZones: new TimeZoneService(new TimeZoneRepository(db), audit),
     reminders: new ReminderService(new ReminderRepository(db), audit),

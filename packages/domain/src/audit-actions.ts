@@ -32,6 +32,7 @@ export const AUDIT_ACTIONS = [
   "content.rolledBack",
   "client.erased",
   "client.exported",
+  "clients.transferred",
   "consent.changed",
   "supervisor.viewed",
   "backup.made",

@@ -20,6 +20,7 @@ export * from "./error-log-limits.js";
 export * from "./passwords.js";
 export * from "./sync/holdings-digest.js";
 export * from "./sync/erased-rejection.js";
+export * from "./sync/transferred-rejection.js";
 export * from "./sync/record-document.js";
 export * from "./session-close.js";
 export * from "./audit-limits.js";

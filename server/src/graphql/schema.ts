@@ -10,6 +10,7 @@ import { ContentResolver } from "../modules/content/content.resolver.js";
 import { ContentReleasesResolver } from "../modules/content-releases/content-releases.resolver.js";
 import { DevicesResolver } from "../modules/devices/devices.resolver.js";
 import { ClientErasureResolver } from "../modules/erasure/client-erasure.resolver.js";
+import { TransfersResolver } from "../modules/transfers/transfers.resolver.js";
 import { DownloadResolver } from "../modules/download/download.resolver.js";
 import { HiappPdfResolver } from "../modules/health-issue/hiapp-pdf.resolver.js";
 import { HoldingsResolver } from "../modules/holdings/holdings.resolver.js";
@@ -45,6 +46,7 @@ export async function buildAppSchema(pubSub: NonNullable<BuildSchemaOptions["pub
       StoredRecordsResolver,
       DevicesResolver,
       ClientErasureResolver,
+      TransfersResolver,
       RetentionResolver,
       TimeZoneResolver,
       ReminderResolver,

@@ -7,6 +7,7 @@ import type { MergeOutcome } from "./merge/merge-outcome.js";
 import type { RecordState, Version } from "./record-state.js";
 import type { RecordKey, StoredMutation } from "./records.repository.js";
 import { sameContent } from "./same-content.js";
+import { transferredNamedBy, transferredReason } from "./transferred-references.js";
 import type { PreparedEntry, SyncEntryResult, SyncStatus } from "./sync-entry.js";
 import type { TableRegistry } from "./synced-table.js";
 
@@ -49,6 +50,8 @@ export interface PlanInput {
   merge?: (current: RecordState, entry: PreparedEntry, content: Record<string, unknown>) => MergeOutcome | undefined;
   /** The uuids the batch names that an erasure reached (server/src/sync/erased-references.ts); an entry naming one is REJECTED. */
   erased?: ReadonlySet<string>;
+  /** The uuids the batch names of records moved away from the writer (server/src/sync/transferred-references.ts); an entry naming one is REJECTED. */
+  transferred?: ReadonlySet<string>;
   /** The writer's deployment's time zone, whose day judges its records (docs/product.md §10); null: unknown. */
   timeZone?: string | null;
 }
@@ -104,6 +107,12 @@ export function planBatch(entries: PreparedEntry[], input: PlanInput): BatchPlan
     const erased = input.erased && erasedNamedBy(entry, input.erased);
     if (erased) {
       plan.results.push({ entry, version: null, status: "REJECTED", reason: erasedReason(entry, erased) });
+      continue;
+    }
+    // docs/teams.md, "Moving a caseload": a late edit of a record moved to another worker is refused, never written over her.
+    const transferred = input.transferred && transferredNamedBy(entry, input.transferred);
+    if (transferred) {
+      plan.results.push({ entry, version: null, status: "REJECTED", reason: transferredReason(entry, transferred) });
       continue;
     }
     // docs/teams.md, "What a supervisor may read": she reads her workers' records and never writes them.

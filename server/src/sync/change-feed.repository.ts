@@ -22,6 +22,13 @@ export interface FeedRow {
  */
 const FEED_COLUMNS = sql`table_name, uuid, dataversion, owner_user_id, owner_install_id, application, last_install_id, feed_xid::text as feed_xid`;
 
+/**
+ * A moved record's row of transferred_records as a FeedRow of its old owner (docs/teams.md, "Moving a
+ * caseload"): the notice that announces it reaches her phone, which fetches it and drops it.
+ */
+const MOVED_COLUMNS = sql`moved.table_name, moved.uuid, moved.dataversion, moved.from_user_id as owner_user_id, null::text as owner_install_id,
+  moved.application, null::text as last_install_id, moved.feed_xid::text as feed_xid`;
+
 /** The feed's order, by the stored xid8 and bigint: numeric, whatever their widths. */
 const FEED_ORDER = sql`order by records.feed_xid, records.dataversion`;
 
@@ -106,9 +113,13 @@ export class ChangeFeedRepository {
    * (change-feed.ts, announceHeard). Read by the feed index's first column.
    */
   async committedBy(xids: readonly string[], limit: number): Promise<{ rows: FeedRow[]; next: string | null }> {
-    const { rows } = await sql<FeedRow>`select ${FEED_COLUMNS}
+    // docs/teams.md, "Moving a caseload": a move's records also come as their old owner's, so her phone hears it at once and drops them.
+    const { rows } = await sql<FeedRow>`select * from ((select ${FEED_COLUMNS}
       from records where records.feed_xid = any(${[...xids]}::xid8[])
-      ${FEED_ORDER} limit ${limit + 1}`.execute(this.db);
+      ${FEED_ORDER} limit ${limit + 1}) union all (select ${MOVED_COLUMNS}
+      from transferred_records as moved where moved.feed_xid = any(${[...xids]}::xid8[])
+      order by moved.feed_xid, moved.dataversion limit ${limit + 1})) as parts
+      order by parts.feed_xid::xid8, parts.dataversion limit ${limit + 1}`.execute(this.db);
     return { rows: rows.slice(0, limit).map((row) => ({ ...row, dataversion: Number(row.dataversion) })), next: rows[limit]?.feed_xid ?? null };
   }
 }

@@ -8,6 +8,7 @@ import { batchWrite } from "./batch-write.js";
 import { zoneOfDeployment } from "./deployment-zone.repository.js";
 import { namedUuids } from "./erased-references.js";
 import { erasedAmong } from "./erased-uuids.repository.js";
+import { transferredAwayAmong } from "./transferred-records.repository.js";
 import { InstallCursorRepository } from "./install-cursor.repository.js";
 import { MergeBasesRepository } from "./merge/merge-bases.repository.js";
 import { mergeForBatch } from "./merge/merge-context.js";
@@ -118,6 +119,8 @@ export class SyncService {
         places: batch.places,
         merge: await mergeForBatch(trx, this.mergeBases, this.tables, entries, stored, installId),
         erased: await erasedAmong(trx, [...new Set(entries.flatMap(namedUuids))]),
+        // docs/teams.md, "Moving a caseload": records moved away from the writer.
+        transferred: identity.user ? await transferredAwayAmong(trx, identity.user.id, [...new Set(entries.flatMap(namedUuids))]) : undefined,
         // docs/product.md §10: the writer's deployment's day judges its records (a client's validity).
         timeZone: await zoneOfDeployment(trx, deployment),
       });

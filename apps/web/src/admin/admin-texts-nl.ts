@@ -81,6 +81,7 @@ export const ADMIN_TEXTS_NL: Record<AdminTextKey, string> = {
   AUDIT_ACTION_CONTENT_ROLLEDBACK: "Inhoud teruggezet",
   AUDIT_ACTION_CLIENT_ERASED: "Cliënt gewist",
   AUDIT_ACTION_CLIENT_EXPORTED: "Cliëntgegevens geëxporteerd",
+  AUDIT_ACTION_CLIENTS_TRANSFERRED: "Cliënten overgedragen",
   AUDIT_ACTION_CONSENT_CHANGED: "Toestemming gewijzigd",
   AUDIT_ACTION_SUPERVISOR_VIEWED: "Leidinggevende bekeek gegevens van een medewerker",
   AUDIT_ACTION_BACKUP_MADE: "Back-up gemaakt",

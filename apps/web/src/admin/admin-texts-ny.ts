@@ -81,6 +81,7 @@ export const ADMIN_TEXTS_NY: Record<AdminTextKey, string> = {
   AUDIT_ACTION_CONTENT_ROLLEDBACK: "Zomwe zili mu pulogalamu zabwezedwa",
   AUDIT_ACTION_CLIENT_ERASED: "Zonse za kasitomala zachotsedwa",
   AUDIT_ACTION_CLIENT_EXPORTED: "Zonse za kasitomala zatulutsidwa",
+  AUDIT_ACTION_CLIENTS_TRANSFERRED: "Makasitomala asamutsidwa",
   AUDIT_ACTION_CONSENT_CHANGED: "Chilolezo chasinthidwa",
   AUDIT_ACTION_SUPERVISOR_VIEWED: "Woyang'anira anaona zolemba za wogwira ntchito",
   AUDIT_ACTION_BACKUP_MADE: "Zosunga zapangidwa",

@@ -80,6 +80,7 @@ export const ADMIN_TEXTS_EN = {
   AUDIT_ACTION_CONTENT_ROLLEDBACK: "Content rolled back",
   AUDIT_ACTION_CLIENT_ERASED: "Client erased",
   AUDIT_ACTION_CLIENT_EXPORTED: "Client data exported",
+  AUDIT_ACTION_CLIENTS_TRANSFERRED: "Caseload moved",
   AUDIT_ACTION_CONSENT_CHANGED: "Consent changed",
   AUDIT_ACTION_SUPERVISOR_VIEWED: "Supervisor viewed a worker's records",
   AUDIT_ACTION_BACKUP_MADE: "Backup made",

@@ -25,6 +25,8 @@ export const AuditActionKind = {
   BACKUP_FAILED: 'BACKUP_FAILED',
   /** backup.made */
   BACKUP_MADE: 'BACKUP_MADE',
+  /** clients.transferred */
+  CLIENTS_TRANSFERRED: 'CLIENTS_TRANSFERRED',
   /** client.erased */
   CLIENT_ERASED: 'CLIENT_ERASED',
   /** client.exported */

@@ -44,6 +44,8 @@ export type AuditActionKind =
   | 'BACKUP_FAILED'
   /** backup.made */
   | 'BACKUP_MADE'
+  /** clients.transferred */
+  | 'CLIENTS_TRANSFERRED'
   /** client.erased */
   | 'CLIENT_ERASED'
   /** client.exported */
@@ -690,6 +692,16 @@ export type TeamRowOutcome =
   | 'CREATE'
   | 'ERROR'
   | 'UNCHANGED';
+
+/** Which clients move, and from whom to whom (docs/teams.md, "Moving a caseload") */
+export type TransferClientsInput = {
+  /** The clients' uuids, each hers; omitted: every client of hers */
+  clientUuids?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The worker whose clients move */
+  fromUserId: Scalars['Int']['input'];
+  /** The worker they move to: of the same deployment, not disabled */
+  toUserId: Scalars['Int']['input'];
+};
 
 export type UpdateTeamInput = {
   /** A region id; "" or null: no area; left out: unchanged */

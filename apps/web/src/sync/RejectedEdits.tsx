@@ -1,5 +1,6 @@
 import { t } from "../i18n/t.js";
 import type { OutboxEntry } from "./outbox.js";
+import { rejectionReasonText } from "./rejection-reason.js";
 import { useEditing, useSyncView } from "./runtime-context.js";
 
 /**
@@ -14,7 +15,7 @@ export function RejectedEdits() {
     <ul className="rejected-edits" data-testid="rejected-edits" role="alert">
       {rejected.map((entry) => (
         <li key={entry.clientMutationId}>
-          {t("EDIT_REJECTED_ITEM", { name: runtime.describe(entry), reason: entry.rejected?.reason ?? "" })}{" "}
+          {t("EDIT_REJECTED_ITEM", { name: runtime.describe(entry), reason: rejectionReasonText(entry.rejected?.reason) })}{" "}
           <button type="button" onClick={() => void runtime.discardRejected(entry.clientMutationId)}>
             {t("EDIT_DISCARD")}
           </button>
@@ -31,7 +32,7 @@ export function RejectedEditNote({ table, uuid }: { table: string; uuid: string 
   if (!entry?.rejected) return null;
   return (
     <p className="rejected-edit" data-testid="rejected-edit" role="alert">
-      {t("EDIT_REJECTED", { reason: entry.rejected.reason })}{" "}
+      {t("EDIT_REJECTED", { reason: rejectionReasonText(entry.rejected.reason) })}{" "}
       <button type="button" onClick={() => void runtime.discardRejected(entry.clientMutationId)}>
         {t("EDIT_DISCARD")}
       </button>

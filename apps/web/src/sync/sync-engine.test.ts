@@ -1,4 +1,4 @@
-import { ERASED_REASON_PREFIX } from "@stepwise/domain";
+import { ERASED_REASON_PREFIX, TRANSFERRED_REASON_PREFIX } from "@stepwise/domain";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { OutboxEntry } from "./outbox.js";
 import { RETRY_AFTER_MAX_MS, SAVE_DEBOUNCE_MS, SyncEngine, type SyncAnswer, type SyncQueue } from "./sync-engine.js";
@@ -234,6 +234,25 @@ describe("sync engine (docs/product.md §4, §9)", () => {
     expect(queue.entries).toEqual([]);
     expect(send).toHaveBeenCalledTimes(1);
     // The answers go on to the feed, which fetches the record the server now holds (a tombstone: none) and so removes her.
+    expect(afterSettled).toHaveBeenCalledWith(expect.arrayContaining([expect.objectContaining({ uuid: "ana", status: "REJECTED", reason })]));
+  });
+
+  it('keeps an edit REJECTED because its client moved to another worker (docs/teams.md, "Moving a caseload"), to show, never to resend', async () => {
+    const reason = `${TRANSFERRED_REASON_PREFIX}clients record ana was moved to another worker's caseload`;
+    const send = vi.fn(async (entries: OutboxEntry[]) =>
+      answersFor(entries).map((a) => (a.uuid === "ana" ? { ...a, status: "REJECTED" as const, dataversion: 0, reason } : a)),
+    );
+    const afterSettled = vi.fn(async () => {});
+    const queue = new MemoryQueue();
+    const engine = new SyncEngine({ queue, send, settle: vi.fn(async () => {}), afterSettled });
+    queue.add("ben", "Ben");
+    const ana = queue.add("ana", "Ana B.");
+    await engine.syncNow();
+    expect(queue.entries).toEqual([{ ...ana, rejected: { reason, at: expect.any(String) } }]);
+    expect(await queue.count()).toBe(0);
+    await engine.syncNow();
+    expect(send).toHaveBeenCalledTimes(1);
+    // The answers go on to the feed, which fetches the record (for her a tombstone) and so drops the client, the edit staying listed.
     expect(afterSettled).toHaveBeenCalledWith(expect.arrayContaining([expect.objectContaining({ uuid: "ana", status: "REJECTED", reason })]));
   });
 });

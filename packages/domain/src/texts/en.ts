@@ -67,6 +67,8 @@ export const UI_TEXTS_EN: Readonly<Record<string, string>> = {
   EDIT_REJECTED: "could not be saved: {reason}",
   EDIT_REJECTED_ITEM: "{name} could not be saved: {reason}",
   EDIT_DISCARD: "Discard this edit",
+  EDIT_REJECTED_TRANSFERRED:
+    "this client was moved to another worker, so your change was not saved. Tell her new worker or your supervisor what you wrote, then discard it.",
   GOALS_AND_STEPS: "Goals and steps",
   REHAB_APPROACH: "Rehabilitation approach",
   NO_ACTIVE_CLIENT: "Choose a client first: open the client list and press “Goals and steps”.",

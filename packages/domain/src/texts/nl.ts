@@ -63,6 +63,8 @@ export const UI_TEXTS_NL: Readonly<Record<string, string>> = {
   EDIT_REJECTED: "kon niet worden opgeslagen: {reason}",
   EDIT_REJECTED_ITEM: "{name} kon niet worden opgeslagen: {reason}",
   EDIT_DISCARD: "Deze wijziging weggooien",
+  EDIT_REJECTED_TRANSFERRED:
+    "deze cliënt is overgedragen aan een andere medewerker, dus uw wijziging is niet opgeslagen. Vertel haar nieuwe medewerker of uw leidinggevende wat u schreef, en gooi de wijziging dan weg.",
   GOALS_AND_STEPS: "Doelen en stappen",
   REHAB_APPROACH: "Revalidatie-aanpak",
   NO_ACTIVE_CLIENT: "Kies eerst een cliënt: open de cliëntenlijst en kies “Doelen en stappen”.",

@@ -66,6 +66,8 @@ export const UI_TEXTS_NY: Readonly<Record<string, string>> = {
   EDIT_REJECTED: "sizinasungidwe: {reason}",
   EDIT_REJECTED_ITEM: "{name} sizinasungidwe: {reason}",
   EDIT_DISCARD: "Chotsani zosinthazi",
+  EDIT_REJECTED_TRANSFERRED:
+    "kasitomala uyu wasamutsidwa kwa wogwira ntchito wina, choncho zomwe mwasintha sizinasungidwe. Uzani wogwira ntchito wake watsopano kapena woyang'anira wanu zomwe munalemba, kenako zichotseni.",
   GOALS_AND_STEPS: "Zolinga ndi masitepe",
   REHAB_APPROACH: "Njira yokonzanso",
   NO_ACTIVE_CLIENT: "Sankhani kasitomala kaye: tsegulani mndandanda wa makasitomala ndipo dinani “Zolinga ndi masitepe”.",

@@ -3,6 +3,7 @@ import type { Identity } from "../../auth/identity.js";
 import type { Database, StoredVersion } from "../../db/schema.js";
 import { DOCUMENT_TEXT } from "../../sync/page-window.repository.js";
 import { readableBy } from "../../sync/records.repository.js";
+import { movedAwayAmong, type MovedAway } from "../../sync/transferred-records.repository.js";
 
 /** A record asked for by key: its table and uuid. */
 export interface WantedKey {
@@ -58,6 +59,14 @@ export class StoredRecordsRepository {
         coalesce(sum(bytes) filter (where kept), 0) as bytes
       from ${this.found(identity, keys, maxBytes, true)}`.execute(this.db);
     return rows[0]!;
+  }
+
+  /**
+   * Among the keys the caller was not answered, the records moved away from her (docs/teams.md,
+   * "Moving a caseload"): answered as tombstones, so her phone drops them.
+   */
+  movedAway(identity: Identity, keys: readonly WantedKey[]): Promise<MovedAway[]> {
+    return identity.user ? movedAwayAmong(this.db, identity.user.id, keys) : Promise.resolve([]);
   }
 
   /**
