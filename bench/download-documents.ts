@@ -27,7 +27,7 @@ const RELEASED = path.resolve(import.meta.dirname, "../schema/released");
  * An operation of the newest kept release (schema/released/), with the fragments it uses, as the
  * app sends it (every __typename added, as Apollo Client does): what a build before documents asks.
  */
-function releasedOperation(name: string): string {
+export function releasedOperation(name: string): string {
   const newest = fs.readdirSync(RELEASED).sort().at(-1)!;
   const all = parse(fs.readFileSync(path.join(RELEASED, newest, "operations.graphql"), "utf8"));
   const fragments = new Map(all.definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [])));
@@ -71,7 +71,7 @@ async function post(url: string, headers: Record<string, string>, body: object):
  * `-p <port>`) and every process it forked (the server's connections are pooled, so they live
  * through a turn).
  */
-function postgresCpuMs(port: string): number {
+export function postgresCpuMs(port: string): number {
   const stats = fs.readdirSync("/proc").flatMap((entry) => {
     if (!/^\d+$/.test(entry)) return [];
     try {

@@ -21,6 +21,7 @@ const benchmarks: Record<string, () => Promise<BenchRow[]>> = {
   "holdings-check": async () => (await import("./holdings-check.js")).benchHoldingsCheck(),
   "catch-up-records": async () => (await import("./catch-up-records.js")).benchCatchUpRecords(),
   "download-documents": async () => (await import("./download-documents.js")).benchDownloadDocuments(),
+  "sync-answer-documents": async () => (await import("./sync-answer-documents.js")).benchSyncAnswerDocuments(),
   "entry-validator": async () => (await import("./entry-validator.js")).benchEntryValidator(),
   "slow-network": async () => (await import("./slow-network.js")).benchSlowNetwork(),
   "weak-link-first-sync": async () => (await import("./weak-link-first-sync.js")).benchWeakLinkFirstSync(),

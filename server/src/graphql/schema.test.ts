@@ -23,7 +23,10 @@ describe("Mutation.sync", () => {
     const services = {
       auth: { actAs: async (identity: object, named: string) => ({ ...identity, installId: named }) },
       callerBatches: {
-        applyBatch: async (_identity: unknown, _install: unknown, entries: Array<{ record: unknown }>) => (handed.push(...entries.map((e) => e.record)), []),
+        applyBatchAnswer: async (_identity: unknown, _install: unknown, entries: Array<{ record: unknown }>) => (
+          handed.push(...entries.map((e) => e.record)),
+          { results: [], documents: null }
+        ),
       },
     };
     const result = await graphql({

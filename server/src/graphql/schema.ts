@@ -12,6 +12,7 @@ import { DevicesResolver } from "../modules/devices/devices.resolver.js";
 import { ClientErasureResolver } from "../modules/erasure/client-erasure.resolver.js";
 import { TransfersResolver } from "../modules/transfers/transfers.resolver.js";
 import { DownloadResolver } from "../modules/download/download.resolver.js";
+import { ListDocumentsResolver } from "../modules/list-documents/list-documents.resolver.js";
 import { HiappPdfResolver } from "../modules/health-issue/hiapp-pdf.resolver.js";
 import { HoldingsResolver } from "../modules/holdings/holdings.resolver.js";
 import { InstallRecordsResolver } from "../modules/install-records/install-records.resolver.js";
@@ -42,6 +43,7 @@ export async function buildAppSchema(pubSub: NonNullable<BuildSchemaOptions["pub
       PasswordWrapsResolver,
       SyncResolver,
       DownloadResolver,
+      ListDocumentsResolver,
       HoldingsResolver,
       StoredRecordsResolver,
       DevicesResolver,

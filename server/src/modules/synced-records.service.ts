@@ -4,6 +4,7 @@ import type { Identity } from "../auth/identity.js";
 import type { StoredVersion } from "../db/schema.js";
 import { Unauthenticated } from "../errors.js";
 import { ANSWER_LIMITS, pageOf, type Page } from "../request/answer-limits.js";
+import { RawJson } from "../request/raw-json.js";
 import type { RecordsRepository } from "../sync/records.repository.js";
 import { requireCaller, type RecordsService } from "../sync/records.service.js";
 import { manifestOf } from "./synced-manifests.js";
@@ -41,6 +42,18 @@ export class SyncedRecordsService {
     const next = more ? String(rows[rows.length - 1]!.dataversion) : null;
     const today = await this.todayOf(identity.user?.application);
     return { records: rows.map((row) => this.view(row, today)), bytes, next };
+  }
+
+  /**
+   * The same page as listPage, as documents built by PostgreSQL (docs/sync-and-api.md, "Records as
+   * documents", the lists): no record parsed or viewed in Node; the next page's cursor as listPage's.
+   */
+  async listDocuments(identity: Identity, manifest: EntityManifest, page: Page, clientUuid?: string) {
+    requireReader(identity, manifest);
+    const match = clientUuid && manifest.clientField ? { field: manifest.clientField, value: clientUuid } : undefined;
+    const found = await this.records.listDocuments(identity, manifest.table, match, { ...page, maxBytes: ANSWER_LIMITS.maxPageBytes });
+    const next = found.more && found.last !== null ? String(found.last) : null;
+    return { documents: new RawJson(found.documents), count: found.count, bytes: Number(found.bytes), next };
   }
 
   async get(identity: Identity, manifest: EntityManifest, uuid: string) {

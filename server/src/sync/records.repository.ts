@@ -5,7 +5,7 @@ import type { Database, RecordRow } from "../db/schema.js";
 import { documentsOfBatch, replacedReturning, writtenReturning, type DocumentWanted } from "./batch-documents.repository.js";
 import { afterPosition, feedPage, HORIZON, type FeedPage } from "./change-feed.repository.js";
 import type { FeedPosition } from "./feed-position.js";
-import { firstOfParts, keptRows, pageWithinBytes, type ListPage, type PageRows } from "./page-window.repository.js";
+import { documentsWithinBytes, firstOfParts, keptRows, pageWithinBytes, type DocumentsPage, type ListPage, type PageRows } from "./page-window.repository.js";
 import { RestoreMarksRepository, type RestoreMark } from "./restore-marks.repository.js";
 import { movedAwayChanges } from "./transferred-records.repository.js";
 
@@ -333,11 +333,27 @@ export class RecordsRepository {
 
   /** listReadable's one statement, compiled (its plan is tested: list-page-plan.test.ts). */
   listPageQuery(identity: Identity, table: string, includeDeleted: boolean, match: { field: string; value: string } | undefined, page: ListPage) {
+    // Named: it runs on every list request (named-statements.ts); its text takes a few shapes only.
+    return named(pageWithinBytes(this.db, this.listCandidates(identity, table, includeDeleted, match, page), page).compile());
+  }
+
+  /**
+   * The same page as listReadable, as one JSON text of documents built by PostgreSQL
+   * (docs/sync-and-api.md, "Records as documents", the lists): the same candidates, cut by the same rule.
+   */
+  async listDocuments(identity: Identity, table: string, match: { field: string; value: string } | undefined, page: ListPage): Promise<DocumentsPage> {
+    const query = named(documentsWithinBytes(this.listCandidates(identity, table, false, match, page), page).compile(this.db));
+    const { rows } = await this.db.executeQuery(query);
+    return rows[0]!;
+  }
+
+  /** A list page's candidates: the first `first + 1` readable rows of the table after the cursor, in dataversion order. */
+  private listCandidates(identity: Identity, table: string, includeDeleted: boolean, match: { field: string; value: string } | undefined, page: ListPage) {
     // Only this table's rows: of the shared tables, at most this one has a part.
     const parts = readableParts(identity, this.sharedTables.includes(table) ? [table] : []).map((who) => {
       let query = this.db
         .selectFrom("records")
-        .select(["table_name", "content", "dataversion", "updated_at", "deleted_at"])
+        .select(["table_name", "uuid", "content", "dataversion", "updated_at", "deleted_at"])
         .where("table_name", "=", table)
         .where(who);
       if (!includeDeleted) query = query.where("deleted_at", "is", null);
@@ -346,9 +362,7 @@ export class RecordsRepository {
       return query.orderBy("dataversion", "asc").limit(page.first + 1);
     });
     // The page's candidates: each part's first rows in dataversion order, merged.
-    const candidates = firstOfParts(this.db, parts, page.first + 1).as("candidates");
-    // Named: it runs on every list request (named-statements.ts); its text takes a few shapes only.
-    return named(pageWithinBytes(this.db, candidates, page).compile());
+    return firstOfParts(this.db, parts, page.first + 1).as("candidates");
   }
 
   findReadable(identity: Identity, keys: RecordKey[], db: Db = this.db): Promise<RecordRow[]> {
