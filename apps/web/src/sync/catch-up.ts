@@ -13,6 +13,7 @@ import { authToken, storedUser, type StoredUser } from "../vault/storage-keys.js
 import { apolloFeedTables, apolloFeedTransport, ChangeFeed, mayHaveMissed } from "./change-feed.js";
 import { fetchDownloadPage, type DocumentsPage } from "./download-page.js";
 import { writeFirstSyncPage } from "./download-writer.js";
+import { typenamesOf } from "./page-tables.js";
 import { FIRST_SYNC_DONE_MARK, FirstSync } from "./first-sync.js";
 import type { CheckFigures, HoldingsCheck } from "./holdings-check.js";
 import { noticeIdOf } from "./notice-id.js";
@@ -57,7 +58,7 @@ export class CatchUp {
   constructor(private readonly ports: CatchUpPorts) {
     const { client, cache, outbox, wiring, view } = ports;
     this.feed = new ChangeFeed({
-      transport: apolloFeedTransport(client),
+      transport: apolloFeedTransport(client, { fetch: ports.fetch, typenames: typenamesOf(wiring.caches) }),
       store: outbox,
       tables: apolloFeedTables(client, wiring.caches),
       // docs/shared-phone.md: notices carry a hash of the writer's install id, never the id.

@@ -262,8 +262,13 @@ export function waits(pending: ReadonlyMap<string, OutboxEntry>, change: { table
   return entry !== undefined && !entry.rejected;
 }
 
-/** The feed over Apollo: the subscription through graphql-ws, catch-up pages over HTTP. */
-export function apolloFeedTransport(client: ApolloClient): FeedTransport {
+/**
+ * The feed over Apollo: the subscription through graphql-ws, catch-up pages over HTTP. With
+ * `documents`, the records a notice or a page names are asked as documents (stored-documents.ts:
+ * storedDocuments, made into rows in the documents' worker), with that fetch (vault/wipe-watch.ts
+ * hears the operator's orders on it) and each shown table's GraphQL type; without, as typed records.
+ */
+export function apolloFeedTransport(client: ApolloClient, documents?: { fetch: typeof fetch; typenames: Readonly<Record<string, string>> }): FeedTransport {
   return {
     notices(onNotice) {
       const subscription = client.subscribe({ query: RecordsChangedDocument }).subscribe({
@@ -277,6 +282,8 @@ export function apolloFeedTransport(client: ApolloClient): FeedTransport {
     },
     // Not kept as a query in the cache: each record is written where the screens read it (FeedTable.put).
     async records(keys) {
+      // Its code loads at the first records asked, not with the first screen.
+      if (documents) return (await import("./stored-documents.js")).storedDocuments(documents.fetch, keys, documents.typenames);
       const variables = { keys: keys.map(({ table, uuid }) => ({ table, uuid })) };
       const { data } = await client.query({ query: StoredRecordsDocument, variables, fetchPolicy: "no-cache" });
       if (!data) throw new Error("the server gave no answer to storedRecords");

@@ -1,18 +1,22 @@
 import { pageTextsOf } from "./document-entities.js";
-import { pageEntriesOf, type PageEntriesAnswer, type PageTable } from "./page-entries.js";
+import type { DocumentsWork } from "./documents-worker.js";
+import { pageEntriesOf } from "./page-entries.js";
+import { storedRowsOf } from "./stored-rows.js";
 
 /**
- * The first sync's pages, off the main thread (docs/sync-and-api.md, "A new device's first sync"):
- * given an answer's text, parses it and makes the page's entries as the Apollo cache stores them,
- * their ids, the lists they go in and their texts for the save (page-entries.ts), which the page
- * merges into the cache as they are (download-writer.ts, writePageEntries); without `tables` (a cache
- * whose store this does not know), each record's text per type, which the cache writes.
+ * Records that come as documents, off the main thread (docs/sync-and-api.md, "Records as documents";
+ * documents-worker.ts asks): a first-sync page's answer is parsed and made into its entries as the
+ * Apollo cache stores them, their ids, the lists they go in and their texts for the save
+ * (page-entries.ts), which the page merges as they are (download-writer.ts, writePageEntries), or,
+ * without `tables` (a cache whose store this does not know), each record's text per type; a
+ * storedDocuments answer into the rows the typed storedRecords answered (stored-rows.ts).
  */
-self.onmessage = (event: MessageEvent<{ id: number; text: string; typenames: Record<string, string>; tables: PageTable[] | null }>) => {
-  const { id, text, typenames, tables } = event.data;
-  let answer: PageEntriesAnswer | { failed: string };
+self.onmessage = (event: MessageEvent<{ id: number; work: DocumentsWork }>) => {
+  const { id, work } = event.data;
+  let answer: unknown;
   try {
-    answer = tables ? pageEntriesOf(text, tables) : pageTextsOf(text, typenames);
+    if (work.kind === "stored") answer = storedRowsOf(work.text, work.typenames);
+    else answer = work.tables ? pageEntriesOf(work.text, work.tables) : pageTextsOf(work.text, work.typenames);
   } catch (error) {
     answer = { failed: error instanceof Error ? error.message : String(error) };
   }

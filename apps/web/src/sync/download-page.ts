@@ -7,7 +7,8 @@ import { typenameOf, type CachedRecord, type CachedTable } from "./cached-tables
 import { isNetworkFailure } from "./connectivity.js";
 import type { PagePaging } from "./document-entities.js";
 import type { PageEntries, PageEntriesAnswer, PageTable } from "./page-entries.js";
-import { pageTablesOf } from "./page-tables.js";
+import { pageTablesOf, typenamesOf } from "./page-tables.js";
+import { inDocumentsWorker } from "./documents-worker.js";
 
 /**
  * A page of the first sync ready for the cache: its paging, and its entries as the download's worker
@@ -73,60 +74,10 @@ export async function fetchDownloadPage(
   return { page: { ...made.page.paging, lists } };
 }
 
-const typenames = new WeakMap<readonly CachedTable[], Record<string, string>>();
-
-function typenamesOf(tables: readonly CachedTable[]): Record<string, string> {
-  let byTable = typenames.get(tables);
-  if (!byTable) typenames.set(tables, (byTable = Object.fromEntries(tables.map((table) => [table.table, typenameOf(table)]))));
-  return byTable;
-}
-
-let worker: Worker | null | undefined;
-let asked = 0;
-const waiting = new Map<number, { resolve: (answer: PageEntriesAnswer) => void; reject: (error: unknown) => void }>();
-
 /**
- * The page's entries (or, without `pageTables`, its texts per type), made in the download's worker;
- * where none runs (or it broke), here. Rejects on text that is not JSON.
+ * The page's entries (or, without `pageTables`, its texts per type), made in the documents' worker
+ * (documents-worker.ts). Rejects on text that is not JSON.
  */
-async function pageTexts(text: string, byTable: Record<string, string>, pageTables: PageTable[] | null): Promise<PageEntriesAnswer> {
-  const maker = documentsWorker();
-  if (!maker) {
-    const [{ pageTextsOf }, { pageEntriesOf }] = await Promise.all([import("./document-entities.js"), import("./page-entries.js")]);
-    return pageTables ? pageEntriesOf(text, pageTables) : pageTextsOf(text, byTable);
-  }
-  const id = (asked += 1);
-  return new Promise<PageEntriesAnswer>((resolve, reject) => {
-    waiting.set(id, { resolve, reject });
-    maker.postMessage({ id, text, typenames: byTable, tables: pageTables });
-  });
-}
-
-function documentsWorker(): Worker | null {
-  if (worker !== undefined) return worker;
-  try {
-    worker = typeof Worker === "function" ? new Worker(new URL("./download-documents.worker.ts", import.meta.url), { type: "module" }) : null;
-  } catch {
-    worker = null;
-  }
-  if (!worker) return null;
-  worker.onmessage = (event: MessageEvent<{ id: number; answer: PageEntriesAnswer | { failed: string } }>) => {
-    const asker = waiting.get(event.data.id);
-    waiting.delete(event.data.id);
-    const { answer } = event.data;
-    if (asker) {
-      if ("failed" in answer) asker.reject(new Error(answer.failed));
-      else asker.resolve(answer);
-    }
-  };
-  worker.onerror = () => {
-    // The worker did not start or broke: the pages asked of it fail (the download goes on from its last
-    // checkpoint, first-sync.ts), and every later one is made here.
-    worker?.terminate();
-    worker = null;
-    const left = [...waiting.values()];
-    waiting.clear();
-    for (const asker of left) asker.reject(new Error("the download's worker stopped"));
-  };
-  return worker;
+function pageTexts(text: string, byTable: Record<string, string>, pageTables: PageTable[] | null): Promise<PageEntriesAnswer> {
+  return inDocumentsWorker({ kind: "page", text, typenames: byTable, tables: pageTables });
 }

@@ -58,3 +58,12 @@ export function pageTablesOf(cache: InMemoryCache, tables: readonly CachedTable[
   }
   return byTables.get(tables) ?? null;
 }
+
+const typenames = new WeakMap<readonly CachedTable[], Record<string, string>>();
+
+/** The GraphQL type of each shown table, by table, as the documents' worker is told it. */
+export function typenamesOf(tables: readonly CachedTable[]): Record<string, string> {
+  let byTable = typenames.get(tables);
+  if (!byTable) typenames.set(tables, (byTable = Object.fromEntries(tables.map((table) => [table.table, typenameOf(table)]))));
+  return byTable;
+}
