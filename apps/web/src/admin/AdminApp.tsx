@@ -12,6 +12,8 @@ import { LoginPage } from "./LoginPage.js";
 import { SyncHealthPage } from "./SyncHealthPage.js";
 import { UsersPage } from "./UsersPage.js";
 import { TeamImportPage } from "./team-import/TeamImportPage.js";
+import { TeamOverviewPage } from "./team-overview/TeamOverviewPage.js";
+import { teamOverviewTexts } from "./team-overview/team-overview-texts.js";
 
 /** docs/operator-console.md: the console at /admin, behind the operator's login. */
 export function AdminApp() {
@@ -33,6 +35,8 @@ export function AdminApp() {
             <Route path="/content" element={<ContentPage />} />
             <Route path="/retention" element={<RetentionPage />} />
             <Route path="/clients/lookup" element={<ClientLookupPage />} />
+            <Route path="/team-overview" element={<TeamOverviewPage />} />
+            <Route path="/teams/:teamId/overview" element={<TeamOverviewPage />} />
             <Route path="*" element={<Navigate to="/users" replace />} />
           </Routes>
         )}
@@ -64,6 +68,7 @@ function AdminHeader({ loggedIn }: { loggedIn: boolean }) {
           <NavLink to="/content">{t("NAV_CONTENT")}</NavLink>
           <NavLink to="/retention">{t("NAV_RETENTION")}</NavLink>
           <NavLink to="/clients/lookup">{t("NAV_CLIENTS")}</NavLink>
+          <NavLink to="/team-overview">{teamOverviewTexts(code).NAV_TEAM_OVERVIEW}</NavLink>
         </nav>
       )}
       <label className="admin-language">

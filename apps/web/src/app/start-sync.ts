@@ -1,6 +1,7 @@
 import { keepConflictsIn, openConflicts, recordConflicts, type OpenConflict } from "../modules/conflicts/open-conflicts.js";
 import { SyncRuntime } from "../sync/sync-runtime.js";
 import { sealedMeta } from "../vault/sealed-meta.js";
+import { whenIdle } from "../platform/when-idle.js";
 import { isFirstRun } from "@stepwise/domain";
 import { reloadContent, startupState, wipeLocalStorage } from "../modules/deployment/deployment.js";
 import { installRecord } from "./install-record.js";
@@ -29,5 +30,15 @@ export async function startSync(): Promise<SyncRuntime> {
     },
   });
   if (runtime.vault) await keepConflictsIn(sealedMeta<OpenConflict[]>(runtime.outbox, runtime.vault.key, CONFLICTS_META));
+  // A supervisor's team, kept sealed in her vault (docs/teams.md, "On the supervisor's phone"): its code loads at the first idle moment after the start.
+  if (runtime.vault) {
+    const { key } = runtime.vault;
+    whenIdle(
+      () =>
+        void import("../modules/team/keep-team.js")
+          .then(({ keepTeam }) => keepTeam({ client: runtime.client, meta: runtime.outbox, key, view: runtime.view }))
+          .catch((error: unknown) => console.error("her team is not kept on this phone", error)),
+    );
+  }
   return runtime;
 }
