@@ -16,6 +16,7 @@ import { LoginCodeCard } from "./LoginCodeCard.js";
 import { NewUserForm } from "./NewUserForm.js";
 import { PasswordRequests } from "./PasswordRequests.js";
 import { usePageHeading } from "./use-page-heading.js";
+import { MoveCaseload } from "./transfers/MoveCaseload.js";
 
 type Account = AdminUsersQuery["users"][number];
 
@@ -119,6 +120,12 @@ export function UsersPage() {
                 <button type="button" data-testid="disable-user" onClick={() => setDisabling(account)}>
                   {t("DISABLE")}
                 </button>
+              </div>
+            )}
+            {account.role === "WORKER" && (
+              // docs/teams.md, "Moving a caseload": also, and mostly, for a worker who left (disabled).
+              <div className="admin-actions">
+                <MoveCaseload account={account} accounts={list} onMoved={setStatus} />
               </div>
             )}
           </li>

@@ -3,6 +3,7 @@ import { CONTENT_TEXTS_NL } from "./content/content-texts.js";
 import { LIBRARY_TEXTS_NL } from "./content/library-texts.js";
 import { RETENTION_TEXTS_NL } from "./retention/retention-texts.js";
 import { TIME_ZONE_TEXTS_NL } from "./time-zone/time-zone-texts.js";
+import { TRANSFER_TEXTS_NL } from "./transfers/transfer-texts.js";
 import { TEAMS_TEXTS_NL } from "./teams/teams-texts.js";
 import { REMINDER_TEXTS_NL } from "./reminder/reminder-texts.js";
 import { CLIENT_LOOKUP_TEXTS_NL } from "./clients/client-lookup-texts.js";
@@ -16,6 +17,7 @@ export const ADMIN_TEXTS_NL: Record<AdminTextKey, string> = {
   ...IMPORT_TEXTS_NL,
   ...RETENTION_TEXTS_NL,
   ...TIME_ZONE_TEXTS_NL,
+  ...TRANSFER_TEXTS_NL,
   ...TEAMS_TEXTS_NL,
   ...REMINDER_TEXTS_NL,
   ...CLIENT_LOOKUP_TEXTS_NL,

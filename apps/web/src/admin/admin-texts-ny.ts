@@ -3,6 +3,7 @@ import { CONTENT_TEXTS_NY } from "./content/content-texts.js";
 import { LIBRARY_TEXTS_NY } from "./content/library-texts.js";
 import { RETENTION_TEXTS_NY } from "./retention/retention-texts.js";
 import { TIME_ZONE_TEXTS_NY } from "./time-zone/time-zone-texts.js";
+import { TRANSFER_TEXTS_NY } from "./transfers/transfer-texts.js";
 import { TEAMS_TEXTS_NY } from "./teams/teams-texts.js";
 import { REMINDER_TEXTS_NY } from "./reminder/reminder-texts.js";
 import { CLIENT_LOOKUP_TEXTS_NY } from "./clients/client-lookup-texts.js";
@@ -16,6 +17,7 @@ export const ADMIN_TEXTS_NY: Record<AdminTextKey, string> = {
   ...IMPORT_TEXTS_NY,
   ...RETENTION_TEXTS_NY,
   ...TIME_ZONE_TEXTS_NY,
+  ...TRANSFER_TEXTS_NY,
   ...TEAMS_TEXTS_NY,
   ...REMINDER_TEXTS_NY,
   ...CLIENT_LOOKUP_TEXTS_NY,

@@ -3,6 +3,7 @@ import { IMPORT_TEXTS_EN } from "./team-import/import-texts.js";
 import { LIBRARY_TEXTS_EN } from "./content/library-texts.js";
 import { RETENTION_TEXTS_EN } from "./retention/retention-texts.js";
 import { TIME_ZONE_TEXTS_EN } from "./time-zone/time-zone-texts.js";
+import { TRANSFER_TEXTS_EN } from "./transfers/transfer-texts.js";
 import { TEAMS_TEXTS_EN } from "./teams/teams-texts.js";
 import { REMINDER_TEXTS_EN } from "./reminder/reminder-texts.js";
 import { CLIENT_LOOKUP_TEXTS_EN } from "./clients/client-lookup-texts.js";
@@ -15,6 +16,7 @@ export const ADMIN_TEXTS_EN = {
   ...IMPORT_TEXTS_EN,
   ...RETENTION_TEXTS_EN,
   ...TIME_ZONE_TEXTS_EN,
+  ...TRANSFER_TEXTS_EN,
   ...TEAMS_TEXTS_EN,
   ...REMINDER_TEXTS_EN,
   ...CLIENT_LOOKUP_TEXTS_EN,
