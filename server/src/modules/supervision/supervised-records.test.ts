@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { RecordDocument } from "@stepwise/domain";
 import { describe, expect, it } from "vitest";
 import { makeClient, makeEntry } from "../../test-support/factories.js";
+import { untilFeedReadsWritesSoFar } from "../../test-support/feed-horizon.js";
 import { databaseKinds, useTestDatabase } from "../../test-support/test-database.js";
 import { createWorker, graphql, postForm, useTestServer, type SyncAnswer } from "../../test-support/test-server.js";
 import { pseudonym } from "../reporting/pseudonym.js";
@@ -130,7 +131,11 @@ describe.each(databaseKinds)("a supervisor's reading of her team, on %s", (kind)
 
   it("supervisedRecords pages a worker's records, then answers only what changed since, a deletion as a tombstone; audited without names", async () => {
     const { sue, ada, fay, ben, clients, plan } = await teams();
-    const read = async (who: Worker, workerId: number, after: string | null) => graphql<RecordsAnswer>(server.baseUrl, RECORDS, { workerId, after }, as(who));
+    // Read once the change feed reads every write so far (a test beside this one may hold its horizon a moment).
+    const read = async (who: Worker, workerId: number, after: string | null) => {
+      await untilFeedReadsWritesSoFar(db());
+      return graphql<RecordsAnswer>(server.baseUrl, RECORDS, { workerId, after }, as(who));
+    };
     const first = await read(sue, ada.user.id, null);
     expect(first.errors).toBeUndefined();
     const page = first.data!.supervisedRecords;
