@@ -57,6 +57,8 @@ describe.each(databaseKinds)("the ownership rule in TypeScript and in SQL agree,
       "Ada on install A": { user: user(ada), installId: "install-a", isAdmin: false },
       "Ada on install B": { user: user(ada), installId: "install-b", isAdmin: false },
       "Cai of MALA on install C": { user: user(cai), installId: "install-c", isAdmin: false },
+      // docs/teams.md, "What a supervisor may read": Ben as Ada's supervisor (modules/supervision/supervisor-rule.test.ts: from real teams).
+      "Ben on install B, supervising Ada": { user: user(ben), installId: "install-b", isAdmin: false, supervises: [ada!.id] },
     };
 
     let pairs = 0;
@@ -72,10 +74,24 @@ describe.each(databaseKinds)("the ownership rule in TypeScript and in SQL agree,
       expect(byParts.flatMap((rows) => rows.map((r) => r.uuid)).sort(), `${name}, by disjoint parts`).toEqual(byTypeScript);
       pairs += records.length;
     }
-    expect(pairs).toBe(8 * 12);
+    expect(pairs).toBe(9 * 12);
     // The rule itself, for one caller: Ada on install B reads her own records, the install's records
     // no user owns, and her deployment's chat; not Ben's clients nor anything of MALA.
     const adaOnB = records.filter((r) => readsRecord(identities["Ada on install B"]!, r, SHARED.includes(r.table_name))).map((r) => r.uuid);
     expect(adaOnB).toEqual(["clients-0", "clients-4", "clients-5", "chat_messages-0", "chat_messages-1", "chat_messages-4", "chat_messages-5"]);
+    // Ben supervising Ada: his own, Ada's, the install's anonymous records and the deployment's chat; nothing of MALA.
+    const benSupervising = records
+      .filter((r) => readsRecord(identities["Ben on install B, supervising Ada"]!, r, SHARED.includes(r.table_name)))
+      .map((r) => r.uuid);
+    expect(benSupervising).toEqual([
+      "clients-0",
+      "clients-1",
+      "clients-4",
+      "clients-5",
+      "chat_messages-0",
+      "chat_messages-1",
+      "chat_messages-4",
+      "chat_messages-5",
+    ]);
   });
 });

@@ -4,6 +4,7 @@ import { databaseKinds, useTestDatabase } from "../test-support/test-database.js
 import { createWorker, startTestServer } from "../test-support/test-server.js";
 import { random, runSchedule, type ModelWorld } from "../test-support/sync-model.js";
 import type { Login } from "../test-support/sync-device.js";
+import { superviseWorkers, type ModelSupervisor } from "../test-support/supervisor-model.js";
 
 /**
  * docs/sync-and-api.md, "Proving it: the model-based test": the whole sync protocol under random schedules. Simulated devices run the web app's
@@ -70,11 +71,17 @@ describe.each(databaseKinds)("the sync protocol under random schedules on %s", (
       server = await startTestServer(database.handle, SERVER_ENV);
     })().finally(() => (restarting = null)));
 
+  /** A supervisor of the workers' team (docs/teams.md), an account of her own: she reads their records and writes none. */
+  async function supervisorOf(workers: Login[]): Promise<ModelSupervisor> {
+    const account = await createWorker(server.baseUrl);
+    return superviseWorkers(database.handle.db, { id: account.user.id, token: account.token }, workers);
+  }
+
   /** A server restart costs seconds: only one schedule in RESTART_EVERY may restart it (all in a soak). */
-  async function runOne(seed: number, steps: number, devices: number, restarts = seed % RESTART_EVERY === 0, accounts = users) {
+  async function runOne(seed: number, steps: number, devices: number, restarts = seed % RESTART_EVERY === 0, accounts = users, supervisor?: ModelSupervisor) {
     const log: string[] = [];
     try {
-      await runSchedule({ ...world, users: accounts, restart: restarts ? restart : undefined }, seed, steps, devices, log);
+      await runSchedule({ ...world, users: accounts, restart: restarts ? restart : undefined, supervisor }, seed, steps, devices, log);
     } catch (error) {
       throw new Error(`schedule failed; replay with SYNC_SEED=${seed} (${kind})\n${log.join("\n")}\n${(error as Error).message}`);
     }
@@ -89,9 +96,10 @@ describe.each(databaseKinds)("the sync protocol under random schedules on %s", (
       // Schedules are independent (their own accounts, installs and records), so a few run at once.
       const lane = async () => {
         const accounts = await twoWorkers();
+        const supervisor = await supervisorOf(accounts);
         while (next < SCHEDULES[kind] && Date.now() - started < BUDGET_MS[kind]) {
           const seed = base + next++;
-          await runOne(seed, 2 + random(seed).int(7), 2, seed % RESTART_EVERY === 0, accounts);
+          await runOne(seed, 2 + random(seed).int(7), 2, seed % RESTART_EVERY === 0, accounts, supervisor);
           done += 1;
         }
       };

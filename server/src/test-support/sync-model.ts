@@ -6,6 +6,7 @@ import { untilFeedReadsWritesSoFar } from "./feed-horizon.js";
 import { Device, type Login } from "./sync-device.js";
 import { UsersRepository } from "../auth/users.repository.js";
 import { hashToken, newToken } from "../auth/token.js";
+import { checkSupervisor, type ModelSupervisor } from "./supervisor-model.js";
 
 /** A seeded PRNG (mulberry32): one seed, one schedule, replayable with SYNC_SEED=<seed>. */
 export function random(seed: number) {
@@ -28,6 +29,8 @@ export interface ModelWorld {
   restart?(): Promise<void>;
   /** Ends the server's LISTEN connection (PostgreSQL); absent on PGlite. */
   dropListen?(): Promise<void>;
+  /** The supervisor of a team of `users` (docs/teams.md), checked after each schedule (supervisor-model.ts); absent: none. */
+  supervisor?: ModelSupervisor;
 }
 
 /** One edit a worker made, to be found stored exactly once, or shown as rejected. */
@@ -99,6 +102,9 @@ export async function runSchedule(world: ModelWorld, seed: number, steps: number
     }
     await quiesce(devices, world, sessionOn);
     await checkInvariants(devices, world, made, floor);
+    if (world.supervisor) {
+      await checkSupervisor(world.db, () => world.server().baseUrl, world.supervisor, world.users, [...new Set(made.map((m) => m.uuid))]);
+    }
   } finally {
     for (const device of devices) await device.close();
   }
