@@ -111,7 +111,7 @@ export class SupervisionRepository {
     return query.orderBy("teams.name").orderBy("users.name").orderBy("users.id").execute();
   }
 
-  /** The workers' live clients, plans and cycle goals, with the fields the visits-due rule reads (as reporting/visits-due-report.ts reads them). */
+  /** The workers' live clients, plans and cycle goals, with the fields the visits-due rule reads (as server/src/modules/reporting/visits-due-report.ts reads them). */
   async caseload(workerIds: readonly number[]): Promise<Caseload> {
     if (workerIds.length === 0) return { clients: [], plans: [], cycles: [] };
     const live = (table: string) =>
