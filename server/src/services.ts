@@ -234,7 +234,6 @@ export function createServices(
       (application) => zoneOfDeployment(db, application),
     ),
     teamImport: new TeamImportService(db, () => auth.deployments()),
-    teams: new TeamsService(db, () => auth.deployments()),
     supervision,
     teams: new TeamsService(db, () => auth.deployments()),
     contentDrafts,
