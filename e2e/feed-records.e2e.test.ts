@@ -29,8 +29,11 @@ async function saveClients(count: number, prefix: string): Promise<string[]> {
   return names;
 }
 
-const storedRecordsKeys = (sent: ReturnType<typeof recordGraphQL>) =>
-  sent.filter((op) => op.operationName === "StoredRecords").map((op) => (op.variables?.keys as unknown[]).length);
+/** The keys of each request of the feed's records: asked as documents (StoredDocuments), never typed (StoredRecords, kept for older builds). */
+const storedRecordsKeys = (sent: ReturnType<typeof recordGraphQL>) => {
+  expect(sent.filter((op) => op.operationName === "StoredRecords")).toEqual([]);
+  return sent.filter((op) => op.operationName === "StoredDocuments").map((op) => (op.variables?.keys as unknown[]).length);
+};
 
 /** docs/sync-and-api.md, "The device's feed": the records a notice or a catch-up page names come in one request. */
 describe("the change feed's records in one request", () => {
@@ -44,7 +47,7 @@ describe("the change feed's records in one request", () => {
 
   afterAll(() => devices?.close());
 
-  it("fetches the three clients of one live notice in one StoredRecords request, none alone", async () => {
+  it("fetches the three clients of one live notice in one StoredDocuments request, none alone", async () => {
     const sent = recordGraphQL(deviceB);
     const names = await saveClients(3, "Live Client");
     for (const name of names) await waitForClientNamed(deviceB, name, 10_000);
@@ -52,7 +55,7 @@ describe("the change feed's records in one request", () => {
     expect(sent.filter((op) => op.operationName === "Client")).toEqual([]);
   });
 
-  it("fetches the five clients saved while it was offline in one StoredRecords request when it catches up", async () => {
+  it("fetches the five clients saved while it was offline in one StoredDocuments request when it catches up", async () => {
     await deviceB.setOfflineMode(true);
     await deviceB.waitForSelector('[data-testid="sync-status"][data-state="offline"]', { timeout: 10_000 });
     const names = await saveClients(5, "Caught-up Client");

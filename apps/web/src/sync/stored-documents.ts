@@ -19,19 +19,40 @@ interface StoredAnswer {
  * withheld where the answer's size left it out). `typenames`: each shown table's GraphQL type.
  * Throws when the request fails or the server answers no records, as the Apollo query did.
  */
-export async function storedDocuments(
+export function storedDocuments(
   fetch: typeof globalThis.fetch,
+  keys: ReadonlyArray<{ table: string; uuid: string }>,
+  typenames: Readonly<Record<string, string>>,
+): Promise<StoredAnswer[]> {
+  const body = JSON.stringify({
+    operationName: "StoredDocuments",
+    query: storedDocumentsQuery,
+    variables: { keys: keys.map(({ table, uuid }) => ({ table, uuid })) },
+  });
+  // The same keys asked again while their request runs (two catch-ups at a reconnect) share its answer, as
+  // Apollo Client's query deduplication shared the typed query's.
+  let answer = inFlight.get(body);
+  if (!answer) {
+    answer = ask(fetch, body, keys, typenames);
+    inFlight.set(body, answer);
+    const settled = () => inFlight.delete(body);
+    answer.then(settled, settled);
+  }
+  return answer;
+}
+
+const inFlight = new Map<string, Promise<StoredAnswer[]>>();
+
+async function ask(
+  fetch: typeof globalThis.fetch,
+  body: string,
   keys: ReadonlyArray<{ table: string; uuid: string }>,
   typenames: Readonly<Record<string, string>>,
 ): Promise<StoredAnswer[]> {
   const response = await fetch("/graphql", {
     method: "POST",
     headers: { "content-type": "application/json", accept: "application/json", ...credentials() },
-    body: JSON.stringify({
-      operationName: "StoredDocuments",
-      query: storedDocumentsQuery,
-      variables: { keys: keys.map(({ table, uuid }) => ({ table, uuid })) },
-    }),
+    body,
   });
   const text = await response.text();
   const made = await inDocumentsWorker({ kind: "stored", text, typenames: { ...typenames } }).catch(() => null);
