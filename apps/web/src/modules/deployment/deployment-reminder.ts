@@ -1,9 +1,10 @@
 import type { ApolloClient } from "@apollo/client";
 import { DeploymentReminderDocument } from "../../generated/graphql.js";
+import { storedUser } from "../../vault/storage-keys.js";
 
 /**
  * docs/product.md §4, "One reminder a day": the deployment's reminder hour and the zone it is counted
- * in, kept in browser storage (settings, not a client's data), and the worker's own switch.
+ * in, kept in browser storage (settings, not a client's data), and each worker's own switch.
  */
 const KEYS = { deployment: "deploymentReminder", on: "dailyReminder" } as const;
 
@@ -26,14 +27,23 @@ export function storedDeploymentReminder(): DeploymentReminder | null {
   }
 }
 
-/** Whether the worker turned the reminder on (on this phone). */
+/** Her switch's key: each worker of a shared phone turns her own reminder on (docs/shared-phone.md); nobody logged in has none. */
+const onKey = () => {
+  const user = storedUser();
+  return user ? `${KEYS.on}:${user.id}` : null;
+};
+
+/** Whether the worker logged in on this phone turned her reminder on. */
 export function reminderTurnedOn(): boolean {
-  return localStorage.getItem(KEYS.on) === "on";
+  const key = onKey();
+  return key !== null && localStorage.getItem(key) === "on";
 }
 
 export function setReminderTurnedOn(on: boolean): void {
-  if (on) localStorage.setItem(KEYS.on, "on");
-  else localStorage.removeItem(KEYS.on);
+  const key = onKey();
+  if (key === null) return;
+  if (on) localStorage.setItem(key, "on");
+  else localStorage.removeItem(key);
 }
 
 /**

@@ -4,15 +4,19 @@ import type { CalendarDate } from "@stepwise/domain";
 import { t } from "../../i18n/t.js";
 import { serverNow } from "../../platform/server-clock.js";
 import { calendarDateOf } from "../client-records/calendar-dates.js";
-import { askServiceWorkerToRemind, keepReminderPlan, reminderActive } from "./daily-reminder.js";
+import { askServiceWorkerToRemind, forgetReminderPlan, keepReminderPlan, reminderActive } from "./daily-reminder.js";
 import { ReminderSwitch } from "./ReminderSwitch.js";
 import { useVisitsDueOnHome } from "./use-visits-due.js";
 import type { DueRow } from "./visits-due-rows.js";
 import "./visits-due.css";
 
-/** Each read's rows become the reminder's plan, while the reminder is on (docs/product.md §4, "One reminder a day"). */
+/**
+ * Each read's rows become the reminder's plan while the worker logged in has it on; otherwise (another
+ * worker, or none, after a logout) no plan is left for the service worker (docs/product.md §4, "One reminder a day").
+ */
 function keepPlan(rows: DueRow[], today: CalendarDate): void {
-  if (reminderActive()) void keepReminderPlan(rows, today).catch((error) => console.warn("the reminder's plan was not kept", error));
+  const kept = reminderActive() ? keepReminderPlan(rows, today) : forgetReminderPlan();
+  void kept.catch((error) => console.warn("the reminder's plan was not kept", error));
 }
 
 /**

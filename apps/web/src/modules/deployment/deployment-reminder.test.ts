@@ -1,0 +1,42 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { KEYS } from "../../vault/storage-keys.js";
+import { reminderTurnedOn, setReminderTurnedOn, storedDeploymentReminder } from "./deployment-reminder.js";
+
+/** A worker logged in on this phone, as the login stores her (vault/storage-keys.ts). */
+function loggedIn(id: string | null): void {
+  if (id === null) {
+    localStorage.removeItem(KEYS.loggedIn);
+    return;
+  }
+  localStorage.setItem(KEYS.user, JSON.stringify({ id, email: `${id}@example.org`, name: id, application: "MALA" }));
+  localStorage.setItem(KEYS.loggedIn, "true");
+}
+
+describe('the reminder\'s settings on the phone (docs/product.md §4, "One reminder a day")', () => {
+  afterEach(() => localStorage.clear());
+
+  it("keeps each worker's switch of a shared phone apart, and none for nobody logged in", () => {
+    loggedIn("u1");
+    expect(reminderTurnedOn()).toBe(false);
+    setReminderTurnedOn(true);
+    expect(reminderTurnedOn()).toBe(true);
+    loggedIn("u2");
+    expect(reminderTurnedOn()).toBe(false);
+    loggedIn(null);
+    expect(reminderTurnedOn()).toBe(false);
+    setReminderTurnedOn(true);
+    expect(reminderTurnedOn()).toBe(false);
+    loggedIn("u1");
+    expect(reminderTurnedOn()).toBe(true);
+    setReminderTurnedOn(false);
+    expect(reminderTurnedOn()).toBe(false);
+  });
+
+  it("reads the deployment's hour and zone as last stored, none before a contact", () => {
+    expect(storedDeploymentReminder()).toBeNull();
+    localStorage.setItem("deploymentReminder", JSON.stringify({ reminderHour: 7, timeZone: "Africa/Blantyre" }));
+    expect(storedDeploymentReminder()).toEqual({ reminderHour: 7, timeZone: "Africa/Blantyre" });
+    localStorage.setItem("deploymentReminder", JSON.stringify({ reminderHour: null, timeZone: null }));
+    expect(storedDeploymentReminder()).toEqual({ reminderHour: null, timeZone: null });
+  });
+});
