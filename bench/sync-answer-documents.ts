@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
+import type { ChildProcess } from "node:child_process";
 import { startServerProcess } from "../server/src/test-support/server-process.js";
 import { postgresCpuMs, releasedOperation } from "./download-documents.js";
 import { clientRecord, newWorker, sessionOn, type ClientRecord } from "./support/api.js";
+import { startServerOf } from "./support/baseline-build.js";
 import { cpuTimeMs } from "./support/proc.js";
 import { startStack } from "./support/stack.js";
 import { median, ms, type BenchRow } from "./support/stats.js";
@@ -20,7 +22,7 @@ const TARGET = 0.5;
 const SYNC_DOCUMENTS = `mutation Sync($input: SyncBatchInput!) { sync(input: $input) { results { clientMutationId table uuid dataversion status reason
   conflicts { path labelKey base theirs yours theirsBy theirsAt __typename } __typename } documents __typename } }`;
 
-type PathName = "typed" | "documents" | "raw";
+type PathName = "typed" | "documents" | "raw" | "before";
 
 interface Turn {
   serverCpu: number;
@@ -56,10 +58,18 @@ async function post(url: string, headers: Record<string, string>, body: string):
  * its clock; the server's and PostgreSQL's CPU from /proc.
  */
 export async function benchSyncAnswerDocuments(): Promise<BenchRow[]> {
-  const stack = await startStack(1, {}, (env) => startServerProcess(env));
+  let serverEnv: Record<string, string> = {};
+  const stack = await startStack(1, {}, (env) => ((serverEnv = env), startServerProcess(env)));
   const raw = new pg.Client({ connectionString: stack.databaseUrl });
   await raw.connect();
+  // BENCH_BEFORE=<commit>: that commit's own server on the same database, asked as documents by turns with this one's.
+  const beforeCommit = process.env.BENCH_BEFORE;
+  let before: { child: ChildProcess; url: string } | null = null;
   try {
+    if (beforeCommit) {
+      const started = startServerOf(beforeCommit, serverEnv);
+      before = { child: started.child, url: await started.baseUrl };
+    }
     const url = stack.replicas[0]!;
     const pid = stack.pids[0]!;
     const port = new URL(stack.databaseUrl).port;
@@ -67,6 +77,8 @@ export async function benchSyncAnswerDocuments(): Promise<BenchRow[]> {
     const installId = randomUUID();
     const headers = { authorization: `Bearer ${await sessionOn(url, worker, installId)}`, "x-app-install-id": installId };
     const typed = releasedOperation("Sync");
+    const beforeInstall = randomUUID();
+    const beforeHeaders = before ? { authorization: `Bearer ${await sessionOn(before.url, worker, beforeInstall)}`, "x-app-install-id": beforeInstall } : null;
     let index = 0;
     const batches = () => Array.from({ length: BATCHES_A_TURN }, () => Array.from({ length: BATCH }, () => clientRecord((index += 1))));
     const paths: Record<PathName, () => Promise<Turn>> = {
@@ -91,13 +103,21 @@ export async function benchSyncAnswerDocuments(): Promise<BenchRow[]> {
         });
         return turn(pid, port, values, async (v) => (await raw.query({ ...LINES_UPSERT, values: v }), 0));
       },
+      before: () =>
+        turn(
+          before!.child.pid!,
+          port,
+          batches().map((records) => syncBody(SYNC_DOCUMENTS, beforeInstall, records)),
+          (body) => post(before!.url, beforeHeaders!, body),
+        ),
     };
-    const names: PathName[] = ["typed", "documents", "raw"];
+    const names: PathName[] = before ? ["before", "documents", "typed", "raw"] : ["typed", "documents", "raw"];
     for (const name of names) await paths[name]();
-    const turns: Record<PathName, Turn[]> = { typed: [], documents: [], raw: [] };
+    const turns: Record<PathName, Turn[]> = { typed: [], documents: [], raw: [], before: [] };
     for (let round = 0; round < ROUNDS; round += 1) for (const name of names) turns[name].push(await paths[name]());
-    return rows(turns);
+    return rows(turns, beforeCommit);
   } finally {
+    before?.child.kill("SIGTERM");
     await raw.end();
     await stack.close();
   }
@@ -119,13 +139,26 @@ async function turn<T>(pid: number, port: string, prepared: T[], send: (item: T)
   };
 }
 
-function rows(turns: Record<PathName, Turn[]>): BenchRow[] {
+function rows(turns: Record<PathName, Turn[]>, beforeCommit: string | undefined): BenchRow[] {
   const of = (name: PathName, key: keyof Turn) => median(turns[name].map((t) => t[key]));
   const describe = (name: PathName) =>
     `${((BATCH / of(name, "wall")) * 1000).toFixed(0)} records/s, wall ${ms(of(name, "wall"))} a batch, server CPU ${ms(of(name, "serverCpu"))}, PostgreSQL's ${ms(of(name, "databaseCpu"))}` +
     (name === "raw" ? "" : `, answer ${(of(name, "bytes") / 1024).toFixed(0)} KB`);
   const rounds = `medians of ${ROUNDS} turns of ${BATCHES_A_TURN} batches`;
+  const beforeRow: BenchRow[] = beforeCommit
+    ? [
+        {
+          benchmark: `GraphQL sync as documents: this build (B) against ${beforeCommit}'s server (A) on the same database, by turns (${rounds})`,
+          figure: describe("documents"),
+          baseline: describe("before"),
+          ratio: `${(of("before", "wall") / of("documents", "wall")).toFixed(2)}x the rate, ${(of("documents", "serverCpu") / of("before", "serverCpu")).toFixed(2)}x server CPU`,
+          target: "measured",
+          met: true,
+        },
+      ]
+    : [];
   return [
+    ...beforeRow,
     {
       benchmark: `GraphQL sync, 500 new clients a batch: the stored records as documents (B) against the typed answer (A), by turns (${rounds})`,
       figure: describe("documents"),

@@ -140,6 +140,9 @@ export function syncMutationRequest(baseUrl: string, token: string, installId: s
   };
 }
 
+/** The same page as CLIENTS_PAGE_QUERY as documents (docs/sync-and-api.md, "Records as documents", the lists). */
+export const CLIENTS_DOCUMENTS_QUERY = `query ClientsDocuments($first: Int, $after: String) { listDocuments(table: "clients", first: $first, after: $after) { documents count next } }`;
+
 /** A page of the web app's Clients query, as the PWA's link asks for it (apps/web/src/platform/all-pages-link.ts). */
 export const CLIENTS_PAGE_QUERY = `query Clients($first: Int, $after: String) { clients(first: $first, after: $after) { uuid clientname age valid archived status synced saved dataversion updatedAt deletedAt
   clientFormFields { uuid answer mandatory clientField birthdate component flowelement categories { id text_input } } } }`;

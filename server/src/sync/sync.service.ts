@@ -5,14 +5,12 @@ import type { Database } from "../db/schema.js";
 import { BadInput, Forbidden, Unauthenticated } from "../errors.js";
 import { keyOf, planBatch, resultsOf } from "./batch-plan.js";
 import { batchWrite } from "./batch-write.js";
-import { zoneOfDeployment } from "./deployment-zone.repository.js";
 import { namedUuids } from "./erased-references.js";
-import { erasedAmong } from "./erased-uuids.repository.js";
 import { transferredAwayAmong } from "./transferred-records.repository.js";
 import { InstallCursorRepository } from "./install-cursor.repository.js";
 import { MergeBasesRepository } from "./merge/merge-bases.repository.js";
 import { mergeForBatch } from "./merge/merge-context.js";
-import type { RecordKey, RecordsRepository, StoredMutation } from "./records.repository.js";
+import type { RecordKey, RecordsRepository } from "./records.repository.js";
 import { inBatchOrder, prepareEntries, REST_ENTRY_RULES, type CheckedBatch, type EntryRules, type PreparedEntry, type SyncEntryResult } from "./sync-entry.js";
 import type { TableRegistry } from "./synced-table.js";
 
@@ -107,22 +105,29 @@ export class SyncService {
         tied = tiedToDeployment(identity, install.application, entries);
         deployment = identity.user?.application ?? install.application ?? deployment;
       } else if (identity.user) await this.records.lockWorker(trx, identity.user.id);
-      const { now, stored } = await this.records.readForBatch(trx, uniqueKeys(entries));
+      const named = [...new Set(entries.flatMap(namedUuids))];
+      // One round trip: the rows for update, the stored answers of replays, the erased uuids named, the deployment's zone.
+      const { now, stored, storedMutations, erased, timeZone } = await this.records.readForBatch(trx, uniqueKeys(entries), {
+        installId,
+        mutationIds: installId ? mutationIdsOf(entries) : [],
+        named,
+        deployment,
+      });
       const plan = planBatch(tied, {
         identity: { ...identity, installId },
         lastMutationId,
         stored,
         now,
-        storedMutations: await this.storedAnswers(trx, installId, entries),
+        storedMutations,
         tables: this.tables,
         where,
         places: batch.places,
         merge: await mergeForBatch(trx, this.mergeBases, this.tables, entries, stored, installId),
-        erased: await erasedAmong(trx, [...new Set(entries.flatMap(namedUuids))]),
+        erased,
         // docs/teams.md, "Moving a caseload": records moved away from the writer.
-        transferred: identity.user ? await transferredAwayAmong(trx, identity.user.id, [...new Set(entries.flatMap(namedUuids))]) : undefined,
+        transferred: identity.user ? await transferredAwayAmong(trx, identity.user.id, named) : undefined,
         // docs/product.md §10: the writer's deployment's day judges its records (a client's validity).
-        timeZone: await zoneOfDeployment(trx, deployment),
+        timeZone,
       });
       const write = batchWrite(plan, { userId: identity.user?.id ?? null, installId }, documents);
       const { fresh, written, documents: texts } = await this.records.writeBatch(trx, write);
@@ -132,17 +137,6 @@ export class SyncService {
       return { results: resultsOf(plan, fresh), documents: texts };
     });
     return { results: inBatchOrder(batch, applied.results), documents: applied.documents };
-  }
-
-  /**
-   * The stored answers among the batch's client mutation ids: only these are replays. An id is
-   * looked up whatever its place against the install's last id, since an edit held back for
-   * another login is sent after later ones (docs/sync-and-api.md, "Idempotency: only a stored answer is a replay").
-   */
-  private storedAnswers(trx: Transaction<Database>, installId: string | null, entries: PreparedEntry[]) {
-    if (!installId) return Promise.resolve(new Map<number, StoredMutation>());
-    const ids = entries.flatMap((e) => (e.clientMutationId !== null ? [e.clientMutationId] : []));
-    return this.records.findMutations(trx, installId, [...new Set(ids)]);
   }
 
   /** A record every user of a deployment reads (chat) has a logged-in author, never an anonymous install. */
@@ -208,6 +202,15 @@ function sumOf(values: number[]): number {
 function tiedToDeployment(identity: Identity, deployment: string | null, entries: PreparedEntry[]): PreparedEntry[] {
   if (identity.user || deployment === null) return entries;
   return entries.map((entry) => (entry.appIdentifier === deployment ? entry : { ...entry, appIdentifier: deployment }));
+}
+
+/**
+ * The batch's client mutation ids, each once: their stored answers are the only replays. An id is
+ * looked up whatever its place against the install's last id, since an edit held back for another
+ * login is sent after later ones (docs/sync-and-api.md, "Idempotency: only a stored answer is a replay").
+ */
+function mutationIdsOf(entries: PreparedEntry[]): number[] {
+  return [...new Set(entries.flatMap((e) => (e.clientMutationId !== null ? [e.clientMutationId] : [])))];
 }
 
 /** The batch's keys once each, sorted: every batch locks rows in the same order, so none waits in a cycle. */
