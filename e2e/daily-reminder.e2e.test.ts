@@ -3,7 +3,7 @@ import { request } from "node:http";
 import type { Browser, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { adminGraphQL } from "./support/api.js";
-import { laneBrowser, leaveBrowser, login, openDevice } from "./support/browser.js";
+import { dismissNotices, laneBrowser, leaveBrowser, login, openDevice, openFromMenu } from "./support/browser.js";
 import { serverDatabase } from "./support/database.js";
 
 const baseUrl = inject("baseUrl");
@@ -170,6 +170,20 @@ describe('One reminder a day (docs/product.md §4, "One reminder a day")', () =>
     await saveAsWorker([dalitso, weeklyPlan(dalitso.record.uuid, 9)]);
     await page.waitForSelector('[data-testid="home-visits-due"][data-count="4"]', { timeout: 30_000 });
     expect(await page.$eval('[data-testid="home-visits-due"]', (el) => el.textContent)).toBe("Visits due this week: 4 (2 overdue)");
+
+    // In Dutch, the deployment's other language, at 360 px.
+    await dismissNotices(page);
+    await openFromMenu(page, "/settings");
+    await page.waitForSelector('[data-testid="settings-language"]');
+    await page.select('[data-testid="settings-language"]', "nl");
+    await page.waitForFunction(() => document.documentElement.lang === "nl");
+    await page.goto(`${origin}/Home`);
+    await page.waitForSelector('[data-testid="reminder-switch"]', { timeout: 15_000 });
+    expect(await page.$eval(".reminder-switch", (el) => (el as HTMLElement).innerText)).toBe(
+      "Herinner me elke ochtend om 00:00\nEén melding per dag met het aantal cliënten, zonder namen.",
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.screenshot({ path: `${SHOTS}-home-nl.png` });
     await page.browserContext().close();
   });
 });
