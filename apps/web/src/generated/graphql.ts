@@ -340,7 +340,10 @@ export const TeamImportProblem = {
   NAME_MISSING: 'NAME_MISSING',
   REGION_UNKNOWN: 'REGION_UNKNOWN',
   ROLE_NOT_IMPORTED: 'ROLE_NOT_IMPORTED',
-  ROLE_UNKNOWN: 'ROLE_UNKNOWN'
+  ROLE_UNKNOWN: 'ROLE_UNKNOWN',
+  TEAM_FOR_OPERATOR: 'TEAM_FOR_OPERATOR',
+  TEAM_ROLE_UNKNOWN: 'TEAM_ROLE_UNKNOWN',
+  TEAM_UNKNOWN: 'TEAM_UNKNOWN'
 } as const;
 
 export type TeamImportProblem = typeof TeamImportProblem[keyof typeof TeamImportProblem];

@@ -680,7 +680,10 @@ export type TeamImportProblem =
   | 'NAME_MISSING'
   | 'REGION_UNKNOWN'
   | 'ROLE_NOT_IMPORTED'
-  | 'ROLE_UNKNOWN';
+  | 'ROLE_UNKNOWN'
+  | 'TEAM_FOR_OPERATOR'
+  | 'TEAM_ROLE_UNKNOWN'
+  | 'TEAM_UNKNOWN';
 
 /** WORKER: her team (a worker is in at most one); SUPERVISOR: she reads its workers' records (any number of teams) */
 export type TeamRole =

@@ -5,7 +5,7 @@ import { BadInput } from "../../errors.js";
 export type TeamFileFormat = "CSV" | "XLSX";
 
 /** The columns a team's file may have, as the import names them in its errors. */
-export const TEAM_COLUMNS = ["name", "e-mail", "deployment", "role", "region"] as const;
+export const TEAM_COLUMNS = ["name", "e-mail", "deployment", "role", "region", "team", "role in team"] as const;
 export type TeamColumn = (typeof TEAM_COLUMNS)[number];
 
 /** The most workers one file may hold: a district's team is tens, a whole country's a few thousand. */
@@ -27,6 +27,8 @@ const HEADERS: Record<string, TeamColumn> = {
   deployment: "deployment",
   role: "role",
   region: "region",
+  team: "team",
+  roleinteam: "role in team",
 };
 
 /**
@@ -49,7 +51,7 @@ export async function readTeamFile(file: string, format: TeamFileFormat): Promis
   const rows: TeamFileRow[] = [];
   table.slice(1).forEach((cells, i) => {
     if (cells.every((cell) => cell.trim() === "")) return;
-    const row: TeamFileRow = { row: i + 2, cells: { name: "", "e-mail": "", deployment: "", role: "", region: "" } };
+    const row: TeamFileRow = { row: i + 2, cells: { name: "", "e-mail": "", deployment: "", role: "", region: "", team: "", "role in team": "" } };
     columns.forEach((column, c) => {
       if (column !== null) row.cells[column] = (cells[c] ?? "").trim().slice(0, MAX_CELL);
     });

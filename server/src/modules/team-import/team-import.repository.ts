@@ -1,5 +1,5 @@
 import { sql, type Kysely } from "kysely";
-import type { Database, UserRole } from "../../db/schema.js";
+import type { Database, TeamRole, UserRole } from "../../db/schema.js";
 import type { ExistingAccount } from "./team-rows.js";
 
 /** One statement inserts this many rows at most (PostgreSQL takes 65,535 parameters). */
@@ -24,6 +24,23 @@ export class TeamImportRepository {
     return new Map(
       rows.map((row) => [row.app_identifier, (Array.isArray(row.regions) ? row.regions : []).map((r) => ({ id: textOf(r.id), name: textOf(r.name) }))]),
     );
+  }
+
+  /** docs/teams.md: each deployment's teams (id and name), which a row's "team" names. */
+  async teamsByDeployment(): Promise<Map<string, Array<{ id: number; name: string }>>> {
+    const found = new Map<string, Array<{ id: number; name: string }>>();
+    for (const row of await this.db.selectFrom("teams").select(["id", "application", "name"]).orderBy("id").execute())
+      found.set(row.application, [...(found.get(row.application) ?? []), { id: row.id, name: row.name }]);
+    return found;
+  }
+
+  /** docs/teams.md: the new accounts put in their teams, 500 to a statement. */
+  async insertTeamMembers(members: Array<{ team_id: number; user_id: number; role: TeamRole }>): Promise<void> {
+    for (let i = 0; i < members.length; i += CHUNK)
+      await this.db
+        .insertInto("team_members")
+        .values(members.slice(i, i + CHUNK))
+        .execute();
   }
 
   /** The accounts having one of these e-mails (any case), by e-mail in lower case. */

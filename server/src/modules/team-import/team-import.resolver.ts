@@ -1,6 +1,7 @@
 import { Arg, Ctx, Mutation, Resolver } from "type-graphql";
 import type { GraphQLContext } from "../../request/context.js";
 import { roleValueOf } from "../accounts/accounts.type.js";
+import { TeamRoleValue } from "../teams/teams.type.js";
 import { TeamFileFormatValue, TeamImportResult, type TeamProblemValue, type TeamRowOutcomeValue } from "./team-import.type.js";
 
 /** docs/operator-console.md, "Importing a team": for the console and for scripts with the ADMIN_TOKEN. */
@@ -8,7 +9,7 @@ import { TeamFileFormatValue, TeamImportResult, type TeamProblemValue, type Team
 export class TeamImportResolver {
   @Mutation(() => TeamImportResult, {
     description:
-      "Operators only: a team's accounts from a CSV or XLSX file (columns name, e-mail, deployment, role, region). A dry run only judges the rows; an import makes the good ones in one transaction, each with a one-time login code",
+      "Operators only: a team's accounts from a CSV or XLSX file (columns name, e-mail, deployment, role, region, team, role in team). A dry run only judges the rows; an import makes the good ones in one transaction, each with a one-time login code",
   })
   async importTeam(
     @Arg("file", () => String, { description: "The CSV's text, or the XLSX file's bytes in base64" }) file: string,
@@ -22,6 +23,8 @@ export class TeamImportResolver {
       rows: outcome.rows.map((row) => ({
         ...row,
         role: row.role === null ? null : roleValueOf(row.role),
+        team: row.team?.name ?? null,
+        teamRole: row.teamRole === null ? null : row.teamRole === "supervisor" ? TeamRoleValue.SUPERVISOR : TeamRoleValue.WORKER,
         outcome: row.outcome as TeamRowOutcomeValue,
         errors: row.errors.map((error) => ({ ...error, problem: error.problem as TeamProblemValue })),
       })),

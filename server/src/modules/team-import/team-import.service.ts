@@ -54,7 +54,8 @@ export class TeamImportService {
     return this.db.transaction().execute(async (trx) => {
       const repository = new TeamImportRepository(trx);
       const regions = await repository.regionsByDeployment();
-      const deployments: KnownDeployment[] = known.map((id) => ({ id, regions: regions.get(id) ?? [] }));
+      const teams = await repository.teamsByDeployment();
+      const deployments: KnownDeployment[] = known.map((id) => ({ id, regions: regions.get(id) ?? [], teams: teams.get(id) ?? [] }));
       const existing = await repository.accountsByEmail(rows.map((row) => row.cells["e-mail"]));
       const judged = judgeTeamRows(rows, { scope, deployments, existing });
       const made = judged.filter((row) => row.outcome === "CREATE");
@@ -76,6 +77,11 @@ export class TeamImportService {
       await repository.insertLoginTokens(
         outcome.logins.map((login, i) => ({ token_hash: hashToken(loginCodeKey(login.code)), user_id: ids[i]!, expires_at: expiresAt })),
       );
+      // docs/teams.md: a new account a row put in a team is its member at once (a new account is in no team yet).
+      const members = made.flatMap((row, i) =>
+        row.team && row.teamRole ? [{ row, member: { team_id: row.team.id, user_id: ids[i]!, role: row.teamRole } }] : [],
+      );
+      await repository.insertTeamMembers(members.map(({ member }) => member));
       const audit = new AuditLog(new AuditRepository(trx));
       await audit.recordMany(identity, [
         ...made.map((row) => ({
@@ -83,6 +89,12 @@ export class TeamImportService {
           application: auditDeploymentOf({ application: row.deployment, role: row.role! }),
           target: row.email,
           detail: row.role,
+        })),
+        ...members.map(({ row }) => ({
+          action: "team.member-set" as const,
+          application: row.deployment,
+          target: row.email,
+          detail: `${row.teamRole} of ${row.team!.name}`,
         })),
         {
           action: "team.imported" as const,

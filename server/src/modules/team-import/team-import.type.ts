@@ -1,6 +1,7 @@
 import { GraphQLDateTimeISO } from "graphql-scalars";
 import { Field, Int, ObjectType, registerEnumType } from "type-graphql";
 import { UserRoleValue } from "../accounts/accounts.type.js";
+import { TeamRoleValue } from "../teams/teams.type.js";
 
 /** docs/operator-console.md, "Importing a team". */
 export enum TeamFileFormatValue {
@@ -29,6 +30,9 @@ export enum TeamProblemValue {
   ROLE_UNKNOWN = "ROLE_UNKNOWN",
   ROLE_NOT_IMPORTED = "ROLE_NOT_IMPORTED",
   REGION_UNKNOWN = "REGION_UNKNOWN",
+  TEAM_UNKNOWN = "TEAM_UNKNOWN",
+  TEAM_ROLE_UNKNOWN = "TEAM_ROLE_UNKNOWN",
+  TEAM_FOR_OPERATOR = "TEAM_FOR_OPERATOR",
 }
 registerEnumType(TeamProblemValue, {
   name: "TeamImportProblem",
@@ -37,7 +41,7 @@ registerEnumType(TeamProblemValue, {
 
 @ObjectType({ description: "An error of one row, naming its column" })
 export class TeamImportError {
-  @Field(() => String, { description: "name, e-mail, deployment, role or region" }) column!: string;
+  @Field(() => String, { description: "name, e-mail, deployment, role, region, team or role in team" }) column!: string;
   @Field(() => TeamProblemValue) problem!: TeamProblemValue;
   @Field(() => String, { description: "The error in words (English)" }) message!: string;
 }
@@ -50,6 +54,9 @@ export class TeamImportRow {
   @Field(() => String, { description: "The deployment (app identifier), as the server spells it when known" }) deployment!: string;
   @Field(() => UserRoleValue, { nullable: true, description: "Null when the role is unknown" }) role!: UserRoleValue | null;
   @Field(() => String, { nullable: true, description: "The region's id in the deployment's regions" }) region!: string | null;
+  @Field(() => String, { nullable: true, description: "The team she is put in (docs/teams.md), as the deployment spells it; null when none" })
+  team!: string | null;
+  @Field(() => TeamRoleValue, { nullable: true, description: "Her role in that team; null when no team" }) teamRole!: TeamRoleValue | null;
   @Field(() => TeamRowOutcomeValue) outcome!: TeamRowOutcomeValue;
   @Field(() => [TeamImportError]) errors!: TeamImportError[];
 }

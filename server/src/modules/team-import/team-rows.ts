@@ -1,5 +1,5 @@
 import type { OperatorScope } from "../../auth/operator.js";
-import type { UserRole } from "../../db/schema.js";
+import type { TeamRole, UserRole } from "../../db/schema.js";
 import type { TeamColumn, TeamFileRow } from "./team-file.js";
 
 /** What the import does with a row (docs/operator-console.md, "Importing a team"). */
@@ -16,6 +16,9 @@ export const TEAM_PROBLEMS = [
   "ROLE_UNKNOWN",
   "ROLE_NOT_IMPORTED",
   "REGION_UNKNOWN",
+  "TEAM_UNKNOWN",
+  "TEAM_ROLE_UNKNOWN",
+  "TEAM_FOR_OPERATOR",
 ] as const;
 export type TeamProblem = (typeof TEAM_PROBLEMS)[number];
 
@@ -35,14 +38,19 @@ export interface JudgedTeamRow {
   role: UserRole | null;
   /** The region's id in the deployment's regions, null when none was given or it is unknown. */
   region: string | null;
+  /** docs/teams.md: the team she is put in (its name as the deployment spells it, and id), null when none was named or it is unknown. */
+  team: { id: number; name: string } | null;
+  /** Her role in that team (worker when the cell is empty), null when no team was named or the role is unknown. */
+  teamRole: TeamRole | null;
   outcome: TeamRowOutcome;
   errors: TeamRowError[];
 }
 
-/** A deployment accounts may belong to, with the regions it has (its app's record; none for a flavour without one). */
+/** A deployment accounts may belong to, with the regions it has (its app's record; none for a flavour without one) and its teams. */
 export interface KnownDeployment {
   id: string;
   regions: Array<{ id: string; name: string }>;
+  teams: Array<{ id: number; name: string }>;
 }
 
 /** An account that already has one of the file's e-mails. */
@@ -122,10 +130,46 @@ export function judgeTeamRows(rows: TeamFileRow[], rules: TeamRules): JudgedTeam
       }
     }
 
+    const { team, teamRole } = judgeTeam(cells, known, role, fail);
+
     const account = firstRowOf.get(key) === row ? rules.existing.get(key) : undefined;
     if (account && known && account.application !== known.id)
       fail("e-mail", "EMAIL_OF_ANOTHER_DEPLOYMENT", `${email} belongs to an account of another deployment`);
     const outcome: TeamRowOutcome = errors.length > 0 ? "ERROR" : account ? "UNCHANGED" : "CREATE";
-    return { row, name, email, deployment, role, region, outcome, errors };
+    return { row, name, email, deployment, role, region, team, teamRole, outcome, errors };
   });
+}
+
+/** The role a "role in team" cell names: worker (also when empty) or supervisor; null when none. */
+export function teamRoleNamed(cell: string): TeamRole | null {
+  const word = cell.toLowerCase().trim();
+  return word === "" || word === "worker" ? "worker" : word === "supervisor" ? "supervisor" : null;
+}
+
+/**
+ * docs/teams.md, "Teams and areas": the team a row names must be one of the deployment's (an import
+ * makes no team), its role in team worker or supervisor, and an operator is put in none.
+ */
+function judgeTeam(
+  cells: TeamFileRow["cells"],
+  known: KnownDeployment | undefined,
+  role: UserRole | null,
+  fail: (column: TeamColumn, problem: TeamProblem, message: string) => void,
+): { team: JudgedTeamRow["team"]; teamRole: TeamRole | null } {
+  const typed = cells.team;
+  const teamRole = teamRoleNamed(cells["role in team"]);
+  if (teamRole === null) fail("role in team", "TEAM_ROLE_UNKNOWN", `no role in team "${cells["role in team"]}"; the roles in a team are worker and supervisor`);
+  if (typed === "") {
+    if (cells["role in team"] !== "" && teamRole !== null) fail("team", "TEAM_UNKNOWN", `is empty, but "role in team" says ${teamRole}: name the team`);
+    return { team: null, teamRole: null };
+  }
+  if (role !== null && role !== "worker") fail("team", "TEAM_FOR_OPERATOR", "an operator is put in no team; leave the team empty");
+  if (!known) return { team: null, teamRole: null };
+  const team = known.teams.find((t) => t.name.toLowerCase() === typed.toLowerCase());
+  if (!team) {
+    const names = known.teams.map((t) => t.name).join(", ") || "none";
+    fail("team", "TEAM_UNKNOWN", `${known.id} has no team "${typed}"; its teams are ${names} (make a team on the Teams page first)`);
+    return { team: null, teamRole: null };
+  }
+  return { team, teamRole };
 }

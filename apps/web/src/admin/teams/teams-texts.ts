@@ -3,6 +3,9 @@
  * Chichewa, spread into admin-texts*.ts; each language has every key.
  */
 export const TEAMS_TEXTS_EN = {
+  IMPORT_PROBLEM_TEAM_UNKNOWN: "The deployment has no team of that name (make it on the Teams page first)",
+  IMPORT_PROBLEM_TEAM_ROLE_UNKNOWN: "The role in team is not worker or supervisor",
+  IMPORT_PROBLEM_TEAM_FOR_OPERATOR: "An operator is put in no team",
   AUDIT_ACTION_TEAM_CREATED: "Team created",
   AUDIT_ACTION_TEAM_RENAMED: "Team renamed",
   AUDIT_ACTION_TEAM_AREA_SET: "Team's area set",
@@ -12,6 +15,9 @@ export const TEAMS_TEXTS_EN = {
 } as const;
 
 export const TEAMS_TEXTS_NL: Record<keyof typeof TEAMS_TEXTS_EN, string> = {
+  IMPORT_PROBLEM_TEAM_UNKNOWN: "De omgeving heeft geen team met die naam (maak het eerst op de pagina Teams)",
+  IMPORT_PROBLEM_TEAM_ROLE_UNKNOWN: "De rol in het team is niet worker of supervisor",
+  IMPORT_PROBLEM_TEAM_FOR_OPERATOR: "Een beheerder komt in geen team",
   AUDIT_ACTION_TEAM_CREATED: "Team aangemaakt",
   AUDIT_ACTION_TEAM_RENAMED: "Team hernoemd",
   AUDIT_ACTION_TEAM_AREA_SET: "Gebied van team ingesteld",
@@ -21,6 +27,9 @@ export const TEAMS_TEXTS_NL: Record<keyof typeof TEAMS_TEXTS_EN, string> = {
 };
 
 export const TEAMS_TEXTS_NY: Record<keyof typeof TEAMS_TEXTS_EN, string> = {
+  IMPORT_PROBLEM_TEAM_UNKNOWN: "Palibe gulu la dzina limenelo (lipangeni kaye patsamba la Magulu)",
+  IMPORT_PROBLEM_TEAM_ROLE_UNKNOWN: "Udindo mu gulu si worker kapena supervisor",
+  IMPORT_PROBLEM_TEAM_FOR_OPERATOR: "Woyang'anira saikidwa mu gulu",
   AUDIT_ACTION_TEAM_CREATED: "Gulu lapangidwa",
   AUDIT_ACTION_TEAM_RENAMED: "Dzina la gulu lasinthidwa",
   AUDIT_ACTION_TEAM_AREA_SET: "Dera la gulu laikidwa",
