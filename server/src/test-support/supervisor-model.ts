@@ -9,6 +9,8 @@ export interface ModelSupervisor {
   installId: string;
   /** Her next client mutation id. */
   nextMutation: number;
+  /** What she read of each worker so far, as her phone keeps it: the last cursor, and each record's latest document. */
+  held: Map<number, { cursor: string | null; documents: Map<string, Document> }>;
 }
 
 /** Makes a team of the workers with `supervisor` as its supervisor, and her install. */
@@ -25,7 +27,7 @@ export async function superviseWorkers(db: Kysely<Database>, supervisor: Login, 
       ...workers.map((w) => ({ team_id: team.id, user_id: w.id, role: "worker" as const })),
     ])
     .execute();
-  return { login: supervisor, installId: randomUUID(), nextMutation: 1 };
+  return { login: supervisor, installId: randomUUID(), nextMutation: 1, held: new Map() };
 }
 
 const RECORDS = `query($workerId: Int!, $after: String) { supervisedRecords(workerId: $workerId, after: $after) { documents cursor done } }`;
@@ -60,7 +62,8 @@ async function ask<T>(baseUrl: () => string, supervisor: ModelSupervisor, query:
 
 /**
  * The model test's supervisor (docs/sync-and-api.md, "Proving it: the model-based test"): once a
- * schedule has quiesced she reads, for each worker, exactly the rule's records of this schedule
+ * schedule has quiesced she reads, for each worker, from the cursor she kept after the schedules
+ * before (only what changed since, as her phone reads), and then holds exactly the rule's records of this schedule
  * (the worker's, live ones and tombstones, as the server holds them; nothing of an anonymous phone),
  * and her write of one of them is REJECTED as read-only and changes nothing.
  */
@@ -79,15 +82,16 @@ export async function checkSupervisor(
     .where("uuid", "in", [...uuids])
     .execute();
   for (const worker of workers) {
-    const read = new Map<string, Document>();
-    let after: string | null = null;
+    // From where she stopped after the schedules before: only what changed since (a phone's way).
+    const kept = supervisor.held.get(worker.id) ?? { cursor: null, documents: new Map<string, Document>() };
+    supervisor.held.set(worker.id, kept);
     for (let page = 0; ; page++) {
       const answer: { supervisedRecords: { documents: Document[]; cursor: string; done: boolean } } = await ask(baseUrl, supervisor, RECORDS, {
         workerId: worker.id,
-        after,
+        after: kept.cursor,
       });
-      for (const doc of answer.supervisedRecords.documents) if (doc.table === "clients" && uuids.includes(doc.uuid)) read.set(doc.uuid, doc);
-      after = answer.supervisedRecords.cursor;
+      for (const doc of answer.supervisedRecords.documents) if (doc.table === "clients") kept.documents.set(doc.uuid, doc);
+      kept.cursor = answer.supervisedRecords.cursor;
       if (answer.supervisedRecords.done) break;
       if (page > 1000) throw new Error("supervisedRecords never said done");
     }
@@ -99,7 +103,8 @@ export async function checkSupervisor(
         .sort(([a], [b]) => a.localeCompare(b)),
     );
     const held = Object.fromEntries(
-      [...read.values()]
+      [...kept.documents.values()]
+        .filter((doc) => uuids.includes(doc.uuid))
         .map((doc): [string, string] => [doc.uuid, state(doc.deleted, doc.dataversion, doc.content.clientname)])
         .sort(([a], [b]) => a.localeCompare(b)),
     );
