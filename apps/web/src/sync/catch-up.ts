@@ -11,9 +11,8 @@ import type { Store } from "../platform/store.js";
 import { actingInstall } from "../vault/acting-install.js";
 import { authToken, storedUser, type StoredUser } from "../vault/storage-keys.js";
 import { apolloFeedTables, apolloFeedTransport, ChangeFeed, mayHaveMissed } from "./change-feed.js";
-import { fetchDownloadPage, type DocumentsPage } from "./download-page.js";
-import { writeFirstSyncPage } from "./download-writer.js";
-import { typenamesOf } from "./page-tables.js";
+import type * as DownloadPages from "./download-page.js";
+import type { DocumentsPage } from "./download-page.js";
 import { FIRST_SYNC_DONE_MARK, FirstSync } from "./first-sync.js";
 import type { CheckFigures, HoldingsCheck } from "./holdings-check.js";
 import { noticeIdOf } from "./notice-id.js";
@@ -54,11 +53,16 @@ export class CatchUp {
    * of the start (docs/PERFORMANCE.md, "Total Blocking Time on /Home").
    */
   private holdingsCheck: Promise<HoldingsCheck> | null = null;
+  /**
+   * The first sync's page code (download-page.ts, with its writer), loaded at the first page asked
+   * (right after a login, from the service worker's cache): no part of the first screen's JavaScript.
+   */
+  private pageCode: typeof DownloadPages | null = null;
 
   constructor(private readonly ports: CatchUpPorts) {
     const { client, cache, outbox, wiring, view } = ports;
     this.feed = new ChangeFeed({
-      transport: apolloFeedTransport(client, { fetch: ports.fetch, typenames: typenamesOf(wiring.caches) }),
+      transport: apolloFeedTransport(client, { fetch: ports.fetch, tables: wiring.caches }),
       store: outbox,
       tables: apolloFeedTables(client, wiring.caches),
       // docs/shared-phone.md: notices carry a hash of the writer's install id, never the id.
@@ -72,7 +76,8 @@ export class CatchUp {
     });
     this.firstSync = new FirstSync<DocumentsPage>({
       page: (after, first, counts) => this.downloadPage(after, first, counts),
-      apply: (page) => writeFirstSyncPage(cache, page, view.get().waiting, wiring.caches),
+      // A page is applied only once downloadPage loaded its code.
+      apply: (page) => this.pageCode!.writeFirstSyncPage(cache, page, view.get().waiting, wiring.caches),
       persist: persistAll,
       store: outbox,
       finished: () => performance.mark(FIRST_SYNC_DONE_MARK),
@@ -179,7 +184,8 @@ export class CatchUp {
   /** A page of the first sync, or null without an answer (the next connection tries again from the stored cursor). */
   private async downloadPage(after: string | null, first: number, counts: boolean): Promise<DocumentsPage | null> {
     const token = authToken();
-    const answer = await fetchDownloadPage(this.ports.fetch, after, first, counts, this.ports.wiring.caches, this.ports.cache);
+    this.pageCode ??= await import("./download-page.js");
+    const answer = await this.pageCode.fetchDownloadPage(this.ports.fetch, after, first, counts, this.ports.wiring.caches, this.ports.cache);
     if ("page" in answer) return answer.page;
     if (answer.failed === "offline") this.ports.networkFailed();
     else if (answer.failed === "unauthenticated") this.ports.sessionEnded(token);

@@ -1,5 +1,6 @@
 import type { ApolloClient } from "@apollo/client";
 import { ChangesSinceDocument, RecordsChangedDocument, StoredRecordsDocument } from "../generated/graphql.js";
+import type { CachedTable } from "./cached-tables.js";
 import type { OutboxEntry } from "./outbox.js";
 import type { RestoreMark } from "./restore-windows.js";
 import type { FetchedRecord, FetchedRow, RecordCache } from "./record-cache.js";
@@ -266,9 +267,9 @@ export function waits(pending: ReadonlyMap<string, OutboxEntry>, change: { table
  * The feed over Apollo: the subscription through graphql-ws, catch-up pages over HTTP. With
  * `documents`, the records a notice or a page names are asked as documents (stored-documents.ts:
  * storedDocuments, made into rows in the documents' worker), with that fetch (vault/wipe-watch.ts
- * hears the operator's orders on it) and each shown table's GraphQL type; without, as typed records.
+ * hears the operator's orders on it) of the shown tables; without, as typed records.
  */
-export function apolloFeedTransport(client: ApolloClient, documents?: { fetch: typeof fetch; typenames: Readonly<Record<string, string>> }): FeedTransport {
+export function apolloFeedTransport(client: ApolloClient, documents?: { fetch: typeof fetch; tables: readonly CachedTable[] }): FeedTransport {
   return {
     notices(onNotice) {
       const subscription = client.subscribe({ query: RecordsChangedDocument }).subscribe({
@@ -283,7 +284,7 @@ export function apolloFeedTransport(client: ApolloClient, documents?: { fetch: t
     // Not kept as a query in the cache: each record is written where the screens read it (FeedTable.put).
     async records(keys) {
       // Its code loads at the first records asked, not with the first screen.
-      if (documents) return (await import("./stored-documents.js")).storedDocuments(documents.fetch, keys, documents.typenames);
+      if (documents) return (await import("./stored-documents.js")).storedDocuments(documents.fetch, keys, documents.tables);
       const variables = { keys: keys.map(({ table, uuid }) => ({ table, uuid })) };
       const { data } = await client.query({ query: StoredRecordsDocument, variables, fetchPolicy: "no-cache" });
       if (!data) throw new Error("the server gave no answer to storedRecords");

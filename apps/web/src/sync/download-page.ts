@@ -10,6 +10,9 @@ import type { PageEntries, PageEntriesAnswer, PageTable } from "./page-entries.j
 import { pageTablesOf, typenamesOf } from "./page-tables.js";
 import { inDocumentsWorker } from "./documents-worker.js";
 
+/** The page's writer, loaded with this module (sync/catch-up.ts loads it at the first page). */
+export { writeFirstSyncPage } from "./download-writer.js";
+
 /**
  * A page of the first sync ready for the cache: its paging, and its entries as the download's worker
  * made them (page-entries.ts), or each shown table's records under the table's list (download-writer.ts).

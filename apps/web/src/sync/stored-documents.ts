@@ -1,4 +1,6 @@
 import { credentials } from "../platform/apollo.js";
+import type { CachedTable } from "./cached-tables.js";
+import { typenamesOf } from "./page-tables.js";
 import type { FetchedRow } from "./record-cache.js";
 import { inDocumentsWorker } from "./documents-worker.js";
 import storedDocumentsQuery from "./stored-documents.graphql?raw";
@@ -16,13 +18,13 @@ interface StoredAnswer {
  * with the app's credentials outside Apollo Client, their answer parsed and made into the typed
  * rows in the documents' worker (stored-rows.ts), so neither the server nor the page walks each
  * record's fields; one answer a key, as the typed storedRecords gave (null where no document came,
- * withheld where the answer's size left it out). `typenames`: each shown table's GraphQL type.
+ * withheld where the answer's size left it out). `tables`: the shown tables.
  * Throws when the request fails or the server answers no records, as the Apollo query did.
  */
 export function storedDocuments(
   fetch: typeof globalThis.fetch,
   keys: ReadonlyArray<{ table: string; uuid: string }>,
-  typenames: Readonly<Record<string, string>>,
+  tables: readonly CachedTable[],
 ): Promise<StoredAnswer[]> {
   const body = JSON.stringify({
     operationName: "StoredDocuments",
@@ -33,7 +35,7 @@ export function storedDocuments(
   // Apollo Client's query deduplication shared the typed query's.
   let answer = inFlight.get(body);
   if (!answer) {
-    answer = ask(fetch, body, keys, typenames);
+    answer = ask(fetch, body, keys, typenamesOf(tables));
     inFlight.set(body, answer);
     const settled = () => inFlight.delete(body);
     answer.then(settled, settled);
