@@ -3,7 +3,7 @@ import { request } from "node:http";
 import type { Browser, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { adminGraphQL } from "./support/api.js";
-import { dismissNotices, laneBrowser, leaveBrowser, login, openDevice, openFromMenu } from "./support/browser.js";
+import { completeFirstRun, dismissNotices, laneBrowser, leaveBrowser, login, openDevice, openFromMenu, waitReady } from "./support/browser.js";
 import { serverDatabase } from "./support/database.js";
 
 const baseUrl = inject("baseUrl");
@@ -184,6 +184,22 @@ describe('One reminder a day (docs/product.md §4, "One reminder a day")', () =>
     );
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.screenshot({ path: `${SHOTS}-home-nl.png` });
+    await page.browserContext().close();
+  });
+
+  it("offers the switch on a MALA phone, a deployment without logins (07:00, its seeded hour), in Chichewa at 360 px", async () => {
+    const page = await (await browser.createBrowserContext()).newPage();
+    await page.setViewport({ width: 360, height: 740 });
+    await page.goto(`http://mala.localhost:${port}`);
+    await waitReady(page);
+    await completeFirstRun(page, { languageCode: "ny" });
+    await page.goto(`http://mala.localhost:${port}/Home`);
+    await page.waitForSelector('[data-testid="reminder-switch"]', { timeout: 30_000 });
+    expect(await page.$eval(".reminder-switch", (el) => (el as HTMLElement).innerText)).toBe(
+      "Ndikumbutseni m'mawa uliwonse nthawi 07:00\nChidziwitso chimodzi pa tsiku ndi chiwerengero cha makasitomala, popanda mayina.",
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.screenshot({ path: `${SHOTS}-home-ny.png` });
     await page.browserContext().close();
   });
 });

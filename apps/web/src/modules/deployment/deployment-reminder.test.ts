@@ -32,6 +32,26 @@ describe('the reminder\'s settings on the phone (docs/product.md §4, "One remin
     expect(reminderTurnedOn()).toBe(false);
   });
 
+  it("keeps one switch for the phone where the deployment has no logins (MALA), none logged out where it has", () => {
+    const app = (login: boolean) => ({
+      id: 1,
+      app_identifier: "X",
+      app_title: "X",
+      login,
+      version: "1",
+      contentVersion: 1,
+      metadata: { text2speech: true, userLogin: login, introText: null },
+      languages: [],
+      regions: [],
+      forms: [],
+    });
+    localStorage.setItem("application", JSON.stringify(app(false)));
+    setReminderTurnedOn(true);
+    expect(reminderTurnedOn()).toBe(true);
+    localStorage.setItem("application", JSON.stringify(app(true)));
+    expect(reminderTurnedOn()).toBe(false);
+  });
+
   it("reads the deployment's hour and zone as last stored, none before a contact", () => {
     expect(storedDeploymentReminder()).toBeNull();
     localStorage.setItem("deploymentReminder", JSON.stringify({ reminderHour: 7, timeZone: "Africa/Blantyre" }));

@@ -1,6 +1,7 @@
 import type { ApolloClient } from "@apollo/client";
 import { DeploymentReminderDocument } from "../../generated/graphql.js";
 import { storedUser } from "../../vault/storage-keys.js";
+import { storedApplication } from "./deployment.js";
 
 /**
  * docs/product.md §4, "One reminder a day": the deployment's reminder hour and the zone it is counted
@@ -27,10 +28,15 @@ export function storedDeploymentReminder(): DeploymentReminder | null {
   }
 }
 
-/** Her switch's key: each worker of a shared phone turns her own reminder on (docs/shared-phone.md); nobody logged in has none. */
+/**
+ * Her switch's key: each worker of a shared phone turns her own reminder on (docs/shared-phone.md);
+ * nobody logged in has none. A deployment without logins (MALA) keeps one for the phone.
+ */
 const onKey = () => {
   const user = storedUser();
-  return user ? `${KEYS.on}:${user.id}` : null;
+  if (user) return `${KEYS.on}:${user.id}`;
+  const app = storedApplication();
+  return app && !app.login && !app.metadata.userLogin ? `${KEYS.on}:phone` : null;
 };
 
 /** Whether the worker logged in on this phone turned her reminder on. */

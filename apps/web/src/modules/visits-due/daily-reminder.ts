@@ -41,6 +41,8 @@ export async function turnReminderOn(): Promise<boolean> {
   const permission = await Notification.requestPermission();
   if (permission !== "granted") return false;
   setReminderTurnedOn(true);
+  // Nobody logged in on a deployment with logins: there is no worker to remind.
+  if (!reminderTurnedOn()) return false;
   const registration = (await navigator.serviceWorker.ready) as PeriodicSyncRegistration;
   await registration.periodicSync?.register(REMINDER_TAG, { minInterval: DAY_MS / 2 }).catch(() => undefined);
   return true;
