@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import http from "node:http";
 import type { Browser, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { adminGraphQL, createWorker } from "./support/api.js";
@@ -58,20 +59,43 @@ describe("a supervisor's phone (docs/teams.md)", () => {
     return teamId;
   }
 
+  /** A form POST to the e2e server as the deployment of `host` (a deployment is chosen by host; Node resolves no *.localhost name). */
+  function postAs(host: string, path: string, form: Record<string, string>, token?: string): Promise<{ status: number; text: string }> {
+    const body = new URLSearchParams(form).toString();
+    return new Promise((resolve, reject) => {
+      const request = http.request(
+        `${baseUrl}${path}`,
+        {
+          method: "POST",
+          headers: {
+            host,
+            "content-type": "application/x-www-form-urlencoded",
+            "content-length": Buffer.byteLength(body),
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          },
+        },
+        (response) => {
+          let text = "";
+          response.setEncoding("utf8");
+          response.on("data", (chunk: string) => (text += chunk));
+          response.on("end", () => resolve({ status: response.statusCode ?? 0, text }));
+        },
+      );
+      request.on("error", reject);
+      request.end(body);
+    });
+  }
+
   /** Saves records as the worker through the REST facade (docs/sync-and-api.md), as her phone would. */
   async function saveAsWorker(email: string, application: string, entries: { table: string; record: Record<string, unknown> }[]) {
-    const answer = await fetch(`${baseUrl}/api/login`, { method: "POST", body: new URLSearchParams({ email, password }) });
-    const { token } = (await answer.json()) as { token: string };
+    const host = application === "MALA" ? `mala.localhost:${port}` : `localhost:${port}`;
+    const { token } = JSON.parse((await postAs(host, "/api/login", { email, password })).text) as { token: string };
     const payload = JSON.stringify(
       entries.map(({ table, record }) => ({ appIdentifier: application, user_id: 1, uuid: record.uuid, table, record, queuedAt: new Date().toISOString() })),
     );
-    const saved = await fetch(`${baseUrl}/api/saveTables/${randomUUID()}`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${token}` },
-      body: new URLSearchParams({ payload }),
-    });
-    expect(saved.status, await saved.clone().text()).toBe(200);
-    expect(((await saved.json()) as { rejected?: unknown[] }).rejected ?? []).toEqual([]);
+    const saved = await postAs(host, `/api/saveTables/${randomUUID()}`, { payload }, token);
+    expect(saved.status, saved.text).toBe(200);
+    expect((JSON.parse(saved.text) as { rejected?: unknown[] }).rejected ?? []).toEqual([]);
   }
 
   /** A worker with one client, her plan (a goal in a domain, two diary entries) and a milestone checklist. */
