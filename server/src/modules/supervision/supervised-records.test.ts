@@ -65,9 +65,14 @@ describe.each(databaseKinds)("a supervisor's reading of her team, on %s", (kind)
       .execute();
     const clients = [makeClient({ clientname: "Ana Banda" }), makeClient({ clientname: "Chikondi Phiri" })];
     const plan = { uuid: randomUUID(), client_uuid: clients[0]!.uuid, visitFrequency: "weekly", diary_items: [], domains: [] };
-    const saved = await save(ada, [...clients.map((c) => makeEntry(c)), makeEntry(plan, { table: "rehabilitations" })]);
+    const checklist = { uuid: randomUUID(), client_uuid: clients[0]!.uuid, categories: [{ id: "motor", indicators: [{ id: "1", status: "yes" }] }] };
+    const saved = await save(ada, [
+      ...clients.map((c) => makeEntry(c)),
+      makeEntry(plan, { table: "rehabilitations" }),
+      makeEntry(checklist, { table: "milestones" }),
+    ]);
     expect(saved.status).toBe(200);
-    return { sue, ada, fay, ben, x: x!.id, clients, plan };
+    return { sue, ada, fay, ben, x: x!.id, clients, plan, checklist };
   }
 
   it("her write of a supervised worker's record is REJECTED naming it read-only, on GraphQL sync and REST saveTables; nothing changes; her own applies", async () => {
@@ -130,7 +135,7 @@ describe.each(databaseKinds)("a supervisor's reading of her team, on %s", (kind)
   });
 
   it("supervisedRecords pages a worker's records, then answers only what changed since, a deletion as a tombstone; audited without names", async () => {
-    const { sue, ada, fay, ben, clients, plan } = await teams();
+    const { sue, ada, fay, ben, clients, plan, checklist } = await teams();
     // Read once the change feed reads every write so far (a test beside this one may hold its horizon a moment).
     const read = async (who: Worker, workerId: number, after: string | null) => {
       await untilFeedReadsWritesSoFar(db());
@@ -144,6 +149,7 @@ describe.each(databaseKinds)("a supervisor's reading of her team, on %s", (kind)
       ["clients", clients[0]!.uuid, false, "Ana Banda"],
       ["clients", clients[1]!.uuid, false, "Chikondi Phiri"],
       ["rehabilitations", plan.uuid, false, null],
+      ["milestones", checklist.uuid, false, null],
     ]);
     // Nothing changed: nothing more (the cursor may move on to where the feed now stands).
     const none = (await read(sue, ada.user.id, page.cursor)).data!.supervisedRecords;
@@ -182,7 +188,7 @@ describe.each(databaseKinds)("a supervisor's reading of her team, on %s", (kind)
       .execute();
     const key = await new ReportingTokensRepository(db()).pseudonymKey("default");
     expect(events).toEqual([
-      { actor: sue.email, action: "supervisor.viewed", application: "default", target: ada.email, detail: "records, 3 from the start, online" },
+      { actor: sue.email, action: "supervisor.viewed", application: "default", target: ada.email, detail: "records, 4 from the start, online" },
       { actor: sue.email, action: "supervisor.viewed", application: "default", target: ada.email, detail: "records, 2 changed since her last page, online" },
       {
         actor: sue.email,

@@ -9,9 +9,19 @@ import { readableBy } from "../../sync/records.repository.js";
 
 /**
  * The tables a supervisor reads of a worker (docs/teams.md, "What a supervisor may read"): her
- * clients, their form answers, plans, milestones and cycle goals; not pictures, chat or favourites.
+ * clients, their form answers, plans, milestone checklists (`milestones`, a client's form) and
+ * followed clients (`client_milestones`), cycle goals and their actions; not pictures, chat,
+ * favourites or the worker's own children (`my_children`).
  */
-export const SUPERVISED_TABLES = ["clients", "client_elements", "rehabilitations", "client_milestones", "cycle_descriptions", "cycle_actions"] as const;
+export const SUPERVISED_TABLES = [
+  "clients",
+  "client_elements",
+  "rehabilitations",
+  "milestones",
+  "client_milestones",
+  "cycle_descriptions",
+  "cycle_actions",
+] as const;
 
 /** A team as the supervisor's pages name it. */
 export interface TeamRef {
