@@ -12,6 +12,7 @@ import { LoginPage } from "./LoginPage.js";
 import { SyncHealthPage } from "./SyncHealthPage.js";
 import { UsersPage } from "./UsersPage.js";
 import { TeamImportPage } from "./team-import/TeamImportPage.js";
+import { TeamsPage } from "./teams/TeamsPage.js";
 import { TeamOverviewPage } from "./team-overview/TeamOverviewPage.js";
 import { teamOverviewTexts } from "./team-overview/team-overview-texts.js";
 
@@ -29,6 +30,7 @@ export function AdminApp() {
             <Route path="/" element={<Navigate to="/users" replace />} />
             <Route path="/users" element={<UsersPage />} />
             <Route path="/users/import" element={<TeamImportPage />} />
+            <Route path="/teams" element={<TeamsPage />} />
             <Route path="/devices" element={<DevicesPage />} />
             <Route path="/audit" element={<AuditPage />} />
             <Route path="/sync-health" element={<SyncHealthPage />} />
@@ -62,6 +64,7 @@ function AdminHeader({ loggedIn }: { loggedIn: boolean }) {
       {loggedIn && (
         <nav aria-label={t("NAV_LABEL")} className="admin-nav">
           <NavLink to="/users">{t("NAV_USERS")}</NavLink>
+          <NavLink to="/teams">{t("NAV_TEAMS")}</NavLink>
           <NavLink to="/devices">{t("NAV_DEVICES")}</NavLink>
           <NavLink to="/audit">{t("NAV_AUDIT")}</NavLink>
           <NavLink to="/sync-health">{t("NAV_SYNC_HEALTH")}</NavLink>
