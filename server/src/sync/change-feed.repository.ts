@@ -90,7 +90,8 @@ export class ChangeFeedRepository {
   }
 
   /**
-   * Committed changes after the position in feed order, but for those of the transactions `skip`
+   * Committed changes after the position in feed order (a move's records also as their old owner's,
+   * MOVED_COLUMNS), but for those of the transactions `skip`
    * (announced already: change-feed.ts, announceHeard), at most `limit`, where the reader then
    * stands, and whether committed changes wait above the horizon (a later transaction committed
    * while an older one still runs: change-feed.ts reads again until they are read).
@@ -99,10 +100,14 @@ export class ChangeFeedRepository {
     const { rows } = await sql<FeedRow & { horizon: string; held_back: boolean }>`select ${HORIZON}::text as horizon,
         exists (select 1 from records where records.feed_xid >= ${HORIZON} and (records.feed_xid, records.dataversion) > (${position.xid}::xid8, ${position.dataversion}::bigint)) as held_back,
         changed.*
-      from (select 1) as one left join lateral (
+      from (select 1) as one left join lateral (select * from ((
         select ${FEED_COLUMNS}
         from records where ${afterPosition(position)} and not (records.feed_xid = any(${[...skip]}::xid8[]))
-        ${FEED_ORDER} limit ${limit + 1}) as changed on true`.execute(this.db);
+        ${FEED_ORDER} limit ${limit + 1}) union all (select ${MOVED_COLUMNS}
+        from transferred_records as moved where (moved.feed_xid, moved.dataversion) > (${position.xid}::xid8, ${position.dataversion}::bigint)
+          and moved.feed_xid < ${HORIZON} and not (moved.feed_xid = any(${[...skip]}::xid8[]))
+        order by moved.feed_xid, moved.dataversion limit ${limit + 1})) as parts
+        order by parts.feed_xid::xid8, parts.dataversion limit ${limit + 1}) as changed on true`.execute(this.db);
     return { ...feedPage(position, rows, limit), heldBack: rows[0]!.held_back, horizon: rows[0]!.horizon };
   }
 

@@ -7,7 +7,7 @@ import { ClientsDocument, RehabilitationsDocument } from "../generated/graphql.j
 import { setTexts } from "../i18n/t.js";
 import { createCache } from "../platform/apollo.js";
 import { apolloFeedTables, ChangeFeed, type FeedTransport, type StoredAnswer } from "../sync/change-feed.js";
-import { rejectionReasonText } from "../sync/rejection-reason.js";
+import { rejectionReasonText, shownOverRecords } from "../sync/rejection-reason.js";
 import { makeStoredRecord } from "../test-support/stored-records.js";
 import { recordCaches } from "./record-caches.js";
 
@@ -93,5 +93,19 @@ describe("a caseload moved away from this phone's worker", () => {
     expect(rejectionReasonText(reason)).toMatch(/^kasitomala uyu wasamutsidwa kwa wogwira ntchito wina/);
     setTexts("en", UI_TEXTS_EN);
     expect(rejectionReasonText("record.age: expected number")).toBe("record.age: expected number");
+  });
+
+  it("lays no refused edit of a moved client over the records, and keeps every other waiting or refused edit", () => {
+    const moved = { rejected: { reason: `${TRANSFERRED_REASON_PREFIX}clients record ana was moved to another worker's caseload` } };
+    const refused = { rejected: { reason: "record.age: expected number" } };
+    const waiting = { rejected: null };
+    const shown = shownOverRecords(
+      new Map<string, { rejected: { reason: string } | null }>([
+        ["clients:ana", moved],
+        ["clients:ben", refused],
+        ["clients:cid", waiting],
+      ]),
+    );
+    expect([...shown.keys()]).toEqual(["clients:ben", "clients:cid"]);
   });
 });

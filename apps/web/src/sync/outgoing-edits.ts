@@ -25,6 +25,7 @@ import { SyncEngine, type SyncAnswer } from "./sync-engine.js";
 import type { SyncView } from "./sync-view.js";
 import type { SyncWiring } from "./sync-wiring.js";
 import { tellIfStorageFull } from "./storage-full.js";
+import { shownOverRecords } from "./rejection-reason.js";
 
 /** What sending and settling need of the sync runtime. */
 export interface OutgoingEditPorts {
@@ -111,7 +112,7 @@ export class OutgoingEdits {
     if (this.ports.isEnding()) return;
     try {
       const { outbox } = this.ports;
-      const waiting = await outbox.pending();
+      const waiting = shownOverRecords(await outbox.pending());
       this.ports.view.set({ waiting, pending: await outbox.count(), rejected: await outbox.rejectedEntries() });
     } catch (error) {
       // A logout, lock or wipe closed the outbox while this read was under way: the page is going.

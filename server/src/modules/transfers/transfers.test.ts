@@ -117,6 +117,21 @@ describe.each(databaseKinds)("moving a caseload on %s", (kind) => {
         .sort(),
     );
     await untilFeedReadsWritesSoFar(database.handle.db);
+    // And its read by position, which may pass the move's transaction before the notice's read comes.
+    const read = await new ChangeFeedRepository(database.handle.db).committedAfter({ xid: "0", dataversion: 0 }, 500);
+    expect(
+      read.rows
+        .filter((r) => moved.includes(r.uuid))
+        .map((r) => [r.uuid, r.owner_user_id])
+        .sort(),
+    ).toEqual(
+      moved
+        .flatMap((uuid) => [
+          [uuid, from.user.id],
+          [uuid, to.user.id],
+        ])
+        .sort(),
+    );
     const oldFeed = await graphql<{ changesSince: { changes: Change[] } }>(server.baseUrl, CHANGES, {}, headers(from, installId));
     expect(oldFeed.errors).toBeUndefined();
     const dropped = oldFeed.data!.changesSince.changes.filter((c) => c.deleted);
