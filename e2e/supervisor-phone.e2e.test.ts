@@ -3,6 +3,7 @@ import http from "node:http";
 import type { Browser, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { adminGraphQL, createWorker } from "./support/api.js";
+import { operatorConsole } from "./support/console.js";
 import {
   completeFirstRun,
   controlledByServiceWorker,
@@ -228,6 +229,7 @@ describe("a supervisor's phone (docs/teams.md)", () => {
     await fits(page);
     await page.screenshot({ path: `${SHOTS}-team-nl.png`, fullPage: true });
     await page.click(`[data-testid="team-worker"] a`);
+    await page.waitForSelector('[data-testid="team-client"] a');
     await page.click('[data-testid="team-client"] a');
     await page.waitForSelector('[data-testid="team-client-screen"]');
     expect(await page.$eval('[data-testid="team-read-only"]', (el) => el.textContent)).toBe(`Alleen lezen: cliënt van ${workerName}`);
@@ -264,6 +266,7 @@ describe("a supervisor's phone (docs/teams.md)", () => {
     await fits(page);
     await page.screenshot({ path: `${SHOTS}-team-ny.png`, fullPage: true });
     await page.click(`[data-testid="team-worker"] a`);
+    await page.waitForSelector('[data-testid="team-client"] a');
     await page.click('[data-testid="team-client"] a');
     await page.waitForSelector(`[data-testid="team-client-screen"][data-client="${clientUuid}"]`);
     expect(await page.$eval('[data-testid="team-read-only"]', (el) => el.textContent)).toBe(`Kuwerenga kokha: kasitomala wa ${workerName}`);
@@ -271,5 +274,28 @@ describe("a supervisor's phone (docs/teams.md)", () => {
     await fits(page);
     await page.screenshot({ path: `${SHOTS}-client-ny.png`, fullPage: true });
     await page.browserContext().close();
+  });
+  it("shows an operator a team's workers and their numbers on the console's team overview, at 360 px", async () => {
+    const supervisor = `supervisor-${randomUUID().slice(0, 8)}@example.org`;
+    await createWorker(baseUrl, supervisor, password, "default", "Mercy Supervisor");
+    const workerName = `Grace ${randomUUID().slice(0, 4)}`;
+    const { email: worker } = await workerWithClient("default", workerName, "Amara");
+    const teamId = await teamOf("default", supervisor, worker);
+    const admin = await operatorConsole(browser, baseUrl, 360);
+    await admin.click('nav a[href="/admin/team-overview"]');
+    await admin.waitForSelector('[data-testid="team-overview-team"]');
+    await admin.select('[data-testid="team-overview-team"]', String(teamId));
+    await admin.waitForSelector(`[data-testid="team-overview-worker"][data-worker="${await userId(worker)}"]`);
+    expect(await admin.$$eval('[data-testid="team-overview-worker"] > *', (cells) => cells.map((c) => c.textContent))).toEqual([
+      workerName,
+      "1",
+      "0",
+      "1",
+      expect.any(String),
+      "0",
+    ]);
+    expect(await admin.evaluate(() => location.pathname)).toBe(`/admin/teams/${teamId}/overview`);
+    await admin.screenshot({ path: `${SHOTS}-console-overview-en.png`, fullPage: true });
+    await admin.browserContext().close();
   });
 });
