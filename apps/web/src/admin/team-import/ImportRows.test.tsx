@@ -12,6 +12,8 @@ const rows = [
     deployment: "MALA",
     role: "WORKER" as const,
     region: "11",
+    team: "North",
+    teamRole: "SUPERVISOR" as const,
     outcome: "CREATE" as const,
     errors: [],
   },
@@ -23,6 +25,8 @@ const rows = [
     deployment: "MALA",
     role: "WORKER" as const,
     region: null,
+    team: null,
+    teamRole: null,
     outcome: "ERROR" as const,
     errors: [
       {
@@ -41,6 +45,8 @@ const rows = [
     deployment: "MALA",
     role: "WORKER" as const,
     region: null,
+    team: null,
+    teamRole: null,
     outcome: "UNCHANGED" as const,
     errors: [],
   },
@@ -56,12 +62,12 @@ describe("the team import's rows", () => {
     setAdminLanguage("en");
     await screen.render(<ImportRows rows={rows} done={false} />);
     expect(cells()).toEqual([
-      ["2", "Grace", "grace@mala.example", "MALA", "Will be created", ""],
-      ["3", "Lost", "lost@mala.example", "MALA", "Error: not imported", 'region: MALA has no region "Atlantis"; its regions are Northern Region'],
-      ["4", "Ama", "ama@mala.example", "MALA", "Unchanged: already there", ""],
+      ["2", "Grace", "grace@mala.example", "MALA", "North (supervisor)", "Will be created", ""],
+      ["3", "Lost", "lost@mala.example", "MALA", "", "Error: not imported", 'region: MALA has no region "Atlantis"; its regions are Northern Region'],
+      ["4", "Ama", "ama@mala.example", "MALA", "", "Unchanged: already there", ""],
     ]);
     await screen.render(<ImportRows rows={rows} done />);
-    expect(cells()[0]![4]).toBe("Created");
+    expect(cells()[0]![5]).toBe("Created");
     // The table scrolls in a region of its own, reachable by keyboard and named by its caption.
     const region = screen.container.querySelector<HTMLElement>('[role="region"]')!;
     expect([region.tabIndex, region.getAttribute("aria-labelledby"), screen.container.querySelector("caption")!.id]).toEqual([

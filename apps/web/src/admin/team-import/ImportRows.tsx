@@ -30,6 +30,7 @@ export function ImportRows({ rows, done }: { rows: Row[]; done: boolean }) {
             <th scope="col">{t("NAME")}</th>
             <th scope="col">{t("EMAIL")}</th>
             <th scope="col">{t("DEPLOYMENT")}</th>
+            <th scope="col">{t("IMPORT_TEAM")}</th>
             <th scope="col">{t("IMPORT_OUTCOME")}</th>
             <th scope="col">{t("IMPORT_PROBLEMS")}</th>
           </tr>
@@ -41,6 +42,7 @@ export function ImportRows({ rows, done }: { rows: Row[]; done: boolean }) {
               <td>{row.name}</td>
               <td>{row.email}</td>
               <td>{row.deployment}</td>
+              <td>{row.team ? `${row.team} (${t(row.teamRole === "SUPERVISOR" ? "TEAM_AS_SUPERVISOR_SHORT" : "TEAM_AS_WORKER_SHORT")})` : ""}</td>
               <td>{outcome(row)}</td>
               <td>
                 {row.errors.length > 0 && (

@@ -3,6 +3,9 @@
  * Chichewa, spread into admin-texts*.ts; each language has every key.
  */
 export const TEAMS_TEXTS_EN = {
+  IMPORT_TEAM: "Team",
+  TEAM_AS_WORKER_SHORT: "worker",
+  TEAM_AS_SUPERVISOR_SHORT: "supervisor",
   NAV_TEAMS: "Teams",
   TEAMS_INTRO:
     "A deployment's teams: each may have an area (one of its regions), its workers' default region. A worker is in one team at most; a supervisor reads the records of the workers of the teams she supervises. Every change is audited.",
@@ -41,6 +44,9 @@ export const TEAMS_TEXTS_EN = {
 } as const;
 
 export const TEAMS_TEXTS_NL: Record<keyof typeof TEAMS_TEXTS_EN, string> = {
+  IMPORT_TEAM: "Team",
+  TEAM_AS_WORKER_SHORT: "werker",
+  TEAM_AS_SUPERVISOR_SHORT: "supervisor",
   NAV_TEAMS: "Teams",
   TEAMS_INTRO:
     "De teams van een omgeving: elk kan een gebied hebben (een van haar regio's), de standaardregio van zijn werkers. Een werker zit in hoogstens één team; een supervisor leest de gegevens van de werkers van de teams die zij begeleidt. Elke wijziging komt in het auditlogboek.",
@@ -79,6 +85,9 @@ export const TEAMS_TEXTS_NL: Record<keyof typeof TEAMS_TEXTS_EN, string> = {
 };
 
 export const TEAMS_TEXTS_NY: Record<keyof typeof TEAMS_TEXTS_EN, string> = {
+  IMPORT_TEAM: "Gulu",
+  TEAM_AS_WORKER_SHORT: "wogwira ntchito",
+  TEAM_AS_SUPERVISOR_SHORT: "woyang'anira",
   NAV_TEAMS: "Magulu",
   TEAMS_INTRO:
     "Magulu a pulogalamuyi: gulu lililonse likhoza kukhala ndi dera (limodzi la madera ake), dera loyamba la ogwira ntchito ake. Wogwira ntchito ali mu gulu limodzi lokha; woyang'anira amawerenga zolemba za ogwira ntchito a magulu amene amawayang'anira. Kusintha kulikonse kumalembedwa.",
