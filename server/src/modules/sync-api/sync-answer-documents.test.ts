@@ -130,6 +130,19 @@ describe.each(databaseKinds)("the sync answer's stored records as documents on %
     expect(Object.keys(typedOnly.sync)).toEqual(["results"]);
   });
 
+  it("removeRecords: each tombstone as a document, its entry's typed record", async () => {
+    const phone = await device((await createWorker(server.baseUrl)).token);
+    const records = tableSamples.map((s) => ({ table: s.table, record: s.record() }));
+    await phone.sync(records.map(({ table, record }) => phone.entry(table, record)));
+    const items = records.map(({ table, record }) => ({ table, uuid: record.uuid }));
+    const REMOVE = `mutation($id: ID!, $items: [RemovedItemInput!]!) { removeRecords(appInstallId: $id, items: $items) {
+      results { table uuid status dataversion ${TYPED} } documents } }`;
+    const answer = await graphql<{ removeRecords: Both["sync"] }>(server.baseUrl, REMOVE, { id: phone.installId, items }, phone.headers);
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data!.removeRecords.documents.map((d) => [d.uuid, d.deleted])).toEqual(items.map((item) => [item.uuid, true]));
+    expectDocumentsOfResults(answer.data!.removeRecords);
+  });
+
   it("over graphql-ws the documents arrive as JSON, each its entry's typed record", async () => {
     const { token } = await createWorker(server.baseUrl);
     const installId = randomUUID();
