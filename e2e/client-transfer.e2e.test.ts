@@ -2,7 +2,18 @@ import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { adminGraphQL, createOperator, createWorker } from "./support/api.js";
-import { addClient, gotoClients, laneBrowser, leaveBrowser, login, openDevice, waitForClientNamed, waitSynced } from "./support/browser.js";
+import {
+  addClient,
+  gotoClients,
+  laneBrowser,
+  leaveBrowser,
+  login,
+  openDevice,
+  persistedCacheText,
+  waitForClientNamed,
+  waitReady,
+  waitSynced,
+} from "./support/browser.js";
 import { serverDatabase } from "./support/database.js";
 
 const baseUrl = inject("baseUrl");
@@ -11,7 +22,7 @@ const TRANSFER = "mutation($input: TransferClientsInput!) { transferClients(inpu
 /**
  * docs/teams.md, "Moving a caseload", end to end: with both workers' phones online, the operator
  * moves a worker's caseload on the console's users page; the client appears on the new worker's
- * phone and leaves the old one's. An edit the old phone made offline before it learned of a later
+ * phone and leaves the old one's (a locked vault's at its next unlock). An edit the old phone made offline before it learned of a later
  * move is refused, and the old phone says so in the worker's words, keeping the edit to show.
  */
 describe("a caseload moved to another worker", () => {
@@ -119,5 +130,28 @@ describe("a caseload moved to another worker", () => {
     expect(stored.rows[0]).toEqual({ clientname: dede, owner_user_id: to.id });
     await waitForClientNamed(newPhone, dede, 20_000);
     await Promise.all([oldPhone.close(), newPhone.close(), admin.close()]);
+  });
+
+  it("drops a client moved while her worker's vault was locked, at its next unlock", async () => {
+    const from = await worker("locked");
+    const to = await worker("after");
+    const phone = await openDevice(browser, baseUrl);
+    await login(phone, from.email, from.password);
+    const esi = `Esi Locked ${tag}`;
+    await addClient(phone, esi);
+    await waitSynced(phone);
+    await expect.poll(async () => (await persistedCacheText(phone)).includes(esi), { timeout: 20_000 }).toBe(true);
+    await phone.click('[data-testid="logout"]');
+    await phone.waitForSelector('[data-testid="open-login"]', { timeout: 20_000 });
+    await waitReady(phone);
+    expect(await adminGraphQL<{ transferClients: { clients: number } }>(baseUrl, TRANSFER, { input: { fromUserId: from.id, toUserId: to.id } })).toEqual({
+      transferClients: { clients: 1, records: 1 },
+    });
+    await login(phone, from.email, from.password);
+    await gotoClients(phone);
+    await phone.waitForFunction((name) => !document.body.innerText.includes(name), { timeout: 30_000 }, esi);
+    await expect.poll(async () => (await persistedCacheText(phone)).includes(esi), { timeout: 20_000 }).toBe(false);
+    expect(await ownerOf(await clientUuid(esi))).toBe(to.id);
+    await phone.close();
   });
 });
