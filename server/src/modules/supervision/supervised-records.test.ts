@@ -210,6 +210,22 @@ describe.each(databaseKinds)("a supervisor's reading of her team, on %s", (kind)
     expect(refused.errors?.[0]?.message).toBe(`views[0].workerId: ${stranger.user.id} is no worker of your deployment`);
   });
 
+  it("answers supervisedWorkers and supervisedRecords asked without their optional arguments as asked with null", async () => {
+    const { sue, ada, fay, clients } = await teams();
+    await untilFeedReadsWritesSoFar(db());
+    const workers = await graphql<{ supervisedWorkers: { userId: number }[] }>(server.baseUrl, "{ supervisedWorkers { userId } }", {}, as(sue));
+    expect(workers.errors).toBeUndefined();
+    expect(workers.data!.supervisedWorkers.map((w) => w.userId).sort((a, b) => a - b)).toEqual([ada.user.id, fay.user.id].sort((a, b) => a - b));
+    const records = await graphql<RecordsAnswer>(
+      server.baseUrl,
+      "query($workerId: Int!) { supervisedRecords(workerId: $workerId) { documents cursor done } }",
+      { workerId: ada.user.id },
+      as(sue),
+    );
+    expect(records.errors).toBeUndefined();
+    expect(records.data!.supervisedRecords.documents.filter((d) => d.table === "clients").map((d) => d.uuid)).toEqual(clients.map((c) => c.uuid));
+  });
+
   it("removed from the team, she reads nothing of its workers and may write again nothing of theirs", async () => {
     const { sue, ada, x, clients } = await teams();
     await db().deleteFrom("team_members").where("team_id", "=", x).where("user_id", "=", sue.user.id).execute();

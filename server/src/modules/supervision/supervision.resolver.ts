@@ -11,7 +11,8 @@ export class SupervisionResolver {
       "A supervisor's session: the workers of the teams she supervises (or of teamId, which she must supervise). An operator's: teamId required, a team of her deployment. Audited",
   })
   supervisedWorkers(@Arg("teamId", () => Int, { nullable: true }) teamId: number | null, @Ctx() { identity, services }: GraphQLContext) {
-    return services.supervision.workers(identity, teamId);
+    // An argument left out arrives as undefined, not as null.
+    return services.supervision.workers(identity, teamId ?? null);
   }
 
   @Query(() => SupervisedRecordsPage, {
@@ -22,7 +23,7 @@ export class SupervisionResolver {
     @Arg("after", () => String, { nullable: true, description: "The cursor of the last page" }) after: string | null,
     @Ctx() { identity, services }: GraphQLContext,
   ) {
-    return services.supervision.records(identity, workerId, after);
+    return services.supervision.records(identity, workerId, after ?? null);
   }
 
   @Mutation(() => Int, { description: `A supervisor's phone reports the views it made offline (at most ${MAX_VIEWS} a call), each audited; answers how many` })
