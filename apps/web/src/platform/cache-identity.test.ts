@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { createCache, EMBEDDED_WITH_ID } from "./apollo.js";
 
 /** Types whose `id` names one object app-wide, so the cache may merge them by it. */
-const ENTITIES_BY_ID = ["Application", "Language", "Region", "User", "PasswordRequest", "UserAccount", "AuditEvent", "Phone", "RestoreMark"];
+const ENTITIES_BY_ID = ["Application", "Language", "Region", "User", "PasswordRequest", "UserAccount", "AuditEvent", "Phone", "RestoreMark", "Team"];
 
 describe("the cache's identity of objects", () => {
   it("keeps a client's category note apart from another field's category of the same id", () => {
