@@ -13,12 +13,21 @@ describe("the default region the login answers", () => {
     expect(storedSettings().regionID).toBe("2");
   });
 
-  it("leaves a region chosen on the phone, and takes none the deployment does not have, or no answer", () => {
+  it("replaces the first run's region, and takes none the deployment does not have, or no answer", () => {
     knowRegions("1", "2");
     expect(takeDefaultRegion("9")).toBe(false);
     expect(takeDefaultRegion(null)).toBe(false);
     expect(storedSettings().regionID).toBeNull();
+    // The first run's choice (InitializeScreens), made before anyone logged in.
     saveSettings({ ...storedSettings(), regionID: "1" });
+    expect(takeDefaultRegion("2")).toBe(true);
+    expect(storedSettings().regionID).toBe("2");
+    expect(takeDefaultRegion("2")).toBe(false);
+  });
+
+  it("leaves a region a worker chose in Settings", () => {
+    knowRegions("1", "2");
+    saveSettings({ ...storedSettings(), regionID: "1", regionChosenInSettings: true });
     expect(takeDefaultRegion("2")).toBe(false);
     expect(storedSettings().regionID).toBe("1");
   });

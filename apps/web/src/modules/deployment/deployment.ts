@@ -25,6 +25,11 @@ const KEYS = {
 export interface Settings {
   languageCode: string;
   regionID: string | null;
+  /**
+   * Whether the region was chosen in Settings, by a worker on this phone: a login's default region
+   * (her team's area) replaces the first run's choice, never this one (docs/teams.md, "Her default region").
+   */
+  regionChosenInSettings: boolean;
   fontSize: number;
   /** The worker's own switch for read-aloud, where the deployment offers it (docs/decisions/0003-undo-and-the-missing-actions.md); on unless turned off. */
   readAloud: boolean;
@@ -43,6 +48,7 @@ export function storedSettings(): Settings {
   return {
     languageCode: parsed.languageCode ?? "en",
     regionID: parsed.regionID ?? null,
+    regionChosenInSettings: parsed.regionChosenInSettings ?? false,
     fontSize: parsed.fontSize ?? DEFAULT_FONT_SIZE,
     readAloud: parsed.readAloud ?? true,
   };

@@ -48,7 +48,7 @@ export function SettingsScreen() {
           <WrappingSelect
             data-testid="settings-region"
             value={settings.regionID ?? ""}
-            onChange={(e) => void update({ ...settings, regionID: e.target.value || null })}
+            onChange={(e) => void update({ ...settings, regionID: e.target.value || null, regionChosenInSettings: true })}
             shown={regionShown(app?.regions.find((r) => r.id === settings.regionID))}
           >
             <option value="">—</option>
