@@ -5,6 +5,7 @@ import { makeClient, makeEntry } from "../../test-support/factories.js";
 import { untilFeedReadsWritesSoFar } from "../../test-support/feed-horizon.js";
 import { databaseKinds, useTestDatabase } from "../../test-support/test-database.js";
 import { createWorker, graphql, postForm, useTestServer, type SyncAnswer } from "../../test-support/test-server.js";
+import { admin } from "../../test-support/operator-console.js";
 import { pseudonym } from "../reporting/pseudonym.js";
 import { ReportingTokensRepository } from "../reporting/reporting-tokens.repository.js";
 
@@ -224,6 +225,32 @@ describe.each(databaseKinds)("a supervisor's reading of her team, on %s", (kind)
     );
     expect(records.errors).toBeUndefined();
     expect(records.data!.supervisedRecords.documents.filter((d) => d.table === "clients").map((d) => d.uuid)).toEqual(clients.map((c) => c.uuid));
+  });
+
+  it("answers a client moved from one of her workers to another as a tombstone under the first, and as a record under the second (docs/teams.md, 'Moving a caseload')", async () => {
+    const { sue, ada, fay, clients } = await teams();
+    const read = async (workerId: number, after: string | null) => {
+      await untilFeedReadsWritesSoFar(db());
+      const answer = await graphql<RecordsAnswer>(server.baseUrl, RECORDS, { workerId, after }, as(sue));
+      expect(answer.errors).toBeUndefined();
+      return answer.data!.supervisedRecords;
+    };
+    const adaFirst = await read(ada.user.id, null);
+    const fayFirst = await read(fay.user.id, null);
+    const moved = await graphql(
+      server.baseUrl,
+      "mutation($input: TransferClientsInput!) { transferClients(input: $input) { clients records } }",
+      { input: { fromUserId: ada.user.id, toUserId: fay.user.id, clientUuids: [clients[1]!.uuid] } },
+      admin,
+    );
+    expect(moved.errors).toBeUndefined();
+    const adaAfter = await read(ada.user.id, adaFirst.cursor);
+    expect(adaAfter.documents.map((d) => [d.table, d.uuid, d.deleted])).toEqual([["clients", clients[1]!.uuid, true]]);
+    const fayAfter = await read(fay.user.id, fayFirst.cursor);
+    expect(fayAfter.documents.map((d) => [d.table, d.uuid, d.deleted])).toEqual([["clients", clients[1]!.uuid, false]]);
+    // Read again from the start, Ada's pages hold the moved client only as its tombstone.
+    const adaAgain = await read(ada.user.id, null);
+    expect(adaAgain.documents.filter((d) => d.uuid === clients[1]!.uuid).map((d) => d.deleted)).toEqual([true]);
   });
 
   it("removed from the team, she reads nothing of its workers and may write again nothing of theirs", async () => {

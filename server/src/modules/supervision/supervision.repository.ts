@@ -170,8 +170,8 @@ export class SupervisionRepository {
 
   /**
    * The worker's records of SUPERVISED_TABLES changed after `position`, tombstones included, in the
-   * change feed's order and below its horizon (sync/change-feed.repository.ts), at most `limit`, each
-   * as a document (docs/sync-and-api.md, "Records as documents"). Only what the ownership rule lets
+   * change feed's order and below its horizon (sync/change-feed.repository.ts), and those moved away
+   * from her since as tombstones, at most `limit`, each as a document (docs/sync-and-api.md, "Records as documents"). Only what the ownership rule lets
    * `reader` read: with her supervised workers in it, the records of one of them.
    */
   async changedRecords(reader: Identity, workerId: number, position: FeedPosition, limit: number): Promise<FeedPage<ChangedDocument>> {
@@ -186,11 +186,42 @@ export class SupervisionRepository {
       .orderBy(sql`records.feed_xid`, "asc")
       .orderBy("records.dataversion", "asc")
       .limit(limit + 1);
+    // Her records moved to another worker since (docs/teams.md, "Moving a caseload"), as tombstones
+    // at the move's position, as her own phone is told of them: the supervisor's phone drops them
+    // from her pages, and reads them again under the worker who has them now.
+    const movedAway = this.db
+      .selectFrom("transferred_records as moved")
+      .select([
+        "moved.table_name",
+        "moved.uuid",
+        "moved.dataversion",
+        sql<Date>`moved.transferred_at`.as("updated_at"),
+        sql<Date>`moved.transferred_at`.as("deleted_at"),
+        sql<string>`jsonb_build_object('uuid', moved.uuid)::text`.as("text"),
+        sql<string>`moved.feed_xid`.as("xid"),
+      ])
+      .where("moved.from_user_id", "=", workerId)
+      .where("moved.table_name", "in", [...SUPERVISED_TABLES])
+      .where(sql<boolean>`(moved.feed_xid, moved.dataversion) > (${position.xid}::xid8, ${position.dataversion}::bigint) and moved.feed_xid < ${HORIZON}`)
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom("records")
+              .select(sql`1`.as("one"))
+              .whereRef("records.table_name", "=", "moved.table_name")
+              .whereRef("records.uuid", "=", "moved.uuid")
+              .where("records.owner_user_id", "=", workerId),
+          ),
+        ),
+      )
+      .orderBy(sql`moved.feed_xid`, "asc")
+      .orderBy("moved.dataversion", "asc")
+      .limit(limit + 1);
     const { rows } = await sql<ChangedDocument & { horizon: string }>`select ${HORIZON}::text as horizon, changed.*
       from (select 1) as one left join lateral (
-        select xid::text as feed_xid, dataversion, ${DOCUMENT_TEXT} as document from (${picked}) as picked order by xid, dataversion) as changed on true`.execute(
-      this.db,
-    );
+        select xid::text as feed_xid, dataversion, ${DOCUMENT_TEXT} as document from ((${picked}) union all (${movedAway})) as picked
+        order by xid, dataversion limit ${limit + 1}) as changed on true`.execute(this.db);
     return feedPage(position, rows, limit);
   }
 }
