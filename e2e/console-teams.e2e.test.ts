@@ -13,9 +13,14 @@ import { serverDatabase } from "./support/database.js";
 const baseUrl = inject("baseUrl");
 const screens = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../.test-results/screens");
 
-/** Chooses an option of a select by its value, as a person's pick does. */
+/**
+ * Chooses an option of a select by its value, as a person's pick does: once the option is there (the
+ * deployment's regions and accounts arrive after the page; picking before selected nothing, and the
+ * fresh-clone run of 354301a waited 30 s for an area never set).
+ */
 async function choose(page: Page, selector: string, value: string): Promise<void> {
-  await page.select(selector, value);
+  await page.waitForSelector(`${selector} option[value="${value}"]`);
+  expect(await page.select(selector, value)).toEqual([value]);
 }
 
 /** Waits until the team card named `name` shows `text` somewhere. */
