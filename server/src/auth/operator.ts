@@ -1,5 +1,5 @@
 import type { UserRole, UserRow } from "../db/schema.js";
-import { Forbidden } from "../errors.js";
+import { Forbidden, NotFound } from "../errors.js";
 import type { Identity, OperatorGrant } from "./identity.js";
 
 /** docs/operator-console.md: an operator's session lasts 8 hours (a worker's, 90 days). */
@@ -29,6 +29,22 @@ export function operatorScope(identity: Identity, what: string): OperatorScope {
 /** Whether a deployment's user, device or event is the operator's to see and act on. */
 export function inScope(scope: OperatorScope, application: string | null): boolean {
   return scope.application === null || scope.application === application;
+}
+
+/**
+ * The deployment an operator names by its id, when it is hers to set: one of another deployment is
+ * refused as not hers (her own named in the message), and one that does not exist as such (said only
+ * to an operator of every deployment, who may know every id).
+ */
+export function ownDeployment<D extends { appIdentifier: string }>(
+  scope: OperatorScope,
+  deployment: D | null | undefined,
+  applicationId: number,
+  what: string,
+): D {
+  if (deployment && inScope(scope, deployment.appIdentifier)) return deployment;
+  if (scope.application !== null) throw new Forbidden(`${what}: application ${applicationId} is not a deployment of yours; give the id of your own deployment`);
+  throw new NotFound(`application ${applicationId} does not exist`);
 }
 
 /**

@@ -39,6 +39,10 @@ export function movedAwayChanges(db: Db, userId: number, position: FeedPosition,
     .limit(limit + 1);
 }
 
+/** A move (`moved`) of a record that is not the user's again: a later move may have brought it back. */
+export const notHersAgain = (userId: number) =>
+  sql<boolean>`not exists (select 1 from records where records.table_name = moved.table_name and records.uuid = moved.uuid and records.owner_user_id = ${userId})`;
+
 /** The moves away from the user of records named by the uuids that are not hers again (a later move may have brought one back). */
 function stillAway(db: Db, userId: number, uuids: readonly string[]) {
   return db
@@ -46,18 +50,7 @@ function stillAway(db: Db, userId: number, uuids: readonly string[]) {
     .select(["moved.table_name", "moved.uuid", "moved.dataversion", "moved.transferred_at"])
     .where("moved.from_user_id", "=", userId)
     .where("moved.uuid", "in", [...new Set(uuids)])
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom("records")
-            .select(sql`1`.as("one"))
-            .whereRef("records.table_name", "=", "moved.table_name")
-            .whereRef("records.uuid", "=", "moved.uuid")
-            .where("records.owner_user_id", "=", userId),
-        ),
-      ),
-    );
+    .where(notHersAgain(userId));
 }
 
 /** Among the keys, the records moved away from the user and not hers again, each at its latest move: what storedRecords answers her as tombstones. */

@@ -1,6 +1,6 @@
 import type { Identity } from "../../auth/identity.js";
-import { inScope, operatorScope } from "../../auth/operator.js";
-import { BadInput, Forbidden, NotFound } from "../../errors.js";
+import { operatorScope, ownDeployment } from "../../auth/operator.js";
+import { BadInput } from "../../errors.js";
 import type { AuditLog } from "../audit/audit.service.js";
 import type { ReminderDeployment, ReminderRepository } from "./reminder.repository.js";
 
@@ -17,12 +17,7 @@ export class ReminderService {
   /** Sets the hour (a whole number 0 to 23, in the deployment's time zone), or with null turns the reminder off. */
   async setReminderHour(identity: Identity, applicationId: number, hour: number | null): Promise<ReminderDeployment> {
     const scope = operatorScope(identity, "setDeploymentReminderHour");
-    const deployment = await this.reminders.deployment(applicationId);
-    if (!deployment || !inScope(scope, deployment.appIdentifier)) {
-      if (scope.application !== null)
-        throw new Forbidden(`setDeploymentReminderHour: application ${applicationId} is not a deployment of yours; give the id of your own deployment`);
-      throw new NotFound(`application ${applicationId} does not exist`);
-    }
+    const deployment = ownDeployment(scope, await this.reminders.deployment(applicationId), applicationId, "setDeploymentReminderHour");
     if (hour !== null && !(Number.isInteger(hour) && hour >= 0 && hour <= 23))
       throw new BadInput(`hour: ${hour} is no hour of the day; give a whole number from 0 to 23, or null for no reminder`);
     await this.reminders.store(deployment.appIdentifier, hour);

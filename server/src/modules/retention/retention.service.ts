@@ -1,6 +1,6 @@
 import type { Identity } from "../../auth/identity.js";
-import { inScope, operatorScope } from "../../auth/operator.js";
-import { Forbidden, NotFound } from "../../errors.js";
+import { operatorScope, ownDeployment } from "../../auth/operator.js";
+import { NotFound } from "../../errors.js";
 import type { AuditLog } from "../audit/audit.service.js";
 import type { RetentionPolicy } from "./retention-purge.repository.js";
 import type { LastPurge, RetentionDeployment, RetentionRepository } from "./retention.repository.js";
@@ -53,13 +53,6 @@ export class RetentionService {
   }
 
   private async deploymentOf(identity: Identity, applicationId: number, what: string): Promise<RetentionDeployment> {
-    const scope = operatorScope(identity, what);
-    const deployment = await this.retention.deployment(applicationId);
-    if (!deployment || !inScope(scope, deployment.appIdentifier)) {
-      if (scope.application !== null)
-        throw new Forbidden(`${what}: application ${applicationId} is not a deployment of yours; give the id of your own deployment`);
-      throw new NotFound(`application ${applicationId} does not exist`);
-    }
-    return deployment;
+    return ownDeployment(operatorScope(identity, what), await this.retention.deployment(applicationId), applicationId, what);
   }
 }

@@ -6,6 +6,7 @@ import { afterPosition, feedPage, HORIZON, type FeedPage } from "../../sync/chan
 import type { FeedPosition } from "../../sync/feed-position.js";
 import { DOCUMENT_TEXT } from "../../sync/page-window.repository.js";
 import { readableBy } from "../../sync/records.repository.js";
+import { notHersAgain } from "../../sync/transferred-records.repository.js";
 
 /**
  * The tables a supervisor reads of a worker (docs/teams.md, "What a supervisor may read"): her
@@ -203,18 +204,7 @@ export class SupervisionRepository {
       .where("moved.from_user_id", "=", workerId)
       .where("moved.table_name", "in", [...SUPERVISED_TABLES])
       .where(sql<boolean>`(moved.feed_xid, moved.dataversion) > (${position.xid}::xid8, ${position.dataversion}::bigint) and moved.feed_xid < ${HORIZON}`)
-      .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom("records")
-              .select(sql`1`.as("one"))
-              .whereRef("records.table_name", "=", "moved.table_name")
-              .whereRef("records.uuid", "=", "moved.uuid")
-              .where("records.owner_user_id", "=", workerId),
-          ),
-        ),
-      )
+      .where(notHersAgain(workerId))
       .orderBy(sql`moved.feed_xid`, "asc")
       .orderBy("moved.dataversion", "asc")
       .limit(limit + 1);

@@ -1,6 +1,6 @@
 import type { Identity } from "../../auth/identity.js";
-import { inScope, operatorScope } from "../../auth/operator.js";
-import { BadInput, Forbidden, NotFound } from "../../errors.js";
+import { operatorScope, ownDeployment } from "../../auth/operator.js";
+import { BadInput } from "../../errors.js";
 import type { AuditLog } from "../audit/audit.service.js";
 import type { TimeZoneRepository, ZonedDeployment } from "./time-zone.repository.js";
 
@@ -33,12 +33,7 @@ export class TimeZoneService {
   /** Sets (or, with null or "", unsets) the zone; a bad name is refused and nothing is stored. */
   async setTimeZone(identity: Identity, applicationId: number, name: string | null): Promise<ZonedDeployment> {
     const scope = operatorScope(identity, "setDeploymentTimeZone");
-    const deployment = await this.zones.deployment(applicationId);
-    if (!deployment || !inScope(scope, deployment.appIdentifier)) {
-      if (scope.application !== null)
-        throw new Forbidden(`setDeploymentTimeZone: application ${applicationId} is not a deployment of yours; give the id of your own deployment`);
-      throw new NotFound(`application ${applicationId} does not exist`);
-    }
+    const deployment = ownDeployment(scope, await this.zones.deployment(applicationId), applicationId, "setDeploymentTimeZone");
     const timeZone = name === null || name.trim() === "" ? null : checkTimeZone(name);
     if (timeZone !== null && !(await this.zones.databaseKnows(timeZone)))
       throw new BadInput(`timeZone: the database does not know "${timeZone}" (its time zone data is older); give a zone it knows, such as a neighbour's`);
