@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { createServices } from "../services.js";
 import { makeClient, makeEntry, makeUser } from "../test-support/factories.js";
+import { untilFeedReadsWritesSoFar } from "../test-support/feed-horizon.js";
 import { databaseKinds, useTestDatabase } from "../test-support/test-database.js";
 import { formatFeedCursor, parseFeedCursor } from "./feed-position.js";
 import { KNOWN_MARGIN, MAX_DATAVERSION, RestoreMarksRepository, UNKNOWN_GAP } from "./restore-marks.repository.js";
@@ -75,6 +76,7 @@ describe.each(databaseKinds)("the restore mark on %s", (kind) => {
 
   it("reads a cursor from before the restore from the start, restarted, and hands out cursors carrying the restore's mark", async () => {
     const { s, identity, first, second } = await twoClients();
+    await untilFeedReadsWritesSoFar(database.handle.db);
     const before = await s.records.changesSince(identity, "0", 10);
     expect(before).toMatchObject({ restarted: false, restores: [] });
     expect(before.cursor).toMatch(/^0\d+:\d+$/);
@@ -86,6 +88,8 @@ describe.each(databaseKinds)("the restore mark on %s", (kind) => {
     expect(again.restores).toEqual([mark]);
     const third = makeClient();
     await s.sync.applyBatch(identity, identity.installId, [makeEntry(third, { clientMutationId: 3 })], "payload");
+    // The feed reads below the cluster's oldest running transaction: a test beside this one may hold it a moment.
+    await untilFeedReadsWritesSoFar(database.handle.db);
     const after = await s.records.changesSince(identity, again.cursor, 10);
     expect(after).toMatchObject({ restarted: false, changes: [expect.objectContaining({ uuid: third.uuid, dataversion: mark.resumedFrom })] });
     // A bare dataversion cursor is from before the restore too; "0" is the start anyway.
