@@ -97,9 +97,15 @@ describe("the console's time zone of a deployment", () => {
     const shown = async (day: string) => {
       await setDay(page, '[data-testid="audit-from"]', day);
       await setDay(page, '[data-testid="audit-to"]', day);
+      // The list of this day's answer, once shown. (Not waitForNetworkIdle: puppeteer sometimes counts a
+      // finished request as still open and never sees the network idle.)
+      const answered = page.waitForResponse((r) => {
+        const body = r.request().postData() ?? "";
+        return body.includes('"AdminAuditEvents"') && body.includes(`"fromDay":"${day}"`);
+      });
       await page.click('[data-testid="audit-apply"]');
-      await page.waitForSelector('[data-testid="audit-list"]');
-      await page.waitForNetworkIdle({ idleTime: 300 });
+      const answer = (await (await answered).json()) as { data: { auditEvents: unknown[] } };
+      await page.waitForFunction((count) => document.querySelectorAll('[data-testid="audit-event"]').length === count, {}, answer.data.auditEvents.length);
       return page.$$eval('[data-testid="audit-event"] dd[title]', (dds) => dds.map((dd) => (dd.textContent ?? "").replace(/\s/g, " ")));
     };
     expect(await shown("2026-12-06")).toEqual(["Dec 6, 2026, 12:36 AM (Africa/Blantyre)"]);

@@ -78,6 +78,12 @@ function firstLine(text) {
   );
 }
 
+/** Where in the test file the failure was thrown, when its stack passes through that file, so CI's short log shows the step. */
+function lineIn(file, message) {
+  const at = (message ?? "").match(new RegExp(`${path.basename(file).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}:(\\d+)(?::\\d+)?`));
+  return at ? ` (line ${at[1]})` : "";
+}
+
 function countSuite(slot, name, report, ok) {
   if (!fs.existsSync(report)) {
     totals.failed += 1;
@@ -101,7 +107,8 @@ function countSuite(slot, name, report, ok) {
     const where = path.relative(root, file.name);
     const failedTests = file.assertionResults.filter((a) => a.status === "failed");
     if (failedTests.length === 0) failures.push(`${name}: ${where}: ${firstLine(file.message)}`);
-    for (const a of failedTests) failures.push(`${name}: ${where} > ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`);
+    for (const a of failedTests)
+      failures.push(`${name}: ${where} > ${a.fullName}: ${firstLine(a.failureMessages?.[0])}${lineIn(file.name, a.failureMessages?.[0])}`);
   }
   totals.passed += numPassedTests;
   totals.failed += failed;
