@@ -6,6 +6,7 @@ import { FIRST_SYNC_DONE_MARK } from "../apps/web/src/sync/first-sync.js";
 import { launchChromium, login, openDevice } from "../e2e/support/browser.js";
 import { newWorker } from "./support/api.js";
 import { downloadAll, LOGIN_TAPPED, NOTE_LOGIN_TAP } from "./support/first-sync.js";
+import { breakdown, describe, medianBreakdown, type LinkBreakdown } from "./support/link-breakdown.js";
 import { LinkWatch, WEAK_3G } from "./support/slow-link.js";
 import { startStack } from "./support/stack.js";
 import { median, ms, type BenchRow } from "./support/stats.js";
@@ -50,6 +51,8 @@ interface Phone {
   raw: number;
   /** From the first page's bytes to its records in the cache; null for a build without the mark. */
   firstShown: number | null;
+  /** Every request from the tap to the first sync done, by kind (bench/support/link-breakdown.ts). */
+  link: LinkBreakdown;
 }
 
 async function phone(baseUrl: string, worker: { email: string; password: string }): Promise<Phone> {
@@ -61,13 +64,19 @@ async function phone(baseUrl: string, worker: { email: string; password: string 
     const watch = await LinkWatch.watch(browser, page);
     await watch.set(WEAK_3G, CPU_RATE);
     await page.evaluate(NOTE_LOGIN_TAP);
+    watch.reset(false);
     await login(page, worker.email, worker.password);
     await page.waitForFunction(`performance.getEntriesByName("${FIRST_SYNC_DONE_MARK}", "mark").length > 0`, { polling: 50, timeout: STEP_TIMEOUT_MS });
     const read = (await page.evaluate(READ)) as { tapped: number; done: number; firstShown: number | null };
     if (!(read.tapped > 0)) throw new Error("the tap on login was not noted");
+    const link = breakdown(watch.list(), read.tapped, read.done, {
+      count: watch.webSockets.length,
+      bytes: watch.socketBytes.received + watch.socketBytes.sent,
+    });
+    console.error(`weak-link-first-sync: the requests from the tap on login (ms after it):\n${link.lines.join("\n")}\n  ${describe(link)}`);
     const raw = (await page.evaluate(RAW_FETCH)) as { ms: number; count: number };
     if (raw.count !== RECORDS) throw new Error(`the raw fetch read ${raw.count} records, not ${RECORDS}`);
-    return { app: read.done - read.tapped, raw: raw.ms, firstShown: read.firstShown };
+    return { app: read.done - read.tapped, raw: raw.ms, firstShown: read.firstShown, link };
   } finally {
     await browser.close();
     fs.rmSync(profile, { recursive: true, force: true });
@@ -90,16 +99,18 @@ export async function benchWeakLinkFirstSync(): Promise<BenchRow[]> {
       turns.use(name);
       const result = await phone(baseUrl, worker);
       byBuild.get(name)!.push(result);
-      console.error(`weak-link-first-sync run ${run + 1} (${name}): ${JSON.stringify(result)}`);
+      console.error(`weak-link-first-sync run ${run + 1} (${name}): ${JSON.stringify({ ...result, link: undefined })}`);
     }
     return turns.names.map((name) => {
       const phones = byBuild.get(name)!;
       const app = median(phones.map((p) => p.app));
       const raw = median(phones.map((p) => p.raw));
       const shown = phones.flatMap((p) => (p.firstShown === null ? [] : [p.firstShown]));
+      const link = medianBreakdown(phones.map((p) => p.link));
+      console.error(`weak-link-first-sync ${name}: the link from the tap, medians of ${phones.length}: ${link}`);
       const label = turns.names.length > 1 ? (name === "before" ? ` (the build of ${process.env.BENCH_BEFORE}, by turns)` : " (this build, by turns)") : "";
       return {
-        benchmark: `Weak 3G, CPU 4x, first sync of ${RECORDS.toLocaleString("en")} records${label}: tap on login to ${FIRST_SYNC_DONE_MARK} (median of ${phones.length} fresh profiles: ${phones.map((p) => ms(p.app)).join(", ")}); the first page's records in the cache after its bytes: ${shown.length > 0 ? shown.map(ms).join(", ") : "not marked by this build"}`,
+        benchmark: `Weak 3G, CPU 4x, first sync of ${RECORDS.toLocaleString("en")} records${label}: tap on login to ${FIRST_SYNC_DONE_MARK} (median of ${phones.length} fresh profiles: ${phones.map((p) => ms(p.app)).join(", ")}); the first page's records in the cache after its bytes: ${shown.length > 0 ? shown.map(ms).join(", ") : "not marked by this build"}; the link from the tap, medians: ${link}`,
         figure: ms(app),
         baseline: `the same records' JSON fetched raw and parsed in the same page, same link: ${ms(raw)} (${phones.map((p) => ms(p.raw)).join(", ")})`,
         ratio: `${(app / raw).toFixed(2)}x`,

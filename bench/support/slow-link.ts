@@ -15,6 +15,8 @@ export interface SeenRequest {
   /** Who asked: the page or its service worker. */
   by: "page" | "sw";
   start: number;
+  /** When it was sent, in the browser's wall clock (ms since the epoch), to set it beside the page's marks. */
+  wallStart: number;
   end?: number;
   bytes: number;
   /** The URL the initiator names (parser: the document; script: the script on top of its stack). */
@@ -41,6 +43,8 @@ export class LinkWatch {
   private fromDocument = true;
   private conditions: LinkConditions = FULL_LINK;
   readonly webSockets: string[] = [];
+  /** The WebSockets' frames' payload bytes, each way, since the last reset (frames on the link, its headers not counted). */
+  readonly socketBytes = { received: 0, sent: 0 };
 
   private constructor(private readonly page: Page) {}
 
@@ -85,6 +89,7 @@ export class LinkWatch {
         type: event.type ?? "Other",
         by,
         start: time(event.timestamp),
+        wallStart: event.wallTime * 1000,
         bytes: 0,
         initiatorUrl,
         operation,
@@ -106,6 +111,12 @@ export class LinkWatch {
     session.on("Network.webSocketCreated", (event) => {
       if (this.origin !== null) this.webSockets.push(event.url);
     });
+    session.on("Network.webSocketFrameReceived", (event) => {
+      if (this.origin !== null) this.socketBytes.received += event.response.payloadData.length;
+    });
+    session.on("Network.webSocketFrameSent", (event) => {
+      if (this.origin !== null) this.socketBytes.sent += event.response.payloadData.length;
+    });
     this.sessions.push(session);
     await session.send("Network.enable");
     await session.send("Network.emulateNetworkConditions", this.conditions);
@@ -126,6 +137,8 @@ export class LinkWatch {
   reset(fromDocument = true): void {
     this.requests.clear();
     this.webSockets.length = 0;
+    this.socketBytes.received = 0;
+    this.socketBytes.sent = 0;
     this.origin = null;
     this.fromDocument = fromDocument;
   }
