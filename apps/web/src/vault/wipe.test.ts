@@ -2,6 +2,7 @@
 import "fake-indexeddb/auto";
 import { openDB } from "idb";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { allowOpensAgain } from "./database-opens.js";
 import { acknowledgeWipe, installsToAcknowledge, WIPE_ACK_KEY, wipeOrderOf, wipeOrderOfClose, wipeOrigin } from "./wipe.js";
 import { clearWorkerKeys } from "./worker-keys.js";
 
@@ -24,6 +25,9 @@ describe("wipe orders", () => {
 });
 
 describe("the wipe", () => {
+  // The web suite's files share this module: the opens a wipe refuses are allowed again after it.
+  afterEach(allowOpensAgain);
+
   it("deletes every database, localStorage and sessionStorage, keeps only the installs to acknowledge, and forgets them once acknowledged", async () => {
     const names = [`stepwise-${crypto.randomUUID()}`, `stepwise-vault-${crypto.randomUUID()}`];
     for (const name of names) {

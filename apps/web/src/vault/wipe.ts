@@ -2,6 +2,7 @@ import { deleteDB } from "idb";
 import { clear } from "idb-keyval";
 import type { WipeOrder } from "../generated/graphql.js";
 import type { InstallProof } from "./acting-install.js";
+import { refuseOpens } from "./database-opens.js";
 
 /** An operator's order for an install (docs/shared-phone.md, "Wipe orders reach the phone"): the schema's enum WipeOrder, as codegen made it. */
 export type { WipeOrder };
@@ -10,6 +11,8 @@ export type { WipeOrder };
 export const WIPE_ACK_KEY = "stepwise.wipeAcknowledge";
 /** The database idb-keyval keeps the persisted caches in. */
 const KEYVAL_DB = "keyval-store";
+/** Databases whose deletion waits for a connection of this page to close (idb-keyval's never does): done when the page reloads. */
+const blockedDeletions = new Set<string>();
 
 export function wipeOrderOf(value: string | null | undefined): WipeOrder | null {
   return value === "RETIRE" || value === "LOST" ? value : null;
@@ -24,21 +27,32 @@ export function wipeOrderOfClose(code: number, reason: string): WipeOrder | null
  * Deletes every IndexedDB database, localStorage, sessionStorage and every Cache Storage entry
  * but the service worker's precache of the app's code (the app starts again without a network),
  * then keeps only the installs to acknowledge. A database another connection holds open is
- * emptied first where it can be (idb-keyval's) and deleted once that connection closes.
+ * emptied first where it can be (idb-keyval's) and deleted once that connection closes. Opens
+ * under way end before the databases are read, and later ones are refused (vault/database-opens.ts):
+ * a database created after the read would be left behind.
  */
 export async function wipeOrigin(installs: readonly InstallProof[]): Promise<void> {
+  await refuseOpens();
   await clear().catch(() => undefined);
   const databases = await indexedDB.databases();
   await Promise.all(
     databases.map(
       ({ name }) =>
         new Promise<void>((resolve) => {
-          if (!name) return resolve();
-          deleteDB(name, { blocked: () => resolve() }).then(resolve, resolve);
+          // A deletion this page asked before and still blocked: asked again, it would wait behind it and never answer.
+          if (!name || blockedDeletions.has(name)) return resolve();
+          const blocked = () => {
+            blockedDeletions.add(name);
+            resolve();
+          };
+          deleteDB(name, { blocked }).then(() => {
+            blockedDeletions.delete(name);
+            resolve();
+          }, resolve);
         }),
     ),
   );
-  if (!databases.some((d) => d.name === KEYVAL_DB)) await deleteDB(KEYVAL_DB).catch(() => undefined);
+  if (!databases.some((d) => d.name === KEYVAL_DB) && !blockedDeletions.has(KEYVAL_DB)) await deleteDB(KEYVAL_DB).catch(() => undefined);
   if ("caches" in globalThis) {
     const names = await caches.keys();
     await Promise.all(names.filter((name) => !name.startsWith("workbox-precache")).map((name) => caches.delete(name)));

@@ -1,5 +1,6 @@
 import { openDB, type DBSchema, type IDBPDatabase } from "idb";
 import { openJson, sealJson, type Sealed } from "../../vault/vault-crypto.js";
+import { openUnlessWiping } from "../../vault/database-opens.js";
 import type { VaultInUse } from "../../vault/vault-in-use.js";
 import { vaultPdfRequestsName } from "../../vault/vault-store.js";
 import type { HiappRecord } from "./hiapp-record.js";
@@ -33,14 +34,17 @@ export class PdfRequestStore {
     private readonly key: CryptoKey | null,
   ) {}
 
+  /** Refused with WipeUnderWay once a wipe has begun; a wipe waits for an open under way (vault/database-opens.ts). */
   static async open(name = PDF_REQUESTS_DB, key: CryptoKey | null = null): Promise<PdfRequestStore> {
-    const db = await openDB<PdfRequestsDB>(name, 1, {
-      upgrade(database) {
-        database.createObjectStore("requests", { keyPath: "id", autoIncrement: true });
-      },
-      // A wipe deletes this database: the connection gives way at once (docs/shared-phone.md).
-      blocking: () => db.close(),
-    });
+    const db = await openUnlessWiping(name, () =>
+      openDB<PdfRequestsDB>(name, 1, {
+        upgrade(database) {
+          database.createObjectStore("requests", { keyPath: "id", autoIncrement: true });
+        },
+        // A wipe deletes this database: the connection gives way at once (docs/shared-phone.md).
+        blocking: () => db.close(),
+      }),
+    );
     return new PdfRequestStore(db, key);
   }
 
