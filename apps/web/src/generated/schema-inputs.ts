@@ -595,6 +595,8 @@ export type SetTeamMemberInput = {
 export type SupervisorViewInput = {
   /** The client looked at, if any: the audit log keeps a keyed pseudonym of it, never her name */
   clientUuid?: InputMaybe<Scalars['String']['input']>;
+  /** The phone was online when she opened the screen: audited as an online view. Left out or false: an offline view */
+  online?: InputMaybe<Scalars['Boolean']['input']>;
   /** The screen, e.g. team, worker, client, plan, milestones */
   screen: Scalars['String']['input'];
   viewedAt: Scalars['DateTimeISO']['input'];

@@ -171,15 +171,22 @@ describe.each(databaseKinds)("a supervisor's reading of her team, on %s", (kind)
     expect((await read(fay, ada.user.id, null)).errors?.[0]?.message).toBe(`workerId: ${ada.user.id} is no worker of a team you supervise`);
     expect((await read(sue, ben.user.id, null)).errors?.[0]?.message).toBe(`workerId: ${ben.user.id} is no worker of a team you supervise`);
 
-    // Her phone's offline views: audited, the client as the deployment's pseudonym, never a name.
+    // Her phone's views: each audited once, online or offline as the phone was (an earlier build's, without the flag: offline),
+    // the client as the deployment's pseudonym, never a name.
     const clientUuid = clients[0]!.uuid as string;
     const views = await graphql<{ reportSupervisorViews: number }>(
       server.baseUrl,
       VIEWS,
-      { views: [{ workerId: ada.user.id, clientUuid, screen: "client", viewedAt: "2026-12-06T08:00:00.000Z" }] },
+      {
+        views: [
+          { workerId: ada.user.id, clientUuid, screen: "client", viewedAt: "2026-12-06T08:00:00.000Z" },
+          { workerId: ada.user.id, screen: "worker", viewedAt: "2026-12-06T08:01:00.000Z", online: false },
+          { workerId: ada.user.id, clientUuid, screen: "client", viewedAt: "2026-12-06T08:02:00.000Z", online: true },
+        ],
+      },
       as(sue),
     );
-    expect(views.data?.reportSupervisorViews).toBe(1);
+    expect(views.data?.reportSupervisorViews).toBe(3);
     const events = await db()
       .selectFrom("audit_events")
       .select(["actor", "action", "application", "target", "detail"])
@@ -189,14 +196,34 @@ describe.each(databaseKinds)("a supervisor's reading of her team, on %s", (kind)
       .execute();
     const key = await new ReportingTokensRepository(db()).pseudonymKey("default");
     expect(events).toEqual([
-      { actor: sue.email, action: "supervisor.viewed", application: "default", target: ada.email, detail: "records, 4 from the start, online" },
-      { actor: sue.email, action: "supervisor.viewed", application: "default", target: ada.email, detail: "records, 2 changed since her last page, online" },
+      { actor: sue.email, action: "supervisor.viewed", application: "default", target: ada.email, detail: "records sent to her phone, 4 from the start" },
+      {
+        actor: sue.email,
+        action: "supervisor.viewed",
+        application: "default",
+        target: ada.email,
+        detail: "records sent to her phone, 2 changed since her last page",
+      },
       {
         actor: sue.email,
         action: "supervisor.viewed",
         application: "default",
         target: ada.email,
         detail: `screen client, client ${pseudonym(key, `id:${clientUuid}`)}, viewed 2026-12-06T08:00:00.000Z, offline`,
+      },
+      {
+        actor: sue.email,
+        action: "supervisor.viewed",
+        application: "default",
+        target: ada.email,
+        detail: "screen worker, viewed 2026-12-06T08:01:00.000Z, offline",
+      },
+      {
+        actor: sue.email,
+        action: "supervisor.viewed",
+        application: "default",
+        target: ada.email,
+        detail: `screen client, client ${pseudonym(key, `id:${clientUuid}`)}, viewed 2026-12-06T08:02:00.000Z, online`,
       },
     ]);
     expect(JSON.stringify(events)).not.toContain("Ana");

@@ -8,7 +8,7 @@ import { SupervisedRecordsPage, SupervisedWorker, SupervisorViewInput } from "./
 export class SupervisionResolver {
   @Query(() => [SupervisedWorker], {
     description:
-      "A supervisor's session: the workers of the teams she supervises (or of teamId, which she must supervise). An operator's: teamId required, a team of her deployment. Audited",
+      "A supervisor's session: the workers of the teams she supervises (or of teamId, which she must supervise). An operator's: teamId required, a team of her deployment. Counts only, not audited (docs/teams.md)",
   })
   supervisedWorkers(@Arg("teamId", () => Int, { nullable: true }) teamId: number | null, @Ctx() { identity, services }: GraphQLContext) {
     // An argument left out arrives as undefined, not as null.
@@ -16,7 +16,7 @@ export class SupervisionResolver {
   }
 
   @Query(() => SupervisedRecordsPage, {
-    description: `A supervisor's session: up to ${SUPERVISED_PAGE} records of a worker she supervises, changed after the cursor (all from the start without one), read only. Audited when it hands her records`,
+    description: `A supervisor's session: up to ${SUPERVISED_PAGE} records of a worker she supervises, changed after the cursor (all from the start without one), read only. Audited when it hands her records, as records sent to her phone`,
   })
   supervisedRecords(
     @Arg("workerId", () => Int) workerId: number,
@@ -26,7 +26,9 @@ export class SupervisionResolver {
     return services.supervision.records(identity, workerId, after ?? null);
   }
 
-  @Mutation(() => Int, { description: `A supervisor's phone reports the views it made offline (at most ${MAX_VIEWS} a call), each audited; answers how many` })
+  @Mutation(() => Int, {
+    description: `A supervisor's phone reports the views it made, online or offline (at most ${MAX_VIEWS} a call), each audited once; answers how many`,
+  })
   reportSupervisorViews(@Arg("views", () => [SupervisorViewInput]) views: SupervisorViewInput[], @Ctx() { identity, services }: GraphQLContext) {
     return services.supervision.reportViews(identity, views);
   }

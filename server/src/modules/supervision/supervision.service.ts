@@ -20,12 +20,14 @@ export interface SupervisedRecordsAnswer {
   done: boolean;
 }
 
-/** A view a supervisor's phone made offline, to be audited (reportSupervisorViews). */
+/** A view a supervisor's phone made, online or offline, to be audited (reportSupervisorViews). */
 export interface SupervisorView {
   workerId: number;
   clientUuid?: string | null;
   screen: string;
   viewedAt: Date;
+  /** The phone was online when she opened the screen; left out: offline (a phone of an earlier build sent only those). */
+  online?: boolean | null;
 }
 
 /** Records a page of supervisedRecords holds at most. */
@@ -58,7 +60,8 @@ export class SupervisionService {
   /**
    * supervisedWorkers: for a worker's session the workers of the teams she supervises (or of
    * `teamId`, which she must supervise); for an operator `teamId` is required, a team of her
-   * deployment. Each with her numbers; audited.
+   * deployment. Each with her numbers. Not audited: counts of her workers name no client and show
+   * no record, and a view is of a worker's records (docs/teams.md, "What a supervisor may read").
    */
   async workers(identity: Identity, teamId: number | null): Promise<SupervisedWorkerRow[]> {
     let teams: TeamRef[];
@@ -83,19 +86,7 @@ export class SupervisionService {
       teams.map((team) => team.id),
       except,
     );
-    const rows = await this.numbered(workers);
-    if (teams.length > 0) {
-      await this.audit.recordMany(
-        identity,
-        teams.map((team) => ({
-          action: "supervisor.viewed" as const,
-          application: team.application,
-          target: `team:${team.id}`,
-          detail: `screen team, ${workers.filter((w) => w.teamId === team.id).length} workers, online`,
-        })),
-      );
-    }
-    return rows;
+    return this.numbered(workers);
   }
 
   /** Each worker's numbers, on today of her team's deployment. */
@@ -127,7 +118,7 @@ export class SupervisionService {
    * supervisedRecords: a page of one supervised worker's records (SUPERVISED_TABLES) changed after
    * the cursor (from the start without one), tombstones included, read through the ownership rule
    * with her supervised workers in it. Only a supervisor's own session; a page that hands her
-   * records is audited.
+   * records is audited as records sent to her phone (her views of them are reported apart).
    */
   async records(identity: Identity, workerId: number, after: string | null): Promise<SupervisedRecordsAnswer> {
     const user = identity.user;
@@ -142,7 +133,7 @@ export class SupervisionService {
         action: "supervisor.viewed",
         application: user.application,
         target: await this.supervision.emailOf(workerId),
-        detail: `records, ${page.rows.length} ${after === null ? "from the start" : "changed since her last page"}, online`,
+        detail: `records sent to her phone, ${page.rows.length} ${after === null ? "from the start" : "changed since her last page"}`,
       });
     }
     return {
@@ -153,9 +144,10 @@ export class SupervisionService {
   }
 
   /**
-   * reportSupervisorViews: the views her phone made offline, each audited as `supervisor.viewed`
-   * with the client as a keyed pseudonym (as client.erased names her), never a name. Only views of
-   * workers of her deployment; answers how many were recorded.
+   * reportSupervisorViews: the views her phone made, each audited once as `supervisor.viewed`,
+   * marked online or offline as the phone was when she opened the screen, with the client as a
+   * keyed pseudonym (as client.erased names her), never a name. Only views of workers of her
+   * deployment; answers how many were recorded.
    */
   async reportViews(identity: Identity, views: readonly SupervisorView[]): Promise<number> {
     const user = identity.user;
@@ -178,7 +170,7 @@ export class SupervisionService {
         action: "supervisor.viewed",
         application: user.application,
         target: email,
-        detail: `screen ${screen}${client}, viewed ${view.viewedAt.toISOString()}, offline`,
+        detail: `screen ${screen}${client}, viewed ${view.viewedAt.toISOString()}, ${view.online ? "online" : "offline"}`,
       };
     });
     if (events.length > 0) await this.audit.recordMany(identity, events);

@@ -47,4 +47,9 @@ export class SupervisorViewInput {
   clientUuid?: string | null;
   @Field(() => String, { description: "The screen, e.g. team, worker, client, plan, milestones" }) screen!: string;
   @Field(() => GraphQLDateTimeISO) viewedAt!: Date;
+  @Field(() => Boolean, {
+    nullable: true,
+    description: "The phone was online when she opened the screen: audited as an online view. Left out or false: an offline view",
+  })
+  online?: boolean | null;
 }

@@ -35,6 +35,7 @@ export async function keepTeam(ports: KeepTeamPorts): Promise<TeamKeeper> {
       team: sealedMeta<HeldTeam>(ports.meta, ports.key, TEAM_META),
       views: sealedMeta<PendingView[]>(ports.meta, ports.key, VIEWS_META),
       mayAsk: () => view.get().online && authToken() !== null && onScreen(),
+      online: () => view.get().online,
     },
     teamState,
   );

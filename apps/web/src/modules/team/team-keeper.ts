@@ -19,6 +19,8 @@ export interface TeamKeeperPorts {
   views: Sealed<PendingView[]>;
   /** Online, logged in online (not only unlocked), the page on screen and not ending. */
   mayAsk(): boolean;
+  /** The phone is online (the sync's view): a view made so is audited as online. */
+  online(): boolean;
   now?(): Date;
 }
 
@@ -100,9 +102,10 @@ export class TeamKeeper {
   }
 
   /** A screen she opened (docs/teams.md: every view is audited): kept first, sent when she may ask. */
-  recordView(view: Omit<PendingView, "id" | "viewedAt">): Promise<void> {
+  recordView(view: Omit<PendingView, "id" | "viewedAt" | "online">): Promise<void> {
     const viewedAt = (this.ports.now?.() ?? new Date()).toISOString();
-    const added = this.changeViews((pending) => [...pending, { ...view, id: crypto.randomUUID(), viewedAt }]);
+    const online = this.ports.online();
+    const added = this.changeViews((pending) => [...pending, { ...view, id: crypto.randomUUID(), viewedAt, online }]);
     return added.then(() => this.reportViews());
   }
 

@@ -20,7 +20,7 @@ export interface TeamState {
 export const teamState = new Store<TeamState>({ team: NO_TEAM, loaded: false, pendingViews: 0 });
 
 interface Keeper {
-  recordView(view: Omit<PendingView, "id" | "viewedAt">): Promise<void>;
+  recordView(view: Omit<PendingView, "id" | "viewedAt" | "online">): Promise<void>;
   refresh(): Promise<void>;
 }
 
@@ -35,7 +35,7 @@ export function useTeamState(): TeamState {
 }
 
 /** A screen she opened, kept for the audit (docs/teams.md); nothing on a page with no vault (nobody logged in). */
-export function recordTeamView(view: Omit<PendingView, "id" | "viewedAt">): void {
+export function recordTeamView(view: Omit<PendingView, "id" | "viewedAt" | "online">): void {
   void keeper?.recordView(view).catch((error: unknown) => console.error("a supervisor's view was not kept", error));
 }
 
