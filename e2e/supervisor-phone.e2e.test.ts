@@ -209,7 +209,7 @@ describe("a supervisor's phone (docs/teams.md)", () => {
     const views = async () =>
       (
         await db.query<{ detail: string }>(
-          "select detail from audit_events where action = 'supervisor.viewed' and target = $1 and detail like '%, offline' order by id",
+          "select detail from audit_events where action = 'supervisor.viewed' and target = $1 and detail like 'screen %' order by id",
           [worker],
         )
       ).rows.map((r) => r.detail.replace(/client \S+,/, "client …,").replace(/viewed \S+,/, "viewed …,"));
@@ -233,6 +233,18 @@ describe("a supervisor's phone (docs/teams.md)", () => {
     await page.click('[data-testid="team-client"] a');
     await page.waitForSelector('[data-testid="team-client-screen"]');
     expect(await page.$eval('[data-testid="team-read-only"]', (el) => el.textContent)).toBe(`Alleen lezen: cliënt van ${workerName}`);
+    // Made online, these two views are audited once each, as online; the offline ones stay as they were
+    // sent, and her team's list (read at every sync) is no view (docs/teams.md).
+    await expect
+      .poll(views, { timeout: 30_000 })
+      .toEqual([
+        "screen worker, viewed …, offline",
+        "screen client, client …, viewed …, offline",
+        "screen worker, viewed …, online",
+        "screen client, client …, viewed …, online",
+      ]);
+    const teamRows = await db.query("select 1 from audit_events where action = 'supervisor.viewed' and target like 'team:%' and actor = $1", [supervisor]);
+    expect(teamRows.rowCount).toBe(0);
     await fits(page);
     await page.screenshot({ path: `${SHOTS}-client-nl.png`, fullPage: true });
     await page.browserContext().close();

@@ -79,6 +79,60 @@ async function openVisits(page: Page) {
   await page.waitForSelector('[data-testid="visits-due-screen"]');
 }
 
+/**
+ * Installed before each load of the page (docs/worker-phone.md, "Home"): the places of Home's tiles
+ * at the first frame that shows them, and the sum of Chromium's layout shifts since the load.
+ */
+async function watchHome(page: Page) {
+  await page.evaluateOnNewDocument(() => {
+    type Place = { href: string | null; x: number; y: number; width: number; height: number };
+    const kept = window as unknown as { homeShifts: number; firstTiles: Place[] | null; countAtFirstTiles: boolean };
+    kept.homeShifts = 0;
+    kept.firstTiles = null;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!entry.hadRecentInput) kept.homeShifts += entry.value;
+    }).observe({ type: "layout-shift", buffered: true });
+    const look = () => {
+      const tiles = [...document.querySelectorAll("nav.tiles a.tile")];
+      if (location.pathname !== "/Home" || tiles.length === 0) return void requestAnimationFrame(look);
+      kept.countAtFirstTiles = document.querySelector('[data-testid="home-visits-due"]') !== null;
+      kept.firstTiles = tiles.map((tile) => {
+        const r = tile.getBoundingClientRect();
+        return { href: tile.getAttribute("href"), x: r.x, y: r.y + scrollY, width: r.width, height: r.height };
+      });
+    };
+    requestAnimationFrame(look);
+  });
+}
+
+/** Once the count has come: every tile is where the first frame showed it, and the layout shifts sum under 0.1. */
+async function expectTilesStayed(page: Page) {
+  await page.waitForSelector('[data-testid="home-visits-due"]', { timeout: 15_000 });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const seen = await page.evaluate(() => {
+    type Place = { href: string | null; x: number; y: number; width: number; height: number };
+    const kept = window as unknown as { homeShifts: number; firstTiles: Place[] | null; countAtFirstTiles: boolean };
+    const now = [...document.querySelectorAll("nav.tiles a.tile")].map((tile) => {
+      const r = tile.getBoundingClientRect();
+      return { href: tile.getAttribute("href"), x: r.x, y: r.y + scrollY, width: r.width, height: r.height };
+    });
+    return { first: kept.firstTiles, countAtFirst: kept.countAtFirstTiles, now, shifts: kept.homeShifts };
+  });
+  // The count came after the tiles were first shown: else this proves nothing.
+  expect(seen.countAtFirst).toBe(false);
+  expect(seen.first?.length).toBeGreaterThan(2);
+  expect(seen.now).toEqual(seen.first);
+  expect(seen.shifts).toBeLessThan(0.1);
+}
+
+/** Loads Home anew (a start goes through `/` to /Home after 500 ms). */
+async function reloadHome(page: Page) {
+  await page.reload();
+  await waitReady(page);
+  await page.waitForFunction(() => location.pathname === "/Home");
+}
+
 describe('Visits due (docs/product.md §4 "Visits due")', () => {
   let browser: Browser;
 
@@ -107,6 +161,7 @@ describe('Visits due (docs/product.md §4 "Visits due")', () => {
 
     const page = await openDevice(browser, baseUrl);
     await page.setViewport({ width: 360, height: 740 });
+    await watchHome(page);
     await login(page, email, password);
     await expect.poll(() => persistedCacheHolds(page, names[4]!), { timeout: 30_000 }).toBe(true);
     await expect.poll(() => persistedCacheHolds(page, "every 3 weeks"), { timeout: 30_000 }).toBe(true);
@@ -116,6 +171,8 @@ describe('Visits due (docs/product.md §4 "Visits due")', () => {
     await page.waitForSelector('[data-testid="home-visits-due"][data-count="3"]', { timeout: 15_000 });
     const home = await page.$eval('[data-testid="home-visits-due"]', (el) => el.textContent);
     expect(home).toBe("Visits due this week: 3 (1 overdue)");
+    // The count came into the space kept for it: no tile moved (docs/worker-phone.md, "Home").
+    await expectTilesStayed(page);
     await page.screenshot({ path: `${SHOTS}-home-en.png` });
 
     await openVisits(page);
@@ -148,6 +205,10 @@ describe('Visits due (docs/product.md §4 "Visits due")', () => {
     expect((await rows(page)).map((r) => r.name)).toEqual([names[0], names[1], names[4]]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.screenshot({ path: `${SHOTS}-nl.png`, fullPage: true });
+    await reloadHome(page);
+    await expectTilesStayed(page);
+    expect(await page.$eval('[data-testid="home-visits-due"]', (el) => el.getBoundingClientRect().bottom)).toBeLessThanOrEqual(740);
+    await page.screenshot({ path: `${SHOTS}-home-nl.png` });
 
     // Home reads the count from the cache: opening the app asks the server for no list of plans or cycle goals (docs/worker-phone.md, "A weak link").
     const sent = recordGraphQL(page);
@@ -164,6 +225,7 @@ describe('Visits due (docs/product.md §4 "Visits due")', () => {
   it("lists a MALA client whose weekly cycle goal began ten days ago as overdue, in Chichewa at 360 px", async () => {
     const page = await (await browser.createBrowserContext()).newPage();
     await page.setViewport({ width: 360, height: 740 });
+    await watchHome(page);
     await page.goto(`http://mala.localhost:${port}`);
     await waitReady(page);
     await completeFirstRun(page, { languageCode: "ny" });
@@ -202,6 +264,17 @@ describe('Visits due (docs/product.md §4 "Visits due")', () => {
     await openFromMenu(page, "/Home");
     await page.waitForSelector('[data-testid="home-visits-due"][data-count="1"]');
     expect(await page.$eval('[data-testid="home-visits-due"]', (el) => el.textContent)).toBe("Maulendo oyenera sabata ino: 1 (1 nthawi yadutsa)");
+    // MALA sets a reminder hour: its switch comes below the tiles, and nothing moves them.
+    await reloadHome(page);
+    await expectTilesStayed(page);
+    expect(await page.$eval('[data-testid="home-visits-due"]', (el) => el.getBoundingClientRect().bottom)).toBeLessThanOrEqual(740);
+    await page.waitForSelector('[data-testid="reminder-switch"], [data-testid="reminder-unavailable"]');
+    expect(
+      await page.$eval("nav.tiles", (tiles) => {
+        const reminder = document.querySelector('[data-testid="reminder-switch"], [data-testid="reminder-unavailable"]')!;
+        return reminder.getBoundingClientRect().top >= tiles.getBoundingClientRect().bottom;
+      }),
+    ).toBe(true);
     await page.screenshot({ path: `${SHOTS}-home-ny.png` });
     await page.browserContext().close();
   });

@@ -30,6 +30,12 @@ const visitsDueCount = lazyScreen(
   (m) => m.VisitsDueCount,
 );
 
+/** Home's daily reminder switch, below the tiles (docs/product.md §4 "One reminder a day"), out of the first download. */
+const visitsDueReminder = lazyScreen(
+  () => import("../modules/visits-due/VisitsDueCount.js"),
+  (m) => m.VisitsDueReminder,
+);
+
 /** Home's "My team" entry for a supervisor (docs/teams.md, "On the supervisor's phone"), out of the first download. */
 const teamEntry = lazyScreen(
   () => import("../modules/team/TeamEntry.js"),
@@ -53,7 +59,7 @@ export const routes: RouteObject[] = [
         ),
       },
       parent("Home", [
-        { index: true, element: <HomeScreen visitsDue={visitsDueCount} team={teamEntry} /> },
+        { index: true, element: <HomeScreen visitsDue={visitsDueCount} reminder={visitsDueReminder} team={teamEntry} /> },
         {
           path: "Article/:pageID",
           element: lazyScreen(

@@ -9,10 +9,13 @@ import { useFavorites } from "../favorites/use-favorites.js";
 import { articleForPage } from "./content-page.js";
 
 /**
- * `visitsDue`: the count of visits due (docs/product.md §4 "Visits due"); `team`: a supervisor's "My team"
- * entry (docs/teams.md, "On the supervisor's phone"); lazy elements app/routes.tsx passes in.
+ * `visitsDue`: the count of visits due (docs/product.md §4 "Visits due"), in a space kept for it above
+ * the tiles from the first paint; `reminder`: its daily reminder's switch ("One reminder a day") and
+ * `team`: a supervisor's "My team" entry (docs/teams.md, "On the supervisor's phone"), below the
+ * tiles: lazy elements app/routes.tsx passes in, read after the first paint, so nothing that comes
+ * later moves a tile she is about to tap (docs/worker-phone.md, "Home").
  */
-export function HomeScreen({ visitsDue, team }: { visitsDue?: ReactNode; team?: ReactNode }) {
+export function HomeScreen({ visitsDue, reminder, team }: { visitsDue?: ReactNode; reminder?: ReactNode; team?: ReactNode }) {
   const all = useArticles();
   const articles = all.filter((a) => a.parent_id === null);
   const { favorites } = useFavorites();
@@ -23,8 +26,11 @@ export function HomeScreen({ visitsDue, team }: { visitsDue?: ReactNode; team?: 
     <section className="screen">
       <h1>{t("APP_TITLE")}</h1>
       <p>{t("HOME_INTRO")}</p>
-      {team}
-      {visitsDue}
+      {visitsDue && (
+        <div className="home-due-slot" data-testid="home-due-slot">
+          {visitsDue}
+        </div>
+      )}
       <nav className="tiles" aria-label={t("MENU")}>
         {start && (
           <Link className="tile" to={`/Home/Start/${start.uuid}`}>
@@ -42,6 +48,12 @@ export function HomeScreen({ visitsDue, team }: { visitsDue?: ReactNode; team?: 
           </Link>
         )}
       </nav>
+      {(team || reminder) && (
+        <div className="home-after-tiles">
+          {team}
+          {reminder}
+        </div>
+      )}
       <ArticleLinks titleKey="FAVORITES" articles={favoriteArticles} testId="favorite-list" />
       <ArticleLinks titleKey="ARTICLES" articles={articles} testId="article-list" />
     </section>
