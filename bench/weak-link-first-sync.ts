@@ -36,9 +36,11 @@ const RAW_FETCH = `(async () => {
   return { ms: performance.now() - started, count: records.length };
 })()`;
 
+// The first page's bytes: the last page's bytes before the first page applied (a later page asked beside it, a
+// short last one, may come first: apps/web/src/sync/first-sync.ts asks the pages its foresight names beside the first).
 const READ = `(() => {
-  const bytes = performance.getEntriesByName("${PAGE_BYTES_MARK}", "mark")[0];
   const apply = performance.getEntriesByName("stepwise:first-sync-apply", "measure")[0];
+  const bytes = apply && performance.getEntriesByName("${PAGE_BYTES_MARK}", "mark").filter((m) => m.startTime <= apply.startTime).at(-1);
   return {
     tapped: ${LOGIN_TAPPED},
     done: performance.timeOrigin + performance.getEntriesByName("${FIRST_SYNC_DONE_MARK}", "mark")[0].startTime,

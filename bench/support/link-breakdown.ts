@@ -8,7 +8,8 @@ import { median } from "./stats.js";
 export const KINDS = ["sync pages", "precache", "app chunks", "content", "registration", "login", "sockets", "other"] as const;
 export type Kind = (typeof KINDS)[number];
 
-const PAGES = new Set(["DownloadDocuments", "DownloadRecords"]);
+/** The pages, and the first page's foresight of where the next two start (apps/web/src/sync/download-paging.graphql). */
+const PAGES = new Set(["DownloadDocuments", "DownloadRecords", "DownloadPaging"]);
 /** The deployment's content and its texts, read again after a login. */
 const CONTENT = new Set(["CurrentApplication", "Translations", "Articles", "ClientFormTemplate", "MilestoneChecklists", "HiappTree", "LatestContentRelease"]);
 /** The install's registration and what the device tells or asks the server about itself. */

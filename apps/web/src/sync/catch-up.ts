@@ -76,6 +76,10 @@ export class CatchUp {
     });
     this.firstSync = new FirstSync<DocumentsPage>({
       page: (after, first, counts) => this.downloadPage(after, first, counts),
+      foresee: async (after, first) => {
+        this.pageCode ??= await import("./download-page.js");
+        return this.pageCode.fetchDownloadPaging(this.ports.fetch, after, first);
+      },
       // A page is applied only once downloadPage loaded its code.
       apply: (page) => this.pageCode!.writeFirstSyncPage(cache, page, view.get().waiting, wiring.caches),
       persist: persistAll,

@@ -1,11 +1,12 @@
 import type { InMemoryCache } from "@apollo/client";
 import { print } from "graphql";
-import { DownloadDocumentsDocument } from "../generated/graphql.js";
+import { DownloadDocumentsDocument, DownloadPagingDocument, type DownloadPagingQuery } from "../generated/graphql.js";
 import { credentials } from "../platform/apollo.js";
 import { rememberTexts } from "../platform/cache-text.js";
 import { typenameOf, type CachedRecord, type CachedTable } from "./cached-tables.js";
 import { isNetworkFailure } from "./connectivity.js";
 import type { PagePaging } from "./document-entities.js";
+import type { PageForesight } from "./first-sync.js";
 import type { PageEntries, PageEntriesAnswer, PageTable } from "./page-entries.js";
 import { pageTablesOf, typenamesOf } from "./page-tables.js";
 import { inDocumentsWorker } from "./documents-worker.js";
@@ -25,6 +26,7 @@ export type PageAnswer = { page: DocumentsPage } | { failed: "offline" | "unauth
 export const PAGE_BYTES_MARK = "stepwise:first-sync-page-bytes";
 
 let queryText: string | undefined;
+let pagingText: string | undefined;
 
 /** The query's text, made at the first page asked for, not as the app's code loads (only a first sync asks it). */
 function downloadQuery(): string {
@@ -75,6 +77,28 @@ export async function fetchDownloadPage(
     lists[table.list] = records;
   }
   return { page: { ...made.page.paging, lists } };
+}
+
+/**
+ * Where the page after `after` ends and the one after it starts, without its records
+ * (download-paging.graphql): a few hundred bytes, so a first sync asks its second and third pages
+ * beside the first on a slow link (docs/sync-and-api.md, "A new device's first sync"). Null when it
+ * could not be read (the page's own request tells why).
+ */
+export async function fetchDownloadPaging(fetch: typeof globalThis.fetch, after: string | null, first: number): Promise<PageForesight | null> {
+  try {
+    const response = await fetch("/graphql", {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json", ...credentials() },
+      body: JSON.stringify({ operationName: "DownloadPaging", query: (pagingText ??= print(DownloadPagingDocument)), variables: { after, first } }),
+    });
+    if (!response.ok) return null;
+    const answer = (await response.json()) as { data?: DownloadPagingQuery | null };
+    const paging = answer.data?.downloadRecords;
+    return paging ? { cursor: paging.cursor ?? null, hasMore: paging.hasMore, ahead: paging.ahead ?? null } : null;
+  } catch {
+    return null;
+  }
 }
 
 /**

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { CURSOR_KEY } from "./change-feed.js";
-import { CHECKPOINT_EVERY_MS, DOWNLOAD_PAGE, FIRST_SYNC_KEY, FirstSync, type DownloadPage, type DownloadProgress, type DownloadState } from "./first-sync.js";
+import {
+  CHECKPOINT_EVERY_MS,
+  DOWNLOAD_PAGE,
+  FIRST_SYNC_KEY,
+  FirstSync,
+  type DownloadPage,
+  type DownloadProgress,
+  type DownloadState,
+  type FirstSyncPorts,
+} from "./first-sync.js";
 
 interface Page extends DownloadPage {
   /** The dataversions of the page's records (the server's cursor is the last). */
@@ -39,6 +48,8 @@ function makeDevice(options: {
   };
   const ports = {
     now: () => clock,
+    /** None unless a test sets it (the server's foresight of the first page). */
+    foresee: undefined as FirstSyncPorts<Page>["foresee"],
     page: async (after: string | null, first: number, counts: boolean): Promise<Page | null> => {
       calls += 1;
       device.asked.push({ after, counts });
@@ -319,6 +330,107 @@ describe("a new device's first sync", () => {
     }
     expect(await run).toBe(true);
     expect(device.log.filter((l) => l.startsWith("apply"))).toEqual(["apply 500", "apply 1000", "apply 1500", "apply 2000"]);
+  });
+
+  it("asks the second and third pages beside the first when the run begins with the first page's foresight, before the first page's records", async () => {
+    const device = makeDevice({ total: 1200, ahead: true, feedCursor: 1190 });
+    const answers: Array<() => void> = [];
+    const sent: Array<string | null> = [];
+    const page = device.ports.page;
+    device.ports.page = async (after, first, counts) => {
+      sent.push(after);
+      await new Promise<void>((resolve) => answers.push(resolve));
+      return page(after, first, counts);
+    };
+    // The server's foresight of the first page: where it ends and where the one after the next starts.
+    const foreseen: Array<string | null> = [];
+    let tellForesight = () => {};
+    device.ports.foresee = async (after) => {
+      foreseen.push(after);
+      await new Promise<void>((resolve) => (tellForesight = resolve));
+      return { cursor: "500", hasMore: true, ahead: "1000" };
+    };
+    const sync = device.sync();
+    await sync.begin("7");
+    await sync.prefetch();
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+    await settle();
+    expect(sent).toEqual([null]);
+    expect(foreseen).toEqual([null]);
+    tellForesight();
+    await settle();
+    // Until the run begins (the first screen drawn) the first page has the link to itself.
+    expect(sent).toEqual([null]);
+    const run = sync.run();
+    await settle();
+    // The first page's records have not come, and the two after it are under way.
+    expect(sent).toEqual([null, "500", "1000"]);
+    while (answers.length > 0) {
+      answers.shift()!();
+      await settle();
+    }
+    expect(await run).toBe(true);
+    expect(sent).toEqual([null, "500", "1000"]);
+    expect(device.log.filter((l) => l.startsWith("apply"))).toEqual(["apply 500", "apply 1000", "apply 1200"]);
+    expect([...device.persisted].sort((a, b) => a - b)).toEqual(Array.from({ length: 1200 }, (_, i) => i + 1));
+    expect(device.meta.get(CURSOR_KEY)).toBe("1190:0");
+  });
+
+  it("asks the pages a foresight names once, when it comes after the run took the first page asked ahead", async () => {
+    const device = makeDevice({ total: 1200, ahead: true });
+    let tell = () => {};
+    device.ports.foresee = async () => {
+      await new Promise<void>((resolve) => (tell = resolve));
+      return { cursor: "500", hasMore: true, ahead: "1000" };
+    };
+    const answers: Array<() => void> = [];
+    const page = device.ports.page;
+    device.ports.page = async (after, first, counts) => {
+      await new Promise<void>((resolve) => answers.push(resolve));
+      return page(after, first, counts);
+    };
+    const sync = device.sync();
+    await sync.begin("7");
+    await sync.prefetch();
+    const run = sync.run();
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+    await settle();
+    tell();
+    await settle();
+    expect(answers).toHaveLength(3);
+    while (answers.length > 0) {
+      answers.shift()!();
+      await settle();
+    }
+    expect(await run).toBe(true);
+    expect(device.asked.map((a) => a.after)).toEqual([null, "500", "1000"]);
+    expect(device.log.filter((l) => l.startsWith("apply"))).toEqual(["apply 500", "apply 1000", "apply 1200"]);
+  });
+
+  it("never uses the pages a foresight named when the first page ends elsewhere, and ignores a foresight that comes after the first page", async () => {
+    // The foresight says the first page ends at 400; the page itself ends at 500 (written meanwhile).
+    const wrong = makeDevice({ total: 1200, ahead: true });
+    wrong.ports.foresee = () => Promise.resolve({ cursor: "400", hasMore: true, ahead: "900" });
+    const sync = wrong.sync();
+    await sync.begin("7");
+    expect(await sync.run()).toBe(true);
+    expect(wrong.log.filter((l) => l.startsWith("apply"))).toEqual(["apply 500", "apply 1000", "apply 1200"]);
+    expect([...wrong.persisted].sort((a, b) => a - b)).toEqual(Array.from({ length: 1200 }, (_, i) => i + 1));
+    expect(wrong.asked.map((a) => a.after)).toEqual([null, "400", "900", "500", "1000"]);
+
+    const late = makeDevice({ total: 1200, ahead: true });
+    let tell = () => {};
+    late.ports.foresee = async () => {
+      await new Promise<void>((resolve) => (tell = resolve));
+      return { cursor: "500", hasMore: true, ahead: "1000" };
+    };
+    const lateSync = late.sync();
+    await lateSync.begin("7");
+    const run = lateSync.run();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    tell();
+    expect(await run).toBe(true);
+    expect(late.asked.map((a) => a.after)).toEqual([null, "500", "1000"]);
   });
 
   it("never uses a page asked for after a foreseen cursor the page before did not end at (a page cut short)", async () => {

@@ -46,6 +46,13 @@ export interface DownloadPage {
   remaining?: number | null;
 }
 
+/** Where a page ends and the page after the next starts, told without the page's records (FirstSyncPorts.foresee). */
+export interface PageForesight {
+  cursor: string | null;
+  hasMore: boolean;
+  ahead?: string | null;
+}
+
 export interface DownloadProgress {
   done: number;
   total: number;
@@ -56,6 +63,11 @@ export interface DownloadProgress {
 export interface FirstSyncPorts<P extends DownloadPage> {
   /** A page after the cursor; null when there is no answer (offline, a failed request). */
   page(after: string | null, first: number, counts: boolean): Promise<P | null>;
+  /**
+   * Where the page after the cursor ends and the one after it starts, without its records (one short
+   * round trip): the pages after it are asked beside it, not once its records have all come. Null when unknown.
+   */
+  foresee?(after: string | null, first: number): Promise<PageForesight | null>;
   /** Puts a page's records where the screens read them (the Apollo cache). */
   apply(page: P): void;
   /** Saves what the screens read for offline use (the persisted cache); resolves once it is stored. */
@@ -90,7 +102,7 @@ export class FirstSync<P extends DownloadPage> {
   private current: { generation: number; promise: Promise<boolean> } | null = null;
   private readonly now: () => number;
   /** The first page of the download that waits, asked ahead of its run (prefetch). */
-  private early: { generation: number; after: string | null; answer: Promise<P | null> } | null = null;
+  private early: { generation: number; after: string | null; answer: Promise<P | null>; foresight: Promise<PageForesight | null> | null } | null = null;
 
   constructor(private readonly ports: FirstSyncPorts<P>) {
     this.now = ports.now ?? (() => performance.now());
@@ -135,7 +147,9 @@ export class FirstSync<P extends DownloadPage> {
     const kept = await this.ports.store.getMeta<DownloadState | null>(FIRST_SYNC_KEY);
     if (!kept || generation !== this.generation || this.current || this.early?.generation === generation) return;
     const after = startOf(kept).after;
-    this.early = { generation, after, answer: this.ports.page(after, DOWNLOAD_PAGE, true).catch(() => null) };
+    // Its foresight too; the pages it names are asked when the run begins (download): until then the first
+    // page has the link to itself, so its records are the first shown (docs/PERFORMANCE.md, "New-device first sync").
+    this.early = { generation, after, answer: this.ports.page(after, DOWNLOAD_PAGE, true).catch(() => null), foresight: this.foresee(after) };
   }
 
   /**
@@ -156,6 +170,10 @@ export class FirstSync<P extends DownloadPage> {
     };
     run.then(clear, clear);
     return run;
+  }
+
+  private foresee(after: string | null): Promise<PageForesight | null> | null {
+    return this.ports.foresee?.(after, DOWNLOAD_PAGE).catch(() => null) ?? null;
   }
 
   private async download(generation: number): Promise<boolean> {
@@ -200,21 +218,38 @@ export class FirstSync<P extends DownloadPage> {
     };
     const early = this.early;
     this.early = null;
-    if (early?.generation === generation && early.after === after) asked.set(after, early.answer);
-    else void ask(after, true);
+    let foresight: Promise<PageForesight | null> | null;
+    if (early?.generation === generation && early.after === after) {
+      asked.set(after, early.answer);
+      foresight = early.foresight;
+    } else {
+      void ask(after, true);
+      foresight = this.foresee(after);
+    }
+    // The first page's foresight, when it comes before the page: the next two pages are asked as the run
+    // begins, or as it comes if later (docs/sync-and-api.md, "A new device's first sync"); a page that does
+    // not follow on is never used.
+    let firstCame = false;
+    void foresight?.then((seen) => {
+      if (!seen?.hasMore || firstCame || stale()) return;
+      if (!asked.has(seen.cursor)) void ask(seen.cursor);
+      if (seen.ahead && !asked.has(seen.ahead)) void ask(seen.ahead);
+    });
     for (;;) {
       const waited = this.now();
       const page = await (asked.get(after) ?? ask(after));
       asked.delete(after);
+      firstCame = true;
       ports.measure?.("page", waited, this.now());
       if (stale()) return false;
       if (!page) break;
-      // The page after this one was asked for already when the page before foresaw where it starts
-      // (`ahead`); any other page asked for does not follow on, and is never used.
-      for (const cursor of asked.keys()) if (cursor !== page.cursor) asked.delete(cursor);
+      // The page after this one was asked for already when the page before (or the first page's
+      // foresight) foresaw where it starts (`ahead`), and so may the one after it; any other page asked
+      // for does not follow on, and is never used.
+      for (const cursor of asked.keys()) if (cursor !== page.cursor && cursor !== page.ahead) asked.delete(cursor);
       if (page.hasMore) {
         if (!asked.has(page.cursor)) void ask(page.cursor);
-        if (page.ahead) void ask(page.ahead);
+        if (page.ahead && !asked.has(page.ahead)) void ask(page.ahead);
       }
       if (!counted && typeof page.total === "number" && typeof page.remaining === "number") {
         total = page.total;
