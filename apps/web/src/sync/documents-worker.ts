@@ -1,3 +1,5 @@
+import type { RecordStoreTarget } from "../platform/record-store.js";
+import { trackStoreWrite } from "../platform/stored-records.js";
 import type { PageEntriesAnswer, PageTable } from "./page-entries.js";
 import type { StoredRowsAnswer } from "./stored-rows.js";
 
@@ -8,9 +10,13 @@ import type { StoredRowsAnswer } from "./stored-rows.js";
  * a catch-up names (stored-rows.ts). Where no worker runs, or it broke, the same is done here.
  */
 
-/** What the worker is asked: a first-sync page's answer (with `tables`, its entries; without, its texts per type), or a storedDocuments answer's rows. */
+/**
+ * What the worker is asked: a first-sync page's answer (with `tables`, its entries; without, its texts
+ * per type), its entries stored in the record store first when `store` names it (platform/record-store.ts),
+ * or a storedDocuments answer's rows.
+ */
 export type DocumentsWork =
-  | { kind: "page"; text: string; typenames: Record<string, string>; tables: PageTable[] | null }
+  | { kind: "page"; text: string; typenames: Record<string, string>; tables: PageTable[] | null; store?: RecordStoreTarget | null }
   | { kind: "stored"; text: string; typenames: Record<string, string> };
 
 type Answer<W extends DocumentsWork> = W extends { kind: "page" } ? PageEntriesAnswer : StoredRowsAnswer;
@@ -18,7 +24,19 @@ type Answer<W extends DocumentsWork> = W extends { kind: "page" } ? PageEntriesA
 /** The work done where no worker runs: the same functions, loaded when first needed. */
 async function doneHere(work: DocumentsWork): Promise<PageEntriesAnswer | StoredRowsAnswer> {
   if (work.kind === "stored") return (await import("./stored-rows.js")).storedRowsOf(work.text, work.typenames);
-  if (work.tables) return (await import("./page-entries.js")).pageEntriesOf(work.text, work.tables);
+  if (work.tables) {
+    const { pageEntriesOf, chunksOfPage } = await import("./page-entries.js");
+    const answer = pageEntriesOf(work.text, work.tables);
+    if (work.store && answer.page && "entries" in answer.page) {
+      const { entries } = answer.page;
+      const { writeChunks } = await import("../platform/record-store.js");
+      await writeChunks(work.store, chunksOfPage(entries)).then(
+        () => (entries.stored = true),
+        (error: unknown) => console.warn("a page's records were not put in the record store; the cache's save keeps them", error),
+      );
+    }
+    return answer;
+  }
   return (await import("./document-entities.js")).pageTextsOf(work.text, work.typenames);
 }
 
@@ -29,12 +47,16 @@ const waiting = new Map<number, { resolve: (answer: PageEntriesAnswer | StoredRo
 /** The work's answer, made in the worker (or here). Rejects on text that is not JSON. */
 export function inDocumentsWorker<W extends DocumentsWork>(work: W): Promise<Answer<W>> {
   const maker = documentsWorker();
-  if (!maker) return doneHere(work) as Promise<Answer<W>>;
+  // A page stored in the record store: a logout, a lock or a wipe waits for its write (platform/stored-records.ts).
+  const tracked = <T>(answer: Promise<T>) => (work.kind === "page" && work.store ? trackStoreWrite(answer) : answer);
+  if (!maker) return tracked(doneHere(work)) as Promise<Answer<W>>;
   const id = (asked += 1);
-  return new Promise<PageEntriesAnswer | StoredRowsAnswer>((resolve, reject) => {
-    waiting.set(id, { resolve, reject });
-    maker.postMessage({ id, work });
-  }) as Promise<Answer<W>>;
+  return tracked(
+    new Promise<PageEntriesAnswer | StoredRowsAnswer>((resolve, reject) => {
+      waiting.set(id, { resolve, reject });
+      maker.postMessage({ id, work });
+    }),
+  ) as Promise<Answer<W>>;
 }
 
 function documentsWorker(): Worker | null {

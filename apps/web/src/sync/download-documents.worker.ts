@@ -1,6 +1,7 @@
+import { writeChunks } from "../platform/record-store.js";
 import { pageTextsOf } from "./document-entities.js";
 import type { DocumentsWork } from "./documents-worker.js";
-import { pageEntriesOf } from "./page-entries.js";
+import { chunksOfPage, pageEntriesOf } from "./page-entries.js";
 import { storedRowsOf } from "./stored-rows.js";
 
 /**
@@ -10,7 +11,11 @@ import { storedRowsOf } from "./stored-rows.js";
  * (page-entries.ts), which the page merges as they are (download-writer.ts, writePageEntries), or,
  * without `tables` (a cache whose store this does not know), each record's text per type; a
  * storedDocuments answer into the rows the typed storedRecords answered (stored-rows.ts).
+ * A page's entries are stored in the record store first (platform/record-store.ts), one store write after
+ * another, when the page names it: the page's answer says whether they were.
  */
+let writes: Promise<unknown> = Promise.resolve();
+
 self.onmessage = (event: MessageEvent<{ id: number; work: DocumentsWork }>) => {
   const { id, work } = event.data;
   let answer: unknown;
@@ -20,6 +25,16 @@ self.onmessage = (event: MessageEvent<{ id: number; work: DocumentsWork }>) => {
   } catch (error) {
     answer = { failed: error instanceof Error ? error.message : String(error) };
   }
+  const post = () => (self as unknown as { postMessage(message: unknown): void }).postMessage({ id, answer });
+  const entries = work.kind === "page" && work.store ? (answer as { page?: { entries?: Parameters<typeof chunksOfPage>[0] } | null }).page?.entries : undefined;
+  if (!entries || work.kind !== "page" || !work.store) return post();
+  const store = work.store;
+  writes = writes.then(() =>
+    writeChunks(store, chunksOfPage(entries)).then(
+      () => (entries.stored = true),
+      (error: unknown) => console.warn("a page's records were not put in the record store; the cache's save keeps them", error),
+    ),
+  );
   // A worker's postMessage (the DOM typings give `self` the window's, which takes a target origin).
-  (self as unknown as { postMessage(message: unknown): void }).postMessage({ id, answer });
+  void writes.then(post);
 };

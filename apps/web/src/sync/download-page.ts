@@ -10,6 +10,7 @@ import type { PageForesight } from "./first-sync.js";
 import type { PageEntries, PageEntriesAnswer, PageTable } from "./page-entries.js";
 import { pageTablesOf, typenamesOf } from "./page-tables.js";
 import { inDocumentsWorker } from "./documents-worker.js";
+import { recordStoreTarget } from "../platform/stored-records.js";
 
 /** The page's writer, loaded with this module (sync/catch-up.ts loads it at the first page). */
 export { writeFirstSyncPage } from "./download-writer.js";
@@ -95,7 +96,7 @@ export async function fetchDownloadPaging(fetch: typeof globalThis.fetch, after:
     if (!response.ok) return null;
     const answer = (await response.json()) as { data?: DownloadPagingQuery | null };
     const paging = answer.data?.downloadRecords;
-    return paging ? { cursor: paging.cursor ?? null, hasMore: paging.hasMore, ahead: paging.ahead ?? null } : null;
+    return paging ? { cursor: paging.cursor ?? null, hasMore: paging.hasMore, ahead: paging.ahead ?? null, total: paging.total, remaining: paging.remaining } : null;
   } catch {
     return null;
   }
@@ -106,5 +107,6 @@ export async function fetchDownloadPaging(fetch: typeof globalThis.fetch, after:
  * (documents-worker.ts). Rejects on text that is not JSON.
  */
 function pageTexts(text: string, byTable: Record<string, string>, pageTables: PageTable[] | null): Promise<PageEntriesAnswer> {
-  return inDocumentsWorker({ kind: "page", text, typenames: byTable, tables: pageTables });
+  // Its records go into the record store in the worker as it is made (docs/decisions/0009-records-kept-per-table.md).
+  return inDocumentsWorker({ kind: "page", text, typenames: byTable, tables: pageTables, store: pageTables ? recordStoreTarget() : null });
 }
