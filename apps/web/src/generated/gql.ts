@@ -79,7 +79,7 @@ type Documents = {
     "query ChangesSince($cursor: String!, $limit: Int!) {\n  changesSince(cursor: $cursor, limit: $limit) {\n    cursor\n    hasMore\n    restarted\n    restores {\n      id\n      restoredThrough\n      resumedFrom\n    }\n    changes {\n      table\n      uuid\n      dataversion\n      deleted\n    }\n  }\n}": typeof types.ChangesSinceDocument,
     "query CompareHoldings($input: HoldingsDigestInput!) {\n  compareHoldings(input: $input) {\n    table\n    prefix\n    count\n    records {\n      uuid\n      dataversion\n    }\n  }\n}\n\nmutation ReportHoldingsHealed($input: HoldingsHealedInput!) {\n  reportHoldingsHealed(input: $input)\n}": typeof types.CompareHoldingsDocument,
     "query DownloadDocuments($after: String, $first: Int, $counts: Boolean!) {\n  downloadRecords(after: $after, first: $first) {\n    cursor\n    count\n    hasMore\n    ahead\n    feedCursor\n    total @include(if: $counts)\n    remaining @include(if: $counts)\n    documents\n  }\n}": typeof types.DownloadDocumentsDocument,
-    "query DownloadPaging($after: String, $first: Int) {\n  downloadRecords(after: $after, first: $first) {\n    cursor\n    hasMore\n    ahead\n  }\n}": typeof types.DownloadPagingDocument,
+    "query DownloadPaging($after: String, $first: Int) {\n  downloadRecords(after: $after, first: $first) {\n    cursor\n    hasMore\n    ahead\n    total\n    remaining\n  }\n}": typeof types.DownloadPagingDocument,
     "query DownloadRecords($after: String, $first: Int, $counts: Boolean!) {\n  downloadRecords(after: $after, first: $first) {\n    cursor\n    count\n    hasMore\n    ahead\n    feedCursor\n    total @include(if: $counts)\n    remaining @include(if: $counts)\n    ...DownloadedRecords\n  }\n}": typeof types.DownloadRecordsDocument,
     "subscription RecordsChanged {\n  recordsChanged {\n    appID\n    mutatedRecords {\n      table\n      uuid\n      dataversion\n    }\n  }\n}": typeof types.RecordsChangedDocument,
     "mutation RegisterAppInstall($input: AppInstallInput!) {\n  registerAppInstall(input: $input) {\n    uuid\n    registeredAt\n  }\n}": typeof types.RegisterAppInstallDocument,
@@ -158,7 +158,7 @@ const documents: Documents = {
     "query ChangesSince($cursor: String!, $limit: Int!) {\n  changesSince(cursor: $cursor, limit: $limit) {\n    cursor\n    hasMore\n    restarted\n    restores {\n      id\n      restoredThrough\n      resumedFrom\n    }\n    changes {\n      table\n      uuid\n      dataversion\n      deleted\n    }\n  }\n}": types.ChangesSinceDocument,
     "query CompareHoldings($input: HoldingsDigestInput!) {\n  compareHoldings(input: $input) {\n    table\n    prefix\n    count\n    records {\n      uuid\n      dataversion\n    }\n  }\n}\n\nmutation ReportHoldingsHealed($input: HoldingsHealedInput!) {\n  reportHoldingsHealed(input: $input)\n}": types.CompareHoldingsDocument,
     "query DownloadDocuments($after: String, $first: Int, $counts: Boolean!) {\n  downloadRecords(after: $after, first: $first) {\n    cursor\n    count\n    hasMore\n    ahead\n    feedCursor\n    total @include(if: $counts)\n    remaining @include(if: $counts)\n    documents\n  }\n}": types.DownloadDocumentsDocument,
-    "query DownloadPaging($after: String, $first: Int) {\n  downloadRecords(after: $after, first: $first) {\n    cursor\n    hasMore\n    ahead\n  }\n}": types.DownloadPagingDocument,
+    "query DownloadPaging($after: String, $first: Int) {\n  downloadRecords(after: $after, first: $first) {\n    cursor\n    hasMore\n    ahead\n    total\n    remaining\n  }\n}": types.DownloadPagingDocument,
     "query DownloadRecords($after: String, $first: Int, $counts: Boolean!) {\n  downloadRecords(after: $after, first: $first) {\n    cursor\n    count\n    hasMore\n    ahead\n    feedCursor\n    total @include(if: $counts)\n    remaining @include(if: $counts)\n    ...DownloadedRecords\n  }\n}": types.DownloadRecordsDocument,
     "subscription RecordsChanged {\n  recordsChanged {\n    appID\n    mutatedRecords {\n      table\n      uuid\n      dataversion\n    }\n  }\n}": types.RecordsChangedDocument,
     "mutation RegisterAppInstall($input: AppInstallInput!) {\n  registerAppInstall(input: $input) {\n    uuid\n    registeredAt\n  }\n}": types.RegisterAppInstallDocument,
@@ -449,7 +449,7 @@ export function graphql(source: "query DownloadDocuments($after: String, $first:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query DownloadPaging($after: String, $first: Int) {\n  downloadRecords(after: $after, first: $first) {\n    cursor\n    hasMore\n    ahead\n  }\n}"): (typeof documents)["query DownloadPaging($after: String, $first: Int) {\n  downloadRecords(after: $after, first: $first) {\n    cursor\n    hasMore\n    ahead\n  }\n}"];
+export function graphql(source: "query DownloadPaging($after: String, $first: Int) {\n  downloadRecords(after: $after, first: $first) {\n    cursor\n    hasMore\n    ahead\n    total\n    remaining\n  }\n}"): (typeof documents)["query DownloadPaging($after: String, $first: Int) {\n  downloadRecords(after: $after, first: $first) {\n    cursor\n    hasMore\n    ahead\n    total\n    remaining\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

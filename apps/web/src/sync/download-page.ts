@@ -96,7 +96,9 @@ export async function fetchDownloadPaging(fetch: typeof globalThis.fetch, after:
     if (!response.ok) return null;
     const answer = (await response.json()) as { data?: DownloadPagingQuery | null };
     const paging = answer.data?.downloadRecords;
-    return paging ? { cursor: paging.cursor ?? null, hasMore: paging.hasMore, ahead: paging.ahead ?? null, total: paging.total, remaining: paging.remaining } : null;
+    return paging
+      ? { cursor: paging.cursor ?? null, hasMore: paging.hasMore, ahead: paging.ahead ?? null, total: paging.total, remaining: paging.remaining }
+      : null;
   } catch {
     return null;
   }

@@ -348,7 +348,7 @@ describe("a new device's first sync", () => {
     device.ports.foresee = async (after) => {
       foreseen.push(after);
       await new Promise<void>((resolve) => (tellForesight = resolve));
-      return { cursor: "500", hasMore: true, ahead: "1000" };
+      return { cursor: "500", hasMore: true, ahead: "1000", total: 1200, remaining: 1200 };
     };
     const sync = device.sync();
     await sync.begin("7");
@@ -363,8 +363,9 @@ describe("a new device's first sync", () => {
     expect(sent).toEqual([null]);
     const run = sync.run();
     await settle();
-    // The first page's records have not come, and the two after it are under way.
+    // The first page's records have not come, and the two after it are under way; the progress shows her records in all.
     expect(sent).toEqual([null, "500", "1000"]);
+    expect(device.progress.at(-1)).toEqual({ done: 0, total: 1200, running: true });
     while (answers.length > 0) {
       answers.shift()!();
       await settle();
@@ -372,6 +373,13 @@ describe("a new device's first sync", () => {
     expect(await run).toBe(true);
     expect(sent).toEqual([null, "500", "1000"]);
     expect(device.log.filter((l) => l.startsWith("apply"))).toEqual(["apply 500", "apply 1000", "apply 1200"]);
+    expect(device.progress.filter((p) => p?.running).map((p) => [p!.done, p!.total])).toEqual([
+      [0, 0],
+      [0, 1200],
+      [500, 1200],
+      [1000, 1200],
+      [1200, 1200],
+    ]);
     expect([...device.persisted].sort((a, b) => a - b)).toEqual(Array.from({ length: 1200 }, (_, i) => i + 1));
     expect(device.meta.get(CURSOR_KEY)).toBe("1190:0");
   });

@@ -51,6 +51,9 @@ export interface PageForesight {
   cursor: string | null;
   hasMore: boolean;
   ahead?: string | null;
+  /** The caller's records in all, and those from this page on: the progress shows before the first page's records come. */
+  total?: number | null;
+  remaining?: number | null;
 }
 
 export interface DownloadProgress {
@@ -231,7 +234,15 @@ export class FirstSync<P extends DownloadPage> {
     // not follow on is never used.
     let firstCame = false;
     void foresight?.then((seen) => {
-      if (!seen?.hasMore || firstCame || stale()) return;
+      if (!seen || firstCame || stale()) return;
+      // "Downloading your records: 0 of 1,000" from here, not once the first page's records have come.
+      if (!counted && typeof seen.total === "number" && typeof seen.remaining === "number") {
+        total = seen.total;
+        done = Math.max(0, seen.total - seen.remaining);
+        counted = true;
+        show(true);
+      }
+      if (!seen.hasMore) return;
       if (!asked.has(seen.cursor)) void ask(seen.cursor);
       if (seen.ahead && !asked.has(seen.ahead)) void ask(seen.ahead);
     });
