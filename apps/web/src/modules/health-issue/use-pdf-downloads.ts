@@ -6,6 +6,7 @@ import { useEditing, useSession, type EditingPorts, type SessionPorts } from "..
 import { PdfDownloads } from "./pdf-downloads.js";
 import { startPdfDownload } from "./pdf-file.js";
 import { pdfRequestsOf, PdfRequestStore } from "./pdf-requests.js";
+import { WipeUnderWay } from "../../vault/database-opens.js";
 import { vaultInUse } from "../../vault/vault-in-use.js";
 
 /** Answers the server gives for a form it will never turn into a PDF. */
@@ -13,6 +14,11 @@ const REFUSALS = new Set(["BAD_USER_INPUT", "FORBIDDEN", "NOT_FOUND"]);
 const LOCK_NAME = "stepwise-pdf-downloads";
 
 let shared: Promise<PdfDownloads> | null = null;
+
+/** A wipe under way refused the store (vault/database-opens.ts): the page reloads once it is done, so nothing waits here. */
+function unlessWiping(error: unknown): void {
+  if (!(error instanceof WipeUnderWay)) throw error;
+}
 const NONE_WAITING = { count: 0 };
 const noneWaiting = () => NONE_WAITING;
 const subscribeNothing = () => () => {};
@@ -60,10 +66,15 @@ export function usePdfDownloadsWhenOnline(): void {
   const runtime = usePdfPorts();
   useEffect(() => {
     let wasOnline = runtime.view.get().online;
-    void pdfDownloadsFor(runtime).then((downloads) => downloads.flush());
+    void pdfDownloadsFor(runtime)
+      .then((downloads) => downloads.flush())
+      .catch(unlessWiping);
     return runtime.view.subscribe(() => {
       const online = runtime.view.get().online;
-      if (online && !wasOnline) void pdfDownloadsFor(runtime).then((downloads) => downloads.flush());
+      if (online && !wasOnline)
+        void pdfDownloadsFor(runtime)
+          .then((downloads) => downloads.flush())
+          .catch(unlessWiping);
       wasOnline = online;
     });
   }, [runtime]);
@@ -75,7 +86,9 @@ export function usePdfDownloads(): { downloads: PdfDownloads | null; waiting: nu
   const [downloads, setDownloads] = useState<PdfDownloads | null>(null);
   useEffect(() => {
     let live = true;
-    void pdfDownloadsFor(runtime).then((d) => live && setDownloads(d));
+    void pdfDownloadsFor(runtime)
+      .then((d) => live && setDownloads(d))
+      .catch(unlessWiping);
     return () => {
       live = false;
     };
