@@ -68,6 +68,7 @@ import { SupervisionRepository } from "./modules/supervision/supervision.reposit
 import { SupervisionService } from "./modules/supervision/supervision.service.js";
 import { TeamImportService } from "./modules/team-import/team-import.service.js";
 import { TeamsService } from "./modules/teams/teams.service.js";
+import { supervisedWorkerIds } from "./modules/teams/teams.repository.js";
 import { ContentReleasesRepository } from "./modules/content-releases/content-releases.repository.js";
 import { ContentDraftsService } from "./modules/content-releases/content-drafts.service.js";
 import { ReleaseFilesService } from "./modules/content-releases/release-files.service.js";
@@ -177,7 +178,7 @@ export function createServices(
   const sync = new SyncService(db, recordsRepository, tables, quotas, new DeviceSyncOutcomes(installsRepository));
   return {
     auth,
-    operatorLogin: new OperatorLoginService(usersRepository, throttle, audit),
+    operatorLogin: new OperatorLoginService(usersRepository, throttle, audit, async (userId) => (await supervisedWorkerIds(db, userId)).length > 0),
     passwords: new PasswordFlowsService(usersRepository, auth, audit, passwordWraps),
     passwordWraps: new PasswordWrapsService(passwordWraps),
     quotas,

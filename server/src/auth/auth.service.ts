@@ -194,6 +194,11 @@ export class AuthService {
         if (installId?.trim()) throw new Forbidden("an operator's session cannot act as an app install (drop X-App-Install-Id)");
         return { user: null, installId: null, isAdmin: false, operator: operatorGrantOf(row) };
       }
+      if (row?.token_console) {
+        // docs/teams.md, "In the console": her team read only, never as a phone.
+        if (installId?.trim()) throw consoleAsInstall();
+        return { user: null, installId: null, isAdmin: false, consoleSupervisor: toAuthUser(row) };
+      }
       if (row) {
         user = toAuthUser(row);
         session = { tokenHash, installId: row.token_install_id };
@@ -228,6 +233,7 @@ export class AuthService {
    * session acts as its own install only, and one not bound yet is bound to it (docs/shared-phone.md).
    */
   async actAs(identity: Identity, named: string, field: string): Promise<Identity> {
+    if (identity.consoleSupervisor) throw consoleAsInstall();
     const acting = actingInstall(identity, named, field);
     if (acting.session) await this.holdSession(acting.session, acting.installId!, acting.user?.id ?? null);
     return acting;
@@ -288,6 +294,11 @@ export class AuthService {
     if (row) this.cache.keepSession(tokenHash, row, row.token_expires_at, generation);
     return row;
   }
+}
+
+/** docs/teams.md, "In the console": a desk's browser is not her phone. */
+function consoleAsInstall(): Forbidden {
+  return new Forbidden("a supervisor's console session cannot act as an app install (drop X-App-Install-Id)");
 }
 
 export function operatorSessionEnd(): Date {

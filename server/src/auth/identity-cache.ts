@@ -2,7 +2,7 @@ import type { UserRow } from "../db/schema.js";
 import type { InstallGuard } from "./identity.js";
 
 /** A session's user, with the install the session is bound to (docs/shared-phone.md). */
-export type SessionUser = UserRow & { token_install_id: string | null };
+export type SessionUser = UserRow & { token_install_id: string | null; token_console?: boolean };
 
 /** PostgreSQL NOTIFY channel carrying the hash of each revoked session token to every replica. */
 export const SESSION_REVOKED_CHANNEL = "stepwise_session_revoked";

@@ -23,6 +23,12 @@ export interface Identity {
   isAdmin: boolean;
   /** Set only for an operator's session (docs/operator-console.md): never a worker, never an install. */
   operator?: OperatorGrant;
+  /**
+   * Set only for a supervisor's session at /admin (docs/teams.md, "In the console"): her own account,
+   * which reads her team through the supervisor's queries and nothing else; `user` stays null, so no
+   * worker's door (her records, sync, installs) takes it, and never an install.
+   */
+  consoleSupervisor?: AuthUser;
   /** The caller's network address, as the audit log records it (docs/operator-console.md). */
   address?: string;
   /** Set only for a read-only reporting token (docs/REPORTING.md): it may read reports and nothing else. */

@@ -23,7 +23,15 @@ export function operatorGrantOf(row: Pick<UserRow, "id" | "email" | "name" | "ap
 export function operatorScope(identity: Identity, what: string): OperatorScope {
   if (identity.isAdmin) return { application: null };
   if (identity.operator) return { application: identity.operator.application };
+  if (identity.consoleSupervisor) throw consoleSupervisorRefusal(what);
   throw new Forbidden(`only an operator (logged in at /admin, or Authorization: Bearer <ADMIN_TOKEN>) may use ${what}`);
+}
+
+/** docs/teams.md, "In the console": a supervisor's console session reads her team, and does nothing else. */
+export function consoleSupervisorRefusal(what: string): Forbidden {
+  return new Forbidden(
+    `a supervisor's console session is read-only and reads her own team only (supervisedWorkers, supervisedRecords): it may not use ${what}`,
+  );
 }
 
 /** Whether a deployment's user, device or event is the operator's to see and act on. */

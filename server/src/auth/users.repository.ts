@@ -25,10 +25,10 @@ export class UsersRepository {
   }
 
   /** A session; without `expiresAt` the table's default lifetime (a worker's 90 days). */
-  async insertToken(tokenHash: string, userId: number, installId: string | null = null, expiresAt?: Date): Promise<void> {
+  async insertToken(tokenHash: string, userId: number, installId: string | null = null, expiresAt?: Date, console = false): Promise<void> {
     await this.db
       .insertInto("auth_tokens")
-      .values({ token_hash: tokenHash, user_id: userId, revoked_at: null, install_id: installId, ...(expiresAt ? { expires_at: expiresAt } : {}) })
+      .values({ token_hash: tokenHash, user_id: userId, revoked_at: null, install_id: installId, console, ...(expiresAt ? { expires_at: expiresAt } : {}) })
       .execute();
   }
 
@@ -83,12 +83,12 @@ export class UsersRepository {
   }
 
   /** The user of a session token that is neither revoked nor expired, with the moment it expires and its install. */
-  findUserByToken(tokenHash: string): Promise<(UserRow & { token_expires_at: Date; token_install_id: string | null }) | undefined> {
+  findUserByToken(tokenHash: string): Promise<(UserRow & { token_expires_at: Date; token_install_id: string | null; token_console: boolean }) | undefined> {
     return this.db
       .selectFrom("auth_tokens")
       .innerJoin("users", "users.id", "auth_tokens.user_id")
       .selectAll("users")
-      .select(["auth_tokens.expires_at as token_expires_at", "auth_tokens.install_id as token_install_id"])
+      .select(["auth_tokens.expires_at as token_expires_at", "auth_tokens.install_id as token_install_id", "auth_tokens.console as token_console"])
       .where("auth_tokens.token_hash", "=", tokenHash)
       .where("auth_tokens.revoked_at", "is", null)
       .where("auth_tokens.expires_at", ">", new Date())

@@ -48,6 +48,8 @@ export interface AuthTokensTable {
   expires_at: Generated<Date>;
   /** The install the session was started or first used from (docs/shared-phone.md: ending one device's session). */
   install_id: Generated<string | null>;
+  /** A supervisor's session at /admin (docs/teams.md, "In the console"): her team read only, no install. */
+  console: Generated<boolean>;
 }
 
 export interface LoginTokensTable {

@@ -27,6 +27,7 @@ import * as deploymentTimeZone from "./2026_12_06_0600_deployment_time_zone.js";
 import * as teams from "./2026_12_06_0900_teams.js";
 import * as transferredRecords from "./2026_12_06_0910_transferred_records.js";
 import * as reminderHour from "./2026_12_06_1000_reminder_hour.js";
+import * as consoleSessions from "./2026_12_06_1300_console_sessions.js";
 
 /** Every migration, by name in timestamp order; a static list so the built server needs no file scan. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   "2026_12_06_0900_teams": teams,
   "2026_12_06_0910_transferred_records": transferredRecords,
   "2026_12_06_1000_reminder_hour": reminderHour,
+  "2026_12_06_1300_console_sessions": consoleSessions,
 };

@@ -19,7 +19,10 @@ export function toUserAccount(row: UserRow): UserAccount {
 /** docs/operator-console.md: operators' login and the users page. */
 @Resolver()
 export class AccountsResolver {
-  @Mutation(() => OperatorLoginResult, { description: "An operator's login at /admin, with the workers' throttles; failures are audited" })
+  @Mutation(() => OperatorLoginResult, {
+    description:
+      "A login at /admin, with the workers' throttles; failures are audited. An operator's, or a supervisor's with her worker account: a session that reads her team only (docs/teams.md)",
+  })
   async operatorLogin(
     @Arg("email", () => String) email: string,
     @Arg("password", () => String) password: string,
@@ -29,8 +32,16 @@ export class AccountsResolver {
     return { token, operator: toUserAccount(row) };
   }
 
-  @Query(() => UserAccount, { nullable: true, description: "The operator of this session, or null (ADMIN_TOKEN, or no operator)" })
+  @Query(() => UserAccount, {
+    nullable: true,
+    description: "The operator of this session, or a supervisor's console session's own account (role WORKER), or null (ADMIN_TOKEN, or neither)",
+  })
   async operatorMe(@Ctx() { identity, services }: GraphQLContext) {
+    // docs/teams.md, "In the console": her own account, which the console's pages need.
+    if (identity.consoleSupervisor) {
+      const own = await services.accounts.findOwn(identity.consoleSupervisor.id);
+      return own ? toUserAccount(own) : null;
+    }
     if (!identity.operator) return null;
     const row = await services.accounts.find(identity, identity.operator.userId);
     return row ? toUserAccount(row) : null;

@@ -47,6 +47,11 @@ export class AccountsService {
     return row && accountInScope(scope, row) ? row : undefined;
   }
 
+  /** A supervisor's own account, for her console session (docs/teams.md, "In the console"). */
+  findOwn(id: number): Promise<UserRow | undefined> {
+    return this.accounts.find(id);
+  }
+
   /** Disables the account: it logs in no more, its sessions and one-time login tokens end at once. */
   async disable(identity: Identity, id: number): Promise<UserRow> {
     const scope = operatorScope(identity, "disableUser");

@@ -35,22 +35,23 @@ describe.each(databaseKinds)("the operator console's logins and scopes on %s", (
     });
 
     const worker = await createWorker(baseUrl(), { application: "MALA" });
-    for (const [email, password] of [
-      [mala.email, "not her password"],
-      [worker.email, worker.password],
-    ]) {
-      const refused = await gql(OPERATOR_LOGIN, { e: email, p: password });
-      expect(refused.errors?.[0]).toMatchObject({ message: "wrong e-mail or password", extensions: { code: "UNAUTHENTICATED", reason: "WRONG_CREDENTIALS" } });
-    }
+    const wrong = await gql(OPERATOR_LOGIN, { e: mala.email, p: "not her password" });
+    expect(wrong.errors?.[0]).toMatchObject({ message: "wrong e-mail or password", extensions: { code: "UNAUTHENTICATED", reason: "WRONG_CREDENTIALS" } });
+    // docs/teams.md, "In the console": a worker who supervises nobody, with her right password, is told the console is not for her.
+    const plainWorker = await gql(OPERATOR_LOGIN, { e: worker.email, p: worker.password });
+    expect(plainWorker.errors?.[0]).toMatchObject({
+      message: "this account supervises no team: only operators and supervisors sign in to the console; a worker uses the app on her phone",
+      extensions: { code: "FORBIDDEN", reason: "NOT_SUPERVISOR" },
+    });
     const failed = await gql<AuditAnswer>(AUDIT, { f: { action: "operator.login-failed", first: 2 } }, admin);
     expect(failed.data!.auditEvents).toEqual([
       {
-        actorKind: "anyone",
+        actorKind: "worker",
         actor: worker.email,
         action: "operator.login-failed",
-        application: null,
+        application: "MALA",
         target: null,
-        detail: "not an operator",
+        detail: "supervises no team",
         address: "127.0.0.1",
       },
       {

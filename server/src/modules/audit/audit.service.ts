@@ -42,6 +42,9 @@ function actorOf(identity: Identity): { actor_kind: string; actor: string | null
   if (identity.isAdmin) return { actor_kind: "admin-token", actor: null, actor_user_id: null };
   if (identity.operator) return { actor_kind: "operator", actor: identity.operator.email, actor_user_id: identity.operator.userId };
   if (identity.user) return { actor_kind: "worker", actor: identity.user.email, actor_user_id: identity.user.id };
+  // docs/teams.md, "In the console": a supervisor at the console acts as herself, a worker's account.
+  const supervisor = identity.consoleSupervisor;
+  if (supervisor) return { actor_kind: "worker", actor: supervisor.email, actor_user_id: supervisor.id };
   if (identity.installId) return { actor_kind: "device", actor: identity.installId, actor_user_id: null };
   return { actor_kind: "anyone", actor: null, actor_user_id: null };
 }

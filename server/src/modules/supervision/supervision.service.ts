@@ -1,5 +1,5 @@
 import { dayInZone, parseCalendarDate, visitsDue } from "@stepwise/domain";
-import type { Identity } from "../../auth/identity.js";
+import type { AuthUser, Identity } from "../../auth/identity.js";
 import { inScope, operatorScope } from "../../auth/operator.js";
 import { BadInput, Forbidden, NotFound, Unauthenticated } from "../../errors.js";
 import { RawJson } from "../../request/raw-json.js";
@@ -28,6 +28,15 @@ export interface SupervisorView {
   viewedAt: Date;
   /** The phone was online when she opened the screen; left out: offline (a phone of an earlier build sent only those). */
   online?: boolean | null;
+}
+
+/**
+ * The supervisor a session is: a worker's own session, or her console session (docs/teams.md, "In
+ * the console"), which reads through these queries only; never an operator's.
+ */
+function supervisorOf(identity: Identity): AuthUser | null {
+  if (identity.operator) return null;
+  return identity.user ?? identity.consoleSupervisor ?? null;
 }
 
 /** Records a page of supervisedRecords holds at most. */
@@ -72,13 +81,14 @@ export class SupervisionService {
       const team = await this.supervision.team(teamId);
       if (!team || !inScope(scope, team.application)) throw new NotFound(`teamId: no team ${teamId} in your deployment`);
       teams = [team];
-    } else if (identity.user) {
-      teams = await this.supervision.teamsSupervisedBy(identity.user.id);
+    } else if (supervisorOf(identity)) {
+      const supervisor = supervisorOf(identity)!;
+      teams = await this.supervision.teamsSupervisedBy(supervisor.id);
       if (teamId !== null) {
         teams = teams.filter((team) => team.id === teamId);
         if (teams.length === 0) throw new Forbidden(`teamId: you do not supervise team ${teamId}`);
       }
-      except = identity.user.id;
+      except = supervisor.id;
     } else {
       throw new Unauthenticated("supervisedWorkers: log in as a supervisor");
     }
@@ -121,9 +131,10 @@ export class SupervisionService {
    * records is audited as records sent to her phone (her views of them are reported apart).
    */
   async records(identity: Identity, workerId: number, after: string | null): Promise<SupervisedRecordsAnswer> {
-    const user = identity.user;
-    if (!user || identity.operator) throw new Forbidden("supervisedRecords: only a supervisor's own session reads her team's records");
-    const reader = await this.asSupervisor(identity);
+    const user = supervisorOf(identity);
+    if (!user) throw new Forbidden("supervisedRecords: only a supervisor's own session reads her team's records");
+    // Her console session reads as her, for this query only (docs/teams.md, "In the console").
+    const reader = await this.asSupervisor({ user, installId: null, isAdmin: false });
     if (!reader.supervises?.includes(workerId)) throw new Forbidden(`workerId: ${workerId} is no worker of a team you supervise`);
     const restore = await this.supervision.restoreMark();
     const from = after === null ? FEED_START : parseFeedCursor(after, "after", restore).position;
@@ -133,7 +144,7 @@ export class SupervisionService {
         action: "supervisor.viewed",
         application: user.application,
         target: await this.supervision.emailOf(workerId),
-        detail: `records sent to her phone, ${page.rows.length} ${after === null ? "from the start" : "changed since her last page"}`,
+        detail: `${identity.consoleSupervisor ? "records read in the console" : "records sent to her phone"}, ${page.rows.length} ${after === null ? "from the start" : "changed since her last page"}`,
       });
     }
     return {
@@ -150,8 +161,8 @@ export class SupervisionService {
    * deployment; answers how many were recorded.
    */
   async reportViews(identity: Identity, views: readonly SupervisorView[]): Promise<number> {
-    const user = identity.user;
-    if (!user || identity.operator) throw new Forbidden("reportSupervisorViews: only a supervisor's own session reports her views");
+    const user = supervisorOf(identity);
+    if (!user) throw new Forbidden("reportSupervisorViews: only a supervisor's own session reports her views");
     if (views.length > MAX_VIEWS) throw new BadInput(`views: at most ${MAX_VIEWS} a call`);
     const emails = await this.supervision.emailsIn(
       user.application,
