@@ -7,7 +7,7 @@ import { holdsRecords, recordsKeyOf, splitCache, withStoredRecords } from "./cac
 import { openCachePart, saveCache, savesSettled } from "./cache-saver.js";
 import { nextTask } from "./next-task.js";
 import { whenIdle } from "./when-idle.js";
-import { markStored, recordStoreEmptied, stopRecordStore, keepRecordsIn, withoutStored } from "./stored-records.js";
+import { markStored, recordStoreEmptied, stopRecordStore, keepRecordsIn, storeWritesSettled, withoutStored } from "./stored-records.js";
 
 /*
  * The Apollo cache kept on the phone (docs/worker-phone.md, "Opening the app"): restored at the start
@@ -315,6 +315,8 @@ export async function persistNow(): Promise<void> {
  */
 export async function persistAll(): Promise<void> {
   await restoreRecords();
+  // The pages the documents' worker is storing are stored first: their records then stay out of this save (platform/stored-records.ts).
+  await storeWritesSettled();
   if (!stopped) await persistor?.persist();
 }
 

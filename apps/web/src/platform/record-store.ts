@@ -35,7 +35,7 @@ export const DROPPED_KEY = "__storedRecordsDropped";
 /** Writes each table's chunk into the table's object store, in one transaction; resolves once it committed. */
 export async function writeChunks(target: RecordStoreTarget, chunks: ReadonlyArray<{ table: string; chunk: StoreChunk }>): Promise<void> {
   if (chunks.length === 0) return;
-  const values = await Promise.all(chunks.map(async ({ table, chunk }) => ({ table, value: await sealText(JSON.stringify(chunk), target.key) })));
+  const values = await Promise.all(chunks.map(async ({ table, chunk }) => ({ table, value: await sealText(chunkText(chunk), target.key) })));
   const tables = [...new Set(values.map((v) => v.table))];
   const db = await openStore(target.name, tables, true);
   if (!db) throw new Error("the record store was not made");
@@ -59,7 +59,21 @@ export async function readChunks(target: RecordStoreTarget): Promise<StoreChunk[
   });
   const values = requests.flatMap((request) => request.result);
   const texts = await Promise.all(values.map((value) => openText(value, target.key)));
-  return texts.map((text) => JSON.parse(text) as StoreChunk);
+  return texts.map(chunkOfText);
+}
+
+/**
+ * A chunk as one text: its ids and lists as JSON on the first line, then each record's text on a line
+ * of its own (JSON.stringify never writes a newline), so no record's text is escaped into a string.
+ */
+function chunkText(chunk: StoreChunk): string {
+  return `${JSON.stringify({ ids: chunk.ids, lists: chunk.lists })}\n${chunk.texts.join("\n")}`;
+}
+
+function chunkOfText(text: string): StoreChunk {
+  const lines = text.split("\n");
+  const { ids, lists } = JSON.parse(lines[0]!) as Omit<StoreChunk, "texts">;
+  return { ids, lists, texts: ids.length === 0 ? [] : lines.slice(1) };
 }
 
 /**

@@ -38,6 +38,11 @@ export function trackStoreWrite<T>(write: Promise<T>): Promise<T> {
   return write;
 }
 
+/** Resolves once the store writes asked so far are done: the first sync's save waits, so its records part leaves their records out. */
+export async function storeWritesSettled(): Promise<void> {
+  await Promise.allSettled([...writing]);
+}
+
 /** A logout, a lock or a wipe is under way: no page is stored any more; resolves once the writes under way are done. */
 export async function stopRecordStore(): Promise<void> {
   stopped = true;

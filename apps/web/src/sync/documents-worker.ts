@@ -29,10 +29,17 @@ async function doneHere(work: DocumentsWork): Promise<PageEntriesAnswer | Stored
     const answer = pageEntriesOf(work.text, work.tables);
     if (work.store && answer.page && "entries" in answer.page) {
       const { entries } = answer.page;
-      const { writeChunks } = await import("../platform/record-store.js");
-      await writeChunks(work.store, chunksOfPage(entries)).then(
-        () => (entries.stored = true),
-        (error: unknown) => console.warn("a page's records were not put in the record store; the cache's save keeps them", error),
+      const store = work.store;
+      entries.stored = trackStoreWrite(
+        import("../platform/record-store.js")
+          .then(({ writeChunks }) => writeChunks(store, chunksOfPage(entries)))
+          .then(
+            () => true,
+            (error: unknown) => {
+              console.warn("a page's records were not put in the record store; the cache's save keeps them", error);
+              return false;
+            },
+          ),
       );
     }
     return answer;
@@ -43,20 +50,46 @@ async function doneHere(work: DocumentsWork): Promise<PageEntriesAnswer | Stored
 let worker: Worker | null | undefined;
 let asked = 0;
 const waiting = new Map<number, { resolve: (answer: PageEntriesAnswer | StoredRowsAnswer) => void; reject: (error: unknown) => void }>();
+/** Pages the worker answered and is storing in the record store, by their id: settled by its second message. */
+const storing = new Map<number, (stored: boolean) => void>();
 
-/** The work's answer, made in the worker (or here). Rejects on text that is not JSON. */
+/**
+ * The work's answer, made in the worker (or here). Rejects on text that is not JSON. A page the
+ * record store is named for is answered first and stored after: its entries' `stored` settles then,
+ * and a logout, a lock, a wipe or the first sync's save waits for it (platform/stored-records.ts).
+ */
 export function inDocumentsWorker<W extends DocumentsWork>(work: W): Promise<Answer<W>> {
   const maker = documentsWorker();
-  // A page stored in the record store: a logout, a lock or a wipe waits for its write (platform/stored-records.ts).
-  const tracked = <T>(answer: Promise<T>) => (work.kind === "page" && work.store ? trackStoreWrite(answer) : answer);
-  if (!maker) return tracked(doneHere(work)) as Promise<Answer<W>>;
+  if (!maker) return doneHere(work) as Promise<Answer<W>>;
   const id = (asked += 1);
-  return tracked(
-    new Promise<PageEntriesAnswer | StoredRowsAnswer>((resolve, reject) => {
-      waiting.set(id, { resolve, reject });
+  if (work.kind === "page" && work.store) {
+    // Tracked from the ask: a logout that comes while the page is made still waits for its write.
+    const stored = trackStoreWrite(new Promise<boolean>((resolve) => storing.set(id, resolve)));
+    return new Promise<PageEntriesAnswer>((resolve, reject) => {
+      waiting.set(id, {
+        resolve: (answer) => {
+          const page = (answer as PageEntriesAnswer).page;
+          if (page && "entries" in page) page.entries.stored = stored;
+          else settleStoring(id, false);
+          resolve(answer as PageEntriesAnswer);
+        },
+        reject: (error) => {
+          settleStoring(id, false);
+          reject(error instanceof Error ? error : new Error(String(error)));
+        },
+      });
       maker.postMessage({ id, work });
-    }),
-  ) as Promise<Answer<W>>;
+    }) as Promise<Answer<W>>;
+  }
+  return new Promise<PageEntriesAnswer | StoredRowsAnswer>((resolve, reject) => {
+    waiting.set(id, { resolve, reject });
+    maker.postMessage({ id, work });
+  }) as Promise<Answer<W>>;
+}
+
+function settleStoring(id: number, stored: boolean): void {
+  storing.get(id)?.(stored);
+  storing.delete(id);
 }
 
 function documentsWorker(): Worker | null {
@@ -67,7 +100,10 @@ function documentsWorker(): Worker | null {
     worker = null;
   }
   if (!worker) return null;
-  worker.onmessage = (event: MessageEvent<{ id: number; answer: PageEntriesAnswer | StoredRowsAnswer | { failed: string } }>) => {
+  worker.onmessage = (
+    event: MessageEvent<{ id: number; answer: PageEntriesAnswer | StoredRowsAnswer | { failed: string } } | { id: number; stored: boolean }>,
+  ) => {
+    if ("stored" in event.data) return settleStoring(event.data.id, event.data.stored);
     const asker = waiting.get(event.data.id);
     waiting.delete(event.data.id);
     const { answer } = event.data;
@@ -84,6 +120,8 @@ function documentsWorker(): Worker | null {
     const left = [...waiting.values()];
     waiting.clear();
     for (const asker of left) asker.reject(new Error("the documents' worker stopped"));
+    // A page answered and not yet stored is not marked stored: the cache's saves keep its records.
+    for (const id of [...storing.keys()]) settleStoring(id, false);
   };
   return worker;
 }

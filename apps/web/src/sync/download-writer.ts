@@ -105,8 +105,8 @@ export function writePageEntries(cache: InMemoryCache, page: PageEntries, waitin
       appendToLists(cache, store, page.lists, left);
     },
   });
-  // The record store holds the page: what the cache holds of it as it came stays out of the cache's saves (platform/stored-records.ts).
-  if (page.stored) markStored(data, page.ids, entities);
+  // Once the record store holds the page, what the cache holds of it as it came stays out of the cache's saves (platform/stored-records.ts).
+  void page.stored?.then((stored) => stored && markStored(data, page.ids, entities));
 }
 
 /** An edit of the record waits in the outbox (change-feed.ts, waits), by its outbox key. */

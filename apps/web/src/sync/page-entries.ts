@@ -38,8 +38,12 @@ export interface PageEntries {
   waitKeys: string[];
   /** Each list's name in the root query, with the ids of the page's entities it gets, in the page's order. */
   lists: Record<string, string[]>;
-  /** Set when the documents' worker stored the page's records in the record store (platform/record-store.ts) before answering. */
-  stored?: boolean;
+  /**
+   * Settles once the documents' worker has stored the page's records in the record store
+   * (platform/record-store.ts), true when it did: set on the page (documents-worker.ts), as the worker
+   * answers the page first and stores it after, off the page's way.
+   */
+  stored?: Promise<boolean>;
 }
 
 /** The page's records by table, each table's one chunk of the record store (platform/record-store.ts), lists and all. */

@@ -47,8 +47,9 @@ async function storePage(cache: ReturnType<typeof createCache>, children: Return
     lists: { myChildren: ids },
   };
   await writeChunks(target(), chunksOfPage(entries));
-  entries.stored = true;
+  entries.stored = Promise.resolve(true);
   writePageEntries(cache, entries, new Map(), []);
+  await entries.stored;
 }
 
 /** A new page's start in the vault: the cache restored, the stored records put in. */
