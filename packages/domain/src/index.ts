@@ -30,3 +30,4 @@ export * from "./screen-paths.js";
 export * from "./audit-actions.js";
 export * from "./visit-frequency.js";
 export * from "./visits-due.js";
+export * from "./supervised-team.js";

@@ -15,16 +15,20 @@ import { TeamImportPage } from "./team-import/TeamImportPage.js";
 import { TeamsPage } from "./teams/TeamsPage.js";
 import { TeamOverviewPage } from "./team-overview/TeamOverviewPage.js";
 import { teamOverviewTexts } from "./team-overview/team-overview-texts.js";
+import { SupervisorNav, SupervisorRoutes } from "./supervisor/SupervisorRoutes.js";
 
 /** docs/operator-console.md: the console at /admin, behind the operator's login. */
 export function AdminApp() {
-  const { token } = useAdminSession();
+  const { token, supervisor } = useAdminSession();
   return (
     <BrowserRouter basename="/admin">
-      <AdminHeader loggedIn={token !== null} />
+      <AdminHeader loggedIn={token !== null} supervisor={supervisor} />
       <main className="admin-main" id="admin-main">
         {token === null ? (
           <LoginPage />
+        ) : supervisor !== null ? (
+          // docs/teams.md, "In the console": a supervisor's session reads her team only.
+          <SupervisorRoutes />
         ) : (
           <Routes>
             <Route path="/" element={<Navigate to="/users" replace />} />
@@ -47,10 +51,11 @@ export function AdminApp() {
   );
 }
 
-function AdminHeader({ loggedIn }: { loggedIn: boolean }) {
+function AdminHeader({ loggedIn, supervisor }: { loggedIn: boolean; supervisor: string | null }) {
   const { t, code } = useAdminTexts();
   const client = useApolloClient();
-  const me = useQuery(AdminOperatorMeDocument, { skip: !loggedIn });
+  const me = useQuery(AdminOperatorMeDocument, { skip: !loggedIn || supervisor !== null });
+  const name = supervisor ?? me.data?.operatorMe?.name ?? null;
   const logOut = () => {
     endAdminSession(false);
     void client.clearStore();
@@ -61,7 +66,8 @@ function AdminHeader({ loggedIn }: { loggedIn: boolean }) {
         {t("CONSOLE_TITLE")}
       </a>
       <strong className="admin-title">{t("CONSOLE_TITLE")}</strong>
-      {loggedIn && (
+      {loggedIn && supervisor !== null && <SupervisorNav />}
+      {loggedIn && supervisor === null && (
         <nav aria-label={t("NAV_LABEL")} className="admin-nav">
           <NavLink to="/users">{t("NAV_USERS")}</NavLink>
           <NavLink to="/teams">{t("NAV_TEAMS")}</NavLink>
@@ -86,7 +92,7 @@ function AdminHeader({ loggedIn }: { loggedIn: boolean }) {
       </label>
       {loggedIn && (
         <span className="admin-who">
-          {me.data?.operatorMe ? t("SIGNED_IN_AS", { name: me.data.operatorMe.name }) : null}
+          {name !== null ? t("SIGNED_IN_AS", { name }) : null}
           <button type="button" data-testid="admin-logout" onClick={logOut}>
             {t("LOG_OUT")}
           </button>

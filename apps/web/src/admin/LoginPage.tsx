@@ -5,10 +5,12 @@ import { AdminOperatorLoginDocument } from "../generated/graphql.js";
 import { useAdminTexts } from "./admin-i18n.js";
 import { startAdminSession, useAdminSession } from "./admin-session.js";
 import { usePageHeading } from "./use-page-heading.js";
+import { supervisorTexts } from "./supervisor/supervisor-texts.js";
 
 /** docs/operator-console.md: the operator's login (the workers' throttles, an 8-hour session). */
 export function LoginPage() {
-  const { t } = useAdminTexts();
+  const { t, code } = useAdminTexts();
+  const s = supervisorTexts(code);
   const { ended } = useAdminSession();
   const heading = usePageHeading();
   const [email, setEmail] = useState("");
@@ -20,7 +22,9 @@ export function LoginPage() {
     setFailure(null);
     try {
       const { data } = await login({ variables: { email, password } });
-      if (data) startAdminSession(data.operatorLogin.token);
+      // docs/teams.md, "In the console": a supervisor signs in with her worker account (role WORKER).
+      const account = data?.operatorLogin.operator;
+      if (data) startAdminSession(data.operatorLogin.token, account?.role === "WORKER" ? account.name : null);
     } catch (error) {
       const reason = CombinedGraphQLErrors.is(error) ? error.errors[0]?.extensions?.reason : undefined;
       setFailure(
@@ -28,7 +32,9 @@ export function LoginPage() {
           ? t("LOGIN_THROTTLED")
           : reason === "WRONG_CREDENTIALS"
             ? t("LOGIN_FAILED")
-            : t("ERROR", { message: String((error as Error).message) }),
+            : reason === "NOT_SUPERVISOR"
+              ? s("LOGIN_NOT_SUPERVISOR")
+              : t("ERROR", { message: String((error as Error).message) }),
       );
     }
   };
@@ -37,6 +43,7 @@ export function LoginPage() {
       <h1 ref={heading} tabIndex={-1}>
         {t("LOGIN_TITLE")}
       </h1>
+      <p>{s("LOGIN_WHO")}</p>
       {ended && <p role="status">{t("SESSION_ENDED")}</p>}
       <form onSubmit={(e) => void submit(e)} className="admin-form">
         <label>

@@ -1,94 +1,17 @@
-import { recordOfDocument, type RecordDocument } from "@stepwise/domain";
-
 /*
- * What a supervisor's phone holds of her team (docs/teams.md, "On the supervisor's phone"): the
- * workers as the server counted them, and each worker's records as documents, merged page by page
- * from supervisedRecords. Kept apart from her own records (never in her client lists), sealed in
- * her vault (team-keeper.ts). Plain JSON, so it is sealed and opened as it is.
+ * What a supervisor's phone holds of her team (docs/teams.md, "On the supervisor's phone"), kept
+ * apart from her own records (never in her client lists), sealed in her vault (team-keeper.ts).
+ * The shapes and reading are shared with the console (packages/domain/src/supervised-team.ts).
  */
-
-/** One worker of her teams, as supervisedWorkers answers (docs/teams.md). */
-export interface HeldWorker {
-  userId: number;
-  name: string;
-  teamId: number;
-  teamName: string;
-  activeClients: number;
-  visitsThisMonth: number;
-  overdueVisits: number;
-  lastSyncAt: string | null;
-  waitingEdits: number;
-}
-
-/** One worker's records: the cursor of the last page read and her documents by `table:uuid`. */
-export interface HeldRecords {
-  cursor: string | null;
-  documents: Record<string, RecordDocument>;
-}
-
-export interface HeldTeam {
-  workers: HeldWorker[];
-  /** By the worker's user id. */
-  records: Record<string, HeldRecords>;
-  /** When the server was last read (ISO), null: never. */
-  readAt: string | null;
-}
-
-export const NO_TEAM: HeldTeam = { workers: [], records: {}, readAt: null };
-
-const keyOf = (doc: Pick<RecordDocument, "table" | "uuid">) => `${doc.table}:${doc.uuid}`;
-
-/**
- * A page of documents laid over those held: a tombstone drops its record, a newer version replaces
- * the held one, an older one (a page read out of order) leaves it.
- */
-export function mergeDocuments(held: Readonly<Record<string, RecordDocument>>, page: readonly RecordDocument[]): Record<string, RecordDocument> {
-  const merged: Record<string, RecordDocument> = { ...held };
-  for (const doc of page) {
-    const key = keyOf(doc);
-    const known = merged[key];
-    if (known && known.dataversion > doc.dataversion) continue;
-    if (doc.deleted) delete merged[key];
-    else merged[key] = doc;
-  }
-  return merged;
-}
-
-/** The team as read now: workers no longer supervised leave with their records. */
-export function teamAfterRead(workers: HeldWorker[], records: Readonly<Record<string, HeldRecords>>, readAt: string): HeldTeam {
-  const kept: Record<string, HeldRecords> = {};
-  for (const worker of workers) {
-    const held = records[worker.userId];
-    if (held) kept[worker.userId] = held;
-  }
-  return { workers, records: kept, readAt };
-}
-
-export interface HeldClient {
-  uuid: string;
-  name: string;
-  archived: boolean;
-}
-
-function recordsOf(team: HeldTeam, workerId: number, table: string): Record<string, unknown>[] {
-  const docs = Object.values(team.records[workerId]?.documents ?? {});
-  return docs.filter((d) => d.table === table && !d.deleted).map((d) => recordOfDocument(d));
-}
-
-const textOf = (value: unknown) => (typeof value === "string" ? value : "");
-
-/** A worker's clients, by name; archived ones last. */
-export function clientsOf(team: HeldTeam, workerId: number): HeldClient[] {
-  return recordsOf(team, workerId, "clients")
-    .map((r) => ({ uuid: String(r.uuid), name: textOf(r.clientname), archived: r.archived === true || r.archived === 1 }))
-    .sort((a, b) => Number(a.archived) - Number(b.archived) || a.name.localeCompare(b.name));
-}
-
-/** One of her client's records of a table (plans: rehabilitations; milestones), live ones only. */
-export function clientRecords(team: HeldTeam, workerId: number, table: "rehabilitations" | "milestones", clientUuid: string): Record<string, unknown>[] {
-  return recordsOf(team, workerId, table).filter((r) => r.client_uuid === clientUuid && r.archive !== true);
-}
-
-export function workerOf(team: HeldTeam, workerId: number): HeldWorker | undefined {
-  return team.workers.find((w) => w.userId === workerId);
-}
+export {
+  clientRecords,
+  clientsOf,
+  mergeDocuments,
+  NO_TEAM,
+  teamAfterRead,
+  workerOf,
+  type HeldClient,
+  type HeldRecords,
+  type HeldTeam,
+  type HeldWorker,
+} from "@stepwise/domain";
