@@ -65,9 +65,12 @@ export async function readChunks(target: RecordStoreTarget): Promise<StoreChunk[
 /**
  * A chunk as one text: its ids and lists as JSON on the first line, then each record's text on a line
  * of its own (JSON.stringify never writes a newline), so no record's text is escaped into a string.
+ * Made ASCII here, as it is written (cache-bytes.ts, asciiJson): the start then puts the texts together
+ * as they are. Escaping the start's whole text of 10,000 records took 100 to 150 ms, and its texts
+ * with a character beyond ASCII decoded as a two-byte string (docs/PERFORMANCE.md, "New-device first sync").
  */
 function chunkText(chunk: StoreChunk): string {
-  return `${JSON.stringify({ ids: chunk.ids, lists: chunk.lists })}\n${chunk.texts.join("\n")}`;
+  return asciiJson(`${JSON.stringify({ ids: chunk.ids, lists: chunk.lists })}\n${chunk.texts.join("\n")}`);
 }
 
 function chunkOfText(text: string): StoreChunk {
@@ -104,7 +107,7 @@ export function mergedRecords(part: NormalizedCacheObject | null, chunks: readon
     fromStore.push(id);
   }
   for (const id of Object.keys(own)) {
-    if (id !== "ROOT_QUERY" && id !== DROPPED_KEY) parts.push(`${JSON.stringify(id)}:${JSON.stringify(own[id])}`);
+    if (id !== "ROOT_QUERY" && id !== DROPPED_KEY) parts.push(asciiJson(`${JSON.stringify(id)}:${JSON.stringify(own[id])}`));
   }
   const root: Record<string, unknown> = { ...own.ROOT_QUERY };
   for (const [name, ids] of lists) {
@@ -120,7 +123,8 @@ export function mergedRecords(part: NormalizedCacheObject | null, chunks: readon
       if (added.length > 0) root[name] = [...(existing as Reference[]), ...added];
     } else if (existing === undefined && added.length > 0) root[name] = added;
   }
-  if (Object.keys(root).length > 0) parts.push(`"ROOT_QUERY":${JSON.stringify(root)}`);
+  if (Object.keys(root).length > 0) parts.push(asciiJson(`"ROOT_QUERY":${JSON.stringify(root)}`));
+  // ASCII throughout: the store's texts were made so as they were written (chunkText), the part's here.
   return { text: `{${parts.join(",")}}`, fromStore };
 }
 
@@ -138,7 +142,7 @@ export async function openRecordsPart(
   if (chunks.length === 0) return { bytes };
   const part = bytes === null ? null : (JSON.parse(new TextDecoder().decode(bytes)) as NormalizedCacheObject);
   const { text, fromStore } = mergedRecords(part, chunks);
-  return { bytes: new TextEncoder().encode(asciiJson(text)).buffer, fromStore };
+  return { bytes: new TextEncoder().encode(text).buffer, fromStore };
 }
 
 /** Deletes the store's database; resolves once it is gone (a connection still open gives way: every one closes on a version change). */

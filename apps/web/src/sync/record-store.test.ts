@@ -185,8 +185,13 @@ describe("the record store (docs/decisions/0009-records-kept-per-table.md)", () 
   });
 
   it("deletes its database whole, and reads none that is not there without making one", async () => {
-    await writeChunks(target(), [{ table: "my_children", chunk: { ids: [idOf("a")], texts: [JSON.stringify(child("a"))], lists: {} } }]);
-    expect(await readChunks(target())).toHaveLength(1);
+    await writeChunks(target(), [
+      { table: "my_children", chunk: { ids: [idOf("a")], texts: [JSON.stringify({ ...child("a"), name: "Bánda 🙂" })], lists: {} } },
+    ]);
+    const [chunk] = await readChunks(target());
+    // Kept ASCII (escaped as JSON escapes), read back the same.
+    expect([...chunk!.texts[0]!].every((c) => c.charCodeAt(0) < 0x80)).toBe(true);
+    expect(JSON.parse(chunk!.texts[0]!)).toEqual({ ...child("a"), name: "Bánda 🙂" });
     await deleteRecordStore(vault.recordStore);
     expect(await readChunks(target())).toEqual([]);
     expect((await indexedDB.databases()).map((d) => d.name)).not.toContain(vault.recordStore);
