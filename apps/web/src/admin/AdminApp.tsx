@@ -16,6 +16,7 @@ import { TeamsPage } from "./teams/TeamsPage.js";
 import { TeamOverviewPage } from "./team-overview/TeamOverviewPage.js";
 import { teamOverviewTexts } from "./team-overview/team-overview-texts.js";
 import { SupervisorNav, SupervisorRoutes } from "./supervisor/SupervisorRoutes.js";
+import { supervisorTexts } from "./supervisor/supervisor-texts.js";
 
 /** docs/operator-console.md: the console at /admin, behind the operator's login. */
 export function AdminApp() {
@@ -92,7 +93,7 @@ function AdminHeader({ loggedIn, supervisor }: { loggedIn: boolean; supervisor: 
       </label>
       {loggedIn && (
         <span className="admin-who">
-          {name !== null ? t("SIGNED_IN_AS", { name }) : null}
+          {supervisor !== null ? supervisorTexts(code)("SIGNED_IN_AS", { name: supervisor }) : name !== null ? t("SIGNED_IN_AS", { name }) : null}
           <button type="button" data-testid="admin-logout" onClick={logOut}>
             {t("LOG_OUT")}
           </button>

@@ -107,7 +107,7 @@ export function SupervisedClientPage() {
           ))}
         </ul>
       )}
-      <Link to={`/my-team/${workerId}`}>{worker.name}</Link>
+      <Link to={`/my-team/${workerId}`}>{s("BACK_TO_WORKER", { name: worker.name })}</Link>
     </section>
   );
 }

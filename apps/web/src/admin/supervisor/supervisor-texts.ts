@@ -29,6 +29,8 @@ export const SUPERVISOR_TEXTS_EN = {
   MILESTONE_CATEGORY: "{category}: {count} indicators scored",
   NOT_YOURS: "Not found, or not a worker or client of a team you supervise.",
   BACK_TO_TEAM: "Back to my team",
+  BACK_TO_WORKER: "Back to {name}'s clients",
+  SIGNED_IN_AS: "Supervisor: {name}",
 } as const;
 
 export type SupervisorTextKey = keyof typeof SUPERVISOR_TEXTS_EN;
@@ -60,6 +62,8 @@ export const SUPERVISOR_TEXTS_NL: Record<SupervisorTextKey, string> = {
   MILESTONE_CATEGORY: "{category}: {count} indicatoren gescoord",
   NOT_YOURS: "Niet gevonden, of geen medewerker of cliënt van een team dat u begeleidt.",
   BACK_TO_TEAM: "Terug naar mijn team",
+  BACK_TO_WORKER: "Terug naar de cliënten van {name}",
+  SIGNED_IN_AS: "Begeleider: {name}",
 };
 
 export const SUPERVISOR_TEXTS_NY: Record<SupervisorTextKey, string> = {
@@ -90,6 +94,8 @@ export const SUPERVISOR_TEXTS_NY: Record<SupervisorTextKey, string> = {
   MILESTONE_CATEGORY: "{category}: zizindikiro {count} zalembedwa",
   NOT_YOURS: "Sichinapezeke, kapena si wogwira ntchito kapena kasitomala wa gulu lomwe mumayang'anira.",
   BACK_TO_TEAM: "Bwererani ku gulu langa",
+  BACK_TO_WORKER: "Bwererani ku makasitomala a {name}",
+  SIGNED_IN_AS: "Woyang'anira gulu: {name}",
 };
 
 const BY_LANGUAGE: Record<string, Record<SupervisorTextKey, string>> = { en: SUPERVISOR_TEXTS_EN, nl: SUPERVISOR_TEXTS_NL, ny: SUPERVISOR_TEXTS_NY };
