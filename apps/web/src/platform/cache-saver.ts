@@ -1,7 +1,6 @@
 import { get, set } from "idb-keyval";
-import { packCacheText } from "./cache-bytes.js";
+import { packCacheText, unpackCacheBytes } from "./cache-bytes.js";
 import { cacheSlices } from "./cache-text.js";
-import { openRecordsPart, type RecordStoreTarget } from "./record-store.js";
 
 /**
  * What the page tells the saver's worker (cache-saver.worker.ts): a save's slices of text in order,
@@ -15,18 +14,11 @@ export type SaverMessage =
       /** The worker's key (non-extractable; a worker may use it), or null for the phone's own cache. */
       key: CryptoKey | null;
     }
-  | { id: number; open: string; key: CryptoKey | null; store: RecordStoreTarget | null };
-
-/** A stored part opened: its text's bytes (null: nothing stored), and the ids whose record is the record store's (platform/record-store.ts). */
-export interface OpenedPart {
-  bytes: ArrayBuffer | null;
-  fromStore?: string[];
-}
+  | { id: number; open: string; key: CryptoKey | null };
 
 /** The worker's answer: a save written, or a part opened (its text's bytes, null where nothing is stored), or the error of either. */
 export type CacheSaved =
-  | { id: number; error?: undefined; bytes?: ArrayBuffer | null; fromStore?: string[] }
-  | { id: number; error: { name: string; message: string }; bytes?: undefined; fromStore?: undefined };
+  { id: number; error?: undefined; bytes?: ArrayBuffer | null } | { id: number; error: { name: string; message: string }; bytes?: undefined };
 
 interface Save {
   storeKey: string;
@@ -56,7 +48,7 @@ export class CacheSaver {
   private readonly waiting = new Map<number, { save: Save; resolve: () => void; reject: (error: unknown) => void }>();
   private readonly opening = new Map<
     number,
-    { storeKey: string; key: CryptoKey | null; store: RecordStoreTarget | null; resolve: (opened: OpenedPart) => void; reject: (error: unknown) => void }
+    { storeKey: string; key: CryptoKey | null; resolve: (bytes: ArrayBuffer | null) => void; reject: (error: unknown) => void }
   >();
   /** Saves made here rather than in the worker, chained so that they too are written in order. */
   private inline: Promise<unknown> = Promise.resolve();
@@ -100,17 +92,15 @@ export class CacheSaver {
   /**
    * The text of a stored part as its UTF-8 bytes, opened in the worker (docs/worker-phone.md, "Opening
    * the app"): at 4x CPU, decrypting, gunzipping and decoding the records of 5,000 clients was about
-   * 800 ms of the main thread. Null bytes when nothing is stored under the key. With `store`, the records
-   * part is put together with the record store's records (platform/record-store.ts, openRecordsPart).
-   * Where no worker runs, it is opened here.
+   * 800 ms of the main thread. Null when nothing is stored under the key. Where no worker runs, it is opened here.
    */
-  open(storeKey: string, key: CryptoKey | null, store: RecordStoreTarget | null = null): Promise<OpenedPart> {
+  open(storeKey: string, key: CryptoKey | null): Promise<ArrayBuffer | null> {
     const worker = this.saverWorker();
-    if (!worker) return openHere(storeKey, key, store);
+    if (!worker) return openHere(storeKey, key);
     const id = (this.asked += 1);
-    return new Promise<OpenedPart>((resolve, reject) => {
-      this.opening.set(id, { storeKey, key, store, resolve, reject });
-      worker.postMessage({ id, open: storeKey, key, store } satisfies SaverMessage);
+    return new Promise<ArrayBuffer | null>((resolve, reject) => {
+      this.opening.set(id, { storeKey, key, resolve, reject });
+      worker.postMessage({ id, open: storeKey, key } satisfies SaverMessage);
     });
   }
 
@@ -164,7 +154,7 @@ export class CacheSaver {
       this.opening.delete(event.data.id);
       if (opener) {
         if (event.data.error) opener.reject(new DOMException(event.data.error.message, event.data.error.name));
-        else opener.resolve({ bytes: event.data.bytes ?? null, fromStore: event.data.fromStore });
+        else opener.resolve(event.data.bytes ?? null);
         return;
       }
       const asker = this.waiting.get(event.data.id);
@@ -182,14 +172,14 @@ export class CacheSaver {
       for (const asker of left) this.saveHere(asker.save).then(asker.resolve, asker.reject);
       const opened = [...this.opening.values()];
       this.opening.clear();
-      for (const opener of opened) openHere(opener.storeKey, opener.key, opener.store).then(opener.resolve, opener.reject);
+      for (const opener of opened) openHere(opener.storeKey, opener.key).then(opener.resolve, opener.reject);
     };
     return worker;
   }
 }
 
-function openHere(storeKey: string, key: CryptoKey | null, store: RecordStoreTarget | null): Promise<OpenedPart> {
-  return openRecordsPart(() => get<unknown>(storeKey), key, store);
+async function openHere(storeKey: string, key: CryptoKey | null): Promise<ArrayBuffer | null> {
+  return unpackCacheBytes(await get<unknown>(storeKey), key);
 }
 
 function saverWorker(): Worker | null {
@@ -203,9 +193,9 @@ export function saveCache(storeKey: string, data: Readonly<Record<string, unknow
   return saver.save(storeKey, data, key);
 }
 
-/** The text of a stored part of the cache as its UTF-8 bytes (with the record store's records: `store`), opened off the main thread where a worker runs. */
-export function openCachePart(storeKey: string, key: CryptoKey | null, store: RecordStoreTarget | null = null): Promise<OpenedPart> {
-  return saver.open(storeKey, key, store);
+/** The text of a stored part of the cache as its UTF-8 bytes, opened off the main thread where a worker runs. */
+export function openCachePart(storeKey: string, key: CryptoKey | null): Promise<ArrayBuffer | null> {
+  return saver.open(storeKey, key);
 }
 
 /** Starts the saver's worker now, so its code is loaded by the time the start asks it to open the records. */

@@ -1,7 +1,6 @@
-import { packCacheText } from "./cache-bytes.js";
+import { packCacheText, unpackCacheBytes } from "./cache-bytes.js";
 import type { CacheSaved, SaverMessage } from "./cache-saver.js";
 import { getKeyval, putKeyval } from "./keyval-own-connection.js";
-import { openRecordsPart } from "./record-store.js";
 
 /**
  * Keeps the persisted cache off the main thread (cache-saver.ts): gathers a save's slices of text,
@@ -17,8 +16,7 @@ self.onmessage = (event: MessageEvent<SaverMessage>) => {
   const message = event.data;
   if ("open" in message) {
     // In the queue: a part is read after every save asked before it is written.
-    // The records part comes with the record store's records (platform/record-store.ts).
-    queue = queue.then(() => answerWith(message.id, () => openRecordsPart(() => getKeyval(message.open), message.key, message.store)));
+    queue = queue.then(() => answerWith(message.id, async () => ({ bytes: await unpackCacheBytes(await getKeyval(message.open), message.key) })));
     return;
   }
   if ("slice" in message) {
@@ -38,7 +36,7 @@ self.onmessage = (event: MessageEvent<SaverMessage>) => {
 };
 
 /** Runs the work and tells the page its outcome under the message's id: what it gave, or its error's name and message. */
-async function answerWith(id: number, work: () => Promise<{ bytes?: ArrayBuffer | null; fromStore?: string[] }>): Promise<void> {
+async function answerWith(id: number, work: () => Promise<{ bytes?: ArrayBuffer | null }>): Promise<void> {
   let answer: CacheSaved;
   try {
     answer = { id, ...(await work()) };

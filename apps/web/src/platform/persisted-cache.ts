@@ -7,7 +7,6 @@ import { holdsRecords, recordsKeyOf, splitCache, withStoredRecords } from "./cac
 import { openCachePart, saveCache, savesSettled } from "./cache-saver.js";
 import { nextTask } from "./next-task.js";
 import { whenIdle } from "./when-idle.js";
-import { markStored, recordStoreEmptied, stopRecordStore, keepRecordsIn, storeWritesSettled, withoutStored } from "./stored-records.js";
 
 /*
  * The Apollo cache kept on the phone (docs/worker-phone.md, "Opening the app"): restored at the start
@@ -16,8 +15,6 @@ import { markStored, recordStoreEmptied, stopRecordStore, keepRecordsIn, storeWr
  */
 
 export const CACHE_KEY = "stepwise-apollo-cache";
-/** The phone's own install's record store (platform/record-store.ts); a vault's is named by its install (vault/vault-store.ts, vaultRecordStoreName). */
-export const RECORD_STORE_DB = "stepwise-records";
 
 let persistor: CachePersistor<NormalizedCacheObject> | null = null;
 
@@ -25,8 +22,6 @@ let persistor: CachePersistor<NormalizedCacheObject> | null = null;
 export interface CacheVault {
   cacheKey: string;
   key: CryptoKey;
-  /** Her record store's database (platform/record-store.ts; vault/vault-store.ts, vaultRecordStoreName); by the cache's key when not given. */
-  recordStore?: string;
 }
 
 /**
@@ -45,20 +40,10 @@ export async function restoreCache(cache: InMemoryCache, vault: CacheVault | nul
   recordsSettled = recordsDropped = false;
   recordsMerge = recordsParse = pendingRecords = applyHeld = null;
   recordsParsed = false;
-  // The records part is put together with the record store's records in the saver's worker (docs/decisions/0009-records-kept-per-table.md).
-  const store = { name: vault ? (vault.recordStore ?? `${RECORD_STORE_DB}:${vault.cacheKey}`) : RECORD_STORE_DB, key: vault?.key ?? null };
-  keepRecordsIn(store);
-  fromStore = [];
-  recordsBytes = openCachePart(recordsKeyOf(shellKey), store.key, store).then(
-    (opened) => {
-      fromStore = opened.fromStore ?? [];
-      return opened.bytes;
-    },
-    (error: unknown) => {
-      console.error("the records kept on this phone could not be opened; the server's copy is shown when online", error);
-      return null;
-    },
-  );
+  recordsBytes = openCachePart(recordsKeyOf(shellKey), vault?.key ?? null).catch((error: unknown) => {
+    console.error("the records kept on this phone could not be opened; the server's copy is shown when online", error);
+    return null;
+  });
   const options: ApolloPersistOptions<NormalizedCacheObject, false> = {
     cache,
     serialize: false,
@@ -80,14 +65,12 @@ export async function restoreCache(cache: InMemoryCache, vault: CacheVault | nul
         // The split gets a task of its own (10 ms for 10,000 records here): the extract's task stays short. The snapshot's objects never change.
         await new Promise((resolve) => setTimeout(resolve, 0));
         if (stopped) return;
-        const whole = typeof value === "string" ? (JSON.parse(value) as NormalizedCacheObject) : (value ?? {});
-        const { shell, records } = splitCache(whole);
+        const { shell, records } = splitCache(typeof value === "string" ? (JSON.parse(value) as NormalizedCacheObject) : (value ?? {}));
         // Each text is made a slice at a time, then made ASCII, gzipped, sealed and written off the main thread (platform/cache-saver.ts).
         const sealWith = vault?.key ?? null;
         const saves = [saveCache(key, shell, sealWith)];
         // Before the stored records are in, the cache holds none of them: their part stays as stored, unless a reset dropped them.
-        // The records the record store holds as they are stay out of it (platform/stored-records.ts).
-        if (recordsSettled || recordsDropped) saves.push(saveCache(recordsKeyOf(key), withoutStored(records, whole), sealWith));
+        if (recordsSettled || recordsDropped) saves.push(saveCache(recordsKeyOf(key), records, sealWith));
         await Promise.all(saves).catch((error: unknown) => {
           unsaved = true;
           throw error;
@@ -102,8 +85,6 @@ export async function restoreCache(cache: InMemoryCache, vault: CacheVault | nul
         unsaved = true;
         // Emptied (a login, a first run) before the stored records came in: they are not put back.
         if (method === "reset" && !recordsSettled) recordsDropped = true;
-        // Emptied: the record store's records go too, or the next start would show them again.
-        if (method === "reset") void recordStoreEmptied();
         // While held, not even a timer per write: the first sync writes thousands of records.
         if (holds === 0) persist();
       }),
@@ -122,8 +103,6 @@ export async function restoreCache(cache: InMemoryCache, vault: CacheVault | nul
 let restored: InMemoryCache | null = null;
 /** The stored records' text as its bytes, opened in the saver's worker from the start of restoreCache (null: none kept). */
 let recordsBytes: Promise<ArrayBuffer | null> = Promise.resolve(null);
-/** The ids whose record in the opened part is the record store's, as the saver's worker told. */
-let fromStore: string[] = [];
 /** Set once the stored records are in the cache, or there were none, or a reset dropped them: only then is their part saved. */
 let recordsSettled = false;
 let recordsDropped = false;
@@ -166,19 +145,12 @@ export function restoreRecords(): Promise<void> {
         // Records fetched before these came in (a list drawn from them refreshed online) were saved with the shell alone.
         fetchedBefore = holdsRecords(current);
         cache.restore(withStoredRecords(current, stored));
-        // What the cache now holds as the record store has it is left out of the next saves; what it held before is newer.
-        markStored(
-          cache.extract(),
-          fromStore.filter((id) => !Object.hasOwn(current, id)),
-          null,
-        );
         step("records-apply", start);
         // Screens already shown (the favorites on /Home) read again, in a task of their own after the restore's
         // (docs/PERFORMANCE.md, "Total Blocking Time on /Home"); nothing they show changed unless it was missing.
         void nextTask().then(() => (cache as unknown as { broadcastWatches(): void }).broadcastWatches());
       }
       pendingRecords = null;
-      fromStore = [];
       recordsSettled = true;
       if (fetchedBefore) {
         unsaved = true;
@@ -268,7 +240,7 @@ export function stopPersisting(): Promise<void> {
   // The worker's parsed records are not kept in memory for whoever holds the phone next.
   pendingRecords = null;
   persistor?.pause();
-  return Promise.all([savesSettled(), stopRecordStore()]).then(() => undefined);
+  return savesSettled();
 }
 
 /** Whether the cache changed since it was last saved (a cache of thousands of records is megabytes to save). */
@@ -315,8 +287,6 @@ export async function persistNow(): Promise<void> {
  */
 export async function persistAll(): Promise<void> {
   await restoreRecords();
-  // The pages the documents' worker is storing are stored first: their records then stay out of this save (platform/stored-records.ts).
-  await storeWritesSettled();
   if (!stopped) await persistor?.persist();
 }
 

@@ -10,7 +10,6 @@ import type { PageForesight } from "./first-sync.js";
 import type { PageEntries, PageEntriesAnswer, PageTable } from "./page-entries.js";
 import { pageTablesOf, typenamesOf } from "./page-tables.js";
 import { inDocumentsWorker } from "./documents-worker.js";
-import { recordStoreTarget } from "../platform/stored-records.js";
 
 /** The page's writer, loaded with this module (sync/catch-up.ts loads it at the first page). */
 export { writeFirstSyncPage } from "./download-writer.js";
@@ -109,6 +108,5 @@ export async function fetchDownloadPaging(fetch: typeof globalThis.fetch, after:
  * (documents-worker.ts). Rejects on text that is not JSON.
  */
 function pageTexts(text: string, byTable: Record<string, string>, pageTables: PageTable[] | null): Promise<PageEntriesAnswer> {
-  // Its records go into the record store in the worker as it is made (docs/decisions/0009-records-kept-per-table.md).
-  return inDocumentsWorker({ kind: "page", text, typenames: byTable, tables: pageTables, store: pageTables ? recordStoreTarget() : null });
+  return inDocumentsWorker({ kind: "page", text, typenames: byTable, tables: pageTables });
 }

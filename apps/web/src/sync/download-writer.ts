@@ -5,7 +5,6 @@ import { waits } from "./change-feed.js";
 import type { OutboxEntry } from "./outbox.js";
 import type { PageEntries } from "./page-entries.js";
 import { rememberTexts } from "../platform/cache-text.js";
-import { markStored } from "../platform/stored-records.js";
 
 export type DownloadedPage = DownloadRecordsQuery["downloadRecords"];
 /** A page's records by the list of their table (CachedTable.list): a typed page of DownloadRecords, or a page of documents made ready (download-page.ts). */
@@ -105,8 +104,6 @@ export function writePageEntries(cache: InMemoryCache, page: PageEntries, waitin
       appendToLists(cache, store, page.lists, left);
     },
   });
-  // Once the record store holds the page, what the cache holds of it as it came stays out of the cache's saves (platform/stored-records.ts).
-  void page.stored?.then((stored) => stored && markStored(data, page.ids, entities));
 }
 
 /** An edit of the record waits in the outbox (change-feed.ts, waits), by its outbox key. */

@@ -1,5 +1,4 @@
 import type { RecordDocument } from "@stepwise/domain";
-import type { StoreChunk } from "../platform/record-store.js";
 import { entityOfDocument, pageTextsOf, type PagePaging, type PageTextsAnswer } from "./document-entities.js";
 
 /*
@@ -38,34 +37,6 @@ export interface PageEntries {
   waitKeys: string[];
   /** Each list's name in the root query, with the ids of the page's entities it gets, in the page's order. */
   lists: Record<string, string[]>;
-  /**
-   * Settles once the documents' worker has stored the page's records in the record store
-   * (platform/record-store.ts), true when it did: set on the page (documents-worker.ts), as the worker
-   * answers the page first and stores it after, off the page's way.
-   */
-  stored?: Promise<boolean>;
-}
-
-/** The page's records by table, each table's one chunk of the record store (platform/record-store.ts), lists and all. */
-export function chunksOfPage(entries: PageEntries): Array<{ table: string; chunk: StoreChunk }> {
-  const byTable = new Map<string, StoreChunk>();
-  const tableOf = new Map<string, StoreChunk>();
-  entries.ids.forEach((id, i) => {
-    const key = entries.waitKeys[i]!;
-    const table = key.slice(0, key.indexOf(":"));
-    let chunk = byTable.get(table);
-    if (!chunk) byTable.set(table, (chunk = { ids: [], texts: [], lists: {} }));
-    chunk.ids.push(id);
-    chunk.texts.push(entries.texts[i]!);
-    tableOf.set(id, chunk);
-  });
-  for (const name of Object.keys(entries.lists)) {
-    for (const id of entries.lists[name]!) {
-      const chunk = tableOf.get(id);
-      if (chunk) (chunk.lists[name] ??= []).push(id);
-    }
-  }
-  return [...byTable].map(([table, chunk]) => ({ table, chunk }));
 }
 
 /** The worker's answer: the page's entries, or (a table whose entity the cache would store otherwise) its texts per type as before; or the errors. */

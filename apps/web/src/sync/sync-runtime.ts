@@ -23,7 +23,7 @@ import { actAs, type InstallProof } from "../vault/acting-install.js";
 import { vaultAtStart } from "../vault/key-at-start.js";
 import type { StoredUser } from "../vault/storage-keys.js";
 import { setVaultInUse } from "../vault/vault-in-use.js";
-import { VaultStore, vaultCacheKey, vaultOutboxName, vaultRecordStoreName, type UnlockedVault } from "../vault/vault-store.js";
+import { VaultStore, vaultCacheKey, vaultOutboxName, type UnlockedVault } from "../vault/vault-store.js";
 import type { WipeOrder } from "../vault/wipe.js";
 import { wipeWatchingFetch } from "../vault/wipe-watch.js";
 import { CatchUp } from "./catch-up.js";
@@ -140,13 +140,7 @@ export class SyncRuntime {
     setVaultInUse(vault ? { installId: vault.record.installId, key: vault.key } : null);
     const [outbox] = await Promise.all([
       timed("open-outbox", vault ? Outbox.open(vaultOutboxName(vault.record.installId), vault.key) : Outbox.open()),
-      timed(
-        "restore-cache",
-        restoreCache(
-          cache,
-          vault ? { cacheKey: vaultCacheKey(vault.record.installId), key: vault.key, recordStore: vaultRecordStoreName(vault.record.installId) } : null,
-        ),
-      ),
+      timed("restore-cache", restoreCache(cache, vault ? { cacheKey: vaultCacheKey(vault.record.installId), key: vault.key } : null)),
     ]);
     if (!vault) await keepInstallId(outbox);
     // Assigned once below, but the callbacks may run before that: they must read undefined, not hit a const in its dead zone.

@@ -7,7 +7,7 @@
  */
 import { deleteDB } from "idb";
 import { delMany } from "idb-keyval";
-import { CACHE_KEY, RECORD_STORE_DB, stopPersisting } from "../platform/persisted-cache.js";
+import { CACHE_KEY, stopPersisting } from "../platform/persisted-cache.js";
 import { cacheKeysOf } from "../platform/cache-parts.js";
 import { t } from "../i18n/t.js";
 import { logAuthenticationError } from "../platform/logging.js";
@@ -17,7 +17,7 @@ import { actAs, actingInstall, type InstallProof } from "../vault/acting-install
 import { AFTER_RELOAD_NOTICE, rememberScreenForRestart } from "../vault/after-reload.js";
 import { cacheOwner, clearLogin, setCacheOwner, storeLogin, storeUnlockedOffline, storedUser, authToken, type StoredUser } from "../vault/storage-keys.js";
 import { fromBase64url, importVaultKey } from "../vault/vault-crypto.js";
-import { vaultCacheKey, vaultOutboxName, vaultPdfRequestsName, vaultRecordStoreName, type UnlockedVault, type VaultStore } from "../vault/vault-store.js";
+import { vaultCacheKey, vaultOutboxName, vaultPdfRequestsName, type UnlockedVault, type VaultStore } from "../vault/vault-store.js";
 import { clearWorkerKeys } from "../vault/worker-keys.js";
 import { dropHandedKey, handKeyOver, shareKeyWithTabs } from "../vault/key-handoff.js";
 import { DB_NAME, Outbox } from "./outbox.js";
@@ -214,8 +214,6 @@ export class VaultTransitions {
         deleteDB(installId ? vaultOutboxName(installId) : DB_NAME),
         ...(installId ? [deleteDB(vaultPdfRequestsName(installId))] : []),
         delMany(cacheKeysOf(installId ? vaultCacheKey(installId) : CACHE_KEY)),
-        // Her records kept per table go with her cache (docs/decisions/0009-records-kept-per-table.md).
-        deleteDB(installId ? vaultRecordStoreName(installId) : RECORD_STORE_DB),
         installId ? this.ports.vaults.forget(installId) : this.ports.vaults.lock(),
       ]);
     }
@@ -279,7 +277,7 @@ export class VaultTransitions {
     if (cacheOwner() !== null) {
       // The phone's own cache holds her records: no save of this page may write it back after it is deleted.
       await stopPersisting();
-      await Promise.all([delMany(cacheKeysOf(CACHE_KEY)), deleteDB(RECORD_STORE_DB)]);
+      await delMany(cacheKeysOf(CACHE_KEY));
       setCacheOwner(null);
     }
   }

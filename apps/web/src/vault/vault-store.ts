@@ -242,11 +242,6 @@ export function vaultPdfRequestsName(installId: string): string {
   return `stepwise-pdf-requests-${installId}`;
 }
 
-/** Her record store's database name (platform/record-store.ts), by her worker install. */
-export function vaultRecordStoreName(installId: string): string {
-  return `stepwise-records-${installId}`;
-}
-
 /** Her persisted cache's key, by her worker install. */
 export function vaultCacheKey(installId: string): string {
   return `stepwise-apollo-cache:${installId}`;
