@@ -126,6 +126,7 @@ describe("a supervisor in the console", () => {
     await page.click('[data-testid="admin-login"]');
     await page.waitForSelector(`[data-testid="my-team-worker"][data-worker="${ada.id}"]`);
     expect(await page.$$eval(".admin-nav a", (links) => links.map((a) => a.getAttribute("href")))).toEqual(["/admin/my-team"]);
+    expect(await innerText(page, ".admin-who")).toContain("Supervisor: Sue");
     const row = `[data-testid="my-team-worker"][data-worker="${ada.id}"]`;
     const shown = {
       active: Number(await innerText(page, `${row} [data-testid="my-team-active"]`)),
@@ -196,6 +197,8 @@ describe("a supervisor in the console", () => {
     await page.goto(`${baseUrl}/admin/users`);
     await page.waitForSelector('[data-testid="my-team"]');
     expect(await views()).toHaveLength(1);
+    await page.click('[data-testid="admin-logout"]');
+    await page.waitForSelector('[data-testid="admin-email"]');
     await page.close();
   });
 });

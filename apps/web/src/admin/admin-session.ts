@@ -33,6 +33,11 @@ export function endAdminSession(ended: boolean): void {
   session.set({ token: null, ended, supervisor: null });
 }
 
+/** Calls `listener` at each login and logout (what a session read is forgotten with: docs/teams.md, "In the console"). */
+export function onAdminSessionChange(listener: () => void): () => void {
+  return session.subscribe(listener);
+}
+
 export function useAdminSession(): AdminSession {
   return useSyncExternalStore(session.subscribe, session.get);
 }

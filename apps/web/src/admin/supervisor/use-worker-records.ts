@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import type { ApolloClient } from "@apollo/client";
 import { mergeDocuments, NO_TEAM, teamAfterRead, type HeldRecords, type HeldTeam, type HeldWorker } from "@stepwise/domain";
 import { ReportSupervisorViewsDocument, SupervisedRecordsDocument, SupervisedWorkersDocument } from "../../generated/graphql.js";
-import { adminToken } from "../admin-session.js";
+import { adminToken, onAdminSessionChange } from "../admin-session.js";
 
 /*
  * docs/teams.md, "In the console": what the console reads of her team, as her phone does (the
@@ -12,6 +12,8 @@ import { adminToken } from "../admin-session.js";
  * page again. Each page the server hands her is audited by the server.
  */
 const read = new Map<string, Promise<HeldTeam>>();
+// A login or logout forgets what the last session read.
+onAdminSessionChange(() => read.clear());
 
 async function readWorker(client: ApolloClient, workerId: number): Promise<HeldTeam> {
   const workers = await client.query({ query: SupervisedWorkersDocument, fetchPolicy: "no-cache" });
