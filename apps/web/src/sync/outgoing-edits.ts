@@ -20,7 +20,8 @@ import { ownEntries, pinnedBatch } from "./own-entries.js";
 import type { Outbox, OutboxEntry, SyncOp } from "./outbox.js";
 import { retryAfterMs } from "./retry-after.js";
 import { settleAnswers, writeSettled } from "./settle-answers.js";
-import { answerOf, inputFields } from "./sync-answer.js";
+import { answersOf, inputFields } from "./sync-answer.js";
+import { typenamesOf } from "./page-tables.js";
 import { SyncEngine, type SyncAnswer } from "./sync-engine.js";
 import type { SyncView } from "./sync-view.js";
 import type { SyncWiring } from "./sync-wiring.js";
@@ -153,7 +154,7 @@ export class OutgoingEdits {
       // The answer's records go into the cache through settleAnswers alone (the last edit of each, never over a newer version).
       const { data } = await this.ports.client.mutate({ mutation: SyncDocument, variables: { input }, fetchPolicy: "no-cache", context: { headers } });
       if (!data) throw new Error("the server gave no answer");
-      return data.sync.results.map((result) => answerOf(result, fields));
+      return answersOf(data.sync, typenamesOf(this.ports.wiring.caches));
     } catch (error) {
       if (isNetworkFailure(error)) this.ports.networkFailed();
       throw error;
