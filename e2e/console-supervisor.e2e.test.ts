@@ -199,6 +199,14 @@ describe("a supervisor in the console", () => {
     expect(await views()).toHaveLength(1);
     await page.click('[data-testid="admin-logout"]');
     await page.waitForSelector('[data-testid="admin-email"]');
+    // A worker who supervises nobody is told the console is not for her.
+    await page.type('[data-testid="admin-email"]', bo.email);
+    await page.type('[data-testid="admin-password"]', password);
+    await page.click('[data-testid="admin-login"]');
+    await page.waitForFunction(() => document.querySelector('[data-testid="admin-login-error"]')?.textContent !== "");
+    expect(await innerText(page, '[data-testid="admin-login-error"]')).toBe(
+      "This account supervises no team: only operators and supervisors sign in here. Workers use the app on their phone.",
+    );
     await page.close();
   });
 });
