@@ -1,11 +1,11 @@
 import { useQuery } from "@apollo/client/react";
 import { useNavigate, useParams } from "react-router-dom";
 import { TeamOverviewDocument, TeamOverviewTeamsDocument } from "../../generated/graphql.js";
-import { formatWhen } from "../admin-format.js";
 import { useAdminTexts } from "../admin-i18n.js";
 import { consoleErrorText } from "../console-error.js";
 import { usePageHeading } from "../use-page-heading.js";
 import { teamOverviewTexts } from "./team-overview-texts.js";
+import { WorkerCountsTable } from "./WorkerCountsTable.js";
 
 /**
  * docs/teams.md, "The team overview in the console": /admin/teams/:teamId/overview, a team of the
@@ -47,34 +47,7 @@ export function TeamOverviewPage() {
       )}
       {chosen && overview.loading && <p>{t("LOADING")}</p>}
       {chosen && overview.data && workers.length === 0 && <p role="status">{words.TEAM_OVERVIEW_NO_WORKERS}</p>}
-      {workers.length > 0 && (
-        <div className="admin-table-wrap" tabIndex={0} role="region" aria-label={words.TEAM_OVERVIEW_TITLE}>
-          <table className="admin-table" data-testid="team-overview-table">
-            <thead>
-              <tr>
-                <th scope="col">{words.TEAM_OVERVIEW_WORKER}</th>
-                <th scope="col">{words.TEAM_OVERVIEW_ACTIVE}</th>
-                <th scope="col">{words.TEAM_OVERVIEW_VISITS}</th>
-                <th scope="col">{words.TEAM_OVERVIEW_OVERDUE}</th>
-                <th scope="col">{words.TEAM_OVERVIEW_LAST_SYNC}</th>
-                <th scope="col">{words.TEAM_OVERVIEW_WAITING}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {workers.map((w) => (
-                <tr key={w.userId} data-testid="team-overview-worker" data-worker={w.userId}>
-                  <th scope="row">{w.name}</th>
-                  <td>{w.activeClients}</td>
-                  <td>{w.visitsThisMonth}</td>
-                  <td>{w.overdueVisits}</td>
-                  <td>{formatWhen(w.lastSyncAt, code, t("NEVER"))}</td>
-                  <td>{w.waitingEdits}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      {workers.length > 0 && <WorkerCountsTable workers={workers} label={words.TEAM_OVERVIEW_TITLE} testId="team-overview" nameCell={(w) => w.name} />}
     </section>
   );
 }
