@@ -9,6 +9,7 @@ import { printTable, type BenchRow } from "./support/stats.js";
  */
 const benchmarks: Record<string, () => Promise<BenchRow[]>> = {
   "sync-throughput": async () => (await import("./sync-throughput.js")).benchSyncThroughput(),
+  "sync-round-trips": async () => (await import("./sync-round-trips.js")).benchSyncRoundTrips(),
   "write-costs": async () => (await import("./write-costs.js")).benchWriteCosts(),
   "parallel-writes": async () => (await import("./parallel-writes.js")).benchParallelWrites(),
   "change-latency": async () => (await import("./change-latency.js")).benchChangeLatency(),
