@@ -1,4 +1,5 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from "type-graphql";
+import { Forbidden } from "../../errors.js";
 import type { GraphQLContext } from "../../request/context.js";
 import { Application } from "./application.type.js";
 import type { ContentKind } from "./content.service.js";
@@ -19,14 +20,15 @@ export class ContentResolver {
   }
 
   @Query(() => Application, { description: "The deployment of a host (the request's Host when not given)" })
-  application(
-    @Arg("host", () => String, { nullable: true }) host: string | null,
-    @release() number: number | null,
-    @Ctx() { services, host: requestHost, contentPreview }: GraphQLContext,
-  ) {
+  async application(@Arg("host", () => String, { nullable: true }) host: string | null, @release() number: number | null, @Ctx() ctx: GraphQLContext) {
+    const { services, host: requestHost, contentPreview } = ctx;
     const source = { release: number, preview: contentPreview };
-    if (fromReleaseOrDraft(source)) return services.releaseReads.application(host ?? requestHost, source);
-    return services.content.applicationForHost(host ?? requestHost);
+    refusePreviewToConsole(ctx);
+    const application = await (fromReleaseOrDraft(source)
+      ? services.releaseReads.application(host ?? requestHost, source)
+      : services.content.applicationForHost(host ?? requestHost));
+    refuseOtherDeploymentToConsole(ctx, application.app_identifier, application.id);
+    return application;
   }
 
   @Query(() => [Translation])
@@ -77,7 +79,9 @@ export class ContentResolver {
 }
 
 /** Live content, or a release's or a preview ticket's draft's (docs/sync-and-api.md, "Content releases"). */
-function list(ctx: GraphQLContext, id: number, kind: ContentKind, number: number | null, lang?: string) {
+async function list(ctx: GraphQLContext, id: number, kind: ContentKind, number: number | null, lang?: string) {
+  refusePreviewToConsole(ctx);
+  if (ctx.identity.consoleSupervisor) refuseOtherDeploymentToConsole(ctx, (await ctx.services.content.application(id)).app_identifier, id);
   const source = { release: number, preview: ctx.contentPreview };
   if (fromReleaseOrDraft(source)) return ctx.services.releaseReads.list(id, kind, lang ?? "en", source);
   return ctx.services.content.list(id, kind, lang);
@@ -85,4 +89,22 @@ function list(ctx: GraphQLContext, id: number, kind: ContentKind, number: number
 
 function fromReleaseOrDraft(source: { release: number | null; preview: string | undefined }): boolean {
   return source.release != null || (source.preview !== undefined && source.preview !== "");
+}
+
+/*
+ * docs/teams.md, "In the console": a supervisor's console session reads her own deployment's
+ * published content (its texts, registration form and milestone checklists label her team's
+ * records), never another deployment's and never a preview ticket's draft.
+ */
+function refusePreviewToConsole(ctx: GraphQLContext): void {
+  if (ctx.identity.consoleSupervisor && ctx.contentPreview !== undefined && ctx.contentPreview !== "") {
+    throw new Forbidden("a supervisor's console session reads her deployment's published content only, not a draft");
+  }
+}
+
+function refuseOtherDeploymentToConsole(ctx: GraphQLContext, appIdentifier: string, id: number): void {
+  const supervisor = ctx.identity.consoleSupervisor;
+  if (supervisor && supervisor.application !== appIdentifier) {
+    throw new Forbidden(`a supervisor's console session reads her own deployment's content only: application ${id} is not hers`);
+  }
 }
