@@ -49,5 +49,8 @@ pg.Client.prototype.query = function timedQuery(config, ...rest) {
 process.on("SIGUSR2", () => {
   written += 1;
   const file = process.env.PG_WAIT_FILE;
-  if (file) fs.writeFileSync(file, JSON.stringify({ written, sums: Object.fromEntries(sums) }));
+  if (!file) return;
+  // Written aside and renamed, so the benchmark never reads a half-written file.
+  fs.writeFileSync(`${file}.part`, JSON.stringify({ written, sums: Object.fromEntries(sums) }));
+  fs.renameSync(`${file}.part`, file);
 });
