@@ -26,8 +26,10 @@ export const TEAM_TEXTS_EN: Readonly<Record<string, string>> = {
   TEAM_NO_PLAN: "No rehabilitation plan yet.",
   TEAM_NO_GOALS: "No goals yet.",
   TEAM_DIARY_COUNT: "Diary: {count} entries, the last on {date}",
+  TEAM_DIARY_COUNT_ONE: "Diary: {count} entry, on {date}",
   TEAM_MILESTONES: "Milestones",
   TEAM_MILESTONE_CATEGORY: "{category}: {count} answered",
+  TEAM_MILESTONE_CATEGORY_ONE: "{category}: {count} answered",
   TEAM_NO_MILESTONES: "No milestone checklists.",
 };
 
@@ -54,8 +56,10 @@ export const TEAM_TEXTS_NL: Readonly<Record<string, string>> = {
   TEAM_NO_PLAN: "Nog geen revalidatieplan.",
   TEAM_NO_GOALS: "Nog geen doelen.",
   TEAM_DIARY_COUNT: "Dagboek: {count} items, het laatste op {date}",
+  TEAM_DIARY_COUNT_ONE: "Dagboek: {count} item, op {date}",
   TEAM_MILESTONES: "Mijlpalen",
   TEAM_MILESTONE_CATEGORY: "{category}: {count} beantwoord",
+  TEAM_MILESTONE_CATEGORY_ONE: "{category}: {count} beantwoord",
   TEAM_NO_MILESTONES: "Geen mijlpalenlijsten.",
 };
 
@@ -82,7 +86,9 @@ export const TEAM_TEXTS_NY: Readonly<Record<string, string>> = {
   TEAM_NO_PLAN: "Palibe ndondomeko yothandizira pakadali pano.",
   TEAM_NO_GOALS: "Palibe zolinga pakadali pano.",
   TEAM_DIARY_COUNT: "Zolemba: {count}, chomaliza pa {date}",
+  TEAM_DIARY_COUNT_ONE: "Cholemba: {count}, pa {date}",
   TEAM_MILESTONES: "Zochitika za kakulidwe",
   TEAM_MILESTONE_CATEGORY: "{category}: {count} zayankhidwa",
+  TEAM_MILESTONE_CATEGORY_ONE: "{category}: {count} chayankhidwa",
   TEAM_NO_MILESTONES: "Palibe mindandanda ya kakulidwe.",
 };

@@ -47,17 +47,8 @@ export function optionIds(field: FormField): string[] {
   return (field.categories ?? []).flatMap((c) => (c.id ? [c.id] : []));
 }
 
-/** Translation keys: the drawer's own keys for name, birthdate and approach, FIELD_<CLIENTFIELD> for the rest. */
-export function fieldLabelKey(field: FormField): string {
-  if (field.flowelement) return "REHAB_APPROACH";
-  if (field.clientField === "name") return "CLIENT_NAME";
-  if (field.clientField === "birthdate") return "CLIENT_BIRTHDATE";
-  return `FIELD_${(field.clientField ?? "").toUpperCase()}`;
-}
-
-export function optionLabelKey(field: FormField, id: string): string {
-  return `OPTION_${(field.clientField ?? "").toUpperCase()}_${id}`;
-}
+/** Translation keys: the drawer's own keys for name, birthdate and approach, FIELD_<CLIENTFIELD> for the rest (the supervisor's pages name fields by the same keys). */
+export { fieldLabelKey, optionLabelKey } from "../../i18n/content-labels.js";
 
 /** Stable selectors: the existing ones for birthdate and flow element, client-field-<clientField> otherwise. */
 export function fieldTestId(field: FormField): string {

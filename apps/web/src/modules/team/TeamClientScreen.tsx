@@ -1,8 +1,10 @@
 import { useEffect } from "react";
 import { useParams } from "react-router-dom";
-import { t } from "../../i18n/t.js";
+import { checklistName, countText, type NamedChecklist } from "../../i18n/content-labels.js";
+import { t, texts } from "../../i18n/t.js";
 import { ReadAloudButton } from "../speech/ReadAloudButton.js";
 import { latestDayMonthYear } from "./team-format.js";
+import { useTeamChecklists } from "./team-checklists.js";
 import { clientRecords, clientsOf, workerOf, type HeldTeam } from "./team-records.js";
 import { recordTeamView, useTeamState } from "./team-state.js";
 import { useTexts } from "./TeamScreen.js";
@@ -29,16 +31,20 @@ function planLines(plan: Rec): { domains: { name: string; goals: string[] }[]; d
     .filter((d) => d.goals.length > 0);
   const diary = list(plan.diary_items);
   const last = latestDayMonthYear(diary.map((item) => item.date));
-  return { domains, diary: last ? t("TEAM_DIARY_COUNT", { count: diary.length, date: last }) : null };
+  return { domains, diary: last ? countText("TEAM_DIARY_COUNT", diary.length, { date: last }, texts.get().dictionary) : null };
 }
 
-function milestoneLines(team: HeldTeam, workerId: number, clientUuid: string): string[] {
+/** Each milestone category by its checklist's name, as the worker's milestone screens name it, with how many indicators are answered. */
+function milestoneLines(team: HeldTeam, workerId: number, clientUuid: string, checklists: readonly NamedChecklist[]): string[] {
+  const dictionary = texts.get().dictionary;
   return clientRecords(team, workerId, "milestones", clientUuid).flatMap((form) =>
     list(form.categories).map((c) =>
-      t("TEAM_MILESTONE_CATEGORY", {
-        category: text(c.id),
-        count: list(c.indicators).filter((i) => i.status !== null && i.status !== undefined && i.status !== "").length,
-      }),
+      countText(
+        "TEAM_MILESTONE_CATEGORY",
+        list(c.indicators).filter((i) => i.status !== null && i.status !== undefined && i.status !== "").length,
+        { category: checklistName(text(c.id), checklists, dictionary) },
+        dictionary,
+      ),
     ),
   );
 }
@@ -53,6 +59,7 @@ export function TeamClientScreen() {
   const workerId = useWorkerId();
   const { clientUuid = "" } = useParams();
   const { team, loaded } = useTeamState();
+  const checklists = useTeamChecklists();
   const worker = workerOf(team, workerId);
   const client = clientsOf(team, workerId).find((c) => c.uuid === clientUuid);
   const known = worker !== undefined && client !== undefined;
@@ -61,7 +68,7 @@ export function TeamClientScreen() {
   }, [known, workerId, clientUuid]);
   if (!worker || !client) return <section className="screen team">{loaded && <p role="status">{t("TEAM_NOT_IN_TEAM")}</p>}</section>;
   const plans = clientRecords(team, workerId, "rehabilitations", clientUuid).map(planLines);
-  const milestones = milestoneLines(team, workerId, clientUuid);
+  const milestones = milestoneLines(team, workerId, clientUuid, checklists);
   const readOnly = t("TEAM_READ_ONLY_CLIENT", { name: worker.name });
   const speech = [client.name, readOnly, ...plans.flatMap((p) => [...p.domains.flatMap((d) => [d.name, ...d.goals]), p.diary ?? ""]), ...milestones].filter(
     Boolean,
