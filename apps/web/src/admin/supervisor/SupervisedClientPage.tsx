@@ -4,6 +4,7 @@ import { useAdminTexts } from "../admin-i18n.js";
 import { usePageHeading } from "../use-page-heading.js";
 import { milestoneLines, planLines, registrationLines } from "./client-lines.js";
 import { supervisorTexts } from "./supervisor-texts.js";
+import { useDeploymentLabels } from "./use-deployment-labels.js";
 import { useReportView, useWorkerRecords } from "./use-worker-records.js";
 
 /**
@@ -19,6 +20,7 @@ export function SupervisedClientPage() {
   const workerId = Number(params.workerId);
   const clientUuid = params.clientUuid ?? "";
   const { team, loaded } = useWorkerRecords(workerId);
+  const labels = useDeploymentLabels(code);
   const worker = workerOf(team, workerId);
   const client = clientsOf(team, workerId).find((c) => c.uuid === clientUuid);
   useReportView(worker !== undefined && client !== undefined, workerId, clientUuid, "client");
@@ -37,9 +39,9 @@ export function SupervisedClientPage() {
     );
   }
   const record = Object.values(team.records[workerId]?.documents ?? {}).find((d) => d.table === "clients" && d.uuid === clientUuid);
-  const answers = registrationLines(record ? recordOfDocument(record) : undefined);
+  const answers = registrationLines(record ? recordOfDocument(record) : undefined, labels);
   const plans = planLines(team, workerId, clientUuid, s);
-  const milestones = milestoneLines(team, workerId, clientUuid, s);
+  const milestones = milestoneLines(team, workerId, clientUuid, s, labels);
   return (
     <section aria-labelledby="client-title" data-testid="supervisor-client-page" data-client={clientUuid}>
       <h1 id="client-title" ref={heading} tabIndex={-1}>

@@ -1,4 +1,6 @@
 import { clientRecords, type HeldTeam } from "@stepwise/domain";
+import { answerLabel, checklistName, fieldLabel } from "../../i18n/content-labels.js";
+import type { DeploymentLabels } from "./use-deployment-labels.js";
 import type { SupervisorTextKey } from "./supervisor-texts.js";
 
 /*
@@ -22,10 +24,17 @@ function goalState(goal: Rec, s: Say): string {
   return goal.active === true ? s("GOAL_ACTIVE") : "";
 }
 
-/** The registration form's answers: each field with its answer, those without one left out. */
-export function registrationLines(client: Rec | undefined): { field: string; answer: string }[] {
+/**
+ * The registration form's answers, those without one left out: each field by its label in the
+ * deployment's texts (a chosen option by its label), as the worker's registration form shows it;
+ * a field the texts do not name by its raw key.
+ */
+export function registrationLines(client: Rec | undefined, labels: DeploymentLabels): { field: string; answer: string }[] {
   return list(client?.clientFormFields)
-    .map((f) => ({ field: text(f.clientField) || text(f.component), answer: text(f.answer) }))
+    .map((f) => {
+      const field = { clientField: text(f.clientField) || null, component: text(f.component) || null, flowelement: f.flowelement === true };
+      return { field: fieldLabel(field, labels.dictionary), answer: answerLabel(field, text(f.answer), labels.dictionary) };
+    })
     .filter((f) => f.answer !== "");
 }
 
@@ -48,13 +57,13 @@ export function planLines(team: HeldTeam, workerId: number, clientUuid: string, 
   }));
 }
 
-export function milestoneLines(team: HeldTeam, workerId: number, clientUuid: string, s: Say): string[] {
+/** Each milestone category by its checklist's name, as the worker's milestone screens head it, with how many indicators are scored. */
+export function milestoneLines(team: HeldTeam, workerId: number, clientUuid: string, s: Say, labels: DeploymentLabels): string[] {
   return clientRecords(team, workerId, "milestones", clientUuid).flatMap((form) =>
-    list(form.categories).map((c) =>
-      s("MILESTONE_CATEGORY", {
-        category: text(c.id),
-        count: list(c.indicators).filter((i) => i.status !== null && i.status !== undefined && i.status !== "").length,
-      }),
-    ),
+    list(form.categories).map((c) => {
+      const count = list(c.indicators).filter((i) => i.status !== null && i.status !== undefined && i.status !== "").length;
+      const category = checklistName(text(c.id), labels.checklists, labels.dictionary);
+      return s(count === 1 ? "MILESTONE_CATEGORY_ONE" : "MILESTONE_CATEGORY", { category, count });
+    }),
   );
 }
