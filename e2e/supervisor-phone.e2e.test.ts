@@ -129,10 +129,11 @@ describe("a supervisor's phone (docs/teams.md)", () => {
           client_uuid: clientUuid,
           categories: [
             {
-              id: "motor",
+              // A checklist of the deployment's content: named as the milestone screens head it.
+              id: "12-gross-motor",
               indicators: [
-                { id: "1", status: "yes" },
-                { id: "2", status: null },
+                { id: "12-gross-motor-1", status: "yes" },
+                { id: "12-gross-motor-2", status: null },
               ],
             },
           ],
@@ -200,7 +201,8 @@ describe("a supervisor's phone (docs/teams.md)", () => {
     expect(await page.$eval('[data-testid="team-client-screen"] h1', (el) => el.textContent)).toBe(clientname);
     expect(await page.$eval('[data-testid="team-read-only"]', (el) => el.textContent)).toBe(`Read only: ${workerName}'s client`);
     expect(await page.$$eval('[data-testid="team-goal"]', (els) => els.map((el) => el.textContent))).toEqual(["Walks to school: Active"]);
-    expect(await page.$eval('[data-testid="team-milestones"] li', (el) => el.textContent)).toBe("motor: 1 answered");
+    expect(await page.$eval('[data-testid="team-milestones"] li', (el) => el.textContent)).toBe("Gross motor: By 12 months: 1 answered");
+    expect(await page.$eval('[data-testid="team-plan"]', (el) => el.textContent)).toContain("Diary: 2 entries, the last on 20-11-2026");
     expect(await controls(page, "team-client-screen")).toBe(0);
     await fits(page);
     await page.screenshot({ path: `${SHOTS}-client-en.png`, fullPage: true });
@@ -233,6 +235,11 @@ describe("a supervisor's phone (docs/teams.md)", () => {
     await page.click('[data-testid="team-client"] a');
     await page.waitForSelector('[data-testid="team-client-screen"]');
     expect(await page.$eval('[data-testid="team-read-only"]', (el) => el.textContent)).toBe(`Alleen lezen: cliënt van ${workerName}`);
+    await page.waitForFunction(
+      (line) => document.querySelector('[data-testid="team-milestones"] li')?.textContent === line,
+      { timeout: 15_000 },
+      "Grove motoriek: Met 12 maanden: 1 beantwoord",
+    );
     // Made online, these two views are audited once each, as online; the offline ones stay as they were
     // sent, and her team's list (read at every sync) is no view (docs/teams.md).
     await expect
@@ -282,6 +289,11 @@ describe("a supervisor's phone (docs/teams.md)", () => {
     await page.click('[data-testid="team-client"] a');
     await page.waitForSelector(`[data-testid="team-client-screen"][data-client="${clientUuid}"]`);
     expect(await page.$eval('[data-testid="team-read-only"]', (el) => el.textContent)).toBe(`Kuwerenga kokha: kasitomala wa ${workerName}`);
+    await page.waitForFunction(
+      (line) => document.querySelector('[data-testid="team-milestones"] li')?.textContent === line,
+      { timeout: 15_000 },
+      "Kayendedwe ka thupi lonse: Pofika miyezi 12: 1 chayankhidwa",
+    );
     expect(await controls(page, "team-client-screen")).toBe(0);
     await fits(page);
     await page.screenshot({ path: `${SHOTS}-client-ny.png`, fullPage: true });
