@@ -93,3 +93,57 @@ export function clientRecords(team: HeldTeam, workerId: number, table: "rehabili
 export function workerOf(team: HeldTeam, workerId: number): HeldWorker | undefined {
   return team.workers.find((w) => w.userId === workerId);
 }
+
+type Rec = Record<string, unknown>;
+const listOf = (value: unknown): Rec[] => (Array.isArray(value) ? (value as Rec[]) : []);
+/** A ladder score's date or score as read: a number as its digits. */
+const shownOf = (value: unknown): string => (typeof value === "number" ? String(value) : textOf(value));
+
+/** A goal's state as the plan screens name it (docs/teams.md, "What a supervisor sees"). */
+export type GoalState = "achieved" | "finished" | "active" | null;
+
+/** A plan as a supervisor reads it, on her phone and in the console; each screen puts it in its own words. */
+export interface PlanOutline {
+  /** Its domains that have goals, each goal with its state and its actions. */
+  domains: { name: string; goals: { text: string; state: GoalState; actions: { description: string; done: boolean }[] }[] }[];
+  /** Every ladder score: the step's label, the day and the score. */
+  ladder: { label: string; date: string; score: string }[];
+  /** The dates of its diary entries, as stored. */
+  diaryDates: unknown[];
+}
+
+function goalStateOf(goal: Rec): GoalState {
+  if (goal.achieved === true) return "achieved";
+  if (goal.finished === true) return "finished";
+  return goal.active === true ? "active" : null;
+}
+
+/** Her client's live plans as outlines. */
+export function planOutlines(team: HeldTeam, workerId: number, clientUuid: string): PlanOutline[] {
+  return clientRecords(team, workerId, "rehabilitations", clientUuid).map((plan) => ({
+    domains: listOf(plan.domains)
+      .map((d) => ({
+        name: textOf(d.description) || textOf(d.domain_id),
+        goals: listOf(d.goals).map((g) => ({
+          text: textOf(g.goal) || textOf(g.description),
+          state: goalStateOf(g),
+          actions: listOf(g.actions).map((a) => ({ description: textOf(a.description), done: a.ready === true })),
+        })),
+      }))
+      .filter((d) => d.goals.length > 0),
+    ladder: listOf(plan.ladder_of_live).flatMap((step) =>
+      listOf(step.measure).map((m) => ({ label: textOf(step.label) || textOf(step.editortext), date: shownOf(m.date), score: shownOf(m.score) })),
+    ),
+    diaryDates: listOf(plan.diary_items).map((item) => item.date),
+  }));
+}
+
+/** Her client's milestone categories, each by its id with how many of its indicators are answered. */
+export function milestoneCounts(team: HeldTeam, workerId: number, clientUuid: string): { category: string; answered: number }[] {
+  return clientRecords(team, workerId, "milestones", clientUuid).flatMap((form) =>
+    listOf(form.categories).map((c) => ({
+      category: textOf(c.id),
+      answered: listOf(c.indicators).filter((i) => i.status !== null && i.status !== undefined && i.status !== "").length,
+    })),
+  );
+}

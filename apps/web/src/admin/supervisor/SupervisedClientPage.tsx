@@ -67,7 +67,6 @@ export function SupervisedClientPage() {
       {plans.length === 0 && <p>{s("NO_PLAN")}</p>}
       {plans.map((plan, i) => (
         <div key={i} data-testid="supervisor-plan">
-          {plan.archived && <p className="muted">{s("PLAN_ARCHIVED")}</p>}
           {plan.domains.map((domain) => (
             <div key={domain.name}>
               <h3>{domain.name}</h3>

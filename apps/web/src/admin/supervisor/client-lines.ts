@@ -1,4 +1,4 @@
-import { clientRecords, type HeldTeam } from "@stepwise/domain";
+import { milestoneCounts, planOutlines, type HeldTeam } from "@stepwise/domain";
 import { answerLabel, checklistName, fieldLabel } from "../../i18n/content-labels.js";
 import type { DeploymentLabels } from "./use-deployment-labels.js";
 import type { SupervisorTextKey } from "./supervisor-texts.js";
@@ -13,16 +13,11 @@ const list = (value: unknown): Rec[] => (Array.isArray(value) ? (value as Rec[])
 const text = (value: unknown): string => (typeof value === "string" ? value : typeof value === "number" ? String(value) : "");
 
 export interface PlanLines {
-  archived: boolean;
   domains: { name: string; goals: { text: string; state: string; actions: string[] }[] }[];
   ladder: string[];
 }
 
-function goalState(goal: Rec, s: Say): string {
-  if (goal.achieved === true) return s("GOAL_ACHIEVED");
-  if (goal.finished === true) return s("GOAL_FINISHED");
-  return goal.active === true ? s("GOAL_ACTIVE") : "";
-}
+const goalWords = { achieved: "GOAL_ACHIEVED", finished: "GOAL_FINISHED", active: "GOAL_ACTIVE" } as const;
 
 /**
  * The registration form's answers, those without one left out: each field by its label in the
@@ -39,31 +34,25 @@ export function registrationLines(client: Rec | undefined, labels: DeploymentLab
 }
 
 export function planLines(team: HeldTeam, workerId: number, clientUuid: string, s: Say): PlanLines[] {
-  return clientRecords(team, workerId, "rehabilitations", clientUuid).map((plan) => ({
-    archived: plan.archive === true,
-    domains: list(plan.domains)
-      .map((d) => ({
-        name: text(d.description) || text(d.domain_id),
-        goals: list(d.goals).map((g) => ({
-          text: text(g.goal) || text(g.description),
-          state: goalState(g, s),
-          actions: list(g.actions).map((a) => [text(a.description), a.ready === true ? s("ACTION_DONE") : ""].filter(Boolean).join(": ")),
-        })),
-      }))
-      .filter((d) => d.goals.length > 0),
-    ladder: list(plan.ladder_of_live).flatMap((step) =>
-      list(step.measure).map((m) => [text(step.label) || text(step.editortext), text(m.date), text(m.score)].filter(Boolean).join(" · ")),
-    ),
+  return planOutlines(team, workerId, clientUuid).map((plan) => ({
+    domains: plan.domains.map((d) => ({
+      name: d.name,
+      goals: d.goals.map((g) => ({
+        text: g.text,
+        state: g.state ? s(goalWords[g.state]) : "",
+        actions: g.actions.map((a) => [a.description, a.done ? s("ACTION_DONE") : ""].filter(Boolean).join(": ")),
+      })),
+    })),
+    ladder: plan.ladder.map((m) => [m.label, m.date, m.score].filter(Boolean).join(" · ")),
   }));
 }
 
 /** Each milestone category by its checklist's name, as the worker's milestone screens head it, with how many indicators are scored. */
 export function milestoneLines(team: HeldTeam, workerId: number, clientUuid: string, s: Say, labels: DeploymentLabels): string[] {
-  return clientRecords(team, workerId, "milestones", clientUuid).flatMap((form) =>
-    list(form.categories).map((c) => {
-      const count = list(c.indicators).filter((i) => i.status !== null && i.status !== undefined && i.status !== "").length;
-      const category = checklistName(text(c.id), labels.checklists, labels.dictionary);
-      return s(count === 1 ? "MILESTONE_CATEGORY_ONE" : "MILESTONE_CATEGORY", { category, count });
+  return milestoneCounts(team, workerId, clientUuid).map(({ category, answered }) =>
+    s(answered === 1 ? "MILESTONE_CATEGORY_ONE" : "MILESTONE_CATEGORY", {
+      category: checklistName(category, labels.checklists, labels.dictionary),
+      count: answered,
     }),
   );
 }

@@ -5,47 +5,29 @@ import { t, texts } from "../../i18n/t.js";
 import { ReadAloudButton } from "../speech/ReadAloudButton.js";
 import { latestDayMonthYear } from "./team-format.js";
 import { useTeamChecklists } from "./team-checklists.js";
-import { clientRecords, clientsOf, workerOf, type HeldTeam } from "./team-records.js";
+import { clientsOf, milestoneCounts, planOutlines, workerOf, type HeldTeam, type PlanOutline } from "./team-records.js";
 import { recordTeamView, useTeamState } from "./team-state.js";
 import { useTexts } from "./TeamScreen.js";
 import { useWorkerId } from "./TeamWorkerScreen.js";
 import "./team.css";
 
-type Rec = Record<string, unknown>;
-const list = (value: unknown): Rec[] => (Array.isArray(value) ? (value as Rec[]) : []);
-const text = (value: unknown): string => (typeof value === "string" ? value : "");
-
-function goalStatus(goal: Rec): string {
-  if (goal.achieved === true) return t("GOAL_ACHIEVED");
-  if (goal.finished === true) return t("GOAL_FINISHED");
-  return goal.active === true ? t("GOAL_ACTIVE") : "";
-}
+const goalWords = { achieved: "GOAL_ACHIEVED", finished: "GOAL_FINISHED", active: "GOAL_ACTIVE" } as const;
 
 /** A plan as lines to read: its domains' goals with their state, and its diary's size and last date. */
-function planLines(plan: Rec): { domains: { name: string; goals: string[] }[]; diary: string | null } {
-  const domains = list(plan.domains)
-    .map((d) => ({
-      name: text(d.description) || text(d.domain_id),
-      goals: list(d.goals).map((g) => [text(g.goal) || text(g.description), goalStatus(g)].filter(Boolean).join(": ")),
-    }))
-    .filter((d) => d.goals.length > 0);
-  const diary = list(plan.diary_items);
-  const last = latestDayMonthYear(diary.map((item) => item.date));
-  return { domains, diary: last ? countText("TEAM_DIARY_COUNT", diary.length, { date: last }, texts.get().dictionary) : null };
+function planLines(plan: PlanOutline): { domains: { name: string; goals: string[] }[]; diary: string | null } {
+  const domains = plan.domains.map((d) => ({
+    name: d.name,
+    goals: d.goals.map((g) => [g.text, g.state ? t(goalWords[g.state]) : ""].filter(Boolean).join(": ")),
+  }));
+  const last = latestDayMonthYear(plan.diaryDates);
+  return { domains, diary: last ? countText("TEAM_DIARY_COUNT", plan.diaryDates.length, { date: last }, texts.get().dictionary) : null };
 }
 
 /** Each milestone category by its checklist's name, as the worker's milestone screens name it, with how many indicators are answered. */
 function milestoneLines(team: HeldTeam, workerId: number, clientUuid: string, checklists: readonly NamedChecklist[]): string[] {
   const dictionary = texts.get().dictionary;
-  return clientRecords(team, workerId, "milestones", clientUuid).flatMap((form) =>
-    list(form.categories).map((c) =>
-      countText(
-        "TEAM_MILESTONE_CATEGORY",
-        list(c.indicators).filter((i) => i.status !== null && i.status !== undefined && i.status !== "").length,
-        { category: checklistName(text(c.id), checklists, dictionary) },
-        dictionary,
-      ),
-    ),
+  return milestoneCounts(team, workerId, clientUuid).map(({ category, answered }) =>
+    countText("TEAM_MILESTONE_CATEGORY", answered, { category: checklistName(category, checklists, dictionary) }, dictionary),
   );
 }
 
@@ -67,7 +49,7 @@ export function TeamClientScreen() {
     if (known) recordTeamView({ workerId, clientUuid, screen: "client" });
   }, [known, workerId, clientUuid]);
   if (!worker || !client) return <section className="screen team">{loaded && <p role="status">{t("TEAM_NOT_IN_TEAM")}</p>}</section>;
-  const plans = clientRecords(team, workerId, "rehabilitations", clientUuid).map(planLines);
+  const plans = planOutlines(team, workerId, clientUuid).map(planLines);
   const milestones = milestoneLines(team, workerId, clientUuid, checklists);
   const readOnly = t("TEAM_READ_ONLY_CLIENT", { name: worker.name });
   const speech = [client.name, readOnly, ...plans.flatMap((p) => [...p.domains.flatMap((d) => [d.name, ...d.goals]), p.diary ?? ""]), ...milestones].filter(
